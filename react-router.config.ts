@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  // React Router 8's behaviour today, so moving to 8 (Node 22) is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: false,
+  },
+} satisfies Config;

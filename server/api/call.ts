@@ -1,0 +1,30 @@
+// A call of the API: its name (spec §7, spelt as written), method, input schema and handler.
+// The same definition drives routing, validation, the typed client and the OpenAPI document.
+import type { z } from "zod";
+import type { ApiContext } from "./context";
+
+export type Access = "public" | "optional" | "user";
+
+export interface CallResult<T> {
+  data: T;
+  message?: string;
+  total?: number;
+  status?: number;
+}
+
+export interface CallDef<Name extends string, In extends z.ZodType, Out> {
+  name: Name;
+  method: "GET" | "POST";
+  access: Access;
+  summary: string;
+  tag: string;
+  input: In;
+  handler: (input: z.output<In>, ctx: ApiContext) => Promise<CallResult<Out>>;
+}
+
+export function defineCall<Name extends string, In extends z.ZodType, Out>(def: CallDef<Name, In, Out>) {
+  return def;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCall = CallDef<string, z.ZodType, any>;

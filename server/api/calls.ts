@@ -1,0 +1,24 @@
+// Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
+import { getCategories } from "./categories/calls";
+import { getFacilities } from "./facilities/calls";
+import { getProperty } from "./properties/calls";
+import { getLanguages, webSettings } from "./settings/calls";
+import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
+import type { z } from "zod";
+
+export const calls = {
+  "web-settings": webSettings,
+  get_languages: getLanguages,
+  get_categories: getCategories,
+  get_facilities: getFacilities,
+  get_property: getProperty,
+  user_signup: userSignup,
+  "user-register": userRegister,
+  "user-login": userLogin,
+  update_profile: updateProfileCall,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallInput<N extends CallName> = z.input<Calls[N]["input"]>;
+export type CallData<N extends CallName> = Awaited<ReturnType<Calls[N]["handler"]>>["data"];

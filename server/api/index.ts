@@ -1,0 +1,103 @@
+// The marketplace API at /api: one Hono app, a route per call, the spec's envelope on every answer.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AnyCall } from "./call";
+import { calls } from "./calls";
+import type { ApiContext, ApiDeps } from "./context";
+import { ApiError, fieldErrors, type Envelope } from "./envelope";
+import { requestLanguage } from "./i18n";
+import { openApiDocument } from "./openapi";
+import { findByFirebaseId } from "./users/service";
+
+const LANGS = ["en", "ar"] as const;
+
+/** Query string or body → a plain object; empty values are dropped (spec: "empty values dropped"). */
+async function readInput(c: Context, method: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const put = (k: string, v: unknown) => {
+    if (v === "" || v === undefined) return;
+    const key = k.endsWith("[]") ? k.slice(0, -2) : k;
+    if (key in out || k.endsWith("[]")) out[key] = ([] as unknown[]).concat(out[key] ?? [], v);
+    else out[key] = v;
+  };
+  if (method === "GET") {
+    new URL(c.req.url).searchParams.forEach((v, k) => put(k, v));
+    return out;
+  }
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body = await c.req.json().catch(() => {
+      throw new ApiError(400, "Request body is not valid JSON");
+    });
+    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "Request body must be a JSON object");
+    return body as Record<string, unknown>;
+  }
+  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError(400, "Request body is not a valid form");
+    });
+    form.forEach((v, k) => put(k, v));
+  }
+  return out;
+}
+
+function bearer(c: Context): string | null {
+  const h = c.req.header("authorization");
+  return h?.startsWith("Bearer ") ? h.slice(7).trim() || null : null;
+}
+
+function reply(c: Context, status: number, body: Envelope<unknown>) {
+  return c.json(body, status as 200);
+}
+
+export function createApi(deps: ApiDeps) {
+  // Mounted under /api both over HTTP and for in-process dispatch, so paths are identical.
+  const app = new Hono().basePath("/api");
+  const list = Object.values(calls) as AnyCall[];
+
+  app.get("/openapi.json", (c) => c.json(openApiDocument(list)));
+
+  for (const call of list) {
+    app.on(call.method, `/${call.name}`, async (c) => {
+      const token = bearer(c);
+      // Mutations re-check that the session was not ended; reads trust the signature.
+      const principal = token ? await deps.auth.verify(token, call.method !== "GET") : null;
+      if (call.access === "user" && !principal) throw new ApiError(401, "Unauthorized");
+      const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
+      if (user && !user.is_active && call.method !== "GET") {
+        throw new ApiError(403, "Your Account have been Deactivetd by Admin. please connect them.");
+      }
+      const raw = await readInput(c, call.method);
+      const parsed = call.input.safeParse(raw);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        const first = Object.values(errors)[0]?.[0] ?? "Invalid input";
+        return reply(c, 400, { error: true, message: first, data: null, errors });
+      }
+      const ctx: ApiContext = {
+        ...deps,
+        principal,
+        user,
+        lang: requestLanguage(c.req.header("accept-language") ?? null, LANGS),
+        request: c.req.raw,
+      };
+      const result = await call.handler(parsed.data, ctx);
+      const body: Envelope<unknown> = { error: false, message: result.message ?? "Data fetched successfully", data: result.data };
+      if (result.total !== undefined) body.total = result.total;
+      return reply(c, result.status ?? 200, body);
+    });
+  }
+
+  app.notFound((c) => reply(c, 404, { error: true, message: `Unknown API call ${new URL(c.req.url).pathname}`, data: null }));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return reply(c, err.status, { error: true, message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (err instanceof z.ZodError) return reply(c, 400, { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) });
+    console.error("API error", c.req.method, c.req.path, err);
+    return reply(c, 500, { error: true, message: "Oops! Something went wrong. Please try again later", data: null });
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,250 @@
+// Reading listings: the one query behind the list, the detail, featured and similar listings.
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.server";
+import {
+  assignFacilities,
+  assignParameters,
+  categories,
+  facilities,
+  parameters,
+  properties,
+  propertyDocuments,
+  propertyImages,
+  users,
+} from "../../db/schema";
+import type { FileStorage } from "../../media/storage.server";
+import { localize } from "../i18n";
+import type { GetPropertyQuery } from "./schema";
+
+const p = properties;
+
+/** Listings the public may see: approved by the admin and switched on by the owner. */
+const visible = and(eq(p.request_status, "approved"), eq(p.status, "active"))!;
+
+const promotedNow = sql<boolean>`exists (select 1 from advertisements a where a.property_id = ${p.id} and a.status = 'approved' and a.end_date > now())`;
+const likes = sql<number>`(select count(*)::int from favourites f where f.property_id = ${p.id})`;
+
+const SINCE_DAYS = { yesterday: 1, last_week: 7, last_month: 30, last_3_months: 90 } as const;
+
+/** Words of a search box → a prefix tsquery ("dub mar" → dub:* & mar:*), letters and digits only. */
+export function prefixQuery(search: string): string | null {
+  const words = search
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+export interface ListOptions {
+  lang: string;
+  storage: FileStorage;
+  /** The signed-in caller, to mark their favourites. */
+  viewerId?: number | null;
+}
+
+export async function listProperties(db: Executor, q: GetPropertyQuery, opts: ListOptions) {
+  const where: (SQL | undefined)[] = [visible];
+  const order: SQL[] = [];
+  let rank: SQL | null = null;
+
+  // Similar listings: same category as the given one, nearest in price, never the listing itself.
+  if (q.get_simiilar) {
+    const [base] = await db
+      .select({ id: p.id, category_id: p.category_id, price: p.price, property_type: p.property_type })
+      .from(p)
+      .where(q.id !== undefined ? eq(p.id, q.id) : eq(p.slug_id, q.slug_id!))
+      .limit(1);
+    if (!base) return { rows: [], total: 0 };
+    where.push(eq(p.category_id, base.category_id), eq(p.property_type, base.property_type), sql`${p.id} <> ${base.id}`);
+    order.push(sql`abs(${p.price} - ${base.price})`);
+  } else {
+    if (q.id !== undefined) where.push(eq(p.id, q.id));
+    if (q.slug_id) where.push(eq(p.slug_id, q.slug_id));
+  }
+  if (q.category_id !== undefined) where.push(eq(p.category_id, q.category_id));
+  if (q.category_slug_id) where.push(sql`${p.category_id} = (select id from categories where slug_id = ${q.category_slug_id})`);
+  if (q.city) where.push(sql`lower(${p.city}) = lower(${q.city})`);
+  if (q.state) where.push(sql`lower(${p.state}) = lower(${q.state})`);
+  if (q.country) where.push(sql`lower(${p.country}) = lower(${q.country})`);
+  if (q.property_type) where.push(eq(p.property_type, q.property_type as "sell" | "rent"));
+  if (q.rentduration) where.push(eq(p.rentduration, q.rentduration));
+  if (q.min_price !== undefined) where.push(sql`${p.price} >= ${q.min_price}`);
+  if (q.max_price !== undefined) where.push(sql`${p.price} <= ${q.max_price}`);
+  if (q.posted_since) {
+    const days = SINCE_DAYS[q.posted_since as keyof typeof SINCE_DAYS];
+    where.push(sql`${p.created_at} >= now() - make_interval(days => ${days})`);
+  }
+  if (q.userid !== undefined) where.push(eq(p.added_by, q.userid));
+  if (q.promoted || q.users_promoted) where.push(promotedNow);
+  if (q.search) {
+    const tsq = prefixQuery(q.search);
+    // Full text (with prefixes) or trigram word similarity, so typos and partial words still match.
+    const text = tsq ? sql`${sql.raw('"properties"."search_vector"')} @@ to_tsquery('simple', ${tsq})` : sql`false`;
+    where.push(sql`(${text} or ${q.search} <% ${p.title} or ${q.search} <% ${p.address})`);
+    rank = tsq
+      ? sql`ts_rank(${sql.raw('"properties"."search_vector"')}, to_tsquery('simple', ${tsq})) + word_similarity(${q.search}, ${p.title})`
+      : sql`word_similarity(${q.search}, ${p.title})`;
+  }
+
+  if (q.top_rated || q.sort === "most_viewed") order.push(desc(p.total_click));
+  if (q.most_liked) order.push(sql`${likes} desc`);
+  if (q.sort === "price_asc") order.push(asc(p.price));
+  if (q.sort === "price_desc") order.push(desc(p.price));
+  if (rank && (!q.sort || q.sort === "newest") && order.length === 0) order.push(sql`${rank} desc`);
+  order.push(desc(p.created_at), desc(p.id));
+
+  const rows = await db
+    .select({
+      p,
+      category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
+      owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status },
+      promoted: promotedNow,
+      favourites_count: likes,
+      total: sql<number>`count(*) over()::int`,
+    })
+    .from(p)
+    .innerJoin(categories, eq(categories.id, p.category_id))
+    .innerJoin(users, eq(users.id, p.added_by))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+
+  const total = rows[0]?.total ?? (q.offset > 0 ? await countOnly(db, and(...where)!) : 0);
+  const detail = q.id !== undefined || q.slug_id !== undefined;
+  const shaped = await shapeListings(db, rows, { ...opts, withGallery: detail && !q.get_simiilar });
+  return { rows: shaped, total };
+}
+
+async function countOnly(db: Executor, where: SQL) {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
+  return r?.n ?? 0;
+}
+
+type Row = {
+  p: typeof properties.$inferSelect;
+  category: { id: number; category: string; slug_id: string; image: string | null; translations: Record<string, Record<string, string>> };
+  owner: { id: number; name: string; profile: string | null; type: string; mobile: string | null; email: string | null; verification_status: string };
+  promoted: boolean;
+  favourites_count: number;
+};
+
+export interface ImageView {
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+  thumbhash: string | null;
+  dominant: string | null;
+}
+
+function imageView(storage: FileStorage, img: typeof propertyImages.$inferSelect): ImageView {
+  const variants = img.widths.map((w) => ({ width: w, url: storage.publicUrl(`${img.key}-${w}.webp`) }));
+  return {
+    url: variants.at(-1)!.url,
+    width: img.width,
+    height: img.height,
+    variants,
+    thumbhash: img.thumbhash,
+    dominant: img.dominant,
+  };
+}
+
+async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { withGallery: boolean }) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.p.id);
+  const [images, params, facs, docs, favs] = await Promise.all([
+    db
+      .select()
+      .from(propertyImages)
+      .where(opts.withGallery ? inArray(propertyImages.property_id, ids) : and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0)))
+      .orderBy(asc(propertyImages.property_id), asc(propertyImages.position)),
+    db
+      .select({ property_id: assignParameters.property_id, value: assignParameters.value, prm: parameters })
+      .from(assignParameters)
+      .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
+      .where(inArray(assignParameters.property_id, ids))
+      .orderBy(asc(parameters.id)),
+    db
+      .select({ property_id: assignFacilities.property_id, distance: assignFacilities.distance, f: facilities })
+      .from(assignFacilities)
+      .innerJoin(facilities, eq(facilities.id, assignFacilities.facility_id))
+      .where(inArray(assignFacilities.property_id, ids))
+      .orderBy(asc(assignFacilities.distance)),
+    opts.withGallery ? db.select().from(propertyDocuments).where(inArray(propertyDocuments.property_id, ids)) : Promise.resolve([]),
+    opts.viewerId
+      ? db.execute<{ property_id: number }>(sql`select property_id from favourites where user_id = ${opts.viewerId} and property_id in ${sql.raw(`(${ids.join(",")})`)}`)
+      : Promise.resolve({ rows: [] as { property_id: number }[] }),
+  ]);
+  const favSet = new Set(favs.rows.map((r) => Number(r.property_id)));
+  const { lang, storage } = opts;
+
+  return rows.map(({ p: row, category, owner, promoted, favourites_count }) => {
+    const own = images.filter((i) => i.property_id === row.id).map((i) => imageView(storage, i));
+    return {
+      id: row.id,
+      slug_id: row.slug_id,
+      title: row.title,
+      description: row.description,
+      price: row.price,
+      property_type: row.property_type,
+      rentduration: row.rentduration,
+      category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: category.image },
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      address: row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      title_image: own[0] ?? null,
+      gallery: opts.withGallery ? own : undefined,
+      documents: opts.withGallery
+        ? docs.filter((d) => d.property_id === row.id).map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) }))
+        : undefined,
+      three_d_image: row.three_d_image ? storage.publicUrl(row.three_d_image) : null,
+      video_link: row.video_link,
+      parameters: params
+        .filter((x) => x.property_id === row.id)
+        .map(({ prm, value }) => ({
+          id: prm.id,
+          name: localize(prm.translations, lang, "name", prm.name),
+          type_of_parameter: prm.type_of_parameter,
+          value: translateValue(prm, value, lang),
+          unit: prm.unit,
+          image: prm.image,
+        })),
+      facilities: facs
+        .filter((x) => x.property_id === row.id)
+        .map(({ f, distance }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: f.image, distance })),
+      customer: { id: owner.id, name: owner.name, profile: owner.profile, type: owner.type, mobile: owner.mobile, email: owner.email, is_verified: owner.verification_status === "success" },
+      is_premium: row.is_premium,
+      promoted,
+      is_favourite: favSet.has(row.id),
+      favourites_count,
+      total_click: row.total_click,
+      request_status: row.request_status,
+      status: row.status,
+      property_status: row.property_status,
+      meta_title: row.meta_title,
+      meta_description: row.meta_description,
+      meta_keywords: row.meta_keywords,
+      meta_image: row.meta_image ? storage.publicUrl(row.meta_image) : null,
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}
+
+/** Option values are stored in English; show the option's translation where one exists. */
+function translateValue(prm: typeof parameters.$inferSelect, value: string, lang: string): string {
+  if (!prm.type_values.length || lang === "en") return value;
+  return value
+    .split(",")
+    .map((v) => {
+      const opt = prm.type_values.find((o) => o.value === v.trim());
+      return opt?.translations[lang] ?? v.trim();
+    })
+    .join(", ");
+}
+
+export type PropertyView = Awaited<ReturnType<typeof listProperties>>["rows"][number];

@@ -1,0 +1,23 @@
+// Settings the app reads (spec §3 "Settings values"), with the values a fresh install starts from.
+export const DEFAULT_SETTINGS = {
+  company_name: "Souq Estate",
+  company_email: "hello@souq.example",
+  company_tel1: "+971 4 000 0000",
+  company_address: "Dubai, United Arab Emirates",
+  currency_symbol: "AED",
+  selected_currency_data: { code: "AED", symbol: "AED", name: "UAE Dirham" },
+  number_with_suffix: true,
+  svg_clr: "#0f766e",
+  web_placeholder_logo: "/brand/placeholder.svg",
+  web_logo: "/brand/logo.svg",
+  verification_required_for_user: false,
+  auto_approve: true,
+  demo_mode: false,
+  default_language: "en",
+  stripe_publishable_key: "",
+  paystack_public_key: "",
+} as const;
+
+export type SettingKey = keyof typeof DEFAULT_SETTINGS;
+/** Keys never sent to browsers (gateway secrets and the like). */
+export const PRIVATE_SETTING_KEYS = new Set<string>(["stripe_secret_key", "stripe_webhook_secret", "paystack_secret_key"]);

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { ApiError, unauthorized } from "../envelope";
+import { IdentityError } from "../../auth/firebase.server";
+import { registrationSchema, updateProfileSchema, userSignupSchema } from "./schema";
+import { publicUser, signup, updateProfile } from "./service";
+
+export const userSignup = defineCall({
+  name: "user_signup",
+  method: "POST",
+  access: "user",
+  tag: "users",
+  summary: "Create (or return) the profile of the signed-in Firebase account",
+  input: userSignupSchema,
+  async handler(input, ctx) {
+    const user = await signup(ctx.db, ctx.principal!.uid, input);
+    return { data: publicUser(user), message: "User Register Successfully" };
+  },
+});
+
+export const updateProfileCall = defineCall({
+  name: "update_profile",
+  method: "POST",
+  access: "user",
+  tag: "users",
+  summary: "Update the signed-in user's profile",
+  input: updateProfileSchema,
+  async handler(input, ctx) {
+    if (!ctx.user) throw unauthorized();
+    const user = await updateProfile(ctx.db, ctx.user, ctx.principal!.admin, input);
+    return { data: publicUser(user), message: "Profile Updated Successfully" };
+  },
+});
+
+/**
+ * `user-register`: the registration form without client-side Firebase. Creates the Firebase
+ * account and the profile together; if the profile cannot be stored the account is removed again.
+ */
+export const userRegister = defineCall({
+  name: "user-register",
+  method: "POST",
+  access: "public",
+  tag: "users",
+  summary: "Register with name, email, mobile and password",
+  input: registrationSchema,
+  async handler(input, ctx) {
+    let identity;
+    try {
+      identity = await ctx.auth.signUp(input.email, input.password, input.name);
+    } catch (e) {
+      if (e instanceof IdentityError) throw new ApiError(400, e.code, { _identity: [e.code] });
+      throw e;
+    }
+    try {
+      const user = await ctx.db.transaction((tx) =>
+        signup(tx, identity.uid, { name: input.name, email: input.email, mobile: input.mobile, auth_id: identity.uid, logintype: "email", type: "user" }),
+      );
+      return { data: { user: publicUser(user), token: identity.idToken }, message: "User Register Successfully" };
+    } catch (e) {
+      await ctx.auth.adminAuth.deleteUser(identity.uid).catch(() => {});
+      throw e;
+    }
+  },
+});
+
+/** Email and password sign-in; answers with an ID token for the session cookie. */
+export const userLogin = defineCall({
+  name: "user-login",
+  method: "POST",
+  access: "public",
+  tag: "users",
+  summary: "Sign in with email and password",
+  input: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+  async handler(input, ctx) {
+    try {
+      const identity = await ctx.auth.signIn(input.email, input.password);
+      return { data: { token: identity.idToken, uid: identity.uid }, message: "Login Successfully" };
+    } catch (e) {
+      if (e instanceof IdentityError) throw new ApiError(400, e.code, { _identity: [e.code] });
+      throw e;
+    }
+  },
+});

@@ -1,0 +1,86 @@
+// Users: the marketplace's own profile of a Firebase account.
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Executor } from "../../db/client.server";
+import { users } from "../../db/schema";
+import { ApiError, forbidden } from "../envelope";
+import type { updateProfileSchema, userSignupSchema } from "./schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findByFirebaseId(db: Executor, firebaseId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.firebase_id, firebaseId)).limit(1);
+  return row ?? null;
+}
+
+/** What the API shows of a user: never the Firebase id of someone else. */
+export function publicUser(u: UserRow) {
+  const { firebase_id: _f, fcm_id: _t, ...rest } = u;
+  return { ...rest, profile_completed: isProfileComplete(u) };
+}
+
+/** Spec §5: a profile is complete with name, email, mobile, profile image and address. */
+export function isProfileComplete(u: Pick<UserRow, "name" | "email" | "mobile" | "profile" | "address">): boolean {
+  return [u.name, u.email, u.mobile, u.profile, u.address].every((v) => typeof v === "string" && v.trim() !== "");
+}
+
+/**
+ * Creates the profile of a freshly signed-up Firebase account, or returns the existing one:
+ * calling it twice (a retried request) must not create two users.
+ */
+export async function signup(db: Executor, firebaseUid: string, input: z.output<typeof userSignupSchema>) {
+  if (input.auth_id !== firebaseUid) throw forbidden("auth_id does not match the signed-in account");
+  const existing = await findByFirebaseId(db, firebaseUid);
+  if (existing) return existing;
+  if (input.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${input.email})`)
+      .limit(1);
+    if (taken) throw new ApiError(400, "Email already in use", { email: ["Email already in use"] });
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      firebase_id: firebaseUid,
+      name: input.name,
+      email: input.email ?? null,
+      mobile: input.mobile ?? null,
+      logintype: input.logintype,
+      type: input.type,
+      address: input.address ?? null,
+      profile: input.profile ?? null,
+      fcm_id: input.fcm_id ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateProfile(
+  db: Executor,
+  me: UserRow,
+  isAdmin: boolean,
+  input: z.output<typeof updateProfileSchema>,
+): Promise<UserRow> {
+  const { userid, firebase_id: _ignored, ...fields } = input;
+  // Nobody edits someone else's profile; an admin may.
+  if (userid !== undefined && userid !== me.id && !isAdmin) throw forbidden("You can only update your own profile");
+  const target = userid ?? me.id;
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (values.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${values.email as string}) and ${users.id} <> ${target}`)
+      .limit(1);
+    if (taken) throw new ApiError(400, "Email already in use", { email: ["Email already in use"] });
+  }
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(users.id, target))
+    .returning();
+  if (!row) throw new ApiError(404, "User not found");
+  return row;
+}

@@ -1,0 +1,287 @@
+// Database schema (PostgreSQL dialect; runs on PGlite and on a PostgreSQL server).
+// Column names follow the product spec's field names (spec §3) so API payloads map 1:1.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Translations of a row's visible text, keyed by language code then field: `{ ar: { name: "…" } }`. */
+export type Translations = Record<string, Record<string, string>>;
+
+export const propertyTypeEnum = pgEnum("property_type", ["sell", "rent"]);
+export const rentDurationEnum = pgEnum("rent_duration", ["daily", "monthly", "quarterly", "yearly"]);
+// Spec §4: the admin's decision, the owner's on/off switch and the deal state are separate.
+export const requestStatusEnum = pgEnum("request_status", ["pending", "approved", "rejected"]);
+export const listingStatusEnum = pgEnum("listing_status", ["active", "inactive"]);
+export const propertyStatusEnum = pgEnum("property_status", ["available", "sold", "rented"]);
+export const parameterTypeEnum = pgEnum("parameter_type", [
+  "number",
+  "text",
+  "dropdown",
+  "radio",
+  "checkbox",
+  "textarea",
+  "file",
+]);
+export const verificationStatusEnum = pgEnum("verification_status", ["initial", "pending", "success", "failed"]);
+export const advertisementStatusEnum = pgEnum("advertisement_status", ["pending", "approved", "rejected", "expired"]);
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firebase_id: text("firebase_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    mobile: text("mobile"),
+    profile: text("profile"),
+    address: text("address"),
+    logintype: text("logintype").notNull().default("email"),
+    type: text("type").notNull().default("user"),
+    fcm_id: text("fcm_id"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    about_me: text("about_me"),
+    facebook_id: text("facebook_id"),
+    twiiter_id: text("twiiter_id"),
+    instagram_id: text("instagram_id"),
+    youtube_id: text("youtube_id"),
+    notification: boolean("notification").notNull().default(true),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    is_active: boolean("is_active").notNull().default(true),
+    verification_status: verificationStatusEnum("verification_status").notNull().default("initial"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_firebase_id_idx").on(t.firebase_id),
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    category: text("category").notNull(),
+    slug_id: text("slug_id").notNull(),
+    image: text("image"),
+    status: boolean("status").notNull().default(true),
+    sequence: integer("sequence").notNull().default(0),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("categories_slug_idx").on(t.slug_id)],
+);
+
+export const parameters = pgTable("parameters", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  type_of_parameter: parameterTypeEnum("type_of_parameter").notNull(),
+  /** Options for dropdown/radio/checkbox: `[{ value, translations }]`. */
+  type_values: jsonb("type_values").$type<{ value: string; translations: Record<string, string> }[]>().notNull().default([]),
+  unit: text("unit"),
+  image: text("image"),
+  translations: jsonb("translations").$type<Translations>().notNull().default({}),
+  ...timestamps,
+});
+
+export const categoryParameters = pgTable(
+  "category_parameters",
+  {
+    category_id: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    parameter_id: integer("parameter_id")
+      .notNull()
+      .references(() => parameters.id, { onDelete: "cascade" }),
+    sequence: integer("sequence").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category_id, t.parameter_id] })],
+);
+
+export const facilities = pgTable("facilities", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  image: text("image"),
+  translations: jsonb("translations").$type<Translations>().notNull().default({}),
+  ...timestamps,
+});
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    slug_id: text("slug_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category_id: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    added_by: integer("added_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    property_type: propertyTypeEnum("property_type").notNull(),
+    rentduration: rentDurationEnum("rentduration"),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    address: text("address").notNull(),
+    client_address: text("client_address"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    video_link: text("video_link"),
+    meta_title: text("meta_title"),
+    meta_description: text("meta_description"),
+    meta_keywords: text("meta_keywords"),
+    meta_image: text("meta_image"),
+    title_image: text("title_image"),
+    three_d_image: text("three_d_image"),
+    is_premium: boolean("is_premium").notNull().default(false),
+    request_status: requestStatusEnum("request_status").notNull().default("pending"),
+    status: listingStatusEnum("status").notNull().default("active"),
+    property_status: propertyStatusEnum("property_status").notNull().default("available"),
+    reject_reason: text("reject_reason"),
+    total_click: integer("total_click").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("properties_slug_idx").on(t.slug_id),
+    index("properties_listing_idx").on(t.request_status, t.status, t.created_at),
+    index("properties_category_idx").on(t.category_id),
+    index("properties_added_by_idx").on(t.added_by),
+    index("properties_price_idx").on(t.price),
+    index("properties_city_idx").on(sql`lower(${t.city})`),
+    index("properties_geo_idx").on(t.latitude, t.longitude),
+  ],
+);
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: serial("id").primaryKey(),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Storage key prefix; variants live at `${key}-${width}.webp`. */
+    key: text("key").notNull(),
+    position: integer("position").notNull().default(0),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    thumbhash: text("thumbhash"),
+    dominant: text("dominant"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_images_property_idx").on(t.property_id, t.position)],
+);
+
+export const propertyDocuments = pgTable("property_documents", {
+  id: serial("id").primaryKey(),
+  property_id: integer("property_id")
+    .notNull()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  key: text("key").notNull(),
+  name: text("name").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const assignParameters = pgTable(
+  "assign_parameters",
+  {
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    parameter_id: integer("parameter_id")
+      .notNull()
+      .references(() => parameters.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.property_id, t.parameter_id] }), index("assign_parameters_param_idx").on(t.parameter_id)],
+);
+
+export const assignFacilities = pgTable(
+  "assign_facilities",
+  {
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    facility_id: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id, { onDelete: "cascade" }),
+    distance: numeric("distance", { precision: 8, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.property_id, t.facility_id] })],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.property_id] }), index("favourites_property_idx").on(t.property_id)],
+);
+
+/** Featured listings. Expiry is computed from end_date at query time (no cron job). */
+export const advertisements = pgTable(
+  "advertisements",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    feature_for: text("feature_for").notNull().default("property"),
+    property_id: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    status: advertisementStatusEnum("status").notNull().default("pending"),
+    start_date: timestamp("start_date", { withTimezone: true }).notNull().defaultNow(),
+    end_date: timestamp("end_date", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("advertisements_property_idx").on(t.property_id, t.status, t.end_date)],
+);
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const languages = pgTable(
+  "languages",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    name_in_english: text("name_in_english").notNull(),
+    rtl: boolean("rtl").notNull().default(false),
+    status: boolean("status").notNull().default(true),
+    is_default: boolean("is_default").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("languages_code_idx").on(t.code)],
+);

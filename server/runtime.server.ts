@@ -1,0 +1,39 @@
+// The process-wide parts (database, auth, storage, API), created once on first use.
+import path from "node:path";
+import { createApi, type Api } from "./api";
+import { AuthService } from "./auth/firebase.server";
+import { openDatabase, type DatabaseHandle } from "./db/client.server";
+import { seedIfEmpty } from "./db/seed";
+import { env } from "./env.server";
+import { LocalDiskStorage, type FileStorage } from "./media/storage.server";
+
+export interface Runtime {
+  database: DatabaseHandle;
+  auth: AuthService;
+  storage: FileStorage;
+  api: Api;
+}
+
+let runtime: Promise<Runtime> | undefined;
+
+export function getRuntime(): Promise<Runtime> {
+  runtime ??= createRuntime().catch((e) => {
+    runtime = undefined;
+    throw e;
+  });
+  return runtime;
+}
+
+async function createRuntime(): Promise<Runtime> {
+  const e = env();
+  const database = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") });
+  const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
+  const auth = new AuthService({
+    projectId: e.FIREBASE_PROJECT_ID,
+    apiKey: e.FIREBASE_API_KEY,
+    emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+  });
+  if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
+  const api = createApi({ db: database.db, auth, storage });
+  return { database, auth, storage, api };
+}
