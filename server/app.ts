@@ -6,7 +6,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getRuntime } from "./runtime.server";
 
 const handleDocument = createRequestHandler(
-  // @ts-expect-error - virtual module provided by the React Router Vite plugin
+  // Virtual module provided by the React Router Vite plugin.
   () => import("virtual:react-router/server-build"),
   process.env.NODE_ENV,
 );

@@ -1,5 +1,5 @@
 // The pipeline every uploaded or seeded photo goes through: orient, strip, resize to WebP, placeholder.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
 
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
@@ -41,36 +41,39 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // Decode once, straight to the largest size (JPEG shrink-on-load keeps this cheap), and derive the rest
   // from those pixels. Raw pixels carry no metadata, so nothing from the upload (EXIF, GPS, XMP, ICC) survives.
   const { data, info } = await source
-    .resize({ width: largest, withoutEnlargement: true })
+    .resize({ width: largest })
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
-  const variants = Promise.all(
-    widths.map(async (w): Promise<ImageVariant> => {
-      // Heights come from the original aspect ratio, not the already-rounded intermediate.
-      const h = Math.max(1, Math.round((height * w) / width));
-      const buffer = await pixels().resize(w, h, { fit: "fill" }).webp(WEBP).toBuffer();
-      return { width: w, height: h, buffer };
-    }),
-  );
+  const [variants, thumbhash, dominant] = await Promise.all([
+    Promise.all(
+      widths.map(async (w): Promise<ImageVariant> => {
+        // Heights come from the original aspect ratio, not the already-rounded intermediate.
+        const h = Math.max(1, Math.round((height * w) / width));
+        const buffer = await pixels().resize(w, h, { fit: "fill" }).webp(WEBP).toBuffer();
+        return { width: w, height: h, buffer };
+      }),
+    ),
+    thumbhashOf(pixels()),
+    dominantOf(pixels()),
+  ]);
+  return { width, height, variants, thumbhash, dominant };
+}
 
-  const thumb = await pixels()
+async function thumbhashOf(image: Sharp): Promise<string> {
+  const { data, info } = await image
     .resize(THUMBHASH_MAX, THUMBHASH_MAX, { fit: "inside" })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const hash = rgbaToThumbHash(thumb.info.width, thumb.info.height, thumb.data);
-  const { dominant } = await pixels().stats();
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
+}
 
-  return {
-    width,
-    height,
-    variants: await variants,
-    thumbhash: Buffer.from(hash).toString("base64"),
-    dominant: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-  };
+async function dominantOf(image: Sharp): Promise<string> {
+  const { r, g, b } = (await image.stats()).dominant;
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
 }
 
 /** A tiny PNG data URL of the ThumbHash, for a server-rendered blurred placeholder. */

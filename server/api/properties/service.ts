@@ -208,6 +208,8 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
         .filter((x) => x.property_id === row.id)
         .map(({ prm, value }) => ({
           id: prm.id,
+          // A stable, language-independent handle ("bedrooms") for clients that pick facts to show.
+          key: prm.name.toLowerCase().replace(/\s+/g, "_"),
           name: localize(prm.translations, lang, "name", prm.name),
           type_of_parameter: prm.type_of_parameter,
           value: translateValue(prm, value, lang),

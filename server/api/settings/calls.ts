@@ -37,23 +37,26 @@ export const webSettings = defineCall({
 
 const LOCALES_DIR = path.resolve(process.env.LOCALES_DIR ?? "locales");
 
-export const getLanguages = defineCall({
+type LanguageRow = typeof languages.$inferSelect;
+const getLanguagesInput = z.object({
+  language_code: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "language_code is invalid")
+    .optional(),
+  web_language_file: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+
+export const getLanguages = defineCall<"get_languages", typeof getLanguagesInput, LanguageRow[] | (LanguageRow & { file_name?: Record<string, string> })>({
   name: "get_languages",
   method: "GET",
   access: "public",
   tag: "settings",
   summary: "Languages; with language_code, that language and (web_language_file=1) its translation file",
-  input: z.object({
-    language_code: z
-      .string()
-      .trim()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "language_code is invalid")
-      .optional(),
-    web_language_file: z
-      .enum(["0", "1", "true", "false"])
-      .optional()
-      .transform((v) => v === "1" || v === "true"),
-  }),
+  input: getLanguagesInput,
   async handler(input, { db }) {
     if (!input.language_code) {
       const rows = await db.select().from(languages).where(eq(languages.status, true)).orderBy(asc(languages.id));

@@ -53,7 +53,7 @@ export const userRegister = defineCall({
     }
     try {
       const user = await ctx.db.transaction((tx) =>
-        signup(tx, identity.uid, { name: input.name, email: input.email, mobile: input.mobile, auth_id: identity.uid, logintype: "email", type: "user" }),
+        signup(tx, identity.uid, userSignupSchema.parse({ name: input.name, email: input.email, mobile: input.mobile, auth_id: identity.uid })),
       );
       return { data: { user: publicUser(user), token: identity.idToken }, message: "User Register Successfully" };
     } catch (e) {

@@ -22,15 +22,17 @@ export const password = z
   .min(6, "Password must be 6 characters or more");
 
 /** Registration form (spec §3 "Registration"); also the body of `user-register`. */
-export const registrationSchema = z
-  .object({
-    name,
-    email,
-    mobile,
-    password,
-    re_password: z.string({ error: "Passwords do not match" }),
-  })
-  .refine((v) => v.password === v.re_password, { path: ["re_password"], message: "Passwords do not match" });
+export const registrationFields = z.object({
+  name,
+  email,
+  mobile,
+  password,
+  re_password: z.string({ error: "Passwords do not match" }),
+});
+export const registrationSchema = registrationFields.refine((v) => v.password === v.re_password, { path: ["re_password"], message: "Passwords do not match" });
+
+/** Registration when the browser created the Firebase account itself: no password reaches us. */
+export const registrationProfileSchema = registrationFields.omit({ password: true, re_password: true });
 
 /** Sign-in form: email and password. */
 export const signInSchema = z.object({

@@ -1,0 +1,33 @@
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+
+/** Page links that keep every other query parameter (filters stay in the URL). */
+export function Pagination({ total, offset, limit }: { total: number; offset: number; limit: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pages = Math.ceil(total / limit);
+  if (pages <= 1) return null;
+  const current = Math.floor(offset / limit) + 1;
+  const to = (page: number) => {
+    const qs = new URLSearchParams(location.search);
+    if (page === 1) qs.delete("page");
+    else qs.set("page", String(page));
+    const s = qs.toString();
+    return `${location.pathname}${s ? `?${s}` : ""}`;
+  };
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label={t("Pagination")}>
+      {current > 1 ? <Link to={to(current - 1)} rel="prev">{t("Previous")}</Link> : <span aria-disabled="true">{t("Previous")}</span>}
+      <ol>
+        {shown.map((p, i) => (
+          <li key={p}>
+            {i > 0 && p - shown[i - 1]! > 1 ? <span className="pagination__gap">…</span> : null}
+            {p === current ? <span aria-current="page">{p}</span> : <Link to={to(p)}>{p}</Link>}
+          </li>
+        ))}
+      </ol>
+      {current < pages ? <Link to={to(current + 1)} rel="next">{t("Next")}</Link> : <span aria-disabled="true">{t("Next")}</span>}
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { PropertyView } from "~server/api/properties/service";
+import { useHref } from "~/lib/use-root";
+import { Price } from "./price";
+import { ResponsiveImage } from "./responsive-image";
+
+/** Key facts shown on a card, by the parameter's language-independent key. */
+const CARD_FACTS = ["bedrooms", "bathrooms", "area", "plot_area"];
+
+export type CardProperty = Pick<
+  PropertyView,
+  "id" | "slug_id" | "title" | "price" | "property_type" | "rentduration" | "category" | "city" | "address" | "title_image" | "parameters" | "promoted" | "is_premium"
+>;
+
+export function PropertyCard({ property, eager = false }: { property: CardProperty; eager?: boolean }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const facts = property.parameters.filter((p) => CARD_FACTS.includes(p.key)).slice(0, 3);
+  return (
+    <article className="card">
+      <Link to={href(`/properties-details/${property.slug_id}`)} className="card__link">
+        <div className="card__media">
+          {property.title_image ? (
+            <ResponsiveImage image={property.title_image} alt={property.title} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw" eager={eager} />
+          ) : (
+            <div className="card__noimage" aria-hidden="true" />
+          )}
+          <span className={`badge badge--${property.property_type}`}>{property.property_type === "rent" ? t("For rent") : t("For sale")}</span>
+          {property.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
+        </div>
+        <div className="card__body">
+          <p className="card__price">
+            <Price amount={property.price} />
+            {property.rentduration ? <span className="card__per"> / {t(`per_${property.rentduration}`)}</span> : null}
+          </p>
+          <h3 className="card__title">{property.title}</h3>
+          <p className="card__place">
+            {property.category.category} · {property.city}
+          </p>
+          {facts.length ? (
+            <ul className="card__facts">
+              {facts.map((f) => (
+                <li key={f.key} title={f.name}>
+                  <span aria-hidden="true">{f.image}</span> {f.value} {f.unit ? t(f.unit) : ""}
+                  <span className="visually-hidden"> {f.name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

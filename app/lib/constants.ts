@@ -1,0 +1,6 @@
+// Spec §9 constants, one name each.
+
+/** Toasts close by themselves after 5000 ms (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+/** Listing pages show this many cards per page. */
+export const PAGE_SIZE = 12;

@@ -1,0 +1,24 @@
+import { createI18nextMiddleware } from "remix-i18next/middleware";
+import en from "../../locales/en/common.json";
+import ar from "../../locales/ar/common.json";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath } from "./i18n";
+
+export const translations: Record<string, Record<string, string>> = { en, ar };
+
+export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    order: ["custom"],
+    // The URL decides the language, never a cookie or a header: one URL, one language.
+    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
+  },
+  i18next: {
+    resources: { en: { common: en }, ar: { common: ar } },
+    defaultNS: "common",
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  },
+});

@@ -1,0 +1,53 @@
+// Locales live in the URL: English unprefixed, Arabic under /ar (cacheable HTML, shareable links).
+import { createInstance, type i18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+export const LOCALES = ["en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+const RTL: ReadonlySet<string> = new Set(["ar"]);
+
+export const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Locale);
+export const dirOf = (locale: string) => (RTL.has(locale) ? "rtl" : "ltr");
+
+/** "/ar/properties" → "ar"; anything else → "en". */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/** The same page in `locale`: "/properties?x" → "/ar/properties?x". */
+export function localizePath(locale: Locale, path: string): string {
+  const bare = stripLocale(path);
+  if (locale === DEFAULT_LOCALE) return bare;
+  return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
+}
+
+export function stripLocale(path: string): string {
+  const first = path.split(/[/?#]/)[1];
+  if (isLocale(first)) {
+    const rest = path.slice(first.length + 1);
+    return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
+  }
+  return path;
+}
+
+/** An i18next instance made synchronously from resources the server already sent. */
+export function createI18n(locale: string, translations: Record<string, string>): i18n {
+  const instance = createInstance();
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { common: translations } } as Resource,
+    defaultNS: "common",
+    ns: ["common"],
+    // Keys are the English text itself (including the spec's messages), so no separators.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,41 @@
+// The session is a Firebase session cookie, kept in an httpOnly cookie of our own.
+import { createCookie } from "react-router";
+import { SESSION_MAX_AGE_SECONDS, type Principal } from "~server/auth/firebase.server";
+import { getRuntime } from "~server/runtime.server";
+
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+  path: "/",
+  maxAge: SESSION_MAX_AGE_SECONDS,
+});
+
+export async function getSessionToken(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+/** The signed-in person, from the session cookie's verified claims (no database read). */
+export async function getViewer(request: Request): Promise<Principal | null> {
+  const token = await getSessionToken(request);
+  if (!token) return null;
+  return (await getRuntime()).auth.verify(token);
+}
+
+/** Exchanges a fresh ID token for a session cookie; returns the Set-Cookie header. */
+export async function startSession(idToken: string): Promise<string> {
+  const cookie = await (await getRuntime()).auth.createSessionCookie(idToken);
+  return sessionCookie.serialize(cookie);
+}
+
+/** Ends the session: the provider revokes it and the browser forgets the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const token = await getSessionToken(request);
+  if (token) {
+    const { auth } = await getRuntime();
+    const principal = await auth.verify(token);
+    if (principal) await auth.revokeSessions(principal.uid).catch(() => {});
+  }
+  return sessionCookie.serialize("", { maxAge: 0 });
+}

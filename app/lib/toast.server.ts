@@ -1,0 +1,26 @@
+// Toasts that survive a redirect: a short-lived cookie read (and cleared) by the root loader.
+import { createCookie, redirect } from "react-router";
+
+export interface Toast {
+  type: "success" | "error";
+  message: string;
+}
+
+const toastCookie = createCookie("toast", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
+
+export async function toastHeader(toast: Toast): Promise<string> {
+  return toastCookie.serialize(toast);
+}
+
+export async function redirectWithToast(url: string, toast: Toast, extraCookies: string[] = []) {
+  const headers = new Headers();
+  for (const c of extraCookies) headers.append("set-cookie", c);
+  headers.append("set-cookie", await toastHeader(toast));
+  return redirect(url, { headers });
+}
+
+export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const value = (await toastCookie.parse(request.headers.get("cookie"))) as Toast | null;
+  if (!value || typeof value.message !== "string") return { toast: null, clear: null };
+  return { toast: value, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,35 @@
+// The Firebase client SDK, loaded only when someone submits a sign-in or register form.
+import type { PublicEnv } from "~server/env.server";
+
+export async function clientAuth(config: PublicEnv["firebase"]) {
+  const [{ initializeApp, getApps }, authModule] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
+  const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain });
+  const auth = authModule.getAuth(app);
+  if (config.emulatorHost && !(auth as { emulatorConfig?: unknown }).emulatorConfig) {
+    authModule.connectAuthEmulator(auth, `http://${config.emulatorHost}`, { disableWarnings: true });
+  }
+  return { auth, m: authModule };
+}
+
+/** Signs in and returns a fresh ID token, or throws `{ code }` from the SDK. */
+export async function signInForToken(config: PublicEnv["firebase"], email: string, password: string): Promise<string> {
+  const { auth, m } = await clientAuth(config);
+  const cred = await m.signInWithEmailAndPassword(auth, email, password);
+  const token = await cred.user.getIdToken();
+  // The server keeps the session in a cookie; the SDK's own copy is not needed.
+  await m.signOut(auth);
+  return token;
+}
+
+export async function registerForToken(config: PublicEnv["firebase"], email: string, password: string, name: string): Promise<string> {
+  const { auth, m } = await clientAuth(config);
+  const cred = await m.createUserWithEmailAndPassword(auth, email, password);
+  await m.updateProfile(cred.user, { displayName: name });
+  const token = await cred.user.getIdToken(true);
+  await m.signOut(auth);
+  return token;
+}
+
+export function errorCode(e: unknown): string {
+  return typeof e === "object" && e && "code" in e ? String((e as { code: unknown }).code) : "auth/internal-error";
+}

@@ -1,0 +1,117 @@
+import { useEffect, useMemo } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import toast, { Toaster } from "react-hot-toast";
+import type { Route } from "./+types/root";
+import { createI18n, dirOf, localeFromPath, localizePath, type Locale } from "./lib/i18n";
+import { getLocale, i18nextMiddleware, translations } from "./lib/i18n.server";
+import { getViewer } from "./lib/session.server";
+import { readToast } from "./lib/toast.server";
+import { getSiteSettings } from "./lib/settings.server";
+import { publicEnv } from "~server/env.server";
+import { ProgressBar } from "./components/progress-bar";
+import { TOAST_DURATION_MS } from "./lib/constants";
+import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  const [viewer, { toast: flash, clear }, settings] = await Promise.all([getViewer(request), readToast(request), getSiteSettings()]);
+  const headers = new Headers();
+  if (clear) headers.append("set-cookie", clear);
+  // Pages that know who is looking must not be stored by a shared cache.
+  if (viewer || flash) headers.set("x-personal", "1");
+  return data(
+    {
+      locale,
+      translations: translations[locale]!,
+      viewer: viewer ? { name: viewer.name, email: viewer.email } : null,
+      toast: flash,
+      env: publicEnv(),
+      settings,
+    },
+    { headers },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  if (loaderHeaders.get("x-personal")) out.set("x-personal", "1");
+  return out;
+};
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  // The error page may render without loader data; the URL still says which language it is.
+  const locale = root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
+  return (
+    <html lang={locale} dir={dirOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={root?.settings.svg_clr ?? "#0f766e"} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, translations: resources, toast: flash } = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
+  useEffect(() => {
+    if (!flash) return;
+    const message = i18n.t(flash.message);
+    if (flash.type === "error") toast.error(message);
+    else toast.success(message);
+  }, [flash, i18n]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ProgressBar />
+      <Outlet />
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? "en";
+  const i18n = useMemo(() => createI18n(locale, root?.translations ?? {}), [locale, root?.translations]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage error={error} locale={locale} />
+    </I18nextProvider>
+  );
+}
+
+/** A friendly page for any failure: what happened in words, a way back, never a stack trace. */
+export function ErrorPage({ error, locale }: { error: unknown; locale: Locale }) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const title = status === 404 ? t("Page not found") : t("Oops! Something went wrong. Please try again later");
+  const detail = status === 404 ? t("The page you are looking for does not exist or has moved.") : t("We could not load this page. Please try again in a moment.");
+  return (
+    <main className="error-page" role="alert">
+      <p className="error-page__code">{status}</p>
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p className="error-page__actions">
+        <a className="button" href={localizePath(locale, "/")}>{t("Go to home")}</a>
+        <a className="button button--ghost" href={localizePath(locale, "/properties")}>{t("Browse properties")}</a>
+      </p>
+    </main>
+  );
+}

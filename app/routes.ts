@@ -1,0 +1,14 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Every page lives under an optional locale segment: "/properties" (English), "/ar/properties".
+export default [
+  route(":lang?", "routes/locale.tsx", [
+    index("routes/home.tsx"),
+    route("properties", "routes/properties.tsx"),
+    route("properties-details/:slug_id", "routes/property-detail.tsx"),
+    route("register", "routes/register.tsx"),
+    route("login", "routes/login.tsx"),
+    route("logout", "routes/logout.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,64 @@
+import { Form, Link, Outlet, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/locale";
+import { DEFAULT_LOCALE, isLocale, localizePath } from "~/lib/i18n";
+import { useHref, useRoot } from "~/lib/use-root";
+
+export function loader({ params }: Route.LoaderArgs) {
+  // "/en/…" is not a URL of ours (English is unprefixed) and neither is "/xx/…".
+  if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === DEFAULT_LOCALE)) {
+    throw new Response("Not found", { status: 404 });
+  }
+  return null;
+}
+
+export default function LocaleLayout() {
+  const { t } = useTranslation();
+  const { viewer, locale, settings } = useRoot();
+  const href = useHref();
+  const location = useLocation();
+  const other = locale === "ar" ? "en" : "ar";
+  const here = location.pathname + location.search;
+  return (
+    <>
+      <a className="skip-link" href="#main">{t("Skip to content")}</a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to={href("/")} className="brand" aria-label={settings.company_name}>
+            <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+              <path d="M4 15 16 4l12 11v13H19v-8h-6v8H4z" fill="currentColor" />
+            </svg>
+            <span>{settings.company_name}</span>
+          </Link>
+          <nav aria-label={t("Main")} className="site-nav">
+            <Link to={href("/properties")}>{t("Properties")}</Link>
+            <Link to={href("/properties?property_type=sell")}>{t("Buy")}</Link>
+            <Link to={href("/properties?property_type=rent")}>{t("Rent")}</Link>
+          </nav>
+          <div className="site-header__actions">
+            <a href={localizePath(other, here)} hrefLang={other} lang={other} className="lang-switch">
+              {other === "ar" ? "العربية" : "English"}
+            </a>
+            {viewer ? (
+              <Form method="post" action={href("/logout")} className="inline-form">
+                <span className="viewer-name" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>
+                <button type="submit" className="button button--ghost button--small">{t("Sign out")}</button>
+              </Form>
+            ) : (
+              <>
+                <Link to={href("/login")} className="button button--ghost button--small">{t("Sign in")}</Link>
+                <Link to={href("/register")} className="button button--small">{t("Register")}</Link>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>© {new Date().getFullYear()} {settings.company_name}. {t("Homes, offices and land across the Gulf and beyond.")}</p>
+      </footer>
+    </>
+  );
+}

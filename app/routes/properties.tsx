@@ -1,0 +1,124 @@
+import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/properties";
+import { api, apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { PropertyCard } from "~/components/property-card";
+import { Pagination } from "~/components/pagination";
+import { PAGE_SIZE } from "~/lib/constants";
+import { useHref } from "~/lib/use-root";
+import { publicCacheHeaders } from "~/lib/cache";
+import { listQueryFromSearch, FILTER_KEYS } from "~/modules/properties/list-query";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const url = new URL(request.url);
+  const { query, page } = listQueryFromSearch(url.searchParams, PAGE_SIZE);
+  const opts = { request, locale };
+  const [list, categories] = await Promise.all([api("get_property", query, opts), apiData("get_categories", { limit: 50 }, opts)]);
+  const t = getI18n(context).t;
+  return {
+    title: t("Properties for sale and rent"),
+    filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Record<(typeof FILTER_KEYS)[number], string>,
+    // A bad filter (say, a max below the min) keeps the page up and says what is wrong.
+    errors: list.error ? (list.errors ?? { _form: [list.message] }) : null,
+    properties: list.error ? [] : list.data,
+    total: list.total ?? 0,
+    offset: (page - 1) * PAGE_SIZE,
+    page,
+    categories: categories.data.map((c) => ({ id: c.id, name: c.category })),
+  };
+}
+
+export const headers = publicCacheHeaders;
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `${data.title} (${data.total})` : "Properties" }];
+}
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const navigation = useNavigation();
+  const { filters, properties, total, offset, categories, errors } = loaderData;
+  const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/properties");
+  return (
+    <div className="listing-page">
+      <aside className="filters" aria-labelledby="filters-h">
+        <h2 id="filters-h">{t("Filters")}</h2>
+        <Form method="get" className="filters__form" role="search">
+          <div className="field">
+            <label htmlFor="f-search">{t("Search")}</label>
+            <input id="f-search" type="search" name="search" defaultValue={filters.search} placeholder={t("City, neighbourhood or keyword")} />
+          </div>
+          <div className="field">
+            <label htmlFor="f-category">{t("Category")}</label>
+            <select id="f-category" name="category_id" defaultValue={filters.category_id}>
+              <option value="">{t("Any category")}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>{c.name}</option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="field segmented">
+            <legend>{t("Buy or rent")}</legend>
+            {[["", t("Any")], ["sell", t("Buy")], ["rent", t("Rent")]].map(([value, label]) => (
+              <label key={value}>
+                <input type="radio" name="property_type" value={value} defaultChecked={filters.property_type === value} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="f-min">{t("Min price")}</label>
+              <input id="f-min" type="number" inputMode="numeric" min="0" step="any" name="min_price" defaultValue={filters.min_price} />
+            </div>
+            <div className="field" data-invalid={errors?.max_price ? true : undefined}>
+              <label htmlFor="f-max">{t("Max price")}</label>
+              <input id="f-max" type="number" inputMode="numeric" min="0" step="any" name="max_price" defaultValue={filters.max_price} aria-describedby={errors?.max_price ? "f-max-err" : undefined} />
+              {errors?.max_price ? <p id="f-max-err" className="field__errors">{t(errors.max_price[0]!)}</p> : null}
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="f-city">{t("City")}</label>
+            <input id="f-city" name="city" defaultValue={filters.city} autoComplete="address-level2" />
+          </div>
+          <div className="field">
+            <label htmlFor="f-sort">{t("Sort by")}</label>
+            <select id="f-sort" name="sort" defaultValue={filters.sort}>
+              <option value="">{t("Newest")}</option>
+              <option value="price_asc">{t("Price: low to high")}</option>
+              <option value="price_desc">{t("Price: high to low")}</option>
+              <option value="most_viewed">{t("Most viewed")}</option>
+            </select>
+          </div>
+          <div className="filters__actions">
+            <button type="submit" className="button">{t("Apply filters")}</button>
+            <Link to={href("/properties")} className="button button--ghost">{t("Clear")}</Link>
+          </div>
+        </Form>
+      </aside>
+      <section className="results" aria-labelledby="results-h" aria-busy={busy}>
+        <h1 id="results-h">{t("Properties for sale and rent")}</h1>
+        <p className="results__count" role="status">
+          {t("{{count}} properties found", { count: total })}
+        </p>
+        {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
+        {properties.length ? (
+          <div className="grid">
+            {properties.map((p, i) => (
+              <PropertyCard key={p.id} property={p} eager={i === 0} />
+            ))}
+          </div>
+        ) : (
+          <div className="empty-state">
+            <h2>{t("No properties match your search")}</h2>
+            <p>{t("Try removing a filter, widening the price range or searching a nearby city.")}</p>
+            <Link to={href("/properties")} className="button">{t("Show all properties")}</Link>
+          </div>
+        )}
+        <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
+      </section>
+    </div>
+  );
+}

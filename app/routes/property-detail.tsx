@@ -1,0 +1,138 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/property-detail";
+import { api } from "~/lib/api.server";
+import { getLocale } from "~/lib/i18n.server";
+import { Price } from "~/components/price";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { useHref } from "~/lib/use-root";
+import { publicCacheHeaders } from "~/lib/cache";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const res = await api("get_property", { slug_id: params.slug_id }, { request, locale: getLocale(context) });
+  const property = res.error ? undefined : res.data[0];
+  if (!property) throw new Response("Not found", { status: 404 });
+  return { property };
+}
+
+export const headers = publicCacheHeaders;
+
+export function meta({ data }: Route.MetaArgs) {
+  const p = data?.property;
+  if (!p) return [{ title: "Not found" }];
+  return [
+    { title: p.meta_title || p.title },
+    { name: "description", content: p.meta_description || p.description.slice(0, 160) },
+    ...(p.meta_keywords ? [{ name: "keywords", content: p.meta_keywords }] : []),
+    { property: "og:title", content: p.title },
+    ...(p.title_image ? [{ property: "og:image", content: p.title_image.url }] : []),
+  ];
+}
+
+export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const p = loaderData.property;
+  const gallery = p.gallery ?? (p.title_image ? [p.title_image] : []);
+  return (
+    <article className="detail">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
+        <ol>
+          <li><Link to={href("/")}>{t("Home")}</Link></li>
+          <li><Link to={href("/properties")}>{t("Properties")}</Link></li>
+          <li><Link to={href(`/properties?category_id=${p.category.id}`)}>{p.category.category}</Link></li>
+          <li aria-current="page">{p.title}</li>
+        </ol>
+      </nav>
+
+      {gallery.length ? (
+        <section className="gallery" aria-label={t("Photos")}>
+          <ul className="gallery__track">
+            {gallery.map((img, i) => (
+              <li key={img.url} className="gallery__slide">
+                <a href={img.url} target="_blank" rel="noreferrer">
+                  <ResponsiveImage image={img} alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: gallery.length })}`} sizes="(min-width: 64rem) 60rem, 100vw" eager={i === 0} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="gallery__count">{t("{{count}} photos", { count: gallery.length })}</p>
+        </section>
+      ) : null}
+
+      <div className="detail__layout">
+        <div className="detail__main">
+          <header className="detail__head">
+            <p className="detail__badges">
+              <span className={`badge badge--${p.property_type}`}>{p.property_type === "rent" ? t("For rent") : t("For sale")}</span>
+              {p.property_status !== "available" ? <span className="badge badge--muted">{t(p.property_status === "sold" ? "Sold" : "Rented")}</span> : null}
+              {p.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
+            </p>
+            <h1>{p.title}</h1>
+            <p className="detail__place">{p.address}, {p.city}, {p.state}, {p.country}</p>
+            <p className="detail__price">
+              <Price amount={p.price} />
+              {p.rentduration ? <span className="card__per"> / {t(`per_${p.rentduration}`)}</span> : null}
+            </p>
+          </header>
+
+          {p.parameters.length ? (
+            <section aria-labelledby="facts-h">
+              <h2 id="facts-h">{t("Details")}</h2>
+              <dl className="facts">
+                {p.parameters.map((f) => (
+                  <div key={f.id}>
+                    <dt><span aria-hidden="true">{f.image}</span> {f.name}</dt>
+                    <dd>{f.value} {f.unit ? t(f.unit) : ""}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="desc-h">
+            <h2 id="desc-h">{t("Description")}</h2>
+            <p className="detail__description">{p.description}</p>
+          </section>
+
+          {p.facilities.length ? (
+            <section aria-labelledby="near-h">
+              <h2 id="near-h">{t("Nearby")}</h2>
+              <ul className="nearby">
+                {p.facilities.map((f) => (
+                  <li key={f.id}>
+                    <span aria-hidden="true">{f.image}</span> {f.name}
+                    <span className="nearby__distance">{t("{{km}} km", { km: f.distance })}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {p.video_link ? (
+            <p>
+              <a href={p.video_link} rel="noopener noreferrer" target="_blank">{t("Watch the video tour")}</a>
+            </p>
+          ) : null}
+        </div>
+
+        <aside className="owner-card" aria-labelledby="owner-h">
+          <h2 id="owner-h">{p.customer.type === "agent" ? t("Agent") : t("Listed by")}</h2>
+          <p className="owner-card__name">
+            {p.customer.name}
+            {p.customer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+          </p>
+          {p.customer.mobile ? (
+            <a className="button" href={`tel:${p.customer.mobile}`}>
+              {t("Call")} <bdi dir="ltr">{p.customer.mobile}</bdi>
+            </a>
+          ) : null}
+          {p.customer.email ? (
+            <a className="button button--ghost" href={`mailto:${p.customer.email}?subject=${encodeURIComponent(p.title)}`}>{t("Email")}</a>
+          ) : null}
+          <p className="owner-card__meta">{t("Viewed {{count}} times", { count: p.total_click })}</p>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,206 @@
+// Demo data: created on an empty database at start-up and by `npm run seed`.
+import { sql } from "drizzle-orm";
+import type { Database, Tx } from "../client.server";
+import {
+  advertisements,
+  assignFacilities,
+  assignParameters,
+  categories,
+  categoryParameters,
+  facilities,
+  languages,
+  parameters,
+  properties,
+  propertyImages,
+  users,
+} from "../schema";
+import type { FileStorage } from "../../media/storage.server";
+import type { AuthService } from "../../auth/firebase.server";
+import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
+import { ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
+
+/** Every demo account signs in with this password (emulator only). */
+export const DEMO_PASSWORD = "demo1234";
+export const demoUid = (key: string) => `demo-${key}`;
+
+export interface SeedOptions {
+  log?: (line: string) => void;
+  propertyCount?: number;
+  /** Photo renderer; tests pass a cheap one. */
+  render?: PhotoRenderer;
+}
+
+export async function seedIfEmpty(db: Database, storage: FileStorage, auth: AuthService | null, options: SeedOptions = {}) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) === 0) await seedDemo(db, storage, options);
+  if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) await ensureDemoAccounts(db, auth, options.log);
+}
+
+export async function seedDemo(db: Database, storage: FileStorage, options: SeedOptions = {}) {
+  const log = options.log ?? console.log;
+  const started = Date.now();
+  const catalog = demoCatalog(undefined, options.propertyCount);
+  const wanted = new Set<string>();
+  catalog.properties.forEach((p) => p.photos.forEach((k, i) => wanted.add(`${k}:${p.photoVariants[i]}`)));
+  const photos = await ensureDemoPhotos(storage, [...wanted].map((w) => w.split(":") as [PhotoKind, string]).map(([k, v]) => ({ kind: k, variant: Number(v) })), options.render);
+  await db.transaction(async (tx) => {
+    // Two instances starting on one empty server database: only one seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+    if ((again?.n ?? 0) > 0) return;
+    await insertCatalog(tx, catalog, photos);
+  });
+  log(`Demo data: ${catalog.properties.length} properties, ${catalog.users.length} people, ${photos.size} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>) {
+  await tx.insert(languages).values([
+    { code: "en", name: "English", name_in_english: "English", rtl: false, is_default: true },
+    { code: "ar", name: "العربية", name_in_english: "Arabic", rtl: true },
+  ]);
+
+  const paramRows = await tx
+    .insert(parameters)
+    .values(
+      c.parameters.map((p) => ({
+        name: p.name.en,
+        type_of_parameter: p.type,
+        type_values: (p.options ?? []).map((o) => ({ value: o.en, translations: { ar: o.ar } })),
+        unit: p.unit ?? null,
+        image: p.icon,
+        translations: { ar: { name: p.name.ar } },
+      })),
+    )
+    .returning({ id: parameters.id });
+  const paramId = new Map(c.parameters.map((p, i) => [p.key, paramRows[i]!.id]));
+
+  const catRows = await tx
+    .insert(categories)
+    .values(c.categories.map((cat, i) => ({ category: cat.name.en, slug_id: cat.slug, image: cat.icon, sequence: i, translations: { ar: { category: cat.name.ar } } })))
+    .returning({ id: categories.id });
+  const catId = new Map(c.categories.map((cat, i) => [cat.key, catRows[i]!.id]));
+  await tx.insert(categoryParameters).values(
+    c.categories.flatMap((cat) => cat.parameterKeys.map((k, seq) => ({ category_id: catId.get(cat.key)!, parameter_id: paramId.get(k)!, sequence: seq }))),
+  );
+
+  const facRows = await tx
+    .insert(facilities)
+    .values(c.facilities.map((f) => ({ name: f.name.en, image: f.icon, translations: { ar: { name: f.name.ar } } })))
+    .returning({ id: facilities.id });
+  const facId = new Map(c.facilities.map((f, i) => [f.key, facRows[i]!.id]));
+
+  const userRows = await tx
+    .insert(users)
+    .values(
+      c.users.map((u) => {
+        const city = c.cities[u.cityIndex]!;
+        return {
+          firebase_id: demoUid(u.key),
+          name: u.name,
+          email: u.email,
+          mobile: u.mobile,
+          type: u.type,
+          about_me: u.about_me,
+          address: u.address,
+          city: city.city.en,
+          state: city.state.en,
+          country: city.country.en,
+          facebook_id: u.facebook_id ?? null,
+          instagram_id: u.instagram_id ?? null,
+          // Agents and developers in the demo have passed verification; owners have not applied.
+          verification_status: u.type === "owner" ? ("initial" as const) : ("success" as const),
+        };
+      }),
+    )
+    .returning({ id: users.id });
+
+  const now = Date.now();
+  const DAY = 86_400_000;
+  const propRows: { id: number }[] = [];
+  for (const chunk of chunks(c.properties, 200)) {
+    propRows.push(
+      ...(await tx
+        .insert(properties)
+        .values(
+          chunk.map((p) => {
+            const city = c.cities[p.cityIndex]!;
+            const created = new Date(now - p.postedDaysAgo * DAY - (p.views % 1000) * 60_000);
+            return {
+              slug_id: p.slug,
+              title: p.title,
+              description: p.description,
+              category_id: catId.get(p.categoryKey)!,
+              added_by: userRows[p.ownerIndex]!.id,
+              property_type: p.propertyType,
+              rentduration: p.rentduration,
+              price: p.price,
+              city: city.city.en,
+              state: city.state.en,
+              country: city.country.en,
+              address: p.address,
+              latitude: p.latitude,
+              longitude: p.longitude,
+              video_link: p.videoLink,
+              meta_title: p.metaTitle,
+              meta_description: p.metaDescription,
+              meta_keywords: p.metaKeywords,
+              is_premium: p.isPremium,
+              request_status: "approved" as const,
+              status: "active" as const,
+              property_status: p.propertyStatus,
+              total_click: p.views,
+              title_image: `demo/${p.photos[0]}-${p.photoVariants[0]}`,
+              created_at: created,
+              updated_at: created,
+            };
+          }),
+        )
+        .returning({ id: properties.id })),
+    );
+  }
+
+  const images = c.properties.flatMap((p, i) =>
+    p.photos.map((kind, position) => {
+      const photo = photos.get(`${kind}-${p.photoVariants[position]}`)!;
+      return { property_id: propRows[i]!.id, key: photo.key, position, width: photo.width, height: photo.height, widths: photo.widths, thumbhash: photo.thumbhash, dominant: photo.dominant };
+    }),
+  );
+  for (const chunk of chunks(images, 500)) await tx.insert(propertyImages).values(chunk);
+
+  const params = c.properties.flatMap((p, i) => p.parameters.map((v) => ({ property_id: propRows[i]!.id, parameter_id: paramId.get(v.key)!, value: v.value })));
+  for (const chunk of chunks(params, 500)) await tx.insert(assignParameters).values(chunk);
+
+  const facs = c.properties.flatMap((p, i) => p.facilities.map((f) => ({ property_id: propRows[i]!.id, facility_id: facId.get(f.key)!, distance: f.distance })));
+  for (const chunk of chunks(facs, 500)) await tx.insert(assignFacilities).values(chunk);
+
+  const ads = c.properties.flatMap((p, i) =>
+    p.promoted
+      ? [{ user_id: userRows[p.ownerIndex]!.id, feature_for: "property", property_id: propRows[i]!.id, status: "approved" as const, end_date: new Date(now + 30 * DAY) }]
+      : [],
+  );
+  if (ads.length) await tx.insert(advertisements).values(ads);
+}
+
+/**
+ * The emulator forgets accounts when it stops (unless exported), so every start makes sure each
+ * demo person can sign in with the demo password.
+ */
+export async function ensureDemoAccounts(db: Database, auth: AuthService, log: (line: string) => void = console.log) {
+  const rows = await db.select({ uid: users.firebase_id, email: users.email, name: users.name, type: users.type }).from(users).where(sql`${users.firebase_id} like 'demo-%'`);
+  const admin = auth.adminAuth;
+  const existing = await admin.getUsers(rows.map((r) => ({ uid: r.uid })));
+  const have = new Set(existing.users.map((u) => u.uid));
+  for (const r of rows) {
+    if (have.has(r.uid) || !r.email) continue;
+    await admin.createUser({ uid: r.uid, email: r.email, password: DEMO_PASSWORD, displayName: r.name, emailVerified: true });
+  }
+  const agent = rows.find((r) => r.type === "agent");
+  const owner = rows.find((r) => r.type === "owner");
+  if (agent && owner) {
+    log(`Demo accounts (password ${DEMO_PASSWORD}): agent ${agent.email}, owner ${owner.email} (and ${rows.length - 2} more)`);
+  }
+}
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
