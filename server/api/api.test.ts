@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, emulatorAccount } from "../testing";
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+beforeAll(async () => {
+  t = await createTestApi({ propertyCount: 80 });
+});
+afterAll(() => t?.close());
+
+describe("envelope and settings", () => {
+  it("web-settings answers { error, message, data } with the currency and languages", async () => {
+    const r = await t.call("web-settings");
+    expect(r.status).toBe(200);
+    expect(r.body.error).toBe(false);
+    expect(typeof r.body.message).toBe("string");
+    expect(r.body.data.currency_symbol).toBe("AED");
+    expect(r.body.data.languages.map((l: { code: string }) => l.code)).toEqual(["en", "ar"]);
+    expect(r.body.data).not.toHaveProperty("stripe_secret_key");
+  });
+
+  it("unknown calls are 404 in the envelope", async () => {
+    const r = await t.call("no_such_call");
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe(true);
+  });
+
+  it("get_languages returns the Arabic translation file on request", async () => {
+    const r = await t.call("get_languages", { query: { language_code: "ar", web_language_file: "1" } });
+    expect(r.body.data.rtl).toBe(true);
+    expect(r.body.data.file_name["Name is required"]).toBe("الاسم مطلوب");
+    const bad = await t.call("get_languages", { query: { language_code: "xx1" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.language_code).toBeDefined();
+  });
+
+  it("serves an OpenAPI 3.1 document with every call", async () => {
+    const res = await t.api.fetch(new Request("http://test/api/openapi.json"));
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    expect(doc.openapi).toBe("3.1.0");
+    for (const name of ["web-settings", "get_categories", "get_property", "get_languages", "user_signup", "update_profile", "get_facilities"]) {
+      expect(doc.paths[`/${name}`], name).toBeDefined();
+    }
+    const params = doc.paths["/get_property"]!.get!.parameters!.map((p) => p.name);
+    for (const p of ["promoted", "top_rated", "id", "category_id", "most_liked", "city", "get_simiilar", "offset", "limit", "current_user", "property_type", "max_price", "min_price", "posted_since", "state", "country", "search", "userid", "users_promoted", "slug_id", "category_slug_id"]) {
+      expect(params).toContain(p);
+    }
+  });
+});
+
+describe("catalogue", () => {
+  it("get_categories lists categories with parameters and live counts, in Arabic on request", async () => {
+    const r = await t.call("get_categories", { query: { has_property: "1" } });
+    expect(r.body.data.length).toBeGreaterThan(3);
+    const apartment = r.body.data.find((c: { slug_id: string }) => c.slug_id === "apartment");
+    expect(apartment.properties_count).toBeGreaterThan(0);
+    expect(apartment.parameter_types.map((p: { name: string }) => p.name)).toContain("Bedrooms");
+    const ar = await t.call("get_categories", { lang: "ar" });
+    expect(ar.body.data.find((c: { slug_id: string }) => c.slug_id === "apartment").category).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("get_facilities lists facilities with a total", async () => {
+    const r = await t.call("get_facilities", { query: { limit: "5" } });
+    expect(r.body.data).toHaveLength(5);
+    expect(r.body.total).toBeGreaterThan(5);
+  });
+});
+
+describe("get_property", () => {
+  it("pages with offset/limit and reports the total", async () => {
+    const a = await t.call("get_property", { query: { limit: "10" } });
+    const b = await t.call("get_property", { query: { limit: "10", offset: "10" } });
+    expect(a.body.total).toBe(80);
+    expect(b.body.total).toBe(80);
+    expect(a.body.data).toHaveLength(10);
+    const ids = new Set(a.body.data.map((p: { id: number }) => p.id));
+    expect(b.body.data.some((p: { id: number }) => ids.has(p.id))).toBe(false);
+  });
+
+  it("filters by type, price range, city and category", async () => {
+    const rent = await t.call("get_property", { query: { property_type: "rent", limit: "100" } });
+    expect(rent.body.total).toBeGreaterThan(0);
+    expect(rent.body.data.every((p: { property_type: string }) => p.property_type === "rent")).toBe(true);
+    const legacy = await t.call("get_property", { query: { property_type: "1", limit: "1" } });
+    expect(legacy.body.total).toBe(rent.body.total);
+
+    const priced = await t.call("get_property", { query: { min_price: "500000", max_price: "3000000", limit: "100" } });
+    expect(priced.body.data.every((p: { price: number }) => p.price >= 500000 && p.price <= 3000000)).toBe(true);
+
+    const dubai = await t.call("get_property", { query: { city: "dubai", limit: "100" } });
+    expect(dubai.body.total).toBeGreaterThan(0);
+    expect(dubai.body.data.every((p: { city: string }) => p.city === "Dubai")).toBe(true);
+
+    const cats = await t.call("get_categories");
+    const villa = cats.body.data.find((c: { slug_id: string }) => c.slug_id === "villa");
+    const byId = await t.call("get_property", { query: { category_id: String(villa.id), limit: "100" } });
+    const bySlug = await t.call("get_property", { query: { category_slug_id: "villa", limit: "100" } });
+    expect(byId.body.total).toBe(bySlug.body.total);
+    expect(byId.body.data.every((p: { category: { slug_id: string } }) => p.category.slug_id === "villa")).toBe(true);
+  });
+
+  it("sorts by price both ways", async () => {
+    const up = await t.call("get_property", { query: { sort: "price_asc", limit: "20" } });
+    const prices = up.body.data.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = await t.call("get_property", { query: { sort: "price_desc", limit: "20" } });
+    const d = down.body.data.map((p: { price: number }) => p.price);
+    expect(d).toEqual([...d].sort((a, b) => b - a));
+  });
+
+  it("finds partial English words and Arabic words", async () => {
+    const all = await t.call("get_property", { query: { limit: "100" } });
+    const english = all.body.data.find((p: { title: string }) => /^[A-Za-z]/.test(p.title));
+    const word = english.title.split(/\s+/).find((w: string) => w.length >= 6)!.replace(/[^A-Za-z]/g, "");
+    const partial = word.slice(0, 4);
+    const r = await t.call("get_property", { query: { search: partial, limit: "100" } });
+    expect(r.body.data.map((p: { id: number }) => p.id)).toContain(english.id);
+
+    const arabic = all.body.data.find((p: { title: string }) => /[\u0600-\u06FF]/.test(p.title));
+    expect(arabic, "the demo has Arabic listings").toBeDefined();
+    const arWord = arabic.title.split(/\s+/).find((w: string) => w.length >= 4);
+    const r2 = await t.call("get_property", { query: { search: arWord, limit: "100" } });
+    expect(r2.body.data.map((p: { id: number }) => p.id)).toContain(arabic.id);
+  });
+
+  it("returns one listing by slug with its gallery, parameters and facilities", async () => {
+    const first = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
+    const r = await t.call("get_property", { query: { slug_id: first.slug_id } });
+    expect(r.body.total).toBe(1);
+    const p = r.body.data[0];
+    expect(p.gallery.length).toBeGreaterThanOrEqual(4);
+    expect(p.gallery[0].variants[0].url).toMatch(/^\/uploads\/demo\/.+\.webp$/);
+    expect(p.parameters.length).toBeGreaterThan(0);
+    expect(p.facilities[0].distance).toBeTypeOf("number");
+    expect(p.customer.name).toBeTruthy();
+  });
+
+  it("featured (promoted) listings and similar listings", async () => {
+    const promoted = await t.call("get_property", { query: { promoted: "1", limit: "100" } });
+    expect(promoted.body.data.every((p: { promoted: boolean }) => p.promoted)).toBe(true);
+    const base = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
+    const similar = await t.call("get_property", { query: { id: String(base.id), get_simiilar: "1", limit: "5" } });
+    expect(similar.body.data.every((p: { id: number; category: { id: number } }) => p.id !== base.id && p.category.id === base.category.id)).toBe(true);
+  });
+
+  it("refuses bad input with a message per field and HTTP 400", async () => {
+    const r = await t.call("get_property", { query: { min_price: "900", max_price: "100", limit: "abc" } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(true);
+    expect(r.body.errors.limit).toBeDefined();
+    const r2 = await t.call("get_property", { query: { min_price: "900", max_price: "100" } });
+    expect(r2.body.errors.max_price).toEqual(["Maximum price must be at least the minimum price"]);
+    const r3 = await t.call("get_property", { query: { property_type: "lease" } });
+    expect(r3.status).toBe(400);
+    expect(r3.body.errors.property_type).toBeDefined();
+  });
+});
+
+describe("users", () => {
+  it("user_signup needs a token, creates the profile once, and refuses someone else's auth_id", async () => {
+    const anon = await t.call("user_signup", { body: { name: "X", auth_id: "abc" } });
+    expect(anon.status).toBe(401);
+
+    const acct = await emulatorAccount(t.auth, "Salma Nasser");
+    const wrong = await t.call("user_signup", { token: acct.idToken, body: { name: "Salma", auth_id: "somebody-else" } });
+    expect(wrong.status).toBe(403);
+
+    const ok = await t.call("user_signup", { token: acct.idToken, body: { name: "Salma Nasser", email: acct.email, mobile: "+971501234567", auth_id: acct.uid } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.name).toBe("Salma Nasser");
+    const again = await t.call("user_signup", { token: acct.idToken, body: { name: "Salma Nasser", auth_id: acct.uid } });
+    expect(again.body.data.id).toBe(ok.body.data.id);
+  });
+
+  it("update_profile changes only the caller's own profile", async () => {
+    const a = await emulatorAccount(t.auth, "Owner A");
+    const b = await emulatorAccount(t.auth, "Owner B");
+    const ua = (await t.call("user_signup", { token: a.idToken, body: { name: a.name, email: a.email, auth_id: a.uid } })).body.data;
+    const ub = (await t.call("user_signup", { token: b.idToken, body: { name: b.name, email: b.email, auth_id: b.uid } })).body.data;
+
+    const mine = await t.call("update_profile", { token: a.idToken, body: { address: "Marina Walk 5", twiiter_id: "owner_a", notification: "0" } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.address).toBe("Marina Walk 5");
+    expect(mine.body.data.twiiter_id).toBe("owner_a");
+    expect(mine.body.data.notification).toBe(false);
+
+    const theirs = await t.call("update_profile", { token: a.idToken, body: { userid: ub.id, name: "Hijacked" } });
+    expect(theirs.status).toBe(403);
+    const after = await t.call("update_profile", { token: b.idToken, body: {} });
+    expect(after.body.data.name).toBe("Owner B");
+    expect(ua.id).not.toBe(ub.id);
+
+    const bad = await t.call("update_profile", { token: a.idToken, body: { email: "not-an-email" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.email).toEqual(["Email address is invalid"]);
+    const none = await t.call("update_profile", { body: { name: "Nobody" } });
+    expect(none.status).toBe(401);
+  });
+
+  it("user-register validates with the spec's messages and maps provider errors", async () => {
+    const empty = await t.call("user-register", { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toMatchObject({
+      name: ["Name is required"],
+      email: ["Email is required"],
+      mobile: ["Phone number is required"],
+      password: ["Password is required"],
+    });
+    const bad = await t.call("user-register", { body: { name: "A", email: "nope", mobile: "12", password: "123", re_password: "124" } });
+    expect(bad.body.errors.email).toEqual(["Email address is invalid"]);
+    expect(bad.body.errors.mobile).toEqual(["Phone number is invalid"]);
+    expect(bad.body.errors.password).toEqual(["Password must be 6 characters or more"]);
+    const mismatch = await t.call("user-register", { body: { name: "A", email: "a@b.co", mobile: "+971501112233", password: "123456", re_password: "654321" } });
+    expect(mismatch.body.errors.re_password).toEqual(["Passwords do not match"]);
+
+    const email = `reg${Date.now()}@example.test`;
+    const body = { name: "Reg Person", email, mobile: "+971501112233", password: "secret123", re_password: "secret123" };
+    const ok = await t.call("user-register", { body });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.token).toBeTruthy();
+    const dup = await t.call("user-register", { body });
+    expect(dup.status).toBe(400);
+    expect(dup.body.errors._identity).toEqual(["EMAIL_EXISTS"]);
+  });
+});

@@ -1,0 +1,94 @@
+// Test helpers: a fresh API over a fresh database, and real accounts in the auth emulator.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import pg from "pg";
+import { createApi } from "./api";
+import { AuthService } from "./auth/firebase.server";
+import { openDatabase, type DatabaseHandle } from "./db/client.server";
+import { seedDemo } from "./db/seed";
+import { LocalDiskStorage } from "./media/storage.server";
+import type { PhotoKind } from "./media/demo-photos.server";
+
+export const TEST_PROJECT = () => process.env.FIREBASE_PROJECT_ID ?? "demo-souq-test";
+
+/** A flat-coloured photo per kind and variant: the real pipeline, without the drawing time. */
+export async function quickPhoto(kind: PhotoKind, variant: number): Promise<Buffer> {
+  const hue = (kind.length * 40 + variant * 23) % 255;
+  return sharp({ create: { width: 480, height: 320, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } }).jpeg().toBuffer();
+}
+
+export interface TestDatabase {
+  name: string;
+  open(): Promise<DatabaseHandle>;
+}
+
+/** PGlite always; a real PostgreSQL server as well when DATABASE_URL is set (each suite its own database). */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: "pglite", open: () => openDatabase() }];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    list.push({
+      name: "postgres",
+      async open() {
+        const dbName = `souq_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`create database ${dbName}`);
+        await admin.end();
+        const u = new URL(url);
+        u.pathname = `/${dbName}`;
+        const handle = await openDatabase({ url: u.toString() });
+        return {
+          ...handle,
+          async close() {
+            await handle.close();
+            const c = new pg.Client({ connectionString: url });
+            await c.connect();
+            await c.query(`drop database if exists ${dbName} with (force)`);
+            await c.end();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}
+
+export function testAuth() {
+  return new AuthService({ projectId: TEST_PROJECT(), apiKey: "test-api-key", emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST! });
+}
+
+export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number } = {}) {
+  const handle = await (options.database ?? testDatabases()[0]!).open();
+  const storage = new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-test-")), publicBase: "/uploads" });
+  const auth = testAuth();
+  await seedDemo(handle.db, storage, { propertyCount: options.propertyCount ?? 60, render: quickPhoto, log: () => {} });
+  const api = createApi({ db: handle.db, auth, storage });
+  const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string } = {}) => {
+    const qs = init.query ? `?${new URLSearchParams(init.query)}` : "";
+    const headers: Record<string, string> = {};
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.lang) headers["accept-language"] = init.lang;
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    const res = await api.fetch(
+      new Request(`http://test/api/${name}${qs}`, {
+        method: init.method ?? (init.body !== undefined ? "POST" : "GET"),
+        headers,
+        body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      }),
+    );
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  return { handle, db: handle.db, storage, auth, api, call, close: () => handle.close() };
+}
+
+let counter = 0;
+/** A real account in the emulator, and its ID token. */
+export async function emulatorAccount(auth: AuthService, name = "Test Person") {
+  const email = `t${Date.now()}-${process.pid}-${counter++}@example.test`;
+  const r = await auth.signUp(email, "secret123", name);
+  return { ...r, email, name };
+}
