@@ -34,7 +34,7 @@ export function PropertyCard({ property, eager = false }: { property: CardProper
             <Price amount={property.price} />
             {property.rentduration ? <span className="card__per"> / {t(`per_${property.rentduration}`)}</span> : null}
           </p>
-          <h3 className="card__title">{property.title}</h3>
+          <h3 className="card__title" dir="auto">{property.title}</h3>
           <p className="card__place">
             {property.category.category} · {property.city}
           </p>

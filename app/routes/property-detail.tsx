@@ -41,7 +41,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <li><Link to={href("/")}>{t("Home")}</Link></li>
           <li><Link to={href("/properties")}>{t("Properties")}</Link></li>
           <li><Link to={href(`/properties?category_id=${p.category.id}`)}>{p.category.category}</Link></li>
-          <li aria-current="page">{p.title}</li>
+          <li aria-current="page" dir="auto">{p.title}</li>
         </ol>
       </nav>
 
@@ -68,8 +68,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               {p.property_status !== "available" ? <span className="badge badge--muted">{t(p.property_status === "sold" ? "Sold" : "Rented")}</span> : null}
               {p.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
             </p>
-            <h1>{p.title}</h1>
-            <p className="detail__place">{p.address}, {p.city}, {p.state}, {p.country}</p>
+            <h1 dir="auto">{p.title}</h1>
+            <p className="detail__place" dir="auto">{placeLine(p)}</p>
             <p className="detail__price">
               <Price amount={p.price} />
               {p.rentduration ? <span className="card__per"> / {t(`per_${p.rentduration}`)}</span> : null}
@@ -92,7 +92,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="desc-h">
             <h2 id="desc-h">{t("Description")}</h2>
-            <p className="detail__description">{p.description}</p>
+            <p className="detail__description" dir="auto">{p.description}</p>
           </section>
 
           {p.facilities.length ? (
@@ -135,4 +135,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
+}
+
+/** "Villa 202, Street 2, Al Hamra Village, Ras Al Khaimah, United Arab Emirates": no part twice. */
+function placeLine(p: { address: string; city: string; state: string; country: string }): string {
+  const parts = [p.address];
+  for (const part of [p.city, p.state, p.country]) {
+    if (!parts.some((x) => x.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
+  }
+  return parts.join(", ");
 }

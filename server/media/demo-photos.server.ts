@@ -25,7 +25,8 @@ export async function renderDemoPhoto(kind: PhotoKind, variant: number): Promise
   const c = new Canvas();
   scene(c, new Rand(hash(`${kind}:${variant}`)), variant);
   finish(c);
-  return sharp(Buffer.from(c.toSvg())).jpeg({ quality: 82 }).toBuffer();
+  // The scene is opaque; dropping alpha before encoding saves a flatten pass.
+  return sharp(Buffer.from(c.toSvg())).removeAlpha().jpeg({ quality: 82 }).toBuffer();
 }
 
 // ---------------------------------------------------------------- randomness
@@ -87,6 +88,7 @@ const darken = (c: string, t: number) => mix(c, "#000000", t);
 
 type Pt = readonly [number, number];
 type Span = readonly [number, number];
+type Quad = readonly [Pt, Pt, Pt, Pt];
 type Stop = readonly [offset: number, color: string, opacity?: number];
 type Attrs = Record<string, string | number>;
 
@@ -96,6 +98,9 @@ const fmt = (n: number) => String(Math.round(n * 100) / 100);
 function d(strings: TemplateStringsArray, ...values: number[]): string {
   return strings.reduce((out, s, i) => out + s + (i < values.length ? fmt(values[i] as number) : ""), "");
 }
+
+/** Integers from `from` to `to`, inclusive. */
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
@@ -144,14 +149,25 @@ class Canvas {
     this.add("path", { d: data, fill, ...extra });
   }
   line(a: Pt, b: Pt, stroke: string, width: number, extra: Attrs = {}): void {
-    this.add("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke, "stroke-width": width, ...extra });
+    this.lines([[a, b]], stroke, width, extra);
+  }
+  /** Many segments as one path: librsvg pays per element for the bounding box, so long diagonals add up. */
+  lines(segments: readonly (readonly [Pt, Pt])[], stroke: string, width: number, extra: Attrs = {}): void {
+    if (segments.length === 0) return;
+    const data = segments.map(([a, b]) => d`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`).join("");
+    this.path(data, "none", { stroke, "stroke-width": width, ...extra });
   }
   /** Soft contact shadow: a radial gradient, far cheaper than a blur filter. */
   shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.45): void {
     this.ellipse(cx, cy, rx, ry, this.radial([[0, "#000000", opacity], [1, "#000000", 0]]));
   }
-  open(transform: string): void {
-    this.body.push(`<g transform="${transform}">`);
+  open(a: Attrs): void {
+    this.body.push(`<g${attrs(a)}>`);
+  }
+  clipRect(a: Pt, b: Pt): string {
+    const id = `c${this.defs.length}`;
+    this.defs.push(`<clipPath id="${id}"><rect${attrs({ x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), width: Math.abs(b[0] - a[0]), height: Math.abs(b[1] - a[1]) })}/></clipPath>`);
+    return `url(#${id})`;
   }
   close(): void {
     this.body.push("</g>");
@@ -199,6 +215,10 @@ class View {
   scale(z: number): number {
     return 1 / (1 / this.k + (1 - 1 / this.k) * z);
   }
+  /** The depth at which things appear at `scale` times their picture-plane size. */
+  zAt(scale: number): number {
+    return (1 / scale - 1 / this.k) / (1 - 1 / this.k);
+  }
   p(x: number, y: number, z: number): Pt {
     const s = this.scale(z);
     return [this.vx + (x * W - this.vx) * s, this.vy + ((1 - y) * H - this.vy) * s];
@@ -207,7 +227,7 @@ class View {
   get eye(): number {
     return 1 - this.vy / H;
   }
-  floorQuad(x: Span, z: Span, y = 0): Pt[] {
+  floorQuad(x: Span, z: Span, y = 0): Quad {
     return [this.p(x[0], y, z[0]), this.p(x[1], y, z[0]), this.p(x[1], y, z[1]), this.p(x[0], y, z[1])];
   }
 }
@@ -240,7 +260,7 @@ interface RoomStyle {
 }
 
 function makeView(r: Rand): View {
-  return new View(W * r.float(0.4, 0.6), H * r.float(0.42, 0.52), r.float(0.44, 0.56));
+  return new View(W * r.float(0.4, 0.6), H * r.float(0.42, 0.5), r.float(0.54, 0.62));
 }
 
 /** Ceiling, side walls, back wall and floor, each shaded so the box reads as a lit room. */
@@ -251,9 +271,8 @@ function roomShell(c: Canvas, v: View, s: RoomStyle, planks: number): void {
   c.poly([[W, 0], tr, br, [W, H]], c.linear([[0, darken(s.wall, 0.04)], [1, darken(s.wall, 0.24)]], 0, 0, 1, 0));
   c.span(tl, br, c.linear([[0, lighten(s.wall, 0.06)], [1, darken(s.wall, 0.04)]]));
   c.poly([[0, H], bl, br, [W, H]], c.linear([[0, darken(s.floor, 0.12)], [1, lighten(s.floor, 0.04)]]));
-  for (let i = 1; i < planks; i++) {
-    c.line(v.p(i / planks, 0, 0), v.p(i / planks, 0, 1), darken(s.floor, 0.3), 1.5, { opacity: 0.35 });
-  }
+  const seams = range(1, planks - 1).map((i) => [v.p(i / planks, 0, 0), v.p(i / planks, 0, 1)] as const);
+  c.lines(seams, darken(s.floor, 0.3), 1.5, { opacity: 0.35 });
   // Skirting along the back wall and both sides.
   const skirt = lighten(s.wall, 0.25);
   c.span(v.p(0, 0.03, 0), br, skirt);
@@ -266,15 +285,17 @@ function backWindow(c: Canvas, r: Rand, v: View, x: Span, y: Span, frame: string
   const a = v.p(x[0], y[1], 0);
   const b = v.p(x[1], y[0], 0);
   const sky = r.pick(SKIES);
-  c.span(a, b, c.linear([[0, sky.top], [1, sky.bottom]]));
   const w = b[0] - a[0];
   const h = b[1] - a[1];
+  c.open({ "clip-path": c.clipRect(a, b) });
+  c.span(a, b, c.linear([[0, sky.top], [1, sky.bottom]]));
   for (let i = 0; i < 5; i++) {
     c.ellipse(a[0] + w * r.float(0, 1), b[1] - h * r.float(0, 0.1), w * r.float(0.15, 0.3), h * r.float(0.15, 0.35), r.pick(GREENS), { opacity: 0.9 });
   }
   c.span([a[0], b[1] - h * 0.06], b, darken(r.pick(GREENS), 0.2));
+  c.close();
   const panes = Math.max(2, Math.round(w / 170));
-  for (let i = 1; i < panes; i++) c.line([a[0] + (w * i) / panes, a[1]], [a[0] + (w * i) / panes, b[1]], frame, 7);
+  c.lines(range(1, panes - 1).map((i) => [[a[0] + (w * i) / panes, a[1]], [a[0] + (w * i) / panes, b[1]]] as const), frame, 7);
   c.span(a, b, "none", { stroke: frame, "stroke-width": 12 });
   c.rect(a[0] - 16, b[1], w + 32, 12, lighten(frame, 0.2));
   // Light spill on the floor, drifting forward and sideways as low sun would.
@@ -366,7 +387,7 @@ const SKIES: readonly Sky[] = [
 
 const GREENS = ["#3f7f3c", "#2f6b35", "#4d8c45", "#5c9a4c", "#2a5a30", "#6a9e52"] as const;
 
-const ART: readonly (readonly string[])[] = [
+const ART: readonly (readonly [string, string, string, string])[] = [
   ["#e9dccb", "#c2703d", "#2f4858", "#d9a441"],
   ["#dfe7ea", "#5f8fa3", "#1f3b4d", "#e0b089"],
   ["#f1e3d3", "#8e9f7f", "#b95f3e", "#3b3b3b"],
@@ -390,16 +411,26 @@ function cloud(c: Canvas, r: Rand, x: number, y: number, s: number, sk: Sky): vo
   }
 }
 
+/** Path data through `pts` with rounded corners: quadratic curves between the midpoints. */
+function smooth(pts: readonly Pt[]): string {
+  let data = "";
+  for (let i = 1; i < pts.length; i++) {
+    const [px, py] = pts[i - 1]!;
+    const [mx, my] = lerp(pts[i - 1]!, pts[i]!, 0.5);
+    data += d`Q${px} ${py} ${mx} ${my}`;
+  }
+  return data;
+}
+
+/** A wavy line across the frame at `base`, varying upward by up to `amp`. */
+function wavy(r: Rand, base: number, amp: number, step: number): Pt[] {
+  return range(-1, Math.ceil(W / step) + 2).map((i) => [i * step, base - r.float(0, amp)]);
+}
+
 /** A smooth ridge line (hills, dunes, treeline) filled down to the bottom of the frame. */
 function ridge(c: Canvas, r: Rand, base: number, amp: number, fill: string, step = 120): void {
-  const pts: Pt[] = [];
-  for (let x = -step; x <= W + step; x += step) pts.push([x, base - r.float(0, amp)]);
-  let data = d`M${-step} ${H}L${pts[0]![0]} ${pts[0]![1]}`;
-  for (let i = 1; i < pts.length; i++) {
-    const m = lerp(pts[i - 1]!, pts[i]!, 0.5);
-    data += d`Q${pts[i - 1]![0]} ${pts[i - 1]![1]} ${m[0]} ${m[1]}`;
-  }
-  c.path(`${data}${d`L${W + step} ${H}Z`}`, fill);
+  const pts = wavy(r, base, amp, step);
+  c.path(d`M${-step} ${H}L${-step} ${pts[0]![1]}` + smooth(pts) + d`L${W + 2 * step} ${H}Z`, fill);
 }
 
 function palm(c: Canvas, r: Rand, x: number, base: number, h: number): void {
@@ -476,7 +507,8 @@ function exterior(c: Canvas, r: Rand, variant: number): void {
   const palms = r.int(style === 1 ? 2 : 1, 4);
   for (let i = 0; i < palms; i++) {
     const left = i % 2 === 0;
-    palm(c, r, left ? W * r.float(0.02, 0.25) : W * r.float(0.75, 0.98), base + r.float(20, 120), H * r.float(0.4, 0.7));
+    const height = style === 1 ? H * r.float(0.3, 0.45) : H * r.float(0.4, 0.7);
+    palm(c, r, left ? W * r.float(0.02, 0.25) : W * r.float(0.75, 0.98), base + r.float(20, 120), height);
   }
 }
 
@@ -510,12 +542,11 @@ function modernVilla(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): void {
   const gx = x + bw * r.float(0.3, 0.42);
   glass(c, [gx, base - h1 + 34], [x + bw * 0.95, base], s);
   const panes = r.int(3, 6);
-  for (let i = 1; i < panes; i++) {
-    const px = gx + ((x + bw * 0.95 - gx) * i) / panes;
-    c.line([px, base - h1 + 34], [px, base], "#2b2b2b", 4);
-  }
+  const pane = (x + bw * 0.95 - gx) / panes;
+  c.lines(range(1, panes - 1).map((i) => [[gx + pane * i, base - h1 + 34], [gx + pane * i, base]] as const), "#2b2b2b", 4);
   c.rect(x + bw * 0.04, base - h1 + 34, bw * 0.18, h1 - 34, c.linear([[0, lighten(wood, 0.1)], [1, darken(wood, 0.15)]], 0, 0, 1, 0));
-  for (let sx = x + bw * 0.04; sx < x + bw * 0.22; sx += 14) c.line([sx, base - h1 + 34], [sx, base], darken(wood, 0.35), 2, { opacity: 0.5 });
+  const slats = range(0, Math.floor((bw * 0.18) / 14)).map((i) => x + bw * 0.04 + i * 14);
+  c.lines(slats.map((sx) => [[sx, base - h1 + 34], [sx, base]] as const), darken(wood, 0.35), 2, { opacity: 0.5 });
   c.rect(x + bw * 0.24, base - 150, 64, 150, darken(wood, 0.25));
   for (const [sx, sw, top] of [[x, bw, base - h1], [x2, w2, base - h1 - h2]] as const) {
     c.rect(sx - 24, top - 16, sw + 48, 18, slab);
@@ -569,7 +600,8 @@ function mediterraneanVilla(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): v
 
 function hipRoof(c: Canvas, x: number, top: number, w: number, h: number, color: string): void {
   c.poly([[x - 26, top + 4], [x + w + 26, top + 4], [x + w - h * 0.9, top - h], [x + h * 0.9, top - h]], c.linear([[0, lighten(color, 0.08)], [1, darken(color, 0.12)]]));
-  for (let i = 1; i < 5; i++) c.line([x - 26 + h * 0.18 * i, top + 4 - (h * i) / 5], [x + w + 26 - h * 0.18 * i, top + 4 - (h * i) / 5], darken(color, 0.25), 2, { opacity: 0.5 });
+  const courses = range(1, 4).map((i) => [[x - 26 + h * 0.18 * i, top + 4 - (h * i) / 5], [x + w + 26 - h * 0.18 * i, top + 4 - (h * i) / 5]] as const);
+  c.lines(courses, darken(color, 0.25), 2, { opacity: 0.5 });
   c.rect(x, top + 4, w, 14, "#000000", { opacity: 0.15 });
 }
 
@@ -594,9 +626,10 @@ function towers(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): void {
     facade(c, vp, x, top, w, base, r.float(0.05, 0.09), tint);
     glass(c, [x, top], [x + w, base], s, darken(tint, 0.35));
     const floor = r.float(24, 34);
-    for (let y = top + floor; y < base; y += floor) c.line([x, y], [x + w, y], lighten(tint, 0.35), 3, { opacity: 0.55 });
+    const floors = range(1, Math.floor((base - top) / floor)).map((j) => top + j * floor);
+    c.lines(floors.map((y) => [[x, y], [x + w, y]] as const), lighten(tint, 0.35), 3, { opacity: 0.55 });
     const cols = r.int(5, 9);
-    for (let j = 1; j < cols; j++) c.line([x + (w * j) / cols, top], [x + (w * j) / cols, base], darken(tint, 0.4), 2, { opacity: 0.6 });
+    c.lines(range(1, cols - 1).map((j) => [[x + (w * j) / cols, top], [x + (w * j) / cols, base]] as const), darken(tint, 0.4), 2, { opacity: 0.6 });
     c.rect(x - 6, top - 18, w + 12, 20, lighten(tint, 0.2));
     c.rect(x - 30, base - 70, w + 60, 70, c.linear([[0, "#d7d2c8"], [1, "#a8a398"]]));
     glass(c, [x - 10, base - 56], [x + w + 10, base], s);
@@ -641,7 +674,7 @@ function interior(c: Canvas, r: Rand, variant: number): void {
   box(c, v, [sofa[1] - 0.04, sofa[1]], [0.02, 0.22], [0.02, 0.25], darken(p.sofa, 0.08), 8);
   for (let i = r.int(2, 3); i > 0; i--) {
     const px = r.float(sofa[0] + 0.06, sofa[1] - 0.1);
-    box(c, v, [px, px + 0.06], [0.18, 0.26], [0.1, 0.12], r.pick(ART)[r.int(1, 3)] as string, 8);
+    box(c, v, [px, px + 0.06], [0.18, 0.26], [0.1, 0.12], r.pick(r.pick(ART).slice(1)), 8);
   }
 
   // Rug and coffee table in front.
@@ -685,23 +718,43 @@ function kitchen(c: Canvas, r: Rand, variant: number): void {
   const [sa, sb] = [v.p(0, 0.55, 0), v.p(1, 0.33, 0)];
   c.span(sa, sb, p.tile);
   const tile = (sb[1] - sa[1]) / r.int(5, 8);
-  for (let y = sa[1] + tile; y < sb[1]; y += tile) c.line([sa[0], y], [sb[0], y], darken(p.tile, 0.15), 1.5);
+  const courses = range(1, Math.round((sb[1] - sa[1]) / tile) - 1).map((i) => sa[1] + i * tile);
+  c.lines(courses.map((y) => [[sa[0], y], [sb[0], y]] as const), darken(p.tile, 0.15), 1.5);
+  // A tall fridge column at one end; the gap above the worktop holds either a window or a cooker hood.
+  const tallLeft = r.chance(0.5);
+  const run: Span = tallLeft ? [0.14, 1] : [0, 0.86];
+  const gap = run[0] + r.float(0.25, 0.4);
+  const opening: Span = [gap, gap + 0.22];
   const win = r.chance(0.6);
-  const wx = r.float(0.3, 0.45);
-  if (win) backWindow(c, r, v, [wx, wx + 0.22], [0.36, 0.8], "#ffffff");
-  const doors = r.int(6, 9);
+  if (win) backWindow(c, r, v, opening, [0.36, 0.8], "#ffffff");
+  const doors = r.int(5, 8);
+  const door = (run[1] - run[0]) / doors;
   for (let i = 0; i < doors; i++) {
-    const x0 = i / doors;
-    const x1 = (i + 1) / doors;
+    const x0 = run[0] + i * door;
+    const x1 = x0 + door;
     box(c, v, [x0 + 0.002, x1 - 0.002], [0.02, 0.31], [0, 0.2], p.cabinet);
     const [hx, hy] = v.p((x0 + x1) / 2, 0.27, 0.2);
     c.rect(hx - 18, hy, 36, 5, handle, { rx: 2 });
-    if (win && x1 > wx && x0 < wx + 0.22) continue;
+    if (x1 > opening[0] && x0 < opening[1]) continue;
     box(c, v, [x0 + 0.002, x1 - 0.002], [0.58, 0.86], [0, 0.12], p.cabinet);
     const [ux, uy] = v.p((x0 + x1) / 2, 0.62, 0.12);
     c.rect(ux - 16, uy, 32, 5, handle, { rx: 2 });
   }
-  box(c, v, [0, 1], [0.31, 0.335], [0, 0.215], p.counter);
+  box(c, v, run, [0.31, 0.335], [0, 0.215], p.counter);
+  if (!win) {
+    const mid = (opening[0] + opening[1]) / 2;
+    box(c, v, [mid - 0.04, mid + 0.04], [0.72, 1], [0.03, 0.09], "#b8bcc0");
+    c.poly([v.p(opening[0] + 0.02, 0.72, 0.14), v.p(opening[1] - 0.02, 0.72, 0.14), v.p(mid + 0.04, 0.8, 0.09), v.p(mid - 0.04, 0.8, 0.09)], "#c9cdd1");
+    c.span(v.p(opening[0] + 0.02, 0.72, 0.14), v.p(opening[1] - 0.02, 0.69, 0.14), c.linear([[0, "#d5d8db"], [1, "#8e9296"]]));
+    c.poly(v.floorQuad([opening[0] + 0.03, opening[1] - 0.03], [0.04, 0.17], 0.336), "#1f2124");
+  }
+  const tall: Span = tallLeft ? [0, 0.14] : [0.86, 1];
+  const steel = r.chance(0.5) ? "#c3c7cb" : p.cabinet;
+  box(c, v, [tall[0] + 0.003, tall[1] - 0.003], [0.02, 0.86], [0, 0.22], steel);
+  c.line(v.p(tall[0] + 0.003, 0.56, 0.22), v.p(tall[1] - 0.003, 0.56, 0.22), darken(steel, 0.3), 2);
+  const hx = tallLeft ? tall[1] - 0.02 : tall[0] + 0.02;
+  c.line(v.p(hx, 0.36, 0.22), v.p(hx, 0.5, 0.22), handle, 6);
+  c.line(v.p(hx, 0.6, 0.22), v.p(hx, 0.75, 0.22), handle, 6);
   // Under-cabinet light on the splashback.
   c.span(v.p(0, 0.56, 0), v.p(1, 0.46, 0), c.linear([[0, "#fff1cc", 0.5], [1, "#fff1cc", 0]]));
 
@@ -712,6 +765,13 @@ function kitchen(c: Canvas, r: Rand, variant: number): void {
   floorShadow(c, v, [ix, ix + iw], iz, 1.15, 0.45);
   box(c, v, [ix + 0.02, ix + iw - 0.02], [0, 0.31], [iz[0] + 0.02, iz[1] - 0.03], r.chance(0.5) ? p.cabinet : darken(p.floor, 0.3));
   box(c, v, [ix, ix + iw], [0.31, 0.34], iz, p.counter);
+  // A fruit bowl on the island.
+  const [fx, fy] = v.p(ix + iw * r.float(0.25, 0.75), 0.34, (iz[0] + iz[1]) / 2);
+  const fs = v.scale((iz[0] + iz[1]) / 2);
+  for (const [dx, dy, col] of [[-16, -14, "#e0a030"], [10, -18, "#7aa83a"], [0, -26, "#d8572a"], [20, -8, "#e0a030"]] as const) {
+    c.ellipse(fx + dx * fs, fy + dy * fs, 16 * fs, 16 * fs, col);
+  }
+  c.path(d`M${fx - 50 * fs} ${fy - 12 * fs}Q${fx} ${fy + 30 * fs} ${fx + 50 * fs} ${fy - 12 * fs}Z`, "#f4f1ea");
   const stools = r.int(2, 4);
   const stoolColor = r.pick(["#2b2b2b", "#a07a55", "#e8e2d6", "#6b7c8a"]);
   for (let i = 0; i < stools; i++) {
@@ -720,8 +780,7 @@ function kitchen(c: Canvas, r: Rand, variant: number): void {
     const [, ty] = v.p(sx, 0.24, iz[1] + 0.06);
     const s = v.scale(iz[1] + 0.06);
     c.shadow(bx, by, 60 * s, 12 * s, 0.35);
-    c.line([bx - 22 * s, by], [bx, ty], darken(stoolColor, 0.3), 5 * s);
-    c.line([bx + 22 * s, by], [bx, ty], darken(stoolColor, 0.3), 5 * s);
+    c.lines([[[bx - 22 * s, by], [bx, ty]], [[bx + 22 * s, by], [bx, ty]]], darken(stoolColor, 0.3), 5 * s);
     c.ellipse(bx, ty, 40 * s, 12 * s, stoolColor);
   }
   const pendants = r.int(2, 3);
@@ -806,14 +865,14 @@ function bathroom(c: Canvas, r: Rand, variant: number): void {
   // Grout: horizontal courses on all three walls, vertical joints on the back wall, cross joints on the floor.
   const rows = r.int(7, 11);
   const grout = darken(p.tile, 0.14);
-  for (let i = 1; i < rows; i++) {
+  const walls = range(1, rows - 1).flatMap((i) => {
     const y = i / rows;
-    c.line(v.p(0, y, 0), v.p(1, y, 0), grout, 1.5);
-    c.line(v.p(0, y, 0), v.p(0, y, 1), grout, 1.5);
-    c.line(v.p(1, y, 0), v.p(1, y, 1), grout, 1.5);
-  }
-  for (let i = 1; i < 12; i++) c.line(v.p(i / 12, 0, 0), v.p(i / 12, 1, 0), grout, 1.5);
-  for (let z = 0.12; z < 1; z += 0.12 + z * 0.1) c.line(v.p(0, 0, z), v.p(1, 0, z), darken(p.floor, 0.2), 1.5, { opacity: 0.6 });
+    return [[v.p(0, y, 0), v.p(1, y, 0)], [v.p(0, y, 0), v.p(0, y, 1)], [v.p(1, y, 0), v.p(1, y, 1)]] as const;
+  });
+  const joints = range(1, 11).map((i) => [v.p(i / 12, 0, 0), v.p(i / 12, 1, 0)] as const);
+  c.lines([...walls, ...joints], grout, 1.5);
+  const cross = [0.12, 0.25, 0.4, 0.57, 0.77].map((z) => [v.p(0, 0, z), v.p(1, 0, z)] as const);
+  c.lines(cross, darken(p.floor, 0.2), 1.5, { opacity: 0.6 });
 
   const vanityLeft = r.chance(0.5);
   const vx: Span = vanityLeft ? [0.06, 0.06 + r.float(0.3, 0.4)] : [0.94 - r.float(0.3, 0.4), 0.94];
@@ -860,36 +919,92 @@ function bathroom(c: Canvas, r: Rand, variant: number): void {
   plant(c, r, tpx, tpy, v.scale(0.7) * 1.2);
 }
 
+/**
+ * Shapes collected per fill and emitted as one path each, in layer order: an aerial view has ~2,000 shapes
+ * and librsvg's per-element overhead would otherwise dominate the render.
+ */
+class Layers {
+  private readonly paths = new Map<string, string[]>();
+  constructor(private readonly order: readonly string[]) {}
+  private push(layer: string, fill: string, data: string): void {
+    const key = `${layer}|${fill}`;
+    const list = this.paths.get(key) ?? [];
+    list.push(data);
+    this.paths.set(key, list);
+  }
+  rect(layer: string, fill: string, x: number, y: number, w: number, h: number): void {
+    this.push(layer, fill, d`M${x} ${y}h${w}v${h}h${-w}Z`);
+  }
+  circle(layer: string, fill: string, cx: number, cy: number, r: number): void {
+    this.push(layer, fill, d`M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`);
+  }
+  draw(c: Canvas, style: (layer: string) => Attrs = () => ({})): void {
+    for (const layer of this.order) {
+      for (const [key, parts] of this.paths) {
+        const [l, fill] = key.split("|") as [string, string];
+        if (l === layer) c.path(parts.join(""), fill, style(layer));
+      }
+    }
+  }
+}
+
 function aerial(c: Canvas, r: Rand, variant: number): void {
   const arid = variant % 2 === 1;
-  const ground = arid ? "#cdb891" : "#7f9d57";
-  c.rect(0, 0, W, H, c.linear([[0, lighten(ground, 0.06)], [1, darken(ground, 0.08)]], 0, 0, 1, 1));
-  c.open(`rotate(${fmt(r.float(-16, 16))} ${W / 2} ${H / 2})`);
+  c.rect(0, 0, W, H, "#5d6065");
+  const angle = r.float(-16, 16);
+  c.open({ transform: `rotate(${fmt(angle)} ${W / 2} ${H / 2})` });
+  // Just enough margin for the rotated grid to cover the frame.
+  const rad = (Math.abs(angle) * Math.PI) / 180;
+  const mx = (W * (Math.cos(rad) - 1) + H * Math.sin(rad)) / 2 + 40;
+  const my = (H * (Math.cos(rad) - 1) + W * Math.sin(rad)) / 2 + 40;
   const road = r.float(34, 48);
   const bw = r.float(330, 440);
   const bh = r.float(210, 270);
-  c.rect(-400, -400, W + 800, H + 800, "#5d6065");
-  const roofs = r.pick([
-    ["#b8643f", "#a45636", "#c77a52"],
-    ["#7b8089", "#e8e6e0", "#4a4f57"],
-    ["#e8e6e0", "#cdb79a", "#b8643f"],
-  ]);
-  const lawn = arid ? ["#d7c6a2", "#c9b58c", "#9fb27a"] : ["#86a65c", "#7a9a52", "#93b068"];
-  for (let by = -320; by < H + 320; by += bh + road) {
-    for (let bx = -320; bx < W + 320; bx += bw + road) {
-      c.rect(bx, by, bw, bh, "#d7d3ca", { rx: 14 });
-      const roll = r.next();
-      if (roll < 0.1) park(c, r, bx + 8, by + 8, bw - 16, bh - 16, arid);
-      else block(c, r, bx + 8, by + 8, bw - 16, bh - 16, roofs, lawn);
+  const ox = -mx - r.float(0, bw);
+  const oy = -my - r.float(0, bh);
+  const roofs = cycle(
+    [
+      ["#b8643f", "#a45636", "#c77a52"],
+      ["#7b8089", "#e8e6e0", "#4a4f57"],
+      ["#e8e6e0", "#cdb79a", "#b8643f"],
+    ],
+    variant,
+  );
+  const lawn = arid ? ["#d7c6a2", "#c9b58c", "#b9b487"] : ["#86a65c", "#7a9a52", "#93b068"];
+  const layers = new Layers(["block", "lawn", "water", "shade", "roof", "pool", "shine", "tree", "leaf"]);
+  const lanes: (readonly [Pt, Pt])[] = [];
+  for (let by = oy; by < H + my; by += bh + road) {
+    lanes.push([[-mx, by - road / 2], [W + mx, by - road / 2]]);
+    for (let bx = ox; bx < W + mx; bx += bw + road) {
+      if (by === oy) lanes.push([[bx - road / 2, -my], [bx - road / 2, H + my]]);
+      layers.rect("block", "#d7d3ca", bx, by, bw, bh);
+      if (r.chance(0.1)) park(layers, r, bx + 8, by + 8, bw - 16, bh - 16, arid);
+      else block(layers, r, bx + 8, by + 8, bw - 16, bh - 16, roofs, lawn);
     }
   }
-  // Lane markings down the middle of every road.
-  for (let by = -320 - road / 2; by < H + 320; by += bh + road) c.line([-400, by], [W + 400, by], "#f2f0e6", 2.5, { "stroke-dasharray": "22 18", opacity: 0.8 });
-  for (let bx = -320 - road / 2; bx < W + 320; bx += bw + road) c.line([bx, -400], [bx, H + 400], "#f2f0e6", 2.5, { "stroke-dasharray": "22 18", opacity: 0.8 });
+  layers.draw(c, (layer) => (layer === "shade" ? { opacity: 0.28 } : layer === "pool" ? { stroke: "#f4f1ea", "stroke-width": 3 } : {}));
+  c.lines(lanes, "#f2f0e6", 2.5, { "stroke-dasharray": "22 18", opacity: 0.8 });
   c.close();
+  if (variant % 3 === 2) coast(c, r);
 }
 
-function block(c: Canvas, r: Rand, x: number, y: number, w: number, h: number, roofs: readonly string[], lawn: readonly string[]): void {
+/** Sea and beach along the bottom of the frame, for waterfront neighbourhoods. */
+function coast(c: Canvas, r: Rand): void {
+  const beach = wavy(r, H * r.float(0.72, 0.8), H * 0.12, 220);
+  const surf = beach.map(([x, y]): Pt => [x, y + 34]);
+  const below = (pts: readonly Pt[]) => d`M-220 ${H}L-220 ${pts[0]![1]}` + smooth(pts) + d`L${W + 440} ${H}Z`;
+  c.path(below(beach), c.linear([[0, "#f1e4c2"], [1, "#d9c79c"]]));
+  c.path(below(surf), c.linear([[0, "#8fd6df"], [0.25, "#3aa3c4"], [1, "#1a5d8a"]]));
+  c.path(d`M-220 ${surf[0]![1]}` + smooth(surf), "none", { stroke: "#ffffff", "stroke-width": 6, opacity: 0.55 });
+  for (let i = r.int(1, 3); i > 0; i--) {
+    const x = r.float(100, W - 100);
+    const y = r.float(H * 0.9, H * 0.97);
+    c.path(d`M${x} ${y}l-70 -8l0 16Z`, "#ffffff", { opacity: 0.35 });
+    c.ellipse(x + 10, y, 16, 6, "#fbfbf8");
+  }
+}
+
+function block(layers: Layers, r: Rand, x: number, y: number, w: number, h: number, roofs: readonly string[], lawn: readonly string[]): void {
   const cols = Math.max(2, Math.round(w / r.float(80, 110)));
   const lw = w / cols;
   const lh = h / 2;
@@ -897,94 +1012,103 @@ function block(c: Canvas, r: Rand, x: number, y: number, w: number, h: number, r
     for (let col = 0; col < cols; col++) {
       const lx = x + col * lw;
       const ly = y + row * lh;
-      c.rect(lx + 2, ly + 2, lw - 4, lh - 4, r.pick(lawn));
+      layers.rect("lawn", r.pick(lawn), lx + 2, ly + 2, lw - 4, lh - 4);
       // Houses face the street: top row near the top edge, bottom row near the bottom edge.
       const hw = lw * r.float(0.55, 0.75);
       const hh = lh * r.float(0.38, 0.5);
       const hx = lx + (lw - hw) / 2;
       const hy = row === 0 ? ly + lh * 0.12 : ly + lh * 0.88 - hh;
-      c.rect(hx + 9, hy + 9, hw, hh, "#000000", { opacity: 0.28 });
+      layers.rect("shade", "#000000", hx + 9, hy + 9, hw, hh);
       const roof = r.pick(roofs);
-      c.rect(hx, hy, hw, hh, lighten(roof, 0.08));
-      c.rect(hx, hy + hh / 2, hw, hh / 2, darken(roof, 0.14));
+      layers.rect("roof", lighten(roof, 0.08), hx, hy, hw, hh / 2);
+      layers.rect("roof", darken(roof, 0.14), hx, hy + hh / 2, hw, hh / 2);
       const yard = row === 0 ? ly + lh * 0.62 : ly + lh * 0.1;
       if (r.chance(0.45)) {
-        c.rect(lx + lw * 0.2, yard, lw * 0.55, lh * 0.25, c.linear([[0, "#8fe0ee"], [1, "#2fa6c8"]], 0, 0, 1, 1), { rx: 5, stroke: "#f4f1ea", "stroke-width": 3 });
+        layers.rect("pool", "#3fb6d3", lx + lw * 0.2, yard, lw * 0.55, lh * 0.25);
+        layers.rect("shine", "#a6e6f2", lx + lw * 0.2 + 4, yard + 3, lw * 0.55 - 8, lh * 0.08);
       }
-      for (let t = r.int(0, 2); t > 0; t--) tree(c, r, lx + r.float(8, lw - 8), yard + r.float(0, lh * 0.3), r.float(10, 18));
+      for (let t = r.int(0, 2); t > 0; t--) tree(layers, r, lx + r.float(8, lw - 8), yard + r.float(0, lh * 0.3), r.float(10, 18));
     }
   }
 }
 
-function park(c: Canvas, r: Rand, x: number, y: number, w: number, h: number, arid: boolean): void {
-  c.rect(x, y, w, h, arid ? "#9fb27a" : "#6f9a4a", { rx: 10 });
-  if (r.chance(0.5)) c.ellipse(x + w / 2, y + h / 2, w * 0.28, h * 0.25, c.linear([[0, "#6fc3d6"], [1, "#2f8fb0"]]));
-  for (let i = 0; i < 18; i++) tree(c, r, x + r.float(10, w - 10), y + r.float(10, h - 10), r.float(12, 22));
+function park(layers: Layers, r: Rand, x: number, y: number, w: number, h: number, arid: boolean): void {
+  layers.rect("lawn", arid ? "#9fb27a" : "#6f9a4a", x, y, w, h);
+  if (r.chance(0.5)) layers.circle("water", "#3f9fc0", x + w / 2, y + h / 2, Math.min(w, h) * 0.28);
+  for (let i = 0; i < 18; i++) tree(layers, r, x + r.float(10, w - 10), y + r.float(10, h - 10), r.float(12, 22));
 }
 
-function tree(c: Canvas, r: Rand, x: number, y: number, s: number): void {
-  c.ellipse(x + s * 0.5, y + s * 0.5, s, s, "#000000", { opacity: 0.25 });
+/** A tree from above: shadow, crown, and a lit side. */
+function tree(layers: Layers, r: Rand, x: number, y: number, s: number): void {
   const g = r.pick(GREENS);
-  c.ellipse(x, y, s, s, c.radial([[0, lighten(g, 0.2)], [1, darken(g, 0.15)]], 0.35, 0.35, 0.7));
+  layers.circle("shade", "#000000", x + s * 0.5, y + s * 0.5, s);
+  layers.circle("tree", darken(g, 0.1), x, y, s);
+  layers.circle("leaf", lighten(g, 0.15), x - s * 0.25, y - s * 0.25, s * 0.6);
 }
 
 function pool(c: Canvas, r: Rand, variant: number): void {
   const s = cycle(SKIES, variant, 2);
   const horizon = H * r.float(0.3, 0.4);
   sky(c, r, s, horizon);
-  const v = new View(W * r.float(0.42, 0.58), horizon, r.float(0.16, 0.24));
+  const v = new View(W * r.float(0.42, 0.58), horizon, r.float(0.14, 0.2));
   const far = v.p(0, 0, 0)[1];
-  const sea = variant % 2 === 0;
-  if (sea) {
+  if (variant % 2 === 0) {
     c.rect(0, horizon, W, far - horizon + 2, c.linear([[0, mix(s.bottom, "#2f6f9a", 0.6)], [1, "#1f6b8a"]]));
   } else {
-    ridge(c, r, horizon + 10, 40, mix(s.bottom, "#6f8a6a", 0.5));
-    c.rect(0, horizon + 10, W, far - horizon, mix(s.bottom, "#6f8a6a", 0.5));
+    const hill = mix(s.bottom, "#6f8a6a", 0.5);
+    ridge(c, r, horizon + 10, 40, hill);
     for (let i = 0; i < 4; i++) palm(c, r, W * r.float(0, 1), far + 6, (far - horizon) * r.float(2.2, 3.4));
     c.rect(0, far - 60, W, 62, c.linear([[0, GREENS[2]], [1, GREENS[4]]]));
   }
   const deck = r.pick(["#d9cbb2", "#b9936b", "#e4ddd0", "#a77e58"]);
-  c.poly([[0, H], v.p(-2, 0, 0), v.p(3, 0, 0), [W, H]], c.linear([[0, darken(deck, 0.1)], [1, lighten(deck, 0.05)]]));
-  for (let i = -10; i <= 20; i++) c.line(v.p(i / 10, 0, 0), v.p(i / 10, 0, 1.2), darken(deck, 0.25), 1.5, { opacity: 0.45 });
+  c.rect(0, far, W, H - far, c.linear([[0, darken(deck, 0.1)], [1, lighten(deck, 0.05)]]));
+  c.lines(range(-10, 20).map((i) => [v.p(i / 10, 0, 0), v.p(i / 10, 0, 1)] as const), darken(deck, 0.25), 1.5, { opacity: 0.45 });
 
-  const px: Span = [r.float(0.12, 0.3), r.float(0.62, 0.82)];
-  const pz: Span = [sea ? 0 : r.float(0.05, 0.2), r.float(0.78, 0.95)];
-  c.poly(v.floorQuad([px[0] - 0.03, px[1] + 0.03], [pz[0] - (sea ? 0 : 0.03), pz[1] + 0.03]), "#f1ede4");
+  // Pool placed by apparent size (scale) so it always sits in the middle distance.
+  const px: Span = [r.float(0.16, 0.3), r.float(0.62, 0.78)];
+  const pz: Span = [v.zAt(r.float(0.28, 0.36)), v.zAt(r.float(0.8, 0.95))];
+  c.poly(v.floorQuad([px[0] - 0.03, px[1] + 0.03], [v.zAt(v.scale(pz[0]) * 0.93), pz[1] + 0.03]), "#f1ede4");
   const water = v.floorQuad(px, pz);
   c.poly(water, c.linear([[0, mix("#8fd8e6", s.bottom, 0.3)], [0.4, "#3fb3cc"], [1, "#168aa8"]]));
-  c.poly([water[0], water[1], lerp(water[1], water[2], 0.05), lerp(water[0], water[3], 0.05)], "#0d5f78", { opacity: 0.35 });
-  // Ripples: short wavy strokes, larger and bolder toward the camera.
-  for (let i = 0; i < 70; i++) {
-    const z = r.float(pz[0] + 0.03, pz[1]);
-    const [x, y] = v.p(r.float(px[0] + 0.02, px[1] - 0.02), 0, z);
-    const k = v.scale(z);
-    const a = r.float(20, 60) * k;
-    c.path(d`M${x - a} ${y}Q${x - a / 2} ${y - 6 * k} ${x} ${y}T${x + a} ${y}`, "none", { stroke: "#ffffff", "stroke-width": 2.5 * k, opacity: r.float(0.2, 0.5) });
+  c.poly([water[0], water[1], lerp(water[1], water[2], 0.06), lerp(water[0], water[3], 0.06)], "#0d5f78", { opacity: 0.35 });
+  // Ripples: short wavy strokes, larger and bolder toward the camera, batched by brightness.
+  for (const alpha of [0.2, 0.35, 0.5]) {
+    let data = "";
+    for (let i = 0; i < 25; i++) {
+      const z = v.zAt(r.float(v.scale(pz[0]) * 1.1, v.scale(pz[1])));
+      const [x, y] = v.p(r.float(px[0] + 0.02, px[1] - 0.02), 0, z);
+      const k = v.scale(z);
+      const a = r.float(20, 60) * k;
+      data += d`M${x - a} ${y}Q${x - a / 2} ${y - 7 * k} ${x} ${y}T${x + a} ${y}`;
+    }
+    c.path(data, "none", { stroke: "#ffffff", "stroke-width": 3, opacity: alpha });
   }
   // Loungers and an umbrella along the side of the pool with more room.
   const right = 1 - px[1] > px[0];
   const lx = right ? px[1] + 0.07 : px[0] - 0.19;
   const cushion = r.pick(["#f7f5f0", "#e9dfcf", "#dbe7ea", "#3f5f73"]);
-  const count = r.int(2, 4);
-  for (let i = 0; i < count; i++) {
-    const z0 = pz[0] + 0.1 + i * ((pz[1] - pz[0] - 0.15) / count);
-    lounger(c, v, lx, z0, cushion);
-  }
-  const [ux, uy] = v.p(lx + 0.06, 0, pz[0] + 0.08);
-  const us = v.scale(pz[0] + 0.08);
+  const count = r.int(2, 3);
+  const near = v.scale(pz[1]) * 0.9;
+  const farScale = v.scale(pz[0]) * 1.3;
+  const slots = range(0, count - 1).map((i) => v.zAt(farScale + ((near - farScale) * i) / count));
+  const [ux, uy] = v.p(lx + 0.08, 0, (slots[0]! + (slots[1] ?? pz[1])) / 2);
+  const us = v.scale((slots[0]! + (slots[1] ?? pz[1])) / 2);
+  for (const z of slots) lounger(c, v, lx, z, cushion);
   const canopy = r.pick(["#f2efe8", "#d9c2a0", "#3d5a4f", "#b8553f"]);
-  c.line([ux, uy], [ux, uy - 330 * us], "#d8d2c6", 7 * us);
-  c.path(d`M${ux - 190 * us} ${uy - 300 * us}Q${ux} ${uy - 420 * us} ${ux + 190 * us} ${uy - 300 * us}Z`, c.linear([[0, lighten(canopy, 0.1)], [1, darken(canopy, 0.15)]]));
-  const [bpx, bpy] = v.p(right ? 0.04 : 0.96, 0, 0.9);
-  plant(c, r, bpx, bpy, 1.2);
+  c.shadow(ux, uy, 200 * us, 40 * us, 0.3);
+  c.line([ux, uy], [ux, uy - 560 * us], "#d8d2c6", 9 * us);
+  c.path(d`M${ux - 300 * us} ${uy - 500 * us}Q${ux} ${uy - 700 * us} ${ux + 300 * us} ${uy - 500 * us}Z`, c.linear([[0, lighten(canopy, 0.1)], [1, darken(canopy, 0.15)]]));
+  const [bpx, bpy] = v.p(right ? 0.06 : 0.94, 0, v.zAt(0.95));
+  plant(c, r, bpx, bpy, 1.3);
 }
 
+/** A sun lounger along z: legs, cushion, and a raised back rest at the far end. */
 function lounger(c: Canvas, v: View, x: number, z: number, cushion: string): void {
-  const len = 0.18;
-  floorShadow(c, v, [x, x + 0.11], [z, z + len], 1.15, 0.35);
-  for (const lz of [z + 0.02, z + len - 0.02]) box(c, v, [x + 0.005, x + 0.105], [0, 0.05], [lz - 0.005, lz + 0.005], "#8a7a66");
-  box(c, v, [x, x + 0.11], [0.05, 0.07], [z + 0.05, z + len], cushion);
-  c.poly([v.p(x, 0.07, z + 0.05), v.p(x + 0.11, 0.07, z + 0.05), v.p(x + 0.11, 0.22, z), v.p(x, 0.22, z)], darken(cushion, 0.08));
+  const z1 = v.zAt(v.scale(z) * 1.35);
+  floorShadow(c, v, [x, x + 0.12], [z, z1], 1.15, 0.35);
+  box(c, v, [x + 0.005, x + 0.115], [0, 0.05], [z + 0.005, z1 - 0.005], "#8a7a66");
+  box(c, v, [x, x + 0.12], [0.05, 0.075], [z + (z1 - z) * 0.3, z1], cushion);
+  c.poly([v.p(x, 0.075, z + (z1 - z) * 0.3), v.p(x + 0.12, 0.075, z + (z1 - z) * 0.3), v.p(x + 0.12, 0.24, z), v.p(x, 0.24, z)], darken(cushion, 0.08));
 }
 
 const OFFICES = [
@@ -1010,10 +1134,8 @@ function office(c: Canvas, r: Rand, variant: number): void {
   }
   c.rect(ga[0], horizon, gb[0] - ga[0], gb[1] - horizon, mix(s.bottom, "#4a5866", 0.6));
   const mullions = r.int(4, 7);
-  for (let i = 0; i <= mullions; i++) {
-    const x = ga[0] + ((gb[0] - ga[0]) * i) / mullions;
-    c.line([x, ga[1]], [x, gb[1]], "#3a3d40", 6);
-  }
+  const mx = (i: number) => ga[0] + ((gb[0] - ga[0]) * i) / mullions;
+  c.lines(range(0, mullions).map((i) => [[mx(i), ga[1]], [mx(i), gb[1]]] as const), "#3a3d40", 6);
   c.poly([v.p(0.03, 0, 0), v.p(0.97, 0, 0), v.p(1.2, 0, 0.9), v.p(-0.2, 0, 0.9)], c.linear([[0, "#ffffff", 0.25], [1, "#ffffff", 0]]));
   for (let z = 0.15; z < 0.95; z += 0.2) c.poly(v.floorQuad([0.25, 0.75], [z, z + 0.06], 1), "#fbfbf7");
 
@@ -1021,7 +1143,7 @@ function office(c: Canvas, r: Rand, variant: number): void {
   const gxLeft = r.chance(0.5);
   const gx = gxLeft ? 0.16 : 0.84;
   c.poly([v.p(gx, 1, 0), v.p(gx, 1, 1), v.p(gx, 0, 1), v.p(gx, 0, 0)], "#d7ecf2", { opacity: 0.25 });
-  for (let z = 0; z <= 1; z += 0.2) c.line(v.p(gx, 1, z), v.p(gx, 0, z), "#5c6166", 3);
+  c.lines(range(0, 5).map((i) => [v.p(gx, 1, i / 5), v.p(gx, 0, i / 5)] as const), "#5c6166", 3);
   c.line(v.p(gx, 0.5, 0), v.p(gx, 0.5, 1), "#ffffff", 4, { opacity: 0.5 });
 
   // Rows of desks with monitors and chairs, drawn far to near.
@@ -1066,48 +1188,53 @@ function land(c: Canvas, r: Rand, variant: number): void {
   sky(c, r, s, horizon);
   ridge(c, r, horizon, r.float(40, 120), mix(s.bottom, "#8c8fa0", 0.45), 160);
   ridge(c, r, horizon + 6, 30, mix(g.far, s.bottom, 0.35), 90);
-  const v = new View(W * r.float(0.35, 0.65), horizon, r.float(0.05, 0.09));
-  c.poly([v.p(-20, 0, 0), v.p(20, 0, 0), [W, H], [0, H]], c.linear([[0, g.far], [1, g.near]]));
-  // Ground texture, sorted far to near so nearer tufts overlap farther ones.
-  const tufts = Array.from({ length: 140 }, () => [r.float(-0.6, 1.6), r.float(0.2, 1.05), r.next()] as const).sort((a, b) => a[1] - b[1]);
-  const track = (z: number) => 0.5 + Math.sin(z * 4 + variant) * 0.25;
-  const edge = (side: number) => Array.from({ length: 24 }, (_, i) => v.p(track(i / 20) + side * 0.04, 0, i / 20));
+  const v = new View(W * r.float(0.35, 0.65), horizon, r.float(0.04, 0.07));
+  c.rect(0, v.p(0, 0, 0)[1], W, H, c.linear([[0, g.far], [1, g.near]]));
+  // A dirt track winding from the camera to the horizon.
+  const phase = r.float(0, Math.PI * 2);
+  const track = (z: number) => 0.5 + Math.sin(z * 5 + phase) * 0.2;
+  const edge = (side: number) => range(0, 20).map((i) => v.p(track(i / 20) + side * 0.05, 0, i / 20));
   c.poly([...edge(-1), ...edge(1).reverse()], g.mark, { opacity: 0.55 });
 
-  // The plot: a staked rectangle, slightly cleared.
-  const pxs: Span = [r.float(0.1, 0.3), r.float(0.65, 0.9)];
-  const pzs: Span = [r.float(0.45, 0.6), r.float(0.82, 0.92)];
+  // The plot: a staked rectangle, slightly cleared, placed by apparent size.
+  const centre = v.vx / W;
+  const pxs: Span = [centre - r.float(0.2, 0.45), centre + r.float(0.1, 0.45)];
+  const pzs: Span = [v.zAt(r.float(0.16, 0.24)), v.zAt(r.float(0.5, 0.7))];
   c.poly(v.floorQuad(pxs, pzs), lighten(g.near, 0.12), { opacity: 0.6 });
-  for (const [x, z, t] of tufts) {
+  // Scrub and stones spread evenly over the visible ground, far to near so nearer ones overlap.
+  const spots = range(1, 150).map(() => {
+    const k = r.float(v.k * 1.3, 1);
+    const x = (v.vx + (r.float(0, W) - v.vx) / k) / W;
+    return { x, z: v.zAt(k), k, stone: r.chance(0.3), dark: r.chance(0.5) };
+  });
+  spots.sort((a, b) => a.z - b.z);
+  for (const { x, z, k, stone, dark } of spots) {
     const [tx, ty] = v.p(x, 0, z);
-    const k = v.scale(z);
-    if (t < 0.7) c.ellipse(tx, ty, 26 * k, 9 * k, t < 0.35 ? g.scrub : darken(g.scrub, 0.2), { opacity: 0.85 });
-    else c.ellipse(tx, ty, 14 * k, 7 * k, "#9a9287");
+    if (stone) c.ellipse(tx, ty, 14 * k, 7 * k, "#9a9287");
+    else c.ellipse(tx, ty - 6 * k, 26 * k, 10 * k, dark ? darken(g.scrub, 0.2) : g.scrub);
   }
-  const posts: [number, number][] = [];
-  const step = 0.1;
-  for (let x = pxs[0]; x <= pxs[1] + 1e-6; x += (pxs[1] - pxs[0]) / Math.round((pxs[1] - pxs[0]) / step)) {
-    posts.push([x, pzs[0]], [x, pzs[1]]);
-  }
-  for (let z = pzs[0]; z <= pzs[1] + 1e-6; z += (pzs[1] - pzs[0]) / 3) posts.push([pxs[0], z], [pxs[1], z]);
-  posts.sort((a, b) => a[1] - b[1]);
   const rope = r.pick(["#f2f0ea", "#e8643c", "#f2c84b"]);
-  for (const [x0, x1, z0, z1] of [[pxs[0], pxs[1], pzs[0], pzs[0]], [pxs[0], pxs[0], pzs[0], pzs[1]], [pxs[1], pxs[1], pzs[0], pzs[1]], [pxs[0], pxs[1], pzs[1], pzs[1]]] as const) {
-    c.line(v.p(x0, 0.05, z0), v.p(x1, 0.05, z1), rope, 2.5, { opacity: 0.9 });
-  }
+  const corners = [v.p(pxs[0], 0.03, pzs[0]), v.p(pxs[1], 0.03, pzs[0]), v.p(pxs[1], 0.03, pzs[1]), v.p(pxs[0], 0.03, pzs[1])];
+  c.poly(corners, "none", { stroke: rope, "stroke-width": 2.5 });
+  const posts: Pt[] = [];
+  const along = Math.round((pxs[1] - pxs[0]) / 0.12);
+  for (let i = 0; i <= along; i++) posts.push([pxs[0] + ((pxs[1] - pxs[0]) * i) / along, pzs[0]], [pxs[0] + ((pxs[1] - pxs[0]) * i) / along, pzs[1]]);
+  for (let i = 1; i < 4; i++) posts.push([pxs[0], v.zAt(v.scale(pzs[0]) + ((v.scale(pzs[1]) - v.scale(pzs[0])) * i) / 4)], [pxs[1], v.zAt(v.scale(pzs[0]) + ((v.scale(pzs[1]) - v.scale(pzs[0])) * i) / 4)]);
+  posts.sort((a, b) => a[1] - b[1]);
   for (const [x, z] of posts) {
     const [bx, by] = v.p(x, 0, z);
-    c.shadow(bx + 6 * v.scale(z), by, 16 * v.scale(z), 5 * v.scale(z), 0.4);
-    box(c, v, [x - 0.004, x + 0.004], [0, 0.06], [z - 0.004, z + 0.004], "#f4f1ea");
-    box(c, v, [x - 0.0045, x + 0.0045], [0.06, 0.072], [z - 0.0045, z + 0.0045], rope);
+    const k = v.scale(z);
+    c.shadow(bx + 10 * k, by, 22 * k, 7 * k, 0.4);
+    box(c, v, [x - 0.005, x + 0.005], [0, 0.04], [z - 0.001, z], "#f4f1ea");
+    box(c, v, [x - 0.0055, x + 0.0055], [0.04, 0.05], [z - 0.001, z], rope);
   }
-  // A blank sign board by the plot.
-  const sx = pxs[r.int(0, 1)] + r.float(-0.05, 0.05);
-  const sz = pzs[1] + 0.04;
-  box(c, v, [sx - 0.04, sx - 0.034], [0, 0.2], [sz, sz + 0.005], "#6d4c33");
-  box(c, v, [sx + 0.034, sx + 0.04], [0, 0.2], [sz, sz + 0.005], "#6d4c33");
-  box(c, v, [sx - 0.06, sx + 0.06], [0.12, 0.22], [sz + 0.006, sz + 0.01], "#f4f1ea");
-  const [ba, bb] = [v.p(sx - 0.06, 0.22, sz + 0.01), v.p(sx + 0.06, 0.12, sz + 0.01)];
+  // A blank sign board in front of the plot.
+  const sx = r.pick(pxs) + r.float(-0.04, 0.04);
+  const sz = v.zAt(Math.min(0.95, v.scale(pzs[1]) * 1.25));
+  box(c, v, [sx - 0.04, sx - 0.035], [0, 0.14], [sz - 0.002, sz], "#6d4c33");
+  box(c, v, [sx + 0.035, sx + 0.04], [0, 0.14], [sz - 0.002, sz], "#6d4c33");
+  box(c, v, [sx - 0.06, sx + 0.06], [0.08, 0.16], [sz, sz + 0.002], "#f4f1ea");
+  const [ba, bb] = [v.p(sx - 0.06, 0.16, sz + 0.002), v.p(sx + 0.06, 0.08, sz + 0.002)];
   c.rect(ba[0], ba[1], bb[0] - ba[0], (bb[1] - ba[1]) * 0.3, r.pick(["#2f5d62", "#b8553f", "#2f4858"]));
 }
 

@@ -20,7 +20,9 @@ export const getCategories = defineCall({
       .transform((v) => v === "1" || v === "true"),
   }),
   async handler(input, { db, lang }) {
-    const liveCount = sql<number>`(select count(*)::int from ${properties} p where p.category_id = ${categories.id} and p.request_status = 'approved' and p.status = 'active')`;
+    // Spelt out in full: drizzle leaves columns unqualified in single-table selects, and an
+    // unqualified "id" inside the subquery would bind to the subquery's own table.
+    const liveCount = sql<number>`(select count(*)::int from ${properties} p where p.category_id = "categories"."id" and p.request_status = 'approved' and p.status = 'active')`;
     const where = and(
       eq(categories.status, true),
       input.search ? ilike(categories.category, `%${input.search}%`) : undefined,

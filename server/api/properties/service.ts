@@ -21,8 +21,9 @@ const p = properties;
 /** Listings the public may see: approved by the admin and switched on by the owner. */
 const visible = and(eq(p.request_status, "approved"), eq(p.status, "active"))!;
 
-const promotedNow = sql<boolean>`exists (select 1 from advertisements a where a.property_id = ${p.id} and a.status = 'approved' and a.end_date > now())`;
-const likes = sql<number>`(select count(*)::int from favourites f where f.property_id = ${p.id})`;
+// Qualified by hand: inside a subquery an unqualified "id" would bind to the subquery's table.
+const promotedNow = sql<boolean>`exists (select 1 from advertisements a where a.property_id = "properties"."id" and a.status = 'approved' and a.end_date > now())`;
+const likes = sql<number>`(select count(*)::int from favourites f where f.property_id = "properties"."id")`;
 
 const SINCE_DAYS = { yesterday: 1, last_week: 7, last_month: 30, last_3_months: 90 } as const;
 

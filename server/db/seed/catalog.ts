@@ -103,6 +103,19 @@ class Rng {
     }
     return at(items, items.length - 1)[0];
   }
+  /** Index chosen with probability proportional to weights[i]. */
+  weightedIndex(weights: readonly number[]): number {
+    let total = 0;
+    for (const w of weights) total += w > 0 ? w : 0;
+    if (total <= 0) return 0;
+    let r = this.source() * total;
+    for (let i = 0; i < weights.length; i++) {
+      const w = at(weights, i);
+      r -= w > 0 ? w : 0;
+      if (r < 0) return i;
+    }
+    return weights.length - 1;
+  }
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = Math.floor(this.source() * (i + 1));
@@ -125,26 +138,32 @@ class Rng {
 /* ------------------------------------------------------------------------ */
 
 function fmt(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = String(Math.round(n));
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits.charAt(i);
+  }
+  return out;
 }
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+const MULTI_SPACE = /\s{2,}/g;
+const SPACE_BEFORE_PUNCT = / ([,.،])/g;
+
+/** Collapse doubled spaces left by empty template slots. */
 function tidy(s: string): string {
-  return s
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.،:|])/g, '$1')
-    .replace(/([,،])(?=\S)/g, '$1 ')
-    .trim();
+  return s.replace(MULTI_SPACE, ' ').replace(SPACE_BEFORE_PUNCT, '$1').trim();
 }
 
 function slugify(s: string, maxLength = 80): string {
-  let slug = s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  let slug = s.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(slug)) slug = slug.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  slug = slug
     .replace(/['’]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
@@ -170,6 +189,18 @@ function ordinal(n: number): string {
 
 function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** Indefinite article for a number written with digits ("an 8,400", "an 11,500", "a 9,000"). */
+function aNum(n: number): string {
+  const lead = fmt(n).split(',')[0] ?? '';
+  return lead.startsWith('8') || lead === '11' || lead === '18' ? 'an' : 'a';
+}
+
+function placeOf(a: { hood: { en: string; ar: string }; city: { city: I18nText } }, lang: 'en' | 'ar'): string {
+  const hood = a.hood[lang];
+  const city = a.city.city[lang];
+  return hood.includes(city) ? hood : lang === 'en' ? `${hood}, ${city}` : `${hood}، ${city}`;
 }
 
 function listEn(items: readonly string[]): string {
@@ -330,7 +361,7 @@ const CATS: readonly CatDef[] = [
   },
   {
     key: 'land', name: { en: 'Land', ar: 'أرض' }, icon: '🌍', params: ['plot_area', 'zoning', 'notes'], group: 'land',
-    ppsf: 650, yld: 0.05, sellP: 0.92, weight: 8, nounsEn: ['plot', 'land plot', 'plot'],
+    ppsf: 650, yld: 0.05, sellP: 1, weight: 8, nounsEn: ['plot', 'land plot', 'plot'],
     ar: { i: 'أرض', d: 'الأرض', g: 'f' }, cover: ['land'], rest: ['aerial', 'land', 'exterior', 'aerial', 'land'],
   },
 ];
@@ -665,7 +696,7 @@ function allocate(rng: Rng, weights: readonly number[], n: number): number[] {
 
 function pickDuration(rng: Rng, cat: CatDef, city: CityDef): Duration {
   if (cat.key === 'land') return 'yearly';
-  const dailyBase: Partial<Record<CatKey, number>> = { studio: 0.45, apartment: 0.3, penthouse: 0.25, duplex: 0.1, villa: 0.08, townhouse: 0.04 };
+  const dailyBase: Partial<Record<CatKey, number>> = { studio: 0.6, apartment: 0.38, penthouse: 0.3, duplex: 0.12, villa: 0.08, townhouse: 0.04 };
   const daily = (dailyBase[cat.key] ?? 0) * city.tourism;
   if (rng.chance(daily)) return 'daily';
   if (cat.group === 'office' || cat.group === 'shop' || cat.group === 'warehouse') {
@@ -782,7 +813,7 @@ const ADJECTIVES: readonly AdjDef[] = [
   { en: 'quiet', m: 'هادئ', f: 'هادئة', dm: 'الهادئ', df: 'الهادئة', ok: (a) => isRes(a) && !a.hood.tags.includes('c') },
   { en: 'prime', m: 'مميز', f: 'مميزة', dm: 'المميز', df: 'المميزة', ok: (a) => !isRes(a) || a.hood.mult >= 1.2 },
   { en: 'fitted', m: 'مجهز', f: 'مجهزة', dm: 'المجهز', df: 'المجهزة', ok: (a) => a.cat.group === 'office' && a.furnished !== 'Unfurnished' },
-  { en: 'well-kept', m: 'نظيف', f: 'نظيفة', dm: 'النظيف', df: 'النظيفة', ok: (a) => a.cat.group !== 'land' },
+  { en: 'well-kept', m: 'معتنى به', f: 'معتنى بها', dm: 'المعتنى به', df: 'المعتنى بها', ok: (a) => a.cat.group !== 'land' },
 ];
 
 function hoodWeight(hd: HoodDef, cat: CatDef): number {
@@ -796,9 +827,9 @@ function hoodWeight(hd: HoodDef, cat: CatDef): number {
       if (has('s') && (cat.key === 'penthouse' || cat.key === 'apartment')) w *= 1.8;
       return w;
     }
-    case 'office': return has('c') ? 5 : has('i') ? 0.3 : has('v') ? 0.15 : 1;
-    case 'shop': return has('c') ? 4 : has('i') ? 0.3 : 1;
-    case 'warehouse': return has('i') ? 12 : has('c') ? 0.4 : 0.1;
+    case 'office': return has('c') ? 5 : has('i') ? 0.2 : has('v') ? 0.02 : 0.8;
+    case 'shop': return has('c') ? 4 : has('i') ? 0.2 : has('v') ? 0.3 : 1;
+    case 'warehouse': return has('i') ? 20 : 0.01;
     case 'land': return has('v') ? 2 : has('i') ? 1.5 : has('c') ? 0.6 : 1;
   }
 }
@@ -873,8 +904,7 @@ function genAttrs(rng: Rng, cat: CatDef, city: CityDef, hood: HoodDef, type: 'se
 
   // Bathrooms.
   if (cat.key === 'studio') a.baths = 1;
-  else if (beds > 0) a.baths = Math.min(beds + 2, Math.max(1, beds + rng.int(cat.group === 'house' || cat.key === 'penthouse' ? 0 : -1, 1)));
-  if (a.baths !== null && beds >= 3 && a.baths < beds) a.baths = beds;
+  else if (beds > 0) a.baths = beds + (rng.chance(cat.group === 'house' || cat.key === 'penthouse' ? 0.6 : 0.4) ? 1 : 0);
 
   // Parking.
   switch (cat.key) {
@@ -898,7 +928,7 @@ function genAttrs(rng: Rng, cat: CatDef, city: CityDef, hood: HoodDef, type: 'se
 
   // Floor.
   if (cat.params.includes('floor')) {
-    const high = city.towers ? 1 : 0.4;
+    const high = city.towers && !hood.tags.includes('v') ? 1 : 0.3;
     switch (cat.key) {
       case 'penthouse': a.floor = Math.round(rng.float(12, 20 + 55 * high)); break;
       case 'apartment': case 'studio': a.floor = 1 + Math.round(Math.pow(rng.next(), 1.6) * (egypt ? 11 : 8 + 37 * high)); break;
@@ -944,14 +974,12 @@ function genFacilities(rng: Rng, a: Attrs): { key: string; distance: number }[] 
   const weights = FACILITY_WEIGHTS[a.cat.group];
   const eligible = FACILITIES.filter((f) => (f.key !== 'metro_station' || a.city.metro) && (f.key !== 'beach' || a.city.coastal));
   const n = rng.int(2, 6);
-  const chosen: FacilityDef[] = [];
-  const pool = [...eligible];
-  while (chosen.length < n && pool.length > 0) {
-    const f = rng.weighted(pool.map((x) => [x, weights[x.key] ?? 1] as const));
-    chosen.push(f);
-    pool.splice(pool.indexOf(f), 1);
-  }
-  return chosen
+  // Weighted sampling without replacement (Efraimidis–Spirakis keys).
+  const keyed = eligible.map((f) => ({ f, k: Math.pow(rng.next(), 1 / (weights[f.key] ?? 1)) }));
+  keyed.sort((x, y) => y.k - x.k);
+  return keyed
+    .slice(0, n)
+    .map((x) => x.f)
     .map((f) => {
       let lo = f.min;
       let hi = f.max;
@@ -987,7 +1015,7 @@ function computePrice(rng: Rng, a: Attrs): number {
 
   const yearly = value * a.cat.yld * (a.furnished === 'Furnished' ? 1.12 : 1);
   switch (a.duration) {
-    case 'daily': return roundNice(Math.max(120, (yearly / 365) * 2.6));
+    case 'daily': return roundNice(Math.max(120, (yearly / 365) * 1.9));
     case 'monthly': return roundNice((yearly / 12) * 1.12);
     case 'quarterly': return roundNice((yearly / 4) * 1.05);
     default: return roundNice(yearly);
@@ -1107,6 +1135,7 @@ function titleEn(rng: Rng, c: TextCtx): string {
   const a = c.a;
   const hood = a.hood.en;
   const city = a.city.city.en;
+  const place = placeOf(a, 'en');
   const adj = c.adj.en;
   const areaTxt = `${fmt(a.area ?? 0)} sq ft`;
   let t: string;
@@ -1114,7 +1143,7 @@ function titleEn(rng: Rng, c: TextCtx): string {
     case 'office':
       t = rng.pick([
         () => `${adj} office ${rng.pick([a.parking !== null && a.parking > 1 ? `with ${a.parking} parking spaces` : 'with parking', ...(nearMetro(c) ? ['near metro'] : []), ...(a.view === 'Sea' ? ['with sea view'] : []), ...((a.floor ?? 0) >= 20 ? ['on a high floor'] : [])])} in ${hood}`,
-        () => `${areaTxt} ${a.furnished === 'Unfurnished' ? 'shell and core' : 'fitted'} office in ${hood}, ${city}`,
+        () => `${areaTxt} ${a.furnished === 'Unfurnished' ? 'shell and core' : 'fitted'} office in ${place}`,
         () => `Grade A office space for ${purposeEn(a)} in ${hood}`,
       ])();
       break;
@@ -1122,21 +1151,21 @@ function titleEn(rng: Rng, c: TextCtx): string {
       t = rng.pick([
         () => `${a.floor === 0 ? 'ground-floor' : 'first-floor'} retail shop in ${hood}`,
         () => `${areaTxt} shop for ${purposeEn(a)} on a busy street in ${hood}`,
-        () => `corner showroom with ${(a.parking ?? 0) > 0 ? 'customer parking' : 'high footfall'} in ${hood}, ${city}`,
+        () => `corner showroom with ${(a.parking ?? 0) > 0 ? 'customer parking' : 'high footfall'} in ${place}`,
       ])();
       break;
     case 'warehouse':
       t = rng.pick([
         () => `${areaTxt} warehouse with loading bay in ${hood}`,
-        () => `storage warehouse for ${purposeEn(a)} in ${hood}, ${city}`,
-        () => `${adj} warehouse on a ${fmt(a.plot ?? 0)} sq ft plot – ${hood}`,
+        () => `storage warehouse for ${purposeEn(a)} in ${place}`,
+        () => `${adj} warehouse on ${aNum(a.plot ?? 0)} ${fmt(a.plot ?? 0)} sq ft plot – ${hood}`,
       ])();
       break;
     case 'land': {
       const z = ZONING_EN_ADJ[a.zoning ?? 'Residential'] ?? 'residential';
       t = rng.pick([
         () => `${z} plot for ${purposeEn(a)} in ${hood}`,
-        () => `${fmt(a.plot ?? 0)} sq ft ${z} land in ${hood}, ${city}`,
+        () => `${fmt(a.plot ?? 0)} sq ft ${z} land in ${place}`,
         () => (a.zoning === 'Agricultural' ? `agricultural farmland with water access in ${hood}` : `corner ${z} plot, ready to build, in ${hood}`),
       ])();
       break;
@@ -1164,7 +1193,7 @@ function titleEn(rng: Rng, c: TextCtx): string {
               : ['available now', 'well maintained', 'flexible payments'];
       t = rng.pick([
         () => `${viewAdj ?? adj} ${np} ${feat} in ${hood}`,
-        () => `${adj} ${np} in ${hood}, ${city}`,
+        () => `${adj} ${np} in ${place}`,
         () => `${np} ${feat || `for ${purposeEn(a)}`} | ${hood}`,
         () => `${np} for ${purposeEn(a)} in ${hood} – ${rng.pick(closers)}`,
         () => `${hood}: ${adj} ${np} ${feat}`,
@@ -1179,6 +1208,7 @@ function titleAr(rng: Rng, c: TextCtx): string {
   const a = c.a;
   const hood = a.hood.ar;
   const city = a.city.city.ar;
+  const place = placeOf(a, 'ar');
   const gender = a.cat.ar.g;
   const adj = g(gender, c.adj.m, c.adj.f);
   const purpose = purposeAr(a);
@@ -1189,20 +1219,20 @@ function titleAr(rng: Rng, c: TextCtx): string {
       t = rng.pick([
         () => `مكتب ${adj} ${purpose} في ${hood}`,
         () => `مكتب ${a.furnished === 'Unfurnished' ? 'جاهز للتشطيب' : 'مجهز'} بمساحة ${areaTxt} في ${hood}`,
-        () => `مساحة مكتبية ${c.adj.f} ${purpose} في ${hood}، ${city}`,
+        () => `مساحة مكتبية ${c.adj.f} ${purpose} في ${place}`,
       ])();
       break;
     case 'shop':
       t = rng.pick([
         () => `محل تجاري ${purpose} في ${hood}`,
-        () => `محل تجاري على شارع رئيسي في ${hood}، ${city}`,
+        () => `محل تجاري على شارع رئيسي في ${place}`,
         () => `معرض تجاري بمساحة ${areaTxt} ${purpose} في ${hood}`,
       ])();
       break;
     case 'warehouse':
       t = rng.pick([
         () => `مستودع بمساحة ${areaTxt} في ${hood}`,
-        () => `مستودع ${purpose} مع منصة تحميل في ${hood}، ${city}`,
+        () => `مستودع ${purpose} مع منصة تحميل في ${place}`,
         () => `مستودع ${adj} على أرض مساحتها ${fmt(a.plot ?? 0)} قدم مربع في ${hood}`,
       ])();
       break;
@@ -1210,7 +1240,7 @@ function titleAr(rng: Rng, c: TextCtx): string {
       const z = ZONING_AR_F[a.zoning ?? 'Residential'] ?? 'سكنية';
       t = rng.pick([
         () => `أرض ${z} ${purpose} في ${hood}`,
-        () => `أرض ${z} بمساحة ${fmt(a.plot ?? 0)} قدم مربع في ${hood}، ${city}`,
+        () => `أرض ${z} بمساحة ${fmt(a.plot ?? 0)} قدم مربع في ${place}`,
         () => (a.zoning === 'Agricultural' ? `أرض زراعية واسعة ${purpose} في ${hood}` : `أرض ${z} على زاوية وجاهزة للبناء في ${hood}`),
       ])();
       break;
@@ -1229,7 +1259,7 @@ function titleAr(rng: Rng, c: TextCtx): string {
       }
       t = rng.pick([
         () => `${noun} ${adj} ${feat} في ${hood}`,
-        () => `${noun} ${beds} ${purpose} في ${hood}، ${city}`,
+        () => `${noun} ${beds} ${purpose} في ${place}`,
         () => `${purpose}: ${noun} ${adj} ${beds} في ${hood}`,
         () => `${noun} ${adj} ${beds} ${feat} في ${hood}`,
       ])();
@@ -1244,6 +1274,7 @@ function descriptionEn(rng: Rng, c: TextCtx): string {
   const a = c.a;
   const hood = a.hood.en;
   const city = a.city.city.en;
+  const place = placeOf(a, 'en');
   const res = isRes(a);
   const np = a.cat.group === 'land' ? `${ZONING_EN_ADJ[a.zoning ?? 'Residential'] ?? ''} plot` : nounPhraseEn(c);
   const adj = c.adj.en;
@@ -1255,7 +1286,7 @@ function descriptionEn(rng: Rng, c: TextCtx): string {
   const bathsTxt = `${baths} bathroom${baths === 1 ? '' : 's'}`;
 
   // Opening (always mentions the neighbourhood).
-  const superlatives = res ? ['sought-after', 'well-connected', 'family-friendly', 'established'] : a.cat.group === 'land' ? ['fast-growing', 'well-planned'] : ['active business', 'well-connected'];
+  const superlatives = res ? ['sought-after', 'well-connected', 'family-friendly', 'established'] : a.cat.group === 'land' ? ['fast-growing', 'promising'] : ['active business', 'well-connected'];
   const offers = res
     ? ['a rare combination of space and convenience', 'excellent value for the location', 'a comfortable, move-in-ready home']
     : a.cat.group === 'land'
@@ -1263,11 +1294,11 @@ function descriptionEn(rng: Rng, c: TextCtx): string {
       : ['excellent visibility and easy access', 'a ready-to-operate space for a growing business'];
   const opening =
     a.duration === 'daily'
-      ? `Stay in style in this ${adj} ${np} in ${hood}, ${city}, perfect for short breaks and business trips.`
+      ? `Stay in style in this ${adj} ${np} in ${place}, perfect for short breaks and business trips.`
       : rng.pick([
           () => `This ${adj} ${np} is located in ${hood}, one of ${city}'s most ${rng.pick(superlatives)} neighbourhoods.`,
-          () => `Set in the heart of ${hood}, ${city}, this ${np} offers ${rng.pick(offers)}.`,
-          () => `${rng.pick(['Discover', 'Welcome to'])} this ${adj} ${np} for ${purposeEn(a)} in ${hood}, ${rng.pick(['a prime address in', 'a quiet pocket of', 'a vibrant part of'])} ${city}.`,
+          () => `Set in the heart of ${place}, this ${np} offers ${rng.pick(offers)}.`,
+          () => `${rng.pick(['Discover', 'Welcome to'])} this ${adj} ${np} for ${purposeEn(a)} in ${hood}, ${rng.pick(res ? ['a prime address in', 'a quiet pocket of', 'a vibrant part of'] : ['a prime address in', 'a vibrant part of', 'a busy commercial district of'])} ${city}.`,
         ])();
 
   // Space.
@@ -1275,8 +1306,8 @@ function descriptionEn(rng: Rng, c: TextCtx): string {
   switch (a.cat.group) {
     case 'house':
       space = rng.pick([
-        `The home offers ${area} sq ft of built-up area on a ${plot} sq ft plot, with ${bedsTxt} and ${bathsTxt}.`,
-        `Inside you will find ${bedsTxt}, ${bathsTxt} and ${area} sq ft of well-planned living space, set on a ${plot} sq ft plot.`,
+        `The home offers ${area} sq ft of built-up area on ${aNum(a.plot ?? 0)} ${plot} sq ft plot, with ${bedsTxt} and ${bathsTxt}.`,
+        `Inside you will find ${bedsTxt}, ${bathsTxt} and ${area} sq ft of well-planned living space, set on ${aNum(a.plot ?? 0)} ${plot} sq ft plot.`,
       ]);
       break;
     case 'flat':
@@ -1296,7 +1327,7 @@ function descriptionEn(rng: Rng, c: TextCtx): string {
       space = `The ${area} sq ft unit has a wide glass frontage, ${a.floor === 0 ? 'direct street-level access' : 'escalator access from the ground floor'}${(a.parking ?? 0) > 0 ? ` and ${a.parking} dedicated parking bay${a.parking === 1 ? '' : 's'}` : ''}.`;
       break;
     case 'warehouse':
-      space = `It provides ${area} sq ft of covered storage on a ${plot} sq ft plot, with high ceilings, a loading bay and ${a.parking} parking spaces.`;
+      space = `It provides ${area} sq ft of covered storage on ${aNum(a.plot ?? 0)} ${plot} sq ft plot, with high ceilings, a loading bay and ${a.parking} parking spaces.`;
       break;
     case 'land': {
       const use: Record<string, string> = {
@@ -1350,9 +1381,10 @@ function descriptionEn(rng: Rng, c: TextCtx): string {
   // Year built.
   let year: string | null = null;
   if (a.cat.group !== 'land') {
+    const thing = a.cat.group === 'house' ? 'home' : a.cat.group === 'warehouse' ? 'facility' : 'building';
     if (a.year >= 2024) year = `Completed in ${a.year}, it is brand new and ready for its first ${a.type === 'sell' ? 'owner' : a.duration === 'daily' ? 'guests' : 'tenant'}.`;
-    else if (a.year < 2005) year = `Built in ${a.year}, the building has been well maintained and recently refreshed.`;
-    else year = `The building was completed in ${a.year} and is professionally managed.`;
+    else if (a.year < 2005) year = `Built in ${a.year}, the ${thing} has been well maintained and recently refreshed.`;
+    else year = `The ${thing} was completed in ${a.year} and ${a.cat.group === 'house' ? 'has been carefully maintained' : 'is professionally managed'}.`;
   }
 
   // Closing.
@@ -1386,7 +1418,7 @@ function assemble(rng: Rng, opening: string, space: string, features: string | n
   const chosen = rng.sampleOrdered(extra, need);
   const out = [...fixed, ...chosen];
   if (out.length < 3 && extra.length > chosen.length) out.push(...extra.filter((s) => !chosen.includes(s)).slice(0, 3 - out.length));
-  return out.map(tidy).join(' ');
+  return tidy(out.join(' '));
 }
 
 /* ----- Arabic description ----- */
@@ -1395,6 +1427,7 @@ function descriptionAr(rng: Rng, c: TextCtx): string {
   const a = c.a;
   const hood = a.hood.ar;
   const city = a.city.city.ar;
+  const place = placeOf(a, 'ar');
   const res = isRes(a);
   const gender = a.cat.ar.g;
   const nounI = a.cat.group === 'land' ? `أرض ${ZONING_AR_F[a.zoning ?? 'Residential']}` : a.cat.ar.i;
@@ -1409,10 +1442,10 @@ function descriptionAr(rng: Rng, c: TextCtx): string {
     : a.cat.group === 'land' ? 'للمطورين والمستثمرين' : 'للشركات ورواد الأعمال';
   const opening =
     a.duration === 'daily'
-      ? `استمتع بإقامة مريحة في ${nounI} ${adjI} في ${hood}، ${city}، ${g(gender, 'مثالي', 'مثالية')} للعطلات القصيرة ورحلات العمل.`
+      ? `استمتع بإقامة مريحة في ${nounI} ${adjI} في ${place}، ${g(gender, 'مثالي', 'مثالية')} للعطلات القصيرة ورحلات العمل.`
       : rng.pick([
           () => `${g(gender, 'يقع هذا', 'تقع هذه')} ${nounD} ${adjD} في ${hood}، أحد أكثر أحياء ${city} ${rng.pick(['طلباً', 'حيوية', 'تميزاً'])}.`,
-          () => `نقدم لكم ${nounI} ${adjI} ${purposeAr(a)} في ${hood} بمدينة ${city}، في موقع يجمع بين ${res ? rng.pick(['الهدوء وسهولة الوصول', 'الخصوصية وقرب الخدمات']) : 'الحيوية وسهولة الوصول'}.`,
+          () => `${nounI} ${adjI} ${purposeAr(a)} في ${hood.includes(city) ? hood : `${hood} بمدينة ${city}`}، ${g(gender, 'يقع', 'تقع')} في موقع يجمع بين ${res ? rng.pick(['الهدوء وسهولة الوصول', 'الخصوصية وقرب الخدمات']) : 'الحيوية وسهولة الوصول'}.`,
           () => `في قلب ${hood}، ${g(gender, 'يتوفر', 'تتوفر')} ${nounI} ${adjI} ${purposeAr(a)}، ${g(gender, 'مثالي', 'مثالية')} ${audience}.`,
         ])();
 
@@ -1436,7 +1469,7 @@ function descriptionAr(rng: Rng, c: TextCtx): string {
       break;
     }
     case 'shop':
-      space = `يمتد المحل على مساحة ${area} قدم مربع بواجهة زجاجية واسعة ${a.floor === 0 ? 'في الطابق الأرضي مع مدخل مباشر من الشارع' : 'في الطابق الأول مع سلالم متحركة من المدخل الرئيسي'}${(a.parking ?? 0) > 0 ? `، مع ${arParking(a.parking ?? 1)}` : ''}.`;
+      space = `يمتد المحل على مساحة ${area} قدم مربع بواجهة زجاجية واسعة ${a.floor === 0 ? 'في الطابق الأرضي مع مدخل مباشر من الشارع' : 'في الطابق الأول مع سلالم متحركة من المدخل الرئيسي'}${(a.parking ?? 0) > 0 ? `، إضافة إلى ${arParking(a.parking ?? 1)}` : ''}.`;
       break;
     case 'warehouse':
       space = `يوفر المستودع مساحة تخزين مغطاة تبلغ ${area} قدم مربع على أرض مساحتها ${plot} قدم مربع، مع سقف مرتفع ومنصة تحميل و${arParking(a.parking ?? 2)}.`;
@@ -1490,7 +1523,7 @@ function descriptionAr(rng: Rng, c: TextCtx): string {
   const location = rng.pick([
     () => (f2 ? `يقع العقار على بعد ${f1.d} كم من أقرب ${f1.name} و${f2.d} كم من أقرب ${f2.name}.` : `يقع العقار على بعد ${f1.d} كم من أقرب ${f1.name}.`),
     () => `من الخدمات القريبة: ${listAr(fac.slice(0, 3).map((f) => `${f.name} (${f.d} كم)`))}.`,
-    () => `يتميز ${hood} بسهولة الوصول إلى الطرق الرئيسية في ${city}، ولا يبعد أقرب ${f1.name} سوى ${f1.d} كم.`,
+    () => `يتميز الموقع في ${hood} بسهولة الوصول إلى الطرق الرئيسية في ${city}، ولا تتجاوز المسافة إلى أقرب ${f1.name} ${f1.d} كم.`,
   ])();
 
   let year: string | null = null;
@@ -1597,7 +1630,7 @@ function metaFor(c: TextCtx, lang: 'en' | 'ar', title: string): { metaTitle: str
       ...(a.beds !== null ? [arBedrooms(a.beds)] : []),
       ...(a.furnished === 'Furnished' ? ['مفروش'] : []),
       ...(a.view === 'Sea' ? ['إطلالة بحرية'] : []),
-      ...(a.zoning ? [`${a.cat.group === 'land' ? 'أرض' : 'تصنيف'} ${ZONING_AR_M[a.zoning] ?? ''}`] : []),
+      ...(a.zoning ? [a.cat.group === 'land' ? `أرض ${ZONING_AR_F[a.zoning] ?? ''}` : `تصنيف ${ZONING_AR_M[a.zoning] ?? ''}`] : []),
       `عقارات ${a.city.city.ar}`,
     ];
   }
@@ -1703,17 +1736,16 @@ function youtubeLink(rng: Rng): string {
 }
 
 function pickOwner(rng: Rng, users: readonly DemoUser[], a: Attrs, cityIndex: number): number {
-  const newBuild = a.type === 'sell' && a.year >= 2023 && a.cat.group !== 'land';
-  const items = users.map((u, i) => {
-    const uc = at(CITIES, u.cityIndex);
-    if (uc.code !== a.city.code) return [i, 0] as const;
+  const newBuild = a.type === 'sell' && a.year >= 2022 && a.cat.group !== 'land' && a.cat.group !== 'warehouse';
+  const weights = users.map((u) => {
+    if (at(CITIES, u.cityIndex).code !== a.city.code) return 0;
     let w = u.cityIndex === cityIndex ? 4 : 1;
     if (u.type === 'agent') w *= 3;
     else if (u.type === 'owner') w *= a.duration === 'daily' ? 3 : a.cat.group === 'house' || a.cat.group === 'flat' ? 1.2 : 0.6;
-    else w *= newBuild ? 5 : 0;
-    return [i, w] as const;
+    else w *= newBuild ? 10 : 0;
+    return w;
   });
-  return rng.weighted(items);
+  return rng.weightedIndex(weights);
 }
 
 function buildParamsList(a: Attrs, notes: string | null, includeYear: boolean): { key: string; value: string }[] {
@@ -1757,7 +1789,7 @@ export function demoCatalog(seed: number = DEFAULT_SEED, propertyCount: number =
   plan.forEach((slot, i) => {
     const cat = at(CATS, slot.cat);
     const city = at(CITIES, slot.city);
-    const hood = rng.weighted(city.hoods.map((hd) => [hd, hoodWeight(hd, cat)] as const));
+    const hood = at(city.hoods, rng.weightedIndex(city.hoods.map((hd) => hoodWeight(hd, cat))));
     const lang: 'en' | 'ar' = rng.chance(COUNTRIES[city.code].arabicShare) ? 'ar' : 'en';
     const a = genAttrs(rng, cat, city, hood, slot.type, slot.duration);
     const facilityList = genFacilities(rng, a);
@@ -1787,7 +1819,7 @@ export function demoCatalog(seed: number = DEFAULT_SEED, propertyCount: number =
     const isPremium = rng.chance(0.1);
     const promoted = rng.chance(0.08);
     const age = 0.25 + (Math.min(postedDaysAgo, 240) / 240) * 0.75;
-    const views = Math.floor(3 + Math.pow(rng.next(), 3.2) * 9000 * age * (isPremium ? 1.6 : 1) * (promoted ? 1.8 : 1)) + rng.int(0, 25);
+    const views = Math.floor(2 + Math.pow(rng.next(), 4.5) * 12000 * age * (isPremium ? 1.6 : 1) * (promoted ? 1.8 : 1)) + rng.int(0, 40);
     const closedP = 0.05 + (postedDaysAgo > 120 ? 0.07 : 0);
     const propertyStatus: DemoProperty['propertyStatus'] = rng.chance(closedP) ? (slot.type === 'sell' ? 'sold' : 'rented') : 'available';
     const videoLink = rng.chance(0.2) ? youtubeLink(rng) : null;
