@@ -1,0 +1,36 @@
+// `npm test`: type check, unit + API tests (vitest), production build, browser tests (Playwright),
+// with one Firebase Auth emulator for all of them. Starts and stops everything it needs.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { startAuthEmulator } from "./emulator.mjs";
+
+const run = (label, cmd, args, env = process.env) => {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    return false;
+  }
+  return true;
+};
+const bin = (name) => `node_modules/.bin/${name}`;
+
+let ok = run("Type check", bin("react-router"), ["typegen"]) && run("Type check", bin("tsc"), []);
+ok = ok && run("Build", bin("react-router"), ["build"]);
+if (!ok) process.exit(1);
+
+const projectId = "demo-souq-test";
+const emulator = await startAuthEmulator({ config: "firebase.test.json", projectId, port: 9199, quiet: true });
+const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId };
+try {
+  if (process.env.DATABASE_URL) console.log(`Data-layer tests also run on PostgreSQL (${new URL(process.env.DATABASE_URL).host}).`);
+  ok = run("Unit and API tests", bin("vitest"), ["run"], env);
+  // The browser tests run the product as shipped: embedded PGlite, a fresh database each run
+  // (demo photos are kept between runs to save time).
+  rmSync(".test-data/pglite", { recursive: true, force: true });
+  const { DATABASE_URL: _omit, ...e2eEnv } = env;
+  ok = run("Browser tests", bin("playwright"), ["test"], e2eEnv) && ok;
+} finally {
+  await emulator.stop();
+}
+process.exit(ok ? 0 : 1);

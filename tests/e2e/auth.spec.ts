@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+async function register(page: Page, name: string, email: string, password = "secret123") {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("+971501234567");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Register" }).click();
+}
+
+test("register, sign out and sign in again", async ({ page }) => {
+  const email = unique("reg");
+  const name = "Mariam Test";
+  await register(page, name, email);
+  await expect(page).toHaveURL(/\/$/);
+  const header = page.locator(".site-header");
+  await expect(header.getByText(name)).toBeVisible();
+  await expect(page.getByText("Welcome! Your account is ready")).toBeVisible({ timeout: 10_000 }).catch(() => {
+    // Without JavaScript there are no toasts; the header already proves the session.
+  });
+
+  await header.getByRole("button", { name: "Sign out" }).click();
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(header.getByText(name)).toHaveCount(0);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret123");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(header.getByText(name)).toBeVisible();
+});
+
+test("a wrong password is refused with a readable message", async ({ page }) => {
+  const email = unique("pw");
+  await register(page, "Pw Person", email);
+  await page.locator(".site-header").getByRole("button", { name: "Sign out" }).click();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText(/Incorrect details|Wrong password/);
+  await expect(page.locator(".site-header").getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("register errors appear on their fields", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Phone number").fill("12");
+  await page.getByLabel("Password", { exact: true }).fill("123");
+  await page.getByLabel("Confirm password").fill("456");
+  await page.getByRole("button", { name: "Register" }).click();
+  const name = page.getByLabel("Name");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await name.getAttribute("aria-describedby")}`)).toHaveText("Name is required");
+  const email = page.getByLabel("Email");
+  await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText("Email address is invalid");
+  await expect(page.getByText("Phone number is invalid")).toBeVisible();
+  await expect(page.getByText("Password must be 6 characters or more")).toBeVisible();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  // Nothing typed is lost except the passwords.
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+});
+
+test("an email that is already registered is refused on the email field", async ({ page }) => {
+  const email = unique("dup");
+  await register(page, "First Owner", email);
+  await page.locator(".site-header").getByRole("button", { name: "Sign out" }).click();
+  await register(page, "Second Owner", email);
+  const field = page.getByLabel("Email");
+  await expect(page.locator(`#${await field.getAttribute("aria-describedby")}`)).toHaveText("Email already in use");
+});
+
+test("Arabic registration shows the spec's messages in Arabic", async ({ page }) => {
+  await page.goto("/ar/register");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: "تسجيل" }).last().click();
+  await expect(page.getByText("الاسم مطلوب")).toBeVisible();
+  await expect(page.getByText("البريد الإلكتروني مطلوب")).toBeVisible();
+});
