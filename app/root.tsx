@@ -1,16 +1,15 @@
 import { useEffect, useMemo } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
-import { I18nextProvider, useTranslation } from "react-i18next";
-import toast, { Toaster } from "react-hot-toast";
+import { createTranslator, TranslationProvider, useTranslation } from "./lib/translate";
+import { Toasts, showToast } from "./components/toasts";
 import type { Route } from "./+types/root";
-import { createI18n, dirOf, localeFromPath, localizePath, type Locale } from "./lib/i18n";
+import { dirOf, localeFromPath, localizePath, type Locale } from "./lib/i18n";
 import { getLocale, i18nextMiddleware, translations } from "./lib/i18n.server";
 import { getViewer } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
 import { publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
-import { TOAST_DURATION_MS } from "./lib/constants";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -68,19 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { locale, translations: resources, toast: flash } = useLoaderData<typeof loader>();
-  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
+  const translator = useMemo(() => createTranslator(locale, resources), [locale, resources]);
   useEffect(() => {
-    if (!flash) return;
-    const message = i18n.t(flash.message);
-    if (flash.type === "error") toast.error(message);
-    else toast.success(message);
-  }, [flash, i18n]);
+    if (flash) showToast(flash.type, translator.t(flash.message));
+  }, [flash, translator]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider value={translator}>
       <ProgressBar />
       <Outlet />
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
-    </I18nextProvider>
+      <Toasts />
+    </TranslationProvider>
   );
 }
 
@@ -88,11 +84,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? "en";
-  const i18n = useMemo(() => createI18n(locale, root?.translations ?? {}), [locale, root?.translations]);
+  const translator = useMemo(() => createTranslator(locale, root?.translations ?? {}), [locale, root?.translations]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider value={translator}>
       <ErrorPage error={error} locale={locale} />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 
 /** Label, input and the field's errors, tied together for screen readers. Errors are translated. */
 export function Field({
@@ -22,7 +22,7 @@ export function Field({
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{label}</label>
-      <input {...getInputProps(meta, { type, ariaDescribedBy: meta.errors ? errorId : undefined })} autoComplete={autoComplete} inputMode={inputMode} dir={dir} />
+      <input {...getInputProps(meta, { type })} autoComplete={autoComplete} inputMode={inputMode} dir={dir} />
       <div id={errorId} className="field__errors" aria-live="polite">
         {meta.errors?.map((e) => (
           <p key={e}>{t(e)}</p>

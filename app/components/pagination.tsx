@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 
 /** Page links that keep every other query parameter (filters stay in the URL). */
 export function Pagination({ total, offset, limit }: { total: number; offset: number; limit: number }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { PropertyView } from "~server/api/properties/service";
 import { useHref } from "~/lib/use-root";
 import { Price } from "./price";

@@ -1,7 +1,4 @@
 // Locales live in the URL: English unprefixed, Arabic under /ar (cacheable HTML, shareable links).
-import { createInstance, type i18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
-
 export const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
@@ -32,22 +29,3 @@ export function stripLocale(path: string): string {
   return path;
 }
 
-/** An i18next instance made synchronously from resources the server already sent. */
-export function createI18n(locale: string, translations: Record<string, string>): i18n {
-  const instance = createInstance();
-  instance.use(initReactI18next);
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { common: translations } } as Resource,
-    defaultNS: "common",
-    ns: ["common"],
-    // Keys are the English text itself (including the spec's messages), so no separators.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
-}

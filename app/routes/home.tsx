@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/home";
 import { apiData } from "~/lib/api.server";
 import { getLocale, getI18n } from "~/lib/i18n.server";

@@ -1,5 +1,5 @@
 import { Form, Link, Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/locale";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "~/lib/i18n";
 import { useHref, useRoot } from "~/lib/use-root";

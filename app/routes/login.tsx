@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, redirect, useSubmit } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/login";
 import { signInSchema } from "~server/api/users/schema";
 import { api } from "~/lib/api.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/property-detail";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";

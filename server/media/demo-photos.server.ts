@@ -20,10 +20,9 @@ const H = 1067;
 
 export async function renderDemoPhoto(kind: PhotoKind, variant: number): Promise<Buffer> {
   if (!Number.isSafeInteger(variant) || variant < 0) throw new RangeError(`Invalid photo variant: ${variant}`);
-  const scene = SCENES[kind];
-  if (!scene) throw new RangeError(`Unknown photo kind: ${String(kind)}`);
+  if (!Object.hasOwn(SCENES, kind)) throw new RangeError(`Unknown photo kind: ${String(kind)}`);
   const c = new Canvas();
-  scene(c, new Rand(hash(`${kind}:${variant}`)), variant);
+  SCENES[kind](c, new Rand(hash(`${kind}:${variant}`)), variant);
   finish(c);
   // The scene is opaque; dropping alpha before encoding saves a flatten pass.
   return sharp(Buffer.from(c.toSvg())).removeAlpha().jpeg({ quality: 82 }).toBuffer();
@@ -982,7 +981,7 @@ function aerial(c: Canvas, r: Rand, variant: number): void {
       else block(layers, r, bx + 8, by + 8, bw - 16, bh - 16, roofs, lawn);
     }
   }
-  layers.draw(c, (layer) => (layer === "shade" ? { opacity: 0.28 } : layer === "pool" ? { stroke: "#f4f1ea", "stroke-width": 3 } : {}));
+  layers.draw(c, (layer): Attrs => (layer === "shade" ? { opacity: 0.28 } : layer === "pool" ? { stroke: "#f4f1ea", "stroke-width": 3 } : {}));
   c.lines(lanes, "#f2f0e6", 2.5, { "stroke-dasharray": "22 18", opacity: 0.8 });
   c.close();
   if (variant % 3 === 2) coast(c, r);

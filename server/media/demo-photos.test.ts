@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_KINDS, type PhotoKind, renderDemoPhoto } from "./demo-photos.server.ts";
+import { PHOTO_KINDS, type PhotoKind, renderDemoPhoto } from "./demo-photos.server";
 
 /** A 24x16 RGB thumbnail, enough to compare the overall look of two photos. */
 async function thumb(jpeg: Buffer): Promise<Buffer> {
@@ -41,5 +41,6 @@ describe("renderDemoPhoto", () => {
     await expect(renderDemoPhoto("pool", -1)).rejects.toThrow(RangeError);
     await expect(renderDemoPhoto("pool", 1.5)).rejects.toThrow(RangeError);
     await expect(renderDemoPhoto("castle" as PhotoKind, 0)).rejects.toThrow(RangeError);
+    await expect(renderDemoPhoto("toString" as PhotoKind, 0)).rejects.toThrow(RangeError);
   });
 });

@@ -1,10 +1,10 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, processImage, thumbhashToDataUrl } from "./images.server.ts";
+import { VARIANT_WIDTHS, processImage, thumbhashToDataUrl } from "./images.server";
 
 /** A mostly red picture with a blue band, so the dominant colour is predictable. */
-function scene(width: number, height: number): sharp.Sharp {
+function scene(width: number, height: number): Sharp {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#c83c28"/><rect width="25%" height="100%" fill="#2846c8"/></svg>`;
   return sharp(Buffer.from(svg));

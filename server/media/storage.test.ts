@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalDiskStorage } from "./storage.server.ts";
+import { LocalDiskStorage } from "./storage.server";
 
 describe("LocalDiskStorage", () => {
   let root: string;

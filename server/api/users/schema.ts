@@ -29,7 +29,15 @@ export const registrationFields = z.object({
   password,
   re_password: z.string({ error: "Passwords do not match" }),
 });
-export const registrationSchema = registrationFields.refine((v) => v.password === v.re_password, { path: ["re_password"], message: "Passwords do not match" });
+export const registrationSchema = registrationFields.refine((v) => v.password === v.re_password, {
+  path: ["re_password"],
+  message: "Passwords do not match",
+  // Check the pair even while other fields are wrong, so every mistake shows at once.
+  when: (payload) => {
+    const v = payload.value as { password?: unknown; re_password?: unknown };
+    return typeof v?.password === "string" && typeof v?.re_password === "string";
+  },
+});
 
 /** Registration when the browser created the Firebase account itself: no password reaches us. */
 export const registrationProfileSchema = registrationFields.omit({ password: true, re_password: true });

@@ -1,0 +1,409 @@
+// `npm run bench`: performance snapshot of the production build on this machine.
+//
+// Measures, against a locally started production server (embedded PGlite, demo data):
+//   1. First-load JavaScript of /properties: every /assets/*.js file the HTML references
+//      (<script src>, <link rel="modulepreload">, inline module scripts) plus their static
+//      imports, followed recursively (dynamic import() chunks are lazy and not counted),
+//      gzip-compressed at level 9 and summed; checked against a budget.
+//   2. CSS of the stylesheets linked in the page (gzip), reported separately.
+//   3. HTML size of /properties (raw and gzip).
+//   4. Throughput and latency of /properties and /api/get_property?limit=12 with autocannon.
+// Writes the summary to bench-results/latest.json.
+//
+// Flags: --no-build       use the existing build/ as is
+//        --duration N     seconds of load per URL (default 10)
+//        --connections N  concurrent connections (default 10)
+//        --port N         preferred port (default 3210; a free one is picked if taken)
+//        --strict         exit 1 when first-load JS exceeds the budget
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DATA_DIR = path.join(ROOT, "data", "bench");
+const RESULTS_DIR = path.join(ROOT, "bench-results");
+const JS_BUDGET_KB = 120; // first-load JS, gzip, 1 KB = 1024 bytes
+const READY_TIMEOUT_MS = 240_000;
+const PAGE = "/properties";
+const API = "/api/get_property?limit=12";
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+function parseArgs(argv) {
+  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false };
+  const number = (flag, value) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number, got "${value}"`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split("=", 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === "--no-build") opts.build = false;
+    else if (flag === "--strict") opts.strict = true;
+    else if (flag === "--duration") opts.duration = number(flag, value());
+    else if (flag === "--connections") opts.connections = Math.round(number(flag, value()));
+    else if (flag === "--port") opts.port = Math.round(number(flag, value()));
+    else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  return opts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+/** The preferred port if nothing listens on it, otherwise one the OS hands out. */
+function freePort(preferred) {
+  const tryListen = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.unref();
+      srv.once("error", () => resolve(null));
+      srv.listen(port, "127.0.0.1", () => {
+        const { port: got } = srv.address();
+        srv.close(() => resolve(got));
+      });
+    });
+  return tryListen(preferred).then((p) => p ?? tryListen(0));
+}
+
+async function fetchBytes(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
+  // fetch undoes any Content-Encoding, so these are the uncompressed bytes.
+  return Buffer.from(await res.arrayBuffer());
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Build
+
+function build() {
+  log("Building (react-router build)…");
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? "");
+    process.stderr.write(r.stderr ?? "");
+    throw new Error(`Build failed (exit ${r.status ?? r.signal})`);
+  }
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Production server
+
+/** Starts `node server.js` in its own process group; `stop()` ends the whole group. */
+function startServer(port) {
+  mkdirSync(DATA_DIR, { recursive: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const logPath = path.join(RESULTS_DIR, "server.log");
+  const logFile = createWriteStream(logPath);
+
+  const env = { ...process.env, NODE_ENV: "production", INSECURE_COOKIES: "1", PORT: String(port), DATA_DIR, HOST: "127.0.0.1" };
+  delete env.DATABASE_URL; // embedded PGlite under DATA_DIR/pglite
+
+  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  const collect = (chunk) => {
+    logFile.write(chunk);
+    output = (output + chunk).slice(-8000);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+
+  return {
+    port,
+    logPath,
+    child,
+    tail: () => output.split("\n").slice(-25).join("\n"),
+    /** Synchronous last resort (process "exit" handler). */
+    killNow: () => child.exitCode === null && child.signalCode === null && signalGroup("SIGKILL"),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup("SIGTERM");
+        const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      // Helpers of the server (if any) share its group: make sure none outlives it.
+      signalGroup("SIGKILL");
+      await new Promise((r) => logFile.end(r));
+    },
+    exited,
+  };
+}
+
+async function waitForHealthy(server, base) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastNote = Date.now();
+  let died = null;
+  server.exited.then((e) => (died = e));
+  while (Date.now() < deadline) {
+    if (died) throw new Error(`Server exited early (code ${died.code ?? died.signal}):\n${server.tail()}`);
+    try {
+      const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - lastNote > 15_000) {
+      log(`…still starting (first run seeds the demo data, ~1 min); log: ${path.relative(ROOT, server.logPath)}`);
+      lastNote = Date.now();
+    }
+    await sleep(500);
+  }
+  throw new Error(`Server not healthy within ${READY_TIMEOUT_MS / 1000} s:\n${server.tail()}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3./4. Page weight
+
+/** Attributes of every `<tag …>` in the HTML, as plain objects with lower-case names. */
+function tags(html, tag) {
+  const out = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))) {
+    const attrs = {};
+    for (const a of m[1].matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? "";
+    }
+    out.push(attrs);
+  }
+  return out;
+}
+
+/** Every JS URL the HTML makes the browser load right away. */
+function jsUrlsInHtml(html, pageUrl) {
+  const urls = [];
+  for (const s of tags(html, "script")) if (s.src) urls.push(s.src);
+  for (const l of tags(html, "link")) if (l.href && l.rel?.toLowerCase().split(/\s+/).includes("modulepreload")) urls.push(l.href);
+  // Inline module scripts (React Router's bootstrap): `import * as route0 from "/assets/…"` for the
+  // matched routes and an unconditional `import("/assets/entry.client-….js")`, both run at once.
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\btype\s*=\s*["']?module\b/i.test(m[1]) || /\bsrc\s*=/i.test(m[1])) continue;
+    urls.push(...staticImports(m[2]));
+    for (const d of m[2].matchAll(/(?<![\w$.])import\(\s*(["'])([^"']+)\1\s*\)/g)) urls.push(d[2]);
+  }
+  return urls.map((u) => new URL(u.replaceAll("&amp;", "&"), pageUrl).href);
+}
+
+/**
+ * Every /assets/*.js path mentioned anywhere in the HTML. Some are only data (the serialized
+ * route manifest also lists routes that are not rendered), so these are reported, not counted.
+ */
+function jsPathsMentioned(html) {
+  return new Set([...html.matchAll(/\/assets\/[\w.~-]+\.m?js\b/g)].map((m) => m[0]));
+}
+
+/**
+ * Static imports / re-exports of an ES module: `import x from "…"`, `import "…"`,
+ * `export … from "…"`. Dynamic `import("…")` is deliberately not matched (lazy chunk).
+ * Only relative and absolute paths count; bare specifiers cannot occur in built output.
+ */
+function staticImports(code) {
+  const specs = [];
+  const re = /(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\n]+)\1/g;
+  for (const m of code.matchAll(re)) {
+    const spec = m[2];
+    if (spec.startsWith("./") || spec.startsWith("../") || spec.startsWith("/")) specs.push(spec);
+  }
+  return specs;
+}
+
+async function measurePage(base) {
+  const pageUrl = `${base}${PAGE}`;
+  const htmlBytes = await fetchBytes(pageUrl);
+  const html = htmlBytes.toString("utf8");
+
+  // Breadth-first over the module graph, deduplicated by URL.
+  const queue = [...new Set(jsUrlsInHtml(html, pageUrl))];
+  const seen = new Set(queue);
+  const js = [];
+  while (queue.length) {
+    const url = queue.shift();
+    const bytes = await fetchBytes(url);
+    js.push({ file: new URL(url).pathname, raw: bytes.length, gzip: gzipSize(bytes) });
+    for (const spec of staticImports(bytes.toString("utf8"))) {
+      const dep = new URL(spec, url).href;
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  js.sort((a, b) => b.gzip - a.gzip);
+  const loaded = new Set(js.map((f) => f.file));
+  const notLoaded = [...jsPathsMentioned(html)].filter((p) => !loaded.has(p)).sort();
+
+  const css = [];
+  for (const l of tags(html, "link")) {
+    if (!l.href || !l.rel?.toLowerCase().split(/\s+/).includes("stylesheet")) continue;
+    const url = new URL(l.href, pageUrl).href;
+    if (css.some((c) => c.url === url)) continue;
+    const bytes = await fetchBytes(url);
+    css.push({ url, file: new URL(url).pathname, raw: bytes.length, gzip: gzipSize(bytes) });
+  }
+
+  const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
+  return {
+    html: { raw: htmlBytes.length, gzip: gzipSize(htmlBytes) },
+    js: { files: js, raw: sum(js, "raw"), gzip: sum(js, "gzip"), mentionedNotLoaded: notLoaded },
+    css: { files: css.map(({ url, ...f }) => f), raw: sum(css, "raw"), gzip: sum(css, "gzip") },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Load
+
+async function load(base, urlPath, { duration, connections }) {
+  const url = `${base}${urlPath}`;
+  for (let i = 0; i < 5; i++) await fetchBytes(url); // warm caches and the JIT
+  log(`Load: ${urlPath} (${connections} connections, ${duration} s)…`);
+  const r = await autocannon({ url, connections, duration });
+  return {
+    url: urlPath,
+    requestsPerSec: r.requests.average,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Report
+
+function printFiles(title, files) {
+  console.log(`\n${title}`);
+  const width = Math.max(...files.map((f) => f.file.length), 4);
+  console.log(`  ${"file".padEnd(width)}  ${"raw KB".padStart(8)}  ${"gzip KB".padStart(8)}`);
+  for (const f of files) console.log(`  ${f.file.padEnd(width)}  ${kb(f.raw).padStart(8)}  ${kb(f.gzip).padStart(8)}`);
+}
+
+function printSummary(result) {
+  const { page, load: runs, budget } = result;
+  const rows = [
+    ["First-load JS (gzip)", `${kb(page.js.gzip)} KB in ${page.js.files.length} files (budget ${budget.limitKb} KB: ${budget.pass ? "PASS" : "FAIL"})`],
+    ["CSS (gzip)", `${kb(page.css.gzip)} KB in ${page.css.files.length} files`],
+    [`HTML ${PAGE}`, `${kb(page.html.raw)} KB raw, ${kb(page.html.gzip)} KB gzip`],
+    ...runs.map((l) => [
+      `Load ${l.url}`,
+      `${l.requestsPerSec.toFixed(1)} req/s, p50 ${l.latencyP50Ms} ms, p99 ${l.latencyP99Ms} ms, non-2xx ${l.non2xx}` +
+        (l.errors || l.timeouts ? `, errors ${l.errors}, timeouts ${l.timeouts}` : ""),
+    ]),
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  const line = "-".repeat(width + 2 + Math.max(...rows.map(([, v]) => v.length)));
+  console.log(`\nSummary (${result.connections} connections, ${result.durationSec} s per URL)\n${line}`);
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  console.log(line);
+}
+
+function gitCommit() {
+  const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (opts.build) build();
+  else log("Skipping build (--no-build)");
+
+  const port = await freePort(opts.port);
+  const base = `http://127.0.0.1:${port}`;
+  log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
+  const server = startServer(port);
+
+  // Never leave the server behind: normal end, errors, Ctrl-C, termination.
+  const onExit = () => server.killNow();
+  process.on("exit", onExit);
+  let interrupted = false;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.once(signal, async () => {
+      if (interrupted) return;
+      interrupted = true;
+      log(`${signal}: stopping the server…`);
+      await server.stop();
+      process.exit(130);
+    });
+  }
+
+  let result;
+  try {
+    const started = Date.now();
+    await waitForHealthy(server, base);
+    log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const page = await measurePage(base);
+    printFiles(`First-load JS of ${PAGE} (static import graph, gzip -9)`, page.js.files);
+    if (page.js.mentionedNotLoaded.length) {
+      console.log(`  (also named in the HTML but not loaded on first load, not counted: ${page.js.mentionedNotLoaded.join(", ")})`);
+    }
+    printFiles(`Stylesheets linked by ${PAGE} (gzip -9)`, page.css.files);
+    console.log();
+
+    const loadAvg = os.loadavg()[0];
+    if (loadAvg > os.cpus().length) log(`Note: machine is busy (load ${loadAvg.toFixed(1)} on ${os.cpus().length} CPUs); load figures will be noisy`);
+    const runs = [];
+    for (const urlPath of [PAGE, API]) runs.push(await load(base, urlPath, opts));
+
+    const limitBytes = JS_BUDGET_KB * 1024;
+    result = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      machine: { cpus: os.cpus().length, loadAvg1m: Number(loadAvg.toFixed(2)) },
+      durationSec: opts.duration,
+      connections: opts.connections,
+      budget: { metric: "first-load JS gzip", limitKb: JS_BUDGET_KB, actualKb: Number(kb(page.js.gzip)), pass: page.js.gzip <= limitBytes },
+      page,
+      load: runs,
+    };
+  } finally {
+    await server.stop();
+    process.off("exit", onExit);
+  }
+
+  printSummary(result);
+  const out = path.join(RESULTS_DIR, "latest.json");
+  writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
+  log(`Wrote ${path.relative(ROOT, out)}`);
+
+  if (!result.budget.pass && opts.strict) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 2;
+});
