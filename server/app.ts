@@ -25,7 +25,26 @@ app.get("/healthz", async (c) => {
 
 app.all("/api/*", async (c) => (await getRuntime()).api.fetch(c.req.raw));
 
+/**
+ * Forms post with the session cookie, so a post must come from our own pages: SameSite=Lax covers
+ * most of it, and this check refuses cross-site posts outright (the API takes bearer tokens only).
+ */
+export function isCrossSitePost(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return origin === "null";
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 app.all("*", async (c) => {
+  if (isCrossSitePost(c.req.raw)) return c.text("Cross-site form posts are not accepted", 403);
   await getRuntime();
   return handleDocument(c.req.raw, new RouterContextProvider());
 });

@@ -1,22 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import type { PropertyView } from "~server/api/properties/service";
+import type { CardProperty } from "~/modules/properties/card";
 import { useHref } from "~/lib/use-root";
 import { Price } from "./price";
 import { ResponsiveImage } from "./responsive-image";
 
-/** Key facts shown on a card, by the parameter's language-independent key. */
-const CARD_FACTS = ["bedrooms", "bathrooms", "area", "plot_area"];
-
-export type CardProperty = Pick<
-  PropertyView,
-  "id" | "slug_id" | "title" | "price" | "property_type" | "rentduration" | "category" | "city" | "address" | "title_image" | "parameters" | "promoted" | "is_premium"
->;
-
 export function PropertyCard({ property, eager = false }: { property: CardProperty; eager?: boolean }) {
   const { t } = useTranslation();
   const href = useHref();
-  const facts = property.parameters.filter((p) => CARD_FACTS.includes(p.key)).slice(0, 3);
+  const facts = property.facts;
   return (
     <article className="card">
       <Link to={href(`/properties-details/${property.slug_id}`)} className="card__link">
@@ -36,13 +28,13 @@ export function PropertyCard({ property, eager = false }: { property: CardProper
           </p>
           <h3 className="card__title" dir="auto">{property.title}</h3>
           <p className="card__place">
-            {property.category.category} · {property.city}
+            {property.category} · {property.city}
           </p>
           {facts.length ? (
             <ul className="card__facts">
               {facts.map((f) => (
                 <li key={f.key} title={f.name}>
-                  <span aria-hidden="true">{f.image}</span> {f.value} {f.unit ? t(f.unit) : ""}
+                  <span aria-hidden="true">{f.icon}</span> {f.value} {f.unit ? t(f.unit) : ""}
                   <span className="visually-hidden"> {f.name}</span>
                 </li>
               ))}

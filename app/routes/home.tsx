@@ -6,6 +6,7 @@ import { getLocale, getI18n } from "~/lib/i18n.server";
 import { PropertyCard } from "~/components/property-card";
 import { useHref } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
+import { toCard } from "~/modules/properties/card";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -17,8 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     title: getI18n(context).t("Find your next home"),
-    featured: featured.data,
-    latest: latest.data,
+    featured: featured.data.map(toCard),
+    latest: latest.data.map(toCard),
     total: latest.total ?? 0,
     categories: categories.data,
   };

@@ -9,6 +9,7 @@ import { PAGE_SIZE } from "~/lib/constants";
 import { useHref } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
 import { listQueryFromSearch, FILTER_KEYS } from "~/modules/properties/list-query";
+import { toCard } from "~/modules/properties/card";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Record<(typeof FILTER_KEYS)[number], string>,
     // A bad filter (say, a max below the min) keeps the page up and says what is wrong.
     errors: list.error ? (list.errors ?? { _form: [list.message] }) : null,
-    properties: list.error ? [] : list.data,
+    properties: list.error ? [] : list.data.map(toCard),
     total: list.total ?? 0,
     offset: (page - 1) * PAGE_SIZE,
     page,

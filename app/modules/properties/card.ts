@@ -1,0 +1,29 @@
+import type { PropertyView } from "~server/api/properties/service";
+
+/** Facts shown on a card, by the parameter's language-independent key. */
+const CARD_FACTS = ["bedrooms", "bathrooms", "area", "plot_area"];
+
+/**
+ * Only what a card shows travels to the browser: a list page's HTML and data stay small on a slow
+ * connection (a listing's description alone can outweigh the rest of its card).
+ */
+export function toCard(p: PropertyView) {
+  return {
+    id: p.id,
+    slug_id: p.slug_id,
+    title: p.title,
+    price: p.price,
+    property_type: p.property_type,
+    rentduration: p.rentduration,
+    category: p.category.category,
+    city: p.city,
+    promoted: p.promoted,
+    title_image: p.title_image,
+    facts: p.parameters
+      .filter((x) => CARD_FACTS.includes(x.key))
+      .slice(0, 3)
+      .map((x) => ({ key: x.key, name: x.name, value: x.value, unit: x.unit, icon: x.image })),
+  };
+}
+
+export type CardProperty = ReturnType<typeof toCard>;
