@@ -1,4 +1,5 @@
 // `npm start`: the whole product on embedded defaults — auth emulator, production build, demo data.
+// `--dev` (npm run dev): the same, but Vite serves the code and reloads it on change.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -21,8 +22,9 @@ function newest(dirs) {
   return max;
 }
 
+const DEV = process.argv.includes("--dev");
 const buildEntry = "build/server/index.js";
-if (!existsSync(buildEntry) || statSync(buildEntry).mtimeMs < newest(["app", "server", "locales", "public"])) {
+if (!DEV && !existsSync(buildEntry) || statSync(buildEntry).mtimeMs < newest(["app", "server", "locales", "public"])) {
   console.log("Building the app…");
   const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -37,7 +39,7 @@ const emulator = useEmulator
 const server = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
   env: {
-    NODE_ENV: "production",
+    NODE_ENV: DEV ? "development" : "production",
     // Plain http on localhost: the session cookie cannot be Secure-only here.
     INSECURE_COOKIES: "1",
     ...process.env,

@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Multi-stage: dependencies and build in one stage, a slim runtime with production dependencies only.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx react-router build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data \
+    DEMO_DATA=off
+WORKDIR /app
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+COPY --from=build --chown=node:node /app/server/db/migrations ./server/db/migrations
+COPY --from=build --chown=node:node /app/locales ./locales
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# /healthz answers 200 only when the database answers too.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "server.js"]
