@@ -87,7 +87,9 @@ export function ErrorBoundary() {
   const translator = useMemo(() => createTranslator(locale, root?.translations ?? {}), [locale, root?.translations]);
   return (
     <TranslationProvider value={translator}>
-      <ErrorPage error={error} locale={locale} />
+      <main id="main">
+        <ErrorPage error={error} locale={locale} />
+      </main>
     </TranslationProvider>
   );
 }
@@ -100,7 +102,7 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
   const title = status === 404 ? t("Page not found") : t("Oops! Something went wrong. Please try again later");
   const detail = status === 404 ? t("The page you are looking for does not exist or has moved.") : t("We could not load this page. Please try again in a moment.");
   return (
-    <main className="error-page" role="alert">
+    <section className="error-page" role="alert">
       <p className="error-page__code">{status}</p>
       <h1>{title}</h1>
       <p>{detail}</p>
@@ -108,6 +110,6 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
         <a className="button" href={localizePath(locale, "/")}>{t("Go to home")}</a>
         <a className="button button--ghost" href={localizePath(locale, "/properties")}>{t("Browse properties")}</a>
       </p>
-    </main>
+    </section>
   );
 }

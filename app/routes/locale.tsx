@@ -1,7 +1,8 @@
-import { Form, Link, Outlet, useLocation } from "react-router";
+import { Form, Link, Outlet, useLocation, useRouteError } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/locale";
-import { DEFAULT_LOCALE, isLocale, localizePath } from "~/lib/i18n";
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from "~/lib/i18n";
+import { ErrorPage } from "~/root";
 import { useHref, useRoot } from "~/lib/use-root";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -13,6 +14,25 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function LocaleLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** A failing page keeps the header and footer, so the visitor can go on from there. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { locale } = useRoot();
+  return (
+    <SiteChrome>
+      <ErrorPage error={error} locale={locale as Locale} />
+    </SiteChrome>
+  );
+}
+
+function SiteChrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const { viewer, locale, settings } = useRoot();
   const href = useHref();
@@ -54,7 +74,7 @@ export default function LocaleLayout() {
         </div>
       </header>
       <main id="main" className="site-main">
-        <Outlet />
+        {children}
       </main>
       <footer className="site-footer">
         <p>© {new Date().getFullYear()} {settings.company_name}. {t("Homes, offices and land across the Gulf and beyond.")}</p>
