@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/properties";
-import { api, apiData } from "~/lib/api.server";
+import { api } from "~/lib/api.server";
+import { getCategoryOptions } from "~/lib/settings.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { PropertyCard } from "~/components/property-card";
 import { Pagination } from "~/components/pagination";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { query, page } = listQueryFromSearch(url.searchParams, PAGE_SIZE);
   const opts = { request, locale };
-  const [list, categories] = await Promise.all([api("get_property", query, opts), apiData("get_categories", { limit: 50 }, opts)]);
+  const [list, categories] = await Promise.all([api("get_property", query, opts), getCategoryOptions(locale)]);
   const t = getI18n(context).t;
   return {
     title: t("Properties for sale and rent"),
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total ?? 0,
     offset: (page - 1) * PAGE_SIZE,
     page,
-    categories: categories.data.map((c) => ({ id: c.id, name: c.category })),
+    categories,
   };
 }
 

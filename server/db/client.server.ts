@@ -49,5 +49,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite has no autovacuum worker: refresh planner statistics at every start instead.
+  if (options.dataDir) await client.exec("analyze");
   return { db, kind: "pglite", close: () => client.close() };
 }

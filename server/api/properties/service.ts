@@ -95,24 +95,28 @@ export async function listProperties(db: Executor, q: GetPropertyQuery, opts: Li
   if (rank && (!q.sort || q.sort === "newest") && order.length === 0) order.push(sql`${rank} desc`);
   order.push(desc(p.created_at), desc(p.id));
 
-  const rows = await db
+  const filter = and(...where)!;
+  // The count runs on properties alone (every join is a non-null foreign key), so it never pays
+  // for joins or subqueries; the page query stops after `limit` rows of the index order.
+  const [rows, total] = await Promise.all([
+    db
     .select({
       p,
       category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
       owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status },
       promoted: promotedNow,
       favourites_count: likes,
-      total: sql<number>`count(*) over()::int`,
     })
     .from(p)
     .innerJoin(categories, eq(categories.id, p.category_id))
     .innerJoin(users, eq(users.id, p.added_by))
-    .where(and(...where))
+    .where(filter)
     .orderBy(...order)
     .limit(q.limit)
-    .offset(q.offset);
+    .offset(q.offset),
+    countOnly(db, filter),
+  ]);
 
-  const total = rows[0]?.total ?? (q.offset > 0 ? await countOnly(db, and(...where)!) : 0);
   const detail = q.id !== undefined || q.slug_id !== undefined;
   const shaped = await shapeListings(db, rows, { ...opts, withGallery: detail && !q.get_simiilar });
   return { rows: shaped, total };
@@ -162,13 +166,17 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       .where(opts.withGallery ? inArray(propertyImages.property_id, ids) : and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0)))
       .orderBy(asc(propertyImages.property_id), asc(propertyImages.position)),
     db
-      .select({ property_id: assignParameters.property_id, value: assignParameters.value, prm: parameters })
+      .select({
+        property_id: assignParameters.property_id,
+        value: assignParameters.value,
+        prm: { id: parameters.id, name: parameters.name, type_of_parameter: parameters.type_of_parameter, type_values: parameters.type_values, unit: parameters.unit, image: parameters.image, translations: parameters.translations },
+      })
       .from(assignParameters)
       .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
       .where(inArray(assignParameters.property_id, ids))
       .orderBy(asc(parameters.id)),
     db
-      .select({ property_id: assignFacilities.property_id, distance: assignFacilities.distance, f: facilities })
+      .select({ property_id: assignFacilities.property_id, distance: assignFacilities.distance, f: { id: facilities.id, name: facilities.name, image: facilities.image, translations: facilities.translations } })
       .from(assignFacilities)
       .innerJoin(facilities, eq(facilities.id, assignFacilities.facility_id))
       .where(inArray(assignFacilities.property_id, ids))
@@ -239,7 +247,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
 }
 
 /** Option values are stored in English; show the option's translation where one exists. */
-function translateValue(prm: typeof parameters.$inferSelect, value: string, lang: string): string {
+function translateValue(prm: Pick<typeof parameters.$inferSelect, "type_values">, value: string, lang: string): string {
   if (!prm.type_values.length || lang === "en") return value;
   return value
     .split(",")
