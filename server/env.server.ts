@@ -28,6 +28,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Tests change variables between cases; everything else reads them once. */
+export function resetEnv() {
+  cached = undefined;
+}
+
 export function publicEnv() {
   const e = env();
   return {

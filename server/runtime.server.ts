@@ -24,6 +24,11 @@ export function getRuntime(): Promise<Runtime> {
   return runtime;
 }
 
+/** Tests hand in their own parts (a fresh database, a temporary upload folder). */
+export function provideRuntime(parts: Runtime) {
+  runtime = Promise.resolve(parts);
+}
+
 async function createRuntime(): Promise<Runtime> {
   const e = env();
   const database = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") });

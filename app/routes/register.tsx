@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, redirect, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translate";
@@ -25,7 +25,13 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title ?? "Register" }, { name: "robots", content: "noindex" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const result = await handleAction(args);
+  // A refused form answers 400 with its messages; success is a redirect.
+  return result instanceof Response ? result : data(result, { status: 400 });
+}
+
+async function handleAction({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const formData = await request.formData();
   const idToken = formData.get("idToken");

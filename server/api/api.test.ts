@@ -201,6 +201,23 @@ describe("users", () => {
     expect(none.status).toBe(401);
   });
 
+  it("accepts a session cookie as the bearer token, and refuses it once the session is ended", async () => {
+    const acct = await emulatorAccount(t.auth, "Cookie Person");
+    await t.call("user_signup", { token: acct.idToken, body: { name: acct.name, email: acct.email, auth_id: acct.uid } });
+    const cookie = await t.auth.createSessionCookie(acct.idToken);
+    const ok = await t.call("update_profile", { token: cookie, body: { about_me: "via session cookie" } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.about_me).toBe("via session cookie");
+
+    // Revocation is recorded to the second: sign out a second after signing in, as people do.
+    await new Promise((r) => setTimeout(r, 1100));
+    await t.auth.revokeSessions(acct.uid);
+    const after = await t.call("update_profile", { token: cookie, body: { about_me: "after sign-out" } });
+    expect(after.status).toBe(401);
+    const garbage = await t.call("update_profile", { token: "not.a.token", body: {} });
+    expect(garbage.status).toBe(401);
+  });
+
   it("user-register validates with the spec's messages and maps provider errors", async () => {
     const empty = await t.call("user-register", { body: {} });
     expect(empty.status).toBe(400);
