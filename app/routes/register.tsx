@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translate";
@@ -7,12 +6,12 @@ import type { Route } from "./+types/register";
 import { registrationProfileSchema, registrationSchema } from "~server/api/users/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { getViewer, startSession } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getViewer } from "~/lib/session.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/modules/auth/form-errors";
-import { addIdentityError, replyWithApiError } from "~/modules/auth/form.server";
+import { formResponse, readIdentity, replyWithApiError, replyWithIdentityError, signedIn } from "~/modules/auth/form.server";
+import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
 import { getRuntime } from "~server/runtime.server";
 
@@ -26,76 +25,51 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const result = await handleAction(args);
-  // A refused form answers 400 with its messages; success is a redirect.
-  return result instanceof Response ? result : data(result, { status: 400 });
+  return formResponse(await handleAction(args));
 }
 
 async function handleAction({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
   const formData = await request.formData();
-  const idToken = formData.get("idToken");
-  const clientError = formData.get("clientError");
+  const { idToken, clientError, viaBrowser } = readIdentity(formData);
   // With JavaScript the browser already created the Firebase account: no password arrives here.
-  const schema = typeof idToken === "string" || typeof clientError === "string" ? registrationProfileSchema : registrationSchema;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: viaBrowser ? registrationProfileSchema : registrationSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password", "re_password"] });
+  if (clientError) return replyWithIdentityError(submission, clientError);
 
-  if (typeof clientError === "string") {
-    const fieldErrors: Record<string, string[]> = {};
-    const formErrors: string[] = [];
-    addIdentityError(clientError, fieldErrors, formErrors);
-    return submission.reply({ fieldErrors, formErrors });
-  }
-
-  let token: string;
-  if (typeof idToken === "string") {
+  let token = idToken;
+  if (token) {
     const v = submission.value;
-    const principal = await (await getRuntime()).auth.verify(idToken);
+    const { auth } = await getRuntime();
+    const principal = await auth.verify(token);
     if (!principal) return submission.reply({ formErrors: ["An error occurred. INVALID_ID_TOKEN"] });
-    const res = await api("user_signup", { name: v.name, email: v.email, mobile: v.mobile, auth_id: principal.uid, logintype: "email" }, { token: idToken });
+    const res = await api("user_signup", { name: v.name, email: v.email, mobile: v.mobile, auth_id: principal.uid, logintype: "email" }, { token });
     if (res.error) {
       // The account exists in Firebase but has no profile: remove it so the person can try again.
-      await (await getRuntime()).auth.adminAuth.deleteUser(principal.uid).catch(() => {});
+      await auth.adminAuth.deleteUser(principal.uid).catch(() => {});
       return replyWithApiError(submission, res);
     }
-    token = idToken;
   } else {
     const res = await api("user-register", submission.value as Parameters<typeof api<"user-register">>[1]);
     if (res.error) return replyWithApiError(submission, res);
     token = res.data.token;
   }
-  const cookie = await startSession(token);
-  return redirectWithToast(localizePath(locale, "/"), { type: "success", message: "Welcome! Your account is ready" }, [cookie]);
+  return signedIn(submission, getLocale(context) as Locale, token, "Welcome! Your account is ready");
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   const { env } = useRoot();
-  const submit = useSubmit();
-  const [pending, setPending] = useState(false);
+  const { pending, onSubmit } = useIdentitySubmit(env.firebase, ["name", "email", "mobile"], async (config, formData) => {
+    const { registerForToken } = await import("~/modules/auth/firebase.client");
+    return registerForToken(config, String(formData.get("email")), String(formData.get("password")), String(formData.get("name")));
+  });
   const [form, fields] = useForm({
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
-    async onSubmit(event, { formData, submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setPending(true);
-      const out = new FormData();
-      for (const k of ["name", "email", "mobile"]) out.set(k, String(formData.get(k) ?? ""));
-      try {
-        const { registerForToken } = await import("~/modules/auth/firebase.client");
-        out.set("idToken", await registerForToken(env.firebase, String(formData.get("email")), String(formData.get("password")), String(formData.get("name"))));
-      } catch (e) {
-        const { errorCode } = await import("~/modules/auth/firebase.client");
-        out.set("clientError", errorCode(e));
-      }
-      setPending(false);
-      await submit(out, { method: "post" });
-    },
+    onSubmit,
   });
   return (
     <section className="auth">

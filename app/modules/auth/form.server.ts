@@ -1,24 +1,65 @@
+// What the sign-in and register actions share: the three ways a form arrives (password without
+// JavaScript, an ID token from the browser SDK, or the SDK's error code), and how a session starts.
+import { data } from "react-router";
 import type { Submission } from "@conform-to/react";
 import type { Envelope } from "~server/api/envelope";
+import { startSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { authErrorMessage } from "./errors";
+
+/** A refused form answers 400 with its messages; success is a redirect. */
+export function formResponse<T>(result: T | Response) {
+  return result instanceof Response ? result : data(result, { status: 400 });
+}
+
+/** What the browser sent instead of a password, if JavaScript ran. */
+export function readIdentity(formData: FormData) {
+  const idToken = formData.get("idToken");
+  const clientError = formData.get("clientError");
+  return {
+    idToken: typeof idToken === "string" ? idToken : null,
+    clientError: typeof clientError === "string" ? clientError : null,
+    /** True when the browser talked to the provider itself and no password came with the form. */
+    viaBrowser: typeof idToken === "string" || typeof clientError === "string",
+  };
+}
 
 /** A failed API answer → the submission's reply, with each message on its field. */
 export function replyWithApiError<T>(submission: Submission<T>, res: Envelope<unknown>) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [field, messages] of Object.entries(res.errors ?? {})) {
-    if (field === "_identity") {
-      for (const code of messages) addIdentityError(code, fieldErrors, formErrors);
-    } else if (field === "_form") formErrors.push(...messages);
+    if (field === "_identity") messages.forEach((code) => addIdentityError(code, fieldErrors, formErrors));
+    else if (field === "_form") formErrors.push(...messages);
     else fieldErrors[field] = messages;
   }
   if (!res.errors) formErrors.push(res.message);
   return submission.reply({ fieldErrors, formErrors });
 }
 
-export function addIdentityError(code: string, fieldErrors: Record<string, string[]>, formErrors: string[]) {
+/** A provider error code (from the SDK or the REST API) → the submission's reply. */
+export function replyWithIdentityError<T>(submission: Submission<T>, code: string) {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  addIdentityError(code, fieldErrors, formErrors);
+  return submission.reply({ fieldErrors, formErrors });
+}
+
+function addIdentityError(code: string, fieldErrors: Record<string, string[]>, formErrors: string[]) {
   const m = authErrorMessage(code);
   const text = m.code ? `${m.message} ${m.code}` : m.message;
   if (m.field) (fieldErrors[m.field] ??= []).push(text);
   else formErrors.push(text);
+}
+
+/** Exchanges the ID token for the session cookie and goes home with a toast. */
+export async function signedIn<T>(submission: Submission<T>, locale: Locale, idToken: string, message: string) {
+  let cookie: string;
+  try {
+    cookie = await startSession(idToken);
+  } catch {
+    return submission.reply({ formErrors: ["An error occurred. INVALID_ID_TOKEN"] });
+  }
+  return redirectWithToast(localizePath(locale, "/"), { type: "success", message }, [cookie]);
 }
