@@ -1,6 +1,7 @@
 // The request handler of the whole product: health check, the API at /api, then the web app.
 // Built by Vite into build/server/index.js; server.js serves static files in front of it.
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getRuntime } from "./runtime.server";
@@ -12,6 +13,18 @@ const handleDocument = createRequestHandler(
 );
 
 export const app = new Hono();
+
+// nosniff, frame-ancestors via X-Frame-Options, a strict referrer policy and friends. The cross-origin
+// embedder policy stays off: listing photos and videos may come from other origins later.
+app.use(
+  secureHeaders({
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-site",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    // HSTS only where the site is served over HTTPS (not the local demo on plain http).
+    strictTransportSecurity: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1" ? "max-age=15552000; includeSubDomains" : false,
+  }),
+);
 
 app.get("/healthz", async (c) => {
   try {
