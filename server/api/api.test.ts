@@ -157,6 +157,22 @@ describe("get_property", () => {
     const r3 = await t.call("get_property", { query: { property_type: "lease" } });
     expect(r3.status).toBe(400);
     expect(r3.body.errors.property_type).toBeDefined();
+    const r4 = await t.call("get_property", { query: { offset: "-1", limit: "1000" } });
+    expect(r4.body.errors).toEqual({ offset: ["offset must be 0 or more"], limit: ["limit must be between 1 and 100"] });
+  });
+
+  it("never answers 500 to odd input", async () => {
+    const odd = ["slug_id=%00", "search=%27%26%7C%21%3A%2A%28%29", "city=%25", "id=99999999999", "min_price=1e400", "search=" + "a".repeat(300)];
+    for (const q of odd) {
+      const res = await t.api.fetch(new Request(`http://test/api/get_property?${q}`));
+      expect(res.status, q).toBeLessThan(500);
+      expect(((await res.json()) as { error: boolean }).error === true || res.status === 200, q).toBe(true);
+    }
+    const acct = await emulatorAccount(t.auth, "Nul Tester");
+    await t.call("user_signup", { token: acct.idToken, body: { name: acct.name, auth_id: acct.uid } });
+    const nul = await t.call("update_profile", { token: acct.idToken, body: { name: "a\u0000b" } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors.name).toEqual(["Text must not contain NUL characters"]);
   });
 });
 

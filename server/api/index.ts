@@ -41,6 +41,14 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   return out;
 }
 
+function fieldsWithNul(input: Record<string, unknown>): string[] {
+  const has = (v: unknown): boolean =>
+    typeof v === "string" ? v.includes("\u0000") : Array.isArray(v) ? v.some(has) : v !== null && typeof v === "object" ? Object.values(v).some(has) : false;
+  return Object.entries(input)
+    .filter(([, v]) => has(v))
+    .map(([k]) => k);
+}
+
 function bearer(c: Context): string | null {
   const h = c.req.header("authorization");
   return h?.startsWith("Bearer ") ? h.slice(7).trim() || null : null;
@@ -68,6 +76,12 @@ export function createApi(deps: ApiDeps) {
         throw new ApiError(403, "Your Account have been Deactivetd by Admin. please connect them.");
       }
       const raw = await readInput(c, call.method);
+      const nul = fieldsWithNul(raw);
+      if (nul.length) {
+        // PostgreSQL text cannot hold U+0000; say so instead of failing in the database.
+        const errors = Object.fromEntries(nul.map((k) => [k, ["Text must not contain NUL characters"]]));
+        return reply(c, 400, { error: true, message: "Text must not contain NUL characters", data: null, errors });
+      }
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);

@@ -2,12 +2,16 @@
 import { z } from "zod";
 import { limitOffset } from "../pagination";
 
-const id = z.coerce.number({ error: "must be a number" }).int().positive().max(2 ** 31 - 1);
+const id = z.coerce
+  .number({ error: (issue) => (issue.code === "invalid_type" ? "must be a number" : undefined) })
+  .int("must be a whole number")
+  .positive("must be a positive number")
+  .max(2 ** 31 - 1, "is too large");
 const flag = z
   .enum(["0", "1", "true", "false"], { error: "must be 0 or 1" })
   .optional()
   .transform((v) => v === "1" || v === "true");
-const place = z.string().trim().max(120).optional();
+const place = z.string().trim().max(120, "at most 120 characters").optional();
 const money = z.coerce.number({ error: "Price must be a number" }).min(0, "Price must be 0 or more").max(1e12);
 
 export const PROPERTY_SORTS = ["newest", "price_asc", "price_desc", "most_viewed"] as const;
@@ -18,9 +22,9 @@ export const getPropertySchema = z
   .object({
     ...limitOffset(12, 100),
     id: id.optional(),
-    slug_id: z.string().trim().max(200).optional(),
+    slug_id: z.string().trim().max(200, "at most 200 characters").optional(),
     category_id: id.optional(),
-    category_slug_id: z.string().trim().max(200).optional(),
+    category_slug_id: z.string().trim().max(200, "at most 200 characters").optional(),
     city: place,
     state: place,
     country: place,
@@ -37,7 +41,7 @@ export const getPropertySchema = z
       .enum([...POSTED_SINCE, "0", "1"], { error: "posted_since is invalid" })
       .optional()
       .transform((v) => (v === "0" ? "last_week" : v === "1" ? "yesterday" : v)),
-    search: z.string().trim().max(200).optional(),
+    search: z.string().trim().max(200, "Search text is too long (at most 200 characters)").optional(),
     userid: id.optional(),
     current_user: id.optional(),
     promoted: flag,
