@@ -2,5 +2,7 @@
 
 /** Toasts close by themselves after 5000 ms (spec §9). */
 export const TOAST_DURATION_MS = 5000;
+/** Settings, categories and languages stay fresh for 600000 ms (spec §9). */
+export const CACHE_FRESH_MS = 600_000;
 /** Listing pages show this many cards per page. */
 export const PAGE_SIZE = 12;

@@ -10,8 +10,14 @@ export function withSuffix(amount: number, currency: string): string {
     : EAST_ASIAN.has(currency)
       ? [[1e8, "億"], [1e4, "万"]]
       : [[1e9, "B"], [1e6, "M"], [1e3, "K"]];
-  for (const [size, suffix] of steps) {
-    if (Math.abs(amount) >= size) return `${trim2(amount / size)}${suffix}`;
+  for (let i = 0; i < steps.length; i++) {
+    const [size, suffix] = steps[i]!;
+    if (Math.abs(amount) < size) continue;
+    const value = Math.round((amount / size) * 100) / 100;
+    // Rounding can reach the next unit: 999,999 reads "1M", not "1000K".
+    const bigger = steps[i - 1];
+    if (bigger && Math.abs(value * size) >= bigger[0]) return `${trim2(amount / bigger[0])}${bigger[1]}`;
+    return `${trim2(value)}${suffix}`;
   }
   return trim2(amount);
 }
@@ -43,4 +49,35 @@ export function slugify(text: string): string {
     .replace(/[^\p{L}\p{N}-]/gu, "")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/**
+ * Spec §9 relative time: the largest of year (365 days), month (30 days), week, day, hour, minute,
+ * second that fits, else 'just now'. Worded by Intl for the page's language.
+ */
+export function relativeTime(date: Date | string, locale: string, now: Date = new Date()): string {
+  const seconds = Math.round((now.getTime() - new Date(date).getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(seconds) >= size) return rtf.format(-Math.trunc(seconds / size), unit);
+  }
+  return locale === "ar" ? "الآن" : "just now";
+}
+
+/** Spec §9: truncated text ends with an ellipsis, cut at a word boundary where one is near. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -1,5 +1,5 @@
 // A tiny time-based cache for data every page needs and only an admin changes (settings,
-// categories): one process keeps it for a minute instead of asking the API on every request.
+// categories): one process keeps it for a while instead of asking the API on every request.
 const entries = new Map<string, { at: number; value: Promise<unknown> }>();
 
 export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {

@@ -1,7 +1,6 @@
 import { api, apiData } from "./api.server";
 import { memo } from "./memo.server";
-
-const FRESH_MS = 60_000;
+import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 
 /** The public settings every page needs. */
 export function getSiteSettings() {

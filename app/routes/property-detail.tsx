@@ -5,7 +5,8 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { useHref } from "~/lib/use-root";
+import { useHref, useRoot } from "~/lib/use-root";
+import { relativeTime } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,6 +33,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
+  const { locale } = useRoot();
   const p = loaderData.property;
   const gallery = p.gallery ?? (p.title_image ? [p.title_image] : []);
   return (
@@ -70,6 +72,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </p>
             <h1 dir="auto">{p.title}</h1>
             <p className="detail__place" dir="auto">{placeLine(p)}</p>
+            <p className="detail__posted" suppressHydrationWarning>
+              {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
+            </p>
             <p className="detail__price">
               <Price amount={p.price} />
               {p.rentduration ? <span className="card__per"> / {t(`per_${p.rentduration}`)}</span> : null}
