@@ -8,7 +8,7 @@ import { getLocale, i18nextMiddleware, translations } from "./lib/i18n.server";
 import { getViewer } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
-import { publicEnv } from "~server/env.server";
+import { env, publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
 import "./styles/app.css";
 
@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       viewer: viewer ? { name: viewer.name, email: viewer.email } : null,
       toast: flash,
       env: publicEnv(),
+      // Absolute URLs in canonical links and previews; PUBLIC_ORIGIN wins behind a proxy.
+      origin: env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
       settings,
     },
     { headers },

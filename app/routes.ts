@@ -2,6 +2,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Every page lives under an optional locale segment: "/properties" (English), "/ar/properties".
 export default [
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-properties.ts"),
   route(":lang?", "routes/locale.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { apiData } from "~/lib/api.server";
 import { getLocale, getI18n } from "~/lib/i18n.server";
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     title: getI18n(context).t("Find your next home"),
+    description: getI18n(context).t("Homes, apartments, villas, offices and land for sale and rent."),
     featured: featured.data.map(toCard),
     latest: latest.data.map(toCard),
     total: latest.total ?? 0,
@@ -27,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = publicCacheHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? "Souq Estate" }, { name: "description", content: "Homes, apartments, villas, offices and land for sale and rent." }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Souq Estate", description: data?.description });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translate";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/login";
 import { signInSchema } from "~server/api/users/schema";
 import { api } from "~/lib/api.server";
@@ -19,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: getI18n(context).t("Sign in") };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? "Sign in" }, { name: "robots", content: "noindex" }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Sign in", noindex: true });
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/translate";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/properties";
 import { api } from "~/lib/api.server";
 import { getCategoryOptions } from "~/lib/settings.server";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getI18n(context).t;
   return {
     title: t("Properties for sale and rent"),
+    description: t("Homes, apartments, villas, offices and land for sale and rent."),
     filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Record<(typeof FILTER_KEYS)[number], string>,
     // A bad filter (say, a max below the min) keeps the page up and says what is wrong.
     errors: list.error ? (list.errors ?? { _form: [list.message] }) : null,
@@ -34,8 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = publicCacheHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${data.title} (${data.total})` : "Properties" }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, {
+    title: data ? `${data.title} (${data.total})` : "Properties",
+    description: data?.description,
+    keepParams: ["category_id", "property_type", "city", "page"],
+    // Free-text searches and price ranges are endless variations of one page: keep them out of indexes.
+    noindex: /[?&](search|min_price|max_price|sort)=/.test(location.search),
+  });
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {

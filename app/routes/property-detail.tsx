@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useHref, useRoot } from "~/lib/use-root";
-import { relativeTime } from "~/lib/format";
+import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,16 +19,44 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = publicCacheHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const p = data?.property;
+  const root = rootData(matches);
   if (!p) return [{ title: "Not found" }];
-  return [
-    { title: p.meta_title || p.title },
-    { name: "description", content: p.meta_description || p.description.slice(0, 160) },
-    ...(p.meta_keywords ? [{ name: "keywords", content: p.meta_keywords }] : []),
-    { property: "og:title", content: p.title },
-    ...(p.title_image ? [{ property: "og:image", content: p.title_image.url }] : []),
-  ];
+  const image = p.title_image?.variants.at(-1)?.url ?? null;
+  return pageMeta(root, location, {
+    title: p.meta_title || p.title,
+    description: p.meta_description || truncate(p.description, 160),
+    image,
+    type: "article",
+    jsonLd: listingJsonLd(p, root?.origin ?? "", root?.settings.currency_code ?? "AED", location.pathname),
+  }).concat(p.meta_keywords ? [{ name: "keywords", content: p.meta_keywords }] : []);
+}
+
+/** schema.org data search engines read for a listing: what, where, how much, who offers it. */
+function listingJsonLd(p: Route.ComponentProps["loaderData"]["property"], origin: string, currency: string, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: p.title,
+    description: truncate(p.description, 500),
+    url: origin + path,
+    datePosted: p.created_at,
+    image: (p.gallery ?? []).map((i) => origin + i.url),
+    offers: {
+      "@type": "Offer",
+      price: p.price,
+      priceCurrency: currency,
+      businessFunction: p.property_type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+      availability: p.property_status === "available" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      seller: { "@type": p.customer.type === "agent" ? "RealEstateAgent" : "Person", name: p.customer.name },
+    },
+    contentLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", streetAddress: p.address, addressLocality: p.city, addressRegion: p.state, addressCountry: p.country },
+      ...(p.latitude != null && p.longitude != null ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude } } : {}),
+    },
+  };
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {

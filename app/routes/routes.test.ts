@@ -13,6 +13,8 @@ import * as properties from "./properties";
 import * as detail from "./property-detail";
 import * as register from "./register";
 import * as login from "./login";
+import * as robots from "./robots";
+import { sitemapFileResponse, sitemapResponse } from "~/modules/seo/sitemap.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
@@ -96,6 +98,49 @@ describe("register and sign-in actions (no JavaScript)", () => {
     const ok = (await login.action(await args("/login", form({ email, password: "secret123" })))) as unknown as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
+  });
+});
+
+describe("findable: sitemap, robots, meta", () => {
+  it("lists every public listing in both languages with alternates", async () => {
+    const res = await sitemapResponse("https://souq.example");
+    const body = await res.text();
+    expect(res.headers.get("content-type")).toMatch(/application\/xml/);
+    const listings = (await t.call("get_property", { query: { limit: "100" } })).body.data as { slug_id: string }[];
+    for (const p of listings) {
+      expect(body).toContain(`<loc>https://souq.example/properties-details/${p.slug_id}</loc>`);
+      expect(body).toContain(`<loc>https://souq.example/ar/properties-details/${p.slug_id}</loc>`);
+    }
+    expect(body).toContain('hreflang="ar"');
+  });
+
+  it("becomes an index of numbered files when the catalogue is large", async () => {
+    const index = await (await sitemapResponse("https://souq.example", 15)).text();
+    expect(index).toContain("<sitemapindex");
+    expect(index.match(/<sitemap>/g)).toHaveLength(1 + 3);
+    const second = await (await sitemapFileResponse("https://souq.example", 2, 15)).text();
+    expect(second.match(/<url>/g)).toHaveLength(2 * 15);
+    expect((await sitemapFileResponse("https://souq.example", 9, 15)).status).toBe(404);
+  });
+
+  it("robots.txt points to the sitemap and keeps sign-in pages out", async () => {
+    const body = await (await robots.loader(await args("/robots.txt"))).text();
+    expect(body).toMatch(/^Sitemap: http:\/\/shop\.test\/sitemap\.xml$/m);
+    expect(body).toContain("Disallow: /ar/login");
+  });
+
+  it("a listing page names its canonical URL, its Arabic twin and its JSON-LD", async () => {
+    const first = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
+    const data = await detail.loader(await args(`/properties-details/${first.slug_id}`, undefined, { slug_id: first.slug_id }));
+    const root = { origin: "https://souq.example", locale: "en", settings: { company_name: "Souq Estate", currency_code: "AED" } };
+    const tags = detail.meta({ data, matches: [{ id: "root", loaderData: root }], location: { pathname: `/properties-details/${first.slug_id}`, search: "?utm=x" } } as never);
+    const find = (pred: (t: Record<string, unknown>) => boolean) => tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, unknown> | undefined;
+    expect(find((t) => t.rel === "canonical")?.href).toBe(`https://souq.example/properties-details/${first.slug_id}`);
+    expect(find((t) => t.hrefLang === "ar")?.href).toBe(`https://souq.example/ar/properties-details/${first.slug_id}`);
+    expect(find((t) => t.property === "og:image")?.content).toMatch(/^https:\/\/souq\.example\/uploads\/.+\.webp$/);
+    const ld = find((t) => "script:ld+json" in t)?.["script:ld+json"] as { "@type": string; offers: { price: number } };
+    expect(ld["@type"]).toBe("RealEstateListing");
+    expect(ld.offers.price).toBe(first.price);
   });
 });
 

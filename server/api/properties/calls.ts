@@ -1,4 +1,7 @@
+import { z } from "zod";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { defineCall } from "../call";
+import { properties } from "../../db/schema";
 import { getPropertySchema } from "./schema";
 import { listProperties } from "./service";
 
@@ -14,5 +17,26 @@ export const getProperty = defineCall({
     const viewerId = ctx.user && (input.current_user === undefined || input.current_user === ctx.user.id) ? ctx.user.id : null;
     const { rows, total } = await listProperties(ctx.db, input, { lang: ctx.lang, storage: ctx.storage, viewerId });
     return { data: rows, total };
+  },
+});
+
+/** Every public listing's slug and last change, in pages, for sitemaps. */
+export const getSitemapEntries = defineCall({
+  name: "sitemap-entries",
+  method: "GET",
+  access: "public",
+  tag: "properties",
+  summary: "Slugs and last-modified times of every public listing (for sitemaps)",
+  input: z.object({
+    offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
+    limit: z.coerce.number().int().min(1).max(50_000, "limit must be between 1 and 50000").default(10_000),
+  }),
+  async handler(input, { db }) {
+    const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"));
+    const [rows, [count]] = await Promise.all([
+      db.select({ slug_id: properties.slug_id, updated_at: properties.updated_at }).from(properties).where(visible).orderBy(asc(properties.id)).limit(input.limit).offset(input.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(properties).where(visible),
+    ]);
+    return { data: rows.map((r) => ({ slug_id: r.slug_id, updated_at: r.updated_at.toISOString() })), total: count?.n ?? 0 };
   },
 });

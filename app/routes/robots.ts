@@ -1,0 +1,11 @@
+import type { Route } from "./+types/robots";
+import { env } from "~server/env.server";
+import { LOCALES, localizePath } from "~/lib/i18n";
+
+/** Search engines may read every public page; sign-in forms and the API are not pages. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const private_ = ["/login", "/register", "/logout"].flatMap((p) => LOCALES.map((l) => localizePath(l, p)));
+  const body = ["User-agent: *", "Allow: /", ...private_.map((p) => `Disallow: ${p}`), "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" } });
+}
