@@ -147,6 +147,43 @@ describe("get_property", () => {
     expect(similar.body.data.every((p: { id: number; category: { id: number } }) => p.id !== base.id && p.category.id === base.category.id)).toBe(true);
   });
 
+  it("filters on parameter values, facilities and the visible map area", async () => {
+    const cats = (await t.call("get_categories")).body.data as { parameter_types: { id: number; key: string }[] }[];
+    const bedrooms = cats.flatMap((c) => c.parameter_types).find((p) => p.key === "bedrooms")!;
+    const r = await t.call("get_property", { query: { [`pmin_${bedrooms.id}`]: "3", limit: "100" } });
+    expect(r.body.total).toBeGreaterThan(0);
+    for (const p of r.body.data as { parameters: { key: string; value: string }[] }[]) {
+      expect(Number(p.parameters.find((x) => x.key === "bedrooms")!.value)).toBeGreaterThanOrEqual(3);
+    }
+    const both = await t.call("get_property", { query: { [`pmin_${bedrooms.id}`]: "2", [`pmax_${bedrooms.id}`]: "2", limit: "100" } });
+    expect((both.body.data as { parameters: { key: string; value: string }[] }[]).every((p) => p.parameters.find((x) => x.key === "bedrooms")!.value === "2")).toBe(true);
+
+    const facs = (await t.call("get-facilities-for-filter")).body.data as { id: number; count: number }[];
+    expect(facs[0]!.count).toBeGreaterThan(0);
+    const near = await t.call("get_property", { query: { facility_ids: String(facs[0]!.id), max_distance: "5", limit: "100" } });
+    expect(near.body.total).toBeGreaterThan(0);
+    for (const p of near.body.data as { facilities: { id: number; distance: number }[] }[]) {
+      expect(p.facilities.find((f) => f.id === facs[0]!.id)!.distance).toBeLessThanOrEqual(5);
+    }
+
+    // Dubai's bounding box holds Dubai listings and no Riyadh ones.
+    const box = await t.call("get_property", { query: { bbox: "54.9,24.7,55.7,25.4", limit: "100" } });
+    expect(box.body.total).toBeGreaterThan(0);
+    expect((box.body.data as { city: string }[]).some((p) => p.city === "Riyadh")).toBe(false);
+
+    const bad = await t.call("get_property", { query: { bbox: "1,2,3", pmin_1: "many", facility_ids: "x" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["bbox", "facility_ids", "parameter_filters"]);
+  });
+
+  it("get-cities-data lists cities with listing counts", async () => {
+    const r = await t.call("get-cities-data");
+    const total = (await t.call("get_property", { query: { limit: "1" } })).body.total;
+    const rows = r.body.data as { city: string; count: number }[];
+    expect(rows.reduce((n, c) => n + c.count, 0)).toBe(total);
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(rows.at(-1)!.count);
+  });
+
   it("refuses bad input with a message per field and HTTP 400", async () => {
     const r = await t.call("get_property", { query: { min_price: "900", max_price: "100", limit: "abc" } });
     expect(r.status).toBe(400);

@@ -19,6 +19,8 @@ export interface CallDef<Name extends string, In extends z.ZodType, Out> {
   summary: string;
   tag: string;
   input: In;
+  /** Reshapes the raw query or body before validation (e.g. URL-friendly filter names). */
+  prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
   handler: (input: z.output<In>, ctx: ApiContext) => Promise<CallResult<Out>>;
 }
 

@@ -1,7 +1,7 @@
 // Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
 import { getCategories } from "./categories/calls";
-import { getFacilities } from "./facilities/calls";
-import { getProperty, getSitemapEntries } from "./properties/calls";
+import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
+import { getCitiesData, getProperty, getSitemapEntries } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import type { z } from "zod";
@@ -11,6 +11,8 @@ export const calls = {
   get_languages: getLanguages,
   get_categories: getCategories,
   get_facilities: getFacilities,
+  "get-facilities-for-filter": getFacilitiesForFilter,
+  "get-cities-data": getCitiesData,
   get_property: getProperty,
   "sitemap-entries": getSitemapEntries,
   user_signup: userSignup,

@@ -75,7 +75,7 @@ export function createApi(deps: ApiDeps) {
       if (user && !user.is_active && call.method !== "GET") {
         throw new ApiError(403, "Your Account have been Deactivetd by Admin. please connect them.");
       }
-      const raw = await readInput(c, call.method);
+      const raw = (call.prepare ?? ((r) => r))(await readInput(c, call.method));
       const nul = fieldsWithNul(raw);
       if (nul.length) {
         // PostgreSQL text cannot hold U+0000; say so instead of failing in the database.

@@ -4,6 +4,7 @@ import { defineCall } from "../call";
 import { categories, categoryParameters, parameters, properties } from "../../db/schema";
 import { localize } from "../i18n";
 import { limitOffset } from "../pagination";
+import { parameterKey } from "./parameter-key";
 
 export const getCategories = defineCall({
   name: "get_categories",
@@ -54,6 +55,7 @@ export const getCategories = defineCall({
         .filter((p) => p.category_id === c.id)
         .map(({ p }) => ({
           id: p.id,
+          key: parameterKey(p.name),
           name: localize(p.translations, lang, "name", p.name),
           type_of_parameter: p.type_of_parameter,
           type_values: p.type_values.map((o) => ({ value: o.value, label: o.translations[lang] ?? o.value })),

@@ -26,3 +26,26 @@ export const getFacilities = defineCall({
     };
   },
 });
+
+/** Facilities that public listings are near, with counts, for the filter panel. */
+export const getFacilitiesForFilter = defineCall({
+  name: "get-facilities-for-filter",
+  method: "GET",
+  access: "public",
+  tag: "facilities",
+  summary: "Facilities with the number of public listings near each",
+  input: z.object({}),
+  async handler(_input, { db, lang }) {
+    const rows = await db
+      .select({ f: facilities, count: sql<number>`count(p.id)::int` })
+      .from(facilities)
+      .innerJoin(sql`assign_facilities af`, sql`af.facility_id = ${facilities.id}`)
+      .innerJoin(sql`properties p`, sql`p.id = af.property_id and p.request_status = 'approved' and p.status = 'active'`)
+      .groupBy(facilities.id)
+      .orderBy(sql`count(p.id) desc`, asc(facilities.id));
+    return {
+      data: rows.map(({ f, count }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: f.image, count })),
+      total: rows.length,
+    };
+  },
+});

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { properties } from "../../db/schema";
-import { getPropertySchema } from "./schema";
+import { getPropertySchema, prepareParameterFilters } from "./schema";
 import { listProperties } from "./service";
 
 export const getProperty = defineCall({
@@ -10,8 +10,10 @@ export const getProperty = defineCall({
   method: "GET",
   access: "optional",
   tag: "properties",
-  summary: "Listings: search, filters, featured, most viewed or liked, similar, one by id or slug",
+  summary:
+    "Listings: search, filters, featured, most viewed or liked, similar, one by id or slug. Parameter filters also read as pmin_<id>, pmax_<id> and peq_<id> query keys.",
   input: getPropertySchema,
+  prepare: prepareParameterFilters,
   async handler(input, ctx) {
     // current_user only marks favourites of the caller themself, never of someone else.
     const viewerId = ctx.user && (input.current_user === undefined || input.current_user === ctx.user.id) ? ctx.user.id : null;
@@ -38,5 +40,26 @@ export const getSitemapEntries = defineCall({
       db.select({ n: sql<number>`count(*)::int` }).from(properties).where(visible),
     ]);
     return { data: rows.map((r) => ({ slug_id: r.slug_id, updated_at: r.updated_at.toISOString() })), total: count?.n ?? 0 };
+  },
+});
+
+/** Cities that have public listings, with how many, for the filter panel and city pickers. */
+export const getCitiesData = defineCall({
+  name: "get-cities-data",
+  method: "GET",
+  access: "public",
+  tag: "properties",
+  summary: "Cities with public listings and their counts",
+  input: z.object({ country: z.string().trim().max(120).optional(), limit: z.coerce.number().int().min(1).max(500, "limit must be between 1 and 500").default(200) }),
+  async handler(input, { db }) {
+    const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"), input.country ? sql`lower(${properties.country}) = lower(${input.country})` : undefined);
+    const rows = await db
+      .select({ city: properties.city, state: properties.state, country: properties.country, count: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(visible)
+      .groupBy(properties.city, properties.state, properties.country)
+      .orderBy(sql`count(*) desc`, asc(properties.city))
+      .limit(input.limit);
+    return { data: rows, total: rows.length };
   },
 });

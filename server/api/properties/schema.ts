@@ -14,6 +14,49 @@ const flag = z
 const place = z.string().trim().max(120, "at most 120 characters").optional();
 const money = z.coerce.number({ error: "Price must be a number" }).min(0, "Price must be 0 or more").max(1e12);
 
+const asList = (v: unknown) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(","));
+const idList = z.preprocess(asList, z.array(id).max(20, "at most 20 values").optional());
+
+/** `w,s,e,n` in degrees, as map libraries report their visible bounds. */
+const bbox = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, "bbox must be west,south,east,north")
+  .transform((v) => {
+    const [w, s, e, n] = v.split(",").map(Number) as [number, number, number, number];
+    return { w, s, e, n };
+  })
+  .refine((b) => Math.abs(b.w) <= 180 && Math.abs(b.e) <= 180 && Math.abs(b.s) <= 90 && Math.abs(b.n) <= 90 && b.s <= b.n, "bbox is outside the map");
+
+/** `pmin_<id>=2` / `pmax_<id>=5` / `peq_<id>=Furnished` in a URL become `id:op:value` entries. */
+export const PARAMETER_FILTER = /^p(min|max|eq)_(\d{1,9})$/;
+const parameterFilters = z.preprocess(
+  asList,
+  z
+    .array(z.string().regex(/^\d{1,9}:(min|max|eq):.{1,100}$/, "parameter filter must be id:min|max|eq:value"))
+    .max(10, "at most 10 parameter filters")
+    .transform((list) =>
+      list.map((f) => {
+        const [pid, op, ...rest] = f.split(":");
+        return { id: Number(pid), op: op as "min" | "max" | "eq", value: rest.join(":") };
+      }),
+    )
+    .refine((list) => list.every((f) => f.op === "eq" || Number.isFinite(Number(f.value))), "min and max parameter filters need a number")
+    .optional(),
+);
+
+/** Gathers the URL-friendly parameter filters into `parameter_filters` before validation. */
+export function prepareParameterFilters(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const filters: string[] = [...((asList(raw.parameter_filters) as string[] | undefined) ?? [])];
+  for (const [k, v] of Object.entries(raw)) {
+    const m = PARAMETER_FILTER.exec(k);
+    if (m) for (const value of [v].flat()) filters.push(`${m[2]}:${m[1]}:${String(value)}`);
+    else if (k !== "parameter_filters") out[k] = v;
+  }
+  if (filters.length) out.parameter_filters = filters;
+  return out;
+}
+
 export const PROPERTY_SORTS = ["newest", "price_asc", "price_desc", "most_viewed"] as const;
 export const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as const;
 export const POSTED_SINCE = ["yesterday", "last_week", "last_month", "last_3_months"] as const;
@@ -50,6 +93,12 @@ export const getPropertySchema = z
     most_liked: flag,
     get_simiilar: flag,
     sort: z.enum(PROPERTY_SORTS, { error: "sort is invalid" }).optional(),
+    /** Listings near every one of these facilities. */
+    facility_ids: idList,
+    /** With facility_ids: at most this many km away. */
+    max_distance: z.coerce.number({ error: "max_distance must be a number" }).positive("max_distance must be more than 0").max(100, "max_distance must be at most 100").optional(),
+    parameter_filters: parameterFilters,
+    bbox: bbox.optional(),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ["max_price"],

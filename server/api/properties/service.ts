@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
+import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
 
 const p = properties;
@@ -77,6 +78,23 @@ export async function listProperties(db: Executor, q: GetPropertyQuery, opts: Li
     where.push(sql`${p.created_at} >= now() - make_interval(days => ${days})`);
   }
   if (q.userid !== undefined) where.push(eq(p.added_by, q.userid));
+  for (const fid of q.facility_ids ?? []) {
+    const near = q.max_distance !== undefined ? sql` and af.distance <= ${q.max_distance}` : sql``;
+    where.push(sql`exists (select 1 from assign_facilities af where af.property_id = "properties"."id" and af.facility_id = ${fid}${near})`);
+  }
+  for (const f of q.parameter_filters ?? []) {
+    // Values are text; only those that look like numbers take part in min/max comparisons.
+    const numeric = sql`case when ap.value ~ '^[0-9]+([.][0-9]+)?$' then ap.value::numeric end`;
+    const test =
+      f.op === "min" ? sql`${numeric} >= ${Number(f.value)}` : f.op === "max" ? sql`${numeric} <= ${Number(f.value)}` : sql`(lower(ap.value) = lower(${f.value}) or ${f.value} = any(string_to_array(ap.value, ',')))`;
+    where.push(sql`exists (select 1 from assign_parameters ap where ap.property_id = "properties"."id" and ap.parameter_id = ${f.id} and ${test})`);
+  }
+  if (q.bbox) {
+    const { w, s, e, n } = q.bbox;
+    where.push(sql`${p.latitude} between ${s} and ${n}`);
+    // A box across the antimeridian has west > east.
+    where.push(w <= e ? sql`${p.longitude} between ${w} and ${e}` : sql`(${p.longitude} >= ${w} or ${p.longitude} <= ${e})`);
+  }
   if (q.promoted || q.users_promoted) where.push(promotedNow);
   if (q.search) {
     const tsq = prefixQuery(q.search);
@@ -217,8 +235,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
         .filter((x) => x.property_id === row.id)
         .map(({ prm, value }) => ({
           id: prm.id,
-          // A stable, language-independent handle ("bedrooms") for clients that pick facts to show.
-          key: prm.name.toLowerCase().replace(/\s+/g, "_"),
+          key: parameterKey(prm.name),
           name: localize(prm.translations, lang, "name", prm.name),
           type_of_parameter: prm.type_of_parameter,
           value: translateValue(prm, value, lang),
