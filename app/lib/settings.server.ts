@@ -18,9 +18,26 @@ export function getSiteSettings() {
 }
 
 /** Categories (id and name in the page's language) for filter panels. */
-export function getCategoryOptions(locale: string) {
-  return memo(`categories:${locale}`, FRESH_MS, async () => {
-    const res = await apiData("get_categories", { limit: 100 }, { locale });
-    return res.data.map((c) => ({ id: c.id, name: c.category }));
+export async function getCategoryOptions(locale: string) {
+  return (await getFilterData(locale)).categories;
+}
+
+/** What the filter panel offers: categories, parameter ids by key, facilities and cities. */
+export function getFilterData(locale: string) {
+  return memo(`filters:${locale}`, FRESH_MS, async () => {
+    const opts = { locale };
+    const [categories, facilities, cities] = await Promise.all([
+      apiData("get_categories", { limit: 100 }, opts),
+      apiData("get-facilities-for-filter", {}, opts),
+      apiData("get-cities-data", {}, opts),
+    ]);
+    const parameterIds: Record<string, number> = {};
+    for (const c of categories.data) for (const p of c.parameter_types) parameterIds[p.key] = p.id;
+    return {
+      categories: categories.data.map((c) => ({ id: c.id, name: c.category })),
+      parameterIds,
+      facilities: facilities.data.slice(0, 8).map((f) => ({ id: f.id, name: f.name, icon: f.image })),
+      cities: cities.data.map((c) => c.city),
+    };
   });
 }

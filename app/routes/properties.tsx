@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/properties";
 import { api } from "~/lib/api.server";
-import { getCategoryOptions } from "~/lib/settings.server";
+import { getFilterData } from "~/lib/settings.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { PropertyCard } from "~/components/property-card";
 import { Pagination } from "~/components/pagination";
@@ -16,9 +16,9 @@ import { toCard } from "~/modules/properties/card";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const url = new URL(request.url);
-  const { query, page } = listQueryFromSearch(url.searchParams, PAGE_SIZE);
-  const opts = { request, locale };
-  const [list, categories] = await Promise.all([api("get_property", query, opts), getCategoryOptions(locale)]);
+  const filterData = await getFilterData(locale);
+  const { query, page } = listQueryFromSearch(url.searchParams, PAGE_SIZE, filterData.parameterIds);
+  const list = await api("get_property", query, { request, locale });
   const t = getI18n(context).t;
   return {
     title: t("Properties for sale and rent"),
@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total ?? 0,
     offset: (page - 1) * PAGE_SIZE,
     page,
-    categories,
+    categories: filterData.categories,
+    facilities: filterData.facilities,
+    cities: filterData.cities,
+    selectedFacilities: url.searchParams.getAll("facility"),
   };
 }
 
@@ -50,7 +53,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   const navigation = useNavigation();
-  const { filters, properties, total, offset, categories, errors } = loaderData;
+  const { filters, properties, total, offset, categories, errors, facilities, cities, selectedFacilities } = loaderData;
+  const more = Boolean(filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length);
   const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/properties");
   return (
     <div className="listing-page">
@@ -91,8 +95,53 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="field">
             <label htmlFor="f-city">{t("City")}</label>
-            <input id="f-city" name="city" defaultValue={filters.city} autoComplete="address-level2" />
+            <input id="f-city" name="city" defaultValue={filters.city} autoComplete="address-level2" list="f-city-list" />
+            <datalist id="f-city-list">
+              {cities.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
           </div>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="f-beds">{t("Bedrooms")}</label>
+              <select id="f-beds" name="min_beds" defaultValue={filters.min_beds}>
+                <option value="">{t("Any")}</option>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <option key={n} value={n}>{`${n}+`}</option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="f-baths">{t("Bathrooms")}</label>
+              <select id="f-baths" name="min_baths" defaultValue={filters.min_baths}>
+                <option value="">{t("Any")}</option>
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n} value={n}>{`${n}+`}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <details className="filters__more" open={more}>
+            <summary>{t("More filters")}</summary>
+            <div className="field">
+              <label htmlFor="f-rent">{t("Rent period")}</label>
+              <select id="f-rent" name="rentduration" defaultValue={filters.rentduration}>
+                <option value="">{t("Any")}</option>
+                {(["daily", "monthly", "quarterly", "yearly"] as const).map((d) => (
+                  <option key={d} value={d}>{t(`rent_${d}`)}</option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="field checks">
+              <legend>{t("Near")}</legend>
+              {facilities.map((f) => (
+                <label key={f.id}>
+                  <input type="checkbox" name="facility" value={f.id} defaultChecked={selectedFacilities.includes(String(f.id))} /> {f.name}
+                </label>
+              ))}
+            </fieldset>
+          </details>
           <div className="field">
             <label htmlFor="f-sort">{t("Sort by")}</label>
             <select id="f-sort" name="sort" defaultValue={filters.sort}>

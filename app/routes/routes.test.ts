@@ -46,6 +46,18 @@ describe("property list loader", () => {
     expect(data.categories.length).toBeGreaterThan(3);
   });
 
+  it("maps friendly filter names (min_beds, facility) onto get_property", async () => {
+    const data = await properties.loader(await args("/properties?min_beds=3&facility=1&facility=2"));
+    expect(data.filters.min_beds).toBe("3");
+    expect(data.selectedFacilities).toEqual(["1", "2"]);
+    for (const p of data.properties) {
+      const beds = p.facts.find((f) => f.key === "bedrooms");
+      if (beds) expect(Number(beds.value)).toBeGreaterThanOrEqual(3);
+    }
+    const all = await properties.loader(await args("/properties"));
+    expect(data.total).toBeLessThan(all.total);
+  });
+
   it("keeps the page up and names the field when a filter is wrong", async () => {
     const data = await properties.loader(await args("/properties?min_price=500&max_price=10"));
     expect(data.properties).toEqual([]);

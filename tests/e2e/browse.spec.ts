@@ -11,9 +11,11 @@ test("list → filter → detail", async ({ page }) => {
   await page.getByLabel("Rent", { exact: true }).check();
   await page.getByLabel("Category").selectOption({ label: "Apartment" });
   await page.getByLabel("Max price").fill("200000");
+  await page.getByLabel("Bedrooms").selectOption("2");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/property_type=rent/);
   await expect(page).toHaveURL(/max_price=200000/);
+  await expect(page).toHaveURL(/min_beds=2/);
   await expect(count).not.toHaveText(`${all} properties found`);
   const filtered = Number((await count.textContent())!.split(" ")[0]);
   expect(filtered).toBeGreaterThan(0);
@@ -24,6 +26,8 @@ test("list → filter → detail", async ({ page }) => {
   for (let i = 0; i < n; i++) {
     await expect(cards.nth(i)).toContainText("For rent");
     await expect(cards.nth(i)).toContainText("Apartment");
+    const beds = cards.nth(i).locator('li[title="Bedrooms"]');
+    if (await beds.count()) expect(Number((await beds.textContent())!.replace(/\D+/g, " ").trim().split(" ")[0])).toBeGreaterThanOrEqual(2);
   }
 
   const first = cards.first();

@@ -1,15 +1,28 @@
 import type { CallInput } from "~server/api/calls";
 
-/** The filters the list page keeps in its URL, named as get_property names them. */
-export const FILTER_KEYS = ["search", "category_id", "property_type", "min_price", "max_price", "city", "sort"] as const;
+/** Filters the list page keeps in its URL, named as get_property names them. */
+export const FILTER_KEYS = ["search", "category_id", "property_type", "rentduration", "min_price", "max_price", "city", "sort", "min_beds", "min_baths"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** URL query → get_property input; `page` (1-based) becomes offset. Empty values are dropped. */
-export function listQueryFromSearch(search: URLSearchParams, pageSize: number) {
-  const query: Record<string, string | number> = {};
+/** Friendly URL names for parameter filters → the parameter they filter on (by its key). */
+const PARAMETER_MINIMUMS = { min_beds: "bedrooms", min_baths: "bathrooms" } as const;
+
+/**
+ * URL query → get_property input. `page` (1-based) becomes offset; empty values are dropped;
+ * `min_beds=3` becomes `pmin_<id of bedrooms>=3`; `facility` may repeat.
+ */
+export function listQueryFromSearch(search: URLSearchParams, pageSize: number, parameterIds: Record<string, number> = {}) {
+  const query: Record<string, string | number | string[]> = {};
   for (const key of FILTER_KEYS) {
     const v = search.get(key)?.trim();
-    if (v) query[key] = v;
+    if (!v) continue;
+    if (key in PARAMETER_MINIMUMS) {
+      const id = parameterIds[PARAMETER_MINIMUMS[key as keyof typeof PARAMETER_MINIMUMS]];
+      if (id) query[`pmin_${id}`] = v;
+    } else query[key] = v;
   }
+  const facilities = search.getAll("facility").filter(Boolean);
+  if (facilities.length) query.facility_ids = facilities;
   const page = Math.min(Math.max(1, Math.floor(Number(search.get("page")) || 1)), 10_000);
   query.offset = (page - 1) * pageSize;
   query.limit = pageSize;

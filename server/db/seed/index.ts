@@ -33,7 +33,10 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Database, storage: FileStorage, auth: AuthService | null, options: SeedOptions = {}) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) === 0) await seedDemo(db, storage, options);
-  if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) await ensureDemoAccounts(db, auth, options.log);
+  if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // Browsing works without the emulator; only signing in needs it, so warn instead of failing.
+    await ensureDemoAccounts(db, auth, options.log).catch((e: Error) => console.warn(`Demo accounts not ready (is the auth emulator running?): ${e.message}`));
+  }
 }
 
 export async function seedDemo(db: Database, storage: FileStorage, options: SeedOptions = {}) {
