@@ -58,7 +58,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/properties");
   return (
     <div className="listing-page">
-      <aside className="filters" aria-labelledby="filters-h">
+      <aside className="filters" id="filters" aria-labelledby="filters-h">
         <h2 id="filters-h">{t("Filters")}</h2>
         <Form method="get" className="filters__form" role="search">
           <div className="field">
@@ -159,9 +159,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       </aside>
       <section className="results" aria-labelledby="results-h" aria-busy={busy}>
         <h1 id="results-h">{t("Properties for sale and rent")}</h1>
-        <p className="results__count" role="status">
-          {t("{{count}} properties found", { count: total })}
-        </p>
+        <div className="results__bar">
+          <p className="results__count" role="status">
+            {t("{{count}} properties found", { count: total })}
+          </p>
+          {/* On a phone the results come first; this jumps to the filters below them. */}
+          <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>
+        </div>
         {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
         {properties.length ? (
           <div className="grid">
