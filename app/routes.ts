@@ -12,6 +12,7 @@ export default [
     route("register", "routes/register.tsx"),
     route("login", "routes/login.tsx"),
     route("logout", "routes/logout.tsx"),
+    route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 // The request handler of the whole product: health check, the API at /api, then the web app.
 // Built by Vite into build/server/index.js; server.js serves static files in front of it.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { CLIENT_IP_HEADER } from "./api";
 import { secureHeaders } from "hono/secure-headers";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -36,7 +38,24 @@ app.get("/healthz", async (c) => {
   }
 });
 
-app.all("/api/*", async (c) => (await getRuntime()).api.fetch(c.req.raw));
+/**
+ * The request as the product sees it: the visitor's address in our own header, taken from the
+ * connection (or, with TRUST_PROXY=1, from the proxy's X-Forwarded-For), whatever the client sent.
+ */
+function withClientIp(c: Context): Request {
+  let ip = "unknown";
+  try {
+    ip = getConnInfo(c).remote.address ?? ip;
+  } catch {
+    // Not behind Node's HTTP server (tests call the handler directly).
+  }
+  if (process.env.TRUST_PROXY === "1") ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || ip;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(c.req.raw, { headers });
+}
+
+app.all("/api/*", async (c) => (await getRuntime()).api.fetch(withClientIp(c)));
 
 /**
  * Forms post with the session cookie, so a post must come from our own pages: SameSite=Lax covers
@@ -59,7 +78,7 @@ export function isCrossSitePost(request: Request): boolean {
 app.all("*", async (c) => {
   if (isCrossSitePost(c.req.raw)) return c.text("Cross-site form posts are not accepted", 403);
   await getRuntime();
-  return handleDocument(c.req.raw, new RouterContextProvider());
+  return handleDocument(withClientIp(c), new RouterContextProvider());
 });
 
 /** Opens the database (and seeds the demo) before the first request arrives. */

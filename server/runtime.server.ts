@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { seedIfEmpty } from "./db/seed";
 import { env } from "./env.server";
 import { LocalDiskStorage, type FileStorage } from "./media/storage.server";
+import { mailerFromEnv } from "./api/contact/mailer";
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -39,6 +40,6 @@ async function createRuntime(): Promise<Runtime> {
     emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
   });
   if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
-  const api = createApi({ db: database.db, auth, storage });
+  const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv() });
   return { database, auth, storage, api };
 }

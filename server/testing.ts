@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import pg from "pg";
-import { createApi } from "./api";
+import { CLIENT_IP_HEADER, createApi } from "./api";
+import type { Mailer } from "./api/contact/mailer";
 import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { seedDemo } from "./db/seed";
@@ -60,17 +61,18 @@ export function testAuth() {
   return new AuthService({ projectId: TEST_PROJECT(), apiKey: "test-api-key", emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST! });
 }
 
-export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number } = {}) {
+export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer } = {}) {
   const handle = await (options.database ?? testDatabases()[0]!).open();
   const storage = new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-test-")), publicBase: "/uploads" });
   const auth = testAuth();
   await seedDemo(handle.db, storage, { propertyCount: options.propertyCount ?? 60, render: quickPhoto, log: () => {} });
-  const api = createApi({ db: handle.db, auth, storage });
-  const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string } = {}) => {
+  const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null });
+  const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string; ip?: string } = {}) => {
     const qs = init.query ? `?${new URLSearchParams(init.query)}` : "";
     const headers: Record<string, string> = {};
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.lang) headers["accept-language"] = init.lang;
+    if (init.ip) headers[CLIENT_IP_HEADER] = init.ip;
     if (init.body !== undefined) headers["content-type"] = "application/json";
     const res = await api.fetch(
       new Request(`http://test/api/${name}${qs}`, {

@@ -1,6 +1,7 @@
 // The one typed client of our API. By default a real Request is dispatched to the API in this
 // process (same contract, no TCP hop); with API_ORIGIN the same request goes over HTTP.
 import { calls, type CallData, type CallInput, type CallName } from "~server/api/calls";
+import { CLIENT_IP_HEADER } from "~server/api";
 import type { Envelope } from "~server/api/envelope";
 import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
@@ -31,6 +32,9 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
   const token = options.token ?? (options.request ? await getSessionToken(options.request) : null);
   if (token) headers.set("authorization", `Bearer ${token}`);
   if (options.locale) headers.set("accept-language", options.locale);
+  // Rate limits count per visitor, not per web server.
+  const ip = options.request?.headers.get(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
   let url = `${origin}/api/${name}`;
   let body: string | undefined;
   if (call.method === "GET") url += toSearch(input as Record<string, unknown>);

@@ -10,8 +10,9 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { getViewer } from "~/lib/session.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { Field } from "~/components/field";
-import { FormErrors } from "~/modules/auth/form-errors";
-import { formResponse, readIdentity, replyWithApiError, replyWithIdentityError, signedIn } from "~/modules/auth/form.server";
+import { FormErrors } from "~/components/form-errors";
+import { readIdentity, replyWithIdentityError, signedIn } from "~/modules/auth/form.server";
+import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
 

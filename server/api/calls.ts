@@ -4,6 +4,7 @@ import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
 import { getCitiesData, getProperty, getSitemapEntries } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
+import { contactUs } from "./contact/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -19,6 +20,7 @@ export const calls = {
   "user-register": userRegister,
   "user-login": userLogin,
   update_profile: updateProfileCall,
+  contct_us: contactUs,
 } as const;
 
 export type Calls = typeof calls;

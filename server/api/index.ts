@@ -10,6 +10,8 @@ import { openApiDocument } from "./openapi";
 import { findByFirebaseId } from "./users/service";
 
 const LANGS = ["en", "ar"] as const;
+/** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
+export const CLIENT_IP_HEADER = "x-souq-client-ip";
 
 /** Query string or body → a plain object; empty values are dropped (spec: "empty values dropped"). */
 async function readInput(c: Context, method: string): Promise<Record<string, unknown>> {
@@ -94,6 +96,7 @@ export function createApi(deps: ApiDeps) {
         user,
         lang: requestLanguage(c.req.header("accept-language") ?? null, LANGS),
         request: c.req.raw,
+        clientIp: c.req.header(CLIENT_IP_HEADER) ?? "unknown",
       };
       const result = await call.handler(parsed.data, ctx);
       const body: Envelope<unknown> = { error: false, message: result.message ?? "Data fetched successfully", data: result.data };

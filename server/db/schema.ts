@@ -285,3 +285,32 @@ export const languages = pgTable(
   },
   (t) => [uniqueIndex("languages_code_idx").on(t.code)],
 );
+
+/** Messages sent through the contact form, kept for the admin (and mailed when SMTP is set). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name"),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("new"),
+    emailed_at: timestamp("emailed_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.created_at)],
+);
+
+/** Fixed-window counters for rate limits; in the database so every instance shares them. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    window_start: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
+);

@@ -1,17 +1,10 @@
 // What the sign-in and register actions share: the three ways a form arrives (password without
 // JavaScript, an ID token from the browser SDK, or the SDK's error code), and how a session starts.
-import { data } from "react-router";
 import type { Submission } from "@conform-to/react";
-import type { Envelope } from "~server/api/envelope";
 import { startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { authErrorMessage } from "./errors";
-
-/** A refused form answers 400 with its messages; success is a redirect. */
-export function formResponse<T>(result: T | Response) {
-  return result instanceof Response ? result : data(result, { status: 400 });
-}
 
 /** What the browser sent instead of a password, if JavaScript ran. */
 export function readIdentity(formData: FormData) {
@@ -25,19 +18,6 @@ export function readIdentity(formData: FormData) {
   };
 }
 
-/** A failed API answer → the submission's reply, with each message on its field. */
-export function replyWithApiError<T>(submission: Submission<T>, res: Envelope<unknown>) {
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const [field, messages] of Object.entries(res.errors ?? {})) {
-    if (field === "_identity") messages.forEach((code) => addIdentityError(code, fieldErrors, formErrors));
-    else if (field === "_form") formErrors.push(...messages);
-    else fieldErrors[field] = messages;
-  }
-  if (!res.errors) formErrors.push(res.message);
-  return submission.reply({ fieldErrors, formErrors });
-}
-
 /** A provider error code (from the SDK or the REST API) → the submission's reply. */
 export function replyWithIdentityError<T>(submission: Submission<T>, code: string) {
   const fieldErrors: Record<string, string[]> = {};
@@ -46,7 +26,7 @@ export function replyWithIdentityError<T>(submission: Submission<T>, code: strin
   return submission.reply({ fieldErrors, formErrors });
 }
 
-function addIdentityError(code: string, fieldErrors: Record<string, string[]>, formErrors: string[]) {
+export function addIdentityError(code: string, fieldErrors: Record<string, string[]>, formErrors: string[]) {
   const m = authErrorMessage(code);
   const text = m.code ? `${m.message} ${m.code}` : m.message;
   if (m.field) (fieldErrors[m.field] ??= []).push(text);

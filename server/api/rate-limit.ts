@@ -1,0 +1,25 @@
+// Fixed-window rate limits counted in the database, so several instances share one count.
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/client.server";
+import { ApiError } from "./envelope";
+
+export interface Limit {
+  /** What is limited and for whom, e.g. `contact:203.0.113.9`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one hit; refuses with 429 once the window's allowance is used up. */
+export async function hit(db: Executor, { key, max, windowSeconds }: Limit): Promise<void> {
+  const { rows } = await db.execute<{ hits: number }>(sql`
+    insert into rate_limits (key, window_start, hits)
+    values (${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+    on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+    returning hits`);
+  if (Number(rows[0]?.hits ?? 0) > max) {
+    throw new ApiError(429, "Too many attempts. Please try again later");
+  }
+  // Old windows are useless: clear them now and then instead of running a job.
+  if (Math.random() < 0.01) await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}
