@@ -79,6 +79,8 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       <footer className="site-footer">
         <nav aria-label={t("Footer")} className="site-footer__nav">
           <Link to={href("/properties")}>{t("Properties")}</Link>
+          <Link to={href("/mortgage-calculator")}>{t("Mortgage calculator")}</Link>
+          <Link to={href("/area-converter")}>{t("Area converter")}</Link>
           <Link to={href("/contact")}>{t("Contact us")}</Link>
         </nav>
         <p>© {new Date().getFullYear()} {settings.company_name}. {t("Homes, offices and land across the Gulf and beyond.")}</p>

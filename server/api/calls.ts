@@ -5,6 +5,7 @@ import { getCitiesData, getProperty, getSitemapEntries } from "./properties/call
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
+import { mortgageCalculator } from "./tools/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -21,6 +22,7 @@ export const calls = {
   "user-login": userLogin,
   update_profile: updateProfileCall,
   contct_us: contactUs,
+  "mortgage-calculator": mortgageCalculator,
 } as const;
 
 export type Calls = typeof calls;
