@@ -13,6 +13,8 @@ export default [
     route("login", "routes/login.tsx"),
     route("logout", "routes/logout.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("agents", "routes/agents.tsx"),
+    route("agents/:agent", "routes/agent.tsx"),
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
     route("area-converter", "routes/area-converter.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -54,6 +54,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
             <Link to={href("/properties")}>{t("Properties")}</Link>
             <Link to={href("/properties?property_type=sell")}>{t("Buy")}</Link>
             <Link to={href("/properties?property_type=rent")}>{t("Rent")}</Link>
+            <Link to={href("/agents")}>{t("Agents")}</Link>
           </nav>
           <div className="site-header__actions">
             <a href={localizePath(other, here)} hrefLang={other} lang={other} className="lang-switch">

@@ -6,6 +6,7 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { agentPath } from "~/components/agent-card";
 import { useHref, useRoot } from "~/lib/use-root";
 import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
@@ -153,7 +154,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         <aside className="owner-card" aria-labelledby="owner-h">
           <h2 id="owner-h">{p.customer.type === "agent" ? t("Agent") : t("Listed by")}</h2>
           <p className="owner-card__name">
-            {p.customer.name}
+            {p.customer.type === "agent" ? <Link to={href(agentPath(p.customer))}>{p.customer.name}</Link> : p.customer.name}
             {p.customer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
           </p>
           {p.customer.mobile ? (

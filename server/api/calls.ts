@@ -5,6 +5,7 @@ import { getCitiesData, getProperty, getSitemapEntries } from "./properties/call
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
+import { agentList, agentProperties } from "./agents/calls";
 import { mortgageCalculator } from "./tools/calls";
 import type { z } from "zod";
 
@@ -22,6 +23,8 @@ export const calls = {
   "user-login": userLogin,
   update_profile: updateProfileCall,
   contct_us: contactUs,
+  "agent-list": agentList,
+  "agent-properties": agentProperties,
   "mortgage-calculator": mortgageCalculator,
 } as const;
 

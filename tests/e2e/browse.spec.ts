@@ -77,3 +77,18 @@ test("unknown pages get a friendly 404", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
 });
+
+test("agents list → agent page → one of their listings", async ({ page }) => {
+  await page.goto("/agents");
+  await expect(page.getByRole("status")).toHaveText(/^\d+ agents$/);
+  const first = page.locator(".agent-card").first();
+  const name = (await first.locator("h3").textContent())!.replace("Verified", "").trim();
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/\/agents\/\d+-[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  const listing = page.locator("article.card").first();
+  const title = (await listing.locator("h3").textContent())!.trim();
+  await listing.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator(".owner-card")).toContainText(name);
+});

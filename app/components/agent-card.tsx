@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { slugify } from "~/lib/format";
+
+export interface AgentSummary {
+  id: number;
+  name: string;
+  profile: string | null;
+  city: string | null;
+  is_verified: boolean;
+  properties_count: number;
+}
+
+export const agentPath = (a: { id: number; name: string }) => `/agents/${a.id}-${slugify(a.name)}`;
+
+/** Initials on the brand colour when there is no photo: no image request, no layout shift. */
+export function Avatar({ name, src, size = 56 }: { name: string; src: string | null; size?: number }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+  return src ? (
+    <img className="avatar" src={src} alt="" width={size} height={size} loading="lazy" />
+  ) : (
+    <span className="avatar avatar--initials" style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+export function AgentCard({ agent }: { agent: AgentSummary }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <article className="agent-card">
+      <Link to={href(agentPath(agent))} className="agent-card__link">
+        <Avatar name={agent.name} src={agent.profile} />
+        <div>
+          <h3 className="agent-card__name">
+            {agent.name}
+            {agent.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+          </h3>
+          <p className="agent-card__meta">
+            {agent.city ? `${agent.city} · ` : ""}
+            {t("{{count}} listings", { count: agent.properties_count })}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/agent";
+import { pageMeta, rootData } from "~/lib/seo";
+import { api } from "~/lib/api.server";
+import { getLocale } from "~/lib/i18n.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { Avatar, agentPath } from "~/components/agent-card";
+import { PropertyCard } from "~/components/property-card";
+import { Pagination } from "~/components/pagination";
+import { PAGE_SIZE } from "~/lib/constants";
+import { publicCacheHeaders } from "~/lib/cache";
+import { toCard } from "~/modules/properties/card";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = Number(/^(\d{1,9})(-|$)/.exec(params.agent)?.[1]);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)), 10_000);
+  const locale = getLocale(context) as Locale;
+  const res = await api("agent-properties", { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale });
+  if (res.error) throw new Response("Not found", { status: 404 });
+  const { agent, properties } = res.data;
+  // One address per agent: a changed name or a bare id redirects to the current slug.
+  const canonical = agentPath(agent);
+  if (`/agents/${params.agent}` !== canonical) throw redirect(localizePath(locale, canonical) + url.search, 301);
+  return { agent, properties: properties.map(toCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE };
+}
+
+export const headers = publicCacheHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const root = rootData(matches);
+  if (!data) return [{ title: "Not found" }];
+  const a = data.agent;
+  return pageMeta(root, location, {
+    title: a.name,
+    description: a.about_me ?? undefined,
+    image: a.profile,
+    keepParams: ["page"],
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "RealEstateAgent",
+      name: a.name,
+      ...(a.about_me ? { description: a.about_me } : {}),
+      ...(a.mobile ? { telephone: a.mobile } : {}),
+      ...(a.city ? { address: { "@type": "PostalAddress", addressLocality: a.city, addressCountry: a.country } } : {}),
+      url: (root?.origin ?? "") + location.pathname,
+    },
+  });
+}
+
+export default function Agent({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { agent, properties, total, offset } = loaderData;
+  return (
+    <article className="agent-page">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
+        <ol>
+          <li><Link to={href("/")}>{t("Home")}</Link></li>
+          <li><Link to={href("/agents")}>{t("Agents")}</Link></li>
+          <li aria-current="page">{agent.name}</li>
+        </ol>
+      </nav>
+      <header className="agent-page__head">
+        <Avatar name={agent.name} src={agent.profile} size={96} />
+        <div>
+          <h1>
+            {agent.name}
+            {agent.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+          </h1>
+          {agent.city ? <p className="detail__place">{[agent.city, agent.country].filter(Boolean).join(", ")}</p> : null}
+          {agent.about_me ? <p dir="auto">{agent.about_me}</p> : null}
+          <p className="agent-page__contact">
+            {agent.mobile ? <a className="button" href={`tel:${agent.mobile}`}>{t("Call")} <bdi dir="ltr">{agent.mobile}</bdi></a> : null}
+            {agent.email ? <a className="button button--ghost" href={`mailto:${agent.email}`}>{t("Email")}</a> : null}
+          </p>
+        </div>
+      </header>
+      <section aria-labelledby="agent-listings-h">
+        <h2 id="agent-listings-h">{t("{{count}} listings", { count: total })}</h2>
+        <div className="grid">
+          {properties.map((p) => (
+            <PropertyCard key={p.id} property={p} />
+          ))}
+        </div>
+        <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
+      </section>
+    </article>
+  );
+}
