@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
+import { isbot } from "isbot";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
@@ -15,6 +16,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api("get_property", { slug_id: params.slug_id }, { request, locale: getLocale(context) });
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
+  // People count as views; crawlers and link previews do not.
+  if (!isbot(request.headers.get("user-agent"))) await api("set_property_total_click", { property_id: property.id }, { request });
   return { property };
 }
 

@@ -213,6 +213,20 @@ describe("get_property", () => {
   });
 });
 
+describe("views", () => {
+  it("counts a view once per visitor and hour", async () => {
+    const p = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
+    const first = await t.call("set_property_total_click", { body: { slug_id: p.slug_id }, ip: "192.0.2.10" });
+    const again = await t.call("set_property_total_click", { body: { property_id: p.id }, ip: "192.0.2.10" });
+    const other = await t.call("set_property_total_click", { body: { property_id: p.id }, ip: "192.0.2.11" });
+    expect([first.body.data.counted, again.body.data.counted, other.body.data.counted]).toEqual([true, false, true]);
+    const after = (await t.call("get_property", { query: { id: String(p.id) } })).body.data[0];
+    expect(after.total_click).toBe(p.total_click + 2);
+    expect((await t.call("set_property_total_click", { body: {} })).status).toBe(400);
+    expect((await t.call("set_property_total_click", { body: { slug_id: "nope" } })).status).toBe(404);
+  });
+});
+
 describe("users", () => {
   it("user_signup needs a token, creates the profile once, and refuses someone else's auth_id", async () => {
     const anon = await t.call("user_signup", { body: { name: "X", auth_id: "abc" } });

@@ -10,14 +10,24 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Counts one hit; refuses with 429 once the window's allowance is used up. */
-export async function hit(db: Executor, { key, max, windowSeconds }: Limit): Promise<void> {
+/** Adds one hit to the key's current window and returns the window's count so far. */
+async function count(db: Executor, key: string, windowSeconds: number): Promise<number> {
   const { rows } = await db.execute<{ hits: number }>(sql`
     insert into rate_limits (key, window_start, hits)
     values (${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
     returning hits`);
-  if (Number(rows[0]?.hits ?? 0) > max) {
+  return Number(rows[0]?.hits ?? 0);
+}
+
+/** True the first time a key is seen in its window (e.g. one view per visitor and hour). */
+export async function firstInWindow(db: Executor, key: string, windowSeconds: number): Promise<boolean> {
+  return (await count(db, key, windowSeconds)) === 1;
+}
+
+/** Counts one hit; refuses with 429 once the window's allowance is used up. */
+export async function hit(db: Executor, { key, max, windowSeconds }: Limit): Promise<void> {
+  if ((await count(db, key, windowSeconds)) > max) {
     throw new ApiError(429, "Too many attempts. Please try again later");
   }
   // Old windows are useless: clear them now and then instead of running a job.

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { defineCall } from "../call";
+import { notFound } from "../envelope";
+import { firstInWindow } from "../rate-limit";
 import { properties } from "../../db/schema";
 import { getPropertySchema, prepareParameterFilters } from "./schema";
 import { listProperties } from "./service";
@@ -61,5 +63,28 @@ export const getCitiesData = defineCall({
       .orderBy(sql`count(*) desc`, asc(properties.city))
       .limit(input.limit);
     return { data: rows, total: rows.length };
+  },
+});
+
+/** Counts a view of a listing, once per visitor and hour (`total_click`, shown as views). */
+export const setPropertyTotalClick = defineCall({
+  name: "set_property_total_click",
+  method: "POST",
+  access: "optional",
+  tag: "properties",
+  summary: "Count a view of a listing (once per visitor per hour)",
+  input: z
+    .object({
+      property_id: z.coerce.number({ error: "property_id must be a number" }).int().positive().max(2 ** 31 - 1).optional(),
+      slug_id: z.string().trim().min(1).max(200).optional(),
+    })
+    .refine((v) => v.property_id !== undefined || v.slug_id !== undefined, { path: ["property_id"], message: "property_id or slug_id is required" }),
+  async handler(input, { db, clientIp }) {
+    const target = input.property_id !== undefined ? eq(properties.id, input.property_id) : eq(properties.slug_id, input.slug_id!);
+    const [row] = await db.select({ id: properties.id }).from(properties).where(target).limit(1);
+    if (!row) throw notFound("Property not found");
+    const counted = await firstInWindow(db, `view:${row.id}:${clientIp}`, 3600);
+    if (counted) await db.update(properties).set({ total_click: sql`${properties.total_click} + 1` }).where(eq(properties.id, row.id));
+    return { data: { counted }, message: counted ? "View counted" : "Already counted" };
   },
 });
