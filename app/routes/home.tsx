@@ -1,8 +1,12 @@
 import { Form, Link } from "react-router";
+import { UseMyLocation } from "~/components/use-my-location";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { apiData } from "~/lib/api.server";
+import { getFilterData } from "~/lib/settings.server";
+import { AgentCard } from "~/components/agent-card";
+import type { CardProperty } from "~/modules/properties/card";
 import { getLocale, getI18n } from "~/lib/i18n.server";
 import { PropertyCard } from "~/components/property-card";
 import { useHref } from "~/lib/use-root";
@@ -11,19 +15,22 @@ import { toCard } from "~/modules/properties/card";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  const opts = { request, locale };
-  const [featured, latest, categories] = await Promise.all([
-    apiData("get_property", { promoted: "1", limit: 6 }, opts),
-    apiData("get_property", { limit: 8 }, opts),
-    apiData("get_categories", { has_property: "1", limit: 20 }, opts),
-  ]);
+  const city = new URL(request.url).searchParams.get("city")?.trim() || undefined;
+  const [{ data: home }, filters] = await Promise.all([apiData("homepage-data", { city }, { request, locale }), getFilterData(locale)]);
   return {
     title: getI18n(context).t("Find your next home"),
     description: getI18n(context).t("Homes, apartments, villas, offices and land for sale and rent."),
-    featured: featured.data.map(toCard),
-    latest: latest.data.map(toCard),
-    total: latest.total ?? 0,
-    categories: categories.data,
+    featured: home.featured_section.map(toCard),
+    latest: home.latest_section.map(toCard),
+    mostViewed: home.most_viewed_section.map(toCard),
+    mostLiked: home.most_liked_section.map(toCard),
+    nearby: home.nearby_section.map(toCard),
+    city: city ?? "",
+    cities: filters.cities,
+    cityCentres: filters.cityCentres,
+    total: home.total_properties,
+    categories: home.categories_section,
+    agents: home.agents_section,
   };
 }
 
@@ -36,7 +43,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { featured, latest, categories, total } = loaderData;
+  const { featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, total } = loaderData;
   return (
     <>
       <section className="hero">
@@ -69,30 +76,67 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {featured.length ? (
-        <section className="section" aria-labelledby="featured-h">
-          <h2 id="featured-h">{t("Featured properties")}</h2>
+      <CardSection id="featured" title={t("Featured properties")} items={featured} eagerFirst />
+      <CardSection id="latest" title={t("Latest properties")} items={latest} more={{ to: href("/properties"), label: t("View all") }} />
+      <CardSection id="viewed" title={t("Most viewed")} items={mostViewed} more={{ to: href("/properties?sort=most_viewed"), label: t("View all") }} />
+      <CardSection id="liked" title={t("Most liked")} items={mostLiked} />
+
+      <section className="section" aria-labelledby="nearby-h">
+        <div className="section__head">
+          <h2 id="nearby-h">{city ? t("Properties in {{city}}", { city }) : t("Properties near you")}</h2>
+        </div>
+        {/* Without location access (or JavaScript) the visitor picks a city instead. */}
+        <Form method="get" className="inline-search" preventScrollReset>
+          <label className="visually-hidden" htmlFor="near-city">{t("City")}</label>
+          <select id="near-city" name="city" defaultValue={city}>
+            <option value="">{t("Choose a city")}</option>
+            {cities.map((c) => (
+              <option key={c} value={c}>{c}</option>
+            ))}
+          </select>
+          <button type="submit" className="button button--ghost">{t("Show")}</button>
+          <UseMyLocation centres={cityCentres} current={city} />
+        </Form>
+        {nearby.length ? (
           <div className="grid">
-            {featured.map((p, i) => (
-              <PropertyCard key={p.id} property={p} eager={i === 0} />
+            {nearby.map((p) => (
+              <PropertyCard key={p.id} property={p} />
             ))}
           </div>
-        </section>
-      ) : null}
+        ) : null}
+      </section>
 
-      {latest.length ? (
-        <section className="section" aria-labelledby="latest-h">
+      {agents.length ? (
+        <section className="section" aria-labelledby="agents-h">
           <div className="section__head">
-            <h2 id="latest-h">{t("Latest properties")}</h2>
-            <Link to={href("/properties")}>{t("View all")}</Link>
+            <h2 id="agents-h">{t("Agents")}</h2>
+            <Link to={href("/agents")}>{t("View all")}</Link>
           </div>
-          <div className="grid">
-            {latest.map((p) => (
-              <PropertyCard key={p.id} property={p} />
+          <div className="agents-grid">
+            {agents.map((a) => (
+              <AgentCard key={a.id} agent={a} />
             ))}
           </div>
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A titled grid of cards; hidden when there is nothing to show. */
+function CardSection({ id, title, items, more, eagerFirst = false }: { id: string; title: string; items: CardProperty[]; more?: { to: string; label: string }; eagerFirst?: boolean }) {
+  if (!items.length) return null;
+  return (
+    <section className="section" aria-labelledby={`${id}-h`}>
+      <div className="section__head">
+        <h2 id={`${id}-h`}>{title}</h2>
+        {more ? <Link to={more.to}>{more.label}</Link> : null}
+      </div>
+      <div className="grid">
+        {items.map((p, i) => (
+          <PropertyCard key={p.id} property={p} eager={eagerFirst && i === 0} />
+        ))}
+      </div>
+    </section>
   );
 }

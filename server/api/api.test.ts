@@ -213,6 +213,23 @@ describe("get_property", () => {
   });
 });
 
+describe("homepage-data", () => {
+  it("answers every home section at once; nearby only with a city", async () => {
+    const r = await t.call("homepage-data");
+    const d = r.body.data;
+    expect(d.latest_section.length).toBeGreaterThan(0);
+    expect(d.featured_section.every((p: { promoted: boolean }) => p.promoted)).toBe(true);
+    const views = d.most_viewed_section.map((p: { total_click: number }) => p.total_click);
+    expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
+    expect(d.nearby_section).toEqual([]);
+    expect(d.categories_section.length).toBeGreaterThan(0);
+    expect(d.agents_section.length).toBeGreaterThan(0);
+    const dubai = await t.call("homepage-data", { query: { city: "Dubai" } });
+    expect(dubai.body.data.nearby_section.length).toBeGreaterThan(0);
+    expect(dubai.body.data.nearby_section.every((p: { city: string }) => p.city === "Dubai")).toBe(true);
+  });
+});
+
 describe("views", () => {
   it("counts a view once per visitor and hour", async () => {
     const p = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];

@@ -5,6 +5,7 @@ import { getCitiesData, getProperty, getSitemapEntries, setPropertyTotalClick } 
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
+import { homepageData } from "./home/calls";
 import { agentList, agentProperties } from "./agents/calls";
 import { mortgageCalculator } from "./tools/calls";
 import type { z } from "zod";
@@ -24,6 +25,7 @@ export const calls = {
   "user-login": userLogin,
   update_profile: updateProfileCall,
   contct_us: contactUs,
+  "homepage-data": homepageData,
   "agent-list": agentList,
   "agent-properties": agentProperties,
   "mortgage-calculator": mortgageCalculator,

@@ -56,7 +56,15 @@ export const getCitiesData = defineCall({
   async handler(input, { db }) {
     const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"), input.country ? sql`lower(${properties.country}) = lower(${input.country})` : undefined);
     const rows = await db
-      .select({ city: properties.city, state: properties.state, country: properties.country, count: sql<number>`count(*)::int` })
+      .select({
+        city: properties.city,
+        state: properties.state,
+        country: properties.country,
+        count: sql<number>`count(*)::int`,
+        // The middle of the city's listings: enough to find the nearest city to a visitor.
+        latitude: sql<number | null>`round(avg(${properties.latitude})::numeric, 4)::float8`,
+        longitude: sql<number | null>`round(avg(${properties.longitude})::numeric, 4)::float8`,
+      })
       .from(properties)
       .where(visible)
       .groupBy(properties.city, properties.state, properties.country)
