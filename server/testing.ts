@@ -8,7 +8,7 @@ import { CLIENT_IP_HEADER, createApi } from "./api";
 import type { Mailer } from "./api/contact/mailer";
 import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
-import { seedDemo } from "./db/seed";
+import { seedContent, seedDemo } from "./db/seed";
 import { LocalDiskStorage } from "./media/storage.server";
 import type { PhotoKind } from "./media/demo-photos.server";
 
@@ -66,6 +66,7 @@ export async function createTestApi(options: { database?: TestDatabase; property
   const storage = new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-test-")), publicBase: "/uploads" });
   const auth = testAuth();
   await seedDemo(handle.db, storage, { propertyCount: options.propertyCount ?? 60, render: quickPhoto, log: () => {} });
+  await seedContent(handle.db, storage, { render: quickPhoto });
   const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null });
   const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string; ip?: string } = {}) => {
     const qs = init.query ? `?${new URLSearchParams(init.query)}` : "";

@@ -80,6 +80,9 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       <footer className="site-footer">
         <nav aria-label={t("Footer")} className="site-footer__nav">
           <Link to={href("/properties")}>{t("Properties")}</Link>
+          <Link to={href("/articles")}>{t("Articles")}</Link>
+          <Link to={href("/faqs")}>{t("FAQs")}</Link>
+          <Link to={href("/about")}>{t("About us")}</Link>
           <Link to={href("/mortgage-calculator")}>{t("Mortgage calculator")}</Link>
           <Link to={href("/area-converter")}>{t("Area converter")}</Link>
           <Link to={href("/contact")}>{t("Contact us")}</Link>

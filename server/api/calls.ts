@@ -5,6 +5,7 @@ import { getCitiesData, getProperty, getSitemapEntries, setPropertyTotalClick } 
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
+import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
 import { homepageData } from "./home/calls";
 import { agentList, agentProperties } from "./agents/calls";
 import { mortgageCalculator } from "./tools/calls";
@@ -25,6 +26,9 @@ export const calls = {
   "user-login": userLogin,
   update_profile: updateProfileCall,
   contct_us: contactUs,
+  get_articles: getArticles,
+  get_article_categories: getArticleCategories,
+  faqs: getFaqs,
   "homepage-data": homepageData,
   "agent-list": agentList,
   "agent-properties": agentProperties,

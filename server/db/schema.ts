@@ -314,3 +314,48 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.window_start] })],
 );
+
+export const articleCategories = pgTable(
+  "article_categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug_id: text("slug_id").notNull(),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+    sequence: integer("sequence").notNull().default(0),
+  },
+  (t) => [uniqueIndex("article_categories_slug_idx").on(t.slug_id)],
+);
+
+/** Articles: English text in the columns, other languages in `translations`. */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug_id: text("slug_id").notNull(),
+    category_id: integer("category_id").references(() => articleCategories.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull(),
+    /** Storage key prefix of the cover photo; variants at `${image_key}-${width}.webp`. */
+    image_key: text("image_key"),
+    image_widths: jsonb("image_widths").$type<number[]>().notNull().default([]),
+    image_width: integer("image_width"),
+    image_height: integer("image_height"),
+    image_dominant: text("image_dominant"),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+    status: boolean("status").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("articles_slug_idx").on(t.slug_id), index("articles_listing_idx").on(t.status, t.created_at)],
+);
+
+export const faqs = pgTable("faqs", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  sequence: integer("sequence").notNull().default(0),
+  translations: jsonb("translations").$type<Translations>().notNull().default({}),
+  status: boolean("status").notNull().default(true),
+  ...timestamps,
+});

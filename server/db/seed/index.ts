@@ -3,7 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../client.server";
 import {
   advertisements,
+  articleCategories,
+  articles,
   assignFacilities,
+  faqs,
   assignParameters,
   categories,
   categoryParameters,
@@ -12,11 +15,13 @@ import {
   parameters,
   properties,
   propertyImages,
+  settings,
   users,
 } from "../schema";
 import type { FileStorage } from "../../media/storage.server";
 import type { AuthService } from "../../auth/firebase.server";
 import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
+import { demoContent } from "./content";
 import { ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
 
 /** Every demo account signs in with this password (emulator only). */
@@ -33,6 +38,9 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Database, storage: FileStorage, auth: AuthService | null, options: SeedOptions = {}) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) === 0) await seedDemo(db, storage, options);
+  // Content arrived after the first demo catalogues: older demo databases get it too.
+  const [articlesRow] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
+  if ((articlesRow?.n ?? 0) === 0) await seedContent(db, storage, options);
   if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     // Browsing works without the emulator; only signing in needs it, so warn instead of failing.
     await ensureDemoAccounts(db, auth, options.log).catch((e: Error) => console.warn(`Demo accounts not ready (is the auth emulator running?): ${e.message}`));
@@ -184,6 +192,50 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
       : [],
   );
   if (ads.length) await tx.insert(advertisements).values(ads);
+}
+
+/** Articles, their categories, FAQs and the about text, in English and Arabic. */
+export async function seedContent(db: Database, storage: FileStorage, options: SeedOptions = {}) {
+  const content = demoContent();
+  const photos = await ensureDemoPhotos(
+    storage,
+    content.articles.map((a) => ({ kind: a.photoKind, variant: a.photoVariant })),
+    options.render,
+  );
+  const DAY = 86_400_000;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+    const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(articles);
+    if ((again?.n ?? 0) > 0) return;
+    const cats = await tx
+      .insert(articleCategories)
+      .values(content.articleCategories.map((c, i) => ({ name: c.name.en, slug_id: c.slug, sequence: i, translations: { ar: { name: c.name.ar } } })))
+      .returning({ id: articleCategories.id });
+    const catId = new Map(content.articleCategories.map((c, i) => [c.key, cats[i]!.id]));
+    await tx.insert(articles).values(
+      content.articles.map((a) => {
+        const photo = photos.get(`${a.photoKind}-${a.photoVariant}`)!;
+        const at = new Date(Date.now() - a.publishedDaysAgo * DAY);
+        return {
+          slug_id: a.slug,
+          category_id: catId.get(a.categoryKey) ?? null,
+          title: a.title.en,
+          summary: a.summary.en,
+          body: a.body.en,
+          image_key: photo.key,
+          image_widths: photo.widths,
+          image_width: photo.width,
+          image_height: photo.height,
+          image_dominant: photo.dominant,
+          translations: { ar: { title: a.title.ar, summary: a.summary.ar, body: a.body.ar } },
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    );
+    await tx.insert(faqs).values(content.faqs.map((f) => ({ question: f.question.en, answer: f.answer.en, sequence: f.sequence, translations: { ar: { question: f.question.ar, answer: f.answer.ar } } })));
+    await tx.insert(settings).values({ key: "about_us", value: content.about }).onConflictDoNothing();
+  });
 }
 
 /**
