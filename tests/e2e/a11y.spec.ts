@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// Every public page, in both languages: no serious or critical accessibility violations.
+const PAGES = ["/", "/properties", "/properties?property_type=rent&min_beds=2", "/agents", "/articles", "/faqs", "/contact", "/register", "/login", "/mortgage-calculator", "/area-converter"];
+
+for (const lang of ["", "/ar"]) {
+  for (const path of PAGES) {
+    test(`no serious accessibility violations on ${lang || "/en"}${path}`, async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "axe runs in the page; once per page is enough");
+      await page.goto(lang + (path === "/" && lang ? "" : path));
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
+}
+
+test("a listing page has no serious accessibility violations", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs in the page");
+  await page.goto("/properties");
+  await page.locator("article.card a").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});
