@@ -3,6 +3,9 @@ import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
 import { isbot } from "isbot";
+import { toCard } from "~/modules/properties/card";
+import { PropertyCard } from "~/components/property-card";
+import { ShareLinks } from "~/components/share-links";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
@@ -17,8 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
   // People count as views; crawlers and link previews do not.
-  if (!isbot(request.headers.get("user-agent"))) await api("set_property_total_click", { property_id: property.id }, { request });
-  return { property };
+  const [similar] = await Promise.all([
+    api("get_property", { id: property.id, get_simiilar: "1", limit: 4 }, { request, locale: getLocale(context) }),
+    isbot(request.headers.get("user-agent")) ? null : api("set_property_total_click", { property_id: property.id }, { request }),
+  ]);
+  return { property, similar: similar.error ? [] : similar.data.map(toCard) };
 }
 
 export const headers = publicCacheHeaders;
@@ -152,6 +158,19 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <a href={p.video_link} rel="noopener noreferrer" target="_blank">{t("Watch the video tour")}</a>
             </p>
           ) : null}
+
+          {p.documents?.length ? (
+            <section aria-labelledby="docs-h">
+              <h2 id="docs-h">{t("Documents")}</h2>
+              <ul>
+                {p.documents.map((d) => (
+                  <li key={d.id}><a href={d.url} download>{d.name}</a></li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <ShareLinks title={p.title} />
         </div>
 
         <aside className="owner-card" aria-labelledby="owner-h">
@@ -171,6 +190,17 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <p className="owner-card__meta">{t("Viewed {{count}} times", { count: p.total_click })}</p>
         </aside>
       </div>
+
+      {loaderData.similar.length ? (
+        <section className="section" aria-labelledby="similar-h">
+          <h2 id="similar-h">{t("Similar properties")}</h2>
+          <div className="grid">
+            {loaderData.similar.map((s) => (
+              <PropertyCard key={s.id} property={s} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }

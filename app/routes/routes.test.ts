@@ -77,6 +77,7 @@ describe("property detail loader", () => {
     const data = await detail.loader(await args(`/properties-details/${first.slug_id}`, undefined, { slug_id: first.slug_id }));
     expect(data.property.id).toBe(first.id);
     expect(data.property.gallery!.length).toBeGreaterThan(1);
+    expect(data.similar.every((s) => s.id !== first.id && s.category === first.category.category)).toBe(true);
     await expect(detail.loader(await args("/properties-details/nope", undefined, { slug_id: "nope" }))).rejects.toMatchObject({ status: 404 });
   });
 });

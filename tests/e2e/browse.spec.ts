@@ -37,6 +37,8 @@ test("list → filter → detail", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nearby" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Similar properties" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);
   const photos = page.locator(".gallery img");
   expect(await photos.count()).toBeGreaterThanOrEqual(4);
   // The first photo is not lazy: it is the largest paint of the page.
