@@ -48,7 +48,6 @@ export interface ListOptions {
 export async function listProperties(db: Executor, q: GetPropertyQuery, opts: ListOptions) {
   const where: (SQL | undefined)[] = [visible];
   const order: SQL[] = [];
-  let rank: SQL | null = null;
 
   // Similar listings: same category as the given one, nearest in price, never the listing itself.
   if (q.get_simiilar) {
@@ -96,44 +95,55 @@ export async function listProperties(db: Executor, q: GetPropertyQuery, opts: Li
     where.push(w <= e ? sql`${p.longitude} between ${w} and ${e}` : sql`(${p.longitude} >= ${w} or ${p.longitude} <= ${e})`);
   }
   if (q.promoted || q.users_promoted) where.push(promotedNow);
-  if (q.search) {
+  const base = [...where];
+  const sortOrder: SQL[] = [];
+  if (q.top_rated || q.sort === "most_viewed") sortOrder.push(desc(p.total_click));
+  if (q.most_liked) sortOrder.push(sql`${likes} desc`);
+  if (q.sort === "price_asc") sortOrder.push(asc(p.price));
+  if (q.sort === "price_desc") sortOrder.push(desc(p.price));
+  order.push(...sortOrder);
+
+  /** Ranking scores every match; past this many, newest-first serves a broad search as well. */
+  const RANK_AT_MOST = 2000;
+  const page = async (text: SQL | null, rankBy: SQL | null) => {
+    const filter = and(...base, text ?? undefined)!;
+    const counted = rankBy ? await countOnly(db, filter) : null;
+    const rank = counted !== null && counted <= RANK_AT_MOST ? rankBy : null;
+    // Relevance decides only when nothing else was asked for.
+    const ordering = [...order, ...(rank && sortOrder.length === 0 && (!q.sort || q.sort === "newest") ? [sql`${rank} desc`] : []), desc(p.created_at), desc(p.id)];
+    // The count runs on properties alone (every join is a non-null foreign key), so it never pays
+    // for joins or subqueries; the page query stops after `limit` rows of the index order.
+    return Promise.all([
+      db
+        .select({
+          p,
+          category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
+          owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status },
+          promoted: promotedNow,
+          favourites_count: likes,
+        })
+        .from(p)
+        .innerJoin(categories, eq(categories.id, p.category_id))
+        .innerJoin(users, eq(users.id, p.added_by))
+        .where(filter)
+        .orderBy(...ordering)
+        .limit(q.limit)
+        .offset(q.offset),
+      counted ?? countOnly(db, filter),
+    ]);
+  };
+
+  let rows: Row[];
+  let total: number;
+  if (!q.search) [rows, total] = await page(null, null);
+  else {
+    // Full text with prefixes first ("marin" finds "Marina"): an index lookup even on a large
+    // catalogue. Only when that finds nothing, trigram similarity forgives typos ("marena").
     const tsq = prefixQuery(q.search);
-    // Full text (with prefixes) or trigram word similarity, so typos and partial words still match.
-    const text = tsq ? sql`${sql.raw('"properties"."search_vector"')} @@ to_tsquery('simple', ${tsq})` : sql`false`;
-    where.push(sql`(${text} or ${q.search} <% ${p.title} or ${q.search} <% ${p.address})`);
-    rank = tsq
-      ? sql`ts_rank(${sql.raw('"properties"."search_vector"')}, to_tsquery('simple', ${tsq})) + word_similarity(${q.search}, ${p.title})`
-      : sql`word_similarity(${q.search}, ${p.title})`;
+    const vector = sql.raw('"properties"."search_vector"');
+    [rows, total] = tsq ? await page(sql`${vector} @@ to_tsquery('simple', ${tsq})`, sql`ts_rank(${vector}, to_tsquery('simple', ${tsq}))`) : [[], 0];
+    if (total === 0) [rows, total] = await page(sql`(${q.search} <% ${p.title} or ${q.search} <% ${p.address})`, sql`word_similarity(${q.search}, ${p.title})`);
   }
-
-  if (q.top_rated || q.sort === "most_viewed") order.push(desc(p.total_click));
-  if (q.most_liked) order.push(sql`${likes} desc`);
-  if (q.sort === "price_asc") order.push(asc(p.price));
-  if (q.sort === "price_desc") order.push(desc(p.price));
-  if (rank && (!q.sort || q.sort === "newest") && order.length === 0) order.push(sql`${rank} desc`);
-  order.push(desc(p.created_at), desc(p.id));
-
-  const filter = and(...where)!;
-  // The count runs on properties alone (every join is a non-null foreign key), so it never pays
-  // for joins or subqueries; the page query stops after `limit` rows of the index order.
-  const [rows, total] = await Promise.all([
-    db
-    .select({
-      p,
-      category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
-      owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status },
-      promoted: promotedNow,
-      favourites_count: likes,
-    })
-    .from(p)
-    .innerJoin(categories, eq(categories.id, p.category_id))
-    .innerJoin(users, eq(users.id, p.added_by))
-    .where(filter)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset),
-    countOnly(db, filter),
-  ]);
 
   const detail = q.id !== undefined || q.slug_id !== undefined;
   const shaped = await shapeListings(db, rows, { ...opts, withGallery: detail && !q.get_simiilar });
