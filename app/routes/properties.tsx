@@ -8,10 +8,11 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { PropertyCard } from "~/components/property-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE } from "~/lib/constants";
-import { useHref } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
 import { listQueryFromSearch, FILTER_KEYS } from "~/modules/properties/list-query";
 import { toCard } from "~/modules/properties/card";
+import { COUNT_CAP } from "~server/api/properties/constants";
+import { useHref, useRoot } from "~/lib/use-root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -52,6 +53,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
+  const { locale } = useRoot();
   const navigation = useNavigation();
   const { filters, properties, total, offset, categories, errors, facilities, cities, selectedFacilities } = loaderData;
   const more = Boolean(filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length);
@@ -161,7 +163,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <h1 id="results-h">{t("Properties for sale and rent")}</h1>
         <div className="results__bar">
           <p className="results__count" role="status">
-            {t("{{count}} properties found", { count: total })}
+            {total >= COUNT_CAP ? t("{{count}}+ properties found", { count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(COUNT_CAP) }) : t("{{count}} properties found", { count: total })}
           </p>
           {/* On a phone the results come first; this jumps to the filters below them. */}
           <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>

@@ -172,6 +172,13 @@ export const properties = pgTable(
     index("properties_price_idx").on(t.price),
     index("properties_city_idx").on(sql`lower(${t.city})`),
     index("properties_geo_idx").on(t.latitude, t.longitude),
+    // Public listings only: counts and map boxes read these small indexes instead of wide rows.
+    index("properties_public_filter_idx")
+      .on(t.property_type, t.category_id, t.price, t.created_at)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 'active'`),
+    index("properties_public_geo_idx")
+      .on(t.latitude, t.longitude, t.price)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 'active'`),
   ],
 );
 

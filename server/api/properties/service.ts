@@ -16,6 +16,7 @@ import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
+import { COUNT_CAP } from "./constants";
 
 const p = properties;
 
@@ -82,8 +83,8 @@ export async function listProperties(db: Executor, q: GetPropertyQuery, opts: Li
     where.push(sql`exists (select 1 from assign_facilities af where af.property_id = "properties"."id" and af.facility_id = ${fid}${near})`);
   }
   for (const f of q.parameter_filters ?? []) {
-    // Values are text; only those that look like numbers take part in min/max comparisons.
-    const numeric = sql`case when ap.value ~ '^[0-9]+([.][0-9]+)?$' then ap.value::numeric end`;
+    // value_num: the value as a number where it is one (a generated, indexed column).
+    const numeric = sql`ap.value_num`;
     const test =
       f.op === "min" ? sql`${numeric} >= ${Number(f.value)}` : f.op === "max" ? sql`${numeric} <= ${Number(f.value)}` : sql`(lower(ap.value) = lower(${f.value}) or ${f.value} = any(string_to_array(ap.value, ',')))`;
     where.push(sql`exists (select 1 from assign_parameters ap where ap.property_id = "properties"."id" and ap.parameter_id = ${f.id} and ${test})`);
@@ -150,8 +151,13 @@ export async function listProperties(db: Executor, q: GetPropertyQuery, opts: Li
   return { rows: shaped, total };
 }
 
+/**
+ * Counts matches up to COUNT_CAP: an exact count of a broad search on a large catalogue reads
+ * every match, and nobody pages past ten thousand results ("10,000+" says enough).
+ */
 async function countOnly(db: Executor, where: SQL) {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
+  const capped = db.select({ one: sql`1` }).from(p).where(where).limit(COUNT_CAP).as("capped");
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return r?.n ?? 0;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_public_filter_idx" ON "properties" USING btree ("property_type","category_id","price","created_at") WHERE "properties"."request_status" = 'approved' and "properties"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "properties_public_geo_idx" ON "properties" USING btree ("latitude","longitude","price") WHERE "properties"."request_status" = 'approved' and "properties"."status" = 'active';
