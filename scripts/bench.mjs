@@ -15,6 +15,8 @@
 //        --connections N  concurrent connections (default 10)
 //        --port N         preferred port (default 3210; a free one is picked if taken)
 //        --strict         exit 1 when first-load JS exceeds the budget
+//        --search [N]     also time get_property (text + filters + map box) on N generated
+//                         listings (default 100000; PGlite, or DATABASE_URL's server)
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -36,7 +38,7 @@ const API = "/api/get_property?limit=12";
 // Command line
 
 function parseArgs(argv) {
-  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false };
+  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false, search: 0 };
   const number = (flag, value) => {
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number, got "${value}"`);
@@ -47,6 +49,7 @@ function parseArgs(argv) {
     const value = () => inline ?? argv[++i];
     if (flag === "--no-build") opts.build = false;
     else if (flag === "--strict") opts.strict = true;
+    else if (flag === "--search") opts.search = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
     else if (flag === "--duration") opts.duration = number(flag, value());
     else if (flag === "--connections") opts.connections = Math.round(number(flag, value()));
     else if (flag === "--port") opts.port = Math.round(number(flag, value()));
@@ -395,7 +398,19 @@ async function main() {
     process.off("exit", onExit);
   }
 
+  if (opts.search) {
+    log(`Search latency on ${opts.search} listings (the first run generates them; minutes on PGlite)…`);
+    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-search.ts", "--count", String(opts.search)], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const last = (r.stdout ?? "").trim().split("\n").at(-1) ?? "";
+    try {
+      result.search = JSON.parse(last);
+    } catch {
+      log(`search benchmark failed: ${last}`);
+    }
+  }
+
   printSummary(result);
+  if (result.search) console.log(`Search get_property           ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.p50_ms} ms, p95 ${result.search.p95_ms} ms`);
   const out = path.join(RESULTS_DIR, "latest.json");
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   log(`Wrote ${path.relative(ROOT, out)}`);
