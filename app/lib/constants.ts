@@ -6,3 +6,8 @@ export const TOAST_DURATION_MS = 5000;
 export const CACHE_FRESH_MS = 600_000;
 /** Listing pages show this many cards per page. */
 export const PAGE_SIZE = 12;
+
+/** `?page=` as a page number: 1 when missing or nonsense, never beyond 10 000. */
+export function pageFromSearch(search: URLSearchParams): number {
+  return Math.min(Math.max(1, Math.floor(Number(search.get("page")) || 1)), 10_000);
+}

@@ -9,7 +9,7 @@ import { useHref } from "~/lib/use-root";
 import { Avatar, agentPath } from "~/components/agent-card";
 import { PropertyCard } from "~/components/property-card";
 import { Pagination } from "~/components/pagination";
-import { PAGE_SIZE } from "~/lib/constants";
+import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
 import { toCard } from "~/modules/properties/card";
 
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.agent)?.[1]);
   if (!id) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
-  const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)), 10_000);
+  const page = pageFromSearch(url.searchParams);
   const locale = getLocale(context) as Locale;
   const res = await api("agent-properties", { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale });
   if (res.error) throw new Response("Not found", { status: 404 });

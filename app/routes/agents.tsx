@@ -6,12 +6,12 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
 import { AgentCard } from "~/components/agent-card";
 import { Pagination } from "~/components/pagination";
-import { PAGE_SIZE } from "~/lib/constants";
+import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)), 10_000);
+  const page = pageFromSearch(url.searchParams);
   const search = url.searchParams.get("search")?.trim() ?? "";
   const res = await api("agent-list", { search: search || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale: getLocale(context) });
   return {

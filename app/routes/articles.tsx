@@ -7,12 +7,12 @@ import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { PAGE_SIZE } from "~/lib/constants";
+import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)), 10_000);
+  const page = pageFromSearch(url.searchParams);
   const category = url.searchParams.get("category_id") ?? "";
   const locale = getLocale(context);
   const [list, categories] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { CallInput } from "~server/api/calls";
+import { pageFromSearch } from "~/lib/constants";
 
 /** Filters the list page keeps in its URL, named as get_property names them. */
 export const FILTER_KEYS = ["search", "category_id", "property_type", "rentduration", "min_price", "max_price", "city", "sort", "min_beds", "min_baths"] as const;
@@ -23,7 +24,7 @@ export function listQueryFromSearch(search: URLSearchParams, pageSize: number, p
   }
   const facilities = search.getAll("facility").filter(Boolean);
   if (facilities.length) query.facility_ids = facilities;
-  const page = Math.min(Math.max(1, Math.floor(Number(search.get("page")) || 1)), 10_000);
+  const page = pageFromSearch(search);
   query.offset = (page - 1) * pageSize;
   query.limit = pageSize;
   return { query: query as CallInput<"get_property">, page };
