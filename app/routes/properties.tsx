@@ -105,24 +105,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </datalist>
           </div>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor="f-beds">{t("Bedrooms")}</label>
-              <select id="f-beds" name="min_beds" defaultValue={filters.min_beds}>
-                <option value="">{t("Any")}</option>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <option key={n} value={n}>{`${n}+`}</option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="f-baths">{t("Bathrooms")}</label>
-              <select id="f-baths" name="min_baths" defaultValue={filters.min_baths}>
-                <option value="">{t("Any")}</option>
-                {[1, 2, 3, 4].map((n) => (
-                  <option key={n} value={n}>{`${n}+`}</option>
-                ))}
-              </select>
-            </div>
+            <AtLeast id="f-beds" name="min_beds" label={t("Bedrooms")} anyLabel={t("Any")} max={5} value={filters.min_beds} />
+            <AtLeast id="f-baths" name="min_baths" label={t("Bathrooms")} anyLabel={t("Any")} max={4} value={filters.min_baths} />
           </div>
           <details className="filters__more" open={more}>
             <summary>{t("More filters")}</summary>
@@ -184,6 +168,21 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         )}
         <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
       </section>
+    </div>
+  );
+}
+
+/** "Any, 1+, 2+ …": a minimum for a countable feature. */
+function AtLeast({ id, name, label, anyLabel, max, value }: { id: string; name: string; label: string; anyLabel: string; max: number; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        <option value="">{anyLabel}</option>
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>{`${n}+`}</option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -6,13 +6,13 @@ import { articleCategories, articles, faqs } from "../../db/schema";
 import { limitOffset } from "../pagination";
 import { localize } from "../i18n";
 import type { FileStorage } from "../../media/storage.server";
+import { imageView } from "../properties/service";
 
 const id = z.coerce.number({ error: "must be a number" }).int().positive("must be a positive number").max(2 ** 31 - 1, "is too large");
 
 function cover(storage: FileStorage, a: typeof articles.$inferSelect) {
   if (!a.image_key || !a.image_widths.length) return null;
-  const variants = a.image_widths.map((w) => ({ width: w, url: storage.publicUrl(`${a.image_key}-${w}.webp`) }));
-  return { url: variants.at(-1)!.url, width: a.image_width ?? 1600, height: a.image_height ?? 1067, variants, thumbhash: null, dominant: a.image_dominant };
+  return imageView(storage, { key: a.image_key, widths: a.image_widths, width: a.image_width ?? 1600, height: a.image_height ?? 1067, thumbhash: null, dominant: a.image_dominant });
 }
 
 export const getArticleCategories = defineCall({

@@ -178,16 +178,13 @@ export interface ImageView {
   dominant: string | null;
 }
 
-function imageView(storage: FileStorage, img: typeof propertyImages.$inferSelect): ImageView {
+/** A stored photo (WebP variants at `${key}-${width}.webp`) as pages use it: URLs per width. */
+export function imageView(
+  storage: FileStorage,
+  img: { key: string; widths: number[]; width: number; height: number; thumbhash: string | null; dominant: string | null },
+): ImageView {
   const variants = img.widths.map((w) => ({ width: w, url: storage.publicUrl(`${img.key}-${w}.webp`) }));
-  return {
-    url: variants.at(-1)!.url,
-    width: img.width,
-    height: img.height,
-    variants,
-    thumbhash: img.thumbhash,
-    dominant: img.dominant,
-  };
+  return { url: variants.at(-1)!.url, width: img.width, height: img.height, variants, thumbhash: img.thumbhash, dominant: img.dominant };
 }
 
 async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { withGallery: boolean }) {
