@@ -1,6 +1,7 @@
 // Node entry: static files first (hashed assets cached for a year), then the product's handler.
 // In development Vite serves the modules and reloads server code on change.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { getRequestListener } from "@hono/node-server";
@@ -9,6 +10,7 @@ const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT || 3000);
 const HOST = process.env.HOST || "0.0.0.0";
 const DATA_DIR = process.env.DATA_DIR || "./data";
+const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 const server = express();
 server.disable("x-powered-by");
@@ -31,9 +33,9 @@ if (DEVELOPMENT) {
   });
   ready = vite.ssrLoadModule("./server/app.ts").then((m) => m.ready());
 } else {
-  const build = await import("./build/server/index.js");
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  server.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
   server.use(getRequestListener(build.app.fetch));
   ready = build.ready();
 }
