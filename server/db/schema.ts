@@ -366,3 +366,118 @@ export const faqs = pgTable("faqs", {
   status: boolean("status").notNull().default(true),
   ...timestamps,
 });
+
+// Projects (developments), spec §3. A new project waits for review (spec §4): request_status is the
+// admin's decision, status the developer's on/off switch; the public sees approved and active only.
+export const projectTypeEnum = pgEnum("project_type", ["under_construction", "upcoming"]);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    slug_id: text("slug_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category_id: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    added_by: integer("added_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: projectTypeEnum("type").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    /** The formatted address (spec: `location`). */
+    location: text("location").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    video_link: text("video_link"),
+    /** Storage key prefix of the cover photo (variants at `${image}-${width}.webp`), with what a card needs to draw it. */
+    image: text("image"),
+    image_widths: jsonb("image_widths").$type<number[]>().notNull().default([]),
+    image_width: integer("image_width"),
+    image_height: integer("image_height"),
+    image_thumbhash: text("image_thumbhash"),
+    image_dominant: text("image_dominant"),
+    meta_title: text("meta_title"),
+    meta_description: text("meta_description"),
+    meta_keywords: text("meta_keywords"),
+    meta_image: text("meta_image"),
+    request_status: requestStatusEnum("request_status").notNull().default("pending"),
+    status: listingStatusEnum("status").notNull().default("active"),
+    reject_reason: text("reject_reason"),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("projects_slug_idx").on(t.slug_id),
+    index("projects_added_by_idx").on(t.added_by),
+    index("projects_category_idx").on(t.category_id),
+    // Public projects only: the list, its filters and per-developer counts read these small indexes.
+    index("projects_public_idx")
+      .on(t.created_at, t.id)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 'active'`),
+    index("projects_public_type_idx")
+      .on(t.type, t.category_id, t.created_at)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 'active'`),
+    index("projects_public_city_idx")
+      .on(sql`lower(${t.city})`)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 'active'`),
+    index("projects_public_owner_idx")
+      .on(t.added_by, t.created_at)
+      .where(sql`${t.request_status} = 'approved' and ${t.status} = 'active'`),
+  ],
+);
+
+export const projectImages = pgTable(
+  "project_images",
+  {
+    id: serial("id").primaryKey(),
+    project_id: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Storage key prefix; variants live at `${key}-${width}.webp`. */
+    key: text("key").notNull(),
+    position: integer("position").notNull().default(0),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    thumbhash: text("thumbhash"),
+    dominant: text("dominant"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("project_images_project_idx").on(t.project_id, t.position)],
+);
+
+export const projectDocuments = pgTable(
+  "project_documents",
+  {
+    id: serial("id").primaryKey(),
+    project_id: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("project_documents_project_idx").on(t.project_id)],
+);
+
+/** Floor plans and the like: a title and a document (spec: plans with id, title, document). */
+export const projectPlans = pgTable(
+  "project_plans",
+  {
+    id: serial("id").primaryKey(),
+    project_id: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Storage key of the file. */
+    document: text("document").notNull(),
+    position: integer("position").notNull().default(0),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("project_plans_project_idx").on(t.project_id, t.position)],
+);
