@@ -1,7 +1,7 @@
 // Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
-import { getCitiesData, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
+import { getCitiesData, getMapClusters, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
@@ -19,6 +19,7 @@ export const calls = {
   "get-facilities-for-filter": getFacilitiesForFilter,
   "get-cities-data": getCitiesData,
   get_property: getProperty,
+  "get-map-clusters": getMapClusters,
   "sitemap-entries": getSitemapEntries,
   set_property_total_click: setPropertyTotalClick,
   user_signup: userSignup,
