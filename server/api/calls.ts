@@ -8,6 +8,7 @@ import { contactUs } from "./contact/calls";
 import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
 import { homepageData } from "./home/calls";
 import { agentList, agentProperties } from "./agents/calls";
+import { developerList, developerProjects, getProjectDetail, getProjects, getProjectSitemapEntries } from "./projects/calls";
 import { mortgageCalculator } from "./tools/calls";
 import type { z } from "zod";
 
@@ -33,6 +34,11 @@ export const calls = {
   "homepage-data": homepageData,
   "agent-list": agentList,
   "agent-properties": agentProperties,
+  "get-projects": getProjects,
+  "get-project-detail": getProjectDetail,
+  "developer-list": developerList,
+  "developer-projects": developerProjects,
+  "sitemap-project-entries": getProjectSitemapEntries,
   "mortgage-calculator": mortgageCalculator,
 } as const;
 
