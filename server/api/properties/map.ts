@@ -2,7 +2,7 @@
 // one by one; many are grouped on a grid in SQL, so an answer never holds more than MAX_ITEMS
 // markers and clusters, whatever the zoom and however large the catalogue.
 import { z } from "zod";
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { defineCall } from "../call";
 import type { Executor } from "../../db/client.server";
 import { properties } from "../../db/schema";
@@ -82,6 +82,8 @@ const worldY = (lat: number) => {
   const r = (Math.max(-MAX_LAT, Math.min(MAX_LAT, lat)) * Math.PI) / 180;
   return (1 - Math.asinh(Math.tan(r)) / Math.PI) / 2;
 };
+/** The latitude of a Web Mercator y (the inverse of worldY). */
+const latitudeAt = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 const wrapLng = (lng: number) => (lng > 180 ? lng - 360 : lng);
 
 /**
@@ -123,19 +125,30 @@ export async function mapClusters(db: Executor, q: MapQuery, storage: FileStorag
   const crossing = box.w > box.e;
   const lng = crossing ? sql`(case when ${p.longitude} < ${box.w} then ${p.longitude} + 360 else ${p.longitude} end)` : sql`${p.longitude}`;
   const { level, size } = cellSize(box, q.zoom);
-  const cells = await db.execute<{ n: number; lat: number; lng: number; s: number; nn: number; w: number; e: number; id: number; cx: number; cy: number }>(sql`
-    select count(*)::int as n, avg(lat)::float8 as lat, avg(lng)::float8 as lng, min(lat)::float8 as s, max(lat)::float8 as nn,
-      min(lng)::float8 as w, max(lng)::float8 as e, min(id)::int as id, cx::int as cx, cy::int as cy
-    from (
-      select ${p.id} as id, ${p.latitude} as lat, ${lng} as lng,
-        floor((${lng} + 180) / 360 / ${size}::float8) as cx,
-        floor((1 - asinh(tan(radians(least(greatest(${p.latitude}, ${-MAX_LAT}::float8), ${MAX_LAT}::float8)))) / pi()) / 2 / ${size}::float8) as cy
-      from ${p} where ${filter}
-    ) t
-    group by cx, cy`);
-  const rows = cells.rows.map((r) => ({ ...r, n: Number(r.n), id: Number(r.id) }));
-  const singles = rows.filter((r) => r.n === 1).map((r) => r.id);
-  const markers = singles.length ? await markerRows(db, and(filter, inArray(p.id, singles))!, storage) : [];
+  // Rows are placed in cells by plain arithmetic (x) and by comparing with the latitudes of the
+  // cells' borders (y), computed here once: Mercator per row would cost more than the scan.
+  const top = Math.floor(worldY(box.n) / size);
+  const bottom = Math.floor(worldY(box.s) / size);
+  const borders: number[] = [];
+  for (let j = bottom; j > top; j--) borders.push(latitudeAt(j * size));
+  const cy = borders.length ? sql`(${bottom} - width_bucket(${p.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
+  // Only coordinates are read (no id): with no other filter the public geo index answers alone.
+  // A single listing's cell is found again by its exact position.
+  const grid = await db.transaction(async (tx) => {
+    // Hundreds of groups at most, but the planner cannot know that and would sort every row.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return tx.execute<{ n: number; lat: number; lng: number; s: number; nn: number; w: number; e: number; raw_lng: number; cx: number; cy: number }>(sql`
+      select count(*)::int as n, avg(lat)::float8 as lat, avg(lng)::float8 as lng, min(lat)::float8 as s, max(lat)::float8 as nn,
+        min(lng)::float8 as w, max(lng)::float8 as e, min(raw_lng)::float8 as raw_lng, cx::int as cx, cy::int as cy
+      from (
+        select ${p.latitude} as lat, ${lng} as lng, ${p.longitude} as raw_lng, floor((${lng} + 180) / 360 / ${size}::float8) as cx, ${cy} as cy
+        from ${p} where ${filter}
+      ) t
+      group by cx, cy`);
+  });
+  const rows = grid.rows.map((r) => ({ ...r, n: Number(r.n) }));
+  const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
+  const markers = singles.length ? await markerRows(db, and(filter, sql`(${p.latitude}, ${p.longitude}) in (${sql.join(singles, sql`, `)})`)!, storage) : [];
   const clusters: MapCluster[] = rows
     .filter((r) => r.n > 1)
     .map((r) => ({
