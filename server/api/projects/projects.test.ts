@@ -136,7 +136,7 @@ describe("get-project-detail", () => {
     expect(p.title).toBe("Azure Marina Residences");
     expect(p.description.split("\n\n").length).toBe(4);
     expect(p.type).toBe("under_construction");
-    expect(p.location).toBe("Dubai Marina, Dubai");
+    expect(p.location).toBe("Dubai Marina, Dubai, United Arab Emirates");
     expect(p.latitude).toBeCloseTo(25.2, 0);
     expect(p.video_link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
     expect(p.gallery_images.length).toBe(p.gallery_count);
@@ -170,6 +170,7 @@ describe("get-project-detail", () => {
     expect(p.slug_id).toBe("nile-gate-fifth-settlement");
     expect(p.title).toBe("بوابة النيل التجمع الخامس");
     expect(p.description).toMatch(/التجمع الخامس/);
+    expect(p.location).toBe("التجمع الخامس، القاهرة الجديدة، مصر");
     expect(p.plans[0].title).toBe("المخطط العام");
     expect(p.category.category).toBe("شقة");
   });

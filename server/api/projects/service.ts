@@ -112,7 +112,7 @@ function toCard({ p, category, developer, plans_count, documents_count, gallery_
     city: p.city,
     state: p.state,
     country: p.country,
-    location: p.location,
+    location: localize(p.translations, lang, "location", p.location),
     latitude: p.latitude,
     longitude: p.longitude,
     image: cover(storage, p),

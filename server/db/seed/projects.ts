@@ -32,7 +32,8 @@ export interface DemoProject {
   type: ProjectType;
   /** Index into the catalogue's cities. */
   cityIndex: number;
-  location: string;
+  /** The formatted address (neighbourhood, city, country) in both languages. */
+  location: I18nText;
   latitude: number;
   longitude: number;
   videoLink: string | null;
@@ -376,7 +377,7 @@ function buildProject(d: ProjectDef, index: number, cities: readonly DemoCity[])
     categoryKey: d.cat,
     type: d.type,
     cityIndex: d.city,
-    location: `${d.hood.en}, ${city.en}`,
+    location: { en: `${d.hood.en}, ${city.en}, ${place.country.en}`, ar: `${d.hood.ar}، ${city.ar}، ${place.country.ar}` },
     latitude,
     longitude,
     videoLink: d.video ? `https://www.youtube.com/watch?v=${videoId}` : null,
