@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/project-detail";
 import { pageMeta, rootData } from "~/lib/seo";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
@@ -68,7 +69,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
         {
           "@type": "Organization",
           name: p.developer.name,
-          url: origin + developerPath(p.developer),
+          url: origin + localizePath((root?.locale ?? "en") as Locale, developerPath(p.developer)),
           ...(p.developer.about_me ? { description: p.developer.about_me } : {}),
         },
       ],

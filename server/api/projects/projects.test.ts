@@ -171,6 +171,8 @@ describe("get-project-detail", () => {
     expect(p.title).toBe("بوابة النيل التجمع الخامس");
     expect(p.description).toMatch(/التجمع الخامس/);
     expect(p.location).toBe("التجمع الخامس، القاهرة الجديدة، مصر");
+    // English meta text is not passed off as Arabic: the page falls back to the Arabic title.
+    expect(p.meta_title).toBeNull();
     expect(p.plans[0].title).toBe("المخطط العام");
     expect(p.category.category).toBe("شقة");
   });
