@@ -39,6 +39,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".test-data",
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-souq-test",
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9199",
+      // A blank local map style: map tests need no tile server and no network.
+      MAP_STYLE_URL: `http://127.0.0.1:${PORT}/map/blank-style.json`,
     },
   },
 });

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Suspense } from "react";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/properties";
@@ -9,7 +10,9 @@ import { PropertyCard } from "~/components/property-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
-import { listQueryFromSearch, FILTER_KEYS } from "~/modules/properties/list-query";
+import { listQueryFromSearch, mapQueryOf, FILTER_KEYS } from "~/modules/properties/list-query";
+import { MapSearch, useHydrated } from "~/components/map/lazy";
+import { parseBbox, type Box } from "~/components/map/bbox";
 import { toCard } from "~/modules/properties/card";
 import { COUNT_CAP } from "~server/api/properties/constants";
 import { useHref, useRoot } from "~/lib/use-root";
@@ -21,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, page } = listQueryFromSearch(url.searchParams, PAGE_SIZE, filterData.parameterIds);
   const list = await api("get_property", query, { request, locale });
   const t = getI18n(context).t;
+  const view = url.searchParams.get("view") === "map" ? "map" : "list";
   return {
+    view,
+    // What the map needs, only when it is shown: the filters as get-map-clusters takes them and where to open.
+    map: view === "map" ? { query: mapQueryOf(query), start: mapStart(parseBbox(url.searchParams.get("bbox")), url.searchParams.get("city"), filterData.cityCentres) } : null,
     title: t("Properties for sale and rent"),
     description: t("Homes, apartments, villas, offices and land for sale and rent."),
     filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Record<(typeof FILTER_KEYS)[number], string>,
@@ -46,7 +53,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
     description: data?.description,
     keepParams: ["category_id", "property_type", "city", "page"],
     // Free-text searches and price ranges are endless variations of one page: keep them out of indexes.
-    noindex: /[?&](search|min_price|max_price|sort)=/.test(location.search),
+    noindex: /[?&](search|min_price|max_price|sort|bbox|view)=/.test(location.search),
   });
 }
 
@@ -55,7 +62,17 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { locale } = useRoot();
   const navigation = useNavigation();
-  const { filters, properties, total, offset, categories, errors, facilities, cities, selectedFacilities } = loaderData;
+  const { filters, properties, total, offset, categories, errors, facilities, cities, selectedFacilities, view, map } = loaderData;
+  const location = useLocation();
+  // The same page with one parameter changed: the view switch and "search everywhere" keep every filter.
+  const withParam = (key: string, value: string | null) => {
+    const qs = new URLSearchParams(location.search);
+    if (value === null) qs.delete(key);
+    else qs.set(key, value);
+    if (key !== "view") qs.delete("page");
+    const s = qs.toString();
+    return `${location.pathname}${s ? `?${s}` : ""}`;
+  };
   const more = Boolean(filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length);
   const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/properties");
   return (
@@ -63,6 +80,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <aside className="filters" id="filters" aria-labelledby="filters-h">
         <h2 id="filters-h">{t("Filters")}</h2>
         <Form method="get" className="filters__form" role="search">
+          {/* Filters keep the view and the map's area. */}
+          {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
+          {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} readOnly /> : null}
           <div className="field">
             <label htmlFor="f-search">{t("Search")}</label>
             <input id="f-search" type="search" name="search" defaultValue={filters.search} placeholder={t("City, neighbourhood or keyword")} />
@@ -149,10 +169,21 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <p className="results__count" role="status">
             {total >= COUNT_CAP ? t("{{count}}+ properties found", { count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(COUNT_CAP) }) : t("{{count}} properties found", { count: total })}
           </p>
+          <nav className="view-switch" aria-label={t("View")}>
+            <Link to={withParam("view", null)} aria-current={view === "list" ? "page" : undefined} preventScrollReset>{t("List")}</Link>
+            <Link to={withParam("view", "map")} aria-current={view === "map" ? "page" : undefined} preventScrollReset>{t("Map")}</Link>
+          </nav>
           {/* On a phone the results come first; this jumps to the filters below them. */}
           <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>
         </div>
         {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
+        {errors?.bbox ? <p className="form-error">{t("The map area in this link is not valid.")} <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link></p> : null}
+        {filters.bbox && !errors?.bbox && view === "list" ? (
+          <p className="results__area">
+            {t("Only properties in the map area you chose.")} <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
+          </p>
+        ) : null}
+        {map ? <MapPanel query={map.query} start={map.start} /> : null}
         {properties.length ? (
           <div className="grid">
             {properties.map((p, i) => (
@@ -169,6 +200,54 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
       </section>
     </div>
+  );
+}
+
+/**
+ * Where the map opens: the area in the URL; else the chosen city; else every city with listings.
+ * West > east (across the antimeridian) is kept as it is.
+ */
+function mapStart(bbox: Box | null, city: string | null, centres: { city: string; lat: number; lng: number }[]): Box {
+  if (bbox) return bbox;
+  const here = centres.filter((c) => !city || c.city.toLowerCase() === city.trim().toLowerCase());
+  const list = here.length ? here : centres;
+  if (!list.length) return [-180, -60, 180, 75];
+  const pad = 0.15;
+  const lngs = list.map((c) => c.lng);
+  const lats = list.map((c) => c.lat);
+  return [Math.min(...lngs) - pad, Math.min(...lats) - pad, Math.max(...lngs) + pad, Math.max(...lats) + pad];
+}
+
+/**
+ * The map above the list. The page works without it: with JavaScript off, a note says the map
+ * needs it and the list below shows the same properties. MapLibre loads only here, on demand.
+ */
+function MapPanel({ query, start }: { query: string; start: Box }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [, setSearchParams] = useSearchParams();
+  const moved = (bbox: string) =>
+    // Replace, not push: a pan is not a page Back should step through.
+    setSearchParams(
+      (qs) => {
+        qs.set("bbox", bbox);
+        qs.delete("page");
+        return qs;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <section className="map-panel" aria-label={t("Map of the properties")}>
+      {/* Until the page runs (never, without JavaScript) the panel says why there is no map; CSS hides the note in browsers that run scripts. */}
+      {hydrated ? null : <p className="map-panel__note map-panel__note--static">{t("The map needs JavaScript. The list below shows the same properties.")}</p>}
+      <div className="map-panel__frame">
+        {hydrated ? (
+          <Suspense fallback={<p className="map-panel__loading">{t("Loading the map…")}</p>}>
+            <MapSearch query={query} start={start} onBoxChange={moved} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

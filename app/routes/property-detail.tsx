@@ -14,6 +14,7 @@ import { agentPath } from "~/components/agent-card";
 import { useHref, useRoot } from "~/lib/use-root";
 import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
+import { LocationSection } from "~/components/map/location-section";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api("get_property", { slug_id: params.slug_id }, { request, locale: getLocale(context) });
@@ -152,6 +153,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
+
+          <LocationSection latitude={p.latitude} longitude={p.longitude} place={placeLine(p)} title={p.title} />
 
           {p.video_link ? (
             <p>

@@ -1,8 +1,8 @@
 import type { CallInput } from "~server/api/calls";
 import { pageFromSearch } from "~/lib/constants";
 
-/** Filters the list page keeps in its URL, named as get_property names them. */
-export const FILTER_KEYS = ["search", "category_id", "property_type", "rentduration", "min_price", "max_price", "city", "sort", "min_beds", "min_baths"] as const;
+/** Filters the list page keeps in its URL, named as get_property names them (bbox: the map's area). */
+export const FILTER_KEYS = ["search", "category_id", "property_type", "rentduration", "min_price", "max_price", "city", "sort", "min_beds", "min_baths", "bbox"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Friendly URL names for parameter filters → the parameter they filter on (by its key). */
@@ -28,4 +28,14 @@ export function listQueryFromSearch(search: URLSearchParams, pageSize: number, p
   query.offset = (page - 1) * pageSize;
   query.limit = pageSize;
   return { query: query as CallInput<"get_property">, page };
+}
+
+/** The same filters for get-map-clusters, as a query string: no paging, order or box (the map has its own). */
+export function mapQueryOf(query: Record<string, unknown>): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (["offset", "limit", "sort", "bbox"].includes(k) || v === undefined || v === "") continue;
+    for (const item of [v].flat()) qs.append(k, String(item));
+  }
+  return qs.toString();
 }

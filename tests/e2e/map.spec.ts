@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Map search and the listing's location map. The server runs with a blank local map style
+// (MAP_STYLE_URL in playwright.config.ts), so nothing here needs a tile server.
+
+const count = async (page: Page) => Number(((await page.locator(".results__count").textContent()) ?? "").replace(/\D+/g, ""));
+
+test("the list's first load carries no map code", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "about the JavaScript a page loads");
+  const loaded: { url: string; body: string }[] = [];
+  page.on("response", async (res) => {
+    const type = res.request().resourceType();
+    if (type === "script" || type === "stylesheet") loaded.push({ url: res.url(), body: await res.text().catch(() => "") });
+  });
+  await page.goto("/properties");
+  await expect(page.getByRole("link", { name: "Map", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((r) => /maplibre/i.test(r.url) || /maplibre/i.test(r.body)).map((r) => r.url)).toEqual([]);
+  expect(await page.locator(".maplibregl-map").count()).toBe(0);
+});
+
+test("map view: markers from the API, moving the map filters the list and the URL", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the map needs JavaScript; the no-JavaScript view is tested below");
+  test.slow(); // hundreds of markers on a software-rendered map
+  await page.goto("/properties?property_type=sell");
+  const all = await count(page);
+  await page.getByRole("link", { name: "Map", exact: true }).click();
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page).toHaveURL(/property_type=sell/);
+
+  const map = page.getByRole("region", { name: "Map of the properties" });
+  await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible();
+  // Every sale listing of the demo is on the map (fewer than 500: one marker each).
+  await expect(map.locator(".map-search")).toHaveAttribute("data-state", "ready");
+  await expect(map.getByRole("status")).toHaveText(`${all} properties in this map area`);
+  const pins = map.locator("button.map-pin");
+  await expect(pins.first()).toBeVisible();
+  expect(await pins.count()).toBe(all);
+
+  // A marker is a button named after the listing; it opens a card that links to the listing.
+  const pin = pins.first();
+  const name = (await pin.getAttribute("aria-label"))!;
+  expect(name).toMatch(/.+, AED /);
+  const title = name.slice(0, name.lastIndexOf(", AED"));
+  await pin.focus();
+  await page.keyboard.press("Enter");
+  const card = map.getByRole("dialog", { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: "View property" })).toHaveAttribute("href", /\/properties-details\//);
+  await page.keyboard.press("Escape");
+  await expect(card).toBeHidden();
+
+  // Keyboard users move the map like everyone else: zoom in and pan from the focused map.
+  const entries = await page.evaluate(() => history.length);
+  await map.locator("canvas").focus();
+  for (const key of ["Equal", "Equal", "ArrowRight", "ArrowDown"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
+  await expect(page).toHaveURL(/bbox=-?\d+(\.\d+)?(%2C|,)/);
+  await expect(page).toHaveURL(/view=map/);
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  await expect(map.locator(".map-search")).toHaveAttribute("data-state", "ready");
+  const inArea = await count(page);
+  await expect(map.getByRole("status")).toHaveText(new RegExp(`^${inArea} propert`));
+  // Moves replace the history entry: Back leaves the page instead of stepping through pans.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  // The list shows the same area; a listing and Back return to it.
+  const bbox = new URL(page.url()).searchParams.get("bbox")!;
+  expect(bbox.split(",")).toHaveLength(4);
+  if (inArea > 0) {
+    await page.locator("article.card a").first().click();
+    await expect(page).toHaveURL(/\/properties-details\//);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get("bbox")).toBe(bbox);
+    expect(await count(page)).toBe(inArea);
+  }
+});
+
+test("a map link opens the same area, filters keep it", async ({ page, javaScriptEnabled }) => {
+  // Dubai only: a link someone shared.
+  await page.goto("/properties?view=map&bbox=54.9,24.7,55.7,25.4");
+  const inDubai = await count(page);
+  expect(inDubai).toBeGreaterThan(0);
+  await page.goto("/properties");
+  expect(await count(page)).toBeGreaterThan(inDubai);
+  await page.goto("/properties?view=map&bbox=54.9,24.7,55.7,25.4");
+  await page.getByLabel("Rent", { exact: true }).check();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/property_type=rent/);
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page).toHaveURL(/bbox=54\.9(%2C|,)24\.7/);
+  await expect.poll(() => count(page)).toBeLessThan(inDubai);
+  if (javaScriptEnabled) await expect(page.locator(".map-search")).toHaveAttribute("data-state", "ready");
+  // The list view says the area is a filter and offers to drop it.
+  await page.getByRole("link", { name: "List", exact: true }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.getByText("Only properties in the map area you chose.")).toBeVisible();
+  await page.getByRole("link", { name: "Search everywhere" }).click();
+  await expect(page).not.toHaveURL(/bbox=/);
+});
+
+test("without JavaScript the map view is the list with a note", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the no-JavaScript view");
+  await page.goto("/properties");
+  const all = await count(page);
+  await page.getByRole("link", { name: "Map", exact: true }).click();
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page.getByText("The map needs JavaScript. The list below shows the same properties.")).toBeVisible();
+  await expect(page.locator(".map-panel__frame")).toBeHidden();
+  expect(await count(page)).toBe(all);
+  await expect(page.locator("article.card").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Map", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+const openListing = async (page: Page) => {
+  await page.goto("/properties");
+  await page.locator("article.card a").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  return page.getByRole("region", { name: "Location" });
+};
+
+test("a listing's location: a drawn pin and an OpenStreetMap link, a map once in view", async ({ page, javaScriptEnabled }) => {
+  const section = await openListing(page);
+  const osm = section.getByRole("link", { name: "Open in OpenStreetMap" });
+  await expect(osm).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+\.\d+&mlon=-?\d+\.\d+#map=16\//);
+  await expect(section.getByText(/Coordinates/)).toBeVisible();
+  if (!javaScriptEnabled) {
+    await expect(section.locator("svg.location__static")).toBeVisible();
+    await expect(section.getByRole("img", { name: / on the map$/ })).toBeVisible();
+    return;
+  }
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute("data-map", "map");
+  await expect(section.locator("canvas.maplibregl-canvas")).toBeVisible();
+  await expect(section.locator(".maplibregl-marker").getByRole("img", { name: / on the map$/ })).toBeVisible();
+});
+
+test("on Save-Data the listing's map waits for a button", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the map needs JavaScript");
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+  const section = await openListing(page);
+  await section.scrollIntoViewIfNeeded();
+  const show = section.getByRole("button", { name: "Show map" });
+  await expect(show).toBeVisible();
+  await expect(section.locator("canvas")).toHaveCount(0);
+  await show.click();
+  await expect(section.locator("canvas.maplibregl-canvas")).toBeVisible();
+});
+
+test("the map view has no serious accessibility violations, in English and Arabic", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs in the page");
+  test.slow(); // axe checks every marker
+  for (const path of ["/properties?view=map", "/ar/properties?view=map"]) {
+    await page.goto(path);
+    await expect(page.locator(".map-search")).toHaveAttribute("data-state", "ready");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  }
+});
