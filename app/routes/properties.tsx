@@ -154,11 +154,15 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </div>
         {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
         {properties.length ? (
+          <>
+          {/* Keeps the outline h1 → h2 → h3 (cards) for screen-reader navigation. */}
+          <h2 className="visually-hidden">{t("Results")}</h2>
           <div className="grid">
             {properties.map((p, i) => (
               <PropertyCard key={p.id} property={p} eager={i === 0} />
             ))}
           </div>
+          </>
         ) : (
           <div className="empty-state">
             <h2>{t("No properties match your search")}</h2>

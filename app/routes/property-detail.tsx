@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { toCard } from "~/modules/properties/card";
 import { PropertyCard } from "~/components/property-card";
 import { ShareLinks } from "~/components/share-links";
+import { Panorama } from "~/components/panorama";
+import { VideoTour } from "~/components/video-tour";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
@@ -153,11 +155,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          {p.video_link ? (
-            <p>
-              <a href={p.video_link} rel="noopener noreferrer" target="_blank">{t("Watch the video tour")}</a>
-            </p>
-          ) : null}
+          {p.three_d_image ? <Panorama url={p.three_d_image} title={p.title} /> : null}
+
+          {p.video_link ? <VideoTour link={p.video_link} title={p.title} /> : null}
 
           {p.documents?.length ? (
             <section aria-labelledby="docs-h">

@@ -22,7 +22,7 @@ import type { FileStorage } from "../../media/storage.server";
 import type { AuthService } from "../../auth/firebase.server";
 import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
 import { demoContent } from "./content";
-import { ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
+import { ensureDemoPanoramas, ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
 
 /** Every demo account signs in with this password (emulator only). */
 export const DEMO_PASSWORD = "demo1234";
@@ -54,19 +54,20 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
   const wanted = new Set<string>();
   catalog.properties.forEach((p) => p.photos.forEach((k, i) => wanted.add(`${k}:${p.photoVariants[i]}`)));
   const photos = await ensureDemoPhotos(storage, [...wanted].map((w) => w.split(":") as [PhotoKind, string]).map(([k, v]) => ({ kind: k, variant: Number(v) })), options.render);
+  const panoramas = await ensureDemoPanoramas(storage);
   await db.transaction(async (tx) => {
     // Two instances starting on one empty server database: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((again?.n ?? 0) > 0) return;
-    await insertCatalog(tx, catalog, photos);
+    await insertCatalog(tx, catalog, photos, panoramas);
   });
   // Fresh statistics, so the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`);
   log(`Demo data: ${catalog.properties.length} properties, ${catalog.users.length} people, ${photos.size} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>) {
+async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>, panoramas: string[]) {
   await tx.insert(languages).values([
     { code: "en", name: "English", name_in_english: "English", rtl: false, is_default: true },
     { code: "ar", name: "العربية", name_in_english: "Arabic", rtl: true },
@@ -154,6 +155,7 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
               latitude: p.latitude,
               longitude: p.longitude,
               video_link: p.videoLink,
+              three_d_image: panoramaFor(p.slug, p.categoryKey, panoramas),
               meta_title: p.metaTitle,
               meta_description: p.metaDescription,
               meta_keywords: p.metaKeywords,
@@ -260,4 +262,13 @@ export async function ensureDemoAccounts(db: Database, auth: AuthService, log: (
 
 function* chunks<T>(items: T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/** About one home in five has a 360° room; the same ones on every run. Land has no rooms. */
+function panoramaFor(slug: string, categoryKey: string, panoramas: string[]): string | null {
+  if (categoryKey === "land" || !panoramas.length) return null;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < slug.length; i++) h = Math.imul(h ^ slug.charCodeAt(i), 0x01000193);
+  h >>>= 0;
+  return h % 5 === 0 ? panoramas[(h >>> 3) % panoramas.length]! : null;
 }
