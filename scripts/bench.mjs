@@ -18,7 +18,7 @@
 //        --connections N  concurrent connections (default 10)
 //        --port N         preferred port (default 3210; a free one is picked if taken)
 //        --strict         exit 1 when a budget is missed
-//        --search [N]     also time get_property (text + filters + map box) on N generated
+//        --search [N]     also time get_property (text + filters + map box) and get-map-clusters on N generated
 //                         listings (default 100000; PGlite, or DATABASE_URL's server)
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
@@ -560,6 +560,7 @@ async function main() {
 
   printSummary(result);
   if (result.search) console.log(`Search get_property  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.p50_ms} ms, p95 ${result.search.p95_ms} ms`);
+  if (result.search?.map) console.log(`Map get-map-clusters  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.map.p50_ms} ms, p95 ${result.search.map.p95_ms} ms`);
   const out = path.join(RESULTS_DIR, "latest.json");
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   log(`Wrote ${path.relative(ROOT, out)}`);

@@ -18,6 +18,8 @@ const schema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   SESSION_SECRET: z.string().default("dev-only-secret-change-me"),
   PUBLIC_ORIGIN: z.string().optional(),
+  /** A MapLibre style for the map search and listing maps: OpenStreetMap data, no API key. */
+  MAP_STYLE_URL: z.string().min(1).default("https://tiles.openfreemap.org/styles/liberty"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -42,6 +44,7 @@ export function publicEnv() {
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
+    mapStyleUrl: e.MAP_STYLE_URL,
   };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

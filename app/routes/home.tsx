@@ -13,6 +13,8 @@ import { PropertyCard } from "~/components/property-card";
 import { useHref } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
 import { toCard } from "~/modules/properties/card";
+import { ProjectCard } from "~/components/project-card";
+import { toProjectCard } from "~/modules/projects/card";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: home.total_properties,
     categories: home.categories_section,
     agents: home.agents_section,
+    projects: home.projects_section.map(toProjectCard),
   };
 }
 
@@ -48,7 +51,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, total } = loaderData;
+  const { featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total } = loaderData;
   return (
     <>
       <section className="hero">
@@ -110,6 +113,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      {projects.length ? (
+        <section className="section" aria-labelledby="projects-h">
+          <div className="section__head">
+            <h2 id="projects-h">{t("New projects")}</h2>
+            <Link to={href("/projects")}>{t("View all")}</Link>
+          </div>
+          <div className="grid">
+            {projects.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       {agents.length ? (
         <section className="section" aria-labelledby="agents-h">

@@ -53,6 +53,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
             <Link to={href("/properties")}>{t("Properties")}</Link>
             <Link to={href("/properties?property_type=sell")}>{t("Buy")}</Link>
             <Link to={href("/properties?property_type=rent")}>{t("Rent")}</Link>
+            <Link to={href("/projects")}>{t("Projects")}</Link>
             <Link to={href("/agents")}>{t("Agents")}</Link>
           </nav>
           <div className="site-header__actions">
@@ -88,6 +89,8 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       <footer className="site-footer">
         <nav aria-label={t("Footer")} className="site-footer__nav">
           <Link to={href("/properties")}>{t("Properties")}</Link>
+          <Link to={href("/projects")}>{t("Projects")}</Link>
+          <Link to={href("/developers")}>{t("Developers")}</Link>
           <Link to={href("/articles")}>{t("Articles")}</Link>
           <Link to={href("/faqs")}>{t("FAQs")}</Link>
           <Link to={href("/about")}>{t("About us")}</Link>

@@ -1,13 +1,14 @@
 // Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
-import { getCitiesData, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
+import { getCitiesData, getMapClusters, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
 import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
 import { homepageData } from "./home/calls";
 import { agentList, agentProperties } from "./agents/calls";
+import { developerList, developerProjects, getProjectDetail, getProjects, getProjectSitemapEntries } from "./projects/calls";
 import { mortgageCalculator } from "./tools/calls";
 import type { z } from "zod";
 
@@ -19,6 +20,7 @@ export const calls = {
   "get-facilities-for-filter": getFacilitiesForFilter,
   "get-cities-data": getCitiesData,
   get_property: getProperty,
+  "get-map-clusters": getMapClusters,
   "sitemap-entries": getSitemapEntries,
   set_property_total_click: setPropertyTotalClick,
   user_signup: userSignup,
@@ -32,6 +34,11 @@ export const calls = {
   "homepage-data": homepageData,
   "agent-list": agentList,
   "agent-properties": agentProperties,
+  "get-projects": getProjects,
+  "get-project-detail": getProjectDetail,
+  "developer-list": developerList,
+  "developer-projects": developerProjects,
+  "sitemap-project-entries": getProjectSitemapEntries,
   "mortgage-calculator": mortgageCalculator,
 } as const;
 

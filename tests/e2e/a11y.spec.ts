@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 // Every public page, in both languages: no serious or critical accessibility violations.
-const PAGES = ["/", "/properties", "/properties?property_type=rent&min_beds=2", "/agents", "/articles", "/faqs", "/contact", "/register", "/login", "/mortgage-calculator", "/area-converter"];
+const PAGES = ["/", "/properties", "/properties?property_type=rent&min_beds=2", "/agents", "/projects", "/projects?type=upcoming", "/project-details/azure-marina-residences", "/developers", "/articles", "/faqs", "/contact", "/register", "/login", "/mortgage-calculator", "/area-converter"];
 
 for (const lang of ["", "/ar"]) {
   for (const path of PAGES) {

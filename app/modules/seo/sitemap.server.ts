@@ -2,6 +2,7 @@
 import { api, apiData } from "~/lib/api.server";
 import { getCategoryOptions } from "~/lib/settings.server";
 import { LOCALES, localizePath } from "~/lib/i18n";
+import { developerPath, projectPath } from "~/modules/projects/card";
 
 /** Listings per sitemap file; each listing is two URLs (English and Arabic), far below 50 000. */
 export const LISTINGS_PER_FILE = 10_000;
@@ -42,8 +43,19 @@ export async function sitemapFileResponse(origin: string, page: number, perFile 
 }
 
 async function staticEntries(origin: string) {
-  const categories = await getCategoryOptions("en");
-  return [urlEntries(origin, "/"), urlEntries(origin, "/properties"), urlEntries(origin, "/properties?property_type=sell"), urlEntries(origin, "/properties?property_type=rent"), ...categories.map((c) => urlEntries(origin, `/properties?category_id=${c.id}`))];
+  const [categories, projects] = await Promise.all([getCategoryOptions("en"), apiData("sitemap-project-entries", {})]);
+  return [
+    urlEntries(origin, "/"),
+    urlEntries(origin, "/properties"),
+    urlEntries(origin, "/properties?property_type=sell"),
+    urlEntries(origin, "/properties?property_type=rent"),
+    ...categories.map((c) => urlEntries(origin, `/properties?category_id=${c.id}`)),
+    // Projects and developers are far fewer than listings: they live beside the fixed pages.
+    urlEntries(origin, "/projects"),
+    urlEntries(origin, "/developers"),
+    ...projects.data.projects.map((p) => urlEntries(origin, projectPath(p.slug_id), p.updated_at.slice(0, 10))),
+    ...projects.data.developers.map((d) => urlEntries(origin, developerPath(d))),
+  ];
 }
 
 function listingEntries(origin: string, rows: { slug_id: string; updated_at: string }[]) {

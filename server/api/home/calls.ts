@@ -5,6 +5,7 @@ import { listProperties } from "../properties/service";
 import { getPropertySchema } from "../properties/schema";
 import { agentList } from "../agents/calls";
 import { getCategories } from "../categories/calls";
+import { listProjects } from "../projects/service";
 
 const SECTION = 8;
 
@@ -13,12 +14,12 @@ export const homepageData = defineCall({
   method: "GET",
   access: "optional",
   tag: "home",
-  summary: "Home page sections: featured, latest, most viewed, most liked, nearby (by city), categories, agents",
+  summary: "Home page sections: featured, latest, most viewed, most liked, nearby (by city), categories, agents, projects",
   input: z.object({ city: z.string().trim().max(120).optional() }),
   async handler(input, ctx) {
     const list = (q: Record<string, string>) =>
       listProperties(ctx.db, getPropertySchema.parse({ limit: String(SECTION), ...q }), { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
-    const [featured, latest, mostViewed, mostLiked, nearby, categories, agents] = await Promise.all([
+    const [featured, latest, mostViewed, mostLiked, nearby, categories, agents, projects] = await Promise.all([
       list({ promoted: "1" }),
       list({}),
       list({ top_rated: "1" }),
@@ -26,6 +27,7 @@ export const homepageData = defineCall({
       input.city ? list({ city: input.city }) : Promise.resolve({ rows: [], total: 0 }),
       getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx),
       agentList.handler(agentList.input.parse({ limit: "6" }), ctx),
+      listProjects(ctx.db, { limit: 4, offset: 0 }, { lang: ctx.lang, storage: ctx.storage }),
     ]);
     return {
       data: {
@@ -37,7 +39,7 @@ export const homepageData = defineCall({
         nearby_section: nearby.rows,
         categories_section: categories.data,
         agents_section: agents.data,
-        projects_section: [] as unknown[],
+        projects_section: projects.rows,
         articles_section: [] as unknown[],
         total_properties: latest.total,
       },

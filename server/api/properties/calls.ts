@@ -96,3 +96,5 @@ export const setPropertyTotalClick = defineCall({
     return { data: { counted }, message: counted ? "View counted" : "Already counted" };
   },
 });
+
+export { getMapClusters } from "./map";

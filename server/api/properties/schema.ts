@@ -17,8 +17,8 @@ const money = z.coerce.number({ error: "Price must be a number" }).min(0, "Price
 const asList = (v: unknown) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(","));
 const idList = z.preprocess(asList, z.array(id).max(20, "at most 20 values").optional());
 
-/** `w,s,e,n` in degrees, as map libraries report their visible bounds. */
-const bbox = z
+/** `w,s,e,n` in degrees, as map libraries report their visible bounds (west > east crosses the antimeridian). */
+export const bbox = z
   .string()
   .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, "bbox must be west,south,east,north")
   .transform((v) => {

@@ -47,7 +47,7 @@ export interface ListOptions {
 }
 
 export async function listProperties(db: Executor, q: GetPropertyQuery, opts: ListOptions) {
-  const where: (SQL | undefined)[] = [visible];
+  const where: (SQL | undefined)[] = [];
   const order: SQL[] = [];
 
   // Similar listings: same category as the given one, nearest in price, never the listing itself.
@@ -64,38 +64,7 @@ export async function listProperties(db: Executor, q: GetPropertyQuery, opts: Li
     if (q.id !== undefined) where.push(eq(p.id, q.id));
     if (q.slug_id) where.push(eq(p.slug_id, q.slug_id));
   }
-  if (q.category_id !== undefined) where.push(eq(p.category_id, q.category_id));
-  if (q.category_slug_id) where.push(sql`${p.category_id} = (select id from categories where slug_id = ${q.category_slug_id})`);
-  if (q.city) where.push(sql`lower(${p.city}) = lower(${q.city})`);
-  if (q.state) where.push(sql`lower(${p.state}) = lower(${q.state})`);
-  if (q.country) where.push(sql`lower(${p.country}) = lower(${q.country})`);
-  if (q.property_type) where.push(eq(p.property_type, q.property_type as "sell" | "rent"));
-  if (q.rentduration) where.push(eq(p.rentduration, q.rentduration));
-  if (q.min_price !== undefined) where.push(sql`${p.price} >= ${q.min_price}`);
-  if (q.max_price !== undefined) where.push(sql`${p.price} <= ${q.max_price}`);
-  if (q.posted_since) {
-    const days = SINCE_DAYS[q.posted_since as keyof typeof SINCE_DAYS];
-    where.push(sql`${p.created_at} >= now() - make_interval(days => ${days})`);
-  }
-  if (q.userid !== undefined) where.push(eq(p.added_by, q.userid));
-  for (const fid of q.facility_ids ?? []) {
-    const near = q.max_distance !== undefined ? sql` and af.distance <= ${q.max_distance}` : sql``;
-    where.push(sql`exists (select 1 from assign_facilities af where af.property_id = "properties"."id" and af.facility_id = ${fid}${near})`);
-  }
-  for (const f of q.parameter_filters ?? []) {
-    // value_num: the value as a number where it is one (a generated, indexed column).
-    const numeric = sql`ap.value_num`;
-    const test =
-      f.op === "min" ? sql`${numeric} >= ${Number(f.value)}` : f.op === "max" ? sql`${numeric} <= ${Number(f.value)}` : sql`(lower(ap.value) = lower(${f.value}) or ${f.value} = any(string_to_array(ap.value, ',')))`;
-    where.push(sql`exists (select 1 from assign_parameters ap where ap.property_id = "properties"."id" and ap.parameter_id = ${f.id} and ${test})`);
-  }
-  if (q.bbox) {
-    const { w, s, e, n } = q.bbox;
-    where.push(sql`${p.latitude} between ${s} and ${n}`);
-    // A box across the antimeridian has west > east.
-    where.push(w <= e ? sql`${p.longitude} between ${w} and ${e}` : sql`(${p.longitude} >= ${w} or ${p.longitude} <= ${e})`);
-  }
-  if (q.promoted || q.users_promoted) where.push(promotedNow);
+  where.push(...filterConditions(q));
   const base = [...where];
   const sortOrder: SQL[] = [];
   if (q.top_rated || q.sort === "most_viewed") sortOrder.push(desc(p.total_click));
@@ -140,15 +109,73 @@ export async function listProperties(db: Executor, q: GetPropertyQuery, opts: Li
   else {
     // Full text with prefixes first ("marin" finds "Marina"): an index lookup even on a large
     // catalogue. Only when that finds nothing, trigram similarity forgives typos ("marena").
-    const tsq = prefixQuery(q.search);
-    const vector = sql.raw('"properties"."search_vector"');
-    [rows, total] = tsq ? await page(sql`${vector} @@ to_tsquery('simple', ${tsq})`, sql`ts_rank(${vector}, to_tsquery('simple', ${tsq}))`) : [[], 0];
-    if (total === 0) [rows, total] = await page(sql`(${q.search} <% ${p.title} or ${q.search} <% ${p.address})`, sql`word_similarity(${q.search}, ${p.title})`);
+    const text = searchConditions(q.search);
+    [rows, total] = text.fullText ? await page(text.fullText, text.rank) : [[], 0];
+    if (total === 0) [rows, total] = await page(text.fuzzy, text.fuzzyRank);
   }
 
   const detail = q.id !== undefined || q.slug_id !== undefined;
   const shaped = await shapeListings(db, rows, { ...opts, withGallery: detail && !q.get_simiilar });
   return { rows: shaped, total };
+}
+
+/** The filters of the list (everything but text, identity and order); the map uses them too. */
+export type ListingFilters = Pick<
+  GetPropertyQuery,
+  "category_id" | "category_slug_id" | "city" | "state" | "country" | "property_type" | "rentduration" | "min_price" | "max_price" | "posted_since" | "userid" | "facility_ids" | "max_distance" | "parameter_filters" | "bbox" | "promoted" | "users_promoted"
+>;
+
+/** Public listings matching the filters, as WHERE conditions on "properties". */
+export function filterConditions(q: ListingFilters): SQL[] {
+  const where: SQL[] = [visible];
+  if (q.category_id !== undefined) where.push(eq(p.category_id, q.category_id));
+  if (q.category_slug_id) where.push(sql`${p.category_id} = (select id from categories where slug_id = ${q.category_slug_id})`);
+  if (q.city) where.push(sql`lower(${p.city}) = lower(${q.city})`);
+  if (q.state) where.push(sql`lower(${p.state}) = lower(${q.state})`);
+  if (q.country) where.push(sql`lower(${p.country}) = lower(${q.country})`);
+  if (q.property_type) where.push(eq(p.property_type, q.property_type as "sell" | "rent"));
+  if (q.rentduration) where.push(eq(p.rentduration, q.rentduration));
+  if (q.min_price !== undefined) where.push(sql`${p.price} >= ${q.min_price}`);
+  if (q.max_price !== undefined) where.push(sql`${p.price} <= ${q.max_price}`);
+  if (q.posted_since) {
+    const days = SINCE_DAYS[q.posted_since as keyof typeof SINCE_DAYS];
+    where.push(sql`${p.created_at} >= now() - make_interval(days => ${days})`);
+  }
+  if (q.userid !== undefined) where.push(eq(p.added_by, q.userid));
+  for (const fid of q.facility_ids ?? []) {
+    const near = q.max_distance !== undefined ? sql` and af.distance <= ${q.max_distance}` : sql``;
+    where.push(sql`exists (select 1 from assign_facilities af where af.property_id = "properties"."id" and af.facility_id = ${fid}${near})`);
+  }
+  for (const f of q.parameter_filters ?? []) {
+    // value_num: the value as a number where it is one (a generated, indexed column).
+    const numeric = sql`ap.value_num`;
+    const test =
+      f.op === "min" ? sql`${numeric} >= ${Number(f.value)}` : f.op === "max" ? sql`${numeric} <= ${Number(f.value)}` : sql`(lower(ap.value) = lower(${f.value}) or ${f.value} = any(string_to_array(ap.value, ',')))`;
+    where.push(sql`exists (select 1 from assign_parameters ap where ap.property_id = "properties"."id" and ap.parameter_id = ${f.id} and ${test})`);
+  }
+  if (q.bbox) {
+    const { w, s, e, n } = q.bbox;
+    where.push(sql`${p.latitude} between ${s} and ${n}`);
+    // A box across the antimeridian has west > east.
+    where.push(w <= e ? sql`${p.longitude} between ${w} and ${e}` : sql`(${p.longitude} >= ${w} or ${p.longitude} <= ${e})`);
+  }
+  if (q.promoted || q.users_promoted) where.push(promotedNow);
+  return where;
+}
+
+/**
+ * A search box as conditions: full text with prefixes (an index lookup), and trigram similarity
+ * for when full text finds nothing (typos). Callers try `fullText` first.
+ */
+export function searchConditions(search: string) {
+  const tsq = prefixQuery(search);
+  const vector = sql.raw('"properties"."search_vector"');
+  return {
+    fullText: tsq ? sql`${vector} @@ to_tsquery('simple', ${tsq})` : null,
+    rank: tsq ? sql`ts_rank(${vector}, to_tsquery('simple', ${tsq}))` : null,
+    fuzzy: sql`(${search} <% ${p.title} or ${search} <% ${p.address})`,
+    fuzzyRank: sql`word_similarity(${search}, ${p.title})`,
+  };
 }
 
 /**

@@ -23,6 +23,9 @@ import type { AuthService } from "../../auth/firebase.server";
 import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
 import { demoContent } from "./content";
 import { ensureDemoPanoramas, ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
+import { seedProjects } from "./seed-projects";
+
+export { seedProjects };
 
 /** Every demo account signs in with this password (emulator only). */
 export const DEMO_PASSWORD = "demo1234";
@@ -41,6 +44,8 @@ export async function seedIfEmpty(db: Database, storage: FileStorage, auth: Auth
   // Content arrived after the first demo catalogues: older demo databases get it too.
   const [articlesRow] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
   if ((articlesRow?.n ?? 0) === 0) await seedContent(db, storage, options);
+  // Projects too (it checks for itself whether there are any yet).
+  await seedProjects(db, storage, options);
   if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     // Browsing works without the emulator; only signing in needs it, so warn instead of failing.
     await ensureDemoAccounts(db, auth, options.log).catch((e: Error) => console.warn(`Demo accounts not ready (is the auth emulator running?): ${e.message}`));
@@ -62,6 +67,7 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
     if ((again?.n ?? 0) > 0) return;
     await insertCatalog(tx, catalog, photos, panoramas);
   });
+  await seedProjects(db, storage, options);
   // Fresh statistics, so the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`);
   log(`Demo data: ${catalog.properties.length} properties, ${catalog.users.length} people, ${photos.size} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`);

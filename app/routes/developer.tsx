@@ -1,0 +1,108 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/developer";
+import { pageMeta, rootData } from "~/lib/seo";
+import { api } from "~/lib/api.server";
+import { getLocale } from "~/lib/i18n.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { Avatar } from "~/components/agent-card";
+import { ProjectCard } from "~/components/project-card";
+import { Pagination } from "~/components/pagination";
+import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
+import { publicCacheHeaders } from "~/lib/cache";
+import { developerPath, toProjectCard } from "~/modules/projects/card";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = Number(/^(\d{1,9})(-|$)/.exec(params.developer)?.[1]);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const page = pageFromSearch(url.searchParams);
+  const locale = getLocale(context) as Locale;
+  const res = await api("developer-projects", { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale });
+  if (res.error) throw new Response("Not found", { status: 404 });
+  const { developer, projects } = res.data;
+  // One address per developer: a changed name or a bare id redirects to the current slug.
+  const canonical = developerPath(developer);
+  if (`/developers/${params.developer}` !== canonical) throw redirect(localizePath(locale, canonical) + url.search, 301);
+  return { developer, projects: projects.map(toProjectCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE };
+}
+
+export const headers = publicCacheHeaders;
+
+const SOCIAL = {
+  facebook_id: "https://www.facebook.com/",
+  twiiter_id: "https://x.com/",
+  instagram_id: "https://www.instagram.com/",
+  youtube_id: "https://www.youtube.com/@",
+} as const;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const root = rootData(matches);
+  if (!data) return [{ title: "Not found" }];
+  const d = data.developer;
+  const origin = root?.origin ?? "";
+  const sameAs = (Object.keys(SOCIAL) as (keyof typeof SOCIAL)[]).flatMap((k) => (d[k] ? [SOCIAL[k] + encodeURIComponent(d[k]!)] : []));
+  return pageMeta(root, location, {
+    title: d.name,
+    description: d.about_me ?? undefined,
+    image: d.profile,
+    keepParams: ["page"],
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: d.name,
+      url: origin + location.pathname,
+      ...(d.about_me ? { description: d.about_me } : {}),
+      ...(d.profile ? { logo: d.profile.startsWith("http") ? d.profile : origin + d.profile } : {}),
+      ...(d.mobile ? { telephone: d.mobile } : {}),
+      ...(d.city ? { address: { "@type": "PostalAddress", addressLocality: d.city, addressCountry: d.country } } : {}),
+      ...(sameAs.length ? { sameAs } : {}),
+    },
+  });
+}
+
+export default function Developer({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { developer, projects, total, offset } = loaderData;
+  return (
+    <article className="agent-page">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
+        <ol>
+          <li><Link to={href("/")}>{t("Home")}</Link></li>
+          <li><Link to={href("/developers")}>{t("Developers")}</Link></li>
+          <li aria-current="page">{developer.name}</li>
+        </ol>
+      </nav>
+      <header className="agent-page__head">
+        <Avatar name={developer.name} src={developer.profile} size={96} />
+        <div>
+          <h1>
+            {developer.name}
+            {developer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+          </h1>
+          {developer.city ? <p className="detail__place">{[developer.city, developer.country].filter(Boolean).join(", ")}</p> : null}
+          {developer.about_me ? <p dir="auto">{developer.about_me}</p> : null}
+          <p className="agent-page__contact">
+            {developer.mobile ? <a className="button" href={`tel:${developer.mobile}`}>{t("Call")} <bdi dir="ltr">{developer.mobile}</bdi></a> : null}
+            {developer.email ? <a className="button button--ghost" href={`mailto:${developer.email}`}>{t("Email")}</a> : null}
+          </p>
+        </div>
+      </header>
+      <section aria-labelledby="developer-projects-h">
+        <h2 id="developer-projects-h">{t("{{count}} projects", { count: total })}</h2>
+        {projects.length ? (
+          <div className="grid">
+            {projects.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </div>
+        ) : (
+          <p>{t("No public projects yet.")}</p>
+        )}
+        <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
+      </section>
+    </article>
+  );
+}

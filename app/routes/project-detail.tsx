@@ -1,0 +1,210 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/project-detail";
+import { pageMeta, rootData } from "~/lib/seo";
+import { api } from "~/lib/api.server";
+import { getLocale } from "~/lib/i18n.server";
+import { useTranslation } from "~/lib/translate";
+import { useHref, useRoot } from "~/lib/use-root";
+import { relativeTime, truncate } from "~/lib/format";
+import { publicCacheHeaders } from "~/lib/cache";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { ShareLinks } from "~/components/share-links";
+import { Avatar } from "~/components/agent-card";
+import { ProjectCard } from "~/components/project-card";
+import { PROJECT_TYPE_LABEL, developerPath, toProjectCard } from "~/modules/projects/card";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const res = await api("get-project-detail", { slug_id: params.slug }, { request, locale: getLocale(context) });
+  // Unknown, not public, or a slug no project could have: all the same to a visitor.
+  if (res.error) throw new Response("Not found", { status: 404 });
+  const { similar_projects, ...project } = res.data;
+  return { project, similar: similar_projects.map(toProjectCard) };
+}
+
+export const headers = publicCacheHeaders;
+
+type Project = Route.ComponentProps["loaderData"]["project"];
+
+/** The point on OpenStreetMap, zoomed to the street. */
+function osmLink(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+/** Flats in one building or compound, houses in a community, anything else a place. */
+function schemaType(categorySlug: string): string {
+  if (["apartment", "duplex", "penthouse", "studio"].includes(categorySlug)) return "ApartmentComplex";
+  if (["villa", "townhouse"].includes(categorySlug)) return "GatedResidenceCommunity";
+  return "Place";
+}
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const p = data?.project;
+  if (!p) return [{ title: "Not found" }];
+  const origin = root?.origin ?? "";
+  const url = origin + location.pathname;
+  const photos = [p.image, ...p.gallery_images].filter((i) => i !== null);
+  const hasGeo = p.latitude != null && p.longitude != null;
+  return pageMeta(root, location, {
+    title: p.meta_title || p.title,
+    description: p.meta_description || truncate(p.description, 160),
+    image: p.image?.url ?? null,
+    type: "article",
+    // A project waiting for review is shown to its developer only, never to search engines.
+    noindex: p.request_status !== "approved" || p.status !== "active",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@graph": [
+        {
+          "@type": schemaType(p.category.slug_id),
+          "@id": `${url}#project`,
+          name: p.title,
+          description: truncate(p.description, 500),
+          url,
+          image: photos.map((i) => origin + i.url),
+          address: { "@type": "PostalAddress", streetAddress: p.location, addressLocality: p.city, addressRegion: p.state, addressCountry: p.country },
+          ...(hasGeo ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude }, hasMap: osmLink(p.latitude!, p.longitude!) } : {}),
+        },
+        {
+          "@type": "Organization",
+          name: p.developer.name,
+          url: origin + developerPath(p.developer),
+          ...(p.developer.about_me ? { description: p.developer.about_me } : {}),
+        },
+      ],
+    },
+  }).concat(p.meta_keywords ? [{ name: "keywords", content: p.meta_keywords }] : []);
+}
+
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { locale } = useRoot();
+  const p = loaderData.project;
+  const photos = [...(p.image ? [p.image] : []), ...p.gallery_images];
+  const place = [p.location, ...[p.city, p.state, p.country].filter((part) => !p.location.toLowerCase().includes(part.toLowerCase()))].join(", ");
+  const published = p.request_status === "approved" && p.status === "active";
+  return (
+    <article className="detail">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
+        <ol>
+          <li><Link to={href("/")}>{t("Home")}</Link></li>
+          <li><Link to={href("/projects")}>{t("Projects")}</Link></li>
+          <li><Link to={href(`/projects?category_id=${p.category.id}`)}>{p.category.category}</Link></li>
+          <li aria-current="page" dir="auto">{p.title}</li>
+        </ol>
+      </nav>
+
+      {published ? null : <p className="notice">{p.request_status === "pending" ? t("This project is waiting for review and is not public yet.") : t("This project is not public.")}</p>}
+
+      {photos.length ? (
+        <section className="gallery" aria-label={t("Photos")}>
+          <ul className="gallery__track">
+            {photos.map((img, i) => (
+              <li key={img.url} className="gallery__slide">
+                <a href={img.url} target="_blank" rel="noreferrer">
+                  <ResponsiveImage image={img} alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: photos.length })}`} sizes="(min-width: 64rem) 60rem, 100vw" eager={i === 0} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="gallery__count">{t("{{count}} photos", { count: photos.length })}</p>
+        </section>
+      ) : null}
+
+      <div className="detail__layout">
+        <div className="detail__main">
+          <header className="detail__head">
+            <p className="detail__badges">
+              <span className={`badge badge--${p.type}`}>{t(PROJECT_TYPE_LABEL[p.type])}</span>
+              <span className="badge badge--muted">{p.category.category}</span>
+            </p>
+            <h1 dir="auto">{p.title}</h1>
+            <p className="detail__place" dir="auto">{place}</p>
+            <p className="detail__posted" suppressHydrationWarning>
+              {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
+            </p>
+          </header>
+
+          <section aria-labelledby="desc-h">
+            <h2 id="desc-h">{t("Description")}</h2>
+            {p.description.split(/\n\s*\n/).map((para, i) => (
+              <p key={i} className="detail__description" dir="auto">{para}</p>
+            ))}
+          </section>
+
+          {p.plans.length ? (
+            <section id="plans" aria-labelledby="plans-h">
+              <h2 id="plans-h">{t("Floor plans")}</h2>
+              <ul className="files">
+                {p.plans.map((plan) => (
+                  <li key={plan.id}>
+                    <a href={plan.document} download>{plan.title}</a> <span className="files__type">PDF</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {p.documents.length ? (
+            <section aria-labelledby="docs-h">
+              <h2 id="docs-h">{t("Documents")}</h2>
+              <ul className="files">
+                {p.documents.map((d) => (
+                  <li key={d.id}><a href={d.url} download><bdi>{d.name}</bdi></a></li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section id="location" aria-labelledby="location-h">
+            <h2 id="location-h">{t("Location")}</h2>
+            <address className="detail__place" dir="auto">{place}</address>
+            {p.latitude != null && p.longitude != null ? (
+              <p>
+                <a href={osmLink(p.latitude, p.longitude)} rel="noopener noreferrer" target="_blank">{t("View on OpenStreetMap")}</a>
+              </p>
+            ) : null}
+          </section>
+
+          {p.video_link ? (
+            <p>
+              <a href={p.video_link} rel="noopener noreferrer" target="_blank">{t("Watch the project video")}</a>
+            </p>
+          ) : null}
+
+          <ShareLinks title={p.title} />
+        </div>
+
+        <aside className="owner-card" aria-labelledby="developer-h">
+          <h2 id="developer-h">{t("Developer")}</h2>
+          <p className="owner-card__name">
+            <Avatar name={p.developer.name} src={p.developer.profile} size={40} />{" "}
+            <Link to={href(developerPath(p.developer))}>{p.developer.name}</Link>
+            {p.developer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+          </p>
+          <p className="owner-card__meta">{t("{{count}} projects", { count: p.developer.projects_count })}</p>
+          {p.developer.mobile ? (
+            <a className="button" href={`tel:${p.developer.mobile}`}>
+              {t("Call")} <bdi dir="ltr">{p.developer.mobile}</bdi>
+            </a>
+          ) : null}
+          {p.developer.email ? (
+            <a className="button button--ghost" href={`mailto:${p.developer.email}?subject=${encodeURIComponent(p.title)}`}>{t("Email")}</a>
+          ) : null}
+        </aside>
+      </div>
+
+      {loaderData.similar.length ? (
+        <section className="section" aria-labelledby="similar-h">
+          <h2 id="similar-h">{t("Similar projects")}</h2>
+          <div className="grid">
+            {loaderData.similar.map((s) => (
+              <ProjectCard key={s.id} project={s} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

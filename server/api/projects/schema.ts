@@ -1,0 +1,43 @@
+// Queries of the project and developer calls (spec §7: get-projects, get-project-detail).
+import { z } from "zod";
+import { limitOffset } from "../pagination";
+
+export const PROJECT_TYPES = ["under_construction", "upcoming"] as const;
+
+/** A positive whole number that fits a database id; messages name the field. */
+const idOf = (field: string) =>
+  z.coerce
+    .number({ error: (issue) => (issue.code === "invalid_type" ? `${field} must be a number` : undefined) })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive number`)
+    .max(2 ** 31 - 1, `${field} is too large`);
+const place = (field: string) => z.string().trim().max(120, `${field} must be at most 120 characters`).optional();
+const slug = z.string().trim().min(1, "slug_id must not be empty").max(200, "slug_id must be at most 200 characters");
+
+export const getProjectsSchema = z.object({
+  ...limitOffset(12, 100),
+  id: idOf("id").optional(),
+  slug_id: slug.optional(),
+  category_id: idOf("category_id").optional(),
+  city: place("city"),
+  state: place("state"),
+  country: place("country"),
+  type: z.enum(PROJECT_TYPES, { error: "type must be under_construction or upcoming" }).optional(),
+  search: z.string().trim().max(200, "Search text is too long (at most 200 characters)").optional(),
+  /** Projects of one developer. */
+  userid: idOf("userid").optional(),
+});
+
+export const getProjectDetailSchema = z
+  .object({ id: idOf("id").optional(), slug_id: slug.optional() })
+  .refine((q) => q.id !== undefined || q.slug_id !== undefined, { path: ["slug_id"], message: "slug_id or id is required" });
+
+export const developerListSchema = z.object({
+  ...limitOffset(12, 100),
+  search: z.string().trim().max(100, "Search text is too long (at most 100 characters)").optional(),
+  city: place("city"),
+});
+
+export const developerProjectsSchema = z.object({ id: idOf("id"), ...limitOffset(12, 100) });
+
+export type GetProjectsQuery = z.output<typeof getProjectsSchema>;

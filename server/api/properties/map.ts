@@ -1,0 +1,208 @@
+// `get-map-clusters`: what a map shows of the listings in its visible box. Few listings come back
+// one by one; many are grouped on a grid in SQL, so an answer never holds more than MAX_ITEMS
+// markers and clusters, whatever the zoom and however large the catalogue.
+import { z } from "zod";
+import { and, sql, type SQL } from "drizzle-orm";
+import { defineCall } from "../call";
+import type { Executor } from "../../db/client.server";
+import { properties } from "../../db/schema";
+import type { FileStorage } from "../../media/storage.server";
+import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
+import { filterConditions, searchConditions } from "./service";
+
+const p = properties;
+
+/** At most this many markers and clusters in one answer. */
+export const MAX_ITEMS = 500;
+/** At most GRID × GRID cells over the visible box (400 ≤ MAX_ITEMS). */
+export const GRID = 20;
+/** Web Mercator stops here; beyond it latitudes have no place on the map. */
+const MAX_LAT = 85.0511;
+
+const f = getPropertySchema.shape;
+const zoomError = "zoom must be a number from 0 to 24";
+
+export const getMapClustersSchema = z
+  .object({
+    // The list's filters, validated exactly as get_property validates them.
+    category_id: f.category_id,
+    category_slug_id: f.category_slug_id,
+    city: f.city,
+    state: f.state,
+    country: f.country,
+    property_type: f.property_type,
+    rentduration: f.rentduration,
+    min_price: f.min_price,
+    max_price: f.max_price,
+    posted_since: f.posted_since,
+    search: f.search,
+    userid: f.userid,
+    promoted: f.promoted,
+    users_promoted: f.users_promoted,
+    facility_ids: f.facility_ids,
+    max_distance: f.max_distance,
+    parameter_filters: f.parameter_filters,
+    bbox: z.string({ error: (issue) => (issue.input === undefined ? "bbox is required (west,south,east,north)" : "bbox must be west,south,east,north") }).pipe(bbox),
+    zoom: z.coerce.number({ error: zoomError }).min(0, zoomError).max(24, zoomError),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    path: ["max_price"],
+    message: "Maximum price must be at least the minimum price",
+  });
+
+export type MapQuery = z.output<typeof getMapClustersSchema>;
+
+export interface MapMarker {
+  id: number;
+  slug_id: string;
+  title: string;
+  price: number;
+  property_type: "sell" | "rent";
+  rentduration: string | null;
+  latitude: number;
+  longitude: number;
+  /** The smallest variant of the first photo, for a popup card. */
+  image: string | null;
+}
+
+export interface MapCluster {
+  /** Stable while the grid stays the same (zoom level and cell), for keys. */
+  id: string;
+  count: number;
+  /** The average position of its listings. */
+  latitude: number;
+  longitude: number;
+  /** west, south, east, north of its listings: zooming to these shows them apart. */
+  bounds: [number, number, number, number];
+}
+
+/** Web Mercator "world units": x and y from 0 to 1, y growing southwards, as tiles count. */
+const worldX = (lng: number) => (lng + 180) / 360;
+const worldY = (lat: number) => {
+  const r = (Math.max(-MAX_LAT, Math.min(MAX_LAT, lat)) * Math.PI) / 180;
+  return (1 - Math.asinh(Math.tan(r)) / Math.PI) / 2;
+};
+/** The latitude of a Web Mercator y (the inverse of worldY). */
+const latitudeAt = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+const wrapLng = (lng: number) => (lng > 180 ? lng - 360 : lng);
+
+/**
+ * The grid's cell size in world units: about 64–128 screen pixels at this zoom (a 512-pixel
+ * world doubles per zoom level), widened until the box spans at most GRID cells each way. Cells
+ * are powers of two aligned to the world, not to the box, so panning does not reshuffle clusters.
+ */
+export function cellSize(box: { w: number; s: number; e: number; n: number }, zoom: number): { level: number; size: number } {
+  const x0 = worldX(box.w);
+  const x1 = worldX(box.e) + (box.w > box.e ? 1 : 0);
+  const y0 = worldY(box.n);
+  const y1 = worldY(box.s);
+  let level = Math.min(30, Math.floor(zoom) + 3);
+  const span = (a: number, b: number, size: number) => Math.floor(b / size) - Math.floor(a / size) + 1;
+  while (level > 0 && (span(x0, x1, 2 ** -level) > GRID || span(y0, y1, 2 ** -level) > GRID)) level--;
+  return { level, size: 2 ** -level };
+}
+
+export async function mapClusters(db: Executor, q: MapQuery, storage: FileStorage) {
+  const box = q.bbox;
+  const where: SQL[] = filterConditions(q);
+  // The same text matching as get_property: full text, or trigram when full text finds nothing
+  // in this box, so the map's counts and the list's total agree.
+  let inBox = 0;
+  if (q.search) {
+    const text = searchConditions(q.search);
+    if (text.fullText) inBox = await countUpTo(db, and(...where, text.fullText)!, MAX_ITEMS + 1);
+    where.push(inBox > 0 && text.fullText ? text.fullText : text.fuzzy);
+    if (inBox === 0) inBox = await countUpTo(db, and(...where)!, MAX_ITEMS + 1);
+  } else inBox = await countUpTo(db, and(...where)!, MAX_ITEMS + 1);
+  const filter = and(...where)!;
+
+  if (inBox <= MAX_ITEMS) {
+    const markers = await markerRows(db, filter, storage);
+    return { clusters: [] as MapCluster[], markers, clustered: false, total: markers.length };
+  }
+
+  // Across the antimeridian (west > east) the east side continues past 180°.
+  const crossing = box.w > box.e;
+  const lng = crossing ? sql`(case when ${p.longitude} < ${box.w} then ${p.longitude} + 360 else ${p.longitude} end)` : sql`${p.longitude}`;
+  const { level, size } = cellSize(box, q.zoom);
+  // Rows are placed in cells by plain arithmetic (x) and by comparing with the latitudes of the
+  // cells' borders (y), computed here once: Mercator per row would cost more than the scan.
+  const top = Math.floor(worldY(box.n) / size);
+  const bottom = Math.floor(worldY(box.s) / size);
+  const borders: number[] = [];
+  for (let j = bottom; j > top; j--) borders.push(latitudeAt(j * size));
+  const cy = borders.length ? sql`(${bottom} - width_bucket(${p.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
+  // Only coordinates are read (no id): with no other filter the public geo index answers alone.
+  // A single listing's cell is found again by its exact position.
+  const grid = await db.transaction(async (tx) => {
+    // Hundreds of groups at most, but the planner cannot know that and would sort every row.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return tx.execute<{ n: number; lat: number; lng: number; s: number; nn: number; w: number; e: number; raw_lng: number; cx: number; cy: number }>(sql`
+      select count(*)::int as n, avg(lat)::float8 as lat, avg(lng)::float8 as lng, min(lat)::float8 as s, max(lat)::float8 as nn,
+        min(lng)::float8 as w, max(lng)::float8 as e, min(raw_lng)::float8 as raw_lng, cx::int as cx, cy::int as cy
+      from (
+        select ${p.latitude} as lat, ${lng} as lng, ${p.longitude} as raw_lng, floor((${lng} + 180) / 360 / ${size}::float8) as cx, ${cy} as cy
+        from ${p} where ${filter}
+      ) t
+      group by cx, cy`);
+  });
+  const rows = grid.rows.map((r) => ({ ...r, n: Number(r.n) }));
+  const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
+  const markers = singles.length ? await markerRows(db, and(filter, sql`(${p.latitude}, ${p.longitude}) in (${sql.join(singles, sql`, `)})`)!, storage) : [];
+  const clusters: MapCluster[] = rows
+    .filter((r) => r.n > 1)
+    .map((r) => ({
+      id: `${level}/${r.cx}/${r.cy}`,
+      count: r.n,
+      latitude: Number(r.lat),
+      longitude: wrapLng(Number(r.lng)),
+      bounds: [wrapLng(Number(r.w)), Number(r.s), wrapLng(Number(r.e)), Number(r.nn)],
+    }));
+  return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
+}
+
+async function countUpTo(db: Executor, where: SQL, cap: number) {
+  const capped = db.select({ one: sql`1` }).from(p).where(where).limit(cap).as("capped");
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return Number(r?.n ?? 0);
+}
+
+async function markerRows(db: Executor, where: SQL, storage: FileStorage): Promise<MapMarker[]> {
+  const rows = await db
+    .select({
+      id: p.id,
+      slug_id: p.slug_id,
+      title: p.title,
+      price: p.price,
+      property_type: p.property_type,
+      rentduration: p.rentduration,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      // Qualified by hand: inside a subquery an unqualified "id" would bind to property_images.
+      photo: sql<{ key: string; widths: number[] } | null>`(select json_build_object('key', i.key, 'widths', i.widths) from property_images i where i.property_id = "properties"."id" order by i.position limit 1)`,
+    })
+    .from(p)
+    .where(where)
+    .limit(MAX_ITEMS);
+  return rows.map(({ photo, ...r }) => ({
+    ...r,
+    latitude: r.latitude!,
+    longitude: r.longitude!,
+    image: photo?.widths.length ? storage.publicUrl(`${photo.key}-${Math.min(...photo.widths)}.webp`) : null,
+  }));
+}
+
+export const getMapClusters = defineCall({
+  name: "get-map-clusters",
+  method: "GET",
+  access: "public",
+  tag: "properties",
+  summary:
+    "Listings in a map's visible box (bbox=west,south,east,north; west > east crosses the antimeridian) with the list's filters: every listing as a marker when there are at most 500, otherwise grid clusters (count, centre, bounds) and single listings, never more than 500 items.",
+  input: getMapClustersSchema,
+  prepare: prepareParameterFilters,
+  async handler(input, { db, storage }) {
+    const { total, ...data } = await mapClusters(db, input, storage);
+    return { data, total };
+  },
+});
