@@ -1,5 +1,6 @@
 // Reading listings: the one query behind the list, the detail, featured and similar listings.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { placeLabels, withEnglishPlaces } from "../places";
 import type { Executor } from "../../db/client.server";
 import {
   assignFacilities,
@@ -46,7 +47,8 @@ export interface ListOptions {
   viewerId?: number | null;
 }
 
-export async function listProperties(db: Executor, q: GetPropertyQuery, opts: ListOptions) {
+export async function listProperties(db: Executor, query: GetPropertyQuery, opts: ListOptions) {
+  const q = await withEnglishPlaces(db, query);
   const where: (SQL | undefined)[] = [];
   const order: SQL[] = [];
 
@@ -217,7 +219,8 @@ export function imageView(
 async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { withGallery: boolean }) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.p.id);
-  const [images, params, facs, docs, favs] = await Promise.all([
+  const [label, images, params, facs, docs, favs] = await Promise.all([
+    placeLabels(db, opts.lang, rows.flatMap((r) => [r.p.city, r.p.state, r.p.country])),
     db
       .select()
       .from(propertyImages)
@@ -258,9 +261,9 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       property_type: row.property_type,
       rentduration: row.rentduration,
       category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: category.image },
-      city: row.city,
-      state: row.state,
-      country: row.country,
+      city: label(row.city),
+      state: label(row.state),
+      country: label(row.country),
       address: row.address,
       latitude: row.latitude,
       longitude: row.longitude,

@@ -17,6 +17,7 @@ import {
   propertyImages,
   settings,
   users,
+  placeNames,
 } from "../schema";
 import type { FileStorage } from "../../media/storage.server";
 import type { AuthService } from "../../auth/firebase.server";
@@ -41,6 +42,9 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Database, storage: FileStorage, auth: AuthService | null, options: SeedOptions = {}) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) === 0) await seedDemo(db, storage, options);
+  // Place names arrived after the first demo catalogues: older demo databases get them too.
+  const [placesRow] = await db.select({ n: sql<number>`count(*)::int` }).from(placeNames);
+  if ((placesRow?.n ?? 0) === 0) await insertPlaceNames(db, demoCatalog(undefined, options.propertyCount));
   // Content arrived after the first demo catalogues: older demo databases get it too.
   const [articlesRow] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
   if ((articlesRow?.n ?? 0) === 0) await seedContent(db, storage, options);
@@ -74,6 +78,7 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
 }
 
 async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>, panoramas: string[]) {
+  await insertPlaceNames(tx, c);
   await tx.insert(languages).values([
     { code: "en", name: "English", name_in_english: "English", rtl: false, is_default: true },
     { code: "ar", name: "العربية", name_in_english: "Arabic", rtl: true },
@@ -277,4 +282,14 @@ function panoramaFor(slug: string, categoryKey: string, panoramas: string[]): st
   for (let i = 0; i < slug.length; i++) h = Math.imul(h ^ slug.charCodeAt(i), 0x01000193);
   h >>>= 0;
   return h % 5 === 0 ? panoramas[(h >>> 3) % panoramas.length]! : null;
+}
+
+/** The demo's cities, states and countries in Arabic (listings store the English names). */
+async function insertPlaceNames(tx: Tx | Database, c: DemoCatalog) {
+  const names = new Map<string, string>();
+  for (const city of c.cities) for (const t of [city.city, city.state, city.country]) names.set(t.en, t.ar);
+  await tx
+    .insert(placeNames)
+    .values([...names].map(([name, ar]) => ({ name, translations: { ar } })))
+    .onConflictDoNothing();
 }
