@@ -22,11 +22,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
   // People count as views; crawlers and link previews do not.
-  const [similar] = await Promise.all([
+  const [similar, nearby] = await Promise.all([
     api("get_property", { id: property.id, get_simiilar: "1", limit: 4 }, { request, locale: getLocale(context) }),
+    api("get_nearby_properties", { city: property.city, type: property.property_type, exclude_id: property.id, limit: 4 }, { request, locale: getLocale(context) }),
     isbot(request.headers.get("user-agent")) ? null : api("set_property_total_click", { property_id: property.id }, { request }),
   ]);
-  return { property, similar: similar.error ? [] : similar.data.map(toCard) };
+  // A listing can be both similar and nearby: show it once, under "similar".
+  const similarCards = similar.error ? [] : similar.data.map(toCard);
+  const seen = new Set(similarCards.map((c) => c.id));
+  const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
+  return { property, similar: similarCards, nearby: nearbyCards };
 }
 
 export const headers = publicCacheHeaders;
@@ -199,6 +204,20 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <PropertyCard key={s.id} property={s} />
             ))}
           </div>
+        </section>
+      ) : null}
+
+      {loaderData.nearby.length ? (
+        <section className="section" aria-labelledby="area-h">
+          <h2 id="area-h" dir="auto">{t("More in {{city}}", { city: p.city })}</h2>
+          <div className="grid">
+            {loaderData.nearby.map((s) => (
+              <PropertyCard key={s.id} property={s} />
+            ))}
+          </div>
+          <p>
+            <Link to={href(`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`)}>{t("See all in {{city}}", { city: p.city })}</Link>
+          </p>
         </section>
       ) : null}
     </article>

@@ -36,3 +36,18 @@ test("a listing's 360° image opens in a viewer, or as the image without JavaScr
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a listing suggests more in its city, in the page's language", async ({ page }) => {
+  const listing = await listingWith(page, () => true);
+  const detail = await (await page.request.get(`/api/get_property?slug_id=${listing.slug_id}`)).json();
+  const city: string = detail.data[0].city;
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  const more = page.getByRole("region", { name: `More in ${city}` });
+  await expect(more.locator("article.card").first()).toBeVisible();
+  await more.getByRole("link", { name: `See all in ${city}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties\\?city=${encodeURIComponent(city)}`));
+
+  const ar = await (await page.request.get(`/api/get_property?slug_id=${listing.slug_id}`, { headers: { "accept-language": "ar" } })).json();
+  await page.goto(`/ar/properties-details/${listing.slug_id}`);
+  await expect(page.getByRole("region", { name: `المزيد في ${ar.data[0].city}` })).toBeVisible();
+});
