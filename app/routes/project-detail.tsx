@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/project-detail";
 import { pageMeta, rootData } from "~/lib/seo";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
@@ -68,7 +69,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
         {
           "@type": "Organization",
           name: p.developer.name,
-          url: origin + developerPath(p.developer),
+          url: origin + localizePath((root?.locale ?? "en") as Locale, developerPath(p.developer)),
           ...(p.developer.about_me ? { description: p.developer.about_me } : {}),
         },
       ],
@@ -82,7 +83,6 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { locale } = useRoot();
   const p = loaderData.project;
   const photos = [...(p.image ? [p.image] : []), ...p.gallery_images];
-  const place = [p.location, ...[p.city, p.state, p.country].filter((part) => !p.location.toLowerCase().includes(part.toLowerCase()))].join(", ");
   const published = p.request_status === "approved" && p.status === "active";
   return (
     <article className="detail">
@@ -120,7 +120,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <span className="badge badge--muted">{p.category.category}</span>
             </p>
             <h1 dir="auto">{p.title}</h1>
-            <p className="detail__place" dir="auto">{place}</p>
+            <p className="detail__place" dir="auto">{p.location}</p>
             <p className="detail__posted" suppressHydrationWarning>
               {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
             </p>
@@ -159,7 +159,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
           <section id="location" aria-labelledby="location-h">
             <h2 id="location-h">{t("Location")}</h2>
-            <address className="detail__place" dir="auto">{place}</address>
+            <address className="detail__place" dir="auto">{p.location}</address>
             {p.latitude != null && p.longitude != null ? (
               <p>
                 <a href={osmLink(p.latitude, p.longitude)} rel="noopener noreferrer" target="_blank">{t("View on OpenStreetMap")}</a>
@@ -178,8 +178,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
         <aside className="owner-card" aria-labelledby="developer-h">
           <h2 id="developer-h">{t("Developer")}</h2>
-          <p className="owner-card__name">
-            <Avatar name={p.developer.name} src={p.developer.profile} size={40} />{" "}
+          <p className="owner-card__name owner-card__who">
+            <Avatar name={p.developer.name} src={p.developer.profile} size={40} />
             <Link to={href(developerPath(p.developer))}>{p.developer.name}</Link>
             {p.developer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
           </p>

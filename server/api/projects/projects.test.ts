@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount, quickPhoto } from "../../testing";
+import { seedProjects } from "../../db/seed";
 import { demoProjects } from "../../db/seed/projects";
 import { projects, users } from "../../db/schema";
 
@@ -136,7 +137,7 @@ describe("get-project-detail", () => {
     expect(p.title).toBe("Azure Marina Residences");
     expect(p.description.split("\n\n").length).toBe(4);
     expect(p.type).toBe("under_construction");
-    expect(p.location).toBe("Dubai Marina, Dubai");
+    expect(p.location).toBe("Dubai Marina, Dubai, United Arab Emirates");
     expect(p.latitude).toBeCloseTo(25.2, 0);
     expect(p.video_link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
     expect(p.gallery_images.length).toBe(p.gallery_count);
@@ -170,6 +171,9 @@ describe("get-project-detail", () => {
     expect(p.slug_id).toBe("nile-gate-fifth-settlement");
     expect(p.title).toBe("بوابة النيل التجمع الخامس");
     expect(p.description).toMatch(/التجمع الخامس/);
+    expect(p.location).toBe("التجمع الخامس، القاهرة الجديدة، مصر");
+    // English meta text is not passed off as Arabic: the page falls back to the Arabic title.
+    expect(p.meta_title).toBeNull();
     expect(p.plans[0].title).toBe("المخطط العام");
     expect(p.category.category).toBe("شقة");
   });
@@ -270,5 +274,26 @@ describe("project sitemap entries and the API document", () => {
     const params = doc.paths["/get-projects"]!.get!.parameters!.map((p) => p.name);
     for (const p of ["id", "slug_id", "category_id", "city", "state", "country", "type", "search", "userid", "offset", "limit"]) expect(params).toContain(p);
     for (const name of ["get-project-detail", "developer-list", "developer-projects"]) expect(doc.paths[`/${name}`], name).toBeDefined();
+  });
+});
+
+describe("home page and seeding", () => {
+  it("homepage-data carries the newest public projects", async () => {
+    const home = await t.call("homepage-data");
+    const section = home.body.data.projects_section as Card[];
+    expect(section).toHaveLength(4);
+    const { list } = await all();
+    expect(section.map((p) => p.id)).toEqual(list.slice(0, 4).map((p) => p.id));
+  });
+
+  it("a demo database made before projects existed gets them at the next start, once", async () => {
+    const before = (await all()).list.map((p) => p.slug_id).sort();
+    await t.db.delete(projects);
+    expect((await all()).total).toBe(0);
+    await seedProjects(t.db, t.storage, { render: quickPhoto });
+    await seedProjects(t.db, t.storage, { render: quickPhoto });
+    expect((await all()).list.map((p) => p.slug_id).sort()).toEqual(before);
+    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(projects);
+    expect(n!.n).toBe(demo.length);
   });
 });

@@ -112,7 +112,7 @@ function toCard({ p, category, developer, plans_count, documents_count, gallery_
     city: p.city,
     state: p.state,
     country: p.country,
-    location: p.location,
+    location: localize(p.translations, lang, "location", p.location),
     latitude: p.latitude,
     longitude: p.longitude,
     image: cover(storage, p),
@@ -163,9 +163,11 @@ export async function projectDetail(db: Executor, by: { id?: number; slug_id?: s
     gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
     plans: plans.map((x) => ({ id: x.id, title: localize(x.translations, lang, "title", x.title), document: storage.publicUrl(x.document) })),
     documents: documents.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
-    meta_title: p.meta_title,
-    meta_description: p.meta_description,
-    meta_keywords: p.meta_keywords,
+    // Meta text is written in English; other languages get their own or none (pages then use the
+    // translated title and description rather than English in an Arabic page's head).
+    meta_title: lang === "en" ? p.meta_title : (p.translations[lang]?.meta_title ?? null),
+    meta_description: lang === "en" ? p.meta_description : (p.translations[lang]?.meta_description ?? null),
+    meta_keywords: lang === "en" ? p.meta_keywords : (p.translations[lang]?.meta_keywords ?? null),
     meta_image: p.meta_image ? storage.publicUrl(p.meta_image) : null,
     request_status: p.request_status,
     status: p.status,

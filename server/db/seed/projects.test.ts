@@ -24,7 +24,8 @@ describe("demoProjects", () => {
       expect(devs.has(p.developerKey), p.slug).toBe(true);
       expect(cats.has(p.categoryKey), p.slug).toBe(true);
       const city = catalog.cities[p.cityIndex]!;
-      expect(p.location.endsWith(city.city.en), p.slug).toBe(true);
+      expect(p.location.en, p.slug).toContain(`, ${city.city.en}, ${city.country.en}`);
+      expect(p.location.ar, p.slug).toContain(`، ${city.city.ar}، ${city.country.ar}`);
       expect(Math.abs(p.latitude - city.latitude)).toBeLessThan(0.1);
       expect(Math.abs(p.longitude - city.longitude)).toBeLessThan(0.1);
     }

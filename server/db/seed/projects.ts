@@ -32,7 +32,8 @@ export interface DemoProject {
   type: ProjectType;
   /** Index into the catalogue's cities. */
   cityIndex: number;
-  location: string;
+  /** The formatted address (neighbourhood, city, country) in both languages. */
+  location: I18nText;
   latitude: number;
   longitude: number;
   videoLink: string | null;
@@ -303,8 +304,9 @@ function listEn(items: string[]): string {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/** "أ، وب، وت": Arabic repeats the conjunction before every item after the first. */
 function listAr(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join("، ")} و${items.at(-1)}`;
+  return items.join("، و");
 }
 
 /** FNV-1a: stable small numbers from a slug (coordinates, photo variants, video ids). */
@@ -336,7 +338,7 @@ function describe(d: ProjectDef, city: I18nText): I18nText {
     d.type === "under_construction"
       ? `${d.title.ar} مشروع قيد الإنشاء من تطوير ${dev.ar} في ${d.hood.ar}، ${city.ar}، ويضم ${d.units} ${unit.ar}${floorsAr}.`
       : `${d.title.ar} مشروع مرتقب من تطوير ${dev.ar} في ${d.hood.ar}، ${city.ar}، ويضم ${d.units} ${unit.ar}${floorsAr}.`,
-    `${d.highlight.ar} ويوفر المشروع ${amenAr}.`,
+    `${d.highlight.ar} ومن مرافق المشروع ${amenAr}.`,
     d.type === "under_construction"
       ? `الأعمال الإنشائية جارية، ومن المخطط تسليم الوحدات في ${QUARTERS_AR[(d.quarter ?? 1) - 1]} من عام ${d.year}.`
       : `يبدأ البيع قريباً، ومن المتوقع التسليم في عام ${d.year}. سجّل اهتمامك لتحصل على الكتيّب والأسعار أولاً.`,
@@ -376,7 +378,7 @@ function buildProject(d: ProjectDef, index: number, cities: readonly DemoCity[])
     categoryKey: d.cat,
     type: d.type,
     cityIndex: d.city,
-    location: `${d.hood.en}, ${city.en}`,
+    location: { en: `${d.hood.en}, ${city.en}, ${place.country.en}`, ar: `${d.hood.ar}، ${city.ar}، ${place.country.ar}` },
     latitude,
     longitude,
     videoLink: d.video ? `https://www.youtube.com/watch?v=${videoId}` : null,

@@ -58,7 +58,7 @@ export async function seedProjects(db: Database, storage: FileStorage, options: 
             city: city.city.en,
             state: city.state.en,
             country: city.country.en,
-            location: p.location,
+            location: p.location.en,
             latitude: p.latitude,
             longitude: p.longitude,
             video_link: p.videoLink,
@@ -73,7 +73,7 @@ export async function seedProjects(db: Database, storage: FileStorage, options: 
             meta_keywords: p.metaKeywords,
             request_status: p.requestStatus,
             status: p.status,
-            translations: { ar: { title: p.title.ar, description: p.description.ar } },
+            translations: { ar: { title: p.title.ar, description: p.description.ar, location: p.location.ar } },
             created_at: created,
             updated_at: created,
           };
