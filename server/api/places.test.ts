@@ -45,3 +45,15 @@ describe("place names in the visitor's language", () => {
     expect(ar[i]!.city).toBe("دبي");
   });
 });
+
+describe("place names on projects and developers", () => {
+  it("projects and developers show their city in Arabic to Arabic callers; an Arabic city filters", async () => {
+    const en = (await t.call("get-projects", { query: { limit: "50" } })).body.data as { id: number; city: string }[];
+    const ar = (await t.call("get-projects", { query: { limit: "50" }, lang: "ar" })).body.data as { id: number; city: string }[];
+    const i = en.findIndex((p) => p.city === "Dubai");
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(ar[i]!.city).toBe("دبي");
+    const byArabic = await t.call("get-projects", { query: { city: "دبي", limit: "50" } });
+    expect(byArabic.body.total).toBe(en.filter((p) => p.city === "Dubai").length);
+  });
+});
