@@ -115,6 +115,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <span className={`badge badge--${p.property_type}`}>{p.property_type === "rent" ? t("For rent") : t("For sale")}</span>
               {p.property_status !== "available" ? <span className="badge badge--muted">{t(p.property_status === "sold" ? "Sold" : "Rented")}</span> : null}
               {p.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
+              {p.is_premium ? <span className="badge badge--premium">{t("Premium")}</span> : null}
             </p>
             <h1 dir="auto">{p.title}</h1>
             <p className="detail__place" dir="auto">{placeLine(p)}</p>
@@ -145,6 +146,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="desc-h">{t("Description")}</h2>
             <p className="detail__description" dir="auto">{p.description}</p>
           </section>
+
+          {p.premium_locked ? (
+            <aside className="premium-teaser" aria-labelledby="premium-h">
+              <h2 id="premium-h">{t("Premium listing")}</h2>
+              <p>{t("You are seeing a preview. The full description, every photo, the documents, the 360° view, the video and the contact details are for members with a premium package.")}</p>
+            </aside>
+          ) : null}
 
           {p.facilities.length ? (
             <section aria-labelledby="near-h">

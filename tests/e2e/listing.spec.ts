@@ -51,3 +51,12 @@ test("a listing suggests more in its city, in the page's language", async ({ pag
   await page.goto(`/ar/properties-details/${listing.slug_id}`);
   await expect(page.getByRole("region", { name: `المزيد في ${ar.data[0].city}` })).toBeVisible();
 });
+
+test("a premium listing shows a preview and says what is held back", async ({ page }) => {
+  const listing = await listingWith(page, (p) => Boolean((p as { is_premium?: boolean }).is_premium));
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  const notice = page.getByRole("complementary", { name: "Premium listing" });
+  await expect(notice).toContainText("You are seeing a preview");
+  await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Documents" })).toHaveCount(0);
+});
