@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { createTranslator, TranslationProvider, useTranslation } from "./lib/translate";
 import { Toasts, showToast } from "./components/toasts";
 import type { Route } from "./+types/root";
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The error page may render without loader data; the URL still says which language it is.
   const locale = root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
   return (
-    <html lang={locale} dir={dirOf(locale)}>
+    <html lang={locale} dir={dirOf(locale)} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,6 +65,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * A route that needs JavaScript on arrival exports `handle = { hydrateNow: (url) => boolean }`;
+ * a message waiting to be shown needs it too. Everything else hydrates on the visitor's first
+ * interaction (app/entry.client.tsx).
+ */
+export type HydrationHandle = { hydrateNow?: (url: URL) => boolean };
+
+function useEagerHydration(messageWaiting: boolean) {
+  const matches = useMatches();
+  const location = useLocation();
+  if (messageWaiting) return true;
+  const url = new URL(location.pathname + location.search, "http://x");
+  return matches.some((m) => (m.handle as HydrationHandle | undefined)?.hydrateNow?.(url));
 }
 
 export default function App() {

@@ -15,7 +15,8 @@ export function Toasts() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      {/* Below the sticky header, so a message never covers the account buttons. */}
+      <Toaster position="top-right" containerStyle={{ top: "5rem" }} toastOptions={{ duration: TOAST_DURATION_MS }} />
     </Suspense>
   );
 }

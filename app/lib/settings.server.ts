@@ -1,13 +1,17 @@
 import { api, apiData } from "./api.server";
 import { memo } from "./memo.server";
+import { isLocale, type Locale } from "./i18n";
 import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 
 /** The public settings every page needs. */
 export function getSiteSettings() {
   return memo("web-settings", FRESH_MS, async () => {
-    const res = await api("web-settings", {});
+    const [res, langs] = await Promise.all([api("web-settings", {}), apiData("get_languages", {})]);
     const d = res.data;
+    const rows = Array.isArray(langs.data) ? langs.data : [langs.data];
     return {
+      // The languages the admin has switched on that this site also has translations for.
+      languages: rows.filter((l) => isLocale(l.code)).map((l) => ({ code: l.code as Locale, name: l.name })),
       svg_clr: String(d.svg_clr),
       currency_symbol: String(d.currency_symbol),
       currency_code: String(d.selected_currency_data.code),

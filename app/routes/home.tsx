@@ -3,6 +3,7 @@ import { UseMyLocation } from "~/components/use-my-location";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import type { HydrationHandle } from "~/root";
 import { apiData } from "~/lib/api.server";
 import { getFilterData } from "~/lib/settings.server";
 import { AgentCard } from "~/components/agent-card";
@@ -38,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = publicCacheHeaders;
+
+// "Nearby" follows the visitor's location when they have already allowed it: that needs
+// JavaScript as soon as the page arrives, unless a city is already chosen.
+export const handle: HydrationHandle = { hydrateNow: (url) => !url.searchParams.get("city") };
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Souq Estate", description: data?.description });

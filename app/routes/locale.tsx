@@ -37,7 +37,6 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
   const { viewer, locale, settings } = useRoot();
   const href = useHref();
   const location = useLocation();
-  const other = locale === "ar" ? "en" : "ar";
   const here = location.pathname + location.search;
   return (
     <>
@@ -58,9 +57,18 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
             <Link to={href("/agents")}>{t("Agents")}</Link>
           </nav>
           <div className="site-header__actions">
-            <a href={localizePath(other, here)} hrefLang={other} lang={other} className="lang-switch">
-              {other === "ar" ? "العربية" : "English"}
-            </a>
+            {settings.languages.length > 1 ? (
+              <nav aria-label={t("Language")} className="lang-switch">
+                {settings.languages
+                  .filter((l) => l.code !== locale)
+                  .map((l) => (
+                    // A plain link: the whole page, its title and direction change language.
+                    <a key={l.code} href={localizePath(l.code, here)} hrefLang={l.code} lang={l.code}>
+                      {l.name}
+                    </a>
+                  ))}
+              </nav>
+            ) : null}
             {viewer ? (
               <Form method="post" action={href("/logout")} className="inline-form">
                 <span className="viewer-name" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>

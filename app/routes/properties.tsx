@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-r
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/properties";
+import type { HydrationHandle } from "~/root";
 import { api } from "~/lib/api.server";
 import { getFilterData } from "~/lib/settings.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -46,6 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = publicCacheHeaders;
+
+// The map view is nothing without JavaScript: hydrate as soon as it arrives.
+export const handle: HydrationHandle = { hydrateNow: (url) => url.searchParams.get("view") === "map" };
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, {
@@ -185,11 +189,15 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         ) : null}
         {map ? <MapPanel query={map.query} start={map.start} /> : null}
         {properties.length ? (
+          <>
+          {/* Keeps the outline h1 → h2 → h3 (cards) for screen-reader navigation. */}
+          <h2 className="visually-hidden">{t("Results")}</h2>
           <div className="grid">
             {properties.map((p, i) => (
               <PropertyCard key={p.id} property={p} eager={i === 0} />
             ))}
           </div>
+          </>
         ) : (
           <div className="empty-state">
             <h2>{t("No properties match your search")}</h2>

@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { toCard } from "~/modules/properties/card";
 import { PropertyCard } from "~/components/property-card";
 import { ShareLinks } from "~/components/share-links";
+import { Panorama } from "~/components/panorama";
+import { VideoTour } from "~/components/video-tour";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
@@ -21,11 +23,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
   // People count as views; crawlers and link previews do not.
-  const [similar] = await Promise.all([
+  const [similar, nearby] = await Promise.all([
     api("get_property", { id: property.id, get_simiilar: "1", limit: 4 }, { request, locale: getLocale(context) }),
+    api("get_nearby_properties", { city: property.city, type: property.property_type, exclude_id: property.id, limit: 4 }, { request, locale: getLocale(context) }),
     isbot(request.headers.get("user-agent")) ? null : api("set_property_total_click", { property_id: property.id }, { request }),
   ]);
-  return { property, similar: similar.error ? [] : similar.data.map(toCard) };
+  // A listing can be both similar and nearby: show it once, under "similar".
+  const similarCards = similar.error ? [] : similar.data.map(toCard);
+  const seen = new Set(similarCards.map((c) => c.id));
+  const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
+  return { property, similar: similarCards, nearby: nearbyCards };
 }
 
 export const headers = publicCacheHeaders;
@@ -109,6 +116,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <span className={`badge badge--${p.property_type}`}>{p.property_type === "rent" ? t("For rent") : t("For sale")}</span>
               {p.property_status !== "available" ? <span className="badge badge--muted">{t(p.property_status === "sold" ? "Sold" : "Rented")}</span> : null}
               {p.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
+              {p.is_premium ? <span className="badge badge--premium">{t("Premium")}</span> : null}
             </p>
             <h1 dir="auto">{p.title}</h1>
             <p className="detail__place" dir="auto">{placeLine(p)}</p>
@@ -140,6 +148,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <p className="detail__description" dir="auto">{p.description}</p>
           </section>
 
+          {p.premium_locked ? (
+            <aside className="premium-teaser" aria-labelledby="premium-h">
+              <h2 id="premium-h">{t("Premium listing")}</h2>
+              <p>{t("You are seeing a preview. The full description, every photo, the documents, the 360° view, the video and the contact details are for members with a premium package.")}</p>
+            </aside>
+          ) : null}
+
           {p.facilities.length ? (
             <section aria-labelledby="near-h">
               <h2 id="near-h">{t("Nearby")}</h2>
@@ -156,11 +171,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <LocationSection latitude={p.latitude} longitude={p.longitude} place={placeLine(p)} title={p.title} />
 
-          {p.video_link ? (
-            <p>
-              <a href={p.video_link} rel="noopener noreferrer" target="_blank">{t("Watch the video tour")}</a>
-            </p>
-          ) : null}
+          {p.three_d_image ? <Panorama url={p.three_d_image} title={p.title} /> : null}
+
+          {p.video_link ? <VideoTour link={p.video_link} title={p.title} /> : null}
 
           {p.documents?.length ? (
             <section aria-labelledby="docs-h">
@@ -202,6 +215,20 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <PropertyCard key={s.id} property={s} />
             ))}
           </div>
+        </section>
+      ) : null}
+
+      {loaderData.nearby.length ? (
+        <section className="section" aria-labelledby="area-h">
+          <h2 id="area-h" dir="auto">{t("More in {{city}}", { city: p.city })}</h2>
+          <div className="grid">
+            {loaderData.nearby.map((s) => (
+              <PropertyCard key={s.id} property={s} />
+            ))}
+          </div>
+          <p>
+            <Link to={href(`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`)}>{t("See all in {{city}}", { city: p.city })}</Link>
+          </p>
         </section>
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 // Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
+import { getNearbyProperties } from "./properties/nearby";
 import { getCitiesData, getMapClusters, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
@@ -20,6 +21,7 @@ export const calls = {
   "get-facilities-for-filter": getFacilitiesForFilter,
   "get-cities-data": getCitiesData,
   get_property: getProperty,
+  get_nearby_properties: getNearbyProperties,
   "get-map-clusters": getMapClusters,
   "sitemap-entries": getSitemapEntries,
   set_property_total_click: setPropertyTotalClick,

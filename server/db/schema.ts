@@ -481,3 +481,13 @@ export const projectPlans = pgTable(
   },
   (t) => [index("project_plans_project_idx").on(t.project_id, t.position)],
 );
+
+/**
+ * Names of places (cities, states, countries) in other languages. Listings store the English
+ * name, which filters and URLs use; pages show the visitor's language from here.
+ */
+export const placeNames = pgTable("place_names", {
+  /** The English name, as listings store it. */
+  name: text("name").primaryKey(),
+  translations: jsonb("translations").$type<Record<string, string>>().notNull().default({}),
+});

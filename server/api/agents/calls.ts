@@ -5,6 +5,7 @@ import { defineCall } from "../call";
 import { users } from "../../db/schema";
 import { limitOffset } from "../pagination";
 import { notFound } from "../envelope";
+import { localizePlaces } from "../places";
 import { listProperties } from "../properties/service";
 import { getPropertySchema } from "../properties/schema";
 
@@ -35,7 +36,7 @@ export const agentList = defineCall({
   tag: "agents",
   summary: "Agents with their number of public listings, verified ones first",
   input: z.object({ ...limitOffset(12, 100), search: z.string().trim().max(100, "at most 100 characters").optional(), city: z.string().trim().max(120).optional() }),
-  async handler(input, { db }) {
+  async handler(input, { db, lang }) {
     const where = and(
       eq(users.type, "agent"),
       eq(users.is_active, true),
@@ -52,7 +53,7 @@ export const agentList = defineCall({
         .offset(input.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
     ]);
-    return { data: rows, total: count?.n ?? 0 };
+    return { data: await localizePlaces(db, lang, rows), total: count?.n ?? 0 };
   },
 });
 
@@ -72,6 +73,7 @@ export const agentProperties = defineCall({
     if (!agent) throw notFound("Agent not found");
     const q = getPropertySchema.parse({ userid: String(input.id), offset: String(input.offset), limit: String(input.limit) });
     const { rows, total } = await listProperties(ctx.db, q, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
-    return { data: { agent, properties: rows }, total };
+    const [shown] = await localizePlaces(ctx.db, ctx.lang, [agent]);
+    return { data: { agent: shown!, properties: rows }, total };
   },
 });

@@ -1,6 +1,7 @@
 // Projects (developments) and developers for visitors: spec §7 get-projects and get-project-detail,
 // plus developer-list and developer-projects (the developers screens of spec §2).
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { localizePlaces } from "../places";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { notFound } from "../envelope";
@@ -42,7 +43,7 @@ export const developerList = defineCall({
   tag: "projects",
   summary: "Developers with their number of public projects, busiest first",
   input: developerListSchema,
-  async handler(input, { db }) {
+  async handler(input, { db, lang }) {
     const where = and(
       isDeveloper,
       input.search ? or(ilike(users.name, `%${input.search}%`), ilike(users.city, `%${input.search}%`)) : undefined,
@@ -58,7 +59,7 @@ export const developerList = defineCall({
         .offset(input.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
     ]);
-    return { data: rows, total: count?.n ?? 0 };
+    return { data: await localizePlaces(db, lang, rows), total: count?.n ?? 0 };
   },
 });
 
@@ -77,7 +78,8 @@ export const developerProjects = defineCall({
       .limit(1);
     if (!developer) throw notFound("Developer not found");
     const { rows, total } = await listProjects(db, { userid: input.id, offset: input.offset, limit: input.limit }, { lang, storage });
-    return { data: { developer, projects: rows }, total };
+    const [shown] = await localizePlaces(db, lang, [developer]);
+    return { data: { developer: shown!, projects: rows }, total };
   },
 });
 

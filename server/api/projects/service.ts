@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects, users } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
+import { localizePlaces, withEnglishPlaces } from "../places";
 import { imageView, prefixQuery } from "../properties/service";
 import type { GetProjectsQuery } from "./schema";
 
@@ -28,7 +29,8 @@ type ListQuery = Pick<GetProjectsQuery, "id" | "slug_id" | "category_id" | "city
   similarTo?: { id: number; category_id: number; city: string };
 };
 
-export async function listProjects(db: Executor, q: ListQuery, opts: ProjectOptions) {
+export async function listProjects(db: Executor, query: ListQuery, opts: ProjectOptions) {
+  const q = await withEnglishPlaces(db, query);
   const where: (SQL | undefined)[] = [publicProject];
   const order: SQL[] = [];
   if (q.id !== undefined) where.push(eq(pr.id, q.id));
@@ -84,7 +86,7 @@ export async function listProjects(db: Executor, q: ListQuery, opts: ProjectOpti
     [rows, total] = tsq ? await page(sql`${vector} @@ to_tsquery('simple', ${tsq})`) : [[], 0];
     if (total === 0) [rows, total] = await page(sql`${q.search} <% ${pr.title}`);
   }
-  return { rows: rows.map((r) => toCard(r, opts)), total };
+  return { rows: await localizePlaces(db, opts.lang, rows.map((r) => toCard(r, opts))), total };
 }
 
 type Row = {
@@ -157,8 +159,10 @@ export async function projectDetail(db: Executor, by: { id?: number; slug_id?: s
     db.select(developerView).from(users).where(eq(users.id, p.added_by)).limit(1),
     listProjects(db, { similarTo: { id: p.id, category_id: p.category_id, city: p.city }, limit: 4, offset: 0 }, opts),
   ]);
+  const [card] = await localizePlaces(db, lang, [toCard(row, opts)]);
+  const [developerShown] = await localizePlaces(db, lang, [developer!]);
   return {
-    ...toCard(row, opts),
+    ...card!,
     video_link: p.video_link,
     gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
     plans: plans.map((x) => ({ id: x.id, title: localize(x.translations, lang, "title", x.title), document: storage.publicUrl(x.document) })),
@@ -172,7 +176,7 @@ export async function projectDetail(db: Executor, by: { id?: number; slug_id?: s
     request_status: p.request_status,
     status: p.status,
     updated_at: p.updated_at.toISOString(),
-    developer: developer!,
+    developer: developerShown!,
     similar_projects: similar.rows,
   };
 }

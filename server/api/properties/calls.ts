@@ -6,6 +6,7 @@ import { firstInWindow } from "../rate-limit";
 import { properties } from "../../db/schema";
 import { getPropertySchema, prepareParameterFilters } from "./schema";
 import { listProperties } from "./service";
+import { localizePlaces } from "../places";
 
 export const getProperty = defineCall({
   name: "get_property",
@@ -53,7 +54,7 @@ export const getCitiesData = defineCall({
   tag: "properties",
   summary: "Cities with public listings and their counts",
   input: z.object({ country: z.string().trim().max(120).optional(), limit: z.coerce.number().int().min(1).max(500, "limit must be between 1 and 500").default(200) }),
-  async handler(input, { db }) {
+  async handler(input, { db, lang }) {
     const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"), input.country ? sql`lower(${properties.country}) = lower(${input.country})` : undefined);
     const rows = await db
       .select({
@@ -70,7 +71,7 @@ export const getCitiesData = defineCall({
       .groupBy(properties.city, properties.state, properties.country)
       .orderBy(sql`count(*) desc`, asc(properties.city))
       .limit(input.limit);
-    return { data: rows, total: rows.length };
+    return { data: await localizePlaces(db, lang, rows), total: rows.length };
   },
 });
 

@@ -2,6 +2,7 @@
 // one by one; many are grouped on a grid in SQL, so an answer never holds more than MAX_ITEMS
 // markers and clusters, whatever the zoom and however large the catalogue.
 import { z } from "zod";
+import { withEnglishPlaces } from "../places";
 import { and, sql, type SQL } from "drizzle-orm";
 import { defineCall } from "../call";
 import type { Executor } from "../../db/client.server";
@@ -202,7 +203,7 @@ export const getMapClusters = defineCall({
   input: getMapClustersSchema,
   prepare: prepareParameterFilters,
   async handler(input, { db, storage }) {
-    const { total, ...data } = await mapClusters(db, input, storage);
+    const { total, ...data } = await mapClusters(db, await withEnglishPlaces(db, input), storage);
     return { data, total };
   },
 });

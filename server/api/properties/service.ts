@@ -1,5 +1,6 @@
 // Reading listings: the one query behind the list, the detail, featured and similar listings.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { placeLabels, withEnglishPlaces } from "../places";
 import type { Executor } from "../../db/client.server";
 import {
   assignFacilities,
@@ -46,7 +47,8 @@ export interface ListOptions {
   viewerId?: number | null;
 }
 
-export async function listProperties(db: Executor, q: GetPropertyQuery, opts: ListOptions) {
+export async function listProperties(db: Executor, query: GetPropertyQuery, opts: ListOptions) {
+  const q = await withEnglishPlaces(db, query);
   const where: (SQL | undefined)[] = [];
   const order: SQL[] = [];
 
@@ -214,10 +216,23 @@ export function imageView(
   return { url: variants.at(-1)!.url, width: img.width, height: img.height, variants, thumbhash: img.thumbhash, dominant: img.dominant };
 }
 
+/** How much of a premium listing everyone sees: its first photos and the start of its description. */
+export const PREMIUM_TEASER_PHOTOS = 3;
+const PREMIUM_TEASER_CHARS = 240;
+
+/** The description cut at a word boundary near PREMIUM_TEASER_CHARS, marked as cut. */
+function teaser(text: string): string {
+  if (text.length <= PREMIUM_TEASER_CHARS) return text;
+  const cut = text.slice(0, PREMIUM_TEASER_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > PREMIUM_TEASER_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
 async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { withGallery: boolean }) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.p.id);
-  const [images, params, facs, docs, favs] = await Promise.all([
+  const [label, images, params, facs, docs, favs] = await Promise.all([
+    placeLabels(db, opts.lang, rows.flatMap((r) => [r.p.city, r.p.state, r.p.country])),
     db
       .select()
       .from(propertyImages)
@@ -249,28 +264,30 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
 
   return rows.map(({ p: row, category, owner, promoted, favourites_count }) => {
     const own = images.filter((i) => i.property_id === row.id).map((i) => imageView(storage, i));
+    // Premium listings show a teaser to everyone but their owner: the opening of the description,
+    // the first photos, and no documents, 360° room, video or contact details.
+    const locked = row.is_premium && opts.viewerId !== owner.id;
+    const docsOf = () => docs.filter((d) => d.property_id === row.id).map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) }));
     return {
       id: row.id,
       slug_id: row.slug_id,
       title: row.title,
-      description: row.description,
+      description: locked ? teaser(row.description) : row.description,
       price: row.price,
       property_type: row.property_type,
       rentduration: row.rentduration,
       category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: category.image },
-      city: row.city,
-      state: row.state,
-      country: row.country,
+      city: label(row.city),
+      state: label(row.state),
+      country: label(row.country),
       address: row.address,
       latitude: row.latitude,
       longitude: row.longitude,
       title_image: own[0] ?? null,
-      gallery: opts.withGallery ? own : undefined,
-      documents: opts.withGallery
-        ? docs.filter((d) => d.property_id === row.id).map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) }))
-        : undefined,
-      three_d_image: row.three_d_image ? storage.publicUrl(row.three_d_image) : null,
-      video_link: row.video_link,
+      gallery: opts.withGallery ? (locked ? own.slice(0, PREMIUM_TEASER_PHOTOS) : own) : undefined,
+      documents: opts.withGallery ? (locked ? [] : docsOf()) : undefined,
+      three_d_image: row.three_d_image && !locked ? storage.publicUrl(row.three_d_image) : null,
+      video_link: locked ? null : row.video_link,
       parameters: params
         .filter((x) => x.property_id === row.id)
         .map(({ prm, value }) => ({
@@ -285,8 +302,9 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       facilities: facs
         .filter((x) => x.property_id === row.id)
         .map(({ f, distance }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: f.image, distance })),
-      customer: { id: owner.id, name: owner.name, profile: owner.profile, type: owner.type, mobile: owner.mobile, email: owner.email, is_verified: owner.verification_status === "success" },
+      customer: { id: owner.id, name: owner.name, profile: owner.profile, type: owner.type, mobile: locked ? null : owner.mobile, email: locked ? null : owner.email, is_verified: owner.verification_status === "success" },
       is_premium: row.is_premium,
+      premium_locked: locked,
       promoted,
       is_favourite: favSet.has(row.id),
       favourites_count,

@@ -17,12 +17,13 @@ import {
   propertyImages,
   settings,
   users,
+  placeNames,
 } from "../schema";
 import type { FileStorage } from "../../media/storage.server";
 import type { AuthService } from "../../auth/firebase.server";
 import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
 import { demoContent } from "./content";
-import { ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
+import { ensureDemoPanoramas, ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
 import { seedProjects } from "./seed-projects";
 
 export { seedProjects };
@@ -41,6 +42,9 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Database, storage: FileStorage, auth: AuthService | null, options: SeedOptions = {}) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) === 0) await seedDemo(db, storage, options);
+  // Place names arrived after the first demo catalogues: older demo databases get them too.
+  const [placesRow] = await db.select({ n: sql<number>`count(*)::int` }).from(placeNames);
+  if ((placesRow?.n ?? 0) === 0) await insertPlaceNames(db, demoCatalog(undefined, options.propertyCount));
   // Content arrived after the first demo catalogues: older demo databases get it too.
   const [articlesRow] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
   if ((articlesRow?.n ?? 0) === 0) await seedContent(db, storage, options);
@@ -59,12 +63,13 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
   const wanted = new Set<string>();
   catalog.properties.forEach((p) => p.photos.forEach((k, i) => wanted.add(`${k}:${p.photoVariants[i]}`)));
   const photos = await ensureDemoPhotos(storage, [...wanted].map((w) => w.split(":") as [PhotoKind, string]).map(([k, v]) => ({ kind: k, variant: Number(v) })), options.render);
+  const panoramas = await ensureDemoPanoramas(storage);
   await db.transaction(async (tx) => {
     // Two instances starting on one empty server database: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((again?.n ?? 0) > 0) return;
-    await insertCatalog(tx, catalog, photos);
+    await insertCatalog(tx, catalog, photos, panoramas);
   });
   await seedProjects(db, storage, options);
   // Fresh statistics, so the planner uses the indexes from the first query on.
@@ -72,7 +77,8 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
   log(`Demo data: ${catalog.properties.length} properties, ${catalog.users.length} people, ${photos.size} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>) {
+async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>, panoramas: string[]) {
+  await insertPlaceNames(tx, c);
   await tx.insert(languages).values([
     { code: "en", name: "English", name_in_english: "English", rtl: false, is_default: true },
     { code: "ar", name: "العربية", name_in_english: "Arabic", rtl: true },
@@ -160,6 +166,7 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
               latitude: p.latitude,
               longitude: p.longitude,
               video_link: p.videoLink,
+              three_d_image: panoramaFor(p.slug, p.categoryKey, panoramas),
               meta_title: p.metaTitle,
               meta_description: p.metaDescription,
               meta_keywords: p.metaKeywords,
@@ -266,4 +273,23 @@ export async function ensureDemoAccounts(db: Database, auth: AuthService, log: (
 
 function* chunks<T>(items: T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/** About one home in five has a 360° room; the same ones on every run. Land has no rooms. */
+function panoramaFor(slug: string, categoryKey: string, panoramas: string[]): string | null {
+  if (categoryKey === "land" || !panoramas.length) return null;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < slug.length; i++) h = Math.imul(h ^ slug.charCodeAt(i), 0x01000193);
+  h >>>= 0;
+  return h % 5 === 0 ? panoramas[(h >>> 3) % panoramas.length]! : null;
+}
+
+/** The demo's cities, states and countries in Arabic (listings store the English names). */
+async function insertPlaceNames(tx: Tx | Database, c: DemoCatalog) {
+  const names = new Map<string, string>();
+  for (const city of c.cities) for (const t of [city.city, city.state, city.country]) names.set(t.en, t.ar);
+  await tx
+    .insert(placeNames)
+    .values([...names].map(([name, ar]) => ({ name, translations: { ar } })))
+    .onConflictDoNothing();
 }

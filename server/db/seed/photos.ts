@@ -1,6 +1,7 @@
 // Demo photos: rendered once, processed by the same pipeline as uploads, and reused across runs.
 import { processImage } from "../../media/images.server";
 import { renderDemoPhoto, type PhotoKind } from "../../media/demo-photos.server";
+import { PANORAMA_VARIANTS, renderDemoPanorama } from "../../media/demo-panorama.server";
 import type { FileStorage } from "../../media/storage.server";
 
 export interface DemoPhoto {
@@ -38,4 +39,15 @@ export async function ensureDemoPhotos(
   await Promise.all([worker(), worker()]);
   if (missing.length) await storage.put(MANIFEST, Buffer.from(JSON.stringify(manifest)), "application/json");
   return new Map(wanted.map((w) => [`${w.kind}-${w.variant}`, manifest[`${w.kind}-${w.variant}`]!]));
+}
+
+/** The demo's 360° rooms, rendered once like the photos; keys by variant. */
+export async function ensureDemoPanoramas(storage: FileStorage, render: (variant: number) => Promise<Buffer> = renderDemoPanorama): Promise<string[]> {
+  const keys: string[] = [];
+  for (let v = 0; v < PANORAMA_VARIANTS; v++) {
+    const key = `demo/panorama-${v}.webp`;
+    if (!(await storage.get(key))) await storage.put(key, await render(v), "image/webp");
+    keys.push(key);
+  }
+  return keys;
 }

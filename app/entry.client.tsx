@@ -1,0 +1,19 @@
+// The page is complete without JavaScript (every link and form works on the server), so React
+// itself waits until the visitor reaches for the page: the first touch, click, key or focus.
+// A cheap phone that only reads a listing never downloads or runs React DOM (decision 011).
+// Pages that need JavaScript at once (a message to show, the map view) say so on <html>.
+
+const INTENT = ["pointerdown", "keydown", "focusin", "touchstart", "mouseover"] as const;
+
+let started: Promise<void> | undefined;
+function start() {
+  for (const type of INTENT) window.removeEventListener(type, start, true);
+  started ??= import("./hydrate.client").then((m) => m.hydrate());
+  return started;
+}
+
+if (import.meta.env.DEV || document.documentElement.dataset.hydrate === "eager") {
+  void start();
+} else {
+  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+}

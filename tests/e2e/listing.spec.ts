@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** A public listing with a 360° image, found the way any client would: through the API. */
+async function listingWith(page: Page, want: (p: { three_d_image: string | null; video_link: string | null }) => boolean) {
+  for (let offset = 0; offset < 400; offset += 100) {
+    const res = await page.request.get(`/api/get_property?limit=100&offset=${offset}`);
+    const body = await res.json();
+    const hit = body.data.find(want);
+    if (hit) return hit as { slug_id: string; title: string; three_d_image: string; video_link: string };
+  }
+  throw new Error("no such listing in the demo data");
+}
+
+test("a listing's 360° image opens in a viewer, or as the image without JavaScript", async ({ page, javaScriptEnabled }) => {
+  const listing = await listingWith(page, (p) => Boolean(p.three_d_image));
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  await expect(page.getByRole("heading", { name: "360° view" })).toBeVisible();
+  if (!javaScriptEnabled) {
+    const link = page.getByRole("link", { name: "Open the 360° view" });
+    await expect(link).toHaveAttribute("href", listing.three_d_image);
+    const image = await page.request.get(listing.three_d_image);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    return;
+  }
+  const viewerCode: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("panorama-viewer")) viewerCode.push(r.url());
+  });
+  await page.mouse.move(10, 10);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(viewerCode, "the viewer is not part of the page until asked for").toEqual([]);
+  await page.getByRole("button", { name: "Open the 360° view" }).click();
+  const dialog = page.getByRole("dialog", { name: "360° view" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".panorama__viewer[data-ready] canvas")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a listing suggests more in its city, in the page's language", async ({ page }) => {
+  const listing = await listingWith(page, () => true);
+  const detail = await (await page.request.get(`/api/get_property?slug_id=${listing.slug_id}`)).json();
+  const city: string = detail.data[0].city;
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  const more = page.getByRole("region", { name: `More in ${city}` });
+  await expect(more.locator("article.card").first()).toBeVisible();
+  await more.getByRole("link", { name: `See all in ${city}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties\\?city=${encodeURIComponent(city)}`));
+
+  const ar = await (await page.request.get(`/api/get_property?slug_id=${listing.slug_id}`, { headers: { "accept-language": "ar" } })).json();
+  await page.goto(`/ar/properties-details/${listing.slug_id}`);
+  await expect(page.getByRole("region", { name: `المزيد في ${ar.data[0].city}` })).toBeVisible();
+});
+
+test("a premium listing shows a preview and says what is held back", async ({ page }) => {
+  const listing = await listingWith(page, (p) => Boolean((p as { is_premium?: boolean }).is_premium));
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  const notice = page.getByRole("complementary", { name: "Premium listing" });
+  await expect(notice).toContainText("You are seeing a preview");
+  await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Documents" })).toHaveCount(0);
+});
