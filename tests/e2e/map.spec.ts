@@ -116,15 +116,22 @@ test("without JavaScript the map view is the list with a note", async ({ page, j
   await expect(page.getByRole("link", { name: "Map", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
-const openListing = async (page: Page) => {
+const openListing = async (page: Page, javaScriptEnabled: boolean) => {
   await page.goto("/properties");
   await page.locator("article.card a").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  return page.getByRole("region", { name: "Location" });
+  const section = page.getByRole("region", { name: "Location" });
+  // Until the visitor reaches for the page (decision 011) it is the server's: the drawn pin.
+  await expect(section.locator("svg.location__static")).toBeVisible();
+  if (javaScriptEnabled) {
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  }
+  return section;
 };
 
 test("a listing's location: a drawn pin and an OpenStreetMap link, a map once in view", async ({ page, javaScriptEnabled }) => {
-  const section = await openListing(page);
+  const section = await openListing(page, javaScriptEnabled);
   const osm = section.getByRole("link", { name: "Open in OpenStreetMap" });
   await expect(osm).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+\.\d+&mlon=-?\d+\.\d+#map=16\//);
   await expect(section.getByText(/Coordinates/)).toBeVisible();
@@ -142,7 +149,7 @@ test("a listing's location: a drawn pin and an OpenStreetMap link, a map once in
 test("on Save-Data the listing's map waits for a button", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the map needs JavaScript");
   await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
-  const section = await openListing(page);
+  const section = await openListing(page, javaScriptEnabled);
   await section.scrollIntoViewIfNeeded();
   const show = section.getByRole("button", { name: "Show map" });
   await expect(show).toBeVisible();
