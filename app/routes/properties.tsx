@@ -233,7 +233,8 @@ function mapStart(bbox: Box | null, city: string | null, centres: { city: string
 function MapPanel({ query, start }: { query: string; start: Box }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const area = searchParams.get("bbox");
   const moved = (bbox: string) =>
     // Replace, not push: a pan is not a page Back should step through.
     setSearchParams(
@@ -251,7 +252,7 @@ function MapPanel({ query, start }: { query: string; start: Box }) {
       <div className="map-panel__frame">
         {hydrated ? (
           <Suspense fallback={<p className="map-panel__loading">{t("Loading the map…")}</p>}>
-            <MapSearch query={query} start={start} onBoxChange={moved} />
+            <MapSearch query={query} start={start} area={area} onBoxChange={moved} />
           </Suspense>
         ) : null}
       </div>

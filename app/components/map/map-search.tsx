@@ -20,12 +20,16 @@ export interface MapSearchProps {
   query: string;
   /** Where the map opens. */
   start: Box;
+  /** The area in the page's URL, if any: the first answer counts that area, as the list does. */
+  area: string | null;
   /** The box after the visitor moved the map ("w,s,e,n"). */
   onBoxChange: (bbox: string) => void;
 }
 
 /** Waits this long after the map stops before asking: a pan is often several moves. */
 const SETTLE_MS = 300;
+/** Below this zoom markers are dots; from it on they show their price. */
+const DOTS_BELOW_ZOOM = 11;
 /** The card opens on whichever side of a pin has room; pins stand about 36 px above their point. */
 const POPUP_OFFSET = {
   top: [0, 4],
@@ -39,7 +43,7 @@ const POPUP_OFFSET = {
   center: [0, 0],
 } satisfies Record<string, [number, number]>;
 
-export default function MapSearch({ query, start, onBoxChange }: MapSearchProps) {
+export default function MapSearch({ query, start, area, onBoxChange }: MapSearchProps) {
   const { t } = useTranslation();
   const href = useHref();
   const { locale, settings } = useRoot();
@@ -47,6 +51,8 @@ export default function MapSearch({ query, start, onBoxChange }: MapSearchProps)
   const [answer, setAnswer] = useState<(Answer & { total: number }) | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "error" | "unsupported">("loading");
   const [selected, setSelected] = useState<MapMarker | null>(null);
+  const [zoom, setZoom] = useState(0);
+  const firstArea = useRef(area);
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastBox = useRef<string | null>(null);
@@ -84,7 +90,12 @@ export default function MapSearch({ query, start, onBoxChange }: MapSearchProps)
         if (!map) return;
         const b = map.getBounds();
         const bbox = formatBbox(b.getWest(), b.getSouth(), b.getEast(), b.getNorth());
-        void load(bbox, map.getZoom());
+        // The map shows a little more than a shared area (its shape differs): until the visitor
+        // moves it, count the area itself, so the map and the list beside it agree.
+        const asked = !fromUser && firstArea.current ? firstArea.current : bbox;
+        if (fromUser) firstArea.current = null;
+        setZoom(map.getZoom());
+        void load(asked, map.getZoom());
         if (fromUser && bbox !== lastBox.current) report.current(bbox);
         lastBox.current = bbox;
       }, SETTLE_MS);
@@ -170,8 +181,15 @@ export default function MapSearch({ query, start, onBoxChange }: MapSearchProps)
               setSelected(m);
             }}
           >
-            <button type="button" className={`map-pin${selected?.id === m.id ? " map-pin--active" : ""}`} aria-label={`${m.title}, ${money(m.price)}`} aria-haspopup="dialog" aria-expanded={selected?.id === m.id}>
-              <bdi>{money(m.price)}</bdi>
+            {/* Far out, prices would pile up: a dot until the visitor comes closer (the name says it all). */}
+            <button
+              type="button"
+              className={`map-pin${zoom < DOTS_BELOW_ZOOM ? " map-pin--dot" : ""}${selected?.id === m.id ? " map-pin--active" : ""}`}
+              aria-label={`${m.title}, ${money(m.price)}`}
+              aria-haspopup="dialog"
+              aria-expanded={selected?.id === m.id}
+            >
+              {zoom < DOTS_BELOW_ZOOM ? null : <bdi>{money(m.price)}</bdi>}
             </button>
           </Marker>
         ))}
