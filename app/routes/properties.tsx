@@ -249,6 +249,8 @@ function MapPanel({ query, start }: { query: string; start: Box }) {
     <section className="map-panel" aria-label={t("Map of the properties")}>
       {/* Until the page runs (never, without JavaScript) the panel says why there is no map; CSS hides the note in browsers that run scripts. */}
       {hydrated ? null : <p className="map-panel__note map-panel__note--static">{t("The map needs JavaScript. The list below shows the same properties.")}</p>}
+      {/* Every marker is a button: keyboard users may skip them all to reach the list. */}
+      {hydrated ? <a href="#after-map" className="map-panel__skip">{t("Skip the map")}</a> : null}
       <div className="map-panel__frame">
         {hydrated ? (
           <Suspense fallback={<p className="map-panel__loading">{t("Loading the map…")}</p>}>
@@ -256,6 +258,7 @@ function MapPanel({ query, start }: { query: string; start: Box }) {
           </Suspense>
         ) : null}
       </div>
+      <span id="after-map" tabIndex={-1} />
     </section>
   );
 }
