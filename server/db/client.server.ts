@@ -33,7 +33,7 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/m
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: process.env.DB_LOG_QUERIES === "1" });
     // Several instances may start at once: an advisory lock lets exactly one run the migrations.
     const client = await pool.connect();
     try {

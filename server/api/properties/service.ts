@@ -66,7 +66,7 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
     if (q.id !== undefined) where.push(eq(p.id, q.id));
     if (q.slug_id) where.push(eq(p.slug_id, q.slug_id));
   }
-  where.push(...filterConditions(q));
+  where.push(...filterConditions(q, { withText: Boolean(q.search) }));
   const base = [...where];
   const sortOrder: SQL[] = [];
   if (q.top_rated || q.sort === "most_viewed") sortOrder.push(desc(p.total_click));
@@ -77,16 +77,30 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
 
   /** Ranking scores every match; past this many, newest-first serves a broad search as well. */
   const RANK_AT_MOST = 2000;
-  const page = async (text: SQL | null, rankBy: SQL | null) => {
+  // Relevance decides only when nothing else was asked for.
+  const relevanceOrder = sortOrder.length === 0 && (!q.sort || q.sort === "newest");
+  const page = async (text: SQL | null, rankBy: SQL | null): Promise<[Row[], number]> => {
     const filter = and(...base, text ?? undefined)!;
-    const counted = rankBy ? await countOnly(db, filter) : null;
-    const rank = counted !== null && counted <= RANK_AT_MOST ? rankBy : null;
-    // Relevance decides only when nothing else was asked for.
-    const ordering = [...order, ...(rank && sortOrder.length === 0 && (!q.sort || q.sort === "newest") ? [sql`${rank} desc`] : []), desc(p.created_at), desc(p.id)];
     // The count runs on properties alone (every join is a non-null foreign key), so it never pays
-    // for joins or subqueries; the page query stops after `limit` rows of the index order.
-    return Promise.all([
-      db
+    // for joins or subqueries. The page is found first by id alone, which covering indexes can
+    // answer without reading the table; only its `limit` rows are then read in full and joined.
+    const fetchPage = (rank: SQL | null) => {
+      const ordering = [...order, ...(rank ? [sql`${rank} desc`] : []), desc(p.created_at), desc(p.id)];
+      let pageIds;
+      if (rank) {
+        // Ranking scores matches one by one: score at most RANK_AT_MOST + 1 of them. When there
+        // are no more than RANK_AT_MOST in all (the only case this page is used), that is all.
+        const matches = db
+          .select({ id: p.id, created_at: p.created_at, score: sql<number>`${rank}`.as("score") })
+          .from(p)
+          .where(filter)
+          .limit(RANK_AT_MOST + 1)
+          .as("matches");
+        pageIds = db.select({ id: matches.id }).from(matches).orderBy(desc(matches.score), desc(matches.created_at), desc(matches.id)).limit(q.limit).offset(q.offset);
+      } else {
+        pageIds = db.select({ id: p.id }).from(p).where(filter).orderBy(...ordering).limit(q.limit).offset(q.offset);
+      }
+      return db
         .select({
           p,
           category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
@@ -97,12 +111,14 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
         .from(p)
         .innerJoin(categories, eq(categories.id, p.category_id))
         .innerJoin(users, eq(users.id, p.added_by))
-        .where(filter)
-        .orderBy(...ordering)
-        .limit(q.limit)
-        .offset(q.offset),
-      counted ?? countOnly(db, filter),
-    ]);
+        .where(inArray(p.id, pageIds))
+        .orderBy(...ordering);
+    };
+    if (!rankBy || !relevanceOrder) return Promise.all([fetchPage(null), countOnly(db, filter)]);
+    // The ranked page and the count run side by side; a broad search (too many matches to rank
+    // them all) then shows its newest matches instead.
+    const [ranked, total] = await Promise.all([fetchPage(rankBy), countOnly(db, filter)]);
+    return total <= RANK_AT_MOST ? [ranked, total] : [await fetchPage(null), total];
   };
 
   let rows: Row[];
@@ -128,7 +144,7 @@ export type ListingFilters = Pick<
 >;
 
 /** Public listings matching the filters, as WHERE conditions on "properties". */
-export function filterConditions(q: ListingFilters): SQL[] {
+export function filterConditions(q: ListingFilters, options: { withText?: boolean } = {}): SQL[] {
   const where: SQL[] = [visible];
   if (q.category_id !== undefined) where.push(eq(p.category_id, q.category_id));
   if (q.category_slug_id) where.push(sql`${p.category_id} = (select id from categories where slug_id = ${q.category_slug_id})`);
@@ -159,7 +175,14 @@ export function filterConditions(q: ListingFilters): SQL[] {
     const { w, s, e, n } = q.bbox;
     where.push(sql`${p.latitude} between ${s} and ${n}`);
     // A box across the antimeridian has west > east.
-    where.push(w <= e ? sql`${p.longitude} between ${w} and ${e}` : sql`(${p.longitude} >= ${w} or ${p.longitude} <= ${e})`);
+    const lng = w <= e ? sql`${p.longitude} between ${w} and ${e}` : sql`(${p.longitude} >= ${w} or ${p.longitude} <= ${e})`;
+    // Listings cluster in cities, so latitude and longitude are far from independent and the
+    // planner, multiplying their selectivities, expects a box over a city to hold ~20× fewer rows
+    // than it does. With text search that mistake makes it read every listing in the box instead
+    // of intersecting the box with the text index (60 ms instead of 8 ms on 100 000 listings).
+    // Wrapped in IS TRUE the longitude test gets a neutral estimate, which brings the box's
+    // estimate close to the truth; it is still checked, on rows the latitude index found.
+    where.push(options.withText ? sql`(${lng}) is true` : lng);
   }
   if (q.promoted || q.users_promoted) where.push(promotedNow);
   return where;

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS "properties_public_geo_idx";
