@@ -15,6 +15,8 @@ import { publicCacheHeaders } from "~/lib/cache";
 import { toCard } from "~/modules/properties/card";
 import { ProjectCard } from "~/components/project-card";
 import { toProjectCard } from "~/modules/projects/card";
+import { HomeSlider } from "~/components/home-slider";
+import { ResponsiveImage } from "~/components/responsive-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -35,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: home.categories_section,
     agents: home.agents_section,
     projects: home.projects_section.map(toProjectCard),
+    slides: home.slider_section,
+    articles: home.articles_section.map((a) => ({ id: a.id, slug_id: a.slug_id, title: a.title, summary: a.summary, image: a.image })),
   };
 }
 
@@ -51,7 +55,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total } = loaderData;
+  const { featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total, slides, articles } = loaderData;
   return (
     <>
       <section className="hero">
@@ -68,6 +72,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button">{t("Search")}</button>
         </Form>
       </section>
+
+      <HomeSlider slides={slides} />
 
       {categories.length ? (
         <section className="section" aria-labelledby="cat-h">
@@ -137,6 +143,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="agents-grid">
             {agents.map((a) => (
               <AgentCard key={a.id} agent={a} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {articles.length ? (
+        <section className="section" aria-labelledby="articles-h">
+          <div className="section__head">
+            <h2 id="articles-h">{t("Articles and guides")}</h2>
+            <Link to={href("/articles")}>{t("View all")}</Link>
+          </div>
+          <div className="grid articles-grid">
+            {articles.map((a) => (
+              <article key={a.id} className="card">
+                <Link to={href(`/articles/${a.slug_id}`)} className="card__link">
+                  <div className="card__media">{a.image ? <ResponsiveImage image={a.image} alt="" sizes="(min-width: 64rem) 22rem, 92vw" /> : null}</div>
+                  <div className="card__body">
+                    <h3 className="card__title">{a.title}</h3>
+                    <p className="article-card__summary">{a.summary}</p>
+                  </div>
+                </Link>
+              </article>
             ))}
           </div>
         </section>

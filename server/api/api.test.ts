@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, emulatorAccount } from "../testing";
 import { demoCatalog } from "../db/seed/catalog";
+import { sql } from "drizzle-orm";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
@@ -227,6 +228,33 @@ describe("homepage-data", () => {
     const dubai = await t.call("homepage-data", { query: { city: "Dubai" } });
     expect(dubai.body.data.nearby_section.length).toBeGreaterThan(0);
     expect(dubai.body.data.nearby_section.every((p: { city: string }) => p.city === "Dubai")).toBe(true);
+  });
+
+  it("has the slider (with photos, leading to public listings, in the caller's language) and the latest articles", async () => {
+    const d = (await t.call("homepage-data")).body.data;
+    const slides = d.slider_section as { title: string; image: { variants: unknown[] }; link: { type: string; slug_id: string } }[];
+    expect(slides.length).toBeGreaterThan(0);
+    for (const s of slides) {
+      expect(s.image.variants.length).toBeGreaterThan(0);
+      expect(s.link.type).toBe("property");
+      const target = await t.call("get_property", { query: { slug_id: s.link.slug_id } });
+      expect(target.body.data).toHaveLength(1);
+    }
+    const ar = (await t.call("homepage-data", { lang: "ar" })).body.data.slider_section as { title: string }[];
+    expect(ar[0]!.title).not.toBe(slides[0]!.title);
+    expect(ar[0]!.title).toMatch(/[\u0600-\u06FF]/);
+    expect(d.articles_section.length).toBeGreaterThan(0);
+    expect(d.articles_section.length).toBeLessThanOrEqual(3);
+  });
+
+  it("leaves a slide out once its listing is no longer public", async () => {
+    const before = (await t.call("homepage-data")).body.data.slider_section as { link: { slug_id: string } }[];
+    const gone = before[0]!.link.slug_id;
+    await t.db.execute(sql`update properties set status = 'inactive' where slug_id = ${gone}`);
+    const after = (await t.call("homepage-data")).body.data.slider_section as { link: { slug_id: string } }[];
+    expect(after.map((s) => s.link.slug_id)).not.toContain(gone);
+    expect(after.length).toBe(before.length - 1);
+    await t.db.execute(sql`update properties set status = 'active' where slug_id = ${gone}`);
   });
 });
 

@@ -490,3 +490,28 @@ export const placeNames = pgTable("place_names", {
   name: text("name").primaryKey(),
   translations: jsonb("translations").$type<Record<string, string>>().notNull().default({}),
 });
+
+/**
+ * The home page's slider: a headline over a photo, leading to a listing or a project. The photo is
+ * the slide's own (image_key) or, without one, the linked listing's or project's cover.
+ */
+export const sliders = pgTable(
+  "sliders",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+    property_id: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    project_id: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    image_key: text("image_key"),
+    image_widths: jsonb("image_widths").$type<number[]>().notNull().default([]),
+    image_width: integer("image_width"),
+    image_height: integer("image_height"),
+    image_thumbhash: text("image_thumbhash"),
+    image_dominant: text("image_dominant"),
+    sequence: integer("sequence").notNull().default(0),
+    status: boolean("status").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("sliders_order_idx").on(t.status, t.sequence)],
+);

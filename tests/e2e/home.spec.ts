@@ -21,3 +21,28 @@ test.describe("with location allowed", () => {
     await expect(page.getByRole("heading", { name: "Properties in Dubai" })).toBeVisible();
   });
 });
+
+test("the home slider shows highlights that lead to their listing, in both languages", async ({ page }) => {
+  await page.goto("/");
+  const slider = page.getByRole("region", { name: "Highlights" });
+  const slides = slider.getByRole("listitem");
+  expect(await slides.count()).toBeGreaterThan(1);
+  const first = slides.first();
+  await expect(first).toHaveAccessibleName(`1 of ${await slides.count()}`);
+  const title = (await first.locator(".slider__title").textContent())!;
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/\/properties-details\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.goto("/ar");
+  const arTitle = await page.getByRole("region", { name: "أبرز العروض" }).locator(".slider__title").first().textContent();
+  expect(arTitle).not.toBe(title);
+});
+
+test("home ends with the latest articles", async ({ page }) => {
+  await page.goto("/");
+  const articles = page.getByRole("region", { name: "Articles and guides" });
+  await expect(articles.getByRole("article").first()).toBeVisible();
+  await articles.getByRole("article").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/articles\/.+/);
+});

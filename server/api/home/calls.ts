@@ -6,6 +6,8 @@ import { getPropertySchema } from "../properties/schema";
 import { agentList } from "../agents/calls";
 import { getCategories } from "../categories/calls";
 import { listProjects } from "../projects/service";
+import { getArticles } from "../content/calls";
+import { listSlides } from "./slider";
 
 const SECTION = 8;
 
@@ -14,12 +16,13 @@ export const homepageData = defineCall({
   method: "GET",
   access: "optional",
   tag: "home",
-  summary: "Home page sections: featured, latest, most viewed, most liked, nearby (by city), categories, agents, projects",
+  summary: "Home page sections: slider, featured, latest, most viewed, most liked, nearby (by city), categories, agents, projects, articles",
   input: z.object({ city: z.string().trim().max(120).optional() }),
   async handler(input, ctx) {
     const list = (q: Record<string, string>) =>
       listProperties(ctx.db, getPropertySchema.parse({ limit: String(SECTION), ...q }), { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
-    const [featured, latest, mostViewed, mostLiked, nearby, categories, agents, projects] = await Promise.all([
+    const [slides, featured, latest, mostViewed, mostLiked, nearby, categories, agents, projects, articles] = await Promise.all([
+      listSlides(ctx.db, { lang: ctx.lang, storage: ctx.storage }),
       list({ promoted: "1" }),
       list({}),
       list({ top_rated: "1" }),
@@ -28,9 +31,11 @@ export const homepageData = defineCall({
       getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx),
       agentList.handler(agentList.input.parse({ limit: "6" }), ctx),
       listProjects(ctx.db, { limit: 4, offset: 0 }, { lang: ctx.lang, storage: ctx.storage }),
+      getArticles.handler(getArticles.input.parse({ limit: "3" }), ctx),
     ]);
     return {
       data: {
+        slider_section: slides,
         featured_section: featured.rows,
         latest_section: latest.rows,
         most_viewed_section: mostViewed.rows,
@@ -40,7 +45,7 @@ export const homepageData = defineCall({
         categories_section: categories.data,
         agents_section: agents.data,
         projects_section: projects.rows,
-        articles_section: [] as unknown[],
+        articles_section: articles.data,
         total_properties: latest.total,
       },
     };

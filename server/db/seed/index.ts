@@ -18,6 +18,7 @@ import {
   settings,
   users,
   placeNames,
+  sliders,
 } from "../schema";
 import type { FileStorage } from "../../media/storage.server";
 import type { AuthService } from "../../auth/firebase.server";
@@ -205,6 +206,23 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
       : [],
   );
   if (ads.length) await tx.insert(advertisements).values(ads);
+
+  // The home slider: four featured listings under short headlines in both languages.
+  const headlines = [
+    { en: "Featured home in {city}", ar: "منزل مميز في {city}" },
+    { en: "Room to grow in {city}", ar: "مساحة تتسع لعائلتك في {city}" },
+    { en: "Ready to move in: {city}", ar: "جاهز للسكن في {city}" },
+    { en: "Just listed in {city}", ar: "أضيف حديثاً في {city}" },
+  ];
+  const featured = c.properties.map((p, i) => ({ p, id: propRows[i]!.id })).filter(({ p }) => p.promoted).slice(0, headlines.length);
+  if (featured.length) {
+    await tx.insert(sliders).values(
+      featured.map(({ p, id }, i) => {
+        const city = c.cities[p.cityIndex]!.city;
+        return { title: headlines[i]!.en.replace("{city}", city.en), translations: { ar: { title: headlines[i]!.ar.replace("{city}", city.ar) } }, property_id: id, sequence: i };
+      }),
+    );
+  }
 }
 
 /** Articles, their categories, FAQs and the about text, in English and Arabic. */

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { Slide } from "~server/api/home/slider";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { Price } from "./price";
+import { ResponsiveImage } from "./responsive-image";
+
+/**
+ * The home page's highlights: a row of slides you swipe or scroll (CSS scroll snapping, so it works
+ * the same with and without JavaScript). It never moves by itself: nothing slides away while
+ * someone reads it, and no timer runs on a slow phone.
+ */
+export function HomeSlider({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  if (!slides.length) return null;
+  return (
+    <section className="slider" aria-roledescription={t("carousel")} aria-label={t("Highlights")}>
+      {/* Focusable, so keyboard users can scroll it with the arrow keys. */}
+      <ul className="slider__track" tabIndex={0} aria-label={t("Highlights")}>
+        {slides.map((s, i) => {
+          const to = s.link ? href(s.link.type === "property" ? `/properties-details/${s.link.slug_id}` : `/project-details/${s.link.slug_id}`) : null;
+          const body = (
+            <>
+              <ResponsiveImage image={s.image} alt="" sizes="(min-width: 64rem) 60rem, 88vw" eager={i === 0} className="slider__image" />
+              <div className="slider__caption">
+                <p className="slider__title" dir="auto">{s.title}</p>
+                {s.price !== null ? (
+                  <p className="slider__price">
+                    <Price amount={s.price} />
+                    {s.rentduration ? <span> / {t(`per_${s.rentduration}`)}</span> : null}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          );
+          return (
+            <li key={s.id} className="slider__slide" aria-roledescription={t("slide")} aria-label={t("{{n}} of {{total}}", { n: i + 1, total: slides.length })}>
+              {to ? <Link to={to} className="slider__link">{body}</Link> : <div className="slider__link">{body}</div>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
