@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  check,
   pgEnum,
   pgTable,
   primaryKey,
@@ -514,4 +515,77 @@ export const sliders = pgTable(
     ...timestamps,
   },
   (t) => [index("sliders_order_idx").on(t.status, t.sequence)],
+);
+
+/** Package feature types (spec §6). The first four are counted against a limit. */
+export const packageFeatureType = pgEnum("package_feature_type", [
+  "property_list",
+  "property_feature",
+  "project_list",
+  "project_feature",
+  "mortgage_calculator_detail",
+  "premium_properties",
+  "project_access",
+]);
+
+/** What can be bought or granted: a bundle of features, each limited or unlimited, for some days. */
+export const packages = pgTable("packages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  translations: jsonb("translations").$type<Translations>().notNull().default({}),
+  /** In minor units of the site currency (integers: never a rounding error). */
+  price_minor: integer("price_minor").notNull().default(0),
+  validity_days: integer("validity_days").notNull(),
+  is_free: boolean("is_free").notNull().default(false),
+  /** A free package someone may take only once (the starter package). */
+  once_per_user: boolean("once_per_user").notNull().default(false),
+  status: boolean("status").notNull().default(true),
+  ...timestamps,
+});
+
+export const packageFeatures = pgTable(
+  "package_features",
+  {
+    id: serial("id").primaryKey(),
+    package_id: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    type: packageFeatureType("type").notNull(),
+    /** null = unlimited. */
+    limit: integer("limit"),
+  },
+  (t) => [uniqueIndex("package_features_unique").on(t.package_id, t.type)],
+);
+
+/** A package someone holds, from start to end. Limits are copied here so editing a package later never changes it. */
+export const userPackages = pgTable(
+  "user_packages",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    package_id: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "restrict" }),
+    start_at: timestamp("start_at", { withTimezone: true }).notNull().defaultNow(),
+    end_at: timestamp("end_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_packages_user_idx").on(t.user_id, t.end_at)],
+);
+
+export const userPackageFeatures = pgTable(
+  "user_package_features",
+  {
+    id: serial("id").primaryKey(),
+    user_package_id: integer("user_package_id")
+      .notNull()
+      .references(() => userPackages.id, { onDelete: "cascade" }),
+    type: packageFeatureType("type").notNull(),
+    /** null = unlimited. */
+    total: integer("total"),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [uniqueIndex("user_package_features_unique").on(t.user_package_id, t.type), check("user_package_features_used", sql`${t.used} >= 0 and (${t.total} is null or ${t.used} <= ${t.total})`)],
 );
