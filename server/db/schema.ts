@@ -254,6 +254,21 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.property_id] }), index("favourites_property_idx").on(t.property_id)],
 );
 
+/** People who told an owner they are interested in a listing; one row per person and listing. */
+export const interestedUsers = pgTable(
+  "interested_users",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.property_id] }), index("interested_users_property_idx").on(t.property_id, t.created_at)],
+);
+
 /** Featured listings. Expiry is computed from end_date at query time (no cron job). */
 export const advertisements = pgTable(
   "advertisements",
