@@ -13,6 +13,8 @@ export const DEFAULT_SETTINGS = {
   verification_required_for_user: false,
   auto_approve: true,
   demo_mode: false,
+  /** New accounts get the free starter package (while packages cannot be bought yet). */
+  starter_package: true,
   default_language: "en",
   stripe_publishable_key: "",
   paystack_public_key: "",

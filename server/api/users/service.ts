@@ -1,5 +1,7 @@
 // Users: the marketplace's own profile of a Firebase account.
 import { eq, sql } from "drizzle-orm";
+import { giveStarterPackage } from "../packages/quota";
+import { readSettings } from "../settings/calls";
 import type { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { users } from "../../db/schema";
@@ -40,21 +42,27 @@ export async function signup(db: Executor, firebaseUid: string, input: z.output<
       .limit(1);
     if (taken) throw new ApiError(400, "Email already in use", { email: ["Email already in use"] });
   }
-  const [row] = await db
-    .insert(users)
-    .values({
-      firebase_id: firebaseUid,
-      name: input.name,
-      email: input.email ?? null,
-      mobile: input.mobile ?? null,
-      logintype: input.logintype,
-      type: input.type,
-      address: input.address ?? null,
-      profile: input.profile ?? null,
-      fcm_id: input.fcm_id ?? null,
-    })
-    .returning();
-  return row!;
+  // The new profile and its starter package are one step: never an account without its package.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        firebase_id: firebaseUid,
+        name: input.name,
+        email: input.email ?? null,
+        mobile: input.mobile ?? null,
+        logintype: input.logintype,
+        type: input.type,
+        address: input.address ?? null,
+        profile: input.profile ?? null,
+        fcm_id: input.fcm_id ?? null,
+      })
+      .returning();
+    // Until packages can be bought, every new account can list a few things (a setting).
+    const settings = await readSettings(tx);
+    if (settings.starter_package) await giveStarterPackage(tx, row!.id);
+    return row!;
+  });
 }
 
 export async function updateProfile(

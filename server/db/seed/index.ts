@@ -1,5 +1,6 @@
 // Demo data: created on an empty database at start-up and by `npm run seed`.
 import { sql } from "drizzle-orm";
+import { giveStarterPackage } from "../../api/packages/quota";
 import type { Database, Tx } from "../client.server";
 import {
   advertisements,
@@ -139,6 +140,8 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
       }),
     )
     .returning({ id: users.id });
+  // Demo people can list straight away, like any new account.
+  for (const u of userRows) await giveStarterPackage(tx, u.id);
 
   const now = Date.now();
   const DAY = 86_400_000;

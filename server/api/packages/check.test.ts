@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, emulatorAccount } from "../../testing";
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+beforeAll(async () => {
+  t = await createTestApi({ propertyCount: 20 });
+});
+afterAll(() => t?.close());
+
+describe("check-package-limit", () => {
+  it("needs a signed-in caller and a known type", async () => {
+    expect((await t.call("check-package-limit", { query: { type: "property_list" } })).status).toBe(401);
+    const acct = await emulatorAccount(t.auth, "Type Checker");
+    await t.call("user_signup", { token: acct.idToken, body: { name: acct.name, auth_id: acct.uid } });
+    const bad = await t.call("check-package-limit", { token: acct.idToken, query: { type: "everything" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.type).toEqual(["type is invalid"]);
+  });
+
+  it("a new account has the starter package but must complete its profile first, then may list", async () => {
+    const acct = await emulatorAccount(t.auth, "New Owner");
+    await t.call("user_signup", { token: acct.idToken, body: { name: acct.name, auth_id: acct.uid, email: acct.email } });
+    const first = await t.call("check-package-limit", { token: acct.idToken, query: { type: "property_list" } });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({
+      allowed: false,
+      reason: "profile",
+      message: "You have not completed your profile yet. Please complete first",
+      action: { href: "/user/profile" },
+    });
+    const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "avatars/new-owner.webp" } });
+    expect(done.status).toBe(200);
+    const then = await t.call("check-package-limit", { token: acct.idToken, query: { type: "property_list" } });
+    expect(then.body.data).toEqual({ allowed: true, reason: null, message: null, action: null });
+    // Featuring needs a package that has the feature: the starter one does not.
+    const feature = await t.call("check-package-limit", { token: acct.idToken, query: { type: "property_feature" } });
+    expect(feature.body.data.reason).toBe("no_package");
+    expect(feature.body.data.message).toBe("You have not subscribed. Please subscribe first");
+    expect(feature.body.data.action).toEqual({ href: "/subscription-plan" });
+  });
+});

@@ -1,0 +1,144 @@
+// Who may list, and counting what they list (spec §6, §8). The gates run in a fixed order, so a
+// person always hears about the first thing to fix: account, profile, verification, package.
+// A unit of a package is taken in the same transaction as the insert it pays for, with the row
+// locked, so two posts at the same moment can never both take the last one.
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.server";
+import { packageFeatures, packages, userPackageFeatures, userPackages, users } from "../../db/schema";
+import { ApiError } from "../envelope";
+import { readSettings } from "../settings/calls";
+import { isProfileComplete } from "../users/service";
+
+export type ListingKind = "property_list" | "project_list";
+export type FeatureType = (typeof packageFeatures.$inferSelect)["type"];
+
+/** The spec's messages (§8), word for word, and where each one's OK button leads. */
+export const GATES = {
+  deactivated: { message: "Your Account have been Deactivetd by Admin. please connect them.", href: "/contact" },
+  profile: { message: "You have not completed your profile yet. Please complete first", href: "/user/profile" },
+  verification: { message: "You have not completed profile verification. Please complete first", href: "/user/profile" },
+  no_package: { message: "You have not subscribed. Please subscribe first", href: "/subscription-plan" },
+  limit: { message: "Your Package Limit is Over. Please Purchase Package.", href: "/subscription-plan" },
+} as const;
+export type GateReason = keyof typeof GATES;
+
+/** A refusal the UI can explain: the message, and the page that fixes it. */
+export class GateError extends ApiError {
+  constructor(readonly reason: GateReason) {
+    super(403, GATES[reason].message);
+  }
+}
+
+/** The features of packages a person holds now (expired ones stop counting: no job needed). */
+function liveFeatures(userId: number, type: FeatureType) {
+  return and(
+    eq(userPackages.user_id, userId),
+    lte(userPackages.start_at, sql`now()`),
+    gt(userPackages.end_at, sql`now()`),
+    eq(userPackageFeatures.type, type),
+  );
+}
+
+/** Why this person may not list now, or null. Does not take anything. */
+export async function gateFor(db: Executor, userId: number, kind: FeatureType): Promise<GateReason | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !user.is_active) return "deactivated";
+  if (kind === "property_list" || kind === "project_list") {
+    if (!isProfileComplete(user)) return "profile";
+    const settings = await readSettings(db);
+    if (settings.verification_required_for_user && user.verification_status !== "success") return "verification";
+  }
+  const rows = await db
+    .select({ total: userPackageFeatures.total, used: userPackageFeatures.used })
+    .from(userPackageFeatures)
+    .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
+    .where(liveFeatures(userId, kind));
+  if (!rows.length) return "no_package";
+  return rows.some((r) => r.total === null || r.used < r.total) ? null : "limit";
+}
+
+/** Throws the first gate that stops this person from listing (spec §6), without taking a unit. */
+export async function assertCanList(db: Executor, userId: number, kind: ListingKind): Promise<void> {
+  const reason = await gateFor(db, userId, kind);
+  if (reason) throw new GateError(reason);
+}
+
+/**
+ * Inside the transaction that inserts the listing: checks the gates again and takes one unit of
+ * the package that ends soonest. The row lock makes a concurrent post wait and then see the new
+ * count, so the last unit goes to exactly one of them.
+ */
+export async function takeListingQuota(tx: Executor, userId: number, kind: ListingKind): Promise<void> {
+  await takeFeature(tx, userId, kind);
+}
+
+export async function takeFeature(tx: Executor, userId: number, kind: FeatureType): Promise<void> {
+  const reason = await gateFor(tx, userId, kind);
+  if (reason) throw new GateError(reason);
+  const [row] = await tx
+    .select({ id: userPackageFeatures.id })
+    .from(userPackageFeatures)
+    .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
+    .where(and(liveFeatures(userId, kind), or(isNull(userPackageFeatures.total), lt(userPackageFeatures.used, userPackageFeatures.total))))
+    .orderBy(asc(userPackages.end_at), asc(userPackageFeatures.id))
+    .limit(1)
+    .for("update", { of: userPackageFeatures });
+  // Locked and re-read: under load the row may have been used up while we waited for it.
+  const taken = row
+    ? await tx
+        .update(userPackageFeatures)
+        .set({ used: sql`${userPackageFeatures.used} + 1` })
+        .where(and(eq(userPackageFeatures.id, row.id), or(isNull(userPackageFeatures.total), lt(userPackageFeatures.used, userPackageFeatures.total))))
+        .returning({ id: userPackageFeatures.id })
+    : [];
+  if (!taken.length) throw new GateError("limit");
+}
+
+/** What a person holds now, feature by feature: used and total (null = unlimited). */
+export async function usageOf(db: Executor, userId: number) {
+  return db
+    .select({ type: userPackageFeatures.type, total: userPackageFeatures.total, used: userPackageFeatures.used, end_at: userPackages.end_at, package_id: userPackages.package_id })
+    .from(userPackageFeatures)
+    .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
+    .where(and(eq(userPackages.user_id, userId), gt(userPackages.end_at, sql`now()`)))
+    .orderBy(asc(userPackages.end_at));
+}
+
+/** The free starter package every new account gets while packages cannot be bought yet. */
+export const STARTER_PACKAGE = {
+  name: "Starter",
+  translations: { ar: { name: "باقة البداية" } },
+  validity_days: 365,
+  features: [
+    { type: "property_list" as const, limit: 5 },
+    { type: "project_list" as const, limit: 2 },
+  ],
+};
+
+/** Gives a person a package: its limits copied onto what they hold, for its validity. */
+export async function assignPackage(tx: Executor, userId: number, packageId: number) {
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, packageId)).limit(1);
+  if (!pkg) throw new ApiError(404, "Package not found");
+  const features = await tx.select().from(packageFeatures).where(eq(packageFeatures.package_id, packageId));
+  const [held] = await tx
+    .insert(userPackages)
+    .values({ user_id: userId, package_id: packageId, end_at: sql`now() + make_interval(days => ${pkg.validity_days})` })
+    .returning({ id: userPackages.id });
+  if (features.length) await tx.insert(userPackageFeatures).values(features.map((f) => ({ user_package_id: held!.id, type: f.type, total: f.limit })));
+  return held!.id;
+}
+
+/** The starter package (created on first use), given once to a person who never had it. */
+export async function giveStarterPackage(tx: Executor, userId: number) {
+  let [pkg] = await tx.select({ id: packages.id }).from(packages).where(and(eq(packages.name, STARTER_PACKAGE.name), eq(packages.is_free, true), eq(packages.once_per_user, true))).limit(1);
+  if (!pkg) {
+    [pkg] = await tx
+      .insert(packages)
+      .values({ name: STARTER_PACKAGE.name, translations: STARTER_PACKAGE.translations, validity_days: STARTER_PACKAGE.validity_days, is_free: true, once_per_user: true })
+      .returning({ id: packages.id });
+    await tx.insert(packageFeatures).values(STARTER_PACKAGE.features.map((f) => ({ package_id: pkg!.id, type: f.type, limit: f.limit })));
+  }
+  const [had] = await tx.select({ id: userPackages.id }).from(userPackages).where(and(eq(userPackages.user_id, userId), eq(userPackages.package_id, pkg!.id))).limit(1);
+  if (had) return null;
+  return assignPackage(tx, userId, pkg!.id);
+}
