@@ -1,0 +1,169 @@
+// The owner's calls (spec §7): their listings of every status, interested people, and the changes
+// an owner may make (spec §4): switch an approved listing on or off, mark it sold or rented, delete.
+import { eq } from "drizzle-orm";
+import { defineCall } from "../call";
+import { ApiError } from "../envelope";
+import { projects, properties } from "../../db/schema";
+import { assertNotDemoData, assertOwner } from "./guards";
+import {
+  changeStatusSchema,
+  dashboardSchema,
+  deleteListingSchema,
+  getAddedProjectsSchema,
+  getAddedPropertiesSchema,
+  interestedUsersSchema,
+  updatePropertyStatusSchema,
+} from "./schema";
+import { interestedIn, ownerDashboard, ownProjectsList, ownPropertiesList, storedFilesOf } from "./service";
+import type { ApiContext } from "../context";
+
+/** A signed-in account without a profile yet owns nothing. */
+const ownerId = (ctx: ApiContext) => ctx.user?.id ?? null;
+
+export const NOT_APPROVED_MESSAGE = "A listing can be switched on or off once it is approved";
+export const WRONG_DEAL_MESSAGE = "A property for sale can be marked sold, a property for rent rented";
+
+export const getAddedProperties = defineCall({
+  name: "get-added-properties",
+  method: "GET",
+  access: "user",
+  tag: "my listings",
+  summary: "The caller's own properties of every status, with views (total_click), favourites and interested counts",
+  input: getAddedPropertiesSchema,
+  async handler(input, ctx) {
+    const id = ownerId(ctx);
+    if (id === null) return { data: [], total: 0 };
+    const { rows, total } = await ownPropertiesList(ctx.db, id, input, ctx);
+    return { data: rows, total };
+  },
+});
+
+export const getAddedProjects = defineCall({
+  name: "get-added-projects",
+  method: "GET",
+  access: "user",
+  tag: "my listings",
+  summary: "The caller's own projects of every status",
+  input: getAddedProjectsSchema,
+  async handler(input, ctx) {
+    const id = ownerId(ctx);
+    if (id === null) return { data: [], total: 0 };
+    const { rows, total } = await ownProjectsList(ctx.db, id, input, ctx);
+    return { data: rows, total };
+  },
+});
+
+export const getInterestedUsers = defineCall({
+  name: "get_interested_users",
+  method: "GET",
+  access: "user",
+  tag: "my listings",
+  summary: "People who registered interest in one of the caller's properties (owner only)",
+  input: interestedUsersSchema,
+  async handler(input, ctx) {
+    await assertOwner(ctx.db, "property", input.property_id, ctx.user);
+    const { rows, total } = await interestedIn(ctx.db, input.property_id, input);
+    return { data: rows, total };
+  },
+});
+
+export const getUserDashboard = defineCall({
+  name: "get-user-dashboard",
+  method: "GET",
+  access: "user",
+  tag: "my listings",
+  summary: "The caller's listings in numbers (by status, views, favourites, interest) and their latest changes",
+  input: dashboardSchema,
+  async handler(_input, ctx) {
+    const id = ownerId(ctx);
+    const empty = { total: 0, pending: 0, approved: 0, rejected: 0, active: 0, inactive: 0, live: 0 };
+    if (id === null) return { data: { properties: { ...empty, sold: 0, rented: 0, views: 0, favourites: 0, interested: 0 }, projects: empty, recent: [] } };
+    return { data: await ownerDashboard(ctx.db, id) };
+  },
+});
+
+export const changePropertyStatus = defineCall({
+  name: "change-property-status",
+  method: "POST",
+  access: "user",
+  tag: "my listings",
+  summary: "Switch one of the caller's approved properties on (active) or off (inactive)",
+  input: changeStatusSchema,
+  async handler(input, ctx) {
+    const row = await assertOwner(ctx.db, "property", input.id, ctx.user);
+    await assertNotDemoData(ctx.db, row.added_by);
+    if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
+    await ctx.db.update(properties).set({ status: input.status, updated_at: new Date() }).where(eq(properties.id, row.id));
+    return { data: { id: row.id, status: input.status }, message: input.status === "active" ? "Listing activated" : "Listing deactivated" };
+  },
+});
+
+export const changeProjectStatus = defineCall({
+  name: "change-project-status",
+  method: "POST",
+  access: "user",
+  tag: "my listings",
+  summary: "Switch one of the caller's approved projects on (active) or off (inactive)",
+  input: changeStatusSchema,
+  async handler(input, ctx) {
+    const row = await assertOwner(ctx.db, "project", input.id, ctx.user);
+    await assertNotDemoData(ctx.db, row.added_by);
+    if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
+    await ctx.db.update(projects).set({ status: input.status, updated_at: new Date() }).where(eq(projects.id, row.id));
+    return { data: { id: row.id, status: input.status }, message: input.status === "active" ? "Project activated" : "Project deactivated" };
+  },
+});
+
+export const updatePropertyStatus = defineCall({
+  name: "update_property_status",
+  method: "POST",
+  access: "user",
+  tag: "my listings",
+  summary: "Mark one of the caller's properties sold (for sale) or rented (for rent), or available again",
+  input: updatePropertyStatusSchema,
+  async handler(input, ctx) {
+    const row = await assertOwner(ctx.db, "property", input.id, ctx.user);
+    await assertNotDemoData(ctx.db, row.added_by);
+    const [{ property_type } = { property_type: "sell" as const }] = await ctx.db.select({ property_type: properties.property_type }).from(properties).where(eq(properties.id, row.id));
+    const fits = input.status === "available" || (input.status === "sold" && property_type === "sell") || (input.status === "rented" && property_type === "rent");
+    if (!fits) throw new ApiError(400, WRONG_DEAL_MESSAGE, { status: [WRONG_DEAL_MESSAGE] });
+    await ctx.db.update(properties).set({ property_status: input.status, updated_at: new Date() }).where(eq(properties.id, row.id));
+    const message = input.status === "sold" ? "Marked as sold" : input.status === "rented" ? "Marked as rented" : "Marked as available";
+    return { data: { id: row.id, property_status: input.status }, message };
+  },
+});
+
+export const deleteProperty = defineCall({
+  name: "delete_property",
+  method: "POST",
+  access: "user",
+  tag: "my listings",
+  summary: "Delete one of the caller's properties with its photos, documents and statistics",
+  input: deleteListingSchema,
+  async handler(input, ctx) {
+    const row = await assertOwner(ctx.db, "property", input.id, ctx.user);
+    await assertNotDemoData(ctx.db, row.added_by);
+    const files = await storedFilesOf(ctx.db, "property", row.id);
+    await ctx.db.delete(properties).where(eq(properties.id, row.id));
+    // The rows are gone; a file that fails to go is only wasted space, never a broken page.
+    await Promise.all(files.map((f) => ctx.storage.delete(f).catch(() => {})));
+    return { data: { id: row.id }, message: "Property deleted" };
+  },
+});
+
+export const deleteProject = defineCall({
+  name: "delete_project",
+  method: "POST",
+  access: "user",
+  tag: "my listings",
+  summary: "Delete one of the caller's projects with its photos, plans and documents",
+  input: deleteListingSchema,
+  async handler(input, ctx) {
+    const row = await assertOwner(ctx.db, "project", input.id, ctx.user);
+    await assertNotDemoData(ctx.db, row.added_by);
+    const files = await storedFilesOf(ctx.db, "project", row.id);
+    await ctx.db.delete(projects).where(eq(projects.id, row.id));
+    await Promise.all(files.map((f) => ctx.storage.delete(f).catch(() => {})));
+    return { data: { id: row.id }, message: "Project deleted" };
+  },
+});

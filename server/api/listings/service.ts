@@ -1,0 +1,229 @@
+// The owner's side of their listings: every status (not only what the public sees), with the
+// numbers an owner watches (views, favourites, interested people).
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.server";
+import { categories, interestedUsers, projectImages, projects, properties, propertyImages, users } from "../../db/schema";
+import type { FileStorage } from "../../media/storage.server";
+import { localize } from "../i18n";
+import { placeLabels } from "../places";
+import { imageView } from "../properties/service";
+import type { AddedProjectsQuery, AddedPropertiesQuery } from "./schema";
+
+const p = properties;
+const pr = projects;
+
+// Qualified by hand: inside a subquery an unqualified "id" would bind to the subquery's table.
+const favouritesCount = sql<number>`(select count(*)::int from favourites f where f.property_id = "properties"."id")`;
+const interestedCount = sql<number>`(select count(*)::int from interested_users i where i.property_id = "properties"."id")`;
+
+/** `%`, `_` and `\` typed into a search box are letters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface Options {
+  lang: string;
+  storage: FileStorage;
+}
+
+export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedPropertiesQuery, { lang, storage }: Options) {
+  const where: (SQL | undefined)[] = [eq(p.added_by, ownerId)];
+  if (q.id !== undefined) where.push(eq(p.id, q.id));
+  if (q.slug_id) where.push(eq(p.slug_id, q.slug_id));
+  if (q.status) where.push(eq(p.status, q.status));
+  if (q.request_status) where.push(eq(p.request_status, q.request_status));
+  if (q.property_type) where.push(eq(p.property_type, q.property_type));
+  if (q.property_status) where.push(eq(p.property_status, q.property_status));
+  if (q.search) {
+    const like = likePattern(q.search);
+    where.push(or(sql`${p.title} ilike ${like}`, sql`${p.address} ilike ${like}`, sql`${p.city} ilike ${like}`, sql`${p.slug_id} ilike ${like}`));
+  }
+  const filter = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        p,
+        category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, translations: categories.translations },
+        favourites_count: favouritesCount,
+        interested_count: interestedCount,
+      })
+      .from(p)
+      .innerJoin(categories, eq(categories.id, p.category_id))
+      .where(filter)
+      .orderBy(desc(p.updated_at), desc(p.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(p).where(filter),
+  ]);
+  if (rows.length === 0) return { rows: [], total: count?.n ?? 0 };
+  const ids = rows.map((r) => r.p.id);
+  const [label, covers] = await Promise.all([
+    placeLabels(db, lang, rows.flatMap((r) => [r.p.city, r.p.state, r.p.country])),
+    db.select().from(propertyImages).where(and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0))),
+  ]);
+  return {
+    total: count?.n ?? 0,
+    rows: rows.map(({ p: row, category, favourites_count, interested_count }) => {
+      const cover = covers.find((c) => c.property_id === row.id);
+      return {
+        id: row.id,
+        slug_id: row.slug_id,
+        title: row.title,
+        price: row.price,
+        property_type: row.property_type,
+        rentduration: row.rentduration,
+        category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id },
+        city: label(row.city),
+        state: label(row.state),
+        country: label(row.country),
+        address: row.address,
+        title_image: cover ? imageView(storage, cover) : null,
+        is_premium: row.is_premium,
+        request_status: row.request_status,
+        reject_reason: row.request_status === "rejected" ? row.reject_reason : null,
+        status: row.status,
+        property_status: row.property_status,
+        total_click: row.total_click,
+        favourites_count,
+        interested_count,
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      };
+    }),
+  };
+}
+
+export type OwnProperty = Awaited<ReturnType<typeof ownPropertiesList>>["rows"][number];
+
+export async function ownProjectsList(db: Executor, ownerId: number, q: AddedProjectsQuery, { lang, storage }: Options) {
+  const where: (SQL | undefined)[] = [eq(pr.added_by, ownerId)];
+  if (q.id !== undefined) where.push(eq(pr.id, q.id));
+  if (q.slug_id) where.push(eq(pr.slug_id, q.slug_id));
+  if (q.status) where.push(eq(pr.status, q.status));
+  if (q.request_status) where.push(eq(pr.request_status, q.request_status));
+  if (q.type) where.push(eq(pr.type, q.type));
+  if (q.search) {
+    const like = likePattern(q.search);
+    where.push(or(sql`${pr.title} ilike ${like}`, sql`${pr.location} ilike ${like}`, sql`${pr.city} ilike ${like}`, sql`${pr.slug_id} ilike ${like}`));
+  }
+  const filter = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ pr, category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, translations: categories.translations } })
+      .from(pr)
+      .innerJoin(categories, eq(categories.id, pr.category_id))
+      .where(filter)
+      .orderBy(desc(pr.updated_at), desc(pr.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(pr).where(filter),
+  ]);
+  const label = await placeLabels(db, lang, rows.flatMap((r) => [r.pr.city, r.pr.state, r.pr.country]));
+  return {
+    total: count?.n ?? 0,
+    rows: rows.map(({ pr: row, category }) => ({
+      id: row.id,
+      slug_id: row.slug_id,
+      title: localize(row.translations, lang, "title", row.title),
+      type: row.type,
+      category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id },
+      city: label(row.city),
+      state: label(row.state),
+      country: label(row.country),
+      location: row.location,
+      image:
+        row.image && row.image_widths.length
+          ? imageView(storage, { key: row.image, widths: row.image_widths, width: row.image_width ?? 1600, height: row.image_height ?? 1067, thumbhash: row.image_thumbhash, dominant: row.image_dominant })
+          : null,
+      request_status: row.request_status,
+      reject_reason: row.request_status === "rejected" ? row.reject_reason : null,
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    })),
+  };
+}
+
+export type OwnProject = Awaited<ReturnType<typeof ownProjectsList>>["rows"][number];
+
+/** People interested in one listing, newest first (the caller has been checked to own it). */
+export async function interestedIn(db: Executor, propertyId: number, page: { offset: number; limit: number }) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, profile: users.profile, created_at: interestedUsers.created_at })
+      .from(interestedUsers)
+      .innerJoin(users, eq(users.id, interestedUsers.user_id))
+      .where(eq(interestedUsers.property_id, propertyId))
+      .orderBy(desc(interestedUsers.created_at), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(interestedUsers).where(eq(interestedUsers.property_id, propertyId)),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: count?.n ?? 0 };
+}
+
+/** The owner's dashboard: counts by status, views, favourites and interest, and the latest changes. */
+export async function ownerDashboard(db: Executor, ownerId: number) {
+  const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+  const [[props], [projs], recentProps, recentProjs] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: n(sql`${p.request_status} = 'pending'`),
+        approved: n(sql`${p.request_status} = 'approved'`),
+        rejected: n(sql`${p.request_status} = 'rejected'`),
+        active: n(sql`${p.status} = 'active'`),
+        inactive: n(sql`${p.status} = 'inactive'`),
+        live: n(sql`${p.request_status} = 'approved' and ${p.status} = 'active'`),
+        sold: n(sql`${p.property_status} = 'sold'`),
+        rented: n(sql`${p.property_status} = 'rented'`),
+        views: sql<number>`coalesce(sum(${p.total_click}), 0)::int`,
+        favourites: sql<number>`(select count(*)::int from favourites f join properties x on x.id = f.property_id where x.added_by = ${ownerId})`,
+        interested: sql<number>`(select count(*)::int from interested_users i join properties x on x.id = i.property_id where x.added_by = ${ownerId})`,
+      })
+      .from(p)
+      .where(eq(p.added_by, ownerId)),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: n(sql`${pr.request_status} = 'pending'`),
+        approved: n(sql`${pr.request_status} = 'approved'`),
+        rejected: n(sql`${pr.request_status} = 'rejected'`),
+        active: n(sql`${pr.status} = 'active'`),
+        inactive: n(sql`${pr.status} = 'inactive'`),
+        live: n(sql`${pr.request_status} = 'approved' and ${pr.status} = 'active'`),
+      })
+      .from(pr)
+      .where(eq(pr.added_by, ownerId)),
+    db
+      .select({ id: p.id, slug_id: p.slug_id, title: p.title, request_status: p.request_status, status: p.status, property_status: p.property_status, updated_at: p.updated_at })
+      .from(p)
+      .where(eq(p.added_by, ownerId))
+      .orderBy(desc(p.updated_at), desc(p.id))
+      .limit(5),
+    db
+      .select({ id: pr.id, slug_id: pr.slug_id, title: pr.title, request_status: pr.request_status, status: pr.status, updated_at: pr.updated_at })
+      .from(pr)
+      .where(eq(pr.added_by, ownerId))
+      .orderBy(desc(pr.updated_at), desc(pr.id))
+      .limit(5),
+  ]);
+  const recent = [
+    ...recentProps.map((r) => ({ kind: "property" as const, ...r })),
+    ...recentProjs.map((r) => ({ kind: "project" as const, ...r, property_status: null })),
+  ]
+    .sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())
+    .slice(0, 5)
+    .map((r) => ({ ...r, updated_at: r.updated_at.toISOString() }));
+  return { properties: props!, projects: projs!, recent };
+}
+
+/**
+ * Stored files of a listing about to be deleted (its rows go with it by cascade). Demo photos are
+ * shared by many demo listings and are never removed.
+ */
+export async function storedFilesOf(db: Executor, kind: "property" | "project", id: number): Promise<string[]> {
+  const images =
+    kind === "property"
+      ? await db.select({ key: propertyImages.key, widths: propertyImages.widths }).from(propertyImages).where(eq(propertyImages.property_id, id))
+      : await db.select({ key: projectImages.key, widths: projectImages.widths }).from(projectImages).where(eq(projectImages.project_id, id));
+  return images.filter((i) => !i.key.startsWith("demo/")).flatMap((i) => i.widths.map((w) => `${i.key}-${w}.webp`));
+}
