@@ -12,7 +12,6 @@ import { agentList, agentProperties } from "./agents/calls";
 import { developerList, developerProjects, getProjectDetail, getProjects, getProjectSitemapEntries } from "./projects/calls";
 import { mortgageCalculator } from "./tools/calls";
 import { changeProjectStatus, changePropertyStatus, deleteProject, deleteProperty, getAddedProjects, getAddedProperties, getInterestedUsers, getUserDashboard, updatePropertyStatus } from "./listings/calls";
-import { changeProjectStatus, changePropertyStatus, deleteProject, deleteProperty, getAddedProjects, getAddedProperties, getInterestedUsers, getUserDashboard, updatePropertyStatus } from "./listings/calls";
 import { checkPackageLimit } from "./packages/calls";
 import type { z } from "zod";
 
@@ -45,15 +44,6 @@ export const calls = {
   "developer-projects": developerProjects,
   "sitemap-project-entries": getProjectSitemapEntries,
   "mortgage-calculator": mortgageCalculator,
-  "get-added-properties": getAddedProperties,
-  "get-added-projects": getAddedProjects,
-  get_interested_users: getInterestedUsers,
-  "get-user-dashboard": getUserDashboard,
-  "change-property-status": changePropertyStatus,
-  "change-project-status": changeProjectStatus,
-  update_property_status: updatePropertyStatus,
-  delete_property: deleteProperty,
-  delete_project: deleteProject,
   "get-added-properties": getAddedProperties,
   "get-added-projects": getAddedProjects,
   get_interested_users: getInterestedUsers,
