@@ -25,6 +25,7 @@ export default [
     route("developers/:developer", "routes/developer.tsx"),
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
     route("area-converter", "routes/area-converter.tsx"),
+    route("user/profile", "routes/user-profile.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

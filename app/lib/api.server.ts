@@ -25,6 +25,25 @@ function toSearch(input: Record<string, unknown>): string {
   return s ? `?${s}` : "";
 }
 
+const hasFiles = (input: unknown) =>
+  typeof input === "object" && input !== null && Object.values(input).some((v) => v instanceof File || (Array.isArray(v) && v.some((x) => x instanceof File)));
+
+/** Uploads travel as multipart, as a browser would send them: one entry per value of a list. */
+function toFormData(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const add = (key: string, v: unknown) => {
+    if (v === undefined || v === null) return;
+    if (v instanceof File) form.append(key, v);
+    else if (typeof v === "object") form.append(key, JSON.stringify(v));
+    else form.append(key, String(v));
+  };
+  for (const [key, value] of Object.entries(input)) {
+    if (Array.isArray(value)) value.forEach((v) => add(key, v));
+    else add(key, value);
+  }
+  return form;
+}
+
 export async function api<N extends CallName>(name: N, input: CallInput<N>, options: ApiOptions = {}): Promise<Envelope<CallData<N>>> {
   const call = calls[name];
   const origin = env().API_ORIGIN ?? "http://in-process";
@@ -36,8 +55,9 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
   const ip = options.request?.headers.get(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   let url = `${origin}/api/${name}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (call.method === "GET") url += toSearch(input as Record<string, unknown>);
+  else if (hasFiles(input)) body = toFormData(input as Record<string, unknown>); // fetch sets the multipart boundary
   else {
     headers.set("content-type", "application/json");
     body = JSON.stringify(input);

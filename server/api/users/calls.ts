@@ -3,7 +3,8 @@ import { defineCall } from "../call";
 import { ApiError, unauthorized } from "../envelope";
 import { IdentityError } from "../../auth/firebase.server";
 import { registrationSchema, updateProfileSchema, userSignupSchema } from "./schema";
-import { publicUser, signup, updateProfile } from "./service";
+import { missingForListing, publicUser, signup, updateProfile } from "./service";
+import { storeAvatar } from "./avatar";
 
 export const userSignup = defineCall({
   name: "user_signup",
@@ -27,7 +28,9 @@ export const updateProfileCall = defineCall({
   input: updateProfileSchema,
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
-    const user = await updateProfile(ctx.db, ctx.user, ctx.principal!.admin, input);
+    if (input.userid !== undefined && input.userid !== ctx.user.id && !ctx.principal!.admin) throw new ApiError(403, "You can only update your own profile");
+    const profile = input.profile instanceof File ? await storeAvatar(ctx.storage, input.profile, input.userid ?? ctx.user.id) : input.profile;
+    const user = await updateProfile(ctx.db, ctx.user, ctx.principal!.admin, { ...input, profile });
     return { data: publicUser(user), message: "Profile Updated Successfully" };
   },
 });
@@ -79,5 +82,19 @@ export const userLogin = defineCall({
       if (e instanceof IdentityError) throw new ApiError(400, e.code, { _identity: [e.code] });
       throw e;
     }
+  },
+});
+
+/** The signed-in person's own profile, with what is still missing for listing (spec §5). */
+export const getProfile = defineCall({
+  name: "get-profile",
+  method: "GET",
+  access: "user",
+  tag: "users",
+  summary: "The signed-in user's own profile and which of name, email, mobile, profile image and address are missing",
+  input: z.object({}),
+  async handler(_input, ctx) {
+    if (!ctx.user) throw unauthorized();
+    return { data: { ...publicUser(ctx.user), missing: missingForListing(ctx.user) } };
   },
 });

@@ -85,7 +85,8 @@ export const updateProfileSchema = z.object({
   address: optionalText(),
   firebase_id: optionalText(200),
   logintype: z.enum(["email", "phone", "google", "apple", "email_link"]).optional(),
-  profile: optionalText(1000),
+  /** A photo (multipart upload) or the address of one. An empty file input means "no change". */
+  profile: z.preprocess((v) => (v instanceof File && v.size === 0 ? undefined : v), z.union([z.file(), z.string().trim().max(1000, "at most 1000 characters")]).optional()),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
   about_me: optionalText(2000),

@@ -22,8 +22,16 @@ export function publicUser(u: UserRow) {
 }
 
 /** Spec §5: a profile is complete with name, email, mobile, profile image and address. */
-export function isProfileComplete(u: Pick<UserRow, "name" | "email" | "mobile" | "profile" | "address">): boolean {
-  return [u.name, u.email, u.mobile, u.profile, u.address].every((v) => typeof v === "string" && v.trim() !== "");
+const REQUIRED_FOR_LISTING = ["name", "email", "mobile", "profile", "address"] as const;
+type ListingFields = Pick<UserRow, (typeof REQUIRED_FOR_LISTING)[number]>;
+
+/** What is still missing before this person may list (empty when complete). */
+export function missingForListing(u: ListingFields): (typeof REQUIRED_FOR_LISTING)[number][] {
+  return REQUIRED_FOR_LISTING.filter((k) => typeof u[k] !== "string" || u[k]!.trim() === "");
+}
+
+export function isProfileComplete(u: ListingFields): boolean {
+  return missingForListing(u).length === 0;
 }
 
 /**

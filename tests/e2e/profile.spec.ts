@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+async function register(page: Page, name: string) {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(unique("profile"));
+  await page.getByLabel("Phone number").fill("+971501234567");
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm password").fill("secret123");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.locator(".site-header").getByText(name)).toBeVisible();
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 110 } } }).png().toBuffer();
+
+test("a new account sees what its profile lacks, fixes it, and is then ready to list", async ({ page }) => {
+  await register(page, "Profile Person");
+  await page.goto("/user/profile");
+  const missing = page.getByRole("status").filter({ hasText: "To list a property or project, add:" });
+  await expect(missing).toContainText("Profile photo");
+  await expect(missing).toContainText("Address");
+  await expect(missing).not.toContainText("Phone number");
+
+  // A file that only pretends to be a photo is refused on the photo field; typed text survives.
+  await page.getByLabel("Phone number").fill("+971 50 123 4567");
+  await page.getByLabel("Address", { exact: true }).fill("12 Marina Walk");
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByLabel("Choose a photo")).toHaveAccessibleDescription("Please choose a JPEG or PNG photo");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+971 50 123 4567");
+
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photo(300, 300) });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
+  await expect(page.locator(".profile-form__photo img")).toHaveAttribute("src", /\/uploads\/avatars\/.+\.webp$/);
+});
+
+test("a photo that is too small is refused with the reason", async ({ page }) => {
+  await register(page, "Small Photo");
+  await page.goto("/user/profile");
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: await photo(60, 60) });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByLabel("Choose a photo")).toHaveAccessibleDescription("The photo must be at least 120 × 120 pixels");
+});
+
+test("the profile page needs a signed-in visitor", async ({ page }) => {
+  await page.goto("/user/profile");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fprofile/);
+});
