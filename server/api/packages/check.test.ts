@@ -39,3 +39,16 @@ describe("check-package-limit", () => {
     expect(feature.body.data.action).toEqual({ href: "/subscription-plan" });
   });
 });
+
+describe("demo accounts", () => {
+  it("have complete profiles (photo and address) and the starter package, so they can list at once", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { gateFor } = await import("./quota");
+    const { rows } = await t.db.execute<{ id: number; profile: string | null }>(sql`select id, profile from users where firebase_id like 'demo-%' order by id limit 5`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const u of rows) {
+      expect(u.profile).toMatch(/\/uploads\/demo\/avatar-.+\.webp$/);
+      expect(await gateFor(t.db, u.id, "property_list")).toBeNull();
+    }
+  });
+});

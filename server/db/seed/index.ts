@@ -25,7 +25,7 @@ import type { FileStorage } from "../../media/storage.server";
 import type { AuthService } from "../../auth/firebase.server";
 import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
 import { demoContent } from "./content";
-import { ensureDemoPanoramas, ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
+import { ensureDemoAvatars, ensureDemoPanoramas, ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
 import { seedProjects } from "./seed-projects";
 
 export { seedProjects };
@@ -66,12 +66,13 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
   catalog.properties.forEach((p) => p.photos.forEach((k, i) => wanted.add(`${k}:${p.photoVariants[i]}`)));
   const photos = await ensureDemoPhotos(storage, [...wanted].map((w) => w.split(":") as [PhotoKind, string]).map(([k, v]) => ({ kind: k, variant: Number(v) })), options.render);
   const panoramas = await ensureDemoPanoramas(storage);
+  const avatars = await ensureDemoAvatars(storage, catalog.users);
   await db.transaction(async (tx) => {
     // Two instances starting on one empty server database: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((again?.n ?? 0) > 0) return;
-    await insertCatalog(tx, catalog, photos, panoramas);
+    await insertCatalog(tx, catalog, photos, panoramas, avatars);
   });
   await seedProjects(db, storage, options);
   // Fresh statistics, so the planner uses the indexes from the first query on.
@@ -79,7 +80,7 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
   log(`Demo data: ${catalog.properties.length} properties, ${catalog.users.length} people, ${photos.size} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>, panoramas: string[]) {
+async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>, panoramas: string[], avatars: Map<string, string>) {
   await insertPlaceNames(tx, c);
   await tx.insert(languages).values([
     { code: "en", name: "English", name_in_english: "English", rtl: false, is_default: true },
@@ -128,6 +129,8 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
           mobile: u.mobile,
           type: u.type,
           about_me: u.about_me,
+          // A photo and an address: demo people have complete profiles and can list at once.
+          profile: avatars.get(u.key) ?? null,
           address: u.address,
           city: city.city.en,
           state: city.state.en,

@@ -1,4 +1,5 @@
 // Demo photos: rendered once, processed by the same pipeline as uploads, and reused across runs.
+import sharp from "sharp";
 import { processImage } from "../../media/images.server";
 import { renderDemoPhoto, type PhotoKind } from "../../media/demo-photos.server";
 import { PANORAMA_VARIANTS, renderDemoPanorama } from "../../media/demo-panorama.server";
@@ -50,4 +51,22 @@ export async function ensureDemoPanoramas(storage: FileStorage, render: (variant
     keys.push(key);
   }
   return keys;
+}
+
+const AVATAR_COLOURS = ["#0f766e", "#1d4ed8", "#b45309", "#7c3aed", "#be123c", "#047857", "#4338ca", "#a16207"];
+
+/** A portrait stand-in for each demo person: their initials on a colour, as a 400 px WebP. */
+export async function ensureDemoAvatars(storage: FileStorage, people: { key: string; name: string }[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const [i, p] of people.entries()) {
+    const key = `demo/avatar-${p.key}.webp`;
+    if (!(await storage.exists(key))) {
+      const initials = p.name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+      const colour = AVATAR_COLOURS[i % AVATAR_COLOURS.length]!;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${colour}"/><circle cx="200" cy="160" r="80" fill="#ffffff" opacity="0.18"/><text x="200" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#ffffff" text-anchor="middle">${initials.replace(/[<&>"]/g, "")}</text></svg>`;
+      await storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), "image/webp");
+    }
+    out.set(p.key, storage.publicUrl(key));
+  }
+  return out;
 }
