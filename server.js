@@ -15,6 +15,17 @@ const BUILD_DIR = process.env.BUILD_DIR || "build";
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
+// Originals of uploaded photos are kept for reprocessing only: never served (they carry EXIF and GPS).
+server.use("/uploads", (req, res, next) => {
+  let file;
+  try {
+    file = decodeURIComponent(req.path);
+  } catch {
+    return res.sendStatus(400);
+  }
+  if (/^\/*private(\/|$)/i.test(path.posix.normalize(file.replace(/\\/g, "/")))) return res.sendStatus(404);
+  next();
+});
 // Uploaded and demo photos: file names change whenever the content does.
 server.use("/uploads", express.static(path.join(DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false }));
 

@@ -4,7 +4,7 @@ import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
 import { getNearbyProperties } from "./properties/nearby";
 import { getCitiesData, getMapClusters, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
-import { getProfile, updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
+import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
 import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
 import { homepageData } from "./home/calls";
@@ -13,6 +13,8 @@ import { developerList, developerProjects, getProjectDetail, getProjects, getPro
 import { mortgageCalculator } from "./tools/calls";
 import { changeProjectStatus, changePropertyStatus, deleteProject, deleteProperty, getAddedProjects, getAddedProperties, getInterestedUsers, getUserDashboard, updatePropertyStatus } from "./listings/calls";
 import { checkPackageLimit } from "./packages/calls";
+import { getOwnProperty, postProperty, updatePostProperty } from "./properties/post";
+import { locationOptionsCall, reverseGeocodeCall } from "./properties/geocode";
 import type { z } from "zod";
 
 export const calls = {
@@ -31,7 +33,6 @@ export const calls = {
   "user-register": userRegister,
   "user-login": userLogin,
   update_profile: updateProfileCall,
-  "get-profile": getProfile,
   contct_us: contactUs,
   get_articles: getArticles,
   get_article_categories: getArticleCategories,
@@ -55,6 +56,11 @@ export const calls = {
   delete_property: deleteProperty,
   delete_project: deleteProject,
   "check-package-limit": checkPackageLimit,
+  post_property: postProperty,
+  update_post_property: updatePostProperty,
+  "get-own-property": getOwnProperty,
+  "reverse-geocode": reverseGeocodeCall,
+  "get-location-options": locationOptionsCall,
 } as const;
 
 export type Calls = typeof calls;

@@ -1,0 +1,384 @@
+// Posting and editing a listing: check the category's parameters and the facilities, prepare every
+// file, write the files, then one transaction (with the package unit taken inside it). Whatever
+// fails after the files are written removes them again.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client.server";
+import {
+  assignFacilities,
+  assignParameters,
+  categories,
+  categoryParameters,
+  facilities,
+  parameters,
+  properties,
+  propertyDocuments,
+  propertyImages,
+} from "../../db/schema";
+import type { FileStorage } from "../../media/storage.server";
+import { forbidden, notFound } from "../envelope";
+import { assertCanList, takeListingQuota } from "../packages/quota";
+import { readSettings } from "../settings/calls";
+import type { UserRow } from "../users/service";
+import { seoWarnings, type PostPropertyInput, type UpdatePropertyInput } from "./post-schema";
+import { parameterFiles, photoFiles, singleFiles, UploadBatch, UploadErrors, type StoredPhoto } from "./uploads.server";
+import { imageView } from "./service";
+
+interface Deps {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** Spec §9 slug (lowercase, letters, digits, hyphens) plus a short random tail, so titles may repeat. */
+export function listingSlug(title: string): string {
+  const base = title
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\p{L}\p{N}-]/gu, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80)
+    .replace(/-$/, "");
+  const tail = randomBytes(4).toString("hex");
+  return base ? `${base}-${tail}` : `property-${tail}`;
+}
+
+type ParameterDef = typeof parameters.$inferSelect;
+
+/**
+ * The category must exist and be open; each parameter must belong to it and fit its type;
+ * each facility must exist. Problems are keyed by the form's field names (`param_<id>`, `facility_<id>`).
+ */
+async function checkCatalogue(db: Executor, input: Pick<PostPropertyInput, "category_id" | "parameters" | "facilities">, problems: UploadErrors) {
+  const [category] = await db.select({ id: categories.id, status: categories.status }).from(categories).where(eq(categories.id, input.category_id)).limit(1);
+  if (!category || !category.status) {
+    problems.add("category_id", "Please select Category");
+    return new Map<number, ParameterDef>();
+  }
+  const defs = await db
+    .select({ p: parameters })
+    .from(categoryParameters)
+    .innerJoin(parameters, eq(parameters.id, categoryParameters.parameter_id))
+    .where(eq(categoryParameters.category_id, category.id))
+    .orderBy(asc(categoryParameters.sequence));
+  const byId = new Map(defs.map(({ p }) => [p.id, p]));
+  for (const { parameter_id, value } of input.parameters) {
+    const field = `param_${parameter_id}`;
+    const def = byId.get(parameter_id);
+    if (!def) {
+      problems.add(field, "This detail does not belong to the chosen category");
+      continue;
+    }
+    const isFile = typeof value !== "string";
+    if (def.type_of_parameter === "file") {
+      if (!isFile) problems.add(field, "Please choose a file");
+      continue;
+    }
+    if (isFile) {
+      problems.add(field, "A file is not expected here");
+      continue;
+    }
+    const options = def.type_values.map((o) => o.value);
+    switch (def.type_of_parameter) {
+      case "number":
+        if (!/^-?\d+(\.\d+)?$/.test(value) || Math.abs(Number(value)) > 1e12) problems.add(field, "Please enter a number");
+        break;
+      case "dropdown":
+      case "radio":
+        if (!options.includes(value)) problems.add(field, "Please choose one of the options");
+        break;
+      case "checkbox":
+        if (!value.split(",").every((v) => options.includes(v))) problems.add(field, "Please choose from the options");
+        break;
+      default:
+        if (def.type_of_parameter === "text" && value.length > 255) problems.add(field, "at most 255 characters");
+    }
+  }
+  const ids = input.facilities.map((f) => f.facility_id);
+  if (ids.length) {
+    const known = new Set((await db.select({ id: facilities.id }).from(facilities).where(inArray(facilities.id, ids))).map((r) => r.id));
+    for (const id of ids) if (!known.has(id)) problems.add(`facility_${id}`, "Unknown facility");
+  }
+  return byId;
+}
+
+/** The listing's columns from the payload (files and relations aside). */
+function columns(input: PostPropertyInput | UpdatePropertyInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    category_id: input.category_id,
+    property_type: input.property_type,
+    rentduration: input.property_type === "rent" ? (input.rentduration ?? null) : null,
+    price: input.price,
+    city: input.city!,
+    state: input.state!,
+    country: input.country!,
+    address: input.address!,
+    client_address: input.client_address ?? null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    video_link: input.video_link ?? null,
+    meta_title: input.meta_title ?? null,
+    meta_description: input.meta_description ?? null,
+    meta_keywords: input.meta_keywords ?? null,
+    is_premium: input.is_premium ?? false,
+  };
+}
+
+/** Prepares (but does not write) every file of the payload. */
+async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | UpdatePropertyInput) {
+  const title = input.title_image ? await batch.photo(input.title_image, "title_image") : null;
+  const gallery: StoredPhoto[] = [];
+  for (const file of input.gallery_images) {
+    const photo = await batch.photo(file, "gallery_images");
+    if (photo) gallery.push(photo);
+  }
+  const docs: { key: string; name: string }[] = [];
+  for (const file of input.documents) {
+    const doc = await batch.document(file, "documents");
+    if (doc) docs.push(doc);
+  }
+  const threeD = input.three_d_image ? await batch.panorama(input.three_d_image, "three_d_image") : null;
+  const meta = input.meta_image ? await batch.metaImage(input.meta_image, "meta_image") : null;
+  const paramFiles = new Map<number, string>();
+  for (const p of input.parameters) {
+    if (typeof p.value === "string") continue;
+    const key = await batch.parameterFile(p.value, `param_${p.parameter_id}`);
+    if (key) paramFiles.set(p.parameter_id, key);
+  }
+  return { title, gallery, docs, threeD, meta, paramFiles };
+}
+
+const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({ property_id: propertyId, key: p.key, position, width: p.width, height: p.height, widths: p.widths, thumbhash: p.thumbhash, dominant: p.dominant });
+
+async function requestStatusForNew(db: Executor) {
+  const settings = await readSettings(db);
+  const auto = settings.auto_approve as unknown;
+  return auto === true || auto === "1" || auto === "true" || auto === 1 ? ("approved" as const) : ("pending" as const);
+}
+
+/** `post_property`: a new listing of the caller's, paid for with one unit of their package. */
+export async function createListing({ db, storage }: Deps, user: UserRow, input: PostPropertyInput) {
+  // A refusal (profile, package) is told before any photo is processed; the unit is taken below.
+  await assertCanList(db, user.id, "property_list");
+  const batch = new UploadBatch(storage);
+  await checkCatalogue(db, input, batch.problems);
+  const files = await prepareFiles(batch, input);
+  batch.problems.throwIfAny();
+  await batch.write();
+  try {
+    const created = await db.transaction(async (tx) => {
+      await takeListingQuota(tx, user.id, "property_list");
+      const request_status = await requestStatusForNew(tx);
+      const [row] = await tx
+        .insert(properties)
+        .values({
+          ...columns(input),
+          slug_id: listingSlug(input.title),
+          added_by: user.id,
+          request_status,
+          status: "active",
+          title_image: files.title!.key,
+          three_d_image: files.threeD,
+          meta_image: files.meta,
+        })
+        .returning({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status });
+      const id = row!.id;
+      const photos = [files.title!, ...orderNew(files.gallery, input.gallery_order)];
+      await tx.insert(propertyImages).values(photos.map((p, i) => photoRow(id, p, i)));
+      if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
+      await writeRelations(tx, id, input, files.paramFiles);
+      return row!;
+    });
+    return { ...created, warnings: seoWarnings(input) };
+  } catch (e) {
+    await batch.discard();
+    throw e;
+  }
+}
+
+/** New photos in the order `n<i>` tokens give (those not named follow in upload order). */
+function orderNew(gallery: StoredPhoto[], order: string[]) {
+  const named = order.filter((t) => t.startsWith("n")).map((t) => Number(t.slice(1)));
+  const seen = new Set<number>();
+  const out: StoredPhoto[] = [];
+  for (const i of named) if (gallery[i] && !seen.has(i)) (seen.add(i), out.push(gallery[i]!));
+  gallery.forEach((g, i) => !seen.has(i) && out.push(g));
+  return out;
+}
+
+async function writeRelations(tx: Executor, id: number, input: PostPropertyInput | UpdatePropertyInput, paramFiles: Map<number, string>) {
+  const params = input.parameters
+    .map((p) => ({ property_id: id, parameter_id: p.parameter_id, value: typeof p.value === "string" ? p.value : (paramFiles.get(p.parameter_id) ?? "") }))
+    .filter((p) => p.value !== "");
+  if (params.length) await tx.insert(assignParameters).values(dedupe(params, (p) => p.parameter_id));
+  const facs = dedupe(input.facilities, (f) => f.facility_id).map((f) => ({ property_id: id, facility_id: f.facility_id, distance: f.distance }));
+  if (facs.length) await tx.insert(assignFacilities).values(facs);
+}
+
+function dedupe<T>(list: T[], key: (t: T) => number): T[] {
+  const seen = new Set<number>();
+  return list.filter((x) => (seen.has(key(x)) ? false : (seen.add(key(x)), true)));
+}
+
+/** The listing if the caller owns it: 404 when it does not exist, 403 'Forbidden' for anyone else's. */
+export async function ownListing(db: Executor, id: number, user: Pick<UserRow, "id"> | null) {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  if (!row) throw notFound("Property not found");
+  if (!user || row.added_by !== user.id) throw forbidden();
+  return row;
+}
+
+/** `update_post_property`: the owner changes their listing; removed files go once the change is saved. */
+export async function updateListing({ db, storage }: Deps, user: UserRow, input: UpdatePropertyInput) {
+  const current = await ownListing(db, input.id, user);
+  const batch = new UploadBatch(storage);
+  await checkCatalogue(db, input, batch.problems);
+  const existing = await db.select().from(propertyImages).where(eq(propertyImages.property_id, current.id)).orderBy(asc(propertyImages.position), asc(propertyImages.id));
+  const titleRow = existing.find((i) => i.position === 0) ?? null;
+  const galleryRows = existing.filter((i) => i !== titleRow);
+  const removeIds = new Set(input.remove_gallery_images);
+  for (const id of removeIds) if (!galleryRows.some((g) => g.id === id)) batch.problems.add("remove_gallery_images", "This photo is not in the listing's gallery");
+  const docs = await db.select().from(propertyDocuments).where(eq(propertyDocuments.property_id, current.id));
+  for (const id of input.remove_documents) if (!docs.some((d) => d.id === id)) batch.problems.add("remove_documents", "This document is not in the listing");
+  const keptDocs = docs.length - input.remove_documents.length;
+  if (keptDocs + input.documents.length > 10) batch.problems.add("documents", "At most 10 documents");
+  const keptPhotos = galleryRows.filter((g) => !removeIds.has(g.id)).length;
+  if (keptPhotos + input.gallery_images.length > 20) batch.problems.add("gallery_images", "At most 20 gallery images");
+  if (!titleRow && !input.title_image) batch.problems.add("title_image", "Please select a Title Image");
+  const files = await prepareFiles(batch, input);
+  batch.problems.throwIfAny();
+  await batch.write();
+
+  const obsolete: string[] = [];
+  let saved;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const settings = await readSettings(tx);
+      const auto = settings.auto_approve as unknown;
+      const approvedAlone = auto === true || auto === "1" || auto === "true" || auto === 1;
+      const removeThreeD = input.remove_three_d_image || files.threeD !== null;
+      await tx
+        .update(properties)
+        .set({
+          ...columns(input),
+          // Without automatic approval an edited listing is reviewed again.
+          request_status: approvedAlone ? current.request_status : "pending",
+          ...(files.title ? { title_image: files.title.key } : {}),
+          ...(removeThreeD ? { three_d_image: files.threeD } : {}),
+          ...(files.meta ? { meta_image: files.meta } : {}),
+          updated_at: new Date(),
+        })
+        .where(eq(properties.id, current.id));
+      if (removeThreeD && current.three_d_image && !current.three_d_image.startsWith("demo/")) obsolete.push(...singleFiles(current.three_d_image));
+      if (files.meta && current.meta_image && !current.meta_image.startsWith("demo/")) obsolete.push(...singleFiles(current.meta_image));
+
+      const dropped = galleryRows.filter((g) => removeIds.has(g.id));
+      if (files.title && titleRow) dropped.push(titleRow);
+      if (dropped.length) await tx.delete(propertyImages).where(inArray(propertyImages.id, dropped.map((d) => d.id)));
+      for (const d of dropped) if (!d.key.startsWith("demo/")) obsolete.push(...photoFiles(d));
+      if (files.title) await tx.insert(propertyImages).values(photoRow(current.id, files.title, 0));
+
+      // The gallery in its new order: saved photos by `e<id>`, new ones by `n<i>`, the rest after.
+      const kept = galleryRows.filter((g) => !removeIds.has(g.id));
+      type Slot = { kind: "e"; row: (typeof kept)[number] } | { kind: "n"; photo: StoredPhoto };
+      const slots: Slot[] = [];
+      const usedE = new Set<number>();
+      const usedN = new Set<number>();
+      for (const t of input.gallery_order) {
+        const n = Number(t.slice(1));
+        if (t.startsWith("e")) {
+          const row = kept.find((k) => k.id === n);
+          if (row && !usedE.has(n)) (usedE.add(n), slots.push({ kind: "e", row }));
+        } else if (files.gallery[n] && !usedN.has(n)) (usedN.add(n), slots.push({ kind: "n", photo: files.gallery[n]! }));
+      }
+      for (const row of kept) if (!usedE.has(row.id)) slots.push({ kind: "e", row });
+      files.gallery.forEach((photo, i) => !usedN.has(i) && slots.push({ kind: "n", photo }));
+      const fresh: ReturnType<typeof photoRow>[] = [];
+      for (const [i, slot] of slots.entries()) {
+        if (slot.kind === "e") {
+          if (slot.row.position !== i + 1) await tx.update(propertyImages).set({ position: i + 1 }).where(eq(propertyImages.id, slot.row.id));
+        } else fresh.push(photoRow(current.id, slot.photo, i + 1));
+      }
+      if (fresh.length) await tx.insert(propertyImages).values(fresh);
+
+      if (input.remove_documents.length) {
+        await tx.delete(propertyDocuments).where(and(eq(propertyDocuments.property_id, current.id), inArray(propertyDocuments.id, input.remove_documents)));
+        for (const d of docs) if (input.remove_documents.includes(d.id) && !d.key.startsWith("demo/")) obsolete.push(d.key);
+      }
+      if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: current.id, key: d.key, name: d.name })));
+
+      // Parameters and facilities are replaced as a whole; a file parameter left empty keeps its
+      // file (same category), a replaced one loses it. Only file parameters' values name files.
+      const oldParams = await tx
+        .select({ parameter_id: assignParameters.parameter_id, value: assignParameters.value, type: parameters.type_of_parameter })
+        .from(assignParameters)
+        .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
+        .where(eq(assignParameters.property_id, current.id));
+      const keptFiles: { parameter_id: number; value: string }[] = [];
+      for (const old of oldParams.filter((o) => o.type === "file" && o.value.startsWith("listings/"))) {
+        const sent = input.parameters.find((p) => p.parameter_id === old.parameter_id);
+        if (!sent && input.category_id === current.category_id) keptFiles.push({ parameter_id: old.parameter_id, value: old.value });
+        else obsolete.push(...parameterFiles(old.value));
+      }
+      await tx.delete(assignParameters).where(eq(assignParameters.property_id, current.id));
+      await tx.delete(assignFacilities).where(eq(assignFacilities.property_id, current.id));
+      await writeRelations(tx, current.id, { ...input, parameters: [...input.parameters, ...keptFiles] }, files.paramFiles);
+      const [row] = await tx.select({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status }).from(properties).where(eq(properties.id, current.id));
+      return row!;
+    });
+  } catch (e) {
+    await batch.discard();
+    throw e;
+  }
+  // Saved: the replaced files are no longer referenced. A file that fails to go is only wasted space.
+  await Promise.all([...new Set(obsolete)].map((k) => storage.delete(k).catch(() => {})));
+  return { ...saved, warnings: seoWarnings(input) };
+}
+
+/** The owner's listing as the edit form needs it: raw values, ids of photos and documents. */
+export async function listingForEdit(db: Executor, storage: FileStorage, id: number, user: Pick<UserRow, "id"> | null) {
+  const row = await ownListing(db, id, user);
+  const [images, docs, params, facs] = await Promise.all([
+    db.select().from(propertyImages).where(eq(propertyImages.property_id, row.id)).orderBy(asc(propertyImages.position), asc(propertyImages.id)),
+    db.select().from(propertyDocuments).where(eq(propertyDocuments.property_id, row.id)).orderBy(asc(propertyDocuments.id)),
+    db.select().from(assignParameters).where(eq(assignParameters.property_id, row.id)),
+    db.select().from(assignFacilities).where(eq(assignFacilities.property_id, row.id)),
+  ]);
+  const title = images.find((i) => i.position === 0) ?? null;
+  return {
+    id: row.id,
+    slug_id: row.slug_id,
+    title: row.title,
+    description: row.description,
+    category_id: row.category_id,
+    property_type: row.property_type,
+    rentduration: row.rentduration,
+    price: row.price,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    address: row.address,
+    client_address: row.client_address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    video_link: row.video_link,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    meta_keywords: row.meta_keywords,
+    meta_image: row.meta_image ? storage.publicUrl(row.meta_image) : null,
+    is_premium: row.is_premium,
+    request_status: row.request_status,
+    status: row.status,
+    title_image: title ? { id: title.id, ...imageView(storage, title) } : null,
+    gallery_images: images.filter((i) => i !== title).map((i) => ({ id: i.id, ...imageView(storage, i) })),
+    documents: docs.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
+    three_d_image: row.three_d_image ? storage.publicUrl(row.three_d_image) : null,
+    parameters: params.map((p) => ({ parameter_id: p.parameter_id, value: p.value })),
+    facilities: facs.map((f) => ({ facility_id: f.facility_id, distance: f.distance })),
+    warnings: seoWarnings(row),
+  };
+}
+
