@@ -70,10 +70,13 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
               </nav>
             ) : null}
             {viewer ? (
+              <>
+              <Link to={href("/user/dashboard")} className="button button--ghost button--small">{t("My account")}</Link>
               <Form method="post" action={href("/logout")} className="inline-form">
                 <span className="viewer-name" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>
                 <button type="submit" className="button button--ghost button--small">{t("Sign out")}</button>
               </Form>
+              </>
             ) : (
               <>
                 <Link to={href("/login")} className="button button--ghost button--small">{t("Sign in")}</Link>

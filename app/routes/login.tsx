@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translate";
@@ -11,13 +11,16 @@ import { getViewer } from "~/lib/session.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
-import { readIdentity, replyWithIdentityError, signedIn } from "~/modules/auth/form.server";
+import { readIdentity, replyWithIdentityError, safeRedirect, signedIn } from "~/modules/auth/form.server";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect(localizePath(getLocale(context) as Locale, "/"));
+  if (await getViewer(request)) {
+    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    throw redirect(to ?? localizePath(getLocale(context) as Locale, "/"));
+  }
   return { title: getI18n(context).t("Sign in") };
 }
 
@@ -42,14 +45,16 @@ async function handleAction({ request, context }: Route.ActionArgs) {
     if (res.error) return replyWithApiError(submission, res);
     token = res.data.token;
   }
-  return signedIn(submission, getLocale(context) as Locale, token, "You have signed in");
+  return signedIn(submission, getLocale(context) as Locale, token, "You have signed in", safeRedirect(formData.get("redirectTo")));
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   const { env } = useRoot();
-  const { pending, onSubmit } = useIdentitySubmit(env.firebase, ["email"], async (config, formData) => {
+  // A page that needed sign-in sent the visitor here; they go back there afterwards.
+  const redirectTo = useSearchParams()[0].get("redirectTo") ?? "";
+  const { pending, onSubmit } = useIdentitySubmit(env.firebase, ["email", "redirectTo"], async (config, formData) => {
     const { signInForToken } = await import("~/modules/auth/firebase.client");
     return signInForToken(config, String(formData.get("email")), String(formData.get("password")));
   });
@@ -65,6 +70,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <h1>{t("Sign in")}</h1>
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field meta={fields.email} label={t("Email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
         <Field meta={fields.password} label={t("Password")} type="password" autoComplete="current-password" />
         <button type="submit" className="button button--block" disabled={pending}>

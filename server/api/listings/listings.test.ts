@@ -46,6 +46,8 @@ beforeAll(async () => {
   await t.db.update(projects).set({ added_by: owner.id, request_status: "approved", status: "active" }).where(eq(projects.id, p1!.id));
   await t.db.update(projects).set({ added_by: owner.id, request_status: "pending", status: "active" }).where(eq(projects.id, p2!.id));
   ownProjects = { approved: p1!.id, pending: p2!.id };
+  // The demo seeds some interest; these listings start with none but ours.
+  await t.db.delete(interestedUsers).where(inArray(interestedUsers.property_id, Object.values(ownIds)));
   await t.db.insert(favourites).values({ user_id: other.id, property_id: ownIds.approvedSell });
   await t.db.insert(interestedUsers).values({ user_id: other.id, property_id: ownIds.approvedSell });
 });

@@ -12,6 +12,7 @@ import {
   categories,
   categoryParameters,
   facilities,
+  interestedUsers,
   languages,
   parameters,
   properties,
@@ -212,6 +213,21 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
       : [],
   );
   if (ads.length) await tx.insert(advertisements).values(ads);
+
+  // A few people interested in the owners' first listings, so an owner's page has someone to show.
+  const interests = c.users.flatMap((u, ownerIndex) => {
+    if (u.type !== "owner") return [];
+    const theirs = c.properties.map((p, i) => ({ p, i })).filter(({ p }) => p.ownerIndex === ownerIndex).slice(0, 2);
+    const others = c.users.map((_, i) => i).filter((i) => i !== ownerIndex);
+    return theirs.flatMap(({ i }, n) =>
+      others.slice(n * 3 + ownerIndex % 5, n * 3 + ownerIndex % 5 + 2 + n).map((who, k) => ({
+        user_id: userRows[who]!.id,
+        property_id: propRows[i]!.id,
+        created_at: new Date(now - (k + 1) * (n + 2) * 3_600_000),
+      })),
+    );
+  });
+  if (interests.length) await tx.insert(interestedUsers).values(interests).onConflictDoNothing();
 
   // The home slider: four featured listings under short headlines in both languages.
   const headlines = [

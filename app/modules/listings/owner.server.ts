@@ -1,0 +1,80 @@
+// What the owner's pages share on the server: sign-in required, never cached by a shared cache,
+// and the status, deal and delete forms turned into API calls.
+import { data, redirect, type HeadersFunction } from "react-router";
+import { api } from "~/lib/api.server";
+import { getViewer } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+
+/** The signed-in person, or a redirect to sign in that comes back here afterwards. */
+export async function requireViewer(request: Request, locale: Locale) {
+  const viewer = await getViewer(request);
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return viewer;
+}
+
+/** Someone's own listings: only their browser may keep the page, never a CDN or proxy. */
+export const privateHeaders: HeadersFunction = () => {
+  const headers = new Headers();
+  headers.set("cache-control", "private, no-store");
+  headers.set("vary", "Cookie");
+  return headers;
+};
+
+/** A positive whole number from a form field, or null. */
+export function formId(value: FormDataEntryValue | null): number | null {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+}
+
+/** The page the form was on, without the confirm-delete step. */
+export function backTo(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("delete");
+  url.searchParams.delete("index");
+  return url.pathname + (url.search === "?" ? "" : url.search);
+}
+
+export type ActionError = { error: string };
+
+/**
+ * The owner's forms: `intent` names the change (status, deal, delete for a property; project-status,
+ * project-delete for a project). Success goes back (or to `after` when the listing is gone) with a
+ * message; a refusal stays on the page with the API's message.
+ */
+export async function listingAction(request: Request, locale: Locale, options: { afterDelete?: string } = {}) {
+  await requireViewer(request, locale);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = formId(form.get("id"));
+  const status = String(form.get("status") ?? "");
+  if (!id) return data<ActionError>({ error: "Not found" }, { status: 400 });
+  const opts = { request, locale };
+  let res;
+  switch (intent) {
+    case "status":
+      res = await api("change-property-status", { id, status: status as "active" | "inactive" }, opts);
+      break;
+    case "deal":
+      res = await api("update_property_status", { id, status: status as "available" | "sold" | "rented" }, opts);
+      break;
+    case "delete":
+      res = await api("delete_property", { id }, opts);
+      break;
+    case "project-status":
+      res = await api("change-project-status", { id, status: status as "active" | "inactive" }, opts);
+      break;
+    case "project-delete":
+      res = await api("delete_project", { id }, opts);
+      break;
+    default:
+      return data<ActionError>({ error: "Invalid input" }, { status: 400 });
+  }
+  if (res.error) return data<ActionError>({ error: res.message }, { status: res.message === "Forbidden" ? 403 : 400 });
+  const deleted = intent === "delete" || intent === "project-delete";
+  const to = deleted && options.afterDelete ? localizePath(locale, options.afterDelete) : backTo(request);
+  return redirectWithToast(to, { type: "success", message: res.message });
+}

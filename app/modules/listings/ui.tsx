@@ -1,0 +1,166 @@
+// The owner's controls, shared by my listings, my projects and the owner's listing page. Every one
+// is a plain form or link first; the delete dialog exists only once React runs (see decision 011).
+import { useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { useTranslation } from "~/lib/translate";
+import { useHydrated } from "~/components/map/lazy";
+import { useRoot } from "~/lib/use-root";
+
+type RequestStatus = "pending" | "approved" | "rejected";
+type ListingStatus = "active" | "inactive";
+type DealStatus = "available" | "sold" | "rented";
+
+const REQUEST_LABEL: Record<RequestStatus, string> = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
+const DEAL_LABEL: Record<DealStatus, string> = { available: "Available", sold: "Sold", rented: "Rented" };
+
+/** The admin's decision and the owner's switch, side by side and named, never merged into one. */
+export function StatusBadges({ request_status, status, property_status }: { request_status: RequestStatus; status: ListingStatus; property_status?: DealStatus }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="status-badges">
+      <div>
+        <dt>{t("Admin status")}</dt>
+        <dd className={`badge badge--${request_status}`}>{t(REQUEST_LABEL[request_status])}</dd>
+      </div>
+      <div>
+        <dt>{t("Listing status")}</dt>
+        <dd className={`badge badge--${status}`}>{status === "active" ? t("Active") : t("Inactive")}</dd>
+      </div>
+      {property_status ? (
+        <div>
+          <dt>{t("Property status")}</dt>
+          <dd className={`badge badge--${property_status}`}>{t(DEAL_LABEL[property_status])}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Why the admin said no, where the owner sees the listing. */
+export function RejectReason({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  if (!reason) return null;
+  return (
+    <p className="reject-reason">
+      <strong>{t("Reason for rejection")}:</strong> <span dir="auto">{reason}</span>
+    </p>
+  );
+}
+
+/** An action's refusal, and (without JavaScript, where toasts cannot show) what the last one did. */
+export function ActionNotice({ error }: { error?: string | null }) {
+  const { t } = useTranslation();
+  const { toast } = useRoot();
+  return (
+    <>
+      {error ? (
+        <p className="form-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+      {toast ? (
+        <noscript>
+          <p className={toast.type === "error" ? "form-error" : "notice"}>{t(toast.message)}</p>
+        </noscript>
+      ) : null}
+    </>
+  );
+}
+
+/** One change as one small POST form; `about` names the listing for screen readers. */
+function ChangeForm({ intent, id, status, label, about, className = "button button--ghost button--small" }: { intent: string; id: number; status?: string; label: string; about: string; className?: string }) {
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {status ? <input type="hidden" name="status" value={status} /> : null}
+      <button type="submit" className={className}>
+        {label}
+        <span className="visually-hidden"> – {about}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** Switch on or off: only once the admin approved the listing. */
+export function StatusToggle({ kind, id, request_status, status, title }: { kind: "property" | "project"; id: number; request_status: RequestStatus; status: ListingStatus; title: string }) {
+  const { t } = useTranslation();
+  if (request_status !== "approved") return null;
+  const intent = kind === "property" ? "status" : "project-status";
+  return status === "active" ? (
+    <ChangeForm intent={intent} id={id} status="inactive" label={t("Deactivate")} about={title} />
+  ) : (
+    <ChangeForm intent={intent} id={id} status="active" label={t("Activate")} about={title} className="button button--small" />
+  );
+}
+
+/** Sold for a sale, rented for a rental, and back to available. */
+export function DealToggle({ id, property_type, property_status, title }: { id: number; property_type: "sell" | "rent"; property_status: DealStatus; title: string }) {
+  const { t } = useTranslation();
+  if (property_status !== "available") return <ChangeForm intent="deal" id={id} status="available" label={t("Mark available")} about={title} />;
+  return property_type === "sell" ? (
+    <ChangeForm intent="deal" id={id} status="sold" label={t("Mark as sold")} about={title} />
+  ) : (
+    <ChangeForm intent="deal" id={id} status="rented" label={t("Mark as rented")} about={title} />
+  );
+}
+
+/**
+ * Delete asks first. Without JavaScript a link leads to a confirm step on the page (`?delete=id`);
+ * with it, the same question opens in a dialog.
+ */
+export function DeleteControl({ kind, id, title }: { kind: "property" | "project"; id: number; title: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  if (!hydrated) {
+    const qs = new URLSearchParams(location.search);
+    qs.set("delete", String(id));
+    return (
+      <Link to={`${location.pathname}?${qs}`} className="button button--ghost button--small button--danger" aria-label={t("Delete “{{title}}”", { title })}>
+        {t("Delete")}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button button--ghost button--small button--danger" aria-label={t("Delete “{{title}}”", { title })} onClick={() => dialog.current?.showModal()}>
+        {t("Delete")}
+      </button>
+      <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`delete-${kind}-${id}`}>
+        <DeleteQuestion kind={kind} id={id} title={title} headingId={`delete-${kind}-${id}`} onCancel={() => dialog.current?.close()} />
+      </dialog>
+    </>
+  );
+}
+
+/** "Delete this listing?" with the delete form and a way back. */
+export function DeleteQuestion({ kind, id, title, headingId, onCancel, cancelTo }: { kind: "property" | "project"; id: number; title: string; headingId: string; onCancel?: () => void; cancelTo?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="confirm">
+      <h2 id={headingId}>{kind === "property" ? t("Delete this property?") : t("Delete this project?")}</h2>
+      <p dir="auto">{title}</p>
+      <p>{t("This cannot be undone.")}</p>
+      <div className="confirm__actions">
+        <Form method="post" className="inline-form">
+          <input type="hidden" name="intent" value={kind === "property" ? "delete" : "project-delete"} />
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className="button button--danger">
+            {t("Yes, delete")}
+          </button>
+        </Form>
+        {onCancel ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {t("Cancel")}
+          </button>
+        ) : (
+          <Link to={cancelTo ?? "."} className="button button--ghost">
+            {t("Cancel")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/user-dashboard";
+import { apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref, useRoot } from "~/lib/use-root";
+import { relativeTime } from "~/lib/format";
+import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { StatusBadges } from "~/modules/listings/ui";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  const viewer = await requireViewer(request, locale);
+  const res = await apiData("get-user-dashboard", {}, { request, locale });
+  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", ...res.data };
+}
+
+export const headers = privateHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Dashboard", noindex: true });
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { locale } = useRoot();
+  const { properties: p, projects: pj, recent, name } = loaderData;
+  const link = (path: string, params: Record<string, string>) => href(`${path}?${new URLSearchParams(params)}`);
+  return (
+    <section className="owner-page dashboard">
+      <div className="owner-page__head">
+        <div>
+          <h1>{t("Dashboard")}</h1>
+          {name ? <p dir="auto">{t("Welcome back, {{name}}", { name })}</p> : null}
+        </div>
+        <div className="dashboard__add">
+          <Link to={href("/user/add-property")} className="button button--small">
+            {t("Add a property")}
+          </Link>
+          <Link to={href("/user/add-project")} className="button button--ghost button--small">
+            {t("Add a project")}
+          </Link>
+        </div>
+      </div>
+
+      <h2>{t("My properties")}</h2>
+      <dl className="owner-stats dashboard__stats" aria-label={t("My properties")}>
+        <Stat label={t("All properties")} value={p.total} to={href("/user/properties")} />
+        <Stat label={t("Public")} value={p.live} to={link("/user/properties", { request_status: "approved", status: "active" })} />
+        <Stat label={t("Pending review")} value={p.pending} to={link("/user/properties", { request_status: "pending" })} />
+        <Stat label={t("Rejected")} value={p.rejected} to={link("/user/properties", { request_status: "rejected" })} />
+        <Stat label={t("Inactive")} value={p.inactive} to={link("/user/properties", { status: "inactive" })} />
+        <Stat label={t("Sold")} value={p.sold} />
+        <Stat label={t("Rented")} value={p.rented} />
+        <Stat label={t("Total views")} value={p.views} />
+        <Stat label={t("Favourites")} value={p.favourites} />
+        <Stat label={t("Interested")} value={p.interested} />
+      </dl>
+      <p>
+        <Link to={href("/user/properties")}>{t("Manage my properties")}</Link>
+      </p>
+
+      <h2>{t("My projects")}</h2>
+      <dl className="owner-stats dashboard__stats" aria-label={t("My projects")}>
+        <Stat label={t("All projects")} value={pj.total} to={href("/user/projects")} />
+        <Stat label={t("Public")} value={pj.live} to={link("/user/projects", { request_status: "approved", status: "active" })} />
+        <Stat label={t("Pending review")} value={pj.pending} to={link("/user/projects", { request_status: "pending" })} />
+        <Stat label={t("Rejected")} value={pj.rejected} to={link("/user/projects", { request_status: "rejected" })} />
+        <Stat label={t("Inactive")} value={pj.inactive} to={link("/user/projects", { status: "inactive" })} />
+      </dl>
+      <p>
+        <Link to={href("/user/projects")}>{t("Manage my projects")}</Link>
+      </p>
+
+      <h2>{t("Recent activity")}</h2>
+      {recent.length === 0 ? (
+        <p className="empty-state">{t("Nothing yet. Add a property to get started.")}</p>
+      ) : (
+        <ul className="owner-list owner-list--compact">
+          {recent.map((r) => (
+            <li key={`${r.kind}-${r.id}`} className="owner-row">
+              <div className="owner-row__body">
+                <p className="owner-row__title">
+                  {r.kind === "property" ? (
+                    <Link to={href(`/my-property/${r.slug_id}`)} dir="auto">
+                      {r.title}
+                    </Link>
+                  ) : (
+                    <Link to={link("/user/projects", { search: r.slug_id })} dir="auto">
+                      {r.title}
+                    </Link>
+                  )}{" "}
+                  <span className="badge badge--muted">{r.kind === "property" ? t("Property") : t("Project")}</span>
+                </p>
+                <StatusBadges request_status={r.request_status} status={r.status} property_status={r.property_status ?? undefined} />
+                <p className="owner-row__meta">{t("Updated {{when}}", { when: relativeTime(r.updated_at, locale) })}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
+  return (
+    <div>
+      <dt>{to ? <Link to={to}>{label}</Link> : label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
