@@ -30,6 +30,7 @@ export default [
     route("user/projects", "routes/user-projects.tsx"),
     route("my-property/:slug_id", "routes/my-property.tsx"),
     route("user/profile", "routes/user-profile.tsx"),
+    route("subscription-plan", "routes/subscription-plan.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -12,7 +12,7 @@ import { agentList, agentProperties } from "./agents/calls";
 import { developerList, developerProjects, getProjectDetail, getProjects, getProjectSitemapEntries } from "./projects/calls";
 import { mortgageCalculator } from "./tools/calls";
 import { changeProjectStatus, changePropertyStatus, deleteProject, deleteProperty, getAddedProjects, getAddedProperties, getInterestedUsers, getUserDashboard, updatePropertyStatus } from "./listings/calls";
-import { checkPackageLimit } from "./packages/calls";
+import { checkPackageLimit, getPackage } from "./packages/calls";
 import { getOwnProperty, postProperty, updatePostProperty } from "./properties/post";
 import { locationOptionsCall, reverseGeocodeCall } from "./properties/geocode";
 import type { z } from "zod";
@@ -56,6 +56,7 @@ export const calls = {
   delete_property: deleteProperty,
   delete_project: deleteProject,
   "check-package-limit": checkPackageLimit,
+  "get-package": getPackage,
   post_property: postProperty,
   update_post_property: updatePostProperty,
   "get-own-property": getOwnProperty,

@@ -51,3 +51,16 @@ test("the profile page needs a signed-in visitor", async ({ page }) => {
   await page.goto("/user/profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fprofile/);
 });
+
+test("the packages page shows what a new account holds and what is on offer", async ({ page }) => {
+  await register(page, "Package Viewer");
+  await page.goto("/subscription-plan");
+  const mine = page.getByRole("region", { name: "Your packages" });
+  await expect(mine.getByRole("heading", { name: "Starter" })).toBeVisible();
+  await expect(mine).toContainText("Property listings");
+  await expect(mine).toContainText("0 of 5 used");
+  await expect(page.getByRole("region", { name: "Packages on offer" })).toContainText("Free");
+  await page.goto("/ar/subscription-plan");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("الباقات");
+  await expect(page.getByRole("region", { name: "باقاتك" })).toContainText("باقة البداية");
+});

@@ -2,8 +2,10 @@
 // someone the API would refuse. The API asks the same questions again on submit.
 import { z } from "zod";
 import { defineCall } from "../call";
-import { packageFeatureType } from "../../db/schema";
-import { GATES, gateFor } from "./quota";
+import { asc, eq } from "drizzle-orm";
+import { packageFeatureType, packageFeatures, packages } from "../../db/schema";
+import { localize } from "../i18n";
+import { GATES, gateFor, heldPackages } from "./quota";
 
 export const checkPackageLimit = defineCall({
   name: "check-package-limit",
@@ -19,6 +21,37 @@ export const checkPackageLimit = defineCall({
       data: reason
         ? { allowed: false, reason, message: GATES[reason].message, action: { href: GATES[reason].href } }
         : { allowed: true, reason: null, message: null, action: null },
+    };
+  },
+});
+
+/** get-package (spec §7): the packages on offer, and the caller's own with what is used of each. */
+export const getPackage = defineCall({
+  name: "get-package",
+  method: "GET",
+  access: "optional",
+  tag: "packages",
+  summary: "Packages on offer with their features, and (signed in) the caller's active packages with used and total per feature",
+  input: z.object({}),
+  async handler(_input, ctx) {
+    const [offered, features] = await Promise.all([
+      ctx.db.select().from(packages).where(eq(packages.status, true)).orderBy(asc(packages.price_minor), asc(packages.id)),
+      ctx.db.select().from(packageFeatures),
+    ]);
+    const mine = ctx.user ? await heldPackages(ctx.db, ctx.user.id) : [];
+    return {
+      data: {
+        packages: offered.map((p) => ({
+          id: p.id,
+          name: localize(p.translations, ctx.lang, "name", p.name),
+          price_minor: p.price_minor,
+          validity_days: p.validity_days,
+          is_free: p.is_free,
+          once_per_user: p.once_per_user,
+          features: features.filter((f) => f.package_id === p.id).map((f) => ({ type: f.type, limit: f.limit })),
+        })),
+        active: mine.map((h) => ({ ...h, name: localize(h.translations, ctx.lang, "name", h.name), translations: undefined })),
+      },
     };
   },
 });

@@ -52,3 +52,24 @@ describe("demo accounts", () => {
     }
   });
 });
+
+describe("get-package", () => {
+  it("lists the packages on offer to anyone, and a signed-in person's own with what is used", async () => {
+    const open = await t.call("get-package", {});
+    expect(open.status).toBe(200);
+    const starter = (open.body.data.packages as { name: string; is_free: boolean; features: { type: string; limit: number | null }[] }[]).find((p) => p.name === "Starter")!;
+    expect(starter.is_free).toBe(true);
+    expect(starter.features).toContainEqual({ type: "property_list", limit: 5 });
+    expect(open.body.data.active).toEqual([]);
+
+    const acct = await emulatorAccount(t.auth, "Package Holder");
+    await t.call("user_signup", { token: acct.idToken, body: { name: acct.name, auth_id: acct.uid } });
+    const mine = await t.call("get-package", { token: acct.idToken });
+    const held = mine.body.data.active as { name: string; end_at: string; features: { type: string; total: number | null; used: number }[] }[];
+    expect(held).toHaveLength(1);
+    expect(held[0]!.features).toContainEqual({ type: "property_list", total: 5, used: 0 });
+    expect(new Date(held[0]!.end_at).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    const ar = await t.call("get-package", { token: acct.idToken, lang: "ar" });
+    expect(ar.body.data.active[0].name).toBe("باقة البداية");
+  });
+});

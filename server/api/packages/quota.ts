@@ -142,3 +142,21 @@ export async function giveStarterPackage(tx: Executor, userId: number) {
   if (had) return null;
   return assignPackage(tx, userId, pkg!.id);
 }
+
+/** A person's packages that have not ended, each with used and total per feature (soonest end first). */
+export async function heldPackages(db: Executor, userId: number) {
+  const rows = await db
+    .select({ id: userPackages.id, package_id: userPackages.package_id, name: packages.name, translations: packages.translations, start_at: userPackages.start_at, end_at: userPackages.end_at, type: userPackageFeatures.type, total: userPackageFeatures.total, used: userPackageFeatures.used })
+    .from(userPackages)
+    .innerJoin(packages, eq(packages.id, userPackages.package_id))
+    .leftJoin(userPackageFeatures, eq(userPackageFeatures.user_package_id, userPackages.id))
+    .where(and(eq(userPackages.user_id, userId), gt(userPackages.end_at, sql`now()`)))
+    .orderBy(asc(userPackages.end_at), asc(userPackages.id), asc(userPackageFeatures.id));
+  const held = new Map<number, { id: number; package_id: number; name: string; translations: Record<string, Record<string, string>>; start_at: string; end_at: string; features: { type: FeatureType; total: number | null; used: number }[] }>();
+  for (const r of rows) {
+    const h = held.get(r.id) ?? { id: r.id, package_id: r.package_id, name: r.name, translations: r.translations, start_at: r.start_at.toISOString(), end_at: r.end_at.toISOString(), features: [] };
+    if (r.type) h.features.push({ type: r.type, total: r.total, used: r.used ?? 0 });
+    held.set(r.id, h);
+  }
+  return [...held.values()];
+}
