@@ -15,6 +15,7 @@ import { changeProjectStatus, changePropertyStatus, deleteProject, deletePropert
 import { checkPackageLimit, getPackage } from "./packages/calls";
 import { getOwnProperty, postProperty, updatePostProperty } from "./properties/post";
 import { locationOptionsCall, reverseGeocodeCall } from "./properties/geocode";
+import { getOwnProject, postProject } from "./projects/post";
 import type { z } from "zod";
 
 export const calls = {
@@ -62,6 +63,8 @@ export const calls = {
   "get-own-property": getOwnProperty,
   "reverse-geocode": reverseGeocodeCall,
   "get-location-options": locationOptionsCall,
+  post_project: postProject,
+  "get-own-project": getOwnProject,
 } as const;
 
 export type Calls = typeof calls;
