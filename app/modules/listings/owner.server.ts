@@ -35,7 +35,9 @@ export function backTo(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("delete");
   url.searchParams.delete("index");
-  return url.pathname + (url.search === "?" ? "" : url.search);
+  // A form sent by React Router arrives at "<page>.data"; the way back is the page itself.
+  const path = url.pathname.replace(/\.data$/, "");
+  return path + (url.search === "?" ? "" : url.search);
 }
 
 export type ActionError = { error: string };
