@@ -1,0 +1,22 @@
+// What the form starts with: the query of the "Show its details" step (no JavaScript), or a saved listing.
+const FILE_FIELDS = new Set(["title_image", "gallery_images", "documents", "three_d_image", "meta_image", "step"]);
+
+/** The typed values carried by a GET step; repeated names (checkboxes) joined by commas. */
+export function defaultsFromQuery(sp: URLSearchParams): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const key of new Set(sp.keys())) {
+    if (FILE_FIELDS.has(key) || key.length > 40) continue;
+    const values = sp.getAll(key).filter(Boolean);
+    if (values.length) out[key] = values.join(",").slice(0, 10_000);
+  }
+  return out;
+}
+
+/** A saved listing's values as the form's text defaults. */
+export function defaultsFromListing(p: Record<string, unknown>): Record<string, string | undefined> {
+  const keys = ["title", "description", "category_id", "property_type", "rentduration", "price", "country", "state", "city", "address", "client_address", "latitude", "longitude", "video_link", "meta_title", "meta_description", "meta_keywords"];
+  const out: Record<string, string | undefined> = {};
+  for (const k of keys) if (p[k] !== null && p[k] !== undefined) out[k] = String(p[k]);
+  if (p.is_premium) out.is_premium = "1";
+  return out;
+}

@@ -1,0 +1,92 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/user-edit-property";
+import { api, apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { formResponse } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { requireViewer, submitProperty } from "~/modules/post-property/form.server";
+import { PropertyForm } from "~/modules/post-property/property-form";
+import { defaultsFromListing, defaultsFromQuery } from "~/modules/post-property/defaults";
+
+const idOf = (raw: string | undefined) => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const id = idOf(params.id);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const opts = { request, locale };
+  const own = await api("get-own-property", { id }, opts);
+  if (own.error) throw new Response(own.message, { status: own.message === "Forbidden" ? 403 : 404 });
+  const listing = own.data;
+  const sp = new URL(request.url).searchParams;
+  const title = getI18n(context).t("Edit property");
+  if (sp.get("delete") === "1") return { title, confirmDelete: true as const, listing, form: null };
+  const defaults = { ...defaultsFromListing(listing), ...defaultsFromQuery(sp) };
+  const [categories, facilities, places] = await Promise.all([
+    apiData("get_categories", { limit: 100 }, opts),
+    apiData("get_facilities", { limit: 100 }, opts),
+    apiData("get-location-options", { country: defaults.country, state: defaults.state }, opts),
+  ]);
+  return { title, confirmDelete: false as const, listing, form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults } };
+}
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Edit property", noindex: true });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const id = idOf(params.id);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const res = await api("delete_property", { id }, { request, locale });
+    if (res.error) return redirectWithToast(localizePath(locale, `/user/edit-property/${id}`), { type: "error", message: res.message });
+    return redirectWithToast(localizePath(locale, "/user/properties"), { type: "success", message: res.message });
+  }
+  const out = await submitProperty(request, formData, locale, id);
+  if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
+  return formResponse(out.reply);
+}
+
+export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { listing } = loaderData;
+  if (loaderData.confirmDelete) {
+    return (
+      <section className="post-page">
+        <h1>{t("Delete this property?")}</h1>
+        <p>{t("“{{title}}” will be removed with its photos and documents. This cannot be undone.", { title: listing.title })}</p>
+        <Form method="post" className="post-form__actions">
+          <button type="submit" name="intent" value="delete" className="button button--danger">
+            {t("Delete")}
+          </button>
+          <Link className="button button--ghost" to={href(`/user/edit-property/${listing.id}`)}>
+            {t("Cancel")}
+          </Link>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className="post-page">
+      <h1>{t("Edit property")}</h1>
+      <p>
+        <Link to={href(`/my-property/${listing.slug_id}`)}>{listing.title}</Link>
+      </p>
+      {loaderData.form && (
+        <PropertyForm mode="edit" {...loaderData.form} listing={listing} lastResult={actionData} uploadUrl={`${href("/user/property-form")}?id=${listing.id}`} />
+      )}
+    </section>
+  );
+}
