@@ -4,7 +4,7 @@ import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
 import { getNearbyProperties } from "./properties/nearby";
 import { getCitiesData, getMapClusters, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
-import { updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
+import { getProfile, updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { contactUs } from "./contact/calls";
 import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
 import { homepageData } from "./home/calls";
@@ -34,6 +34,7 @@ export const calls = {
   "user-register": userRegister,
   "user-login": userLogin,
   update_profile: updateProfileCall,
+  "get-profile": getProfile,
   contct_us: contactUs,
   get_articles: getArticles,
   get_article_categories: getArticleCategories,
