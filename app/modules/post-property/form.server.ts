@@ -33,11 +33,13 @@ function entries(formData: FormData): Record<string, unknown> {
 
 /** Posts (no id) or updates (id) a listing from the submitted form. */
 export async function submitProperty(request: Request, formData: FormData, locale: Locale, id?: number): Promise<SubmitOutcome> {
+  // The listing's id comes from the URL, never from the form.
+  if (id) formData.set("id", String(id));
   const submission = parseWithZod(formData, { schema: id ? updatePropertyFormSchema : postPropertyFormSchema });
   if (submission.status !== "success") return { ok: false, reply: submission.reply() };
   const input = entries(formData);
   const res = id
-    ? await api("update_post_property", { ...input, id } as never, { request, locale })
+    ? await api("update_post_property", input as never, { request, locale })
     : await api("post_property", input as never, { request, locale });
   if (res.error) return { ok: false, reply: replyWithApiError(submission, res) };
   const data = res.data as { slug_id: string };
