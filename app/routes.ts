@@ -31,6 +31,8 @@ export default [
     route("user/dashboard", "routes/user-dashboard.tsx"),
     route("user/properties", "routes/user-properties.tsx"),
     route("user/projects", "routes/user-projects.tsx"),
+    route("user/add-project", "routes/user-add-project.tsx"),
+    route("user/edit-project/:id", "routes/user-edit-project.tsx"),
     route("my-property/:slug_id", "routes/my-property.tsx"),
     route("user/profile", "routes/user-profile.tsx"),
     route("subscription-plan", "routes/subscription-plan.tsx"),

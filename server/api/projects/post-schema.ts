@@ -70,7 +70,8 @@ export const postProjectSchema = z
     meta_image: upload,
     gallery_images: uploads(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} gallery images`),
     documents: uploads(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents`),
-    plans: z.preprocess((v) => (v === undefined ? [] : v), z.array(planRow).max(MAX_PLANS * 3, PLAN_MESSAGES.tooMany)),
+    // A gap in the rows' numbering (a row removed in the browser) is an empty row.
+    plans: z.preprocess((v) => (v === undefined ? [] : v), z.array(z.preprocess((row) => row ?? {}, planRow)).max(MAX_PLANS * 3, PLAN_MESSAGES.tooMany)),
     remove_gallery_images: idList,
     remove_documents: idList,
     remove_plans: idList,

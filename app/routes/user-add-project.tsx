@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/user-add-project";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { formResponse } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formOptions, projectGate, submitProject } from "~/modules/post-project/form.server";
+import { ProjectForm } from "~/modules/post-project/project-form";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const title = getI18n(context).t("Post a project");
+  // Asked before the form opens, so nobody fills it in only to be refused (the API checks again).
+  const gate = await projectGate(request, locale);
+  if (gate) return { title, gate, form: null };
+  return { title, gate: null, form: await formOptions(request, locale) };
+}
+
+export const headers = privateHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Post a project", noindex: true });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const out = await submitProject(request, await request.formData(), locale);
+  if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
+  return formResponse(out.reply);
+}
+
+export default function AddProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <section className="post-page">
+      <h1>{t("Post a project")}</h1>
+      {loaderData.gate ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{t(loaderData.gate.message)}</p>
+          <Link className="button" to={href(loaderData.gate.href)}>
+            {t("OK")}
+          </Link>
+        </div>
+      ) : (
+        loaderData.form && <ProjectForm mode="add" {...loaderData.form} defaults={{ type: "under_construction" }} lastResult={actionData} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Route } from "./+types/user-edit-project";
+import { api } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { formResponse } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formOptions, submitProject } from "~/modules/post-project/form.server";
+import { ProjectForm } from "~/modules/post-project/project-form";
+
+/** The owner's project, or 404 (someone else's project is not found either: nothing to tell). */
+async function ownProject(request: Request, locale: Locale, idParam: string | undefined) {
+  const id = formId(idParam ?? null);
+  if (!id) throw new Response("Project not found", { status: 404 });
+  const res = await api("get-own-project", { id }, { request, locale });
+  if (res.error) throw new Response(res.message, { status: 404 });
+  return res.data;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const project = await ownProject(request, locale, params.id);
+  const defaults: Record<string, string | undefined> = {};
+  for (const k of ["title", "description", "category_id", "type", "country", "state", "city", "location", "latitude", "longitude", "video_link", "meta_title", "meta_description", "meta_keywords"] as const) {
+    const v = project[k];
+    if (v !== null && v !== undefined) defaults[k] = String(v);
+  }
+  const options = await formOptions(request, locale, { country: project.country, state: project.state });
+  return { title: getI18n(context).t("Edit project"), project, defaults, ...options };
+}
+
+export const headers = privateHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Edit project", noindex: true });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const id = formId(params.id ?? null);
+  if (!id) throw new Response("Project not found", { status: 404 });
+  const out = await submitProject(request, await request.formData(), locale, id);
+  if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
+  return formResponse(out.reply);
+}
+
+export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { project, defaults, categories, places } = loaderData;
+  return (
+    <section className="post-page">
+      <h1>{t("Edit project")}</h1>
+      <p className="field__hint">{t("Saved changes are reviewed again before the project is shown to visitors.")}</p>
+      {/* Keyed by the project, so moving between two edit pages starts a fresh form. */}
+      <ProjectForm key={project.id} mode="edit" categories={categories} places={places} defaults={defaults} project={project} lastResult={actionData} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+const photo = async (name: string, r: number) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: { r, g: 120, b: 90 } } }).jpeg().toBuffer(),
+});
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
+
+async function register(page: Page, name: string) {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(unique("project"));
+  await page.getByLabel("Phone number").fill("+971501234567");
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm password").fill("secret123");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.locator(".site-header").getByText(name)).toBeVisible();
+}
+
+test("a developer completes their profile, posts a project with a plan, sees it pending and edits it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await register(page, "Project Developer");
+
+  // Listing needs a complete profile: the add page says so, with an OK link to fix it.
+  await page.goto("/user/add-project");
+  await expect(page.getByText("You have not completed your profile yet. Please complete first")).toBeVisible();
+  await page.getByRole("link", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/user\/profile/);
+  await page.getByLabel("Choose a photo").setInputFiles(await photo("me.jpg", 40));
+  await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
+
+  // An empty form: the spec's messages on their fields; a half-filled plan row is explained too.
+  await page.goto("/user/add-project");
+  await page.getByLabel("Plan title").first().fill("Ground floor");
+  await page.getByRole("button", { name: "Post project" }).click();
+  for (const message of [
+    "Title is required",
+    "Description field is required",
+    "Please select Category",
+    "Please select a Title Image",
+    "City, state, country and formatted address must all be present",
+    "Please choose the plan's file (PDF, JPEG or PNG)",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel("Title", { exact: true })).toHaveAccessibleDescription("Title is required");
+
+  await page.getByLabel("Title", { exact: true }).fill("Creek Gardens");
+  await page.getByLabel("Description", { exact: true }).fill("Three low-rise buildings around a garden by the creek, with a nursery and shops.");
+  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Type", { exact: true }).selectOption("upcoming");
+  await page.getByLabel("Country", { exact: true }).selectOption("United Arab Emirates");
+  await page.getByLabel("State", { exact: true }).fill("Dubai");
+  await page.getByLabel("City", { exact: true }).fill("Dubai");
+  await page.getByLabel("Address", { exact: true }).fill("Creek Harbour, Dubai");
+  await page.getByLabel("Title image").setInputFiles(await photo("cover.jpg", 200));
+  await page.getByLabel("Gallery images").setInputFiles([await photo("a.jpg", 20), await photo("b.jpg", 90)]);
+  await page.getByLabel("Plan title").first().fill("Ground floor");
+  await page.getByLabel("Plan file").first().setInputFiles(pdf("ground.pdf"));
+  await page.getByRole("button", { name: "Post project" }).click();
+
+  // Saved: back to my projects with a message, the new project waiting for review.
+  await expect(page).toHaveURL(/\/user\/projects$/, { timeout: 30_000 });
+  const card = page.locator(".owner-row").filter({ hasText: "Creek Gardens" });
+  await expect(card).toContainText("Pending review");
+
+  // Edit: the saved plan is listed with a remove box, a new title is kept.
+  await card.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/user\/edit-project\/\d+$/);
+  const editUrl = page.url();
+  await expect(page.getByLabel("Plan title").first()).toHaveValue("Ground floor");
+  await expect(page.locator('input[name="remove_gallery_images"]')).toHaveCount(2);
+  await page.getByLabel("Title", { exact: true }).fill("Creek Gardens Phase 1");
+  await page.getByLabel("Remove this plan").first().check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/user\/projects$/, { timeout: 30_000 });
+  await page.goto(editUrl);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Creek Gardens Phase 1");
+  await expect(page.locator('input[name="remove_plans"]')).toHaveCount(0);
+});
+
+test("someone else's project cannot be edited", async ({ page }) => {
+  await register(page, "Curious Person");
+  const res = await page.goto("/user/edit-project/1");
+  expect(res?.status()).toBe(404);
+});
