@@ -182,6 +182,8 @@ export function PropertyForm({ mode, categories, facilities, places, defaults, l
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="post-form">
       <FormErrors id={form.errorId} errors={form.errors} />
+      {/* The schema checks the id in the browser too; the server takes it from the page's address. */}
+      {listing && <input type="hidden" name="id" value={listing.id} />}
 
       <fieldset className="post-form__section">
         <legend>{t("About the property")}</legend>
