@@ -2,7 +2,8 @@
 // numbers an owner watches (views, favourites, interested people).
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { categories, interestedUsers, projectImages, projects, properties, propertyImages, users } from "../../db/schema";
+import { assignParameters, categories, interestedUsers, parameters, projectDocuments, projectImages, projectPlans, projects, properties, propertyDocuments, propertyImages, users } from "../../db/schema";
+import { parameterFiles, photoFiles, singleFiles } from "../properties/uploads.server";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { placeLabels } from "../places";
@@ -221,9 +222,31 @@ export async function ownerDashboard(db: Executor, ownerId: number) {
  * shared by many demo listings and are never removed.
  */
 export async function storedFilesOf(db: Executor, kind: "property" | "project", id: number): Promise<string[]> {
-  const images =
-    kind === "property"
-      ? await db.select({ key: propertyImages.key, widths: propertyImages.widths }).from(propertyImages).where(eq(propertyImages.property_id, id))
-      : await db.select({ key: projectImages.key, widths: projectImages.widths }).from(projectImages).where(eq(projectImages.project_id, id));
-  return images.filter((i) => !i.key.startsWith("demo/")).flatMap((i) => i.widths.map((w) => `${i.key}-${w}.webp`));
+  const keys: string[] = [];
+  if (kind === "property") {
+    const [[row], images, docs, params] = await Promise.all([
+      db.select({ three_d_image: properties.three_d_image, meta_image: properties.meta_image }).from(properties).where(eq(properties.id, id)),
+      db.select({ key: propertyImages.key, widths: propertyImages.widths }).from(propertyImages).where(eq(propertyImages.property_id, id)),
+      db.select({ key: propertyDocuments.key }).from(propertyDocuments).where(eq(propertyDocuments.property_id, id)),
+      db
+        .select({ value: assignParameters.value })
+        .from(assignParameters)
+        .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
+        .where(and(eq(assignParameters.property_id, id), eq(parameters.type_of_parameter, "file"))),
+    ]);
+    keys.push(...images.flatMap(photoFiles), ...docs.map((d) => d.key), ...params.flatMap((p) => parameterFiles(p.value)));
+    for (const single of [row?.three_d_image, row?.meta_image]) if (single) keys.push(...singleFiles(single));
+  } else {
+    const [[row], images, docs, plans] = await Promise.all([
+      db.select({ image: projects.image, image_widths: projects.image_widths, meta_image: projects.meta_image }).from(projects).where(eq(projects.id, id)),
+      db.select({ key: projectImages.key, widths: projectImages.widths }).from(projectImages).where(eq(projectImages.project_id, id)),
+      db.select({ key: projectDocuments.key }).from(projectDocuments).where(eq(projectDocuments.project_id, id)),
+      db.select({ document: projectPlans.document }).from(projectPlans).where(eq(projectPlans.project_id, id)),
+    ]);
+    keys.push(...images.flatMap(photoFiles), ...docs.map((d) => d.key), ...plans.flatMap((p) => parameterFiles(p.document)));
+    if (row?.image) keys.push(...photoFiles({ key: row.image, widths: row.image_widths }));
+    if (row?.meta_image) keys.push(...singleFiles(row.meta_image));
+  }
+  // Demo files are shared by many listings and reused by every new demo database.
+  return [...new Set(keys)].filter((k) => !k.startsWith("demo/"));
 }

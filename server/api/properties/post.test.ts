@@ -298,6 +298,24 @@ describe("update_post_property", () => {
   });
 });
 
+describe("delete_property", () => {
+  it("removes every file the listing stored: photo variants, private originals, documents", async () => {
+    const before = new Set(storedFiles());
+    const form = await baseForm({
+      gallery_images: [file(await png(), "a.png", "image/png")],
+      documents: file(pdf(), "plan.pdf", "application/pdf"),
+    });
+    const posted = await multipart("post_property", form, owner.token);
+    expect(posted.status).toBe(201);
+    const added = storedFiles().filter((f) => !before.has(f));
+    expect(added.some((f) => f.startsWith("private/"))).toBe(true);
+    expect(added.some((f) => f.endsWith(".pdf"))).toBe(true);
+    const r = await t.call("delete_property", { token: owner.token, body: { id: posted.body.data.id } });
+    expect(r.status).toBe(200);
+    expect(storedFiles().filter((f) => !before.has(f))).toEqual([]);
+  });
+});
+
 describe("reverse-geocode", () => {
   it("finds the nearest city offline", async () => {
     const r = await t.call("reverse-geocode", { token: owner.token, query: { latitude: "25.2048", longitude: "55.2708" } });
