@@ -33,6 +33,9 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/m
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection can be cut by the server (a restart, a failover, an administrator): the
+    // pool replaces it on the next query. Without a listener the error would end the process.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced`));
     const db = drizzlePg(pool, { schema, logger: process.env.DB_LOG_QUERIES === "1" });
     // Several instances may start at once: an advisory lock lets exactly one run the migrations.
     const client = await pool.connect();
