@@ -38,6 +38,8 @@ test("a wrong password is refused with a readable message", async ({ page }) => 
   const email = unique("pw");
   await register(page, "Pw Person", email);
   await page.locator(".site-header").getByRole("button", { name: "Sign out" }).click();
+  // Signed out for sure before going to the sign-in page (a signed-in visitor is sent home from it).
+  await expect(page.locator(".site-header").getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("not-the-password");
