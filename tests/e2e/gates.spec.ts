@@ -1,0 +1,65 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+const jpeg = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 110, b: 90 } } }).jpeg().toBuffer();
+
+async function readyToList(page: Page, name: string) {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(unique("gate"));
+  await page.getByLabel("Phone number").fill("+971501234567");
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm password").fill("secret123");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.locator(".site-header").getByText(name)).toBeVisible();
+  await page.goto("/user/profile");
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(20) });
+  await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
+}
+
+test("when the package's listings are used up, the add form says so and its OK leads to the packages", async ({ page }) => {
+  test.setTimeout(120_000);
+  await readyToList(page, "Busy Lister");
+  // The API takes the browser's session as a bearer token (the cookie holds it, JSON in base64).
+  const raw = (await page.context().cookies()).find((c) => c.name === "__session")!.value;
+  const headers = { authorization: `Bearer ${JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8"))}` };
+  const categories = await (await page.request.get("/api/get_categories")).json();
+  const category = categories.data[0].id;
+  // The starter package's five listings, posted through the API as this person.
+  const post = async (i: number) =>
+    page.request.post("/api/post_property", {
+      headers,
+      multipart: {
+        title: `Flat number ${i + 1} by the marina`,
+        description: "A bright flat with a balcony over the water and a fitted kitchen.",
+        category_id: String(category),
+        property_type: "sell",
+        price: String(900000 + i),
+        country: "United Arab Emirates",
+        state: "Dubai",
+        city: "Dubai",
+        address: "Marina Walk, Dubai Marina, Dubai",
+        latitude: "25.08",
+        longitude: "55.14",
+        title_image: { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(40 + i) },
+      },
+    });
+  for (let i = 0; i < 5; i++) {
+    const res = await post(i);
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto("/user/add-property");
+  await expect(page.getByText("Your Package Limit is Over. Please Purchase Package.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Post property" })).toHaveCount(0);
+  await page.getByRole("link", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+  await expect(page.getByRole("region", { name: "Your packages" })).toContainText("5 of 5 used");
+
+  // The API refuses a sixth one with the same words, whatever the form says.
+  const sixth = await post(5);
+  expect(sixth.status()).toBe(403);
+  expect((await sixth.json()).message).toBe("Your Package Limit is Over. Please Purchase Package.");
+});
