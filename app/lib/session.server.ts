@@ -1,5 +1,6 @@
 // The session is a Firebase session cookie, kept in an httpOnly cookie of our own.
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
+import { localizePath, type Locale } from "./i18n";
 import { SESSION_MAX_AGE_SECONDS, type Principal } from "~server/auth/firebase.server";
 import { getRuntime } from "~server/runtime.server";
 
@@ -38,4 +39,14 @@ export async function endSession(request: Request): Promise<string> {
     if (principal) await auth.revokeSessions(principal.uid).catch(() => {});
   }
   return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/** The signed-in person, or a redirect to sign in that comes back to this page afterwards. */
+export async function requireViewer(request: Request, locale: Locale) {
+  const viewer = await getViewer(request);
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return viewer;
 }

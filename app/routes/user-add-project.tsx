@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/user-add-project";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
@@ -6,9 +5,10 @@ import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
-import { formOptions, projectGate, submitProject } from "~/modules/post-project/form.server";
+import { formOptions, submitProject } from "~/modules/post-project/form.server";
+import { packageGate } from "~/modules/packages/gate.server";
+import { GateNotice } from "~/components/gate-notice";
 import { ProjectForm } from "~/modules/post-project/project-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, locale);
   const title = getI18n(context).t("Post a project");
   // Asked before the form opens, so nobody fills it in only to be refused (the API checks again).
-  const gate = await projectGate(request, locale);
+  const gate = await packageGate("project_list", request, locale);
   if (gate) return { title, gate, form: null };
   return { title, gate: null, form: await formOptions(request, locale) };
 }
@@ -37,17 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddProject({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="post-page">
       <h1>{t("Post a project")}</h1>
       {loaderData.gate ? (
-        <div className="notice notice--warning" role="alert">
-          <p>{t(loaderData.gate.message)}</p>
-          <Link className="button" to={href(loaderData.gate.href)}>
-            {t("OK")}
-          </Link>
-        </div>
+        <GateNotice gate={loaderData.gate} />
       ) : (
         loaderData.form && <ProjectForm mode="add" {...loaderData.form} defaults={{ type: "under_construction" }} lastResult={actionData} />
       )}

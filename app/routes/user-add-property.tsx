@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/user-add-property";
-import { api, apiData } from "~/lib/api.server";
+import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
 import { formResponse } from "~/lib/forms.server";
@@ -9,6 +8,8 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { requireViewer, submitProperty } from "~/modules/post-property/form.server";
+import { packageGate } from "~/modules/packages/gate.server";
+import { GateNotice } from "~/components/gate-notice";
 import { PropertyForm } from "~/modules/post-property/property-form";
 import { defaultsFromQuery } from "~/modules/post-property/defaults";
 
@@ -17,9 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, locale);
   const opts = { request, locale };
   const title = getI18n(context).t("Post a property");
-  // Asked before the form opens, so nobody fills it in only to be refused (the API checks again).
-  const gate = await api("check-package-limit", { type: "property_list" }, opts);
-  if (!gate.error && !gate.data.allowed) return { title, gate: { message: gate.data.message ?? "", href: gate.data.action?.href ?? "/subscription-plan" }, form: null };
+  const gate = await packageGate("property_list", request, locale);
+  if (gate) return { title, gate, form: null };
   const defaults = defaultsFromQuery(new URL(request.url).searchParams);
   const [categories, facilities, places] = await Promise.all([
     apiData("get_categories", { limit: 100 }, opts),
@@ -48,12 +48,7 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
     <section className="post-page">
       <h1>{t("Post a property")}</h1>
       {loaderData.gate ? (
-        <div className="notice notice--warning" role="alert">
-          <p>{t(loaderData.gate.message)}</p>
-          <Link className="button" to={href(loaderData.gate.href)}>
-            {t("OK")}
-          </Link>
-        </div>
+        <GateNotice gate={loaderData.gate} />
       ) : (
         loaderData.form && <PropertyForm mode="add" {...loaderData.form} lastResult={actionData} uploadUrl={href("/user/property-form")} />
       )}

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-profile";
@@ -6,7 +6,7 @@ import { updateProfileSchema } from "~server/api/users/schema";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
-import { getViewer } from "~/lib/session.server";
+import { requireViewer } from "~/lib/session.server";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useTranslation } from "~/lib/translate";
@@ -17,11 +17,6 @@ import { Avatar } from "~/components/agent-card";
 /** Labels of what spec §5 asks for before someone may list. */
 const MISSING_LABELS = { name: "Name", email: "Email", mobile: "Phone number", profile: "Profile photo", address: "Address" } as const;
 
-async function requireViewer(request: Request, locale: Locale) {
-  if (await getViewer(request)) return;
-  const url = new URL(request.url);
-  throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;

@@ -1,20 +1,13 @@
 // What the owner's pages share on the server: sign-in required, never cached by a shared cache,
 // and the status, deal and delete forms turned into API calls.
-import { data, redirect, type HeadersFunction } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import { api } from "~/lib/api.server";
-import { getViewer } from "~/lib/session.server";
+import { requireViewer } from "~/lib/session.server";
+
+export { requireViewer };
 import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 
-/** The signed-in person, or a redirect to sign in that comes back here afterwards. */
-export async function requireViewer(request: Request, locale: Locale) {
-  const viewer = await getViewer(request);
-  if (!viewer) {
-    const url = new URL(request.url);
-    throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return viewer;
-}
 
 /** Someone's own listings: only their browser may keep the page, never a CDN or proxy. */
 export const privateHeaders: HeadersFunction = () => {

@@ -9,13 +9,6 @@ import { localizePath, type Locale } from "~/lib/i18n";
 
 export type SubmitOutcome = { ok: true; redirectTo: string; message: string } | { ok: false; reply: SubmissionResult<string[]> };
 
-/** Why this person may not post a project now (the message and the page that fixes it), or null. */
-export async function projectGate(request: Request, locale: Locale) {
-  const gate = await api("check-package-limit", { type: "project_list" }, { request, locale });
-  if (gate.error || gate.data.allowed) return null;
-  return { message: gate.data.message ?? "", href: gate.data.action?.href ?? "/subscription-plan" };
-}
-
 /** Categories and location lists for the form. */
 export async function formOptions(request: Request, locale: Locale, place: { country?: string; state?: string } = {}) {
   const opts = { request, locale };

@@ -1,23 +1,15 @@
 // What the add and edit pages (and the upload endpoint used with JavaScript) share: sign-in,
 // reading the form with the payload's own schema, and handing it to the API as multipart.
-import { redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { postPropertyFormSchema, updatePropertyFormSchema } from "~server/api/properties/post-schema";
 import { api } from "~/lib/api.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { localizePath, type Locale } from "~/lib/i18n";
-import { getViewer } from "~/lib/session.server";
+import { requireViewer } from "~/lib/session.server";
 
-/** Signed-in people only: others go to sign in and come back here. */
-export async function requireViewer(request: Request, locale: Locale) {
-  const viewer = await getViewer(request);
-  if (!viewer) {
-    const url = new URL(request.url);
-    throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return viewer;
-}
+export { requireViewer };
+
 
 export type SubmitOutcome = { ok: true; redirectTo: string; message: string } | { ok: false; reply: SubmissionResult<string[]> };
 
