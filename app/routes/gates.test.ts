@@ -1,0 +1,117 @@
+// The five listing gates as the add pages meet them: the loader that decides whether the form
+// opens, and the action that posts it anyway. Each person is put into one state in the database
+// (the states an admin or the packages page would leave them in) and signed in with a real session.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { createTestApi, emulatorAccount } from "~server/testing";
+import { provideRuntime } from "~server/runtime.server";
+import { settings, userPackageFeatures, userPackages, users } from "~server/db/schema";
+import { GATES, type GateReason } from "~server/api/packages/quota";
+import { i18nextMiddleware } from "~/lib/i18n.server";
+import { startSession } from "~/lib/session.server";
+import * as addProperty from "./user-add-property";
+import * as addProject from "./user-add-project";
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+beforeAll(async () => {
+  t = await createTestApi({ propertyCount: 10 });
+  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+});
+afterAll(() => t?.close());
+
+async function args(url: string, cookie: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("cookie", cookie.split(";")[0]!);
+  const request = new Request(`http://shop.test${url}`, { ...init, headers });
+  const context = new RouterContextProvider();
+  await i18nextMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
+  return { request, context, params: {} } as never;
+}
+
+/** A signed-up person with a complete profile and the starter package: the state every gate starts from. */
+async function lister(name: string) {
+  const acct = await emulatorAccount(t.auth, name);
+  await t.call("user_signup", { token: acct.idToken, body: { name, auth_id: acct.uid, email: acct.email } });
+  const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "avatars/lister.webp" } });
+  expect(done.status).toBe(200);
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.firebase_id, acct.uid));
+  return { id: row!.id, cookie: await startSession(acct.idToken) };
+}
+
+/** What an admin, the packages page or time would do to put someone behind each gate. */
+const PUT_INTO: Record<GateReason, (userId: number) => Promise<unknown>> = {
+  deactivated: (id) => t.db.update(users).set({ is_active: false }).where(eq(users.id, id)),
+  profile: (id) => t.db.update(users).set({ profile: null }).where(eq(users.id, id)),
+  // The setting is global: the other cases run after it is switched back off.
+  verification: async () => {
+    await t.db.insert(settings).values({ key: "verification_required_for_user", value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
+  },
+  no_package: (id) => t.db.delete(userPackages).where(eq(userPackages.user_id, id)),
+  limit: (id) =>
+    t.db
+      .update(userPackageFeatures)
+      .set({ used: sql`${userPackageFeatures.total}` })
+      .where(sql`${userPackageFeatures.type} = 'property_list' and ${userPackageFeatures.user_package_id} in (select id from user_packages where user_id = ${id})`),
+};
+
+const jpeg = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 110, b: 90 } } }).jpeg().toBuffer();
+
+async function propertyForm() {
+  const [category] = (await t.call("get_categories")).body.data as { id: number }[];
+  const fd = new FormData();
+  const fields: Record<string, string> = {
+    title: "A flat that must not be posted",
+    description: "Bright rooms, a balcony and a fitted kitchen near the metro station.",
+    category_id: String(category!.id),
+    property_type: "rent",
+    rentduration: "monthly",
+    price: "9000",
+    country: "Iceland",
+    state: "Capital Region",
+    city: "Reykjavik",
+    address: "Laugavegur 1, Reykjavik",
+    latitude: "64.1466",
+    longitude: "-21.9426",
+  };
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  fd.set("title_image", new File([new Uint8Array(await jpeg())], "front.jpg", { type: "image/jpeg" }));
+  return fd;
+}
+
+describe("listing gates on the add pages", () => {
+  for (const reason of ["deactivated", "profile", "verification", "no_package", "limit"] as const) {
+    it(`${reason}: both add forms stay shut with the spec's message and where OK leads; a post is refused`, async () => {
+      const person = await lister(`Gated ${reason}`);
+      // Open before the change: the form is there.
+      const open = (await addProperty.loader(await args("/user/add-property", person.cookie))) as { gate: unknown; form: unknown };
+      expect(open.gate).toBeNull();
+      expect(open.form).not.toBeNull();
+
+      await PUT_INTO[reason](person.id);
+      try {
+        const want = { message: GATES[reason].message, href: GATES[reason].href };
+        const property = (await addProperty.loader(await args("/user/add-property", person.cookie))) as { gate: unknown; form: unknown };
+        expect(property.gate).toEqual(want);
+        expect(property.form).toBeNull();
+        // The limit is per kind: the used-up property allowance leaves projects open.
+        const project = (await addProject.loader(await args("/user/add-project", person.cookie))) as { gate: unknown };
+        if (reason === "limit") expect(project.gate).toBeNull();
+        else expect(project.gate).toEqual(want);
+
+        // Posting anyway (a form kept open from before): refused with the same words, nothing stored.
+        const count = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where added_by = ${person.id}`)).rows[0]!.n;
+        const res = (await addProperty.action(await args("/user/add-property", person.cookie, { method: "POST", body: await propertyForm() }))) as unknown as {
+          init: { status: number };
+          data: { error: Record<string, string[]> };
+        };
+        expect(res.init.status).toBe(400);
+        expect(JSON.stringify(res.data.error)).toContain(GATES[reason].message);
+        expect(await count()).toBe(0);
+      } finally {
+        if (reason === "verification") await t.db.update(settings).set({ value: false }).where(eq(settings.key, "verification_required_for_user"));
+      }
+    });
+  }
+});
