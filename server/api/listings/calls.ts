@@ -82,6 +82,16 @@ export const getUserDashboard = defineCall({
   },
 });
 
+/** The owner's on/off switch, the same for both kinds: only once the admin approved the listing. */
+async function switchStatus(kind: "property" | "project", input: { id: number; status: "active" | "inactive" }, ctx: ApiContext) {
+  const row = await assertOwner(ctx.db, kind, input.id, ctx.user);
+  await assertNotDemoData(ctx.db, row.added_by);
+  if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
+  const table = kind === "property" ? properties : projects;
+  await ctx.db.update(table).set({ status: input.status, updated_at: new Date() }).where(eq(table.id, row.id));
+  return { id: row.id, status: input.status };
+}
+
 export const changePropertyStatus = defineCall({
   name: "change-property-status",
   method: "POST",
@@ -90,11 +100,8 @@ export const changePropertyStatus = defineCall({
   summary: "Switch one of the caller's approved properties on (active) or off (inactive)",
   input: changeStatusSchema,
   async handler(input, ctx) {
-    const row = await assertOwner(ctx.db, "property", input.id, ctx.user);
-    await assertNotDemoData(ctx.db, row.added_by);
-    if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
-    await ctx.db.update(properties).set({ status: input.status, updated_at: new Date() }).where(eq(properties.id, row.id));
-    return { data: { id: row.id, status: input.status }, message: input.status === "active" ? "Listing activated" : "Listing deactivated" };
+    const data = await switchStatus("property", input, ctx);
+    return { data, message: input.status === "active" ? "Listing activated" : "Listing deactivated" };
   },
 });
 
@@ -106,11 +113,8 @@ export const changeProjectStatus = defineCall({
   summary: "Switch one of the caller's approved projects on (active) or off (inactive)",
   input: changeStatusSchema,
   async handler(input, ctx) {
-    const row = await assertOwner(ctx.db, "project", input.id, ctx.user);
-    await assertNotDemoData(ctx.db, row.added_by);
-    if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
-    await ctx.db.update(projects).set({ status: input.status, updated_at: new Date() }).where(eq(projects.id, row.id));
-    return { data: { id: row.id, status: input.status }, message: input.status === "active" ? "Project activated" : "Project deactivated" };
+    const data = await switchStatus("project", input, ctx);
+    return { data, message: input.status === "active" ? "Project activated" : "Project deactivated" };
   },
 });
 
@@ -133,6 +137,18 @@ export const updatePropertyStatus = defineCall({
   },
 });
 
+/** Deletes an owner's listing (rows cascade), then its files. */
+async function deleteListing(kind: "property" | "project", id: number, ctx: ApiContext) {
+  const row = await assertOwner(ctx.db, kind, id, ctx.user);
+  await assertNotDemoData(ctx.db, row.added_by);
+  const files = await storedFilesOf(ctx.db, kind, row.id);
+  const table = kind === "property" ? properties : projects;
+  await ctx.db.delete(table).where(eq(table.id, row.id));
+  // The rows are gone; a file that fails to go is only wasted space, never a broken page.
+  await Promise.all(files.map((f) => ctx.storage.delete(f).catch(() => {})));
+  return { id: row.id };
+}
+
 export const deleteProperty = defineCall({
   name: "delete_property",
   method: "POST",
@@ -141,13 +157,7 @@ export const deleteProperty = defineCall({
   summary: "Delete one of the caller's properties with its photos, documents and statistics",
   input: deleteListingSchema,
   async handler(input, ctx) {
-    const row = await assertOwner(ctx.db, "property", input.id, ctx.user);
-    await assertNotDemoData(ctx.db, row.added_by);
-    const files = await storedFilesOf(ctx.db, "property", row.id);
-    await ctx.db.delete(properties).where(eq(properties.id, row.id));
-    // The rows are gone; a file that fails to go is only wasted space, never a broken page.
-    await Promise.all(files.map((f) => ctx.storage.delete(f).catch(() => {})));
-    return { data: { id: row.id }, message: "Property deleted" };
+    return { data: await deleteListing("property", input.id, ctx), message: "Property deleted" };
   },
 });
 
@@ -159,11 +169,6 @@ export const deleteProject = defineCall({
   summary: "Delete one of the caller's projects with its photos, plans and documents",
   input: deleteListingSchema,
   async handler(input, ctx) {
-    const row = await assertOwner(ctx.db, "project", input.id, ctx.user);
-    await assertNotDemoData(ctx.db, row.added_by);
-    const files = await storedFilesOf(ctx.db, "project", row.id);
-    await ctx.db.delete(projects).where(eq(projects.id, row.id));
-    await Promise.all(files.map((f) => ctx.storage.delete(f).catch(() => {})));
-    return { data: { id: row.id }, message: "Project deleted" };
+    return { data: await deleteListing("project", input.id, ctx), message: "Project deleted" };
   },
 });
