@@ -246,6 +246,17 @@ describe("post_project", () => {
     expect(storedFiles()).not.toContain(removedPlanFile);
   });
 
+  it("saves the gallery in the order the form arranged it, new photos among the saved ones", async () => {
+    const [first, second] = (await t.call("get-own-project", { token: owner.token, query: { id: String(created.id) } })).body.data.gallery_images as { id: number }[];
+    const form = await baseForm({ id: String(created.id), gallery_images: file(await jpeg(500, 400, 60), "d.jpg"), gallery_order: `e${second!.id},n0,e${first!.id}` });
+    form.delete("image");
+    const r = await multipart(form, owner.token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const after = (await t.call("get-own-project", { token: owner.token, query: { id: String(created.id) } })).body.data.gallery_images as { id: number }[];
+    expect(after.map((g) => g.id)).toEqual([second!.id, expect.any(Number), first!.id]);
+    expect([first!.id, second!.id]).not.toContain(after[1]!.id);
+  });
+
   it("refuses removing what is not the project's", async () => {
     const r = await multipart(await baseForm({ id: String(created.id), remove_plans: "99999999", remove_documents: "99999998" }), owner.token);
     expect(r.status).toBe(400);

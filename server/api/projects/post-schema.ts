@@ -2,6 +2,7 @@
 // The API, the project form (server and browser) and the OpenAPI document all read this schema.
 // Messages are the spec's (§5) word for word where it has one.
 import { z } from "zod";
+import { galleryOrderSchema } from "../listings/gallery-order";
 import { PROJECT_TYPES } from "./schema";
 
 /** How many files one project may carry. */
@@ -75,6 +76,8 @@ export const postProjectSchema = z
     remove_gallery_images: idList,
     remove_documents: idList,
     remove_plans: idList,
+    /** With JavaScript: the gallery as arranged (`e<id>` saved, `n<i>` new); left out, new photos follow the saved ones. */
+    gallery_order: galleryOrderSchema,
   })
   // Rules across fields run even while other fields are wrong, so every mistake shows at once;
   // the value may then be partly invalid, hence the defensive reads.

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
+import { arrangeGallery } from "../listings/gallery-order";
 import { assertNotDemoData, assertOwner } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { listingSlug } from "../properties/post-service";
@@ -123,7 +124,8 @@ export async function createProject({ db, storage }: Deps, user: UserRow, input:
         })
         .returning({ id: projects.id, slug_id: projects.slug_id, request_status: projects.request_status, status: projects.status });
       const id = row!.id;
-      if (files.gallery.length) await tx.insert(projectImages).values(files.gallery.map((p, i) => photoRow(id, p, i)));
+      const gallery = arrangeGallery([], files.gallery, input.gallery_order).flatMap((slot) => (slot.kind === "n" ? [slot.photo] : []));
+      if (gallery.length) await tx.insert(projectImages).values(gallery.map((p, i) => photoRow(id, p, i)));
       if (files.docs.length) await tx.insert(projectDocuments).values(files.docs.map((d) => ({ project_id: id, key: d.key, name: d.name })));
       const planRows = plans.map((p, position) => ({ project_id: id, title: p.title!, document: files.planFiles.get(p.index)!, position }));
       if (planRows.length) await tx.insert(projectPlans).values(planRows);
@@ -190,8 +192,14 @@ export async function updateProject({ db, storage }: Deps, user: UserRow, input:
         await tx.delete(projectImages).where(and(eq(projectImages.project_id, current!.id), inArray(projectImages.id, [...removeImages])));
         for (const g of gallery) if (removeImages.has(g.id) && own(g.key)) obsolete.push(...photoFiles(g));
       }
-      const lastPosition = gallery.reduce((max, g) => Math.max(max, g.position), -1);
-      if (files.gallery.length) await tx.insert(projectImages).values(files.gallery.map((p, i) => photoRow(current!.id, p, lastPosition + 1 + i)));
+      // The gallery in its new order: saved photos by `e<id>`, new ones by `n<i>`, the rest after.
+      const slots = arrangeGallery(gallery.filter((g) => !removeImages.has(g.id)), files.gallery, input.gallery_order);
+      const newPhotos: ReturnType<typeof photoRow>[] = [];
+      for (const [i, slot] of slots.entries()) {
+        if (slot.kind === "n") newPhotos.push(photoRow(current!.id, slot.photo, i));
+        else if (slot.row.position !== i) await tx.update(projectImages).set({ position: i }).where(eq(projectImages.id, slot.row.id));
+      }
+      if (newPhotos.length) await tx.insert(projectImages).values(newPhotos);
 
       if (removeDocs.size) {
         await tx.delete(projectDocuments).where(and(eq(projectDocuments.project_id, current!.id), inArray(projectDocuments.id, [...removeDocs])));

@@ -12,7 +12,7 @@ export const postProject = defineCall({
   access: "user",
   tag: "my listings",
   summary:
-    "Post a project, or with id change one of the caller's (multipart/form-data with image, gallery_images, documents, meta_image and plans[<i>][title] / plans[<i>][document] / plans[<i>][id]; on change remove_gallery_images, remove_documents, remove_plans as ids). A new project waits for review.",
+    "Post a project, or with id change one of the caller's (multipart/form-data with image, gallery_images, documents, meta_image and plans[<i>][title] / plans[<i>][document] / plans[<i>][id]; on change remove_gallery_images, remove_documents, remove_plans as ids; gallery_order as e<id>/n<index>). A new project waits for review.",
   input: postProjectSchema,
   prepare: prepareProject,
   async handler(input, ctx) {

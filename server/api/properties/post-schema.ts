@@ -2,6 +2,7 @@
 // The API, the posting form (server and browser) and the OpenAPI document all read these schemas.
 // Messages are the spec's (§5) word for word where it has one.
 import { z } from "zod";
+import { galleryOrderSchema } from "../listings/gallery-order";
 
 export const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as const;
 
@@ -73,11 +74,7 @@ const listingFields = {
   three_d_image: upload,
   gallery_images: uploads(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} gallery images`),
   documents: uploads(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents`),
-  /**
-   * The gallery's order with JavaScript: `e<id>` for a photo already saved, `n<i>` for the i-th
-   * new upload, comma-separated. Left out: saved photos keep their order and new ones follow.
-   */
-  gallery_order: z.preprocess(asList, z.array(z.string().regex(/^[en]\d{1,9}$/, "gallery_order is invalid")).max(200)),
+  gallery_order: galleryOrderSchema,
 };
 
 /** Rules across fields, checked even while other fields are wrong, so every mistake shows at once. */

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { forbidden, notFound } from "../envelope";
+import { arrangeGallery } from "../listings/gallery-order";
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { readSettings } from "../settings/calls";
 import type { UserRow } from "../users/service";
@@ -186,7 +187,7 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
         })
         .returning({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status });
       const id = row!.id;
-      const photos = [files.title!, ...orderNew(files.gallery, input.gallery_order)];
+      const photos = [files.title!, ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) => (s.kind === "n" ? [s.photo] : []))];
       await tx.insert(propertyImages).values(photos.map((p, i) => photoRow(id, p, i)));
       if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
       await writeRelations(tx, id, input, files.paramFiles);
@@ -197,16 +198,6 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
     await batch.discard();
     throw e;
   }
-}
-
-/** New photos in the order `n<i>` tokens give (those not named follow in upload order). */
-function orderNew(gallery: StoredPhoto[], order: string[]) {
-  const named = order.filter((t) => t.startsWith("n")).map((t) => Number(t.slice(1)));
-  const seen = new Set<number>();
-  const out: StoredPhoto[] = [];
-  for (const i of named) if (gallery[i] && !seen.has(i)) (seen.add(i), out.push(gallery[i]!));
-  gallery.forEach((g, i) => !seen.has(i) && out.push(g));
-  return out;
 }
 
 async function writeRelations(tx: Executor, id: number, input: PostPropertyInput | UpdatePropertyInput, paramFiles: Map<number, string>) {
@@ -283,19 +274,7 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
 
       // The gallery in its new order: saved photos by `e<id>`, new ones by `n<i>`, the rest after.
       const kept = galleryRows.filter((g) => !removeIds.has(g.id));
-      type Slot = { kind: "e"; row: (typeof kept)[number] } | { kind: "n"; photo: StoredPhoto };
-      const slots: Slot[] = [];
-      const usedE = new Set<number>();
-      const usedN = new Set<number>();
-      for (const t of input.gallery_order) {
-        const n = Number(t.slice(1));
-        if (t.startsWith("e")) {
-          const row = kept.find((k) => k.id === n);
-          if (row && !usedE.has(n)) (usedE.add(n), slots.push({ kind: "e", row }));
-        } else if (files.gallery[n] && !usedN.has(n)) (usedN.add(n), slots.push({ kind: "n", photo: files.gallery[n]! }));
-      }
-      for (const row of kept) if (!usedE.has(row.id)) slots.push({ kind: "e", row });
-      files.gallery.forEach((photo, i) => !usedN.has(i) && slots.push({ kind: "n", photo }));
+      const slots = arrangeGallery(kept, files.gallery, input.gallery_order);
       const fresh: ReturnType<typeof photoRow>[] = [];
       for (const [i, slot] of slots.entries()) {
         if (slot.kind === "e") {
