@@ -12,7 +12,7 @@ import { useHref } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { useHydrated } from "~/components/map/lazy";
 
-const PinMap = lazy(() => import("./pin-map"));
+const PinMap = lazy(() => import("~/modules/listing-form/pin-map"));
 
 export interface CategoryOption {
   id: number;
@@ -266,7 +266,7 @@ export function PropertyForm({ mode, categories, facilities, places, defaults, l
         <legend>{t("Location")}</legend>
         {hydrated && (
           <Suspense fallback={<p className="field__hint">{t("Loading the map…")}</p>}>
-            <PinMap latitude={Number(place.latitude) || null} longitude={Number(place.longitude) || null} onPick={locate} />
+            <PinMap latitude={Number(place.latitude) || null} longitude={Number(place.longitude) || null} label={t("The property's place on the map")} onPick={locate} />
           </Suspense>
         )}
         <p className="field__hint">{hydrated ? t("Drop the pin on the map to fill in the address, or type it.") : t("Choose the country, then type the state, city and address.")}</p>
