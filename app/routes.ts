@@ -33,6 +33,7 @@ export default [
     route("user/projects", "routes/user-projects.tsx"),
     route("user/add-project", "routes/user-add-project.tsx"),
     route("user/edit-project/:id", "routes/user-edit-project.tsx"),
+    route("user/project-form", "routes/user-project-form.ts"),
     route("my-property/:slug_id", "routes/my-property.tsx"),
     route("user/profile", "routes/user-profile.tsx"),
     route("subscription-plan", "routes/subscription-plan.tsx"),
