@@ -10,9 +10,16 @@ export function GateNotice({ gate }: { gate: Gate }) {
   return (
     <div className="notice notice--warning" role="alert">
       <p>{t(gate.message)}</p>
-      <Link className="button" to={href(gate.href)}>
-        {t("OK")}
-      </Link>
+      <p className="notice__actions">
+        <Link className="button" to={href(gate.href)}>
+          {t("OK")}
+        </Link>
+        {gate.help ? (
+          <Link className="button button--ghost" to={href(gate.help)}>
+            {t("Contact us")}
+          </Link>
+        ) : null}
+      </p>
     </div>
   );
 }

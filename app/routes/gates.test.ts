@@ -1,4 +1,4 @@
-// The five listing gates as the add pages meet them: the loader that decides whether the form
+// The listing gates as the add pages meet them: the loader that decides whether the form
 // opens, and the action that posts it anyway. Each person is put into one state in the database
 // (the states an admin or the packages page would leave them in) and signed in with a real session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +49,11 @@ const PUT_INTO: Record<GateReason, (userId: number) => Promise<unknown>> = {
     await t.db.insert(settings).values({ key: "verification_required_for_user", value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
   },
   no_package: (id) => t.db.delete(userPackages).where(eq(userPackages.user_id, id)),
+  // Holding a package that does not include listing properties.
+  feature_unavailable: (id) =>
+    t.db
+      .delete(userPackageFeatures)
+      .where(sql`${userPackageFeatures.type} = 'property_list' and ${userPackageFeatures.user_package_id} in (select id from user_packages where user_id = ${id})`),
   limit: (id) =>
     t.db
       .update(userPackageFeatures)
@@ -81,7 +86,7 @@ async function propertyForm() {
 }
 
 describe("listing gates on the add pages", () => {
-  for (const reason of ["deactivated", "profile", "verification", "no_package", "limit"] as const) {
+  for (const reason of ["deactivated", "profile", "verification", "no_package", "feature_unavailable", "limit"] as const satisfies GateReason[]) {
     it(`${reason}: both add forms stay shut with the spec's message and where OK leads; a post is refused`, async () => {
       const person = await lister(`Gated ${reason}`);
       // Open before the change: the form is there.
@@ -91,13 +96,14 @@ describe("listing gates on the add pages", () => {
 
       await PUT_INTO[reason](person.id);
       try {
-        const want = { message: GATES[reason].message, href: GATES[reason].href };
+        const gate = GATES[reason];
+        const want = { message: gate.message, href: gate.href, ...("help" in gate ? { help: gate.help } : {}) };
         const property = (await addProperty.loader(await args("/user/add-property", person.cookie))) as { gate: unknown; form: unknown };
         expect(property.gate).toEqual(want);
         expect(property.form).toBeNull();
-        // The limit is per kind: the used-up property allowance leaves projects open.
+        // Allowances are per kind: a used-up or missing property allowance leaves projects open.
         const project = (await addProject.loader(await args("/user/add-project", person.cookie))) as { gate: unknown };
-        if (reason === "limit") expect(project.gate).toBeNull();
+        if (reason === "limit" || reason === "feature_unavailable") expect(project.gate).toBeNull();
         else expect(project.gate).toEqual(want);
 
         // Posting anyway (a form kept open from before): refused with the same words, nothing stored.

@@ -7,6 +7,7 @@ import { projects, properties, settings, users } from "../../db/schema";
 import { ApiError, forbidden, notFound, unauthorized } from "../envelope";
 import type { UserRow } from "../users/service";
 import { DEFAULT_SETTINGS } from "../settings/defaults";
+import { settingFlag } from "../settings/calls";
 
 export type ListingKind = "property" | "project";
 
@@ -35,9 +36,7 @@ export async function assertOwner(db: Executor, kind: ListingKind, id: number, u
 /** Whether the site runs as a public demo (the `demo_mode` setting). */
 export async function isDemoMode(db: Executor): Promise<boolean> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "demo_mode")).limit(1);
-  // Stored as JSON: true, or the "1"/"true" an admin form may have saved.
-  if (!row) return DEFAULT_SETTINGS.demo_mode;
-  return row.value === true || row.value === "1" || row.value === "true" || row.value === 1;
+  return row ? settingFlag(row.value) : DEFAULT_SETTINGS.demo_mode;
 }
 
 /** 403 'This Action is Not Allowed in Demo Mode' when demo mode is on and `ownerId` is a demo account. */

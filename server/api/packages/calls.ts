@@ -5,22 +5,30 @@ import { defineCall } from "../call";
 import { asc, eq } from "drizzle-orm";
 import { packageFeatureType, packageFeatures, packages } from "../../db/schema";
 import { localize } from "../i18n";
-import { GATES, gateFor, heldPackages } from "./quota";
+import { GATES, gateFor, heldPackages, packageCheck } from "./quota";
 
 export const checkPackageLimit = defineCall({
   name: "check-package-limit",
   method: "GET",
   access: "user",
   tag: "packages",
-  summary: "Whether the caller may use a package feature now (list a property or project, feature one…), and if not, why and where to fix it",
+  summary:
+    "Whether the caller may use a package feature now (list a property or project, feature one…): the spec's package_available, feature_available and limit_available, and if not allowed, why and where to fix it",
   input: z.object({ type: z.enum(packageFeatureType.enumValues, { error: "type is invalid" }) }),
   async handler(input, ctx) {
     // Signed in with Firebase but no profile here yet: completing the profile comes first.
-    const reason = ctx.user ? await gateFor(ctx.db, ctx.user.id, input.type) : "profile";
+    const [reason, check] = ctx.user
+      ? await Promise.all([gateFor(ctx.db, ctx.user.id, input.type), packageCheck(ctx.db, ctx.user.id, input.type)])
+      : (["profile", { package_available: false, feature_available: false, limit_available: false }] as const);
+    const gate = reason ? GATES[reason] : null;
     return {
-      data: reason
-        ? { allowed: false, reason, message: GATES[reason].message, action: { href: GATES[reason].href } }
-        : { allowed: true, reason: null, message: null, action: null },
+      data: {
+        ...check,
+        allowed: reason === null,
+        reason,
+        message: gate?.message ?? null,
+        action: gate ? { href: gate.href, ...("help" in gate ? { help: gate.help } : {}) } : null,
+      },
     };
   },
 });

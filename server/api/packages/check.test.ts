@@ -23,6 +23,9 @@ describe("check-package-limit", () => {
     const first = await t.call("check-package-limit", { token: acct.idToken, query: { type: "property_list" } });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({
+      package_available: true,
+      feature_available: true,
+      limit_available: true,
       allowed: false,
       reason: "profile",
       message: "You have not completed your profile yet. Please complete first",
@@ -31,11 +34,12 @@ describe("check-package-limit", () => {
     const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "avatars/new-owner.webp" } });
     expect(done.status).toBe(200);
     const then = await t.call("check-package-limit", { token: acct.idToken, query: { type: "property_list" } });
-    expect(then.body.data).toEqual({ allowed: true, reason: null, message: null, action: null });
-    // Featuring needs a package that has the feature: the starter one does not.
+    expect(then.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true, allowed: true, reason: null, message: null, action: null });
+    // Featuring needs a package that has the feature: the starter one does not, so the spec's
+    // per-type message applies rather than "not subscribed".
     const feature = await t.call("check-package-limit", { token: acct.idToken, query: { type: "property_feature" } });
-    expect(feature.body.data.reason).toBe("no_package");
-    expect(feature.body.data.message).toBe("You have not subscribed. Please subscribe first");
+    expect(feature.body.data).toMatchObject({ package_available: true, feature_available: false, limit_available: false, allowed: false, reason: "feature_unavailable" });
+    expect(feature.body.data.message).toBe("Limit or Package Not Available");
     expect(feature.body.data.action).toEqual({ href: "/subscription-plan" });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { testDatabases } from "../../testing";
 import type { DatabaseHandle } from "../../db/client.server";
-import { userPackageFeatures, userPackages, users } from "../../db/schema";
+import { settings, userPackageFeatures, userPackages, users } from "../../db/schema";
 import { GateError, assertCanList, gateFor, giveStarterPackage, takeListingQuota, usageOf } from "./quota";
 
 // Runs on PGlite and, when DATABASE_URL is set, on PostgreSQL: the concurrency case matters there.
@@ -34,6 +34,8 @@ for (const database of testDatabases()) {
       expect(await gateFor(h.db, ready.id, "property_list")).toBe("no_package");
       await h.db.transaction((tx) => giveStarterPackage(tx, ready.id));
       expect(await gateFor(h.db, ready.id, "property_list")).toBeNull();
+      // Subscribed, but the starter package does not include featuring.
+      expect(await gateFor(h.db, ready.id, "property_feature")).toBe("feature_unavailable");
     });
 
     it("takes one unit per listing and refuses with the spec's message once the limit is used", async () => {
@@ -81,6 +83,25 @@ for (const database of testDatabases()) {
       expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
       const [f] = await h.db.select().from(userPackageFeatures).where(sql`${userPackageFeatures.user_package_id} = ${held!.id} and ${userPackageFeatures.type} = 'property_list'`);
       expect(f!.used).toBe(f!.total);
+    });
+
+    it("reads the verification switch the same way however it was stored", async () => {
+      const u = await person({ verification_status: "pending" });
+      await h.db.transaction((tx) => giveStarterPackage(tx, u.id));
+      const store = (value: unknown) =>
+        h.db.insert(settings).values({ key: "verification_required_for_user", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      try {
+        for (const off of [false, "false", "0", 0]) {
+          await store(off);
+          expect(await gateFor(h.db, u.id, "property_list")).toBeNull();
+        }
+        for (const on of [true, "true", "1", 1]) {
+          await store(on);
+          expect(await gateFor(h.db, u.id, "property_list")).toBe("verification");
+        }
+      } finally {
+        await store(false);
+      }
     });
 
     it("an expired package stops counting without any job", async () => {

@@ -12,14 +12,20 @@ import { isProfileComplete } from "../users/service";
 export type ListingKind = "property_list" | "project_list";
 export type FeatureType = (typeof packageFeatures.$inferSelect)["type"];
 
-/** The spec's messages (§8), word for word, and where each one's OK button leads. */
+/**
+ * The spec's messages (§8), word for word, and where each one's OK button leads: the packages
+ * page, or the profile for an incomplete profile (§8). A deactivated account also gets a way to
+ * reach the admin, which is what its message asks for.
+ */
 export const GATES = {
-  deactivated: { message: "Your Account have been Deactivetd by Admin. please connect them.", href: "/contact" },
+  deactivated: { message: "Your Account have been Deactivetd by Admin. please connect them.", href: "/subscription-plan", help: "/contact" },
   profile: { message: "You have not completed your profile yet. Please complete first", href: "/user/profile" },
-  verification: { message: "You have not completed profile verification. Please complete first", href: "/user/profile" },
+  verification: { message: "You have not completed profile verification. Please complete first", href: "/subscription-plan" },
   no_package: { message: "You have not subscribed. Please subscribe first", href: "/subscription-plan" },
+  /** Subscribed, but no package held includes this feature. */
+  feature_unavailable: { message: "Limit or Package Not Available", href: "/subscription-plan" },
   limit: { message: "Your Package Limit is Over. Please Purchase Package.", href: "/subscription-plan" },
-} as const;
+} satisfies Record<string, { message: string; href: string; help?: string }>;
 export type GateReason = keyof typeof GATES;
 
 /** A refusal the UI can explain: the message, and the page that fixes it. */
@@ -39,6 +45,21 @@ function liveFeatures(userId: number, type: FeatureType) {
   );
 }
 
+/** The spec's package check (§3): any live package, one with this feature, a unit of it left. */
+export async function packageCheck(db: Executor, userId: number, kind: FeatureType) {
+  const rows = await db
+    .select({ type: userPackageFeatures.type, total: userPackageFeatures.total, used: userPackageFeatures.used })
+    .from(userPackageFeatures)
+    .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
+    .where(and(eq(userPackages.user_id, userId), lte(userPackages.start_at, sql`now()`), gt(userPackages.end_at, sql`now()`)));
+  const feature = rows.filter((r) => r.type === kind);
+  return {
+    package_available: rows.length > 0,
+    feature_available: feature.length > 0,
+    limit_available: feature.some((r) => r.total === null || r.used < r.total),
+  };
+}
+
 /** Why this person may not list now, or null. Does not take anything. */
 export async function gateFor(db: Executor, userId: number, kind: FeatureType): Promise<GateReason | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -48,13 +69,10 @@ export async function gateFor(db: Executor, userId: number, kind: FeatureType): 
     const settings = await readSettings(db);
     if (settings.verification_required_for_user && user.verification_status !== "success") return "verification";
   }
-  const rows = await db
-    .select({ total: userPackageFeatures.total, used: userPackageFeatures.used })
-    .from(userPackageFeatures)
-    .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
-    .where(liveFeatures(userId, kind));
-  if (!rows.length) return "no_package";
-  return rows.some((r) => r.total === null || r.used < r.total) ? null : "limit";
+  const check = await packageCheck(db, userId, kind);
+  if (!check.package_available) return "no_package";
+  if (!check.feature_available) return "feature_unavailable";
+  return check.limit_available ? null : "limit";
 }
 
 /** Throws the first gate that stops this person from listing (spec §6), without taking a unit. */

@@ -8,9 +8,16 @@ import { notFound } from "../envelope";
 import { DEFAULT_SETTINGS, PRIVATE_SETTING_KEYS } from "./defaults";
 import type { Executor } from "../../db/client.server";
 
+/** A stored on/off value as a boolean: JSON true, or the 1 / "1" / "true" a form may have saved. */
+export const settingFlag = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
+
 export async function readSettings(db: Executor) {
   const rows = await db.select().from(settings);
-  const stored = Object.fromEntries(rows.filter((r) => !PRIVATE_SETTING_KEYS.has(r.key)).map((r) => [r.key, r.value]));
+  const stored: Record<string, unknown> = Object.fromEntries(rows.filter((r) => !PRIVATE_SETTING_KEYS.has(r.key)).map((r) => [r.key, r.value]));
+  // Switches read the same everywhere: a stored "0" or "false" is off, never a truthy string.
+  for (const [key, fallback] of Object.entries(DEFAULT_SETTINGS)) {
+    if (typeof fallback === "boolean" && key in stored) stored[key] = settingFlag(stored[key]);
+  }
   return { ...DEFAULT_SETTINGS, ...stored } as typeof DEFAULT_SETTINGS & Record<string, unknown>;
 }
 
