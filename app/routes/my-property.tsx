@@ -64,7 +64,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <h1 dir="auto">{p.title}</h1>
-      <ActionNotice error={actionData && "error" in actionData ? actionData.error : null} />
+      <ActionNotice result={actionData} />
       {confirmDelete ? (
         <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
           <DeleteQuestion kind="property" id={p.id} title={p.title} headingId="confirm-delete" cancelTo={href(`/my-property/${p.slug_id}`)} />

@@ -79,7 +79,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
           {t("Add a project")}
         </Link>
       </div>
-      <ActionNotice error={actionData && "error" in actionData ? actionData.error : null} />
+      <ActionNotice result={actionData} />
       {toDelete ? (
         <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
           <DeleteQuestion kind="project" id={toDelete.id} title={toDelete.title} headingId="confirm-delete" cancelTo={href("/user/projects")} />

@@ -81,7 +81,7 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
           {t("Add a property")}
         </Link>
       </div>
-      <ActionNotice error={actionData && "error" in actionData ? actionData.error : null} />
+      <ActionNotice result={actionData} />
       {toDelete ? (
         <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
           <DeleteQuestion kind="property" id={toDelete.id} title={toDelete.title} headingId="confirm-delete" cancelTo={href("/user/properties")} />

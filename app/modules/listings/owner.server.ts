@@ -33,7 +33,8 @@ export function backTo(request: Request): string {
   return path + (url.search === "?" ? "" : url.search);
 }
 
-export type ActionError = { error: string };
+/** A refused change: the spec's headline for status changes ('Failed to Update Status') and why. */
+export type ActionError = { error: string; reason?: string };
 
 /**
  * The owner's forms: `intent` names the change (status, deal, delete for a property; project-status,
@@ -68,8 +69,11 @@ export async function listingAction(request: Request, locale: Locale, options: {
     default:
       return data<ActionError>({ error: "Invalid input" }, { status: 400 });
   }
-  if (res.error) return data<ActionError>({ error: res.message }, { status: res.message === "Forbidden" ? 403 : 400 });
   const deleted = intent === "delete" || intent === "project-delete";
+  if (res.error) {
+    const refused: ActionError = deleted ? { error: res.message } : { error: "Failed to Update Status", reason: res.message };
+    return data<ActionError>(refused, { status: res.message === "Forbidden" ? 403 : 400 });
+  }
   const to = deleted && options.afterDelete ? localizePath(locale, options.afterDelete) : backTo(request);
   return redirectWithToast(to, { type: "success", message: res.message });
 }

@@ -48,14 +48,16 @@ export function RejectReason({ reason }: { reason: string | null }) {
 }
 
 /** An action's refusal, and (without JavaScript, where toasts cannot show) what the last one did. */
-export function ActionNotice({ error }: { error?: string | null }) {
+export function ActionNotice({ result }: { result?: unknown }) {
   const { t } = useTranslation();
   const { toast } = useRoot();
+  const refused = result && typeof result === "object" && "error" in result ? (result as { error: string; reason?: string }) : null;
   return (
     <>
-      {error ? (
+      {refused ? (
         <p className="form-error" role="alert">
-          {t(error)}
+          {t(refused.error)}
+          {refused.reason ? <>: {t(refused.reason)}</> : null}
         </p>
       ) : null}
       {toast ? (

@@ -1,6 +1,6 @@
 // The owner's calls (spec §7): their listings of every status, interested people, and the changes
 // an owner may make (spec §4): switch an approved listing on or off, mark it sold or rented, delete.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { defineCall } from "../call";
 import { ApiError } from "../envelope";
 import { projects, properties } from "../../db/schema";
@@ -88,7 +88,13 @@ async function switchStatus(kind: "property" | "project", input: { id: number; s
   await assertNotDemoData(ctx.db, row.added_by);
   if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
   const table = kind === "property" ? properties : projects;
-  await ctx.db.update(table).set({ status: input.status, updated_at: new Date() }).where(eq(table.id, row.id));
+  // Still approved at the moment of writing: a rejection landing in between is not overwritten.
+  const changed = await ctx.db
+    .update(table)
+    .set({ status: input.status, updated_at: new Date() })
+    .where(and(eq(table.id, row.id), eq(table.request_status, "approved")))
+    .returning({ id: table.id });
+  if (!changed.length) throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
   return { id: row.id, status: input.status };
 }
 

@@ -1,5 +1,5 @@
-// The listing gates as the add pages meet them: the loader that decides whether the form
-// opens, and the action that posts it anyway. Each person is put into one state in the database
+// The owner's pages as React Router calls them. The listing gates as the add pages meet them: the
+// loader that decides whether the form opens, and the action that posts it anyway. Each person is put into one state in the database
 // (the states an admin or the packages page would leave them in) and signed in with a real session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
@@ -7,12 +7,13 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "~server/testing";
 import { provideRuntime } from "~server/runtime.server";
-import { settings, userPackageFeatures, userPackages, users } from "~server/db/schema";
+import { properties, settings, userPackageFeatures, userPackages, users } from "~server/db/schema";
 import { GATES, type GateReason } from "~server/api/packages/quota";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import { startSession } from "~/lib/session.server";
 import * as addProperty from "./user-add-property";
 import * as addProject from "./user-add-project";
+import * as myProperty from "./my-property";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
@@ -120,4 +121,23 @@ describe("listing gates on the add pages", () => {
       }
     });
   }
+});
+
+describe("the owner's status forms", () => {
+  it("a change the API refuses stays on the page as 'Failed to Update Status' with the reason, and nothing changes", async () => {
+    const person = await lister("Status Owner");
+    const posted = (await addProperty.action(await args("/user/add-property", person.cookie, { method: "POST", body: await propertyForm() }))) as unknown as Response;
+    expect(posted.status).toBe(302);
+    const [row] = await t.db.select().from(properties).where(eq(properties.added_by, person.id));
+    // Waiting for review: the owner may not switch it on or off yet.
+    await t.db.update(properties).set({ request_status: "pending" }).where(eq(properties.id, row!.id));
+    const body = new URLSearchParams({ intent: "status", id: String(row!.id), status: "inactive" });
+    const res = (await myProperty.action(
+      await args(`/my-property/${row!.slug_id}`, person.cookie, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    )) as unknown as { init: { status: number }; data: { error: string; reason: string } };
+    expect(res.init.status).toBe(400);
+    expect(res.data).toEqual({ error: "Failed to Update Status", reason: "A listing can be switched on or off once it is approved" });
+    const [after] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, row!.id));
+    expect(after!.status).toBe("active");
+  });
 });
