@@ -10,7 +10,8 @@ export function Field({
   inputMode,
   dir,
 }: {
-  meta: FieldMetadata<string>;
+  // Text fields only; an optional field that can be cleared is typed string | null.
+  meta: FieldMetadata<string> | FieldMetadata<string | null | undefined>;
   label: string;
   type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
@@ -22,7 +23,7 @@ export function Field({
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{label}</label>
-      <input {...getInputProps(meta, { type })} autoComplete={autoComplete} inputMode={inputMode} dir={dir} />
+      <input {...getInputProps(meta as FieldMetadata<string>, { type })} autoComplete={autoComplete} inputMode={inputMode} dir={dir} />
       <div id={errorId} className="field__errors" aria-live="polite">
         {meta.errors?.map((e) => (
           <p key={e}>{t(e)}</p>

@@ -35,7 +35,7 @@ async function args(url: string, cookie: string, init: RequestInit = {}) {
 async function lister(name: string) {
   const acct = await emulatorAccount(t.auth, name);
   await t.call("user_signup", { token: acct.idToken, body: { name, auth_id: acct.uid, email: acct.email } });
-  const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "avatars/lister.webp" } });
+  const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "https://example.test/lister.webp" } });
   expect(done.status).toBe(200);
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.firebase_id, acct.uid));
   return { id: row!.id, cookie: await startSession(acct.idToken) };

@@ -2,7 +2,7 @@ import { Form, useActionData } from "react-router";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-profile";
-import { updateProfileSchema } from "~server/api/users/schema";
+import { CLEARABLE_PROFILE_FIELDS, updateProfileSchema } from "~server/api/users/schema";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
@@ -42,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   formData.set("notification", formData.has("notification") ? "1" : "0");
   const submission = parseWithZod(formData, { schema: updateProfileSchema });
   if (submission.status !== "success") return formResponse(submission.reply());
-  const res = await api("update_profile", submission.value, { request, locale });
+  // The form reads an emptied box as "left out"; here it means "remove it", so say so to the API.
+  const payload: Record<string, unknown> = { ...submission.value };
+  for (const key of CLEARABLE_PROFILE_FIELDS) if (formData.get(key) === "") payload[key] = "";
+  const res = await api("update_profile", payload as typeof submission.value, { request, locale });
   if (res.error) return formResponse(replyWithApiError(submission, res));
   return redirectWithToast(localizePath(locale, "/user/profile"), { type: "success", message: res.message ?? "Profile Updated Successfully" });
 }

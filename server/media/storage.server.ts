@@ -32,7 +32,8 @@ function isNotFound(error: unknown): boolean {
 }
 
 export class LocalDiskStorage implements FileStorage {
-  private readonly root: string;
+  /** Where the files live (tests look inside). */
+  readonly root: string;
   private readonly publicBase: string;
 
   constructor(options: LocalDiskStorageOptions) {

@@ -37,6 +37,15 @@ test("a new account sees what its profile lacks, fixes it, and is then ready to 
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
   await expect(page.locator(".profile-form__photo img")).toHaveAttribute("src", /\/uploads\/avatars\/.+\.webp$/);
+
+  // What was typed can be taken out again: an emptied box is saved as empty.
+  await page.getByLabel("About me").fill("Selling flats in the Marina since 2015.");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByLabel("About me")).toHaveValue("Selling flats in the Marina since 2015.");
+  await page.getByLabel("About me").fill("");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await page.reload();
+  await expect(page.getByLabel("About me")).toHaveValue("");
 });
 
 test("a photo that is too small is refused with the reason", async ({ page }) => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createTestApi, emulatorAccount } from "../../testing";
-import { favourites, interestedUsers, projects, properties, settings } from "../../db/schema";
+import { favourites, interestedUsers, projects, properties, settings, users } from "../../db/schema";
 import { DEMO_MODE_MESSAGE } from "./guards";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -284,6 +284,7 @@ describe("demo mode", () => {
         t.call("delete_property", { token: demoToken, body: { id: demoProperty } }),
         t.call("change-project-status", { token: demoToken, body: { id: pj!.id, status: "inactive" } }),
         t.call("delete_project", { token: demoToken, body: { id: pj!.id } }),
+        t.call("update_profile", { token: demoToken, body: { name: "Renamed Demo", about_me: "changed" } }),
       ];
       for (const r of await Promise.all(tries)) {
         expect(r.status).toBe(403);
@@ -291,6 +292,8 @@ describe("demo mode", () => {
       }
       expect(await propertyRow(demoProperty)).toMatchObject({ status: "active", property_status: "available" });
       expect(await projectRow(pj!.id)).toMatchObject({ status: "active" });
+      const [person] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, demo.id));
+      expect(person!.name).toBe("Demo Person");
       // Reading is fine, and so is changing a real account's data.
       expect((await t.call("get-added-properties", { token: demoToken })).body.total).toBe(1);
       expect((await t.call("change-property-status", { token: owner.token, body: { id: ownIds.approvedRent, status: "inactive" } })).status).toBe(200);

@@ -31,7 +31,7 @@ describe("check-package-limit", () => {
       message: "You have not completed your profile yet. Please complete first",
       action: { href: "/user/profile" },
     });
-    const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "avatars/new-owner.webp" } });
+    const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "https://example.test/new-owner.webp" } });
     expect(done.status).toBe(200);
     const then = await t.call("check-package-limit", { token: acct.idToken, query: { type: "property_list" } });
     expect(then.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true, allowed: true, reason: null, message: null, action: null });

@@ -36,3 +36,15 @@ export async function storeAvatar(storage: FileStorage, file: File, userId: numb
   await storage.put(key, webp, "image/webp");
   return storage.publicUrl(key);
 }
+
+/**
+ * Deletes a profile photo this module stored (given its public URL). Anything else — a Google
+ * account's photo, a demo portrait shared by the seed — is left alone. Failing to delete is only
+ * wasted space, never an error for the person.
+ */
+export async function removeAvatar(storage: FileStorage, url: string): Promise<void> {
+  // Keys look like avatars/<user id>-<12 hex>.webp (see storeAvatar); the URL ends with the key.
+  const key = /(?:^|\/)(avatars\/\d+-[0-9a-f]{12}\.webp)$/.exec(url)?.[1];
+  if (!key || storage.publicUrl(key) !== url) return;
+  await storage.delete(key).catch(() => {});
+}

@@ -4,7 +4,8 @@ import { ApiError, unauthorized } from "../envelope";
 import { IdentityError } from "../../auth/firebase.server";
 import { registrationSchema, updateProfileSchema, userSignupSchema } from "./schema";
 import { missingForListing, publicUser, signup, updateProfile } from "./service";
-import { storeAvatar } from "./avatar";
+import { removeAvatar, storeAvatar } from "./avatar";
+import { assertNotDemoData } from "../listings/guards";
 
 export const userSignup = defineCall({
   name: "user_signup",
@@ -29,8 +30,20 @@ export const updateProfileCall = defineCall({
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
     if (input.userid !== undefined && input.userid !== ctx.user.id && !ctx.principal!.admin) throw new ApiError(403, "You can only update your own profile");
-    const profile = input.profile instanceof File ? await storeAvatar(ctx.storage, input.profile, input.userid ?? ctx.user.id) : input.profile;
-    const user = await updateProfile(ctx.db, ctx.user, ctx.principal!.admin, { ...input, profile });
+    const target = input.userid ?? ctx.user.id;
+    await assertNotDemoData(ctx.db, target);
+    const before = target === ctx.user.id ? ctx.user.profile : undefined;
+    const profile = input.profile instanceof File ? await storeAvatar(ctx.storage, input.profile, target) : input.profile;
+    let user;
+    try {
+      user = await updateProfile(ctx.db, ctx.user, ctx.principal!.admin, { ...input, profile });
+    } catch (error) {
+      // The new photo was written first; a refused update must not leave it behind.
+      if (input.profile instanceof File && profile) await removeAvatar(ctx.storage, profile);
+      throw error;
+    }
+    // The replaced photo is nobody's any more.
+    if (input.profile !== undefined && before && before !== user.profile) await removeAvatar(ctx.storage, before);
     return { data: publicUser(user), message: "Profile Updated Successfully" };
   },
 });

@@ -55,6 +55,21 @@ const optionalText = (max = 500) =>
     .max(max)
     .optional()
     .transform((v) => (v === "" ? undefined : v));
+/** On update: left out keeps the value, "" or null clears it (a form's emptied field). */
+const clearableText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v));
+/** A photo's address: our own uploads or a web address (a Google account's photo, say), nothing else. */
+const photoAddress = z
+  .string()
+  .trim()
+  .max(1000, "at most 1000 characters")
+  .refine((v) => v.startsWith("/uploads/") || /^https?:\/\/[^\s]+$/i.test(v), "Please choose a JPEG or PNG photo");
 const optionalNumber = (min: number, max: number) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().min(min).max(max).optional());
 const flag = z.preprocess(
@@ -75,28 +90,31 @@ export const userSignupSchema = z.object({
   fcm_id: optionalText(4096),
 });
 
-/** `update_profile` (spec §3 "Profile update"). Fields left out keep their value. */
+/** `update_profile` (spec §3 "Profile update"). Fields left out keep their value; optional text sent empty is cleared. */
 export const updateProfileSchema = z.object({
   userid: optionalNumber(1, 2 ** 31 - 1),
   name: name.optional(),
   email: email.optional(),
   mobile: mobile.optional(),
   type: z.enum(["user", "agent", "owner", "developer"]).optional(),
-  address: optionalText(),
+  address: clearableText(),
   firebase_id: optionalText(200),
   logintype: z.enum(["email", "phone", "google", "apple", "email_link"]).optional(),
-  /** A photo (multipart upload) or the address of one. An empty file input means "no change". */
-  profile: z.preprocess((v) => (v instanceof File && v.size === 0 ? undefined : v), z.union([z.file(), z.string().trim().max(1000, "at most 1000 characters")]).optional()),
+  /** A photo (multipart upload) or the address of one. An empty file input or text means "no change". */
+  profile: z.preprocess((v) => ((v instanceof File && v.size === 0) || v === "" ? undefined : v), z.union([z.file(), photoAddress]).optional()),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
-  about_me: optionalText(2000),
-  facebook_id: optionalText(200),
-  twiiter_id: optionalText(200),
-  instagram_id: optionalText(200),
-  youtube_id: optionalText(200),
+  about_me: clearableText(2000),
+  facebook_id: clearableText(200),
+  twiiter_id: clearableText(200),
+  instagram_id: clearableText(200),
+  youtube_id: clearableText(200),
   fcm_id: optionalText(4096),
   notification: flag,
-  city: optionalText(120),
-  state: optionalText(120),
-  country: optionalText(120),
+  city: clearableText(120),
+  state: clearableText(120),
+  country: clearableText(120),
 });
+
+/** The profile's text fields a person may empty again. */
+export const CLEARABLE_PROFILE_FIELDS = ["address", "about_me", "facebook_id", "twiiter_id", "instagram_id", "youtube_id", "city", "state", "country"] as const;

@@ -92,11 +92,24 @@ export async function updateProfile(
       .limit(1);
     if (taken) throw new ApiError(400, "Email already in use", { email: ["Email already in use"] });
   }
+  const emailTaken = () => new ApiError(400, "Email already in use", { email: ["Email already in use"] });
   const [row] = await db
     .update(users)
     .set({ ...values, updated_at: new Date() })
     .where(eq(users.id, target))
-    .returning();
+    .returning()
+    // Two people claiming one address at the same moment: the unique index decides, the loser hears why.
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
   if (!row) throw new ApiError(404, "User not found");
   return row;
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === "23505") return true;
+  }
+  return false;
 }
