@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSitePost } from "./app";
+import { MAX_REQUEST_MB, TOO_LARGE_MESSAGE, app, isCrossSitePost } from "./app";
 
 const post = (headers: Record<string, string>) => new Request("http://shop.test/login", { method: "POST", headers: { host: "shop.test", ...headers } });
 
@@ -13,5 +13,30 @@ describe("cross-site form posts", () => {
     expect(isCrossSitePost(post({ "sec-fetch-site": "cross-site" }))).toBe(true);
     expect(isCrossSitePost(post({ origin: "https://evil.test" }))).toBe(true);
     expect(isCrossSitePost(post({ origin: "null" }))).toBe(true);
+  });
+});
+
+describe("request size", () => {
+  it("refuses a request larger than the cap before reading it, with the API's envelope under /api", async () => {
+    const big = String(MAX_REQUEST_MB * 1024 * 1024 + 1);
+    const res = await app.fetch(new Request("http://shop.test/api/post_property", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": big }, body: "--x--" }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: true, message: TOO_LARGE_MESSAGE, data: null });
+    const page = await app.fetch(new Request("http://shop.test/user/add-property", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": big }, body: "--x--" }));
+    expect(page.status).toBe(413);
+    expect(await page.text()).toBe(TOO_LARGE_MESSAGE);
+  });
+
+  it("counts a body sent without a length as it streams", async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ > MAX_REQUEST_MB + 2) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await app.fetch(new Request("http://shop.test/api/post_property", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" } as RequestInit));
+    expect(res.status).toBe(413);
   });
 });

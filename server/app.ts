@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { CLIENT_IP_HEADER } from "./api";
 import { secureHeaders } from "hono/secure-headers";
+import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getRuntime } from "./runtime.server";
@@ -25,6 +26,22 @@ app.use(
     referrerPolicy: "strict-origin-when-cross-origin",
     // HSTS only where the site is served over HTTPS (not the local demo on plain http).
     strictTransportSecurity: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1" ? "max-age=15552000; includeSubDomains" : false,
+  }),
+);
+
+/**
+ * The most one request may carry, checked while it arrives (before any form is parsed). Files have
+ * their own caps (10 MB a photo or document); this stops a request that piles up many of them, or
+ * one that is simply endless, from filling memory.
+ */
+export const MAX_REQUEST_MB = Number(process.env.MAX_REQUEST_MB) > 0 ? Number(process.env.MAX_REQUEST_MB) : 120;
+export const TOO_LARGE_MESSAGE = `The upload is too large: at most ${MAX_REQUEST_MB} MB can be sent at once`;
+
+app.use(
+  bodyLimit({
+    maxSize: MAX_REQUEST_MB * 1024 * 1024,
+    onError: (c) =>
+      c.req.path.startsWith("/api/") ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413) : c.text(TOO_LARGE_MESSAGE, 413),
   }),
 );
 
