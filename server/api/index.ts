@@ -8,6 +8,7 @@ import { ApiError, fieldErrors, type Envelope } from "./envelope";
 import { requestLanguage } from "./i18n";
 import { openApiDocument } from "./openapi";
 import { findByFirebaseId } from "./users/service";
+import { GATES } from "./packages/gates";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -75,7 +76,7 @@ export function createApi(deps: ApiDeps) {
       if (call.access === "user" && !principal) throw new ApiError(401, "Unauthorized");
       const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
       if (user && !user.is_active && call.method !== "GET") {
-        throw new ApiError(403, "Your Account have been Deactivetd by Admin. please connect them.");
+        throw new ApiError(403, GATES.deactivated.message);
       }
       const raw = (call.prepare ?? ((r) => r))(await readInput(c, call.method));
       const nul = fieldsWithNul(raw);

@@ -8,24 +8,13 @@ import { packageFeatures, packages, userPackageFeatures, userPackages, users } f
 import { ApiError } from "../envelope";
 import { readSettings } from "../settings/calls";
 import { isProfileComplete } from "../users/service";
+import { GATES } from "./gates";
+
+export { GATES };
 
 export type ListingKind = "property_list" | "project_list";
 export type FeatureType = (typeof packageFeatures.$inferSelect)["type"];
 
-/**
- * The spec's messages (§8), word for word, and where each one's OK button leads: the packages
- * page, or the profile for an incomplete profile (§8). A deactivated account also gets a way to
- * reach the admin, which is what its message asks for.
- */
-export const GATES = {
-  deactivated: { message: "Your Account have been Deactivetd by Admin. please connect them.", href: "/subscription-plan", help: "/contact" },
-  profile: { message: "You have not completed your profile yet. Please complete first", href: "/user/profile" },
-  verification: { message: "You have not completed profile verification. Please complete first", href: "/subscription-plan" },
-  no_package: { message: "You have not subscribed. Please subscribe first", href: "/subscription-plan" },
-  /** Subscribed, but no package held includes this feature. */
-  feature_unavailable: { message: "Limit or Package Not Available", href: "/subscription-plan" },
-  limit: { message: "Your Package Limit is Over. Please Purchase Package.", href: "/subscription-plan" },
-} satisfies Record<string, { message: string; href: string; help?: string }>;
 export type GateReason = keyof typeof GATES;
 
 /** A refusal the UI can explain: the message, and the page that fixes it. */
