@@ -5,6 +5,7 @@ import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { formOptions, submitProject } from "~/modules/post-project/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
@@ -37,13 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddProject({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const href = useHref();
   return (
     <section className="post-page">
       <h1>{t("Post a project")}</h1>
       {loaderData.gate ? (
         <GateNotice gate={loaderData.gate} />
       ) : (
-        loaderData.form && <ProjectForm mode="add" {...loaderData.form} defaults={{ type: "under_construction" }} lastResult={actionData} />
+        loaderData.form && <ProjectForm mode="add" {...loaderData.form} defaults={{ type: "under_construction" }} lastResult={actionData} uploadUrl={href("/user/project-form")} />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
 import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { formOptions, submitProject } from "~/modules/post-project/form.server";
 import { ProjectForm } from "~/modules/post-project/project-form";
@@ -50,13 +51,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const href = useHref();
   const { project, defaults, categories, places } = loaderData;
   return (
     <section className="post-page">
       <h1>{t("Edit project")}</h1>
       <p className="field__hint">{t("Saved changes are reviewed again before the project is shown to visitors.")}</p>
       {/* Keyed by the project, so moving between two edit pages starts a fresh form. */}
-      <ProjectForm key={project.id} mode="edit" categories={categories} places={places} defaults={defaults} project={project} lastResult={actionData} />
+      <ProjectForm key={project.id} mode="edit" categories={categories} places={places} defaults={defaults} project={project} lastResult={actionData} uploadUrl={`${href("/user/project-form")}?id=${project.id}`} />
     </section>
   );
 }

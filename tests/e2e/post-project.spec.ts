@@ -85,6 +85,85 @@ test("a developer completes their profile, posts a project with a plan, sees it 
   await expect(page.locator('input[name="remove_plans"]')).toHaveCount(0);
 });
 
+test("with JavaScript: typed coordinates and the map pin fill in the place, photos are previewed and ordered, the upload shows its progress", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the map, previews and progress need JavaScript; posting without it is the test above");
+  test.setTimeout(120_000);
+  await register(page, "Pin Developer");
+  await page.goto("/user/profile");
+  await page.getByLabel("Choose a photo").setInputFiles(await photo("me.jpg", 60));
+  await page.getByLabel("Address", { exact: true }).fill("Laugavegur 1, Reykjavik");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
+
+  // Far from the demo cities, so no other test sees this project.
+  await page.goto("/user/add-project");
+  await page.getByLabel("Title", { exact: true }).fill("Harbour Lofts Reykjavik");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const map = page.locator(".post-form__map canvas.maplibregl-canvas");
+  await expect(map).toBeVisible();
+
+  // Typed coordinates: the server names the place, and the map shows the pin there.
+  await page.getByLabel("Latitude").fill("64.1466");
+  await page.getByLabel("Longitude").fill("-21.9426");
+  await page.getByRole("button", { name: "Fill in the address from the coordinates" }).click();
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Iceland");
+  await expect(page.getByLabel("State", { exact: true })).toHaveValue("Capital Region");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Reykjavík");
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Reykjavík, Capital Region, Iceland");
+  await expect(page.getByRole("img", { name: "The project's place on the map" })).toBeVisible();
+
+  // Dropping the pin beside it: new coordinates, and the place is asked for again.
+  await page.getByLabel("City", { exact: true }).fill("");
+  await page.getByLabel("Address", { exact: true }).fill("");
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 + 60 } });
+  await expect(page.getByLabel("Latitude")).not.toHaveValue("64.1466");
+  await expect(page.getByLabel("Latitude")).toHaveValue(/^64\.1\d+$/);
+  await expect(page.getByLabel("Longitude")).toHaveValue(/^-21\.\d+$/);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Reykjavík");
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Reykjavík, Capital Region, Iceland");
+
+  await page.getByLabel("Description", { exact: true }).fill("Lofts above the old harbour, with a roof terrace facing the bay.");
+  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Title image").setInputFiles(await photo("cover.jpg", 150));
+  await expect(page.locator(".post-form__thumb")).toBeVisible();
+
+  // New photos show before they are sent; one is moved, one dropped again.
+  const gallery = page.locator("ol.post-form__gallery li");
+  await page.getByLabel("Gallery images").setInputFiles([await photo("a.jpg", 20), await photo("b.jpg", 90)]);
+  await expect(gallery).toHaveCount(2);
+  const first = await gallery.nth(0).locator("img").getAttribute("src");
+  await gallery.nth(0).getByRole("button", { name: "Move later" }).click();
+  await expect(gallery.nth(1).locator("img")).toHaveAttribute("src", first!);
+  await page.getByLabel("Gallery images").setInputFiles([await photo("c.jpg", 240)]);
+  await expect(gallery).toHaveCount(3);
+  await gallery.nth(2).getByRole("button", { name: "Remove" }).click();
+  await expect(gallery).toHaveCount(2);
+
+  // Held back a moment, so the progress bar can be seen before the answer comes.
+  await page.route("**/user/project-form", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/user/project-form"));
+  await page.getByRole("button", { name: "Post project" }).click();
+  await expect(page.getByRole("progressbar", { name: "Uploading" })).toBeVisible();
+  const body = (await sent).postDataBuffer()!.toString("latin1");
+  expect(body.match(/name="gallery_images"; filename="/g)).toHaveLength(2);
+  expect(body).toMatch(/name="gallery_order"\r\n\r\nn1,n0\r\n/);
+  await expect(page).toHaveURL(/\/user\/projects$/, { timeout: 30_000 });
+  const card = page.locator(".owner-row").filter({ hasText: "Harbour Lofts Reykjavik" });
+  await expect(card).toContainText("Pending review");
+
+  // The place was saved as the pin gave it.
+  await card.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/user\/edit-project\/\d+$/);
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Iceland");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Reykjavík");
+  await expect(page.getByLabel("Latitude")).toHaveValue(/^64\.1\d+$/);
+  await expect(page.locator('input[name="remove_gallery_images"]')).toHaveCount(2);
+});
+
 test("someone else's project cannot be edited", async ({ page }) => {
   await register(page, "Curious Person");
   const res = await page.goto("/user/edit-project/1");

@@ -29,7 +29,9 @@ export default function PinMap({ latitude, longitude, label, onPick, recentre = 
 
   if (failed) return null;
   return (
-    <div className="location-map post-form__map">
+    // Not `location-map`: its height (100%, in the map chunk's styles, which load later) would win
+    // over the form's and leave the map 0 pixels tall.
+    <div className="post-form__map">
       <BaseMap
         ref={map}
         initialViewState={placed ? { latitude, longitude, zoom: 13 } : { latitude: 25.2, longitude: 55.27, zoom: 4 }}

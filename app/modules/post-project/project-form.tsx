@@ -1,8 +1,10 @@
 // The project form, for a new project and for editing one. Without JavaScript it is a plain
-// multipart form: file inputs, removal checkboxes, three empty plan rows after the saved plans.
-// With JavaScript: instant field errors, previews of the chosen photos, plan rows added and removed.
-import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+// multipart form: file inputs, removal checkboxes, three empty plan rows after the saved plans,
+// location typed or chosen from lists. With JavaScript: instant field errors, plan rows added and
+// removed, and what the property form does too: photo previews, a gallery that can be reordered,
+// an upload progress bar and a map pin that fills the address.
+import { useState } from "react";
+import { Form } from "react-router";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { postProjectFormSchema } from "~server/api/projects/post-schema";
@@ -10,6 +12,10 @@ import { PROJECT_TYPES } from "~server/api/projects/schema";
 import { useTranslation } from "~/lib/translate";
 import { FormErrors } from "~/components/form-errors";
 import { useHydrated } from "~/components/map/lazy";
+import { FieldErrors as Errors, type ErrorMeta } from "~/modules/listing-form/field-errors";
+import { DocumentsField, GalleryPicker, TitleImageField, useGallery, type SavedPhoto } from "~/modules/listing-form/gallery";
+import { LocationFields, type PlaceOptions } from "~/modules/listing-form/location-fields";
+import { UploadProgress, useUpload } from "~/modules/listing-form/upload";
 
 /** Empty plan rows offered without JavaScript (with it, rows are added on demand). */
 const EMPTY_PLAN_ROWS = 3;
@@ -18,7 +24,7 @@ export interface SavedProject {
   id: number;
   image: { url: string } | null;
   meta_image: string | null;
-  gallery_images: { id: number; url: string; variants: { width: number; url: string }[] }[];
+  gallery_images: SavedPhoto[];
   documents: { id: number; name: string; url: string }[];
   plans: { id: number; title: string; document: string }[];
 }
@@ -26,62 +32,47 @@ export interface SavedProject {
 export interface ProjectFormProps {
   mode: "add" | "edit";
   categories: { id: number; category: string }[];
-  places: { countries: { code: string; name: string }[]; states: string[]; cities: string[] };
+  places: PlaceOptions;
   defaults: Record<string, string | undefined>;
   project?: SavedProject;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The upload endpoint used with JavaScript (progress and errors without leaving the page). */
+  uploadUrl: string;
 }
 
 type FieldName =
   | "title" | "description" | "category_id" | "type" | "image" | "gallery_images" | "documents" | "video_link"
   | "meta_title" | "meta_description" | "meta_keywords" | "meta_image";
 
-type ErrorMeta = { errorId: string; errors?: string[] };
-
-function Errors({ meta }: { meta: ErrorMeta }) {
-  const { t } = useTranslation();
-  return (
-    <div id={meta.errorId} className="field__errors" aria-live="polite">
-      {meta.errors?.map((e) => (
-        <p key={e}>{t(e)}</p>
-      ))}
-    </div>
-  );
-}
-
-/** Object URLs of the photos chosen in a file input (with JavaScript), released when replaced. */
-function usePreviews() {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
-  return [urls, (files: FileList | null) => setUrls([...(files ?? [])].filter((f) => f.type.startsWith("image/")).map((f) => URL.createObjectURL(f)))] as const;
-}
-
 const TYPE_LABELS = { under_construction: "Under construction", upcoming: "Upcoming" } as const;
 
-export function ProjectForm({ mode, categories, places, defaults, project, lastResult }: ProjectFormProps) {
+export function ProjectForm({ mode, categories, places, defaults, project, lastResult, uploadUrl }: ProjectFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
+  const upload = useUpload(uploadUrl);
+  const gallery = useGallery(project?.gallery_images ?? []);
   const saved = project?.plans ?? [];
   // Saved plans take rows 0…n-1; new rows are numbered after them and keep their number when a
   // row before them is removed, so each message stays on its row.
   const [newRows, setNewRows] = useState<number[]>(() => Array.from({ length: EMPTY_PLAN_ROWS }, (_, i) => saved.length + i));
-  const [place, setPlace] = useState({ country: defaults.country ?? "", state: defaults.state ?? "", city: defaults.city ?? "" });
-  const [coverPreview, setCoverPreview] = usePreviews();
-  const [galleryPreview, setGalleryPreview] = usePreviews();
 
   const [form, anyFields] = useForm({
     id: `project-${mode}`,
-    lastResult,
+    lastResult: upload.result ?? lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postProjectFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(gallery.withGallery(formData), { schema: postProjectFormSchema }),
+    onSubmit(event, { formData, submission }) {
+      if (submission?.status !== "success") return;
+      // With JavaScript the files go up with a progress bar; the server answers where to go next.
+      event.preventDefault();
+      upload.send(gallery.withGallery(formData));
+    },
   });
   const fields = anyFields as unknown as Record<FieldName, FieldMetadata<string>>;
   const anyErrors = form.allErrors as Record<string, string[] | undefined>;
   const err = (name: string): ErrorMeta => ({ errorId: `${form.id}-${name.replace(/[^\w-]/g, "-")}-error`, errors: anyErrors[name] });
-  const busy = navigation.state === "submitting";
 
   function addRow() {
     setNewRows((rows) => [...rows, Math.max(saved.length - 1, ...rows) + 1]);
@@ -131,120 +122,21 @@ export function ProjectForm({ mode, categories, places, defaults, project, lastR
         </div>
       </fieldset>
 
-      <fieldset className="post-form__section" data-invalid={anyErrors.location ? true : undefined}>
-        <legend>{t("Location")}</legend>
-        <p className="field__hint">{t("Choose the country, then type the state, city and address.")}</p>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="project-country">{t("Country")}</label>
-            <select id="project-country" name="country" value={place.country} onChange={(e) => setPlace({ ...place, country: e.target.value })}>
-              <option value="">{t("Choose a country")}</option>
-              {place.country && !places.countries.some((c) => c.name === place.country) && <option value={place.country}>{place.country}</option>}
-              {places.countries.map((c) => (
-                <option key={c.code} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="project-state">{t("State")}</label>
-            <input id="project-state" name="state" list="project-states" value={place.state} onChange={(e) => setPlace({ ...place, state: e.target.value })} autoComplete="address-level1" dir="auto" />
-            <datalist id="project-states">
-              {places.states.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
-          </div>
-        </div>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="project-city">{t("City")}</label>
-            <input id="project-city" name="city" list="project-cities" value={place.city} onChange={(e) => setPlace({ ...place, city: e.target.value })} autoComplete="address-level2" dir="auto" />
-            <datalist id="project-cities">
-              {places.cities.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-          </div>
-          <div className="field">
-            <label htmlFor="project-location">{t("Address")}</label>
-            <input id="project-location" name="location" defaultValue={defaults.location} autoComplete="street-address" dir="auto" />
-          </div>
-        </div>
-        <div className="field-row">
-          <div className="field" data-invalid={anyErrors.latitude ? true : undefined}>
-            <label htmlFor="project-latitude">{t("Latitude")}</label>
-            <input id="project-latitude" name="latitude" type="number" step="any" min={-90} max={90} defaultValue={defaults.latitude} dir="ltr" />
-            <Errors meta={err("latitude")} />
-          </div>
-          <div className="field" data-invalid={anyErrors.longitude ? true : undefined}>
-            <label htmlFor="project-longitude">{t("Longitude")}</label>
-            <input id="project-longitude" name="longitude" type="number" step="any" min={-180} max={180} defaultValue={defaults.longitude} dir="ltr" />
-            <Errors meta={err("longitude")} />
-          </div>
-        </div>
-        <Errors meta={err("location")} />
-      </fieldset>
+      <LocationFields
+        idPrefix="project"
+        addressName="location"
+        places={places}
+        defaults={{ ...defaults, address: defaults.location }}
+        geocodeUrl={uploadUrl}
+        pinLabel={t("The project's place on the map")}
+        err={err}
+      />
 
       <fieldset className="post-form__section">
         <legend>{t("Photos and files")}</legend>
-        <div className="field" data-invalid={fields.image.errors ? true : undefined}>
-          <label htmlFor={fields.image.id}>{t("Title image")}</label>
-          {(coverPreview[0] ?? project?.image?.url) && <img className="post-form__thumb" src={coverPreview[0] ?? project!.image!.url} alt="" width={160} height={120} />}
-          <input {...getInputProps(fields.image, { type: "file" })} accept="image/jpeg,image/png" onChange={(e) => setCoverPreview(e.target.files)} />
-          <p className="field__hint">{t("JPEG or PNG, at least 120×120 pixels, at most 10 MB.")}</p>
-          <Errors meta={fields.image} />
-        </div>
-
-        <div className="field" data-invalid={fields.gallery_images.errors ? true : undefined}>
-          <label htmlFor={fields.gallery_images.id}>{t("Gallery images")}</label>
-          {project && project.gallery_images.length > 0 && (
-            <ul className="post-form__gallery">
-              {project.gallery_images.map((g) => (
-                <li key={g.id}>
-                  <img src={g.variants[0]?.url ?? g.url} alt="" width={120} height={90} />
-                  <label className="field--check">
-                    <input type="checkbox" name="remove_gallery_images" value={g.id} />
-                    {t("Remove")}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input id={fields.gallery_images.id} name="gallery_images" type="file" accept="image/jpeg,image/png" multiple onChange={(e) => setGalleryPreview(e.target.files)} />
-          {galleryPreview.length > 0 && (
-            <ul className="post-form__gallery" aria-label={t("New photos")}>
-              {galleryPreview.map((u) => (
-                <li key={u}>
-                  <img src={u} alt="" width={120} height={90} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Errors meta={fields.gallery_images} />
-          <Errors meta={err("remove_gallery_images")} />
-        </div>
-
-        <div className="field" data-invalid={fields.documents.errors ? true : undefined}>
-          <label htmlFor={fields.documents.id}>{t("Documents (PDF)")}</label>
-          {project && project.documents.length > 0 && (
-            <ul className="post-form__docs">
-              {project.documents.map((d) => (
-                <li key={d.id}>
-                  <a href={d.url}>{d.name}</a>{" "}
-                  <label className="field--check">
-                    <input type="checkbox" name="remove_documents" value={d.id} />
-                    {t("Remove")}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input id={fields.documents.id} name="documents" type="file" accept="application/pdf" multiple />
-          <Errors meta={fields.documents} />
-          <Errors meta={err("remove_documents")} />
-        </div>
+        <TitleImageField meta={fields.image} current={project?.image?.url} />
+        <GalleryPicker gallery={gallery} meta={fields.gallery_images} removeMeta={err("remove_gallery_images")} />
+        <DocumentsField meta={fields.documents} saved={project?.documents ?? []} removeMeta={err("remove_documents")} />
 
         <div className="field" data-invalid={fields.video_link.errors ? true : undefined}>
           <label htmlFor={fields.video_link.id}>{t("Video link")}</label>
@@ -322,8 +214,9 @@ export function ProjectForm({ mode, categories, places, defaults, project, lastR
         </div>
       </fieldset>
 
+      <UploadProgress progress={upload.progress} />
       <div className="post-form__actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={upload.busy}>
           {mode === "add" ? t("Post project") : t("Save changes")}
         </button>
       </div>

@@ -1,9 +1,10 @@
 // The posting form, for a new listing and for editing one. Without JavaScript it is a plain
 // multipart form: file inputs, removal checkboxes, the category's details after a "Show details"
 // step, location typed or chosen from lists. With JavaScript: instant field errors, photo previews,
-// a gallery that can be reordered, an upload progress bar and a map pin that fills the address.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
+// a gallery that can be reordered, an upload progress bar and a map pin that fills the address
+// (those last three shared with the project form).
+import { useMemo, useState } from "react";
+import { Form } from "react-router";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { postPropertyFormSchema, RENT_DURATIONS, seoWarnings, updatePropertyFormSchema } from "~server/api/properties/post-schema";
@@ -11,8 +12,10 @@ import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { useHydrated } from "~/components/map/lazy";
-
-const PinMap = lazy(() => import("~/modules/listing-form/pin-map"));
+import { FieldErrors as Errors, type ErrorMeta } from "~/modules/listing-form/field-errors";
+import { DocumentsField, GalleryPicker, TitleImageField, useGallery, type SavedPhoto } from "~/modules/listing-form/gallery";
+import { LocationFields, type PlaceOptions } from "~/modules/listing-form/location-fields";
+import { UploadProgress, useUpload } from "~/modules/listing-form/upload";
 
 export interface CategoryOption {
   id: number;
@@ -23,7 +26,7 @@ export interface CategoryOption {
 export interface ExistingListing {
   id: number;
   title_image: { id: number; url: string } | null;
-  gallery_images: { id: number; url: string; variants: { width: number; url: string }[] }[];
+  gallery_images: SavedPhoto[];
   documents: { id: number; name: string; url: string }[];
   three_d_image: string | null;
   meta_image: string | null;
@@ -35,7 +38,7 @@ export interface PropertyFormProps {
   mode: "add" | "edit";
   categories: CategoryOption[];
   facilities: { id: number; name: string }[];
-  places: { countries: { code: string; name: string }[]; states: string[]; cities: string[] };
+  places: PlaceOptions;
   defaults: Record<string, string | undefined>;
   listing?: ExistingListing;
   lastResult?: SubmissionResult<string[]> | null;
@@ -46,19 +49,6 @@ export interface PropertyFormProps {
 type FieldName =
   | "title" | "description" | "category_id" | "property_type" | "rentduration" | "price" | "is_premium" | "title_image"
   | "gallery_images" | "documents" | "three_d_image" | "video_link" | "meta_title" | "meta_description" | "meta_keywords" | "meta_image";
-
-type Meta = { id: string; name: string; errorId: string; errors?: string[] };
-
-function Errors({ meta }: { meta: Pick<Meta, "errorId" | "errors"> }) {
-  const { t } = useTranslation();
-  return (
-    <div id={meta.errorId} className="field__errors" aria-live="polite">
-      {meta.errors?.map((e) => (
-        <p key={e}>{t(e)}</p>
-      ))}
-    </div>
-  );
-}
 
 function Warnings({ list }: { list?: string[] }) {
   const { t } = useTranslation();
@@ -72,112 +62,40 @@ function Warnings({ list }: { list?: string[] }) {
   );
 }
 
-/** New gallery photos (with JavaScript): previews, order, removal before upload. */
-interface NewPhoto {
-  file: File;
-  url: string;
-}
-
 export function PropertyForm({ mode, categories, facilities, places, defaults, listing, lastResult, uploadUrl }: PropertyFormProps) {
   const { t } = useTranslation();
   const href = useHref();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
   const schema = mode === "add" ? postPropertyFormSchema : updatePropertyFormSchema;
-  const [xhrResult, setXhrResult] = useState<SubmissionResult<string[]> | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload(uploadUrl);
+  const gallery = useGallery(listing?.gallery_images ?? []);
   const [categoryId, setCategoryId] = useState(defaults.category_id ?? "");
   const [propertyType, setPropertyType] = useState(defaults.property_type ?? "sell");
   const [seo, setSeo] = useState({ meta_title: defaults.meta_title, meta_description: defaults.meta_description, meta_keywords: defaults.meta_keywords });
-  const [titlePreview, setTitlePreview] = useState<string | null>(null);
-  const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
-  const [order, setOrder] = useState<string[]>(() => (listing?.gallery_images ?? []).map((g) => `e${g.id}`));
-  const [removed, setRemoved] = useState<Set<number>>(new Set());
-  const [place, setPlace] = useState({ country: defaults.country ?? "", state: defaults.state ?? "", city: defaults.city ?? "", address: defaults.address ?? "", latitude: defaults.latitude ?? "", longitude: defaults.longitude ?? "" });
-  const galleryInput = useRef<HTMLInputElement>(null);
 
   const [form, anyFields] = useForm({
     id: `property-${mode}`,
-    lastResult: xhrResult ?? lastResult,
+    lastResult: upload.result ?? lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withGallery(formData), { schema }),
+    onValidate: ({ formData }) => parseWithZod(gallery.withGallery(formData), { schema }),
     onSubmit(event, { formData, submission }) {
       if (submission?.status !== "success") return;
       // With JavaScript the files go up with a progress bar; the server answers where to go next.
       event.preventDefault();
-      const body = withGallery(formData);
-      const xhr = new XMLHttpRequest();
-      xhr.open("POST", uploadUrl);
-      xhr.responseType = "json";
-      xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
-      xhr.onload = () => {
-        setProgress(null);
-        const answer = xhr.response as { redirectTo?: string; result?: SubmissionResult<string[]> } | null;
-        if (answer?.redirectTo) navigate(answer.redirectTo);
-        else setXhrResult(answer?.result ?? { status: "error", error: { "": ["Oops! Something went wrong. Please try again later"] } });
-      };
-      xhr.onerror = () => {
-        setProgress(null);
-        setXhrResult({ status: "error", error: { "": ["Oops! Something went wrong. Please try again later"] } });
-      };
-      setProgress(0);
-      xhr.send(body);
+      upload.send(gallery.withGallery(formData));
     },
   });
 
   const fields = anyFields as unknown as Record<FieldName, FieldMetadata<string>>;
-
-  /** The gallery as the person arranged it: new photos in their order, and the order of all of them. */
-  function withGallery(formData: FormData) {
-    if (!hydrated) return formData;
-    const out = new FormData();
-    formData.forEach((v, k) => k !== "gallery_images" && k !== "gallery_order" && out.append(k, v));
-    newPhotos.forEach((p) => out.append("gallery_images", p.file));
-    out.set("gallery_order", order.filter((tok) => !(tok.startsWith("e") && removed.has(Number(tok.slice(1))))).join(","));
-    return out;
-  }
 
   const category = categories.find((c) => String(c.id) === String(categoryId));
   const paramDefaults = useMemo(() => new Map((listing?.parameters ?? []).map((p) => [p.parameter_id, p.value])), [listing]);
   const facilityDefaults = useMemo(() => new Map((listing?.facilities ?? []).map((f) => [f.facility_id, f.distance])), [listing]);
   const warnings = seoWarnings(seo);
   const anyErrors = form.allErrors as Record<string, string[] | undefined>;
-  const err = (name: string): Pick<Meta, "errorId" | "errors"> => ({ errorId: `${form.id}-${name}-error`, errors: anyErrors[name] });
-
-  useEffect(() => () => newPhotos.forEach((p) => URL.revokeObjectURL(p.url)), [newPhotos]);
-
-  function addPhotos(files: FileList | null) {
-    if (!files) return;
-    const added = [...files].map((file) => ({ file, url: URL.createObjectURL(file) }));
-    const start = newPhotos.length;
-    setNewPhotos([...newPhotos, ...added]);
-    setOrder([...order, ...added.map((_, i) => `n${start + i}`)]);
-    if (galleryInput.current) galleryInput.current.value = "";
-  }
-  function move(index: number, by: number) {
-    const next = [...order];
-    const [tok] = next.splice(index, 1);
-    next.splice(Math.max(0, Math.min(next.length, index + by)), 0, tok!);
-    setOrder(next);
-  }
-  function dropNew(n: number) {
-    // New photos are renumbered: tokens after the dropped one move down by one.
-    setNewPhotos(newPhotos.filter((_, i) => i !== n));
-    setOrder(order.filter((tok) => tok !== `n${n}`).map((tok) => (tok.startsWith("n") && Number(tok.slice(1)) > n ? `n${Number(tok.slice(1)) - 1}` : tok)));
-  }
-
-  async function locate(latitude: number, longitude: number) {
-    setPlace((p) => ({ ...p, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) }));
-    const res = await fetch(`${uploadUrl}?latitude=${latitude}&longitude=${longitude}`, { headers: { accept: "application/json" } }).catch(() => null);
-    const found = res?.ok ? ((await res.json()) as { city: string; state: string; country: string; address: string } | null) : null;
-    if (found) setPlace({ country: found.country, state: found.state, city: found.city, address: found.address, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) });
-  }
-
-  const busy = progress !== null || navigation.state === "submitting";
-  const existingById = new Map((listing?.gallery_images ?? []).map((g) => [g.id, g]));
+  const err = (name: string): ErrorMeta => ({ errorId: `${form.id}-${name}-error`, errors: anyErrors[name] });
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="post-form">
@@ -262,70 +180,20 @@ export function PropertyForm({ mode, categories, facilities, places, defaults, l
         </label>
       </fieldset>
 
-      <fieldset className="post-form__section" data-invalid={anyErrors.location ? true : undefined}>
-        <legend>{t("Location")}</legend>
-        {hydrated && (
-          <Suspense fallback={<p className="field__hint">{t("Loading the map…")}</p>}>
-            <PinMap latitude={Number(place.latitude) || null} longitude={Number(place.longitude) || null} label={t("The property's place on the map")} onPick={locate} />
-          </Suspense>
-        )}
-        <p className="field__hint">{hydrated ? t("Drop the pin on the map to fill in the address, or type it.") : t("Choose the country, then type the state, city and address.")}</p>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="post-country">{t("Country")}</label>
-            <select id="post-country" name="country" value={place.country} onChange={(e) => setPlace({ ...place, country: e.target.value })}>
-              <option value="">{t("Choose a country")}</option>
-              {place.country && !places.countries.some((c) => c.name === place.country) && <option value={place.country}>{place.country}</option>}
-              {places.countries.map((c) => (
-                <option key={c.code} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="post-state">{t("State")}</label>
-            <input id="post-state" name="state" list="post-states" value={place.state} onChange={(e) => setPlace({ ...place, state: e.target.value })} autoComplete="address-level1" />
-            <datalist id="post-states">
-              {places.states.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
-          </div>
-        </div>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="post-city">{t("City")}</label>
-            <input id="post-city" name="city" list="post-cities" value={place.city} onChange={(e) => setPlace({ ...place, city: e.target.value })} autoComplete="address-level2" />
-            <datalist id="post-cities">
-              {places.cities.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-          </div>
-          <div className="field">
-            <label htmlFor="post-address">{t("Address")}</label>
-            <input id="post-address" name="address" value={place.address} onChange={(e) => setPlace({ ...place, address: e.target.value })} autoComplete="street-address" />
-          </div>
-        </div>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="post-latitude">{t("Latitude")}</label>
-            <input id="post-latitude" name="latitude" type="number" step="any" min={-90} max={90} value={place.latitude} onChange={(e) => setPlace({ ...place, latitude: e.target.value })} dir="ltr" />
-            <Errors meta={err("latitude")} />
-          </div>
-          <div className="field">
-            <label htmlFor="post-longitude">{t("Longitude")}</label>
-            <input id="post-longitude" name="longitude" type="number" step="any" min={-180} max={180} value={place.longitude} onChange={(e) => setPlace({ ...place, longitude: e.target.value })} dir="ltr" />
-            <Errors meta={err("longitude")} />
-          </div>
-        </div>
+      <LocationFields
+        idPrefix="post"
+        addressName="address"
+        places={places}
+        defaults={defaults}
+        geocodeUrl={uploadUrl}
+        pinLabel={t("The property's place on the map")}
+        err={err}
+      >
         <div className="field">
           <label htmlFor="post-client-address">{t("Client address")}</label>
           <input id="post-client-address" name="client_address" defaultValue={defaults.client_address} />
         </div>
-        <Errors meta={err("location")} />
-      </fieldset>
+      </LocationFields>
 
       {facilities.length > 0 && (
         <fieldset className="post-form__section">
@@ -345,110 +213,9 @@ export function PropertyForm({ mode, categories, facilities, places, defaults, l
 
       <fieldset className="post-form__section">
         <legend>{t("Photos and files")}</legend>
-        <div className="field" data-invalid={fields.title_image.errors ? true : undefined}>
-          <label htmlFor={fields.title_image.id}>{t("Title image")}</label>
-          {(titlePreview ?? listing?.title_image?.url) && <img className="post-form__thumb" src={titlePreview ?? listing!.title_image!.url} alt="" width={160} height={120} />}
-          <input
-            {...getInputProps(fields.title_image, { type: "file" })}
-            accept="image/jpeg,image/png"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              setTitlePreview(f ? URL.createObjectURL(f) : null);
-            }}
-          />
-          <p className="field__hint">{t("JPEG or PNG, at least 120×120 pixels, at most 10 MB.")}</p>
-          <Errors meta={fields.title_image} />
-        </div>
-
-        <div className="field" data-invalid={fields.gallery_images.errors ? true : undefined}>
-          <label htmlFor={fields.gallery_images.id}>{t("Gallery images")}</label>
-          {hydrated ? (
-            <>
-              <ol className="post-form__gallery">
-                {order.map((tok, i) => {
-                  const isNew = tok.startsWith("n");
-                  const n = Number(tok.slice(1));
-                  const src = isNew ? newPhotos[n]?.url : existingById.get(n)?.url;
-                  if (!src) return null;
-                  const gone = !isNew && removed.has(n);
-                  return (
-                    <li key={tok} data-removed={gone || undefined}>
-                      <img src={src} alt="" width={120} height={90} />
-                      <span className="post-form__gallery-actions">
-                        <button type="button" className="button button--ghost button--small" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t("Move earlier")}>
-                          ↑
-                        </button>
-                        <button type="button" className="button button--ghost button--small" onClick={() => move(i, 1)} disabled={i === order.length - 1} aria-label={t("Move later")}>
-                          ↓
-                        </button>
-                        {isNew ? (
-                          <button type="button" className="button button--ghost button--small" onClick={() => dropNew(n)}>
-                            {t("Remove")}
-                          </button>
-                        ) : (
-                          <label className="field--check">
-                            <input
-                              type="checkbox"
-                              name="remove_gallery_images"
-                              value={n}
-                              checked={gone}
-                              onChange={(e) => {
-                                const next = new Set(removed);
-                                if (e.target.checked) next.add(n);
-                                else next.delete(n);
-                                setRemoved(next);
-                              }}
-                            />
-                            {t("Remove")}
-                          </label>
-                        )}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ol>
-              <input ref={galleryInput} id={fields.gallery_images.id} type="file" accept="image/jpeg,image/png" multiple onChange={(e) => addPhotos(e.target.files)} />
-            </>
-          ) : (
-            <>
-              {listing && listing.gallery_images.length > 0 && (
-                <ul className="post-form__gallery">
-                  {listing.gallery_images.map((g) => (
-                    <li key={g.id}>
-                      <img src={g.variants[0]?.url ?? g.url} alt="" width={120} height={90} />
-                      <label className="field--check">
-                        <input type="checkbox" name="remove_gallery_images" value={g.id} />
-                        {t("Remove")}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <input id={fields.gallery_images.id} name="gallery_images" type="file" accept="image/jpeg,image/png" multiple />
-            </>
-          )}
-          <Errors meta={fields.gallery_images} />
-          <Errors meta={err("remove_gallery_images")} />
-        </div>
-
-        <div className="field" data-invalid={fields.documents.errors ? true : undefined}>
-          <label htmlFor={fields.documents.id}>{t("Documents (PDF)")}</label>
-          {listing && listing.documents.length > 0 && (
-            <ul className="post-form__docs">
-              {listing.documents.map((d) => (
-                <li key={d.id}>
-                  <a href={d.url}>{d.name}</a>{" "}
-                  <label className="field--check">
-                    <input type="checkbox" name="remove_documents" value={d.id} />
-                    {t("Remove")}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input id={fields.documents.id} name="documents" type="file" accept="application/pdf" multiple />
-          <Errors meta={fields.documents} />
-        </div>
+        <TitleImageField meta={fields.title_image} current={listing?.title_image?.url} />
+        <GalleryPicker gallery={gallery} meta={fields.gallery_images} removeMeta={err("remove_gallery_images")} />
+        <DocumentsField meta={fields.documents} saved={listing?.documents ?? []} />
 
         <div className="field" data-invalid={fields.three_d_image.errors ? true : undefined}>
           <label htmlFor={fields.three_d_image.id}>{t("360° photo")}</label>
@@ -502,14 +269,9 @@ export function PropertyForm({ mode, categories, facilities, places, defaults, l
         </div>
       </fieldset>
 
-      {progress !== null && (
-        <div className="upload-progress">
-          <progress max={100} value={progress} aria-label={t("Uploading")} />
-          <span>{t("Uploading… {{percent}}%", { percent: progress })}</span>
-        </div>
-      )}
+      <UploadProgress progress={upload.progress} />
       <div className="post-form__actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={upload.busy}>
           {mode === "add" ? t("Post property") : t("Save changes")}
         </button>
         {mode === "edit" && listing && (
@@ -522,7 +284,7 @@ export function PropertyForm({ mode, categories, facilities, places, defaults, l
   );
 }
 
-function ParameterInput({ param, defaultValue, meta }: { param: CategoryOption["parameter_types"][number]; defaultValue?: string; meta: Pick<Meta, "errorId" | "errors"> }) {
+function ParameterInput({ param, defaultValue, meta }: { param: CategoryOption["parameter_types"][number]; defaultValue?: string; meta: ErrorMeta }) {
   const { t } = useTranslation();
   const name = `param_${param.id}`;
   const id = `param-${param.id}`;
