@@ -162,6 +162,10 @@ test("with JavaScript: typed coordinates and the map pin fill in the place, phot
   await expect(page.getByLabel("City", { exact: true })).toHaveValue("Reykjavík");
   await expect(page.getByLabel("Latitude")).toHaveValue(/^64\.1\d+$/);
   await expect(page.locator('input[name="remove_gallery_images"]')).toHaveCount(2);
+  // The edit page's lookup reaches the endpoint too (its address carries the project's id).
+  await page.getByLabel("City", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Fill in the address from the coordinates" }).click();
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Reykjavík");
 });
 
 test("someone else's project cannot be edited", async ({ page }) => {
