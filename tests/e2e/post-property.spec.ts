@@ -85,3 +85,38 @@ test("a new account completes its profile, posts a property with photos, edits i
   const gone = await page.goto(editUrl);
   expect(gone?.status()).toBe(404);
 });
+
+test("a refused post keeps everything typed, the place included", async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, "Careful Poster", unique("keep"));
+  await page.goto("/user/profile");
+  await page.getByLabel(/Choose a (new )?photo/).setInputFiles(await photo("me.jpg", 60));
+  await page.getByLabel("Address", { exact: true }).fill("Laugavegur 1, Reykjavik");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByLabel(/Choose a new photo/)).toBeVisible();
+
+  await page.goto("/user/add-property");
+  // Everything but a title.
+  await page.getByLabel("Description", { exact: true }).fill("A small flat above a bakery, two minutes from the harbour.");
+  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Price", { exact: true }).fill("210000");
+  await page.getByLabel("Country", { exact: true }).selectOption("Iceland");
+  await page.getByRole("combobox", { name: "State", exact: true }).fill("Capital Region");
+  await page.getByRole("combobox", { name: "City", exact: true }).fill("Reykjavik");
+  await page.getByLabel("Address", { exact: true }).fill("Laugavegur 1, Reykjavik");
+  await page.getByLabel("Latitude", { exact: true }).fill("64.1466");
+  await page.getByLabel("Longitude", { exact: true }).fill("-21.9426");
+  await page.getByLabel("Premium listing").check();
+  await page.getByRole("button", { name: "Post property" }).click();
+
+  await expect(page.getByText("Title is required", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("A small flat above a bakery, two minutes from the harbour.");
+  await expect(page.getByLabel("Price", { exact: true })).toHaveValue("210000");
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Iceland");
+  await expect(page.getByRole("combobox", { name: "State", exact: true })).toHaveValue("Capital Region");
+  await expect(page.getByRole("combobox", { name: "City", exact: true })).toHaveValue("Reykjavik");
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Laugavegur 1, Reykjavik");
+  await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue("64.1466");
+  await expect(page.getByLabel("Longitude", { exact: true })).toHaveValue("-21.9426");
+  await expect(page.getByLabel("Premium listing")).toBeChecked();
+});

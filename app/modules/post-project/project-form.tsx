@@ -15,6 +15,7 @@ import { useHydrated } from "~/components/map/lazy";
 import { FieldErrors as Errors, type ErrorMeta } from "~/modules/listing-form/field-errors";
 import { DocumentsField, GalleryPicker, TitleImageField, useGallery, type SavedPhoto } from "~/modules/listing-form/gallery";
 import { LocationFields, type PlaceOptions } from "~/modules/listing-form/location-fields";
+import { formValues } from "~/modules/listing-form/values";
 import { UploadProgress, useUpload } from "~/modules/listing-form/upload";
 
 /** Empty plan rows offered without JavaScript (with it, rows are added on demand). */
@@ -46,8 +47,9 @@ type FieldName =
 
 const TYPE_LABELS = { under_construction: "Under construction", upcoming: "Upcoming" } as const;
 
-export function ProjectForm({ mode, categories, places, defaults, project, lastResult, uploadUrl }: ProjectFormProps) {
+export function ProjectForm({ mode, categories, places, defaults: given, project, lastResult, uploadUrl }: ProjectFormProps) {
   const { t } = useTranslation();
+  const defaults = formValues(given, lastResult);
   const hydrated = useHydrated();
   const upload = useUpload(uploadUrl);
   const gallery = useGallery(project?.gallery_images ?? []);

@@ -15,6 +15,7 @@ import { useHydrated } from "~/components/map/lazy";
 import { FieldErrors as Errors, type ErrorMeta } from "~/modules/listing-form/field-errors";
 import { DocumentsField, GalleryPicker, TitleImageField, useGallery, type SavedPhoto } from "~/modules/listing-form/gallery";
 import { LocationFields, type PlaceOptions } from "~/modules/listing-form/location-fields";
+import { formValues } from "~/modules/listing-form/values";
 import { UploadProgress, useUpload } from "~/modules/listing-form/upload";
 
 export interface CategoryOption {
@@ -62,8 +63,9 @@ function Warnings({ list }: { list?: string[] }) {
   );
 }
 
-export function PropertyForm({ mode, categories, facilities, places, defaults, listing, lastResult, uploadUrl }: PropertyFormProps) {
+export function PropertyForm({ mode, categories, facilities, places, defaults: given, listing, lastResult, uploadUrl }: PropertyFormProps) {
   const { t } = useTranslation();
+  const defaults = formValues(given, lastResult);
   const href = useHref();
   const hydrated = useHydrated();
   const schema = mode === "add" ? postPropertyFormSchema : updatePropertyFormSchema;

@@ -1,0 +1,16 @@
+// What a listing form shows: after a refused post, what was sent (so nothing typed is lost, not
+// even in fields outside the form library: location, parameters, facilities, checkboxes);
+// otherwise the saved listing or the page's defaults.
+import type { SubmissionResult } from "@conform-to/react";
+
+export function formValues(defaults: Record<string, string | undefined>, lastResult?: SubmissionResult<string[]> | null): Record<string, string | undefined> {
+  const sent = lastResult?.initialValue;
+  if (!sent) return defaults;
+  // Only what was sent counts: an unticked box or an emptied field is absent from it on purpose.
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(sent)) {
+    if (typeof value === "string") out[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === "string")) out[key] = value.join(",");
+  }
+  return out;
+}
