@@ -120,3 +120,25 @@ test("a refused post keeps everything typed, the place included", async ({ page 
   await expect(page.getByLabel("Longitude", { exact: true })).toHaveValue("-21.9426");
   await expect(page.getByLabel("Premium listing")).toBeChecked();
 });
+
+test("photos chosen before the page comes alive are kept and previewed", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "about the moment JavaScript takes over");
+  // A demo owner (complete profile, starter package); nothing is posted.
+  await page.goto("/user/add-property");
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await page.locator("main").getByLabel("Email").fill("layla.haddad@demo.souq.test");
+  await page.locator("main").getByLabel("Password").fill("demo1234");
+  await page.locator("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/user\/add-property$/);
+
+  // A fresh page: React takes over on the first touch, which may be the tap that opens the picker.
+  await page.goto("/user/add-property");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.locator('input[name="gallery_images"]').setInputFiles([await photo("one.jpg", 30), await photo("two.jpg", 160)]);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.getByRole("heading", { name: "Post a property" }).hover();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // Both photos are in the arranged gallery, ready to reorder.
+  await expect(page.locator(".post-form__gallery img")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Move later" }).first()).toBeEnabled();
+});

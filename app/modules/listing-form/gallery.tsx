@@ -74,74 +74,88 @@ export function GalleryPicker({ gallery, meta, removeMeta }: { gallery: Gallery;
   const { t } = useTranslation();
   const { hydrated, saved, newPhotos, order, removed } = gallery;
   const savedById = new Map(saved.map((g) => [g.id, g]));
+  const input = useRef<HTMLInputElement>(null);
+  // Pages come alive on the first touch, which can be the tap that opens the file picker: photos
+  // chosen before React took over are still in this same input (it is never replaced), so take
+  // them into the arranged gallery now.
+  useEffect(() => {
+    const el = input.current;
+    if (!hydrated || !el?.files?.length) return;
+    gallery.add([...el.files]);
+    el.value = "";
+    // Once, when the page comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{t("Gallery images")}</label>
       {hydrated ? (
-        <>
-          <ol className="post-form__gallery">
-            {order.map((tok, i) => {
-              const isNew = tok.startsWith("n");
-              const n = Number(tok.slice(1));
-              const src = isNew ? newPhotos[n]?.url : savedById.get(n)?.url;
-              if (!src) return null;
-              const gone = !isNew && removed.has(n);
-              return (
-                // Keyed by the picture, not the token: dropping a new photo renumbers the tokens after it.
-                <li key={isNew ? src : tok} data-removed={gone || undefined}>
-                  <img src={src} alt="" width={120} height={90} />
-                  <span className="post-form__gallery-actions">
-                    <button type="button" className="button button--ghost button--small" onClick={() => gallery.move(i, -1)} disabled={i === 0} aria-label={t("Move earlier")}>
-                      ↑
+        <ol className="post-form__gallery">
+          {order.map((tok, i) => {
+            const isNew = tok.startsWith("n");
+            const n = Number(tok.slice(1));
+            const src = isNew ? newPhotos[n]?.url : savedById.get(n)?.url;
+            if (!src) return null;
+            const gone = !isNew && removed.has(n);
+            return (
+              // Keyed by the picture, not the token: dropping a new photo renumbers the tokens after it.
+              <li key={isNew ? src : tok} data-removed={gone || undefined}>
+                <img src={src} alt="" width={120} height={90} />
+                <span className="post-form__gallery-actions">
+                  <button type="button" className="button button--ghost button--small" onClick={() => gallery.move(i, -1)} disabled={i === 0} aria-label={t("Move earlier")}>
+                    ↑
+                  </button>
+                  <button type="button" className="button button--ghost button--small" onClick={() => gallery.move(i, 1)} disabled={i === order.length - 1} aria-label={t("Move later")}>
+                    ↓
+                  </button>
+                  {isNew ? (
+                    <button type="button" className="button button--ghost button--small" onClick={() => gallery.dropNew(n)}>
+                      {t("Remove")}
                     </button>
-                    <button type="button" className="button button--ghost button--small" onClick={() => gallery.move(i, 1)} disabled={i === order.length - 1} aria-label={t("Move later")}>
-                      ↓
-                    </button>
-                    {isNew ? (
-                      <button type="button" className="button button--ghost button--small" onClick={() => gallery.dropNew(n)}>
-                        {t("Remove")}
-                      </button>
-                    ) : (
-                      <label className="field--check">
-                        <input type="checkbox" name="remove_gallery_images" value={n} checked={gone} onChange={(e) => gallery.markRemoved(n, e.target.checked)} />
-                        {t("Remove")}
-                      </label>
-                    )}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-          <input
-            id={meta.id}
-            type="file"
-            accept="image/jpeg,image/png"
-            multiple
-            onChange={(e) => {
-              gallery.add([...(e.target.files ?? [])]);
-              // Emptied, so the same photo can be chosen again and the form does not send it twice.
-              e.target.value = "";
-            }}
-          />
-        </>
+                  ) : (
+                    <label className="field--check">
+                      <input type="checkbox" name="remove_gallery_images" value={n} checked={gone} onChange={(e) => gallery.markRemoved(n, e.target.checked)} />
+                      {t("Remove")}
+                    </label>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
       ) : (
-        <>
-          {saved.length > 0 && (
-            <ul className="post-form__gallery">
-              {saved.map((g) => (
-                <li key={g.id}>
-                  <img src={g.variants[0]?.url ?? g.url} alt="" width={120} height={90} />
-                  <label className="field--check">
-                    <input type="checkbox" name="remove_gallery_images" value={g.id} />
-                    {t("Remove")}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input id={meta.id} name="gallery_images" type="file" accept="image/jpeg,image/png" multiple />
-        </>
+        saved.length > 0 && (
+          <ul className="post-form__gallery">
+            {saved.map((g) => (
+              <li key={g.id}>
+                <img src={g.variants[0]?.url ?? g.url} alt="" width={120} height={90} />
+                <label className="field--check">
+                  <input type="checkbox" name="remove_gallery_images" value={g.id} />
+                  {t("Remove")}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )
       )}
+      {/* One input in both modes, at the same place, so React keeps it (and any chosen files) when it takes over. */}
+      <input
+        ref={input}
+        id={meta.id}
+        name="gallery_images"
+        type="file"
+        accept="image/jpeg,image/png"
+        multiple
+        onChange={
+          hydrated
+            ? (e) => {
+                gallery.add([...(e.target.files ?? [])]);
+                // Emptied, so the same photo can be chosen again and the form does not send it twice.
+                e.target.value = "";
+              }
+            : undefined
+        }
+      />
       <FieldErrors meta={meta} />
       <FieldErrors meta={removeMeta} />
     </div>
