@@ -1,16 +1,43 @@
+import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { gateOfMessage } from "~server/api/packages/gates";
 
 const UNKNOWN = "An error occurred.";
 
-/** Form-level errors; an unknown provider code is shown after the translated 'An error occurred.' */
+/**
+ * Form-level errors; an unknown provider code is shown after the translated 'An error occurred.'
+ * A listing gate met on submit (the limit ran out while the form was open, say) keeps its OK
+ * button to the page that fixes it, as when the form is refused before it opens.
+ */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
+  const href = useHref();
   if (!errors?.length) return null;
   return (
     <div id={id} className="form-error" role="alert">
-      {errors.map((e) => (
-        <p key={e}>{e.startsWith(UNKNOWN) ? `${t(UNKNOWN)}${e.slice(UNKNOWN.length)}` : t(e)}</p>
-      ))}
+      {errors.map((e) => {
+        const gate = gateOfMessage(e);
+        if (gate) {
+          return (
+            <p key={e}>
+              {t(e)}{" "}
+              <Link className="button button--small" to={href(gate.href)}>
+                {t("OK")}
+              </Link>
+              {"help" in gate ? (
+                <>
+                  {" "}
+                  <Link className="button button--ghost button--small" to={href(gate.help)}>
+                    {t("Contact us")}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          );
+        }
+        return <p key={e}>{e.startsWith(UNKNOWN) ? `${t(UNKNOWN)}${e.slice(UNKNOWN.length)}` : t(e)}</p>;
+      })}
     </div>
   );
 }

@@ -17,9 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, locale);
   const title = getI18n(context).t("Post a project");
   // Asked before the form opens, so nobody fills it in only to be refused (the API checks again).
-  const gate = await packageGate("project_list", request, locale);
-  if (gate) return { title, gate, form: null };
-  return { title, gate: null, form: await formOptions(request, locale) };
+  // The form's lists come even when a gate shuts it: a post refused on submit shows the form again.
+  const [gate, form] = await Promise.all([packageGate("project_list", request, locale), formOptions(request, locale)]);
+  return { title, gate, form };
 }
 
 export const headers = privateHeaders;
@@ -42,7 +42,7 @@ export default function AddProject({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="post-page">
       <h1>{t("Post a project")}</h1>
-      {loaderData.gate ? (
+      {loaderData.gate && !actionData ? (
         <GateNotice gate={loaderData.gate} />
       ) : (
         loaderData.form && <ProjectForm mode="add" {...loaderData.form} defaults={{ type: "under_construction" }} lastResult={actionData} uploadUrl={href("/user/project-form")} />

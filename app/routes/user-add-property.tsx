@@ -18,15 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, locale);
   const opts = { request, locale };
   const title = getI18n(context).t("Post a property");
-  const gate = await packageGate("property_list", request, locale);
-  if (gate) return { title, gate, form: null };
   const defaults = defaultsFromQuery(new URL(request.url).searchParams);
-  const [categories, facilities, places] = await Promise.all([
+  // The form's lists come even when a gate shuts it: a post refused on submit (the limit ran out
+  // while the form was open) shows the form again with what was typed and the refusal on it.
+  const [gate, categories, facilities, places] = await Promise.all([
+    packageGate("property_list", request, locale),
     apiData("get_categories", { limit: 100 }, opts),
     apiData("get_facilities", { limit: 100 }, opts),
     apiData("get-location-options", { country: defaults.country, state: defaults.state }, opts),
   ]);
-  return { title, gate: null, form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults } };
+  return { title, gate, form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults } };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
@@ -47,7 +48,7 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="post-page">
       <h1>{t("Post a property")}</h1>
-      {loaderData.gate ? (
+      {loaderData.gate && !actionData ? (
         <GateNotice gate={loaderData.gate} />
       ) : (
         loaderData.form && <PropertyForm mode="add" {...loaderData.form} lastResult={actionData} uploadUrl={href("/user/property-form")} />
