@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/user-edit-property";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -11,6 +11,7 @@ import { useHref } from "~/lib/use-root";
 import { requireViewer, submitProperty } from "~/modules/post-property/form.server";
 import { PropertyForm } from "~/modules/post-property/property-form";
 import { defaultsFromListing, defaultsFromQuery } from "~/modules/post-property/defaults";
+import { DeleteControl, DeleteQuestion } from "~/modules/listings/ui";
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -28,7 +29,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = own.data;
   const sp = new URL(request.url).searchParams;
   const title = getI18n(context).t("Edit property");
-  if (sp.get("delete") === "1") return { title, confirmDelete: true as const, listing, form: null };
+  // The delete control's step without JavaScript (`?delete=<id>`; `1` from older links).
+  const del = sp.get("delete");
+  if (del === "1" || del === String(id)) return { title, confirmDelete: true as const, listing, form: null };
   const defaults = { ...defaultsFromListing(listing), ...defaultsFromQuery(sp) };
   const [categories, facilities, places] = await Promise.all([
     apiData("get_categories", { limit: 100 }, opts),
@@ -64,17 +67,9 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
   const { listing } = loaderData;
   if (loaderData.confirmDelete) {
     return (
-      <section className="post-page">
-        <h1>{t("Delete this property?")}</h1>
-        <p>{t("“{{title}}” will be removed with its photos and documents. This cannot be undone.", { title: listing.title })}</p>
-        <Form method="post" className="post-form__actions">
-          <button type="submit" name="intent" value="delete" className="button button--danger">
-            {t("Delete")}
-          </button>
-          <Link className="button button--ghost" to={href(`/user/edit-property/${listing.id}`)}>
-            {t("Cancel")}
-          </Link>
-        </Form>
+      <section className="post-page confirm-step" aria-labelledby="confirm-delete">
+        <DeleteQuestion kind="property" id={listing.id} title={listing.title} headingId="confirm-delete" cancelTo={href(`/user/edit-property/${listing.id}`)} />
+        <p>{t("Its photos and documents are removed with it.")}</p>
       </section>
     );
   }
@@ -87,6 +82,10 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
       {loaderData.form && (
         <PropertyForm mode="edit" {...loaderData.form} listing={listing} lastResult={actionData} uploadUrl={`${href("/user/property-form")}?id=${listing.id}`} />
       )}
+      {/* Outside the edit form: the question's own form cannot sit inside another. */}
+      <p className="post-page__danger">
+        <DeleteControl kind="property" id={listing.id} title={listing.title} />
+      </p>
     </section>
   );
 }

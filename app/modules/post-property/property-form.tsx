@@ -276,11 +276,6 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
         <button type="submit" className="button" disabled={upload.busy}>
           {mode === "add" ? t("Post property") : t("Save changes")}
         </button>
-        {mode === "edit" && listing && (
-          <a className="button button--ghost button--danger" href={href(`/user/edit-property/${listing.id}?delete=1`)}>
-            {t("Delete this property")}
-          </a>
-        )}
       </div>
     </Form>
   );
