@@ -9,6 +9,7 @@ export const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as con
 /** How many files one listing may carry. */
 export const MAX_GALLERY_IMAGES = 20;
 export const MAX_DOCUMENTS = 10;
+export const MAX_PRICE = 999_999_999_999;
 
 const MAX_ID = 2 ** 31 - 1;
 const id = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be a positive number").max(MAX_ID, "is too large");
@@ -54,7 +55,16 @@ const listingFields = {
   category_id: z.preprocess(blank, z.coerce.number({ error: "Please select Category" }).int("Please select Category").positive("Please select Category").max(MAX_ID, "Please select Category")),
   property_type: z.preprocess(blank, z.enum(["sell", "rent"], { error: "Please select sell or rent" })),
   rentduration: z.preprocess(blank, z.enum(RENT_DURATIONS, { error: "Please select a rent duration" }).optional()),
-  price: z.preprocess(blank, z.coerce.number({ error: "Price is required" }).min(0, "Price must be 0 or more").max(1e12, "Price is too large")),
+  // The column holds 12 digits and cents (numeric(14,2)): anything larger is refused here, and
+  // cents are rounded here, so the database never overflows on what a person typed.
+  price: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: "Price is required" })
+      .min(0, "Price must be 0 or more")
+      .max(MAX_PRICE, "Price is too large")
+      .transform((v) => Math.round(v * 100) / 100),
+  ),
   country: optionalText(120),
   state: optionalText(120),
   city: optionalText(120),
