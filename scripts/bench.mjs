@@ -9,6 +9,9 @@
 //   3. In Chromium: every byte on the wire for a first visit to a listing at 360 px (EN and AR).
 //   4. Lighthouse (mobile preset) performance and accessibility on home, list and listing, EN and AR.
 //   5. Throughput and latency of /properties and /api/get_property?limit=12 with autocannon.
+//   6. 1. and 2. for the pages an owner uses on a phone (/user/add-property, /user/properties,
+//      /user/dashboard), signed in as a demo owner. The accounts live in a Firebase Auth emulator
+//      the bench starts on free ports; without it (e.g. firebase-tools missing) these are skipped.
 // Checks the budgets and writes everything to bench-results/latest.json.
 //
 // Flags: --no-build       use the existing build as is
@@ -21,7 +24,7 @@
 //        --search [N]     also time get_property (text + filters + map box) and get-map-clusters on N generated
 //                         listings (default 100000; PGlite, or DATABASE_URL's server)
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -38,6 +41,14 @@ const LIGHTHOUSE_MIN = 95; // performance and accessibility, mobile preset
 const READY_TIMEOUT_MS = 240_000;
 const PAGE = "/properties";
 const API = "/api/get_property?limit=12";
+const OWNER_PAGES = ["/user/add-property", "/user/properties", "/user/dashboard"];
+// A demo owner with listings (server/db/seed/catalog.ts); the seed gives every demo account this
+// password whenever the server starts with an auth emulator (ensureDemoAccounts).
+const OWNER_EMAIL = "fatima.alsuwaidi@demo.souq.test";
+const DEMO_PASSWORD = "demo1234";
+// The product's default project: the public config in every page's HTML stays as without the
+// emulator, so the figures of the public pages do not depend on whether it started.
+const FIREBASE_PROJECT = "demo-souq";
 
 // ---------------------------------------------------------------------------------------------
 // Command line
@@ -91,9 +102,13 @@ function freePort(preferred) {
   return tryListen(preferred).then((p) => p ?? tryListen(0));
 }
 
-async function fetchBytes(url) {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
+/**
+ * GET with an optional session cookie. Signed in, a redirect is an error rather than followed: it
+ * would be the sign-in page, measured in place of the page asked for.
+ */
+async function fetchBytes(url, { cookie } = {}) {
+  const res = await fetch(url, cookie ? { headers: { cookie }, redirect: "manual" } : undefined);
+  if (!res.ok) throw new Error(`GET ${url} -> ${res.status}${res.headers.get("location") ? ` (to ${res.headers.get("location")})` : ""}`);
   // fetch undoes any Content-Encoding, so these are the uncompressed bytes.
   return Buffer.from(await res.arrayBuffer());
 }
@@ -121,13 +136,13 @@ function build() {
 // 2. Production server
 
 /** Starts `node server.js` in its own process group; `stop()` ends the whole group. */
-function startServer(port) {
+function startServer(port, extraEnv = {}) {
   mkdirSync(DATA_DIR, { recursive: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
   const logPath = path.join(RESULTS_DIR, "server.log");
   const logFile = createWriteStream(logPath);
 
-  const env = { ...process.env, NODE_ENV: "production", INSECURE_COOKIES: "1", PORT: String(port), DATA_DIR, HOST: "127.0.0.1" };
+  const env = { ...process.env, NODE_ENV: "production", INSECURE_COOKIES: "1", PORT: String(port), DATA_DIR, HOST: "127.0.0.1", ...extraEnv };
   delete env.DATABASE_URL; // embedded PGlite under DATA_DIR/pglite
 
   const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
@@ -168,6 +183,73 @@ function startServer(port) {
     },
     exited,
   };
+}
+
+/**
+ * The Firebase Auth emulator holding the demo accounts, on free ports so that a running demo
+ * (9099) or test run (9199) is left alone. startAuthEmulator only waits for the port it is given;
+ * the emulator listens where its config says, so the config is a temporary copy with our ports.
+ * When it cannot start, `emulator` is null and `reason` says why: the owner pages are skipped then.
+ */
+async function startEmulator() {
+  // emulator.mjs spawns node_modules/.bin/firebase from the working directory (main() moved to
+  // ROOT); a missing binary would end the bench with an unhandled spawn error instead of a note.
+  if (!existsSync(path.join(ROOT, "node_modules", ".bin", "firebase"))) {
+    return { emulator: null, reason: "firebase-tools is not installed (node_modules/.bin/firebase)" };
+  }
+  const authPort = await freePort(0);
+  let hubPort = await freePort(0);
+  while (hubPort === authPort) hubPort = await freePort(0);
+  const configDir = mkdtempSync(path.join(os.tmpdir(), "bench-firebase-"));
+  const config = path.join(configDir, "firebase.json");
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: { auth: { host: "127.0.0.1", port: authPort }, hub: { host: "127.0.0.1", port: hubPort }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
+  const removeConfig = () => rmSync(configDir, { recursive: true, force: true });
+  try {
+    const { startAuthEmulator } = await import("./emulator.mjs");
+    // No dataDir: nothing is imported or exported, the seed creates the accounts on every start.
+    const emulator = await startAuthEmulator({ config, projectId: FIREBASE_PROJECT, port: authPort, quiet: true });
+    return {
+      emulator: {
+        host: emulator.host,
+        async stop() {
+          await emulator.stop();
+          removeConfig();
+        },
+      },
+    };
+  } catch (error) {
+    removeConfig();
+    return { emulator: null, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Signs in as a browser without JavaScript does: the /login form with email and password. Same-
+ * origin, as the server refuses cross-site posts. Returns the session cookie for a Cookie header.
+ */
+async function signIn(base, email, password) {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "sec-fetch-site": "same-origin" },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  const session = res.headers.getSetCookie().map((c) => c.split(";", 1)[0]).find((c) => /^__session=./.test(c));
+  if (!session) {
+    // The form came back with its errors (form-level alert, field messages): show what they say.
+    const html = res.status >= 300 && res.status < 400 ? "" : await res.text();
+    const text = [...html.matchAll(/(?:role="alert"|class="field__errors")[^>]*>([\s\S]*?)<\/div>/g)]
+      .map((m) => m[1].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim())
+      .filter(Boolean)
+      .join("; ");
+    throw new Error(`signing in as ${email} gave no session (HTTP ${res.status}${text ? `: ${text}` : ""})`);
+  }
+  return session;
 }
 
 async function waitForHealthy(server, base) {
@@ -275,9 +357,9 @@ async function moduleGraph(urls, cache) {
 const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
 const fileRow = ({ file, raw, gzip }) => ({ file, raw, gzip });
 
-async function measurePage(base, pagePath, cache) {
+async function measurePage(base, pagePath, cache, { cookie, signedInAs } = {}) {
   const pageUrl = `${base}${pagePath}`;
-  const htmlBytes = await fetchBytes(pageUrl);
+  const htmlBytes = await fetchBytes(pageUrl, { cookie });
   const html = htmlBytes.toString("utf8");
 
   let js = await moduleGraph(jsUrlsInHtml(html, pageUrl), cache);
@@ -303,6 +385,7 @@ async function measurePage(base, pagePath, cache) {
 
   return {
     path: pagePath,
+    ...(signedInAs ? { signedInAs } : {}),
     hydration: eager ? "on arrival" : "on first interaction",
     html: { raw: htmlBytes.length, gzip: gzipSize(htmlBytes) },
     js: { files: js.map(fileRow), raw: sum(js, "raw"), gzip: sum(js, "gzip"), mentionedNotLoaded: notLoaded },
@@ -434,12 +517,14 @@ function printFiles(title, files) {
 
 function printSummary(result) {
   const rows = [];
+  const label = (page) => page.path + (page.signedInAs ? ` (${page.signedInAs})` : "");
   for (const page of result.pages) {
-    rows.push([`First-load JS ${page.path}`, `${kb(page.js.gzip)} KB gzip in ${page.js.files.length} files` + (page.onInteraction.files.length ? `; +${kb(page.onInteraction.gzip)} KB when the visitor first interacts` : " (hydrates on arrival)")]);
+    rows.push([`First-load JS ${label(page)}`, `${kb(page.js.gzip)} KB gzip in ${page.js.files.length} files` + (page.onInteraction.files.length ? `; +${kb(page.onInteraction.gzip)} KB when the visitor first interacts` : " (hydrates on arrival)")]);
   }
+  if (result.ownerPages?.skipped) rows.push(["Owner pages", `skipped: ${result.ownerPages.skipped}`]);
   const first = result.pages[0];
   rows.push(["CSS (gzip)", `${kb(first.css.gzip)} KB in ${first.css.files.length} files`]);
-  for (const page of result.pages) rows.push([`HTML ${page.path}`, `${kb(page.html.raw)} KB raw, ${kb(page.html.gzip)} KB gzip`]);
+  for (const page of result.pages) rows.push([`HTML ${label(page)}`, `${kb(page.html.raw)} KB raw, ${kb(page.html.gzip)} KB gzip`]);
   for (const t of result.transfer ?? []) rows.push([`All bytes ${t.path}`, `${kb(t.total)} KB at ${t.viewport} (${Object.entries(t.byType).map(([k, v]) => `${k} ${kb(v)}`).join(", ")})`]);
   for (const l of result.lighthouse ?? []) {
     rows.push([`Lighthouse ${l.path}`, `performance ${l.performance}, accessibility ${l.accessibility} (FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls})${l.failedA11y.length ? ` a11y: ${l.failedA11y.join(", ")}` : ""}`]);
@@ -464,86 +549,134 @@ function gitCommit() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 7. One run against the server
+
+/** Everything measured against the running server: pages, Chromium, Lighthouse, load. */
+async function measureAll(server, base, opts, ownerSkipped) {
+  const started = Date.now();
+  await waitForHealthy(server, base);
+  log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // A listing that exists in the demo data: the first one the API lists.
+  const first = await fetch(`${base}/api/get_property?limit=1`).then((r) => r.json());
+  const slug = first?.data?.[0]?.slug_id;
+  if (!slug) throw new Error("No listing to measure: is the demo data seeded?");
+  const LISTING = `/properties-details/${slug}`;
+
+  const cache = new Map();
+  const pages = [];
+  for (const pagePath of [PAGE, LISTING, "/"]) {
+    const page = await measurePage(base, pagePath, cache);
+    pages.push(page);
+    printFiles(`First-load JS of ${pagePath} (static import graph, gzip -9)`, page.js.files);
+    printFiles(`  + on first interaction`, page.onInteraction.files);
+  }
+  printFiles(`Stylesheets linked by ${PAGE} (gzip -9)`, pages[0].css.files);
+
+  // Signed in: the seed made the accounts at start-up (also on a database seeded before, as the
+  // emulator keeps nothing between runs). A failure here is a note; the rest still runs.
+  if (!ownerSkipped) {
+    try {
+      const cookie = await signIn(base, OWNER_EMAIL, DEMO_PASSWORD);
+      const measured = [];
+      for (const pagePath of OWNER_PAGES) {
+        const page = await measurePage(base, pagePath, cache, { cookie, signedInAs: "owner" });
+        measured.push(page);
+        printFiles(`First-load JS of ${pagePath}, signed in as an owner (static import graph, gzip -9)`, page.js.files);
+        printFiles(`  + on first interaction`, page.onInteraction.files);
+      }
+      pages.push(...measured);
+    } catch (error) {
+      ownerSkipped = error instanceof Error ? error.message : String(error);
+      log(`Note: owner pages skipped: ${ownerSkipped} (server log: ${path.relative(ROOT, server.logPath)})`);
+    }
+  }
+  console.log();
+
+  const transfer = opts.browser ? [await measureTransfer(base, LISTING), await measureTransfer(base, `/ar${LISTING}`)] : [];
+  const lighthouse = opts.lighthouse ? await runLighthouse(base, ["/", PAGE, LISTING, "/ar", `/ar${PAGE}`, `/ar${LISTING}`]) : [];
+
+  const loadAvg = os.loadavg()[0];
+  if (loadAvg > os.cpus().length) log(`Note: machine is busy (load ${loadAvg.toFixed(1)} on ${os.cpus().length} CPUs); load figures will be noisy`);
+  const runs = [];
+  for (const urlPath of [PAGE, API]) runs.push(await load(base, urlPath, opts));
+
+  const budgets = [
+    ...pages.slice(0, 2).map((p) => ({ metric: `first-load JS ${p.path === PAGE ? PAGE : "listing page"}`, limit: `${JS_BUDGET_KB} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= JS_BUDGET_KB * 1024 })),
+    ...transfer.map((t) => ({ metric: `all bytes ${t.path.startsWith("/ar") ? "Arabic " : ""}listing page at 360 px`, limit: `${TRANSFER_BUDGET_KB} KB`, actual: `${kb(t.total)} KB`, pass: t.total <= TRANSFER_BUDGET_KB * 1024 })),
+    ...lighthouse.flatMap((l) => [
+      { metric: `Lighthouse performance ${l.path}`, limit: String(LIGHTHOUSE_MIN), actual: String(l.performance), pass: l.performance >= LIGHTHOUSE_MIN },
+      { metric: `Lighthouse accessibility ${l.path}`, limit: String(LIGHTHOUSE_MIN), actual: String(l.accessibility), pass: l.accessibility >= LIGHTHOUSE_MIN },
+    ]),
+  ];
+  return {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    machine: { cpus: os.cpus().length, loadAvg1m: Number(loadAvg.toFixed(2)) },
+    durationSec: opts.duration,
+    connections: opts.connections,
+    budgets,
+    pages,
+    transfer,
+    lighthouse,
+    load: runs,
+    ownerPages: ownerSkipped ? { skipped: ownerSkipped } : { signedInAs: OWNER_EMAIL, paths: OWNER_PAGES },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  // The auth emulator's helper finds firebase-tools relative to the working directory.
+  process.chdir(ROOT);
   if (opts.build) build();
   else log("Skipping build (--no-build)");
 
-  const port = await freePort(opts.port);
-  const base = `http://127.0.0.1:${port}`;
-  log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
-  const server = startServer(port);
-
-  // Never leave the server behind: normal end, errors, Ctrl-C, termination.
-  const onExit = () => server.killNow();
+  // Never leave the server or the emulator behind: normal end, errors, Ctrl-C, termination.
+  let server = null;
+  let emulatorStart = null; // a signal while the emulator starts waits for it, to stop it too
+  const onExit = () => server?.killNow();
   process.on("exit", onExit);
   let interrupted = false;
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.once(signal, async () => {
       if (interrupted) return;
       interrupted = true;
-      log(`${signal}: stopping the server…`);
-      await server.stop();
+      log(`${signal}: stopping the server and the auth emulator…`);
+      await server?.stop();
+      const started = await emulatorStart?.catch(() => null);
+      await started?.emulator?.stop();
       process.exit(130);
     });
   }
 
   let result;
+  let emulator = null;
   try {
-    const started = Date.now();
-    await waitForHealthy(server, base);
-    log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log("Starting the auth emulator (demo accounts, for the owner pages)…");
+    const emulatorStarted = Date.now();
+    emulatorStart = startEmulator();
+    const started = await emulatorStart;
+    emulator = started.emulator;
+    if (interrupted) throw new Error("Interrupted"); // the signal handler is stopping everything
+    let ownerSkipped = emulator ? null : `auth emulator did not start: ${started.reason}`;
+    if (ownerSkipped) log(`Note: ${ownerSkipped}; the owner pages are skipped`);
+    else log(`Auth emulator on ${emulator.host} in ${((Date.now() - emulatorStarted) / 1000).toFixed(1)} s`);
 
-    // A listing that exists in the demo data: the first one the API lists.
-    const first = await fetch(`${base}/api/get_property?limit=1`).then((r) => r.json());
-    const slug = first?.data?.[0]?.slug_id;
-    if (!slug) throw new Error("No listing to measure: is the demo data seeded?");
-    const LISTING = `/properties-details/${slug}`;
-
-    const cache = new Map();
-    const pages = [];
-    for (const pagePath of [PAGE, LISTING, "/"]) {
-      const page = await measurePage(base, pagePath, cache);
-      pages.push(page);
-      printFiles(`First-load JS of ${pagePath} (static import graph, gzip -9)`, page.js.files);
-      printFiles(`  + on first interaction`, page.onInteraction.files);
+    const port = await freePort(opts.port);
+    const base = `http://127.0.0.1:${port}`;
+    log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
+    server = startServer(port, emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {});
+    try {
+      result = await measureAll(server, base, opts, ownerSkipped);
+    } finally {
+      await server.stop();
     }
-    printFiles(`Stylesheets linked by ${PAGE} (gzip -9)`, pages[0].css.files);
-    console.log();
-
-    const transfer = opts.browser ? [await measureTransfer(base, LISTING), await measureTransfer(base, `/ar${LISTING}`)] : [];
-    const lighthouse = opts.lighthouse ? await runLighthouse(base, ["/", PAGE, LISTING, "/ar", `/ar${PAGE}`, `/ar${LISTING}`]) : [];
-
-    const loadAvg = os.loadavg()[0];
-    if (loadAvg > os.cpus().length) log(`Note: machine is busy (load ${loadAvg.toFixed(1)} on ${os.cpus().length} CPUs); load figures will be noisy`);
-    const runs = [];
-    for (const urlPath of [PAGE, API]) runs.push(await load(base, urlPath, opts));
-
-    const budgets = [
-      ...pages.slice(0, 2).map((p) => ({ metric: `first-load JS ${p.path === PAGE ? PAGE : "listing page"}`, limit: `${JS_BUDGET_KB} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= JS_BUDGET_KB * 1024 })),
-      ...transfer.map((t) => ({ metric: `all bytes ${t.path.startsWith("/ar") ? "Arabic " : ""}listing page at 360 px`, limit: `${TRANSFER_BUDGET_KB} KB`, actual: `${kb(t.total)} KB`, pass: t.total <= TRANSFER_BUDGET_KB * 1024 })),
-      ...lighthouse.flatMap((l) => [
-        { metric: `Lighthouse performance ${l.path}`, limit: String(LIGHTHOUSE_MIN), actual: String(l.performance), pass: l.performance >= LIGHTHOUSE_MIN },
-        { metric: `Lighthouse accessibility ${l.path}`, limit: String(LIGHTHOUSE_MIN), actual: String(l.accessibility), pass: l.accessibility >= LIGHTHOUSE_MIN },
-      ]),
-    ];
-    result = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      node: process.version,
-      machine: { cpus: os.cpus().length, loadAvg1m: Number(loadAvg.toFixed(2)) },
-      durationSec: opts.duration,
-      connections: opts.connections,
-      budgets,
-      pages,
-      transfer,
-      lighthouse,
-      load: runs,
-    };
   } finally {
-    await server.stop();
+    await emulator?.stop();
     process.off("exit", onExit);
   }
 
