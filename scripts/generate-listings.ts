@@ -45,8 +45,8 @@ if (have >= target) {
         where p.slug_id !~ '-g[0-9]+$' order by g, p.id limit ${Math.min(base * ROUNDS, missing)}`);
       // New rows are those above the old maximum id: a primary-key range, not a scan.
       const copy = sql`select c.id as new_id, o.id as old_id from properties c join properties o on o.slug_id = regexp_replace(c.slug_id, '-g[0-9]+$', '') where c.id > ${maxBefore}`;
-      await tx.execute(sql`insert into property_images (property_id, key, position, width, height, widths, thumbhash, dominant)
-        select m.new_id, i.key, i.position, i.width, i.height, i.widths, i.thumbhash, i.dominant from (${copy}) m join property_images i on i.property_id = m.old_id`);
+      await tx.execute(sql`insert into property_images (property_id, key, position, width, height, widths, thumbhash, dominant, avif)
+        select m.new_id, i.key, i.position, i.width, i.height, i.widths, i.thumbhash, i.dominant, i.avif from (${copy}) m join property_images i on i.property_id = m.old_id`);
       await tx.execute(sql`insert into assign_parameters (property_id, parameter_id, value)
         select m.new_id, a.parameter_id, a.value from (${copy}) m join assign_parameters a on a.property_id = m.old_id`);
       await tx.execute(sql`insert into assign_facilities (property_id, facility_id, distance)

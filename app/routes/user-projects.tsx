@@ -7,6 +7,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
+import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice, DeleteControl, DeleteQuestion, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
@@ -134,7 +135,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
           {projects.map((p) => (
             <li key={p.id} className="owner-row">
               <div className="owner-row__media">
-                {p.image ? <img src={p.image.variants[0]?.url ?? p.image.url} alt="" width={120} height={80} loading="lazy" decoding="async" /> : <div className="card__noimage" aria-hidden="true" />}
+                {p.image ? <Thumbnail image={p.image} width={120} height={80} /> : <div className="card__noimage" aria-hidden="true" />}
               </div>
               <div className="owner-row__body">
                 <h2 className="owner-row__title">

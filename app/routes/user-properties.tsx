@@ -8,6 +8,7 @@ import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Price } from "~/components/price";
 import { Pagination } from "~/components/pagination";
+import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
@@ -136,7 +137,7 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
           {properties.map((p) => (
             <li key={p.id} className="owner-row">
               <div className="owner-row__media">
-                {p.title_image ? <img src={p.title_image.variants[0]?.url ?? p.title_image.url} alt="" width={120} height={80} loading="lazy" decoding="async" /> : <div className="card__noimage" aria-hidden="true" />}
+                {p.title_image ? <Thumbnail image={p.title_image} width={120} height={80} /> : <div className="card__noimage" aria-hidden="true" />}
               </div>
               <div className="owner-row__body">
                 <h2 className="owner-row__title">

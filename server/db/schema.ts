@@ -189,7 +189,7 @@ export const propertyImages = pgTable(
     property_id: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    /** Storage key prefix; variants live at `${key}-${width}.webp`. */
+    /** Storage key prefix; variants live at `${key}-${width}.webp` (and `.avif` when `avif`). */
     key: text("key").notNull(),
     position: integer("position").notNull().default(0),
     width: integer("width").notNull(),
@@ -197,6 +197,8 @@ export const propertyImages = pgTable(
     widths: jsonb("widths").$type<number[]>().notNull(),
     thumbhash: text("thumbhash"),
     dominant: text("dominant"),
+    /** AVIF variants exist too. Photos stored before AVIF was added have only WebP: false keeps them from pointing at missing files. */
+    avif: boolean("avif").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("property_images_property_idx").on(t.property_id, t.position)],
@@ -359,12 +361,13 @@ export const articles = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     body: text("body").notNull(),
-    /** Storage key prefix of the cover photo; variants at `${image_key}-${width}.webp`. */
+    /** Storage key prefix of the cover photo; variants at `${image_key}-${width}.webp` (and `.avif` when `image_avif`). */
     image_key: text("image_key"),
     image_widths: jsonb("image_widths").$type<number[]>().notNull().default([]),
     image_width: integer("image_width"),
     image_height: integer("image_height"),
     image_dominant: text("image_dominant"),
+    image_avif: boolean("image_avif").notNull().default(false),
     translations: jsonb("translations").$type<Translations>().notNull().default({}),
     status: boolean("status").notNull().default(true),
     ...timestamps,
@@ -408,13 +411,14 @@ export const projects = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     video_link: text("video_link"),
-    /** Storage key prefix of the cover photo (variants at `${image}-${width}.webp`), with what a card needs to draw it. */
+    /** Storage key prefix of the cover photo (variants at `${image}-${width}.webp`, and `.avif` when `image_avif`), with what a card needs to draw it. */
     image: text("image"),
     image_widths: jsonb("image_widths").$type<number[]>().notNull().default([]),
     image_width: integer("image_width"),
     image_height: integer("image_height"),
     image_thumbhash: text("image_thumbhash"),
     image_dominant: text("image_dominant"),
+    image_avif: boolean("image_avif").notNull().default(false),
     meta_title: text("meta_title"),
     meta_description: text("meta_description"),
     meta_keywords: text("meta_keywords"),
@@ -452,7 +456,7 @@ export const projectImages = pgTable(
     project_id: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    /** Storage key prefix; variants live at `${key}-${width}.webp`. */
+    /** Storage key prefix; variants live at `${key}-${width}.webp` (and `.avif` when `avif`). */
     key: text("key").notNull(),
     position: integer("position").notNull().default(0),
     width: integer("width").notNull(),
@@ -460,6 +464,8 @@ export const projectImages = pgTable(
     widths: jsonb("widths").$type<number[]>().notNull(),
     thumbhash: text("thumbhash"),
     dominant: text("dominant"),
+    /** AVIF variants exist too. Photos stored before AVIF was added have only WebP: false keeps them from pointing at missing files. */
+    avif: boolean("avif").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("project_images_project_idx").on(t.project_id, t.position)],
@@ -525,6 +531,7 @@ export const sliders = pgTable(
     image_height: integer("image_height"),
     image_thumbhash: text("image_thumbhash"),
     image_dominant: text("image_dominant"),
+    image_avif: boolean("image_avif").notNull().default(false),
     sequence: integer("sequence").notNull().default(0),
     status: boolean("status").notNull().default(true),
     ...timestamps,

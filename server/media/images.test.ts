@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { describe, expect, it } from "vitest";
+import { renderDemoPhoto } from "./demo-photos.server";
 import { VARIANT_WIDTHS, processImage, thumbhashToDataUrl } from "./images.server";
 
 /** A mostly red picture with a blue band, so the dominant colour is predictable. */
@@ -11,12 +12,15 @@ function scene(width: number, height: number): Sharp {
 }
 
 describe("processImage", () => {
-  it("makes WebP variants at each standard width, with no metadata left", async () => {
+  it("makes WebP and AVIF variants at each standard width, with no metadata left", async () => {
     const input = await scene(1600, 1067)
       .jpeg()
-      .withExif({ IFD0: { Copyright: "someone", Artist: "x" } })
+      .withExif({ IFD0: { Copyright: "someone", Artist: "x" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 4/1 3/1", GPSLongitudeRef: "E", GPSLongitude: "55/1 10/1 2/1" } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
       .toBuffer();
-    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const original = await sharp(input).metadata();
+    expect(original.exif?.includes("someone")).toBe(true);
+    expect(original.xmp).toBeDefined();
 
     const result = await processImage(input);
     expect(result.width).toBe(1600);
@@ -24,13 +28,32 @@ describe("processImage", () => {
     expect(result.variants.map((v) => v.width)).toEqual([...VARIANT_WIDTHS]);
     expect(result.variants.map((v) => v.height)).toEqual([213, 427, 854]);
     for (const variant of result.variants) {
-      const meta = await sharp(variant.buffer).metadata();
-      expect(meta.format).toBe("webp");
-      expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
-      expect(meta.exif).toBeUndefined();
-      expect(meta.xmp).toBeUndefined();
-      expect(meta.icc).toBeUndefined();
+      for (const [buffer, format] of [
+        [variant.webp, "webp"],
+        [variant.avif, "heif"],
+      ] as const) {
+        const meta = await sharp(buffer).metadata();
+        expect(meta.format).toBe(format);
+        expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        // Nothing of the upload's EXIF survives, GPS position included.
+        expect(buffer.includes("someone")).toBe(false);
+        expect(buffer.includes("Exif") || buffer.includes("EXIF")).toBe(false);
+      }
+      // An AVIF file proper (an ISO-BMFF `ftyp` box with the `avif` brand) holding an AV1 image,
+      // not some other HEIF that only AVIF-less browsers would refuse.
+      expect(variant.avif.subarray(4, 12).toString("latin1")).toBe("ftypavif");
+      expect((await sharp(variant.avif).metadata()).compression).toBe("av1");
     }
+  });
+
+  it("makes AVIF variants clearly smaller than the WebP ones for a photo", async () => {
+    const { variants } = await processImage(await renderDemoPhoto("exterior", 2));
+    for (const v of variants) expect(v.avif.length, `${v.width} px`).toBeLessThan(v.webp.length * 0.9);
+    const total = (key: "webp" | "avif") => variants.reduce((sum, v) => sum + v[key].length, 0);
+    expect(total("avif")).toBeLessThan(total("webp") * 0.85);
   });
 
   it("computes a ThumbHash and the dominant colour", async () => {
@@ -65,8 +88,10 @@ describe("processImage", () => {
     const result = await processImage(input);
     expect([result.width, result.height]).toEqual([200, 400]);
     expect(result.variants.map((v) => [v.width, v.height])).toEqual([[200, 400]]);
-    const meta = await sharp(result.variants[0]!.buffer).metadata();
-    expect([meta.width, meta.height, meta.orientation]).toEqual([200, 400, undefined]);
+    for (const buffer of [result.variants[0]!.webp, result.variants[0]!.avif]) {
+      const meta = await sharp(buffer).metadata();
+      expect([meta.width, meta.height, meta.orientation]).toEqual([200, 400, undefined]);
+    }
   });
 
   it("keeps transparency", async () => {
@@ -74,7 +99,8 @@ describe("processImage", () => {
       .png()
       .toBuffer();
     const [variant] = (await processImage(input)).variants;
-    expect((await sharp(variant!.buffer).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(variant!.webp).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(variant!.avif).metadata()).hasAlpha).toBe(true);
   });
 
   it("rejects data that is not an image", async () => {

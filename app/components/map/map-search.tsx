@@ -196,7 +196,12 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
         {selected ? (
           <Popup longitude={selected.longitude} latitude={selected.latitude} offset={POPUP_OFFSET} maxWidth="16rem" onClose={() => setSelected(null)} closeOnClick={false}>
             <div className="map-card" role="dialog" aria-label={selected.title}>
-              {selected.image ? <img src={selected.image} alt="" width={240} height={160} loading="lazy" decoding="async" /> : null}
+              {selected.image ? (
+                <picture>
+                  {selected.image_avif ? <source type="image/avif" srcSet={selected.image_avif} /> : null}
+                  <img src={selected.image} alt="" width={240} height={160} loading="lazy" decoding="async" />
+                </picture>
+              ) : null}
               <p className="map-card__price">
                 <Price amount={selected.price} />
                 {selected.rentduration ? <span className="card__per"> / {t(`per_${selected.rentduration}`)}</span> : null}

@@ -12,7 +12,7 @@ const id = z.coerce.number({ error: "must be a number" }).int().positive("must b
 
 function cover(storage: FileStorage, a: typeof articles.$inferSelect) {
   if (!a.image_key || !a.image_widths.length) return null;
-  return imageView(storage, { key: a.image_key, widths: a.image_widths, width: a.image_width ?? 1600, height: a.image_height ?? 1067, thumbhash: null, dominant: a.image_dominant });
+  return imageView(storage, { key: a.image_key, widths: a.image_widths, width: a.image_width ?? 1600, height: a.image_height ?? 1067, thumbhash: null, dominant: a.image_dominant, avif: a.image_avif });
 }
 
 export const getArticleCategories = defineCall({

@@ -10,7 +10,7 @@ import { imageView } from "../properties/service";
 
 export const MAX_SLIDES = 8;
 
-type Image = { key: string; widths: number[]; width: number | null; height: number | null; thumbhash: string | null; dominant: string | null };
+type Image = { key: string; widths: number[]; width: number | null; height: number | null; thumbhash: string | null; dominant: string | null; avif: boolean };
 
 function view(storage: FileStorage, img: Image | null) {
   if (!img || !img.widths.length) return null;
@@ -39,6 +39,7 @@ export async function listSlides(db: Executor, opts: { lang: string; storage: Fi
         image_height: projects.image_height,
         image_thumbhash: projects.image_thumbhash,
         image_dominant: projects.image_dominant,
+        image_avif: projects.image_avif,
         public: sql<boolean>`${projects.request_status} = 'approved' and ${projects.status} = 'active'`,
       },
     })
@@ -59,12 +60,12 @@ export async function listSlides(db: Executor, opts: { lang: string; storage: Fi
   ]);
 
   return live.flatMap(({ s, property, project }) => {
-    const own = s.image_key ? { key: s.image_key, widths: s.image_widths, width: s.image_width, height: s.image_height, thumbhash: s.image_thumbhash, dominant: s.image_dominant } : null;
+    const own = s.image_key ? { key: s.image_key, widths: s.image_widths, width: s.image_width, height: s.image_height, thumbhash: s.image_thumbhash, dominant: s.image_dominant, avif: s.image_avif } : null;
     const cover = property?.public ? covers.find((c) => c.property_id === property.id) : null;
     const image =
       view(opts.storage, own) ??
       (cover ? imageView(opts.storage, cover) : null) ??
-      (project?.public && project.image ? view(opts.storage, { key: project.image, widths: project.image_widths, width: project.image_width, height: project.image_height, thumbhash: project.image_thumbhash, dominant: project.image_dominant }) : null);
+      (project?.public && project.image ? view(opts.storage, { key: project.image, widths: project.image_widths, width: project.image_width, height: project.image_height, thumbhash: project.image_thumbhash, dominant: project.image_dominant, avif: project.image_avif }) : null);
     // A slide is a picture with words on it: without a picture it is left out.
     if (!image) return [];
     const city = property?.city ?? project?.city ?? null;

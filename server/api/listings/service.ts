@@ -132,7 +132,7 @@ export async function ownProjectsList(db: Executor, ownerId: number, q: AddedPro
       location: row.location,
       image:
         row.image && row.image_widths.length
-          ? imageView(storage, { key: row.image, widths: row.image_widths, width: row.image_width ?? 1600, height: row.image_height ?? 1067, thumbhash: row.image_thumbhash, dominant: row.image_dominant })
+          ? imageView(storage, { key: row.image, widths: row.image_widths, width: row.image_width ?? 1600, height: row.image_height ?? 1067, thumbhash: row.image_thumbhash, dominant: row.image_dominant, avif: row.image_avif })
           : null,
       request_status: row.request_status,
       reject_reason: row.request_status === "rejected" ? row.reject_reason : null,

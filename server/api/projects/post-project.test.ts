@@ -48,9 +48,9 @@ function storedFiles(): string[] {
 }
 
 const rowsOf = async (table: "project_images" | "project_documents" | "project_plans", projectId: number) =>
-  (await t.db.execute<{ id: number; title?: string; document?: string; key?: string }>(sql.raw(`select * from ${table} where project_id = ${Number(projectId)} order by id`))).rows;
+  (await t.db.execute<{ id: number; title?: string; document?: string; key?: string; widths?: number[]; avif?: boolean }>(sql.raw(`select * from ${table} where project_id = ${Number(projectId)} order by id`))).rows;
 const projectRow = async (id: number) =>
-  (await t.db.execute<{ title: string; request_status: string; status: string; image: string; city: string }>(sql`select * from projects where id = ${id}`)).rows[0]!;
+  (await t.db.execute<{ title: string; request_status: string; status: string; image: string; image_avif: boolean; city: string }>(sql`select * from projects where id = ${id}`)).rows[0]!;
 
 type Value = string | File | (string | File)[];
 async function baseForm(extra: Record<string, Value> = {}) {
@@ -172,7 +172,14 @@ describe("post_project", () => {
     expect(plans.map((p) => p.title)).toEqual(["Ground floor", "Penthouse"]);
     expect(plans[0]!.document).toMatch(/\.pdf$/);
     expect(plans[1]!.document).toMatch(/\.webp$/);
-    expect(await rowsOf("project_images", created.id)).toHaveLength(2);
+    const gallery = await rowsOf("project_images", created.id);
+    expect(gallery).toHaveLength(2);
+    // Cover and gallery have AVIF variants beside the WebP ones, and the rows say so.
+    expect((await projectRow(created.id)).image_avif).toBe(true);
+    for (const g of gallery) {
+      expect(g.avif).toBe(true);
+      for (const w of g.widths!) expect(storedFiles()).toEqual(expect.arrayContaining([`${g.key}-${w}.webp`, `${g.key}-${w}.avif`]));
+    }
     expect(await rowsOf("project_documents", created.id)).toHaveLength(1);
 
     const pub = await t.call("get-project-detail", { query: { slug_id: created.slug_id } });
@@ -184,6 +191,7 @@ describe("post_project", () => {
     expect(mine.status).toBe(200);
     expect(mine.body.data.plans).toHaveLength(2);
     expect(mine.body.data.image).not.toBeNull();
+    expect(mine.body.data.image.variants[0].avif).toMatch(/^\/uploads\/listings\/.+\.avif$/);
     const added = await t.call("get-added-projects", { token: owner.token, query: { request_status: "pending" } });
     expect(added.body.data.map((p: { id: number }) => p.id)).toContain(created.id);
   });
@@ -229,6 +237,8 @@ describe("post_project", () => {
     });
     form.delete("image"); // the saved cover stays
     const removedPlanFile = plans[1]!.document!;
+    const removedPhotoFiles = photos[0]!.widths!.flatMap((w) => [`${photos[0]!.key}-${w}.webp`, `${photos[0]!.key}-${w}.avif`]);
+    expect(storedFiles()).toEqual(expect.arrayContaining(removedPhotoFiles));
     const r = await multipart(form, owner.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe("Project Updated Successfully");
@@ -242,8 +252,9 @@ describe("post_project", () => {
     expect(gallery.map((g) => g.id)).not.toContain(photos[0]!.id);
     expect(gallery).toHaveLength(2);
     expect(await rowsOf("project_documents", created.id)).toHaveLength(0);
-    // The removed plan's file is gone from storage.
+    // The removed plan's file and the removed photo's variants (both formats) are gone from storage.
     expect(storedFiles()).not.toContain(removedPlanFile);
+    for (const f of removedPhotoFiles) expect(storedFiles()).not.toContain(f);
   });
 
   it("saves the gallery in the order the form arranged it, new photos among the saved ones", async () => {

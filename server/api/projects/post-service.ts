@@ -48,6 +48,7 @@ const coverColumns = (p: StoredPhoto) => ({
   image_height: p.height,
   image_thumbhash: p.thumbhash,
   image_dominant: p.dominant,
+  image_avif: p.avif,
 });
 
 const photoRow = (projectId: number, p: StoredPhoto, position: number) => ({
@@ -59,6 +60,7 @@ const photoRow = (projectId: number, p: StoredPhoto, position: number) => ({
   widths: p.widths,
   thumbhash: p.thumbhash,
   dominant: p.dominant,
+  avif: p.avif,
 });
 
 /** Plan rows that carry something (a wholly empty row of the form is no plan), with their form index. */
@@ -273,7 +275,7 @@ export async function projectForEdit(db: Executor, storage: FileStorage, id: num
     status: row.status,
     image:
       row.image && row.image_widths.length
-        ? imageView(storage, { key: row.image, widths: row.image_widths, width: row.image_width ?? 1600, height: row.image_height ?? 1067, thumbhash: row.image_thumbhash, dominant: row.image_dominant })
+        ? imageView(storage, { key: row.image, widths: row.image_widths, width: row.image_width ?? 1600, height: row.image_height ?? 1067, thumbhash: row.image_thumbhash, dominant: row.image_dominant, avif: row.image_avif })
         : null,
     gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
     documents: docs.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),

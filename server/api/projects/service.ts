@@ -100,7 +100,7 @@ type Row = {
 
 function cover(storage: FileStorage, p: typeof projects.$inferSelect) {
   if (!p.image || !p.image_widths.length) return null;
-  return imageView(storage, { key: p.image, widths: p.image_widths, width: p.image_width ?? 1600, height: p.image_height ?? 1067, thumbhash: p.image_thumbhash, dominant: p.image_dominant });
+  return imageView(storage, { key: p.image, widths: p.image_widths, width: p.image_width ?? 1600, height: p.image_height ?? 1067, thumbhash: p.image_thumbhash, dominant: p.image_dominant, avif: p.image_avif });
 }
 
 function toCard({ p, category, developer, plans_count, documents_count, gallery_count }: Row, { lang, storage }: ProjectOptions) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-type Marker = { id: number; slug_id: string; title: string; price: number; property_type: string; latitude: number; longitude: number; image: string | null };
+type Marker = { id: number; slug_id: string; title: string; price: number; property_type: string; latitude: number; longitude: number; image: string | null; image_avif: string | null };
 type Cluster = { id: string; count: number; latitude: number; longitude: number; bounds: [number, number, number, number] };
 type Answer = { status: number; body: { error: boolean; total: number; data: { clusters: Cluster[]; markers: Marker[]; clustered: boolean }; errors?: Record<string, string[]> } };
 
@@ -115,6 +115,7 @@ describe("get-map-clusters", () => {
     const near = `${demo.longitude - 0.0001},${demo.latitude - 0.0001},${demo.longitude + 0.0001},${demo.latitude + 0.0001}`;
     const one = (await clusters({ bbox: near, zoom: "19" })).body.data.markers.find((m) => m.id === demo.id)!;
     expect(one.image).toMatch(/^\/uploads\/.+-\d+\.webp$/);
+    expect(one.image_avif).toBe(one.image!.replace(/\.webp$/, ".avif"));
   });
 
   it("the filters apply to markers and clusters alike", async () => {

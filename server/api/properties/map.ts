@@ -62,8 +62,10 @@ export interface MapMarker {
   rentduration: string | null;
   latitude: number;
   longitude: number;
-  /** The smallest variant of the first photo, for a popup card. */
+  /** The smallest variant of the first photo, for a popup card (WebP). */
   image: string | null;
+  /** The same as AVIF, when the photo has one (photos stored before AVIF was added do not). */
+  image_avif: string | null;
 }
 
 export interface MapCluster {
@@ -180,17 +182,21 @@ async function markerRows(db: Executor, where: SQL, storage: FileStorage): Promi
       latitude: p.latitude,
       longitude: p.longitude,
       // Qualified by hand: inside a subquery an unqualified "id" would bind to property_images.
-      photo: sql<{ key: string; widths: number[] } | null>`(select json_build_object('key', i.key, 'widths', i.widths) from property_images i where i.property_id = "properties"."id" order by i.position limit 1)`,
+      photo: sql<{ key: string; widths: number[]; avif: boolean } | null>`(select json_build_object('key', i.key, 'widths', i.widths, 'avif', i.avif) from property_images i where i.property_id = "properties"."id" order by i.position limit 1)`,
     })
     .from(p)
     .where(where)
     .limit(MAX_ITEMS);
-  return rows.map(({ photo, ...r }) => ({
-    ...r,
-    latitude: r.latitude!,
-    longitude: r.longitude!,
-    image: photo?.widths.length ? storage.publicUrl(`${photo.key}-${Math.min(...photo.widths)}.webp`) : null,
-  }));
+  return rows.map(({ photo, ...r }) => {
+    const smallest = photo?.widths.length ? `${photo.key}-${Math.min(...photo.widths)}` : null;
+    return {
+      ...r,
+      latitude: r.latitude!,
+      longitude: r.longitude!,
+      image: smallest ? storage.publicUrl(`${smallest}.webp`) : null,
+      image_avif: smallest && photo!.avif ? storage.publicUrl(`${smallest}.avif`) : null,
+    };
+  });
 }
 
 export const getMapClusters = defineCall({

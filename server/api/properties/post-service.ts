@@ -152,7 +152,7 @@ async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | Updat
   return { title, gallery, docs, threeD, meta, paramFiles };
 }
 
-const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({ property_id: propertyId, key: p.key, position, width: p.width, height: p.height, widths: p.widths, thumbhash: p.thumbhash, dominant: p.dominant });
+const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({ property_id: propertyId, key: p.key, position, width: p.width, height: p.height, widths: p.widths, thumbhash: p.thumbhash, dominant: p.dominant, avif: p.avif });
 
 async function requestStatusForNew(db: Executor) {
   const settings = await readSettings(db);

@@ -166,12 +166,20 @@ describe("post_property", () => {
     expect(storedFiles().length).toBeGreaterThan(before);
     const originals = storedFiles().filter((f) => f.startsWith("private/originals/"));
     expect(originals.length).toBeGreaterThanOrEqual(3);
-    // What is served has no EXIF: no camera, no position.
-    const variantKey = p.title_image.variants[0].url.replace("/uploads/", "");
-    const served = await t.storage.get(variantKey);
-    const meta = await sharp(served!).metadata();
-    expect(meta.exif).toBeUndefined();
-    expect(served!.includes(Buffer.from("SecretCam"))).toBe(false);
+    // What is served, WebP and AVIF alike, has no EXIF: no camera, no position.
+    const variant = p.title_image.variants[0];
+    expect(variant.url).toMatch(/\.webp$/);
+    expect(variant.avif).toBe(variant.url.replace(/\.webp$/, ".avif"));
+    for (const [url, format] of [
+      [variant.url, "webp"],
+      [variant.avif, "heif"],
+    ]) {
+      const served = await t.storage.get(url.replace("/uploads/", ""));
+      const meta = await sharp(served!).metadata();
+      expect(meta.format).toBe(format);
+      expect(meta.exif).toBeUndefined();
+      expect(served!.includes(Buffer.from("SecretCam"))).toBe(false);
+    }
     expect(files.every((f) => !f.endsWith(".tmp"))).toBe(true);
   });
 
@@ -299,7 +307,7 @@ describe("update_post_property", () => {
 });
 
 describe("delete_property", () => {
-  it("removes every file the listing stored: photo variants, private originals, documents", async () => {
+  it("removes every file the listing stored: photo variants (WebP and AVIF), private originals, documents", async () => {
     const before = new Set(storedFiles());
     const form = await baseForm({
       gallery_images: [file(await png(), "a.png", "image/png")],
@@ -310,6 +318,9 @@ describe("delete_property", () => {
     const added = storedFiles().filter((f) => !before.has(f));
     expect(added.some((f) => f.startsWith("private/"))).toBe(true);
     expect(added.some((f) => f.endsWith(".pdf"))).toBe(true);
+    const avif = added.filter((f) => f.endsWith(".avif"));
+    expect(avif.length).toBeGreaterThan(0);
+    expect(added).toEqual(expect.arrayContaining(avif.map((f) => f.replace(/\.avif$/, ".webp"))));
     const r = await t.call("delete_property", { token: owner.token, body: { id: posted.body.data.id } });
     expect(r.status).toBe(200);
     expect(storedFiles().filter((f) => !before.has(f))).toEqual([]);

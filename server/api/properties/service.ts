@@ -222,20 +222,29 @@ type Row = {
 };
 
 export interface ImageView {
+  /** The largest WebP: for places that take one URL (share images, lightboxes). */
   url: string;
   width: number;
   height: number;
-  variants: { width: number; url: string }[];
+  /** Per width the WebP (`url`) and, for photos that have one, the smaller AVIF of the same size. */
+  variants: { width: number; url: string; avif?: string }[];
   thumbhash: string | null;
   dominant: string | null;
 }
 
-/** A stored photo (WebP variants at `${key}-${width}.webp`) as pages use it: URLs per width. */
+/**
+ * A stored photo (variants at `${key}-${width}.webp`, and `.avif` when `avif`) as pages use it: URLs
+ * per width. `avif` comes from the row because photos stored before AVIF was added have WebP only.
+ */
 export function imageView(
   storage: FileStorage,
-  img: { key: string; widths: number[]; width: number; height: number; thumbhash: string | null; dominant: string | null },
+  img: { key: string; widths: number[]; width: number; height: number; thumbhash: string | null; dominant: string | null; avif: boolean },
 ): ImageView {
-  const variants = img.widths.map((w) => ({ width: w, url: storage.publicUrl(`${img.key}-${w}.webp`) }));
+  const variants = img.widths.map((w) => ({
+    width: w,
+    url: storage.publicUrl(`${img.key}-${w}.webp`),
+    ...(img.avif ? { avif: storage.publicUrl(`${img.key}-${w}.avif`) } : {}),
+  }));
   return { url: variants.at(-1)!.url, width: img.width, height: img.height, variants, thumbhash: img.thumbhash, dominant: img.dominant };
 }
 

@@ -1,5 +1,5 @@
 // Files that come with a listing: checked by their bytes (never by name or declared type), turned
-// into what pages show (WebP variants and a ThumbHash, no EXIF or GPS), and written only once every
+// into what pages show (WebP and AVIF variants and a ThumbHash, no EXIF or GPS), and written only once every
 // file of the request has passed, so a refused or failed post leaves nothing behind.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
@@ -76,6 +76,8 @@ export interface StoredPhoto {
   widths: number[];
   thumbhash: string;
   dominant: string;
+  /** Whether AVIF variants sit next to the WebP ones; always true for photos processed now. */
+  avif: boolean;
 }
 
 const token = () => randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x");
@@ -108,7 +110,7 @@ export class UploadBatch {
     return { body, kind, width, height };
   }
 
-  /** A listing photo: WebP variants and a placeholder; the original is kept privately. */
+  /** A listing photo: WebP and AVIF variants and a placeholder; the original is kept privately. */
   async photo(file: File, field: string): Promise<StoredPhoto | null> {
     const read = await this.readPhoto(file, field);
     if (!read) return null;
@@ -121,9 +123,12 @@ export class UploadBatch {
       return null;
     }
     const key = `listings/${token()}`;
-    for (const v of processed.variants) this.files.push({ key: `${key}-${v.width}.webp`, body: v.buffer, contentType: "image/webp" });
+    for (const v of processed.variants) {
+      this.files.push({ key: `${key}-${v.width}.webp`, body: v.webp, contentType: "image/webp" });
+      this.files.push({ key: `${key}-${v.width}.avif`, body: v.avif, contentType: "image/avif" });
+    }
     this.files.push({ key: `${PRIVATE_PREFIX}originals/${key}.${read.kind === "jpeg" ? "jpg" : "png"}`, body: read.body, contentType: `image/${read.kind}` });
-    return { key, width: processed.width, height: processed.height, widths: processed.variants.map((v) => v.width), thumbhash: processed.thumbhash, dominant: processed.dominant };
+    return { key, width: processed.width, height: processed.height, widths: processed.variants.map((v) => v.width), thumbhash: processed.thumbhash, dominant: processed.dominant, avif: true };
   }
 
   /** One WebP of a photo (a 360° room or a share image): its storage key. */
@@ -213,9 +218,17 @@ export function documentName(name: string): string {
   return clean || "document.pdf";
 }
 
-/** Every stored file of a photo row: its variants and its private original. */
+/**
+ * Every stored file of a photo row: its variants and its private original. AVIF is listed whether or
+ * not the row has it (older photos do not), like the original's two possible names: deleting a file
+ * that is not there is harmless, and callers need not select the row's `avif` flag.
+ */
 export function photoFiles(photo: { key: string; widths: number[] }): string[] {
-  return [...photo.widths.map((w) => `${photo.key}-${w}.webp`), `${PRIVATE_PREFIX}originals/${photo.key}.jpg`, `${PRIVATE_PREFIX}originals/${photo.key}.png`];
+  return [
+    ...photo.widths.flatMap((w) => [`${photo.key}-${w}.webp`, `${photo.key}-${w}.avif`]),
+    `${PRIVATE_PREFIX}originals/${photo.key}.jpg`,
+    `${PRIVATE_PREFIX}originals/${photo.key}.png`,
+  ];
 }
 
 /** A single-WebP upload and its private original. */

@@ -196,7 +196,7 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
   const images = c.properties.flatMap((p, i) =>
     p.photos.map((kind, position) => {
       const photo = photos.get(`${kind}-${p.photoVariants[position]}`)!;
-      return { property_id: propRows[i]!.id, key: photo.key, position, width: photo.width, height: photo.height, widths: photo.widths, thumbhash: photo.thumbhash, dominant: photo.dominant };
+      return { property_id: propRows[i]!.id, key: photo.key, position, width: photo.width, height: photo.height, widths: photo.widths, thumbhash: photo.thumbhash, dominant: photo.dominant, avif: photo.avif };
     }),
   );
   for (const chunk of chunks(images, 500)) await tx.insert(propertyImages).values(chunk);
@@ -280,6 +280,7 @@ export async function seedContent(db: Database, storage: FileStorage, options: S
           image_width: photo.width,
           image_height: photo.height,
           image_dominant: photo.dominant,
+          image_avif: photo.avif,
           translations: { ar: { title: a.title.ar, summary: a.summary.ar, body: a.body.ar } },
           created_at: at,
           updated_at: at,

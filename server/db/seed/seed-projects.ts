@@ -68,6 +68,7 @@ export async function seedProjects(db: Database, storage: FileStorage, options: 
             image_height: cover.height,
             image_thumbhash: cover.thumbhash,
             image_dominant: cover.dominant,
+            image_avif: cover.avif,
             meta_title: p.metaTitle,
             meta_description: p.metaDescription,
             meta_keywords: p.metaKeywords,
@@ -85,7 +86,7 @@ export async function seedProjects(db: Database, storage: FileStorage, options: 
       list.flatMap((p) =>
         p.gallery.map((g, position) => {
           const photo = photos.get(`${g.kind}-${g.variant}`)!;
-          return { project_id: id.get(p.slug)!, key: photo.key, position, width: photo.width, height: photo.height, widths: photo.widths, thumbhash: photo.thumbhash, dominant: photo.dominant };
+          return { project_id: id.get(p.slug)!, key: photo.key, position, width: photo.width, height: photo.height, widths: photo.widths, thumbhash: photo.thumbhash, dominant: photo.dominant, avif: photo.avif };
         }),
       ),
     );
