@@ -45,3 +45,27 @@ export async function assertNotDemoData(db: Executor, ownerId: number): Promise<
   const [owner] = await db.select({ firebase_id: users.firebase_id }).from(users).where(eq(users.id, ownerId)).limit(1);
   if (owner && isDemoAccount(owner.firebase_id)) throw new ApiError(403, DEMO_MODE_MESSAGE);
 }
+
+export const CHANGED_MEANWHILE_MESSAGE = "This listing was changed at the same time. Please reload it and try again";
+
+/**
+ * Inside a change's transaction: the listing's row, locked until the change commits, so two
+ * changes to one listing take turns. 404 when it was deleted in the meantime.
+ */
+export async function lockListing(tx: Executor, kind: ListingKind, id: number) {
+  const table = kind === "property" ? properties : projects;
+  const [row] = await tx.select({ id: table.id, request_status: table.request_status }).from(table).where(eq(table.id, id)).for("update");
+  if (!row) throw notFound(kind === "property" ? "Property not found" : "Project not found");
+  return row;
+}
+
+/**
+ * A change is checked (limits, what may be removed, a title image left) on what it read before
+ * its transaction; under the lock, the same photos, documents or plans must still be there, or the
+ * checks no longer hold and the change is refused rather than half-right.
+ */
+export function assertUnchanged(before: { id: number }[], now: { id: number }[]) {
+  const a = before.map((r) => r.id).sort((x, y) => x - y);
+  const b = now.map((r) => r.id).sort((x, y) => x - y);
+  if (a.length !== b.length || a.some((id, i) => id !== b[i])) throw new ApiError(409, CHANGED_MEANWHILE_MESSAGE);
+}

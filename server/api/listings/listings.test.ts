@@ -276,6 +276,7 @@ describe("demo mode", () => {
     const [pj] = await t.db.select({ id: projects.id }).from(projects).where(sql`${projects.added_by} <> ${owner.id}`).limit(1);
     await t.db.update(projects).set({ added_by: demo.id, request_status: "approved", status: "active" }).where(eq(projects.id, pj!.id));
 
+    const [dp] = await t.db.select().from(properties).where(eq(properties.id, demoProperty));
     await t.db.insert(settings).values({ key: "demo_mode", value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
     try {
       const tries = [
@@ -285,12 +286,16 @@ describe("demo mode", () => {
         t.call("change-project-status", { token: demoToken, body: { id: pj!.id, status: "inactive" } }),
         t.call("delete_project", { token: demoToken, body: { id: pj!.id } }),
         t.call("update_profile", { token: demoToken, body: { name: "Renamed Demo", about_me: "changed" } }),
+        t.call("update_post_property", {
+          token: demoToken,
+          body: { id: dp!.id, title: "Changed in demo mode", description: dp!.description, category_id: dp!.category_id, property_type: dp!.property_type, ...(dp!.rentduration ? { rentduration: dp!.rentduration } : {}), price: dp!.price, city: dp!.city, state: dp!.state, country: dp!.country, address: dp!.address },
+        }),
       ];
       for (const r of await Promise.all(tries)) {
         expect(r.status).toBe(403);
         expect(r.body.message).toBe(DEMO_MODE_MESSAGE);
       }
-      expect(await propertyRow(demoProperty)).toMatchObject({ status: "active", property_status: "available" });
+      expect(await propertyRow(demoProperty)).toMatchObject({ status: "active", property_status: "available", title: dp!.title });
       expect(await projectRow(pj!.id)).toMatchObject({ status: "active" });
       const [person] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, demo.id));
       expect(person!.name).toBe("Demo Person");

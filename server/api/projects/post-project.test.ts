@@ -257,6 +257,23 @@ describe("post_project", () => {
     for (const f of removedPhotoFiles) expect(storedFiles()).not.toContain(f);
   });
 
+  it("a plan marked for removal is removed, and a new file sent with it is not stored", async () => {
+    const [plan] = await rowsOf("project_plans", created.id);
+    const form = await baseForm({
+      id: String(created.id),
+      "plans[0][id]": String(plan!.id),
+      "plans[0][title]": "Changed and removed at once",
+      "plans[0][document]": file(pdf(), "new-plan.pdf", "application/pdf"),
+      remove_plans: String(plan!.id),
+    });
+    for (const k of ["image", "gallery_images", "documents"]) form.delete(k);
+    const before = new Set(storedFiles());
+    const r = await multipart(form, owner.token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await rowsOf("project_plans", created.id)).map((p) => p.id)).not.toContain(plan!.id);
+    expect(storedFiles().filter((f) => !before.has(f))).toEqual([]);
+  });
+
   it("saves the gallery in the order the form arranged it, new photos among the saved ones", async () => {
     const [first, second] = (await t.call("get-own-project", { token: owner.token, query: { id: String(created.id) } })).body.data.gallery_images as { id: number }[];
     const form = await baseForm({ id: String(created.id), gallery_images: file(await jpeg(500, 400, 60), "d.jpg"), gallery_order: `e${second!.id},n0,e${first!.id}` });

@@ -6,7 +6,7 @@ import type { Database, Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { arrangeGallery } from "../listings/gallery-order";
-import { assertNotDemoData, assertOwner } from "../listings/guards";
+import { assertNotDemoData, assertOwner, assertUnchanged, lockListing } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { listingSlug } from "../properties/post-service";
 import { imageView } from "../properties/service";
@@ -64,8 +64,11 @@ const photoRow = (projectId: number, p: StoredPhoto, position: number) => ({
 });
 
 /** Plan rows that carry something (a wholly empty row of the form is no plan), with their form index. */
+/** Plan rows that say something; a saved plan marked for removal is not read (nor its new file stored). */
 const sentPlans = (input: PostProjectInput) =>
-  input.plans.map((p, index) => ({ ...p, index })).filter((p) => p.id !== undefined || p.title || p.document);
+  input.plans
+    .map((p, index) => ({ ...p, index }))
+    .filter((p) => (p.id !== undefined || p.title || p.document) && !(p.id !== undefined && input.remove_plans.includes(p.id)));
 
 /** Prepares (but does not write) every file of the payload; problems are keyed by form field. */
 async function prepareFiles(batch: UploadBatch, input: PostProjectInput) {
@@ -176,6 +179,15 @@ export async function updateProject({ db, storage }: Deps, user: UserRow, input:
   let saved;
   try {
     saved = await db.transaction(async (tx) => {
+      await lockListing(tx, "project", current!.id);
+      const [galleryNow, docsNow, plansNow] = await Promise.all([
+        tx.select({ id: projectImages.id }).from(projectImages).where(eq(projectImages.project_id, current!.id)),
+        tx.select({ id: projectDocuments.id }).from(projectDocuments).where(eq(projectDocuments.project_id, current!.id)),
+        tx.select({ id: projectPlans.id }).from(projectPlans).where(eq(projectPlans.project_id, current!.id)),
+      ]);
+      assertUnchanged(gallery, galleryNow);
+      assertUnchanged(docs, docsNow);
+      assertUnchanged(plans, plansNow);
       await tx
         .update(projects)
         .set({

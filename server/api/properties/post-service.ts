@@ -18,6 +18,7 @@ import {
 import type { FileStorage } from "../../media/storage.server";
 import { forbidden, notFound } from "../envelope";
 import { arrangeGallery } from "../listings/gallery-order";
+import { assertNotDemoData, assertUnchanged, lockListing } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { readSettings } from "../settings/calls";
 import type { UserRow } from "../users/service";
@@ -145,7 +146,8 @@ async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | Updat
   const meta = input.meta_image ? await batch.metaImage(input.meta_image, "meta_image") : null;
   const paramFiles = new Map<number, string>();
   for (const p of input.parameters) {
-    if (typeof p.value === "string") continue;
+    // One file per parameter (the first sent, as the rows keep): a second would be stored for nothing.
+    if (typeof p.value === "string" || paramFiles.has(p.parameter_id)) continue;
     const key = await batch.parameterFile(p.value, `param_${p.parameter_id}`);
     if (key) paramFiles.set(p.parameter_id, key);
   }
@@ -155,9 +157,7 @@ async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | Updat
 const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({ property_id: propertyId, key: p.key, position, width: p.width, height: p.height, widths: p.widths, thumbhash: p.thumbhash, dominant: p.dominant, avif: p.avif });
 
 async function requestStatusForNew(db: Executor) {
-  const settings = await readSettings(db);
-  const auto = settings.auto_approve as unknown;
-  return auto === true || auto === "1" || auto === "true" || auto === 1 ? ("approved" as const) : ("pending" as const);
+  return (await readSettings(db)).auto_approve ? ("approved" as const) : ("pending" as const);
 }
 
 /** `post_property`: a new listing of the caller's, paid for with one unit of their package. */
@@ -225,6 +225,7 @@ export async function ownListing(db: Executor, id: number, user: Pick<UserRow, "
 /** `update_post_property`: the owner changes their listing; removed files go once the change is saved. */
 export async function updateListing({ db, storage }: Deps, user: UserRow, input: UpdatePropertyInput) {
   const current = await ownListing(db, input.id, user);
+  await assertNotDemoData(db, current.added_by);
   const batch = new UploadBatch(storage);
   await checkCatalogue(db, input, batch.problems);
   const existing = await db.select().from(propertyImages).where(eq(propertyImages.property_id, current.id)).orderBy(asc(propertyImages.position), asc(propertyImages.id));
@@ -233,8 +234,9 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
   const removeIds = new Set(input.remove_gallery_images);
   for (const id of removeIds) if (!galleryRows.some((g) => g.id === id)) batch.problems.add("remove_gallery_images", "This photo is not in the listing's gallery");
   const docs = await db.select().from(propertyDocuments).where(eq(propertyDocuments.property_id, current.id));
-  for (const id of input.remove_documents) if (!docs.some((d) => d.id === id)) batch.problems.add("remove_documents", "This document is not in the listing");
-  const keptDocs = docs.length - input.remove_documents.length;
+  const removeDocIds = [...new Set(input.remove_documents)];
+  for (const id of removeDocIds) if (!docs.some((d) => d.id === id)) batch.problems.add("remove_documents", "This document is not in the listing");
+  const keptDocs = docs.length - removeDocIds.length;
   if (keptDocs + input.documents.length > 10) batch.problems.add("documents", "At most 10 documents");
   const keptPhotos = galleryRows.filter((g) => !removeIds.has(g.id)).length;
   if (keptPhotos + input.gallery_images.length > 20) batch.problems.add("gallery_images", "At most 20 gallery images");
@@ -247,16 +249,24 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
   let saved;
   try {
     saved = await db.transaction(async (tx) => {
+      const locked = await lockListing(tx, "property", current.id);
+      const [imagesNow, docsNow] = await Promise.all([
+        tx.select({ id: propertyImages.id }).from(propertyImages).where(eq(propertyImages.property_id, current.id)),
+        tx.select({ id: propertyDocuments.id }).from(propertyDocuments).where(eq(propertyDocuments.property_id, current.id)),
+      ]);
+      assertUnchanged(existing, imagesNow);
+      assertUnchanged(docs, docsNow);
       const settings = await readSettings(tx);
-      const auto = settings.auto_approve as unknown;
-      const approvedAlone = auto === true || auto === "1" || auto === "true" || auto === 1;
+      const rejected = locked.request_status === "rejected";
       const removeThreeD = input.remove_three_d_image || files.threeD !== null;
       await tx
         .update(properties)
         .set({
           ...columns(input),
-          // Without automatic approval an edited listing is reviewed again.
-          request_status: approvedAlone ? current.request_status : "pending",
+          // Without automatic approval an edited listing is reviewed again; a rejected one always
+          // is (automatic approval is for new listings, not for undoing the admin's no).
+          request_status: rejected || !settings.auto_approve ? "pending" : locked.request_status,
+          ...(rejected ? { reject_reason: null } : {}),
           ...(files.title ? { title_image: files.title.key } : {}),
           ...(removeThreeD ? { three_d_image: files.threeD } : {}),
           ...(files.meta ? { meta_image: files.meta } : {}),
@@ -283,9 +293,9 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
       }
       if (fresh.length) await tx.insert(propertyImages).values(fresh);
 
-      if (input.remove_documents.length) {
-        await tx.delete(propertyDocuments).where(and(eq(propertyDocuments.property_id, current.id), inArray(propertyDocuments.id, input.remove_documents)));
-        for (const d of docs) if (input.remove_documents.includes(d.id) && !d.key.startsWith("demo/")) obsolete.push(d.key);
+      if (removeDocIds.length) {
+        await tx.delete(propertyDocuments).where(and(eq(propertyDocuments.property_id, current.id), inArray(propertyDocuments.id, removeDocIds)));
+        for (const d of docs) if (removeDocIds.includes(d.id) && !d.key.startsWith("demo/")) obsolete.push(d.key);
       }
       if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: current.id, key: d.key, name: d.name })));
 

@@ -292,6 +292,37 @@ describe("update_post_property", () => {
     expect(await t.storage.exists(removedFile)).toBe(false);
   });
 
+  it("an edit of a rejected listing goes back to review, without the old reason", async () => {
+    await t.db.execute(sql`update properties set request_status = 'rejected', reject_reason = 'Photos are blurry' where id = ${id}`);
+    const r = await multipart("update_post_property", await editForm({ title: "Flat by the marina, new photos" }), owner.token);
+    expect(r.status).toBe(200);
+    expect(r.body.data.request_status).toBe("pending");
+    const row = (await t.db.execute<{ request_status: string; reject_reason: string | null }>(sql`select request_status, reject_reason from properties where id = ${id}`)).rows[0]!;
+    expect(row).toEqual({ request_status: "pending", reject_reason: null });
+    await t.db.execute(sql`update properties set request_status = 'approved' where id = ${id}`);
+  });
+
+  it("two edits at once cannot both pass checks made on what the other changes", async () => {
+    const before = (await t.call("get-own-property", { token: owner.token, query: { id: String(id) } })).body.data.gallery_images as { id: number }[];
+    // Each removes a different photo and adds one: alone each is fine; together they must take turns.
+    const [r1, r2] = await Promise.all([
+      multipart("update_post_property", await editForm({ remove_gallery_images: String(before[0]!.id), gallery_images: file(await jpeg(300, 300, 70), "x.jpg") }), owner.token),
+      multipart("update_post_property", await editForm({ remove_gallery_images: String(before[1]!.id), gallery_images: file(await jpeg(300, 300, 140), "y.jpg") }), owner.token),
+    ]);
+    const statuses = [r1.status, r2.status].sort();
+    // Both may succeed one after the other only if the second saw the first's result; otherwise it is refused whole.
+    if (statuses[0] === 200 && statuses[1] === 200) {
+      const after = (await t.call("get-own-property", { token: owner.token, query: { id: String(id) } })).body.data.gallery_images as { id: number }[];
+      expect(after).toHaveLength(before.length);
+    } else {
+      expect(statuses).toEqual([200, 409]);
+      const refused = r1.status === 409 ? r1 : r2;
+      expect(refused.body.message).toBe("This listing was changed at the same time. Please reload it and try again");
+      const after = (await t.call("get-own-property", { token: owner.token, query: { id: String(id) } })).body.data.gallery_images as { id: number }[];
+      expect(after).toHaveLength(before.length);
+    }
+  });
+
   it("refuses removing a photo of another listing", async () => {
     const r = await multipart("update_post_property", await editForm({ remove_gallery_images: "1" }), owner.token);
     expect(r.status).toBe(400);
