@@ -147,7 +147,8 @@ test("with JavaScript: typed coordinates and the map pin fill in the place, phot
   });
   const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/user/project-form"));
   await page.getByRole("button", { name: "Post project" }).click();
-  await expect(page.getByRole("progressbar", { name: "Uploading" })).toBeVisible();
+  // The bytes going up, then (everything sent, the server at work on the photos) a bar that says so.
+  await expect(page.getByRole("progressbar", { name: /^(Uploading|Preparing your photos…)$/ })).toBeVisible();
   const body = (await sent).postDataBuffer()!.toString("latin1");
   expect(body.match(/name="gallery_images"; filename="/g)).toHaveLength(2);
   expect(body).toMatch(/name="gallery_order"\r\n\r\nn1,n0\r\n/);

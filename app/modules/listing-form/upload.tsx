@@ -49,6 +49,16 @@ export function useUpload(url: string) {
 export function UploadProgress({ progress }: { progress: number | null }) {
   const { t } = useTranslation();
   if (progress === null) return null;
+  // Everything sent: the server now makes each photo's sizes, which takes seconds for a full
+  // gallery. An indeterminate bar says "working", not "stuck at 100%".
+  if (progress >= 100) {
+    return (
+      <div className="upload-progress" role="status">
+        <progress aria-label={t("Preparing your photos…")} />
+        <span>{t("Preparing your photos…")}</span>
+      </div>
+    );
+  }
   return (
     <div className="upload-progress">
       <progress max={100} value={progress} aria-label={t("Uploading")} />
