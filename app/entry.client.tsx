@@ -6,10 +6,56 @@
 
 const INTENT = ["pointerdown", "keydown", "focusin", "touchstart", "mouseover"] as const;
 
+// The first touch is often the start of typing. What the visitor types or picks while React is
+// still loading is remembered here and put back once React is in charge, because hydrating a
+// field can reset it to the server's value (a textarea loses its text, a caret jumps).
+type Typed = { value?: string; checked?: boolean; start?: number | null; end?: number | null };
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, Typed>();
+function remember(e: Event) {
+  const el = e.target;
+  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) typed.set(el, { checked: el.checked });
+  else if (el instanceof HTMLSelectElement) typed.set(el, { value: el.value });
+  else if ((el instanceof HTMLInputElement && el.type !== "file") || el instanceof HTMLTextAreaElement) {
+    let start: number | null = null;
+    let end: number | null = null;
+    try {
+      ({ selectionStart: start, selectionEnd: end } = el);
+    } catch {
+      // number and email inputs have no selection
+    }
+    typed.set(el, { value: el.value, start, end });
+  }
+}
+for (const type of ["input", "change"]) window.addEventListener(type, remember, true);
+
+function restoreTyped() {
+  for (const type of ["input", "change"]) window.removeEventListener(type, remember, true);
+  for (const [el, was] of typed) {
+    if (!el.isConnected) continue;
+    if (was.checked !== undefined && el instanceof HTMLInputElement) {
+      if (el.checked !== was.checked) el.click(); // a click, so React's onChange sees it
+      continue;
+    }
+    if (was.value === undefined || el.value === was.value) continue;
+    // The prototype's setter, so React's value tracking notices the change and the event reaches onChange.
+    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, was.value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    if (document.activeElement === el && !(el instanceof HTMLSelectElement) && was.start != null) {
+      try {
+        el.setSelectionRange(was.start, was.end ?? was.start);
+      } catch {
+        // no selection on this input type
+      }
+    }
+  }
+  typed.clear();
+}
+
 let started: Promise<void> | undefined;
 function start() {
   for (const type of INTENT) window.removeEventListener(type, start, true);
-  started ??= import("./hydrate.client").then((m) => m.hydrate());
+  started ??= import("./hydrate.client").then((m) => m.hydrate(restoreTyped));
   return started;
 }
 

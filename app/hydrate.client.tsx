@@ -3,21 +3,26 @@ import { startTransition, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-/** Marks <html data-hydrated> once React is in charge (tests and styles can rely on it). */
-function Hydrated() {
+/**
+ * Once React is in charge: puts back what was typed meanwhile (`onHydrated`), then marks
+ * <html data-hydrated> (tests and styles can rely on it).
+ */
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
+    onHydrated?.();
     document.documentElement.dataset.hydrated = "";
-  }, []);
+    // Once: StrictMode's second run finds nothing left to put back.
+  }, [onHydrated]);
   return null;
 }
 
-export function hydrate() {
+export function hydrate(onHydrated?: () => void) {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <HydratedRouter />
-        <Hydrated />
+        <Hydrated onHydrated={onHydrated} />
       </StrictMode>,
     );
   });
