@@ -14,6 +14,7 @@ import { startSession } from "~/lib/session.server";
 import * as addProperty from "./user-add-property";
 import * as addProject from "./user-add-project";
 import * as myProperty from "./my-property";
+import { FAR_RENTAL } from "../../tests/fixtures/far-rental";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
@@ -67,20 +68,7 @@ const jpeg = () => sharp({ create: { width: 320, height: 240, channels: 3, backg
 async function propertyForm() {
   const [category] = (await t.call("get_categories")).body.data as { id: number }[];
   const fd = new FormData();
-  const fields: Record<string, string> = {
-    title: "A flat that must not be posted",
-    description: "Bright rooms, a balcony and a fitted kitchen near the metro station.",
-    category_id: String(category!.id),
-    property_type: "rent",
-    rentduration: "monthly",
-    price: "9000",
-    country: "Iceland",
-    state: "Capital Region",
-    city: "Reykjavik",
-    address: "Laugavegur 1, Reykjavik",
-    latitude: "64.1466",
-    longitude: "-21.9426",
-  };
+  const fields: Record<string, string> = { ...FAR_RENTAL, title: "A flat that must not be posted", category_id: String(category!.id), price: "9000" };
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   fd.set("title_image", new File([new Uint8Array(await jpeg())], "front.jpg", { type: "image/jpeg" }));
   return fd;

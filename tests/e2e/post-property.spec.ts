@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { FAR_RENTAL } from "../fixtures/far-rental";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
@@ -17,6 +18,17 @@ async function register(page: Page, name: string, email: string) {
   await page.getByLabel("Confirm password").fill("secret123");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.locator(".site-header").getByText(name)).toBeVisible();
+}
+
+/** The form's basics and its place, as a person picks and types them. */
+async function fillBasics(page: Page, f: { description: string; price: string; country: string; state: string; city: string; address: string }) {
+  await page.getByLabel("Description", { exact: true }).fill(f.description);
+  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Price", { exact: true }).fill(f.price);
+  await page.getByLabel("Country", { exact: true }).selectOption(f.country);
+  await page.getByRole("combobox", { name: "State", exact: true }).fill(f.state);
+  await page.getByRole("combobox", { name: "City", exact: true }).fill(f.city);
+  await page.getByLabel("Address", { exact: true }).fill(f.address);
 }
 
 /** On the profile page: the photo and address that complete a profile (spec §5). */
@@ -56,13 +68,14 @@ test("a new account completes its profile, posts a property with photos, edits i
 
   // Filled in, with a title image and two gallery photos.
   await page.getByLabel("Title", { exact: true }).fill("Garden villa with a pool");
-  await page.getByLabel("Description", { exact: true }).fill("Four bedrooms, a shaded garden and a private pool in a quiet street.");
-  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel("Price", { exact: true }).fill("3400000");
-  await page.getByLabel("Country", { exact: true }).selectOption("United Arab Emirates");
-  await page.getByRole("combobox", { name: "State", exact: true }).fill("Dubai");
-  await page.getByRole("combobox", { name: "City", exact: true }).fill("Dubai");
-  await page.getByLabel("Address", { exact: true }).fill("Street 12, Arabian Ranches, Dubai");
+  await fillBasics(page, {
+    description: "Four bedrooms, a shaded garden and a private pool in a quiet street.",
+    price: "3400000",
+    country: "United Arab Emirates",
+    state: "Dubai",
+    city: "Dubai",
+    address: "Street 12, Arabian Ranches, Dubai",
+  });
   await page.getByLabel("Title image").setInputFiles(await photo("front.jpg", 200));
   await page.getByLabel("Gallery images").setInputFiles([await photo("garden.png", 20, "png"), await photo("pool.jpg", 90)]);
   await page.getByRole("button", { name: "Post property" }).click();
@@ -100,13 +113,7 @@ test("a refused post keeps everything typed, the place included", async ({ page 
 
   await page.goto("/user/add-property");
   // Everything but a title.
-  await page.getByLabel("Description", { exact: true }).fill("A small flat above a bakery, two minutes from the harbour.");
-  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel("Price", { exact: true }).fill("210000");
-  await page.getByLabel("Country", { exact: true }).selectOption("Iceland");
-  await page.getByRole("combobox", { name: "State", exact: true }).fill("Capital Region");
-  await page.getByRole("combobox", { name: "City", exact: true }).fill("Reykjavik");
-  await page.getByLabel("Address", { exact: true }).fill("Laugavegur 1, Reykjavik");
+  await fillBasics(page, { ...FAR_RENTAL, description: "A small flat above a bakery, two minutes from the harbour.", price: "210000" });
   await page.getByLabel("Latitude", { exact: true }).fill("64.1466");
   await page.getByLabel("Longitude", { exact: true }).fill("-21.9426");
   await page.getByLabel("Premium listing").check();
