@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { gateOfMessage } from "~server/api/packages/gates";
+import { GateLinks } from "./gate-notice";
 
 const UNKNOWN = "An error occurred.";
 
@@ -12,7 +11,6 @@ const UNKNOWN = "An error occurred.";
  */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
-  const href = useHref();
   if (!errors?.length) return null;
   return (
     <div id={id} className="form-error" role="alert">
@@ -21,18 +19,7 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
         if (gate) {
           return (
             <p key={e}>
-              {t(e)}{" "}
-              <Link className="button button--small" to={href(gate.href)}>
-                {t("OK")}
-              </Link>
-              {"help" in gate ? (
-                <>
-                  {" "}
-                  <Link className="button button--ghost button--small" to={href(gate.help)}>
-                    {t("Contact us")}
-                  </Link>
-                </>
-              ) : null}
+              {t(e)} <GateLinks gate={gate} small />
             </p>
           );
         }
