@@ -1,19 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { FAR_RENTAL } from "../fixtures/far-rental";
+import { register, uniqueEmail } from "../fixtures/accounts";
 
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 const jpeg = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 110, b: 90 } } }).jpeg().toBuffer();
 
 async function readyToList(page: Page, name: string) {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(unique("gate"));
-  await page.getByLabel("Phone number").fill("+971501234567");
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm password").fill("secret123");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator(".site-header").getByText(name)).toBeVisible();
+  await register(page, name, uniqueEmail("gate"));
   await page.goto("/user/profile");
   await page.getByLabel("Choose a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(20) });
   await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");

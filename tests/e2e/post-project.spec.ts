@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+import { register } from "../fixtures/accounts";
 
 const photo = async (name: string, r: number) => ({
   name,
@@ -10,16 +9,6 @@ const photo = async (name: string, r: number) => ({
 });
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
 
-async function register(page: Page, name: string) {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(unique("project"));
-  await page.getByLabel("Phone number").fill("+971501234567");
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm password").fill("secret123");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator(".site-header").getByText(name)).toBeVisible();
-}
 
 test("a developer completes their profile, posts a project with a plan, sees it pending and edits it", async ({ page }) => {
   test.setTimeout(120_000);

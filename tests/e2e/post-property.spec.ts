@@ -1,24 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { register, uniqueEmail } from "../fixtures/accounts";
 import { FAR_RENTAL } from "../fixtures/far-rental";
-
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 const photo = async (name: string, r: number, type: "jpeg" | "png" = "jpeg") => {
   const img = sharp({ create: { width: 480, height: 320, channels: 3, background: { r, g: 120, b: 90 } } });
   return { name, mimeType: `image/${type}`, buffer: type === "jpeg" ? await img.jpeg().toBuffer() : await img.png().toBuffer() };
 };
 
-async function register(page: Page, name: string, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("+971501234567");
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm password").fill("secret123");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator(".site-header").getByText(name)).toBeVisible();
-}
 
 /** The form's basics and its place, as a person picks and types them. */
 async function fillBasics(page: Page, f: { description: string; price: string; country: string; state: string; city: string; address: string }) {
@@ -41,7 +30,7 @@ async function completeProfile(page: Page, address: string) {
 
 test("a new account completes its profile, posts a property with photos, edits it and deletes it", async ({ page }) => {
   test.setTimeout(120_000);
-  await register(page, "Poster Person", unique("post"));
+  await register(page, "Poster Person", uniqueEmail("post"));
 
   // Listing needs a complete profile: the add page says so, with an OK link to fix it.
   await page.goto("/user/add-property");
@@ -107,7 +96,7 @@ test("a new account completes its profile, posts a property with photos, edits i
 
 test("a refused post keeps everything typed, the place included", async ({ page }) => {
   test.setTimeout(90_000);
-  await register(page, "Careful Poster", unique("keep"));
+  await register(page, "Careful Poster", uniqueEmail("keep"));
   await page.goto("/user/profile");
   await completeProfile(page, "Laugavegur 1, Reykjavik");
 

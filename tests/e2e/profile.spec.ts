@@ -1,18 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { register } from "../fixtures/accounts";
 
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-
-async function register(page: Page, name: string) {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(unique("profile"));
-  await page.getByLabel("Phone number").fill("+971501234567");
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm password").fill("secret123");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator(".site-header").getByText(name)).toBeVisible();
-}
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 110 } } }).png().toBuffer();
