@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["./tests/setup/auth-emulator.ts"],
+    globalSetup: ["./tests/setup/auth-emulator.ts", "./tests/setup/seed-snapshots.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,6 @@
 // Test helpers: a fresh API over a fresh database, and real accounts in the auth emulator.
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -61,12 +62,63 @@ export function testAuth() {
   return new AuthService({ projectId: TEST_PROJECT(), apiKey: "test-api-key", emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST! });
 }
 
-export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer } = {}) {
-  const handle = await (options.database ?? testDatabases()[0]!).open();
-  const storage = new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-test-")), publicBase: "/uploads" });
-  const auth = testAuth();
-  await seedDemo(handle.db, storage, { propertyCount: options.propertyCount ?? 60, render: quickPhoto, log: () => {} });
+async function seedInto(handle: DatabaseHandle, storage: LocalDiskStorage, propertyCount: number) {
+  await seedDemo(handle.db, storage, { propertyCount, render: quickPhoto, log: () => {} });
   await seedContent(handle.db, storage, { render: quickPhoto });
+}
+
+/**
+ * Seeding takes seconds, mostly photo processing, and every API test file needs a seeded database.
+ * The first file that asks for a size seeds it once and leaves a snapshot (the PGlite data directory
+ * and the uploaded files) in the run's snapshot folder; every other file opens a private copy of it.
+ * The folder lives only as long as one test run (see tests/setup/seed-snapshots.ts), so a change to
+ * the seed or the migrations can never meet an old snapshot.
+ */
+async function seededPglite(propertyCount: number, storageRoot: string): Promise<DatabaseHandle> {
+  const root = process.env.SOUQ_TEST_SNAPSHOTS;
+  if (!root) {
+    const handle = await openDatabase();
+    await seedInto(handle, new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" }), propertyCount);
+    return handle;
+  }
+  const dir = path.join(root, `properties-${propertyCount}`);
+  const ready = () => existsSync(path.join(dir, "data.tar"));
+  let claimed = false;
+  try {
+    mkdirSync(`${dir}.lock`);
+    claimed = true;
+  } catch {
+    // Another test file is seeding this size: wait for its snapshot.
+    for (let waited = 0; !ready() && waited < 180_000; waited += 200) await sleep(200);
+  }
+  if (claimed || !ready()) {
+    const handle = await openDatabase();
+    const building = mkdtempSync(path.join(root, "building-"));
+    await seedInto(handle, new LocalDiskStorage({ root: path.join(building, "uploads"), publicBase: "/uploads" }), propertyCount);
+    writeFileSync(path.join(building, "data.tar"), new Uint8Array(await (await handle.dump!()).arrayBuffer()));
+    await handle.close();
+    try {
+      renameSync(building, dir);
+    } catch {
+      rmSync(building, { recursive: true, force: true }); // someone else finished first: theirs is as good
+    }
+  }
+  cpSync(path.join(dir, "uploads"), storageRoot, { recursive: true });
+  return openDatabase({ loadDataDir: new Blob([readFileSync(path.join(dir, "data.tar"))]) });
+}
+
+export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer } = {}) {
+  const storageRoot = mkdtempSync(path.join(tmpdir(), "souq-test-"));
+  const propertyCount = options.propertyCount ?? 60;
+  let handle: DatabaseHandle;
+  if (options.database) {
+    handle = await options.database.open();
+    await seedInto(handle, new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" }), propertyCount);
+  } else {
+    handle = await seededPglite(propertyCount, storageRoot);
+  }
+  const storage = new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" });
+  const auth = testAuth();
   const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null });
   const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string; ip?: string } = {}) => {
     const qs = init.query ? `?${new URLSearchParams(init.query)}` : "";

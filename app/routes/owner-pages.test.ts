@@ -18,7 +18,7 @@ import { FAR_RENTAL } from "../../tests/fixtures/far-rental";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 10 });
+  t = await createTestApi();
   provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());

@@ -12,7 +12,7 @@ import * as developer from "./developer";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 10 });
+  t = await createTestApi();
   provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());

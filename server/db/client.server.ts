@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it later (tests). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -26,6 +28,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from a tarball made by `dump` instead of an empty database. */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/migrations");
@@ -49,10 +53,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   // PGlite has no autovacuum worker: refresh planner statistics at every start instead.
   if (options.dataDir) await client.exec("analyze");
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }

@@ -9,7 +9,6 @@ let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
   process.env.CONTACT_TO = "team@souq.example";
   t = await createTestApi({
-    propertyCount: 5,
     mailer: {
       async send(mail) {
         if (failMail) throw new Error("SMTP down");

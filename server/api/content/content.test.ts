@@ -4,7 +4,7 @@ import { demoContent } from "../../db/seed/content";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 5 });
+  t = await createTestApi();
 });
 afterAll(() => t?.close());
 

@@ -32,7 +32,7 @@ async function give(to: number, values: Partial<typeof properties.$inferInsert>,
 }
 
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 30 });
+  t = await createTestApi();
   owner = await account("Listing Owner");
   other = await account("Someone Else");
   ownIds = {

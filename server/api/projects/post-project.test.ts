@@ -76,7 +76,7 @@ async function baseForm(extra: Record<string, Value> = {}) {
 let created: { id: number; slug_id: string };
 
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 6 });
+  t = await createTestApi();
   owner = await lister("Project Owner");
   other = await lister("Someone Else");
   categoryId = (await t.call("get_categories")).body.data[0].id;

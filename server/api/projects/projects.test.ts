@@ -7,7 +7,7 @@ import { projects, users } from "../../db/schema";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 10 });
+  t = await createTestApi();
 });
 afterAll(() => t?.close());
 

@@ -3,7 +3,7 @@ import { createTestApi } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 60 });
+  t = await createTestApi();
 });
 afterAll(() => t?.close());
 

@@ -98,7 +98,7 @@ async function baseForm(extra: Record<string, string | File | (string | File)[]>
 }
 
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 12 });
+  t = await createTestApi();
   owner = await lister("Owner Person");
   other = await lister("Other Person");
   const cats = await t.call("get_categories");

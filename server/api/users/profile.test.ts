@@ -6,7 +6,7 @@ import { createTestApi, emulatorAccount } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
-  t = await createTestApi({ propertyCount: 5 });
+  t = await createTestApi();
 });
 afterAll(() => t?.close());
 
