@@ -2,6 +2,7 @@
 // process (same contract, no TCP hop); with API_ORIGIN the same request goes over HTTP.
 import { calls, type CallData, type CallInput, type CallName } from "~server/api/calls";
 import { CLIENT_IP_HEADER } from "~server/api";
+import { SITE_ORIGIN_HEADER } from "~server/api/payments/purchase";
 import type { Envelope } from "~server/api/envelope";
 import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
@@ -54,6 +55,8 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
   // Rate limits count per visitor, not per web server.
   const ip = options.request?.headers.get(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  // Payment return addresses point at the site the person is on, not at the API's address.
+  if (options.request) headers.set(SITE_ORIGIN_HEADER, new URL(options.request.url).origin);
   let url = `${origin}/api/${name}`;
   let body: string | FormData | undefined;
   if (call.method === "GET") url += toSearch(input as Record<string, unknown>);

@@ -16,6 +16,18 @@ import { checkPackageLimit, getPackage } from "./packages/calls";
 import { getOwnProperty, postProperty, updatePostProperty } from "./properties/post";
 import { locationOptionsCall, reverseGeocodeCall } from "./properties/geocode";
 import { getOwnProject, postProject } from "./projects/post";
+import {
+  assignPackageCall,
+  bankTransfer,
+  createPaymentIntent,
+  flutterwaveCall,
+  getPaymentDetails,
+  getPaymentSettings,
+  paymentStatus,
+  paymentTransactionFail,
+  paypalCall,
+  paystackCall,
+} from "./payments/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -59,6 +71,16 @@ export const calls = {
   delete_project: deleteProject,
   "check-package-limit": checkPackageLimit,
   "get-package": getPackage,
+  get_payment_settings: getPaymentSettings,
+  get_payment_details: getPaymentDetails,
+  assign_package: assignPackageCall,
+  "create-payment-intent": createPaymentIntent,
+  paystack: paystackCall,
+  flutterwave: flutterwaveCall,
+  paypal: paypalCall,
+  "payment-transaction-fail": paymentTransactionFail,
+  "payment-status": paymentStatus,
+  "bank-transfer": bankTransfer,
   post_property: postProperty,
   update_post_property: updatePostProperty,
   "get-own-property": getOwnProperty,

@@ -9,6 +9,7 @@ import { requestLanguage } from "./i18n";
 import { openApiDocument } from "./openapi";
 import { findByFirebaseId } from "./users/service";
 import { GATES } from "./packages/gates";
+import { mountWebhooks } from "./payments/webhooks";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -67,6 +68,7 @@ export function createApi(deps: ApiDeps) {
   const list = Object.values(calls) as AnyCall[];
 
   app.get("/openapi.json", (c) => c.json(openApiDocument(list)));
+  mountWebhooks(app, deps);
 
   for (const call of list) {
     app.on(call.method, `/${call.name}`, async (c) => {

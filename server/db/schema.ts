@@ -281,12 +281,20 @@ export const advertisements = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     feature_for: text("feature_for").notNull().default("property"),
     property_id: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    project_id: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     status: advertisementStatusEnum("status").notNull().default("pending"),
     start_date: timestamp("start_date", { withTimezone: true }).notNull().defaultNow(),
     end_date: timestamp("end_date", { withTimezone: true }).notNull(),
+    /** Why the admin said no, shown to the owner. */
+    reject_reason: text("reject_reason"),
     ...timestamps,
   },
-  (t) => [index("advertisements_property_idx").on(t.property_id, t.status, t.end_date)],
+  (t) => [
+    index("advertisements_property_idx").on(t.property_id, t.status, t.end_date),
+    index("advertisements_project_idx").on(t.project_id, t.status, t.end_date),
+    index("advertisements_user_idx").on(t.user_id, t.created_at),
+    check("advertisements_target", sql`(${t.feature_for} = 'property' and ${t.property_id} is not null and ${t.project_id} is null) or (${t.feature_for} = 'project' and ${t.project_id} is not null and ${t.property_id} is null)`),
+  ],
 );
 
 export const settings = pgTable("settings", {
@@ -610,4 +618,79 @@ export const userPackageFeatures = pgTable(
     used: integer("used").notNull().default(0),
   },
   (t) => [uniqueIndex("user_package_features_unique").on(t.user_package_id, t.type), check("user_package_features_used", sql`${t.used} >= 0 and (${t.total} is null or ${t.used} <= ${t.total})`)],
+);
+
+/** Transaction statuses (issue: success, failed, pending, review, rejected). `review` waits for an admin (bank transfer). */
+export const paymentStatusEnum = pgEnum("payment_status", ["pending", "success", "failed", "review", "rejected"]);
+
+/**
+ * One attempt to pay for a package. Amounts are integers in the currency's minor units. The package
+ * is assigned in the same database transaction that moves the row to `success`, and only from
+ * `pending` or `review`, so a webhook delivered ten times assigns one package.
+ */
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    package_id: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "restrict" }),
+    amount_minor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** stripe, paystack, flutterwave, paypal, bank_transfer or free. */
+    payment_gateway: text("payment_gateway").notNull(),
+    /** web, android, ios: the spec's platform_type. */
+    platform_type: text("platform_type").notNull().default("web"),
+    status: paymentStatusEnum("status").notNull().default("pending"),
+    /** Our own reference, sent to the gateway (Paystack reference, Flutterwave tx_ref, PayPal custom_id, Stripe metadata). */
+    order_id: text("order_id").notNull(),
+    /** The gateway's own id for the payment (PaymentIntent id, PayPal order id, Flutterwave transaction id). */
+    gateway_reference: text("gateway_reference"),
+    /** Bank transfer: the uploaded receipt (private storage key). */
+    receipt_key: text("receipt_key"),
+    /** The package this payment gave, once it succeeded. */
+    user_package_id: integer("user_package_id").references(() => userPackages.id, { onDelete: "set null" }),
+    /** Why it failed or was rejected, in words a person can read. */
+    reason: text("reason"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("payment_transactions_order_idx").on(t.order_id),
+    uniqueIndex("payment_transactions_gateway_ref_idx").on(t.payment_gateway, t.gateway_reference),
+    index("payment_transactions_user_idx").on(t.user_id, t.created_at),
+    check("payment_transactions_amount", sql`${t.amount_minor} >= 0`),
+  ],
+);
+
+/** Every change of a transaction's status: who or what moved it, and from what. */
+export const paymentTransactionEvents = pgTable(
+  "payment_transaction_events",
+  {
+    id: serial("id").primaryKey(),
+    transaction_id: integer("transaction_id")
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: "cascade" }),
+    from_status: paymentStatusEnum("from_status"),
+    to_status: paymentStatusEnum("to_status").notNull(),
+    /** api, webhook, verify, admin. */
+    source: text("source").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_transaction_events_tx_idx").on(t.transaction_id, t.id)],
+);
+
+/** Webhook deliveries already handled, by the gateway's event id: a replay is acknowledged and ignored. */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    gateway: text("gateway").notNull(),
+    event_id: text("event_id").notNull(),
+    type: text("type").notNull(),
+    received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.event_id] })],
 );

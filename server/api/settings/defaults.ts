@@ -13,13 +13,26 @@ export const DEFAULT_SETTINGS = {
   verification_required_for_user: false,
   auto_approve: true,
   demo_mode: false,
-  /** New accounts get the free starter package (while packages cannot be bought yet). */
+  /** New accounts get the free starter package. */
   starter_package: true,
   default_language: "en",
   stripe_publishable_key: "",
   paystack_public_key: "",
+  flutterwave_public_key: "",
+  paypal_client_id: "",
+  /** Bank transfer: on, and the account details people pay into (shown on the package page). */
+  bank_transfer_status: false,
+  bank_transfer_details: "",
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
 /** Keys never sent to browsers (gateway secrets and the like). */
-export const PRIVATE_SETTING_KEYS = new Set<string>(["stripe_secret_key", "stripe_webhook_secret", "paystack_secret_key"]);
+export const PRIVATE_SETTING_KEYS = new Set<string>([
+  "stripe_secret_key",
+  "stripe_webhook_secret",
+  "paystack_secret_key",
+  "flutterwave_secret_key",
+  "flutterwave_webhook_hash",
+  "paypal_secret",
+  "paypal_webhook_id",
+]);

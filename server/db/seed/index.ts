@@ -1,6 +1,7 @@
 // Demo data: created on an empty database at start-up and by `npm run seed`.
 import { sql } from "drizzle-orm";
 import { giveStarterPackage } from "../../api/packages/quota";
+import { seedPackages } from "./packages";
 import type { Database, Tx } from "../client.server";
 import {
   advertisements,
@@ -146,6 +147,7 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
     .returning({ id: users.id });
   // Demo people can list straight away, like any new account.
   for (const u of userRows) await giveStarterPackage(tx, u.id);
+  await seedPackages(tx);
 
   const now = Date.now();
   const DAY = 86_400_000;
