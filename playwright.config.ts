@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { E2E_STRIPE_WEBHOOK_SECRET } from "./tests/fixtures/payments";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Debian's Chromium when present (Playwright cannot download its own browser offline).
@@ -26,7 +27,8 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node server.js",
+    // The payment gateways' APIs are answered by stand-ins inside the server (they cannot be reached here).
+    command: "node --import tsx --import ./tests/mocks/gateway-server.ts server.js",
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -41,6 +43,10 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9199",
       // A blank local map style: map tests need no tile server and no network.
       MAP_STYLE_URL: `http://127.0.0.1:${PORT}/map/blank-style.json`,
+      // Test keys for the gateway stand-ins (tests/mocks/gateway-server.ts).
+      STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     },
   },
 });

@@ -37,6 +37,10 @@ export default [
     route("my-property/:slug_id", "routes/my-property.tsx"),
     route("user/profile", "routes/user-profile.tsx"),
     route("subscription-plan", "routes/subscription-plan.tsx"),
+    route("user/checkout/:package_id", "routes/user-checkout.tsx"),
+    route("user/payments/:id", "routes/user-payment.tsx"),
+    route("user/transactions", "routes/user-transactions.tsx"),
+    route("user/subscriptions", "routes/user-subscriptions.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,16 +1,24 @@
-import { Link } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/subscription-plan";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
 import { getViewer } from "~/lib/session.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
-import { Price } from "~/components/price";
+import { useHref } from "~/lib/use-root";
+import { FormErrors } from "~/components/form-errors";
+import { checkoutAction } from "~/modules/payments/checkout.server";
+import { FeatureList, HeldPackages, Money } from "~/modules/payments/ui";
+import { ActionNotice } from "~/modules/listings/ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  const [{ data }, viewer] = await Promise.all([apiData("get-package", {}, { request, locale }), getViewer(request)]);
-  return { title: getI18n(context).t("Packages"), signedIn: Boolean(viewer), ...data };
+  const [{ data }, settings, viewer] = await Promise.all([apiData("get-package", {}, { request, locale }), apiData("get_payment_settings", {}, { locale }), getViewer(request)]);
+  return { title: getI18n(context).t("Packages"), signedIn: Boolean(viewer), currency: settings.data.currency.code, ...data };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(request, getLocale(context) as Locale);
 }
 
 export function headers() {
@@ -22,74 +30,69 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title ?? "Packages" }];
 }
 
-/** "3 of 5 used", "Unlimited". */
-function Usage({ total, used }: { total: number | null; used: number }) {
-  const { t } = useTranslation();
-  if (total === null) return <>{t("Unlimited")}</>;
-  return (
-    <>
-      <meter min={0} max={total} value={used} aria-hidden="true" /> {t("{{used}} of {{total}} used", { used, total })}
-    </>
-  );
-}
-
 export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale } = useRoot();
-  const { packages, active, signedIn } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium" });
+  const result = useActionData<typeof action>();
+  const { packages, active, signedIn, currency } = loaderData;
+  const login = href("/login?redirectTo=/subscription-plan");
   return (
     <section className="packages-page">
       <h1>{t("Packages")}</h1>
+      <ActionNotice />
+      {result && "error" in result ? <FormErrors id="package-errors" errors={result.errors?.package_id ?? [result.error]} /> : null}
 
       {signedIn ? (
         <section aria-labelledby="mine-h">
           <h2 id="mine-h">{t("Your packages")}</h2>
-          {active.length ? (
-            <ul className="package-list">
-              {active.map((h) => (
-                <li key={h.id} className="package-card">
-                  <h3>{h.name}</h3>
-                  <p className="package-card__meta">{t("Valid until {{date}}", { date: date.format(new Date(h.end_at)) })}</p>
-                  <dl className="package-card__features">
-                    {h.features.map((f) => (
-                      <div key={f.type}>
-                        <dt>{t(`feature_${f.type}`)}</dt>
-                        <dd><Usage total={f.total} used={f.used} /></dd>
-                      </div>
-                    ))}
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t("You have no active package.")}</p>
-          )}
+          <HeldPackages held={active} />
+          <p className="packages-page__links">
+            <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link> · <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
+          </p>
         </section>
       ) : (
         <p className="notice">
-          <Link to={href("/login?redirectTo=/subscription-plan")}>{t("Sign in")}</Link> {t("to see your packages and what you have used.")}
+          <Link to={login}>{t("Sign in")}</Link> {t("to see your packages and what you have used.")}
         </p>
       )}
 
       <section aria-labelledby="offer-h">
         <h2 id="offer-h">{t("Packages on offer")}</h2>
         <ul className="package-list">
-          {packages.map((p) => (
-            <li key={p.id} className="package-card">
-              <h3>{p.name}</h3>
-              <p className="package-card__price">{p.is_free || p.price_minor === 0 ? t("Free") : <Price amount={p.price_minor / 100} />}</p>
-              <p className="package-card__meta">{t("{{count}} days", { count: p.validity_days })}{p.once_per_user ? ` · ${t("once per account")}` : ""}</p>
-              <ul className="package-card__list">
-                {p.features.map((f) => (
-                  <li key={f.type}>
-                    {t(`feature_${f.type}`)}: {f.limit === null ? t("Unlimited") : f.limit}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
+          {packages.map((p) => {
+            const free = p.is_free || p.price_minor === 0;
+            return (
+              <li key={p.id} className="package-card" aria-labelledby={`package-${p.id}`}>
+                <h3 id={`package-${p.id}`}>{p.name}</h3>
+                <p className="package-card__price">{free ? t("Free") : <Money minor={p.price_minor} currency={currency} />}</p>
+                <p className="package-card__meta">
+                  {t("{{count}} days", { count: p.validity_days })}
+                  {p.once_per_user ? ` · ${t("once per account")}` : ""}
+                </p>
+                <FeatureList features={p.features} />
+                <div className="package-card__buy">
+                  {!signedIn ? (
+                    <Link className="button button--small" to={login}>
+                      {t("Sign in to buy")}
+                    </Link>
+                  ) : p.already_taken ? (
+                    <p className="package-card__meta">{t("Already used on this account")}</p>
+                  ) : free ? (
+                    <Form method="post">
+                      <input type="hidden" name="package_id" value={p.id} />
+                      <button className="button button--small" type="submit" name="intent" value="free" aria-describedby={`package-${p.id}`}>
+                        {t("Get it free")}
+                      </button>
+                    </Form>
+                  ) : (
+                    <Link className="button button--small" to={href(`/user/checkout/${p.id}`)} aria-describedby={`package-${p.id}`}>
+                      {t("Buy")}
+                    </Link>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <p>
           {t("Need more listings or featured places?")} <Link to={href("/contact")}>{t("Contact us")}</Link>

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { asc, eq } from "drizzle-orm";
-import { packageFeatureType, packageFeatures, packages } from "../../db/schema";
+import { packageFeatureType, packageFeatures, packages, userPackages } from "../../db/schema";
 import { localize } from "../i18n";
 import { GATES, gateFor, heldPackages, packageCheck } from "./quota";
 
@@ -47,6 +47,12 @@ export const getPackage = defineCall({
       ctx.db.select().from(packageFeatures),
     ]);
     const mine = ctx.user ? await heldPackages(ctx.db, ctx.user.id) : [];
+    // Free packages that may be taken once: which ones this person already had (even if expired).
+    const taken = new Set(
+      ctx.user
+        ? (await ctx.db.selectDistinct({ id: userPackages.package_id }).from(userPackages).where(eq(userPackages.user_id, ctx.user.id))).map((r) => r.id)
+        : [],
+    );
     return {
       data: {
         packages: offered.map((p) => ({
@@ -56,6 +62,7 @@ export const getPackage = defineCall({
           validity_days: p.validity_days,
           is_free: p.is_free,
           once_per_user: p.once_per_user,
+          already_taken: p.once_per_user && taken.has(p.id),
           features: features.filter((f) => f.package_id === p.id).map((f) => ({ type: f.type, limit: f.limit })),
         })),
         active: mine.map((h) => ({ ...h, name: localize(h.translations, ctx.lang, "name", h.name), translations: undefined })),

@@ -31,6 +31,8 @@ import {
   transactionIdSchema,
 } from "./schema";
 import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { packages } from "../../db/schema";
 
 /** A transaction as its owner sees it. */
 function present(row: TransactionRow, packageName?: string) {
@@ -188,18 +190,24 @@ export const paymentStatus = defineCall({
     const user = buyer(ctx);
     let row = await ownTransaction(ctx.db, user.id, input.payment_transaction_id);
     const impl = GATEWAYS[row.payment_gateway as GatewayType];
+    let pay: Record<string, string> | undefined;
     if (row.status === "pending" && impl) {
       const settings = await readGatewaySettings(ctx.db);
       try {
         const outcome = await impl.verify(settings, { order_id: row.order_id, gateway_reference: row.gateway_reference });
         if (outcome.status !== "pending") row = (await settle(ctx.db, { id: row.id }, outcome, "verify", { gateway_reference: outcome.gateway_reference ?? null })) ?? row;
+        else if (outcome.client_secret) pay = { client_secret: outcome.client_secret, ...impl.publicConfig(settings) };
       } catch (error) {
         // The gateway is unreachable: the webhook will still settle it; say it is pending.
         console.warn(`${row.payment_gateway} verify failed for ${row.id}:`, error instanceof Error ? error.message : error);
       }
     }
-    if (row.status === "pending" && input.canceled) row = await failByOwner(ctx.db, user.id, row.id, PAYMENT_CANCELED);
-    return { data: present(row) };
+    if (row.status === "pending" && input.canceled) {
+      row = await failByOwner(ctx.db, user.id, row.id, PAYMENT_CANCELED);
+      pay = undefined;
+    }
+    const [pkg] = await ctx.db.select({ name: packages.name, translations: packages.translations }).from(packages).where(eq(packages.id, row.package_id));
+    return { data: { ...present(row, pkg ? localize(pkg.translations, ctx.lang, "name", pkg.name) : undefined), pay: row.status === "pending" ? pay : undefined } };
   },
 });
 

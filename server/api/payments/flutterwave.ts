@@ -5,7 +5,7 @@
 // Flutterwave's own advice is to verify the transaction before giving value.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { WebhookSignatureError, fromMajor, toMajorString, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
+import { WebhookBodyError, WebhookSignatureError, fromMajor, toMajorString, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
 
 const API = "https://api.flutterwave.com/v3";
 const TIMEOUT_MS = 20_000;
@@ -124,10 +124,10 @@ export const flutterwaveGateway: PaymentGateway = {
     try {
       json = JSON.parse(rawBody);
     } catch {
-      throw new Error("Flutterwave sent a notification that is not JSON");
+      throw new WebhookBodyError("Flutterwave sent a notification that is not JSON");
     }
     const body = webhookBody.safeParse(json);
-    if (!body.success) throw new Error(`Flutterwave sent an unexpected notification: ${z.prettifyError(body.error)}`);
+    if (!body.success) throw new WebhookBodyError(`Flutterwave sent an unexpected notification: ${z.prettifyError(body.error)}`);
     const { event, data } = body.data;
     const event_id = `${event}:${data.id ?? createHash("sha256").update(rawBody).digest("hex")}`;
     if (event !== "charge.completed" || !data.tx_ref) return { event_id, type: event, outcome: null };

@@ -42,6 +42,8 @@ export interface Outcome {
   amount_minor?: number;
   currency?: string;
   reason?: string;
+  /** Stripe, still open: what the Payment Element needs to take the payment on our page. */
+  client_secret?: string;
 }
 
 export interface WebhookEvent {
@@ -54,6 +56,9 @@ export interface WebhookEvent {
 
 /** The notification is not from the gateway (bad or missing signature). */
 export class WebhookSignatureError extends Error {}
+
+/** Signed, but not the notification the gateway documents: sending it again would not help. */
+export class WebhookBodyError extends Error {}
 
 export interface PaymentGateway {
   type: GatewayType;

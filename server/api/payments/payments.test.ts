@@ -242,8 +242,10 @@ describe("Stripe", () => {
 });
 
 describe("bank transfer", () => {
-  const send = (token: string, form: FormData) =>
-    t.api.fetch(new Request("http://test/api/bank-transfer", { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })).then(async (r) => ({ status: r.status, body: (await r.json()) as any })); // eslint-disable-line @typescript-eslint/no-explicit-any
+  async function send(token: string, form: FormData) {
+    const res = await t.api.fetch(new Request("http://test/api/bank-transfer", { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }));
+    return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
 
   it("keeps the receipt privately and waits in review; no package until an admin accepts", async () => {
     await setSettings({ bank_transfer_status: true, bank_transfer_details: "IBAN AE00 TEST" });

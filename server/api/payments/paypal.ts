@@ -3,7 +3,7 @@
 // it was approved, in case they never come back. Captures carry an idempotency key, so the two
 // paths never take the money twice. Webhooks are checked by asking PayPal itself.
 import { z } from "zod";
-import { WebhookSignatureError, fromMajor, toMajorString, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
+import { WebhookBodyError, WebhookSignatureError, fromMajor, toMajorString, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
 
 const TIMEOUT_MS = 20_000;
 /** A token is dropped this long before PayPal says it expires, so none dies in flight. */
@@ -255,7 +255,7 @@ export const paypalGateway: PaymentGateway = {
     if (check.verification_status !== "SUCCESS") throw new WebhookSignatureError("Bad PayPal signature");
 
     const body = webhookBody.safeParse(json);
-    if (!body.success) throw new Error(`PayPal sent an unexpected notification: ${z.prettifyError(body.error)}`);
+    if (!body.success) throw new WebhookBodyError(`PayPal sent an unexpected notification: ${z.prettifyError(body.error)}`);
     const { id: event_id, event_type: type, resource } = body.data;
     if (type === "PAYMENT.CAPTURE.COMPLETED" || type === "PAYMENT.CAPTURE.DENIED") {
       const c = parse(captureSchema, resource, type);

@@ -3,7 +3,7 @@
 // `charge.success` webhook (signed with an HMAC-SHA512 of the raw body, keyed with the secret key).
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { WebhookSignatureError, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
+import { WebhookBodyError, WebhookSignatureError, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
 
 const API = "https://api.paystack.co";
 const TIMEOUT_MS = 20_000;
@@ -121,16 +121,16 @@ export const paystackGateway: PaymentGateway = {
     try {
       json = JSON.parse(rawBody);
     } catch {
-      throw new Error("Paystack sent a notification that is not JSON");
+      throw new WebhookBodyError("Paystack sent a notification that is not JSON");
     }
     const body = webhookBody.safeParse(json);
-    if (!body.success) throw new Error(`Paystack sent an unexpected notification: ${z.prettifyError(body.error)}`);
+    if (!body.success) throw new WebhookBodyError(`Paystack sent an unexpected notification: ${z.prettifyError(body.error)}`);
     const { event, data } = body.data;
     // Every event should carry data.id; the body's hash keeps repeats recognizable if one does not.
     const event_id = `${event}:${data.id ?? createHash("sha256").update(rawBody).digest("hex")}`;
     if (event !== "charge.success") return { event_id, type: event, outcome: null };
     const charge = transactionSchema.safeParse(data);
-    if (!charge.success) throw new Error(`Paystack sent an unexpected charge.success: ${z.prettifyError(charge.error)}`);
+    if (!charge.success) throw new WebhookBodyError(`Paystack sent an unexpected charge.success: ${z.prettifyError(charge.error)}`);
     return { event_id, type: event, outcome: outcomeOf(charge.data) };
   },
 };

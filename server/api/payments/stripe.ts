@@ -22,7 +22,7 @@ function outcomeOf(intent: Stripe.PaymentIntent): Outcome {
   if (intent.status === "canceled") return { ...base, status: "failed", reason: "Payment canceled. Please try again later." };
   // requires_payment_method after an attempt means the card was declined; before any attempt, still open.
   if (intent.status === "requires_payment_method" && intent.last_payment_error) return { ...base, status: "failed", reason: intent.last_payment_error.message ?? "Payment failed" };
-  return { ...base, status: "pending" };
+  return { ...base, status: "pending", client_secret: intent.client_secret ?? undefined };
 }
 
 export const stripeGateway: PaymentGateway = {

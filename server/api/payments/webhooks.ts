@@ -2,7 +2,7 @@
 // The raw body is read as text, because the signature is over the exact bytes sent.
 import type { Hono } from "hono";
 import type { ApiDeps } from "../context";
-import { GATEWAY_TYPES, WebhookSignatureError, type GatewayType } from "./gateway";
+import { GATEWAY_TYPES, WebhookBodyError, WebhookSignatureError, type GatewayType } from "./gateway";
 import { GATEWAYS } from "./gateways";
 import { readGatewaySettings } from "./settings";
 import { applyWebhook } from "./transactions";
@@ -19,7 +19,13 @@ export function mountWebhooks(app: Hono, deps: ApiDeps) {
       event = await gateway.webhook(settings, raw, c.req.raw.headers);
     } catch (error) {
       if (error instanceof WebhookSignatureError) return c.json({ error: true, message: "Invalid signature", data: null }, 400);
-      throw error; // anything else: 500, and the gateway delivers it again later
+      // Signed but unreadable: refused and logged rather than failed with 500, which would only
+      // make the gateway send it again forever.
+      if (error instanceof WebhookBodyError) {
+        console.warn(`${name} webhook could not be read:`, error.message);
+        return c.json({ error: true, message: "Unreadable notification", data: null }, 400);
+      }
+      throw error; // anything else (the gateway was unreachable while checking): 500, and it is delivered again later
     }
     const result = await applyWebhook(deps.db, name, event);
     return c.json({ error: false, message: result, data: null });

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/user-subscriptions";
+import { apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { ActionNotice } from "~/modules/listings/ui";
+import { HeldPackages } from "~/modules/payments/ui";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const res = await apiData("get-package", {}, { request, locale });
+  return { title: getI18n(context).t("My subscriptions"), active: res.data.active };
+}
+
+export const headers = privateHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "My subscriptions", noindex: true });
+}
+
+export default function Subscriptions({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <section className="owner-page">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to={href("/user/dashboard")}>{t("Dashboard")}</Link>
+          </li>
+          <li aria-current="page">{t("My subscriptions")}</li>
+        </ol>
+      </nav>
+      <div className="owner-page__head">
+        <h1>{t("My subscriptions")}</h1>
+        <Link to={href("/subscription-plan")} className="button button--small">
+          {t("Buy a package")}
+        </Link>
+      </div>
+      <ActionNotice />
+      <HeldPackages held={loaderData.active} />
+      <p>
+        <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
+      </p>
+    </section>
+  );
+}

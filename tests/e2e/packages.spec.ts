@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { FAR_RENTAL } from "../fixtures/far-rental";
+import { register, uniqueEmail } from "../fixtures/accounts";
+import { bearerOf, stripeSucceeded } from "../fixtures/payments";
+
+const jpeg = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 110, b: 90 } } }).jpeg().toBuffer();
+
+async function readyToList(page: Page, name: string) {
+  await register(page, name, uniqueEmail("buyer"));
+  await page.goto("/user/profile");
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(20) });
+  await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
+}
+
+/** Posts properties through the API as the signed-in person; returns the statuses. */
+async function postMany(page: Page, count: number, from = 0) {
+  const headers = await bearerOf(page);
+  const category = (await (await page.request.get("/api/get_categories")).json()).data[0].id;
+  const statuses: number[] = [];
+  for (let i = from; i < from + count; i++) {
+    const res = await page.request.post("/api/post_property", {
+      headers,
+      multipart: { ...FAR_RENTAL, title: `Harbour flat number ${i + 1}`, category_id: String(category), price: String(8000 + i), title_image: { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(40 + i) } },
+    });
+    statuses.push(res.status());
+  }
+  return statuses;
+}
+
+const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test("a free package adds to the limits at once, and its end is told in the spec's words", async ({ page }) => {
+  test.setTimeout(150_000);
+  await readyToList(page, "Frugal Lister");
+  // The starter package's five listings, used up.
+  expect(await postMany(page, 5)).toEqual([201, 201, 201, 201, 201]);
+  await page.goto("/user/add-property");
+  await expect(page.getByText("Your Package Limit is Over. Please Purchase Package.")).toBeVisible();
+  await page.getByRole("link", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+
+  // The free trial: one form button, no payment.
+  await card(page, "Spotlight trial").getByRole("button", { name: "Get it free" }).click();
+  await expect(page).toHaveURL(/\/user\/subscriptions$/);
+  const trial = card(page, "Spotlight trial");
+  await expect(trial).toContainText("0 of 1 used");
+  await expect(card(page, "Starter")).toContainText("5 of 5 used");
+
+  // Taken once only: the offer now says so.
+  await page.goto("/subscription-plan");
+  await expect(card(page, "Spotlight trial").getByText("Already used on this account")).toBeVisible();
+
+  // One more listing fits; the add form opens again, and after it the limit is over again.
+  await page.goto("/user/add-property");
+  await expect(page.getByRole("button", { name: "Post property" })).toBeVisible();
+  expect(await postMany(page, 1, 5)).toEqual([201]);
+  await page.goto("/user/subscriptions");
+  await expect(card(page, "Spotlight trial")).toContainText("1 of 1 used");
+  await page.goto("/user/add-property");
+  await expect(page.getByText("Your Package Limit is Over. Please Purchase Package.")).toBeVisible();
+  expect(await postMany(page, 1, 6)).toEqual([403]);
+});
+
+test("a bank transfer waits for review with its receipt, and shows in the transaction history", async ({ page }) => {
+  await register(page, "Bank Payer", uniqueEmail("bank"));
+  await page.goto("/subscription-plan");
+  await card(page, "Buyer Plus").getByRole("link", { name: "Buy" }).click();
+  await expect(page.getByRole("heading", { name: "Buy Buyer Plus" })).toBeVisible();
+  const bank = page.getByRole("form", { name: "Pay by bank transfer" });
+  await expect(bank).toContainText("IBAN");
+  // Without a receipt: the message on the field, nothing recorded.
+  await bank.getByRole("button", { name: "Send the receipt" }).click();
+  await expect(page.getByText("Please attach the receipt of your transfer")).toBeVisible();
+  await page.getByLabel("Receipt (PDF, JPEG or PNG)").setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n") });
+  await page.getByRole("button", { name: "Send the receipt" }).click();
+  await expect(page.getByText("We have your receipt. Your package starts as soon as our team has checked the transfer.")).toBeVisible();
+  await page.getByRole("link", { name: "Transaction history" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Buyer Plus" });
+  await expect(row).toContainText("In review");
+  await expect(row).toContainText("Bank transfer");
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the card form needs JavaScript");
+
+  test("a paid package through Stripe: the signed webhook gives it, and the limits grow", async ({ page }) => {
+    test.setTimeout(120_000);
+    await register(page, "Card Payer", uniqueEmail("card"));
+    await page.goto("/subscription-plan");
+    await card(page, "Agent").getByRole("link", { name: "Buy" }).click();
+    await page.getByLabel("Card (Stripe)").check();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/\/user\/payments\/\d+$/);
+    await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+    // Stripe.js cannot load here (no network): the page says so instead of hanging.
+    await expect(page.getByText("The card form could not load. Check your connection and try again.")).toBeVisible({ timeout: 20_000 });
+
+    // What Stripe does once the card is paid: the signed webhook, to the same server path.
+    const id = page.url().split("/").pop()!;
+    const status = await (await page.request.get(`/api/payment-status?payment_transaction_id=${id}`, { headers: await bearerOf(page) })).json();
+    const intentId = String(status.data.pay.client_secret).split("_secret_")[0]!;
+    const hook = stripeSucceeded({ id: intentId, amount: status.data.amount_minor, currency: "aed", order_id: status.data.order_id });
+    const delivered = await page.request.post("/api/webhooks/stripe", hook);
+    expect(delivered.status()).toBe(200);
+    // Delivered again: still one package.
+    expect((await (await page.request.post("/api/webhooks/stripe", hook)).json()).message).toBe("repeat");
+
+    await page.reload();
+    await expect(page.getByText("Payment successful. Your package is active.")).toBeVisible();
+    await page.getByRole("link", { name: "My subscriptions" }).click();
+    await expect(card(page, "Agent")).toContainText("0 of 25 used");
+    await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Agent", exact: true }) })).toHaveCount(1);
+    await page.goto("/user/transactions");
+    await expect(page.getByRole("row").filter({ hasText: "Agent" })).toContainText("Success");
+  });
+});
