@@ -80,7 +80,8 @@ function listingJsonLd(p: Route.ComponentProps["loaderData"]["property"], origin
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale } = useRoot();
+  const { locale, viewer } = useRoot();
+  const signedIn = Boolean(viewer);
   const p = loaderData.property;
   const gallery = p.gallery ?? (p.title_image ? [p.title_image] : []);
   return (
@@ -152,6 +153,20 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <aside className="premium-teaser" aria-labelledby="premium-h">
               <h2 id="premium-h">{t("Premium listing")}</h2>
               <p>{t("You are seeing a preview. The full description, every photo, the documents, the 360° view, the video and the contact details are for members with a premium package.")}</p>
+              {p.premium_gate ? <p className="premium-teaser__gate">{t(p.premium_gate.message)}</p> : null}
+              <p className="notice__actions">
+                <Link className="button button--small" to={href(p.premium_gate?.href ?? "/subscription-plan")}>
+                  {t("See packages")}
+                </Link>
+                {signedIn ? null : (
+                  <>
+                    {" "}
+                    <Link className="button button--ghost button--small" to={href(`/login?redirectTo=${encodeURIComponent(`/properties-details/${p.slug_id}`)}`)}>
+                      {t("Sign in")}
+                    </Link>
+                  </>
+                )}
+              </p>
             </aside>
           ) : null}
 

@@ -18,6 +18,8 @@ import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
 import { COUNT_CAP } from "./constants";
+import { packageCheck } from "../packages/quota";
+import { GATES } from "../packages/gates";
 
 const p = properties;
 
@@ -293,12 +295,17 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
   ]);
   const favSet = new Set(favs.rows.map((r) => Number(r.property_id)));
   const { lang, storage } = opts;
+  // A live package with premium_properties opens every premium listing (spec §6: no count to use up).
+  const premiumCheck = opts.viewerId && rows.some((r) => r.p.is_premium) ? await packageCheck(db, opts.viewerId, "premium_properties") : null;
+  const premiumMember = premiumCheck?.feature_available ?? false;
+  // What a signed-in visitor without it hears (spec §8), with the way to the packages.
+  const premiumGate = premiumCheck && !premiumMember ? (premiumCheck.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
 
   return rows.map(({ p: row, category, owner, promoted, favourites_count }) => {
     const own = images.filter((i) => i.property_id === row.id).map((i) => imageView(storage, i));
-    // Premium listings show a teaser to everyone but their owner: the opening of the description,
+    // Premium listings show a teaser to everyone but their owner and premium members: the opening of the description,
     // the first photos, and no documents, 360° room, video or contact details.
-    const locked = row.is_premium && opts.viewerId !== owner.id;
+    const locked = row.is_premium && opts.viewerId !== owner.id && !premiumMember;
     const docsOf = () => docs.filter((d) => d.property_id === row.id).map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) }));
     return {
       id: row.id,
@@ -337,6 +344,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       customer: { id: owner.id, name: owner.name, profile: owner.profile, type: owner.type, mobile: locked ? null : owner.mobile, email: locked ? null : owner.email, is_verified: owner.verification_status === "success" },
       is_premium: row.is_premium,
       premium_locked: locked,
+      premium_gate: locked && premiumGate ? { message: premiumGate.message, href: premiumGate.href } : null,
       promoted,
       is_favourite: favSet.has(row.id),
       favourites_count,

@@ -1,4 +1,6 @@
 import { defineCall } from "../call";
+import { GATES } from "../packages/gates";
+import { packageCheck } from "../packages/quota";
 import { mortgage, mortgageSchema } from "./mortgage";
 
 export const mortgageCalculator = defineCall({
@@ -6,16 +8,20 @@ export const mortgageCalculator = defineCall({
   method: "GET",
   access: "optional",
   tag: "tools",
-  summary: "Monthly payment and totals of a fixed-rate mortgage; the amortization table needs the mortgage detail package",
+  summary:
+    "Monthly payment and totals of a fixed-rate mortgage; with show_all_details, the year-by-year amortization table for holders of a package with mortgage_calculator_detail (else detail_gate says why)",
   input: mortgageSchema,
-  async handler(input) {
+  async handler(input, ctx) {
     const { years, ...summary } = mortgage(input);
-    // Packages arrive later; until then the year-by-year table is always locked.
-    const detailAllowed = false;
+    // The table is a package feature (spec §6) without a count: a live package with it is enough.
+    const check = ctx.user ? await packageCheck(ctx.db, ctx.user.id, "mortgage_calculator_detail") : null;
+    const detailAllowed = check?.feature_available ?? false;
+    const gate = check && !detailAllowed ? (check.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
     return {
       data: {
         ...summary,
         detail_locked: !detailAllowed,
+        detail_gate: gate ? { message: gate.message, href: gate.href } : null,
         amortization: input.show_all_details && detailAllowed ? years : null,
       },
     };
