@@ -6,9 +6,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { createTestApi, emulatorAccount } from "../../testing";
 import { packages, paymentTransactionEvents, paymentTransactions, settings, userPackages } from "../../db/schema";
 import { stripeMock } from "../../../tests/mocks/gateways/stripe";
+import { paystackMock } from "../../../tests/mocks/gateways/paystack";
 
 const stripe = stripeMock({ secretKey: "sk_test_souq" });
-const msw = setupServer(...stripe.handlers);
+const paystack = paystackMock({ secretKey: "sk_test_paystack_souq" });
+const msw = setupServer(...stripe.handlers, ...paystack.handlers);
 const WEBHOOK_SECRET = "whsec_test_souq";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -238,6 +240,45 @@ describe("Stripe", () => {
     const r = await t.call("create-payment-intent", { token: p.token, body: { package_id: (await packageNamed("Spotlight trial")).id } });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe("This package is free: take it without paying");
+  });
+});
+
+describe("a gateway with its own page (Paystack)", () => {
+  // Paystack does not take dirhams (its API refuses currencies a merchant cannot use): a site in dollars.
+  beforeAll(() => setSettings({ selected_currency_data: { code: "USD", symbol: "$", name: "US Dollar" } }));
+  afterAll(() => setSettings({ selected_currency_data: { code: "AED", symbol: "AED", name: "UAE Dirham" } }));
+
+  it("sends the person to Paystack, settles on their return by asking Paystack, and a webhook after that changes nothing", async () => {
+    await setSettings({ paystack_public_key: "pk_test_paystack_souq", paystack_secret_key: "sk_test_paystack_souq" });
+    const methods = (await t.call("get_payment_settings")).body.data.methods.map((m: { type: string }) => m.type);
+    expect(methods).toContain("paystack");
+    const p = await person("Paystack Payer");
+    const agent = await packageNamed("Agent");
+    const r = await t.call("paystack", { token: p.token, body: { package_id: agent.id } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.redirect_url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
+    const id = r.body.data.payment_transaction_id as number;
+    const [row] = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+    // The return address Paystack was given is our payment page.
+    expect(paystack.transaction(row!.order_id)?.request).toMatchObject({ amount: 19_900, currency: "USD", callback_url: `http://test/user/payments/${id}` });
+
+    // Back before paying: still pending; then paid on Paystack's page and back again.
+    expect((await t.call("payment-status", { token: p.token, query: { payment_transaction_id: String(id) } })).body.data.status).toBe("pending");
+    paystack.pay(row!.order_id);
+    expect((await t.call("payment-status", { token: p.token, query: { payment_transaction_id: String(id) } })).body.data.status).toBe("success");
+    const hook = paystack.webhook("sk_test_paystack_souq", paystack.event(row!.order_id));
+    const res = await t.api.fetch(new Request("http://test/api/webhooks/paystack", { method: "POST", headers: hook.headers, body: hook.body }));
+    expect(res.status).toBe(200);
+    expect(await heldCount(p.id, agent.id)).toBe(1);
+    const forged = paystack.webhook("sk_wrong", paystack.event(row!.order_id));
+    expect((await t.api.fetch(new Request("http://test/api/webhooks/paystack", { method: "POST", headers: forged.headers, body: forged.body }))).status).toBe(400);
+  });
+
+  it("coming back through the cancel link marks the attempt cancelled", async () => {
+    const p = await person("Paystack Quitter");
+    const r = await t.call("paystack", { token: p.token, body: { package_id: (await packageNamed("Agent")).id } });
+    const back = await t.call("payment-status", { token: p.token, query: { payment_transaction_id: String(r.body.data.payment_transaction_id), canceled: "1" } });
+    expect(back.body.data).toMatchObject({ status: "failed", reason: "Payment canceled. Please try again later." });
   });
 });
 
