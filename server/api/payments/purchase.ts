@@ -1,6 +1,7 @@
 // Buying a package: checks that hold for every way of paying, then one pending transaction per
 // attempt, handed to the gateway. The package itself comes only from `settle` (transactions.ts).
 import { ApiError } from "../envelope";
+import { env } from "../../env.server";
 import type { ApiContext } from "../context";
 import { localize } from "../i18n";
 import type { GatewayType } from "./gateway";
@@ -29,7 +30,7 @@ export async function paidPackageFor(ctx: ApiContext, packageId: number) {
 
 /** Where a person lands after the gateway's page: the site's own address, not the API's. */
 export function siteOrigin(ctx: ApiContext): string {
-  const configured = process.env.SITE_URL;
+  const configured = env().PUBLIC_ORIGIN;
   if (configured) return configured.replace(/\/+$/, "");
   const forwarded = ctx.request.headers.get(SITE_ORIGIN_HEADER);
   if (forwarded && /^https?:\/\/[^/\s]+$/.test(forwarded)) return forwarded;
