@@ -111,7 +111,7 @@ export async function usageOf(db: Executor, userId: number) {
     .orderBy(asc(userPackages.end_at));
 }
 
-/** The free starter package every new account gets while packages cannot be bought yet. */
+/** The free starter package every new account gets (setting `starter_package`), so anyone can list at once. */
 export const STARTER_PACKAGE = {
   name: "Starter",
   translations: { ar: { name: "باقة البداية" } },
