@@ -80,7 +80,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale } = useRoot();
+  const { locale, viewer } = useRoot();
   const p = loaderData.project;
   const photos = [...(p.image ? [p.image] : []), ...p.gallery_images];
   const published = p.request_status === "approved" && p.status === "active";
@@ -133,7 +133,31 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </section>
 
-          {p.plans.length ? (
+          {p.access_locked ? (
+            <aside id="plans" className="premium-teaser" aria-labelledby="plans-h">
+              <h2 id="plans-h">{t("Floor plans")}</h2>
+              <p>
+                {t("This project has {{plans}} floor plans and {{documents}} documents, every photo and its video, for members with a package that includes project details.", {
+                  plans: p.plans_count,
+                  documents: p.documents_count,
+                })}
+              </p>
+              {p.access_gate ? <p className="premium-teaser__gate">{t(p.access_gate.message)}</p> : null}
+              <p className="notice__actions">
+                <Link className="button button--small" to={href(p.access_gate?.href ?? "/subscription-plan")}>
+                  {t("See packages")}
+                </Link>
+                {viewer ? null : (
+                  <>
+                    {" "}
+                    <Link className="button button--ghost button--small" to={href(`/login?redirectTo=${encodeURIComponent(`/project-details/${p.slug_id}`)}`)}>
+                      {t("Sign in")}
+                    </Link>
+                  </>
+                )}
+              </p>
+            </aside>
+          ) : p.plans.length ? (
             <section id="plans" aria-labelledby="plans-h">
               <h2 id="plans-h">{t("Floor plans")}</h2>
               <ul className="files">

@@ -67,7 +67,10 @@ describe("project page", () => {
   it("returns the project with plans and similar projects, or a 404", async () => {
     const data = await detail.loader(await args("/project-details/hills-edge-villas", { slug: "hills-edge-villas" }));
     expect(data.project.title).toBe("Hills Edge Villas");
-    expect(data.project.plans.length).toBeGreaterThan(1);
+    // A visitor gets the teaser: how many plans there are, not the files (spec §6 project_access).
+    expect(data.project.access_locked).toBe(true);
+    expect(data.project.plans).toEqual([]);
+    expect(data.project.plans_count).toBeGreaterThan(1);
     expect(data.similar.every((s) => s.slug_id !== "hills-edge-villas")).toBe(true);
     expect(await status(async () => detail.loader(await args("/project-details/qurum-heights", { slug: "qurum-heights" })))).toBe(404);
     expect(await status(async () => detail.loader(await args("/project-details/x", { slug: "x".repeat(300) })))).toBe(404);

@@ -83,6 +83,37 @@ test("a bank transfer waits for review with its receipt, and shows in the transa
   await expect(row).toContainText("Bank transfer");
 });
 
+test("a package's features show: a premium listing in full and the mortgage table for a member, the spec's refusal for others", async ({ page }) => {
+  // A premium listing of someone else's, found through the public API.
+  let premium: { slug_id: string; customer: { email: string | null } } | undefined;
+  for (let offset = 0; !premium && offset < 400; offset += 100) {
+    const body = await (await page.request.get(`/api/get_property?limit=100&offset=${offset}`)).json();
+    premium = body.data.find((p: { is_premium: boolean; customer: { email: string } }) => p.is_premium && p.customer.email !== "layla.haddad@demo.souq.test");
+  }
+  // A new account holds only the starter package: the teaser, with the spec's message.
+  await register(page, "Window Shopper", uniqueEmail("shopper"));
+  await page.goto(`/properties-details/${premium!.slug_id}`);
+  const teaser = page.getByRole("complementary", { name: "Premium listing" });
+  await expect(teaser).toContainText("Limit or Package Not Available");
+  await expect(teaser.getByRole("link", { name: "See packages" })).toHaveAttribute("href", "/subscription-plan");
+  await page.goto("/mortgage-calculator");
+  await expect(page.getByRole("complementary", { name: "Year-by-year amortization" })).toContainText("Limit or Package Not Available");
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  // A demo agent holds the Agent package, which has both features.
+  await page.goto("/login");
+  await page.locator("main").getByLabel("Email").fill("layla.haddad@demo.souq.test");
+  await page.locator("main").getByLabel("Password").fill("demo1234");
+  await page.locator("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator(".site-header").getByText("Layla Haddad")).toBeVisible();
+  await page.goto(`/properties-details/${premium!.slug_id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Premium listing" })).toHaveCount(0);
+  await page.goto("/mortgage-calculator?loan_amount=1000000&down_payment=200000&interest_rate=4&loan_term_years=10");
+  const table = page.getByRole("region", { name: "Year-by-year amortization" });
+  await expect(table.getByRole("row")).toHaveCount(11);
+});
+
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the card form needs JavaScript");
 

@@ -3,11 +3,19 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApi, emulatorAccount, quickPhoto } from "../../testing";
 import { seedProjects } from "../../db/seed";
 import { demoProjects } from "../../db/seed/projects";
-import { projects, users } from "../../db/schema";
+import { packages, projects, users } from "../../db/schema";
+import { assignPackage } from "../packages/quota";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
+/** A member whose package includes project details (spec §6 project_access). */
+let member: string;
 beforeAll(async () => {
   t = await createTestApi();
+  const a = await emulatorAccount(t.auth, "Project Member");
+  const r = await t.call("user_signup", { token: a.idToken, body: { name: a.name, email: a.email, auth_id: a.uid } });
+  const [pkg] = await t.db.select({ id: packages.id }).from(packages).where(eq(packages.name, "Buyer Plus"));
+  await assignPackage(t.db, r.body.data.id, pkg!.id);
+  member = a.idToken;
 });
 afterAll(() => t?.close());
 
@@ -130,10 +138,30 @@ describe("get-projects", () => {
 });
 
 describe("get-project-detail", () => {
+  it("shows everyone a teaser; plans, documents, the video and every photo need project_access", async () => {
+    const open = (await t.call("get-project-detail", { query: { slug_id: "azure-marina-residences" } })).body.data;
+    expect(open.access_locked).toBe(true);
+    expect(open.access_gate).toBeNull();
+    expect(open.description.split("\n\n").length).toBe(4);
+    expect(open.plans).toEqual([]);
+    expect(open.documents).toEqual([]);
+    expect(open.video_link).toBeNull();
+    expect(open.gallery_images.length).toBe(3);
+    expect(open.plans_count).toBe(4);
+    expect(open.documents_count).toBe(2);
+    // Signed in with the starter package only: the spec's per-type message.
+    const a = await emulatorAccount(t.auth, "Starter Only");
+    await t.call("user_signup", { token: a.idToken, body: { name: a.name, email: a.email, auth_id: a.uid } });
+    const starter = (await t.call("get-project-detail", { token: a.idToken, query: { slug_id: "azure-marina-residences" } })).body.data;
+    expect(starter.access_gate).toEqual({ message: "Limit or Package Not Available", href: "/subscription-plan" });
+    expect(starter.plans).toEqual([]);
+  });
+
   it("returns the project with gallery, plans, documents, developer and similar projects", async () => {
-    const r = await t.call("get-project-detail", { query: { slug_id: "azure-marina-residences" } });
+    const r = await t.call("get-project-detail", { token: member, query: { slug_id: "azure-marina-residences" } });
     expect(r.status).toBe(200);
     const p = r.body.data;
+    expect(p.access_locked).toBe(false);
     expect(p.title).toBe("Azure Marina Residences");
     expect(p.description.split("\n\n").length).toBe(4);
     expect(p.type).toBe("under_construction");
@@ -155,7 +183,7 @@ describe("get-project-detail", () => {
   });
 
   it("plans and documents are real PDF files in storage", async () => {
-    const p = (await t.call("get-project-detail", { query: { slug_id: "malqa-gate-villas" } })).body.data;
+    const p = (await t.call("get-project-detail", { token: member, query: { slug_id: "malqa-gate-villas" } })).body.data;
     for (const url of [...p.plans.map((x: { document: string }) => x.document), ...p.documents.map((d: { url: string }) => d.url)]) {
       expect(url).toMatch(/^\/uploads\/demo\/projects\/malqa-gate-villas\/.+\.pdf$/);
       const file = await t.storage.get(url.replace(/^\/uploads\//, ""));
@@ -166,7 +194,7 @@ describe("get-project-detail", () => {
 
   it("finds a project by id too, and answers in Arabic", async () => {
     const id = (await all({ slug_id: "nile-gate-fifth-settlement" })).list[0]!.id;
-    const r = await t.call("get-project-detail", { query: { id: String(id) }, lang: "ar" });
+    const r = await t.call("get-project-detail", { token: member, query: { id: String(id) }, lang: "ar" });
     const p = r.body.data;
     expect(p.slug_id).toBe("nile-gate-fifth-settlement");
     expect(p.title).toBe("بوابة النيل التجمع الخامس");

@@ -4,6 +4,8 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects, users } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
+import { packageCheck } from "../packages/quota";
+import { GATES } from "../packages/gates";
 import { localize } from "../i18n";
 import { localizePlaces, withEnglishPlaces } from "../places";
 import { imageView, prefixQuery } from "../properties/service";
@@ -128,6 +130,9 @@ function toCard({ p, category, developer, plans_count, documents_count, gallery_
 
 export type ProjectCard = ReturnType<typeof toCard>;
 
+/** Photos of a project anyone may see without project_access. */
+export const PROJECT_TEASER_PHOTOS = 3;
+
 /**
  * One project with everything its page shows. The public sees approved, active projects; the
  * developer also sees their own while it waits for review.
@@ -161,12 +166,20 @@ export async function projectDetail(db: Executor, by: { id?: number; slug_id?: s
   ]);
   const [card] = await localizePlaces(db, lang, [toCard(row, opts)]);
   const [developerShown] = await localizePlaces(db, lang, [developer!]);
+  // Beyond a teaser (description, place, the first photos, how many plans and documents there
+  // are), a project's details need a live package with project_access (spec §6); its developer
+  // always sees their own.
+  const check = opts.viewerId && opts.viewerId !== p.added_by ? await packageCheck(db, opts.viewerId, "project_access") : null;
+  const locked = opts.viewerId !== p.added_by && !(check?.feature_available ?? false);
+  const gate = locked && check ? (check.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
   return {
     ...card!,
-    video_link: p.video_link,
-    gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
-    plans: plans.map((x) => ({ id: x.id, title: localize(x.translations, lang, "title", x.title), document: storage.publicUrl(x.document) })),
-    documents: documents.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
+    access_locked: locked,
+    access_gate: gate ? { message: gate.message, href: gate.href } : null,
+    video_link: locked ? null : p.video_link,
+    gallery_images: (locked ? gallery.slice(0, PROJECT_TEASER_PHOTOS) : gallery).map((g) => ({ id: g.id, ...imageView(storage, g) })),
+    plans: locked ? [] : plans.map((x) => ({ id: x.id, title: localize(x.translations, lang, "title", x.title), document: storage.publicUrl(x.document) })),
+    documents: locked ? [] : documents.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
     // Meta text is written in English; other languages get their own or none (pages then use the
     // translated title and description rather than English in an Arabic page's head).
     meta_title: lang === "en" ? p.meta_title : (p.translations[lang]?.meta_title ?? null),

@@ -1,6 +1,6 @@
 // Demo data: created on an empty database at start-up and by `npm run seed`.
 import { sql } from "drizzle-orm";
-import { giveStarterPackage } from "../../api/packages/quota";
+import { assignPackage, giveStarterPackage } from "../../api/packages/quota";
 import { seedPackages } from "./packages";
 import type { Database, Tx } from "../client.server";
 import {
@@ -147,7 +147,11 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
     .returning({ id: users.id });
   // Demo people can list straight away, like any new account.
   for (const u of userRows) await giveStarterPackage(tx, u.id);
-  await seedPackages(tx);
+  const packageIds = await seedPackages(tx);
+  // Demo agents are paying customers: they hold the Agent package (project details, premium
+  // listings, featuring), so signing in as one shows the product with a package.
+  const agentPackage = packageIds.get("Agent")!;
+  for (const [i, u] of c.users.entries()) if (u.type === "agent") await assignPackage(tx, userRows[i]!.id, agentPackage);
 
   const now = Date.now();
   const DAY = 86_400_000;

@@ -49,12 +49,15 @@ export const DEMO_PACKAGES: DemoPackage[] = [
 /** Demo bank details: a way to pay that works with no network and no gateway account. */
 export const DEMO_BANK_DETAILS = "Souq Estate Demo LLC · Emirates Demo Bank · IBAN AE07 0000 0000 0000 0000 000 · Reference: your email";
 
-export async function seedPackages(tx: Executor) {
+/** Makes the packages on offer; returns their ids by name. */
+export async function seedPackages(tx: Executor): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   for (const p of DEMO_PACKAGES) {
     const [row] = await tx
       .insert(packages)
       .values({ name: p.name, translations: { ar: { name: p.ar } }, price_minor: p.price_minor, validity_days: p.validity_days, is_free: p.price_minor === 0, once_per_user: p.once_per_user ?? false })
       .returning({ id: packages.id });
+    ids.set(p.name, row!.id);
     await tx.insert(packageFeatures).values(Object.entries(p.features).map(([type, limit]) => ({ package_id: row!.id, type: type as FeatureType, limit: limit ?? null })));
   }
   await tx
@@ -64,4 +67,5 @@ export async function seedPackages(tx: Executor) {
       { key: "bank_transfer_details", value: DEMO_BANK_DETAILS },
     ])
     .onConflictDoNothing();
+  return ids;
 }
