@@ -10,7 +10,7 @@ import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { relativeTime } from "~/lib/format";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
-import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -113,6 +113,12 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
             </Link>
             <DeleteControl kind="property" id={p.id} title={p.title} />
           </div>
+          {isPublic ? (
+            <div className="owner-feature">
+              <p>{t("A featured listing is shown in the home page's featured section until your package ends. It uses one unit of your package.")}</p>
+              <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} label={t("Feature this listing")} />
+            </div>
+          ) : null}
         </aside>
       </div>
       <section className="section" aria-labelledby="interested-heading">

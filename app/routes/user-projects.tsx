@@ -10,7 +10,7 @@ import { Pagination } from "~/components/pagination";
 import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
-import { ActionNotice, DeleteControl, DeleteQuestion, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import { ActionNotice, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
 
 const PAGE = 10;
 const STATUS = ["active", "inactive"] as const;
@@ -154,6 +154,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
                 <RejectReason reason={p.reject_reason} />
               </div>
               <div className="owner-row__actions">
+                <FeatureControl kind="project" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
                 <StatusToggle kind="project" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
                 <Link to={href(`/user/edit-project/${p.id}`)} className="button button--ghost button--small">
                   {t("Edit")}

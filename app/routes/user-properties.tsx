@@ -11,7 +11,7 @@ import { Pagination } from "~/components/pagination";
 import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
-import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
 
 const PAGE = 10;
 const STATUS = ["active", "inactive"] as const;
@@ -155,6 +155,7 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <div className="owner-row__actions">
+                <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
                 <StatusToggle kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
                 <DealToggle id={p.id} property_type={p.property_type} property_status={p.property_status} title={p.title} />
                 <Link to={href(`/user/edit-property/${p.id}`)} className="button button--ghost button--small">

@@ -13,6 +13,7 @@ import { developerList, developerProjects, getProjectDetail, getProjects, getPro
 import { mortgageCalculator } from "./tools/calls";
 import { changeProjectStatus, changePropertyStatus, deleteProject, deleteProperty, getAddedProjects, getAddedProperties, getInterestedUsers, getUserDashboard, updatePropertyStatus } from "./listings/calls";
 import { checkPackageLimit, getPackage } from "./packages/calls";
+import { deleteAdvertisement, getAdvertisements, getFeaturedData, storeAdvertisement } from "./advertisements/calls";
 import { getOwnProperty, postProperty, updatePostProperty } from "./properties/post";
 import { locationOptionsCall, reverseGeocodeCall } from "./properties/geocode";
 import { getOwnProject, postProject } from "./projects/post";
@@ -70,6 +71,10 @@ export const calls = {
   delete_property: deleteProperty,
   delete_project: deleteProject,
   "check-package-limit": checkPackageLimit,
+  store_advertisement: storeAdvertisement,
+  "get-featured-data": getFeaturedData,
+  "get-advertisements": getAdvertisements,
+  "delete-advertisement": deleteAdvertisement,
   "get-package": getPackage,
   get_payment_settings: getPaymentSettings,
   get_payment_details: getPaymentDetails,

@@ -7,6 +7,7 @@ import { requireViewer } from "~/lib/session.server";
 export { requireViewer };
 import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";
+import { gateOfMessage } from "~server/api/packages/gates";
 
 
 /** Someone's own listings: only their browser may keep the page, never a CDN or proxy. */
@@ -37,8 +38,8 @@ export function backTo(request: Request): string {
 export type ActionError = { error: string; reason?: string };
 
 /**
- * The owner's forms: `intent` names the change (status, deal, delete for a property; project-status,
- * project-delete for a project). Success goes back (or to `after` when the listing is gone) with a
+ * The owner's forms: `intent` names the change (status, deal, delete, feature for a property;
+ * project-status, project-delete, project-feature for a project). Success goes back (or to `after` when the listing is gone) with a
  * message; a refusal stays on the page with the API's message.
  */
 export async function listingAction(request: Request, locale: Locale, options: { afterDelete?: string } = {}) {
@@ -66,6 +67,9 @@ export async function listingAction(request: Request, locale: Locale, options: {
     case "project-delete":
       res = await api("delete_project", { id }, opts);
       break;
+    case "feature":
+    case "project-feature":
+      return featureAction(intent === "feature" ? { feature_for: "property", property_id: id } : { feature_for: "project", project_id: id }, opts);
     default:
       return data<ActionError>({ error: "Invalid input" }, { status: 400 });
   }
@@ -76,4 +80,15 @@ export async function listingAction(request: Request, locale: Locale, options: {
   }
   const to = deleted && options.afterDelete ? localizePath(locale, options.afterDelete) : backTo(request);
   return redirectWithToast(to, { type: "success", message: res.message });
+}
+
+/**
+ * "Feature this listing": one unit of a package makes it an advertisement. Success goes to the
+ * person's advertisements (spec §2: /user/advertisement); a refusal stays on the page with the
+ * API's words, so a package gate shows the spec's message with its OK button.
+ */
+async function featureAction(input: { feature_for: "property"; property_id: number } | { feature_for: "project"; project_id: number }, opts: { request: Request; locale: Locale }) {
+  const res = await api("store_advertisement", input, opts);
+  if (res.error) return data<ActionError>({ error: res.message }, { status: res.message === "Forbidden" || gateOfMessage(res.message) ? 403 : 400 });
+  return redirectWithToast(localizePath(opts.locale, "/user/advertisement"), { type: "success", message: res.message });
 }

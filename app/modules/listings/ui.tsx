@@ -5,6 +5,8 @@ import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/components/map/lazy";
 import { useRoot } from "~/lib/use-root";
+import { FormErrors } from "~/components/form-errors";
+import { gateOfMessage } from "~server/api/packages/gates";
 
 type RequestStatus = "pending" | "approved" | "rejected";
 type ListingStatus = "active" | "inactive";
@@ -54,7 +56,10 @@ export function ActionNotice({ result }: { result?: unknown }) {
   const refused = result && typeof result === "object" && "error" in result ? (result as { error: string; reason?: string }) : null;
   return (
     <>
-      {refused ? (
+      {/* A package gate (featuring without a package, say) keeps its OK button to the page that fixes it. */}
+      {refused && !refused.reason && gateOfMessage(refused.error) ? (
+        <FormErrors id="action-error" errors={[refused.error]} />
+      ) : refused ? (
         <p className="form-error" role="alert">
           {t(refused.error)}
           {refused.reason ? <>: {t(refused.reason)}</> : null}
@@ -94,6 +99,13 @@ export function StatusToggle({ kind, id, request_status, status, title }: { kind
   ) : (
     <ChangeForm intent={intent} id={id} status="active" label={t("Activate")} about={title} className="button button--small" />
   );
+}
+
+/** Feature a listing the public sees (approved and active) with a unit of a package. */
+export function FeatureControl({ kind, id, request_status, status, title, label }: { kind: "property" | "project"; id: number; request_status: RequestStatus; status: ListingStatus; title: string; label?: string }) {
+  const { t } = useTranslation();
+  if (request_status !== "approved" || status !== "active") return null;
+  return <ChangeForm intent={kind === "property" ? "feature" : "project-feature"} id={id} label={label ?? t("Feature")} about={title} className="button button--small" />;
 }
 
 /** Sold for a sale, rented for a rental, and back to available. */
