@@ -10,8 +10,7 @@ import { localize } from "../i18n";
 import { assertNotDemoData, assertOwner, lockListing } from "../listings/guards";
 import { takeFeature } from "../packages/quota";
 import { readSettings } from "../settings/calls";
-import { getPropertySchema } from "../properties/schema";
-import { imageView, listProperties } from "../properties/service";
+import { imageView, propertyCards } from "../properties/service";
 import { listProjects } from "../projects/service";
 import type { UserRow } from "../users/service";
 import type { FeatureFor, FeaturedDataQuery, StoreAdvertisementInput } from "./schema";
@@ -118,8 +117,8 @@ interface ReadOptions {
 /**
  * `get-featured-data`: public listings with a live advertisement, the newest advertisement first.
  * The page of ids is found here (the listing queries order by the listing, not by its
- * advertisement); each card is then read by the listing query itself, so a featured card is
- * exactly what get_property or get-projects would show for it.
+ * advertisement); the cards are then read by the listings' own card queries (properties in one
+ * query), so a featured card is exactly what get_property or get-projects would show for it.
  */
 export async function featuredListings(db: Executor, q: FeaturedDataQuery, opts: ReadOptions) {
   const kind = q.type;
@@ -141,18 +140,7 @@ export async function featuredListings(db: Executor, q: FeaturedDataQuery, opts:
   ]);
   const total = count?.n ?? 0;
   const ids = page.map((r) => Number(r.id));
-  if (kind === "property") {
-    const cards = await Promise.all(
-      ids.map(async (id) => {
-        const { rows } = await listProperties(db, getPropertySchema.parse({ id: String(id), limit: "1" }), opts);
-        if (!rows[0]) return null;
-        // Asked by id, the listing query adds the detail page's gallery and documents: a card has neither.
-        const { gallery: _gallery, documents: _documents, ...card } = rows[0];
-        return card;
-      }),
-    );
-    return { kind, rows: cards.filter((c) => c !== null), total };
-  }
+  if (kind === "property") return { kind, rows: await propertyCards(db, ids, opts), total };
   const cards = await Promise.all(ids.map(async (id) => (await listProjects(db, { id, limit: 1, offset: 0 }, opts)).rows[0] ?? null));
   return { kind, rows: cards.filter((c) => c !== null), total };
 }

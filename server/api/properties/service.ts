@@ -49,6 +49,30 @@ export interface ListOptions {
   viewerId?: number | null;
 }
 
+/** A listing with what every card shows: category, owner, promoted now, favourites. */
+function selectRows(db: Executor) {
+  return db
+    .select({
+      p,
+      category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
+      owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status },
+      promoted: promotedNow,
+      favourites_count: likes,
+    })
+    .from(p)
+    .innerJoin(categories, eq(categories.id, p.category_id))
+    .innerJoin(users, eq(users.id, p.added_by))
+    .$dynamic();
+}
+
+/** Cards of these listings, in this order, in one query (the caller decides which and in what order). */
+export async function propertyCards(db: Executor, ids: number[], opts: ListOptions) {
+  if (!ids.length) return [];
+  const shaped = await shapeListings(db, await selectRows(db).where(inArray(p.id, ids)), { ...opts, withGallery: false });
+  const byId = new Map(shaped.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function listProperties(db: Executor, query: GetPropertyQuery, opts: ListOptions) {
   const q = await withEnglishPlaces(db, query);
   const where: (SQL | undefined)[] = [];
@@ -102,19 +126,7 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
       } else {
         pageIds = db.select({ id: p.id }).from(p).where(filter).orderBy(...ordering).limit(q.limit).offset(q.offset);
       }
-      return db
-        .select({
-          p,
-          category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
-          owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status },
-          promoted: promotedNow,
-          favourites_count: likes,
-        })
-        .from(p)
-        .innerJoin(categories, eq(categories.id, p.category_id))
-        .innerJoin(users, eq(users.id, p.added_by))
-        .where(inArray(p.id, pageIds))
-        .orderBy(...ordering);
+      return selectRows(db).where(inArray(p.id, pageIds)).orderBy(...ordering);
     };
     if (!rankBy || !relevanceOrder) return Promise.all([fetchPage(null), countOnly(db, filter)]);
     // The ranked page and the count run side by side; a broad search (too many matches to rank
