@@ -75,6 +75,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Link to={href("/user/projects")}>{t("Manage my projects")}</Link>
       </p>
 
+      <h2>{t("Packages and featured listings")}</h2>
+      <ul className="dashboard__links">
+        <li>
+          <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link>
+        </li>
+        <li>
+          <Link to={href("/user/advertisement")}>{t("My advertisement")}</Link>
+        </li>
+        <li>
+          <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
+        </li>
+        <li>
+          <Link to={href("/subscription-plan")}>{t("Buy a package")}</Link>
+        </li>
+      </ul>
+
       <h2>{t("Recent activity")}</h2>
       {recent.length === 0 ? (
         <p className="empty-state">{t("Nothing yet. Add a property to get started.")}</p>
