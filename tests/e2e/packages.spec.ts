@@ -117,9 +117,9 @@ test("a package's features show: a premium listing in full and the mortgage tabl
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the card form needs JavaScript");
 
-  test("a paid package through Stripe: the signed webhook gives it, and the limits grow", async ({ page }) => {
-    test.setTimeout(120_000);
-    await register(page, "Card Payer", uniqueEmail("card"));
+  test("a paid package through Stripe: the signed webhook gives it, the limits grow, and a listing is featured on the home page", async ({ page }) => {
+    test.setTimeout(180_000);
+    await readyToList(page, "Card Payer");
     await page.goto("/subscription-plan");
     await card(page, "Agent").getByRole("link", { name: "Buy" }).click();
     await page.getByLabel("Card (Stripe)").check();
@@ -146,5 +146,15 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Agent", exact: true }) })).toHaveCount(1);
     await page.goto("/user/transactions");
     await expect(page.getByRole("row").filter({ hasText: "Agent" })).toContainText("Success");
+
+    // Past the starter package's five listings, and one of them featured with the new package.
+    expect(await postMany(page, 6)).toEqual([201, 201, 201, 201, 201, 201]);
+    const title = "Harbour flat number 6";
+    await page.goto("/user/properties");
+    await card(page, title).getByRole("button", { name: `Feature – ${title}` }).click();
+    await expect(page).toHaveURL(/\/user\/advertisement$/);
+    await expect(card(page, title)).toContainText("Approved");
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Featured properties" }).getByRole("heading", { name: title })).toBeVisible();
   });
 });
