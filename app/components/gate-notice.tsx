@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useHref, useRoot } from "~/lib/use-root";
 import type { Gate } from "~/modules/packages/gate.server";
 
 /** OK to the page that fixes a gate (profile, packages…), and Contact us where the admin must act. */
@@ -35,5 +35,34 @@ export function GateNotice({ gate }: { gate: Gate }) {
         <GateLinks gate={gate} />
       </p>
     </div>
+  );
+}
+
+/**
+ * Under a teaser of something a package opens (a premium listing, a project's plans, the mortgage
+ * table): the spec's message for a signed-in visitor, the way to the packages, and sign-in for
+ * a visitor who is not (they come back to `backTo`).
+ */
+export function PackageGateActions({ gate, backTo }: { gate: { message: string; href: string } | null; backTo: string }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { viewer } = useRoot();
+  return (
+    <>
+      {gate ? <p className="premium-teaser__gate">{t(gate.message)}</p> : null}
+      <p className="notice__actions">
+        <Link className="button button--small" to={href(gate?.href ?? "/subscription-plan")}>
+          {t("See packages")}
+        </Link>
+        {viewer ? null : (
+          <>
+            {" "}
+            <Link className="button button--ghost button--small" to={href(`/login?redirectTo=${encodeURIComponent(backTo)}`)}>
+              {t("Sign in")}
+            </Link>
+          </>
+        )}
+      </p>
+    </>
   );
 }

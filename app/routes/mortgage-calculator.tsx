@@ -1,11 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/mortgage-calculator";
 import { pageMeta, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
 import { Price } from "~/components/price";
-import { useHref } from "~/lib/use-root";
+import { PackageGateActions } from "~/components/gate-notice";
 
 const FIELDS = ["loan_amount", "down_payment", "interest_rate", "loan_term_years"] as const;
 const DEFAULTS = { loan_amount: "1500000", down_payment: "300000", interest_rate: "4.5", loan_term_years: "25" };
@@ -28,7 +28,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function MortgageCalculator({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { values, result, errors } = loaderData;
   const labels = { loan_amount: t("Property price"), down_payment: t("Down payment"), interest_rate: t("Interest rate (% a year)"), loan_term_years: t("Loan term (years)") };
   return (
@@ -87,12 +86,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
             <aside className="upsell" aria-labelledby="amort-h">
               <h2 id="amort-h">{t("Year-by-year amortization")}</h2>
               <p>{t("The full amortization table comes with the mortgage detail package.")}</p>
-              {result.detail_gate ? <p>{t(result.detail_gate.message)}</p> : null}
-              <p className="notice__actions">
-                <Link className="button button--small" to={href(result.detail_gate?.href ?? "/subscription-plan")}>
-                  {t("See packages")}
-                </Link>
-              </p>
+              <PackageGateActions gate={result.detail_gate} backTo={`/mortgage-calculator?${new URLSearchParams(values)}`} />
             </aside>
           ) : null}
         </div>

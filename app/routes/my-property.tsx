@@ -11,6 +11,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { relativeTime } from "~/lib/format";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -50,19 +51,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
   const isPublic = p.request_status === "approved" && p.status === "active";
   return (
     <article className="owner-page owner-property">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/user/dashboard")}>{t("Dashboard")}</Link>
-          </li>
-          <li>
-            <Link to={href("/user/properties")}>{t("My properties")}</Link>
-          </li>
-          <li aria-current="page" dir="auto">
-            {p.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")], ["/user/properties", t("My properties")]]} current={p.title} currentDir="auto" />
       <h1 dir="auto">{p.title}</h1>
       <ActionNotice result={actionData} />
       {confirmDelete ? (

@@ -6,6 +6,7 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
+import { PackageGateActions } from "~/components/gate-notice";
 import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -80,7 +81,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale, viewer } = useRoot();
+  const { locale } = useRoot();
   const p = loaderData.project;
   const photos = [...(p.image ? [p.image] : []), ...p.gallery_images];
   const published = p.request_status === "approved" && p.status === "active";
@@ -142,20 +143,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                   documents: p.documents_count,
                 })}
               </p>
-              {p.access_gate ? <p className="premium-teaser__gate">{t(p.access_gate.message)}</p> : null}
-              <p className="notice__actions">
-                <Link className="button button--small" to={href(p.access_gate?.href ?? "/subscription-plan")}>
-                  {t("See packages")}
-                </Link>
-                {viewer ? null : (
-                  <>
-                    {" "}
-                    <Link className="button button--ghost button--small" to={href(`/login?redirectTo=${encodeURIComponent(`/project-details/${p.slug_id}`)}`)}>
-                      {t("Sign in")}
-                    </Link>
-                  </>
-                )}
-              </p>
+              <PackageGateActions gate={p.access_gate} backTo={`/project-details/${p.slug_id}`} />
             </aside>
           ) : p.plans.length ? (
             <section id="plans" aria-labelledby="plans-h">

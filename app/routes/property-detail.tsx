@@ -14,6 +14,7 @@ import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { agentPath } from "~/components/agent-card";
 import { useHref, useRoot } from "~/lib/use-root";
+import { PackageGateActions } from "~/components/gate-notice";
 import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 import { LocationSection } from "~/components/map/location-section";
@@ -80,8 +81,7 @@ function listingJsonLd(p: Route.ComponentProps["loaderData"]["property"], origin
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale, viewer } = useRoot();
-  const signedIn = Boolean(viewer);
+  const { locale } = useRoot();
   const p = loaderData.property;
   const gallery = p.gallery ?? (p.title_image ? [p.title_image] : []);
   return (
@@ -153,20 +153,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <aside className="premium-teaser" aria-labelledby="premium-h">
               <h2 id="premium-h">{t("Premium listing")}</h2>
               <p>{t("You are seeing a preview. The full description, every photo, the documents, the 360° view, the video and the contact details are for members with a premium package.")}</p>
-              {p.premium_gate ? <p className="premium-teaser__gate">{t(p.premium_gate.message)}</p> : null}
-              <p className="notice__actions">
-                <Link className="button button--small" to={href(p.premium_gate?.href ?? "/subscription-plan")}>
-                  {t("See packages")}
-                </Link>
-                {signedIn ? null : (
-                  <>
-                    {" "}
-                    <Link className="button button--ghost button--small" to={href(`/login?redirectTo=${encodeURIComponent(`/properties-details/${p.slug_id}`)}`)}>
-                      {t("Sign in")}
-                    </Link>
-                  </>
-                )}
-              </p>
+              <PackageGateActions gate={p.premium_gate} backTo={`/properties-details/${p.slug_id}`} />
             </aside>
           ) : null}
 

@@ -14,6 +14,7 @@ import { pageFromSearch } from "~/lib/constants";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formId, privateHeaders, requireViewer, type ActionError } from "~/modules/listings/owner.server";
 import { ActionNotice, RejectReason } from "~/modules/listings/ui";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 const PAGE = 10;
 
@@ -55,14 +56,7 @@ export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
   const day = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium" });
   return (
     <section className="owner-page">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/user/dashboard")}>{t("Dashboard")}</Link>
-          </li>
-          <li aria-current="page">{t("My advertisement")}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My advertisement")} />
       <div className="owner-page__head">
         <h1>{t("My advertisement")}</h1>
         <Link to={href("/user/properties")} className="button button--small">

@@ -10,6 +10,7 @@ import { FormErrors } from "~/components/form-errors";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { checkoutAction } from "~/modules/payments/checkout.server";
 import { FeatureList, METHOD_LABEL, Money } from "~/modules/payments/ui";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -42,14 +43,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const errors = result && "errors" in result ? result.errors : undefined;
   return (
     <section className="owner-page checkout">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/subscription-plan")}>{t("Packages")}</Link>
-          </li>
-          <li aria-current="page">{pkg.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/subscription-plan", t("Packages")]]} current={pkg.name} />
       <h1>{t("Buy {{name}}", { name: pkg.name })}</h1>
       <div className="package-card checkout__summary">
         <p className="package-card__price">{free ? t("Free") : <Money minor={pkg.price_minor} currency={currency} />}</p>

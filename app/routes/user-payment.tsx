@@ -11,6 +11,7 @@ import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.
 import { ActionNotice } from "~/modules/listings/ui";
 import { METHOD_LABEL, Money, TransactionStatus } from "~/modules/payments/ui";
 import { StripePayment } from "~/modules/payments/stripe-payment";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -51,14 +52,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const retry = href(`/user/checkout/${tx.package_id}`);
   return (
     <section className="owner-page payment-page">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
-          </li>
-          <li aria-current="page">{t("Payment")}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/user/transactions", t("Transaction history")]]} current={t("Payment")} />
       <h1>{tx.package_name ?? t("Payment")}</h1>
       <ActionNotice result={actionData} />
       <dl className="payment-page__facts">

@@ -11,6 +11,7 @@ import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 const PAGE = 10;
 const STATUS = ["active", "inactive"] as const;
@@ -66,14 +67,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
   const filtered = Object.values(filters).some(Boolean);
   return (
     <section className="owner-page">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/user/dashboard")}>{t("Dashboard")}</Link>
-          </li>
-          <li aria-current="page">{t("My projects")}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My projects")} />
       <div className="owner-page__head">
         <h1>{t("My projects")}</h1>
         <Link to={href("/user/add-project")} className="button button--small">

@@ -12,6 +12,7 @@ import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 const PAGE = 10;
 const STATUS = ["active", "inactive"] as const;
@@ -68,14 +69,7 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
   const filtered = Object.values(filters).some(Boolean);
   return (
     <section className="owner-page">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/user/dashboard")}>{t("Dashboard")}</Link>
-          </li>
-          <li aria-current="page">{t("My properties")}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My properties")} />
       <div className="owner-page__head">
         <h1>{t("My properties")}</h1>
         <Link to={href("/user/add-property")} className="button button--small">

@@ -9,6 +9,7 @@ import { useHref } from "~/lib/use-root";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { HeldPackages } from "~/modules/payments/ui";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -28,14 +29,7 @@ export default function Subscriptions({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   return (
     <section className="owner-page">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/user/dashboard")}>{t("Dashboard")}</Link>
-          </li>
-          <li aria-current="page">{t("My subscriptions")}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My subscriptions")} />
       <div className="owner-page__head">
         <h1>{t("My subscriptions")}</h1>
         <Link to={href("/subscription-plan")} className="button button--small">

@@ -8,6 +8,7 @@ import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { METHOD_LABEL, Money, TransactionStatus } from "~/modules/payments/ui";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 
 const PAGE = 20;
 
@@ -33,14 +34,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
   return (
     <section className="owner-page">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/user/dashboard")}>{t("Dashboard")}</Link>
-          </li>
-          <li aria-current="page">{t("Transaction history")}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("Transaction history")} />
       <div className="owner-page__head">
         <h1>{t("Transaction history")}</h1>
         <Link to={href("/subscription-plan")} className="button button--small">

@@ -1,22 +1,9 @@
 // Featuring a listing in the browser, with and without JavaScript: the free trial pays for it, the
 // owner lands on their advertisements, and the home page's featured section shows the listing.
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { FAR_RENTAL } from "../fixtures/far-rental";
-import { register, uniqueEmail } from "../fixtures/accounts";
-import { bearerOf } from "../fixtures/payments";
+import { bearerOf, jpeg, readyToList } from "../fixtures/accounts";
 
-const jpeg = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 110, b: 90 } } }).jpeg().toBuffer();
-
-/** Signed up with a complete profile: the starter package lets them list, but not feature. */
-async function readyToList(page: Page, name: string) {
-  await register(page, name, uniqueEmail("featurer"));
-  await page.goto("/user/profile");
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(20) });
-  await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
-}
 
 /** One property posted through the API as the signed-in person (approved at once in the demo). */
 async function postOne(page: Page, title: string): Promise<{ slug_id: string }> {
@@ -38,7 +25,7 @@ const card = (page: Page, name: string) => page.getByRole("listitem").filter({ h
 
 test("the free trial features a listing: my advertisement shows it approved, and the home page features it", async ({ page, javaScriptEnabled }, info) => {
   test.setTimeout(120_000);
-  await readyToList(page, "Spotlight Seller");
+  await readyToList(page, "Spotlight Seller", "featurer");
   const title = titled("Lighthouse loft", info.project.name);
   await postOne(page, title);
 
@@ -75,7 +62,7 @@ test("the free trial features a listing: my advertisement shows it approved, and
 
 test("featuring without a package that has the feature: the spec's message, and OK leads to the packages", async ({ page }, info) => {
   test.setTimeout(90_000);
-  await readyToList(page, "Unfeatured Seller");
+  await readyToList(page, "Unfeatured Seller", "featurer");
   const title = titled("Quiet courtyard flat", info.project.name);
   const { slug_id } = await postOne(page, title);
   await page.goto(`/my-property/${slug_id}`);

@@ -1,25 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test } from "@playwright/test";
 import { FAR_RENTAL } from "../fixtures/far-rental";
-import { register, uniqueEmail } from "../fixtures/accounts";
-
-const jpeg = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 110, b: 90 } } }).jpeg().toBuffer();
-
-async function readyToList(page: Page, name: string) {
-  await register(page, name, uniqueEmail("gate"));
-  await page.goto("/user/profile");
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(20) });
-  await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
-}
+import { bearerOf, jpeg, readyToList } from "../fixtures/accounts";
 
 test("when the package's listings are used up, the add form says so and its OK leads to the packages", async ({ page }) => {
   test.setTimeout(120_000);
-  await readyToList(page, "Busy Lister");
-  // The API takes the browser's session as a bearer token (the cookie holds it, JSON in base64).
-  const raw = (await page.context().cookies()).find((c) => c.name === "__session")!.value;
-  const headers = { authorization: `Bearer ${JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8"))}` };
+  await readyToList(page, "Busy Lister", "gate");
+  // The API takes the browser's session as a bearer token.
+  const headers = await bearerOf(page);
   const categories = await (await page.request.get("/api/get_categories")).json();
   const category = categories.data[0].id;
   // The starter package's five listings, posted through the API as this person.

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { FAR_RENTAL } from "../fixtures/far-rental";
-import { register, uniqueEmail } from "../fixtures/accounts";
-import { bearerOf, stripeSucceeded } from "../fixtures/payments";
+import { bearerOf, jpeg, readyToList, register, uniqueEmail } from "../fixtures/accounts";
+import { stripeSucceeded } from "../fixtures/payments";
 
-const jpeg = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 110, b: 90 } } }).jpeg().toBuffer();
-
-async function readyToList(page: Page, name: string) {
-  await register(page, name, uniqueEmail("buyer"));
-  await page.goto("/user/profile");
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(20) });
-  await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
-}
 
 /** Posts properties through the API as the signed-in person; returns the statuses. */
 async function postMany(page: Page, count: number, from = 0) {
@@ -34,7 +23,7 @@ const card = (page: Page, name: string) => page.getByRole("listitem").filter({ h
 
 test("a free package adds to the limits at once, and its end is told in the spec's words", async ({ page }) => {
   test.setTimeout(150_000);
-  await readyToList(page, "Frugal Lister");
+  await readyToList(page, "Frugal Lister", "buyer");
   // The starter package's five listings, used up.
   expect(await postMany(page, 5)).toEqual([201, 201, 201, 201, 201]);
   await page.goto("/user/add-property");
@@ -119,7 +108,7 @@ test.describe("with JavaScript", () => {
 
   test("a paid package through Stripe: the signed webhook gives it, the limits grow, and a listing is featured on the home page", async ({ page }) => {
     test.setTimeout(180_000);
-    await readyToList(page, "Card Payer");
+    await readyToList(page, "Card Payer", "buyer");
     await page.goto("/subscription-plan");
     await card(page, "Agent").getByRole("link", { name: "Buy" }).click();
     await page.getByLabel("Card (Stripe)").check();

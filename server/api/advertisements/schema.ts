@@ -2,13 +2,8 @@
 // listings (spec §7 get-featured-data), one's own advertisements and withdrawing one.
 import { z } from "zod";
 import { limitOffset } from "../pagination";
+import { idOf } from "../ids";
 
-const idOf = (field: string) =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === "invalid_type" ? `${field} must be a number` : undefined) })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(2 ** 31 - 1, `${field} is too large`);
 
 /** An id the client may leave out: a JSON body may say so with "" or null rather than omitting it. */
 const optionalId = (field: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf(field).optional());

@@ -5,10 +5,10 @@
 // Flutterwave's own advice is to verify the transaction before giving value.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { bearerCall } from "./http";
 import { WebhookBodyError, WebhookSignatureError, fromMajor, toMajorString, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
 
 const API = "https://api.flutterwave.com/v3";
-const TIMEOUT_MS = 20_000;
 
 /** Flutterwave refused a call: its HTTP status and its own message (`{ status: "error", message }`). */
 export class FlutterwaveApiError extends Error {
@@ -23,30 +23,9 @@ export class FlutterwaveApiError extends Error {
 
 const errorEnvelope = z.object({ status: z.string().optional(), message: z.string() });
 
-async function call<S extends z.ZodType>(settings: GatewaySettings, method: "GET" | "POST", path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+function call<S extends z.ZodType>(settings: GatewaySettings, method: "GET" | "POST", path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
   const what = `${method} ${path.split("?")[0]}`;
-  let res: Response;
-  try {
-    res = await fetch(API + path, {
-      method,
-      headers: { Authorization: `Bearer ${settings.flutterwave_secret_key ?? ""}`, Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (e) {
-    throw new Error(`Flutterwave could not be reached (${what}): ${(e as Error).message}`, { cause: e });
-  }
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON (a proxy's error page): the status below says enough.
-  }
-  if (!res.ok) throw new FlutterwaveApiError(res.status, errorEnvelope.safeParse(json).data?.message ?? null, what);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`Flutterwave gave an unexpected answer to ${what}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return bearerCall("Flutterwave", { url: API + path, method, secret: settings.flutterwave_secret_key ?? "", body, what }, schema, (status, json) => new FlutterwaveApiError(status, errorEnvelope.safeParse(json).data?.message ?? null, what));
 }
 
 const paymentAnswer = z.object({ status: z.literal("success"), data: z.object({ link: z.url({ protocol: /^https$/ }) }) });

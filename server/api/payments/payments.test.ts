@@ -7,10 +7,14 @@ import { createTestApi, emulatorAccount } from "../../testing";
 import { packages, paymentTransactionEvents, paymentTransactions, settings, userPackages } from "../../db/schema";
 import { stripeMock } from "../../../tests/mocks/gateways/stripe";
 import { paystackMock } from "../../../tests/mocks/gateways/paystack";
+import { flutterwaveMock } from "../../../tests/mocks/gateways/flutterwave";
+import { paypalMock } from "../../../tests/mocks/gateways/paypal";
 
 const stripe = stripeMock({ secretKey: "sk_test_souq" });
 const paystack = paystackMock({ secretKey: "sk_test_paystack_souq" });
-const msw = setupServer(...stripe.handlers, ...paystack.handlers);
+const flutterwave = flutterwaveMock({ secretKey: "FLWSECK_TEST-souq", webhookHash: "souq-hash" });
+const paypal = paypalMock({ clientId: "paypal-client-souq", secret: "paypal-secret-souq", webhookId: "WH-SOUQ" });
+const msw = setupServer(...stripe.handlers, ...paystack.handlers, ...flutterwave.handlers, ...paypal.handlers);
 const WEBHOOK_SECRET = "whsec_test_souq";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -279,6 +283,51 @@ describe("a gateway with its own page (Paystack)", () => {
     const r = await t.call("paystack", { token: p.token, body: { package_id: (await packageNamed("Agent")).id } });
     const back = await t.call("payment-status", { token: p.token, query: { payment_transaction_id: String(r.body.data.payment_transaction_id), canceled: "1" } });
     expect(back.body.data).toMatchObject({ status: "failed", reason: "Payment canceled. Please try again later." });
+  });
+});
+
+describe("Flutterwave and PayPal through the same calls", () => {
+  it("Flutterwave: a payment link, then the return page settles once Flutterwave confirms the amount", async () => {
+    await setSettings({ flutterwave_public_key: "FLWPUBK_TEST-souq", flutterwave_secret_key: "FLWSECK_TEST-souq", flutterwave_webhook_hash: "souq-hash" });
+    const p = await person("Flutterwave Payer");
+    const agent = await packageNamed("Agent");
+    const r = await t.call("flutterwave", { token: p.token, body: { package_id: agent.id } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.redirect_url).toMatch(/^https:\/\/checkout\.flutterwave\.com\//);
+    const id = r.body.data.payment_transaction_id as number;
+    const [row] = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+    // Paid less than the price on Flutterwave's page: nothing is given.
+    flutterwave.pay(row!.order_id, { amount_minor: 100 });
+    const short = await t.call("payment-status", { token: p.token, query: { payment_transaction_id: String(id) } });
+    expect(short.body.data.status).toBe("failed");
+    expect(await heldCount(p.id, agent.id)).toBe(0);
+    // A new attempt, paid in full.
+    const again = await t.call("flutterwave", { token: p.token, body: { package_id: agent.id } });
+    const [row2] = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, again.body.data.payment_transaction_id));
+    flutterwave.pay(row2!.order_id);
+    const hook = flutterwave.webhook("souq-hash", flutterwave.event(row2!.order_id));
+    const res = await t.api.fetch(new Request("http://test/api/webhooks/flutterwave", { method: "POST", headers: hook.headers, body: hook.body }));
+    expect(res.status).toBe(200);
+    expect(await heldCount(p.id, agent.id)).toBe(1);
+  });
+
+  it("PayPal (spec: paypal, amount, package_id): the amount must be the price; approval then return captures once", async () => {
+    await setSettings({ paypal_client_id: "paypal-client-souq", paypal_secret: "paypal-secret-souq", paypal_webhook_id: "WH-SOUQ", paypal_mode: "sandbox" });
+    const p = await person("PayPal Payer");
+    const agent = await packageNamed("Agent");
+    const wrong = await t.call("paypal", { token: p.token, query: { package_id: String(agent.id), amount: "1.00" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.amount).toEqual(["amount does not match the package's price"]);
+    const r = await t.call("paypal", { token: p.token, query: { package_id: String(agent.id), amount: "199.00" } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.redirect_url).toMatch(/paypal\.com\/checkoutnow\?token=/);
+    const id = r.body.data.payment_transaction_id as number;
+    const [row] = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+    paypal.pay(row!.order_id);
+    const status = async () => (await t.call("payment-status", { token: p.token, query: { payment_transaction_id: String(id) } })).body.data.status;
+    expect(await status()).toBe("success");
+    expect(await status()).toBe("success");
+    expect(await heldCount(p.id, agent.id)).toBe(1);
   });
 });
 

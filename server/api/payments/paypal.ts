@@ -3,9 +3,9 @@
 // it was approved, in case they never come back. Captures carry an idempotency key, so the two
 // paths never take the money twice. Webhooks are checked by asking PayPal itself.
 import { z } from "zod";
+import { gatewayFetch, parseAnswer } from "./http";
 import { WebhookBodyError, WebhookSignatureError, fromMajor, toMajorString, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
 
-const TIMEOUT_MS = 20_000;
 /** A token is dropped this long before PayPal says it expires, so none dies in flight. */
 const TOKEN_MARGIN_MS = 5 * 60_000;
 
@@ -31,22 +31,7 @@ const errorEnvelope = z.object({
   details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).optional(),
 });
 
-async function send(url: string, init: RequestInit, what: string): Promise<{ res: Response; json: unknown }> {
-  let res: Response;
-  try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (e) {
-    throw new Error(`PayPal could not be reached (${what}): ${(e as Error).message}`, { cause: e });
-  }
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON (a proxy's error page): the status says enough.
-  }
-  return { res, json };
-}
+const send = (url: string, init: RequestInit, what: string) => gatewayFetch("PayPal", url, init, what);
 
 function refusal(status: number, json: unknown, what: string): PayPalApiError {
   const e = errorEnvelope.safeParse(json).data;
@@ -54,11 +39,7 @@ function refusal(status: number, json: unknown, what: string): PayPalApiError {
   return new PayPalApiError(status, e?.name ?? e?.error ?? null, e?.message ?? e?.error_description ?? null, issues, what);
 }
 
-function parse<S extends z.ZodType>(schema: S, json: unknown, what: string): z.infer<S> {
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`PayPal gave an unexpected answer to ${what}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
+const parse = <S extends z.ZodType>(schema: S, json: unknown, what: string): z.infer<S> => parseAnswer("PayPal", schema, json, what);
 
 // Keyed by the whole credential, not the client id alone: a token got with an old secret must not
 // make a changed (or wrong) secret look valid.

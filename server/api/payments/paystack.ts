@@ -3,10 +3,10 @@
 // `charge.success` webhook (signed with an HMAC-SHA512 of the raw body, keyed with the secret key).
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { bearerCall } from "./http";
 import { WebhookBodyError, WebhookSignatureError, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
 
 const API = "https://api.paystack.co";
-const TIMEOUT_MS = 20_000;
 
 /** Paystack refused a call: its HTTP status and its own message (`{ status: false, message }`). */
 export class PaystackApiError extends Error {
@@ -21,30 +21,9 @@ export class PaystackApiError extends Error {
 
 const errorEnvelope = z.object({ status: z.literal(false).optional(), message: z.string() });
 
-async function call<S extends z.ZodType>(settings: GatewaySettings, method: "GET" | "POST", path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+function call<S extends z.ZodType>(settings: GatewaySettings, method: "GET" | "POST", path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
   const what = `${method} ${path.split("?")[0]}`;
-  let res: Response;
-  try {
-    res = await fetch(API + path, {
-      method,
-      headers: { Authorization: `Bearer ${settings.paystack_secret_key ?? ""}`, Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (e) {
-    throw new Error(`Paystack could not be reached (${what}): ${(e as Error).message}`, { cause: e });
-  }
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON (a proxy's error page): the status below says enough.
-  }
-  if (!res.ok) throw new PaystackApiError(res.status, errorEnvelope.safeParse(json).data?.message ?? null, what);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`Paystack gave an unexpected answer to ${what}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return bearerCall("Paystack", { url: API + path, method, secret: settings.paystack_secret_key ?? "", body, what }, schema, (status, json) => new PaystackApiError(status, errorEnvelope.safeParse(json).data?.message ?? null, what));
 }
 
 /** The part of a Paystack transaction we rely on (verify answers and webhook `data` alike). */

@@ -2,26 +2,21 @@
 // the forms and the OpenAPI document.
 import { z } from "zod";
 import { limitOffset } from "../pagination";
+import { idOf } from "../ids";
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === "invalid_type" ? `${name} must be a number` : undefined) })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`)
-    .max(2 ** 31 - 1, `${name} is too large`);
 
 export const PLATFORM_TYPES = ["web", "android", "ios"] as const;
 
-export const packageIdSchema = z.object({ package_id: id("package_id") });
+export const packageIdSchema = z.object({ package_id: idOf("package_id") });
 
 export const createPaymentIntentSchema = z.object({
-  package_id: id("package_id"),
+  package_id: idOf("package_id"),
   platform_type: z.enum(PLATFORM_TYPES, { error: "platform_type must be web, android or ios" }).default("web"),
 });
 
 /** paypal (spec §7: amount, package_id): the amount must be the package's price, in major units. */
 export const paypalSchema = z.object({
-  package_id: id("package_id"),
+  package_id: idOf("package_id"),
   amount: z
     .string()
     .trim()
@@ -29,7 +24,7 @@ export const paypalSchema = z.object({
     .optional(),
 });
 
-export const transactionIdSchema = z.object({ payment_transaction_id: id("payment_transaction_id") });
+export const transactionIdSchema = z.object({ payment_transaction_id: idOf("payment_transaction_id") });
 
 export const paymentStatusSchema = transactionIdSchema.extend({
   /** The person came back from the gateway's page without paying. */
@@ -44,7 +39,7 @@ export const RECEIPT_MESSAGES = {
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const bankTransferSchema = z.object({
-  package_id: id("package_id"),
+  package_id: idOf("package_id"),
   receipt: z.custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, RECEIPT_MESSAGES.required),
 });
 

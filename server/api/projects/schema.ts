@@ -1,16 +1,10 @@
 // Queries of the project and developer calls (spec §7: get-projects, get-project-detail).
 import { z } from "zod";
 import { limitOffset } from "../pagination";
+import { idOf } from "../ids";
 
 export const PROJECT_TYPES = ["under_construction", "upcoming"] as const;
 
-/** A positive whole number that fits a database id; messages name the field. */
-const idOf = (field: string) =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === "invalid_type" ? `${field} must be a number` : undefined) })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(2 ** 31 - 1, `${field} is too large`);
 const place = (field: string) => z.string().trim().max(120, `${field} must be at most 120 characters`).optional();
 const slug = z.string().trim().min(1, "slug_id must not be empty").max(200, "slug_id must be at most 200 characters");
 
