@@ -105,7 +105,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
           {isPublic ? (
             <div className="owner-feature">
               <p>{t("A featured listing is shown in the home page's featured section until your package ends. It uses one unit of your package.")}</p>
-              <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} label={t("Feature this listing")} />
+              <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} featured={p.featured} label={t("Feature this listing")} />
             </div>
           ) : null}
         </aside>

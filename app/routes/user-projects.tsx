@@ -148,7 +148,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
                 <RejectReason reason={p.reject_reason} />
               </div>
               <div className="owner-row__actions">
-                <FeatureControl kind="project" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
+                <FeatureControl kind="project" id={p.id} request_status={p.request_status} status={p.status} title={p.title} featured={p.featured} />
                 <StatusToggle kind="project" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
                 <Link to={href(`/user/edit-project/${p.id}`)} className="button button--ghost button--small">
                   {t("Edit")}

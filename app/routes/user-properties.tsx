@@ -149,7 +149,7 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <div className="owner-row__actions">
-                <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
+                <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} featured={p.featured} />
                 <StatusToggle kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
                 <DealToggle id={p.id} property_type={p.property_type} property_status={p.property_status} title={p.title} />
                 <Link to={href(`/user/edit-property/${p.id}`)} className="button button--ghost button--small">

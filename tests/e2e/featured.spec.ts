@@ -43,6 +43,11 @@ test("the free trial features a listing: my advertisement shows it approved, and
   await expect(ad.getByRole("link", { name: title })).toHaveAttribute("href", /\/my-property\//);
   await expect(ad.getByRole("button", { name: `Withdraw – ${title}` })).toBeVisible();
 
+  // My properties now says it is featured instead of offering a second request.
+  await page.goto("/user/properties");
+  await expect(card(page, title).getByRole("link", { name: "Featured", exact: true })).toHaveAttribute("href", "/user/advertisement");
+  await expect(card(page, title).getByRole("button", { name: `Feature – ${title}` })).toHaveCount(0);
+
   await page.goto("/");
   const featured = page.getByRole("region", { name: "Featured properties" });
   await expect(featured.getByRole("heading", { name: title })).toBeVisible();

@@ -88,6 +88,7 @@ test("a package's features show: a premium listing in full and the mortgage tabl
   await page.goto("/mortgage-calculator");
   await expect(page.getByRole("complementary", { name: "Year-by-year amortization" })).toContainText("Limit or Package Not Available");
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.locator(".site-header").getByText("Window Shopper")).toHaveCount(0);
 
   // A demo agent holds the Agent package, which has both features.
   await page.goto("/login");

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/components/map/lazy";
-import { useRoot } from "~/lib/use-root";
+import { useHref, useRoot } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { gateOfMessage } from "~server/api/packages/gates";
 
@@ -102,9 +102,34 @@ export function StatusToggle({ kind, id, request_status, status, title }: { kind
 }
 
 /** Feature a listing the public sees (approved and active) with a unit of a package. */
-export function FeatureControl({ kind, id, request_status, status, title, label }: { kind: "property" | "project"; id: number; request_status: RequestStatus; status: ListingStatus; title: string; label?: string }) {
+export function FeatureControl({
+  kind,
+  id,
+  request_status,
+  status,
+  title,
+  label,
+  featured,
+}: {
+  kind: "property" | "project";
+  id: number;
+  request_status: RequestStatus;
+  status: ListingStatus;
+  title: string;
+  label?: string;
+  featured: "live" | "pending" | null;
+}) {
   const { t } = useTranslation();
+  const href = useHref();
   if (request_status !== "approved" || status !== "active") return null;
+  // Already featured or waiting: say so, and lead to the advertisements instead of a second request.
+  if (featured) {
+    return (
+      <Link className={`badge badge--${featured === "live" ? "approved" : "pending"}`} to={href("/user/advertisement")}>
+        {featured === "live" ? t("Featured") : t("Feature request pending")}
+      </Link>
+    );
+  }
   return <ChangeForm intent={kind === "property" ? "feature" : "project-feature"} id={id} label={label ?? t("Feature")} about={title} className="button button--small" />;
 }
 

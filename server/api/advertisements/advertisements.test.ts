@@ -129,6 +129,10 @@ describe("store_advertisement", () => {
     expect(await featureUsed(p.id)).toBe(1);
 
     expect(await promoted(first)).toBe(true);
+    // The owner's own list says which listing is featured, so it offers no second request.
+    const own = (await t.call("get-added-properties", { token: p.token, query: { limit: "50" } })).body.data as { id: number; featured: string | null }[];
+    expect(own.find((x) => x.id === first)!.featured).toBe("live");
+    expect(own.find((x) => x.id === second)!.featured).toBeNull();
     expect((await featuredIds())[0]).toBe(first);
     const home = await t.call("homepage-data");
     expect(home.body.data.featured_section.map((x: { id: number }) => x.id)).toContain(first);

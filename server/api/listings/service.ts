@@ -16,6 +16,10 @@ const pr = projects;
 // Qualified by hand: inside a subquery an unqualified "id" would bind to the subquery's table.
 const favouritesCount = sql<number>`(select count(*)::int from favourites f where f.property_id = "properties"."id")`;
 const interestedCount = sql<number>`(select count(*)::int from interested_users i where i.property_id = "properties"."id")`;
+/** Whether the listing is featured now ("live"), waiting for approval ("pending"), or neither (null). */
+const featuredState = (column: "property_id" | "project_id", table: "properties" | "projects") =>
+  sql<"live" | "pending" | null>`(select case when bool_or(a.status = 'approved') then 'live' when bool_or(a.status = 'pending') then 'pending' end
+    from advertisements a where a.${sql.raw(column)} = ${sql.raw(`"${table}"."id"`)} and (a.status = 'pending' or (a.status = 'approved' and a.end_date > now())))`;
 
 /** `%`, `_` and `\` typed into a search box are letters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,6 +49,7 @@ export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedP
         category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, translations: categories.translations },
         favourites_count: favouritesCount,
         interested_count: interestedCount,
+        featured: featuredState("property_id", "properties"),
       })
       .from(p)
       .innerJoin(categories, eq(categories.id, p.category_id))
@@ -62,7 +67,7 @@ export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedP
   ]);
   return {
     total: count?.n ?? 0,
-    rows: rows.map(({ p: row, category, favourites_count, interested_count }) => {
+    rows: rows.map(({ p: row, category, favourites_count, interested_count, featured }) => {
       const cover = covers.find((c) => c.property_id === row.id);
       return {
         id: row.id,
@@ -85,6 +90,7 @@ export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedP
         total_click: row.total_click,
         favourites_count,
         interested_count,
+        featured,
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
       };
@@ -108,7 +114,7 @@ export async function ownProjectsList(db: Executor, ownerId: number, q: AddedPro
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ pr, category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, translations: categories.translations } })
+      .select({ pr, category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, translations: categories.translations }, featured: featuredState("project_id", "projects") })
       .from(pr)
       .innerJoin(categories, eq(categories.id, pr.category_id))
       .where(filter)
@@ -120,7 +126,8 @@ export async function ownProjectsList(db: Executor, ownerId: number, q: AddedPro
   const label = await placeLabels(db, lang, rows.flatMap((r) => [r.pr.city, r.pr.state, r.pr.country]));
   return {
     total: count?.n ?? 0,
-    rows: rows.map(({ pr: row, category }) => ({
+    rows: rows.map(({ pr: row, category, featured }) => ({
+      featured,
       id: row.id,
       slug_id: row.slug_id,
       title: localize(row.translations, lang, "title", row.title),
