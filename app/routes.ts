@@ -41,6 +41,7 @@ export default [
     route("user/payments/:id", "routes/user-payment.tsx"),
     route("user/transactions", "routes/user-transactions.tsx"),
     route("user/subscriptions", "routes/user-subscriptions.tsx"),
+    route("user/favourites", "routes/user-favourites.tsx"),
     route("user/advertisement", "routes/user-advertisement.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -4,6 +4,7 @@ import type { CardProperty } from "~/modules/properties/card";
 import { useHref } from "~/lib/use-root";
 import { Price } from "./price";
 import { ResponsiveImage } from "./responsive-image";
+import { FavouriteButton } from "~/modules/favourites/heart";
 
 export function PropertyCard({ property, eager = false }: { property: CardProperty; eager?: boolean }) {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function PropertyCard({ property, eager = false }: { property: CardProper
           ) : null}
         </div>
       </Link>
+      <FavouriteButton propertyId={property.id} on={property.is_favourite} title={property.title} className="fav card__fav" />
     </article>
   );
 }

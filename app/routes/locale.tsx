@@ -73,7 +73,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
               <>
               <Link to={href("/user/dashboard")} className="button button--ghost button--small">{t("My account")}</Link>
               <Form method="post" action={href("/logout")} className="inline-form">
-                <span className="viewer-name" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>
+                <span className="viewer-name" dir="auto" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>
                 <button type="submit" className="button button--ghost button--small">{t("Sign out")}</button>
               </Form>
               </>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
@@ -15,6 +15,11 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { agentPath } from "~/components/agent-card";
 import { useHref, useRoot } from "~/lib/use-root";
 import { PackageGateActions } from "~/components/gate-notice";
+import { FavouriteButton } from "~/modules/favourites/heart";
+import { getViewer, requireViewer } from "~/lib/session.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { redirectWithToast } from "~/lib/toast.server";
+import { formId } from "~/modules/listings/owner.server";
 import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 import { LocationSection } from "~/components/map/location-section";
@@ -24,16 +29,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
   // People count as views; crawlers and link previews do not.
-  const [similar, nearby] = await Promise.all([
+  const [similar, nearby, , interest] = await Promise.all([
     api("get_property", { id: property.id, get_simiilar: "1", limit: 4 }, { request, locale: getLocale(context) }),
     api("get_nearby_properties", { city: property.city, type: property.property_type, exclude_id: property.id, limit: 4 }, { request, locale: getLocale(context) }),
     isbot(request.headers.get("user-agent")) ? null : api("set_property_total_click", { property_id: property.id }, { request }),
+    getViewer(request).then((viewer) => (viewer ? api("get-interest", { property_id: property.id }, { request, locale: getLocale(context) }) : null)),
   ]);
   // A listing can be both similar and nearby: show it once, under "similar".
   const similarCards = similar.error ? [] : similar.data.map(toCard);
   const seen = new Set(similarCards.map((c) => c.id));
   const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
-  return { property, similar: similarCards, nearby: nearbyCards };
+  return { property, similar: similarCards, nearby: nearbyCards, interest: interest && !interest.error ? interest.data : null };
+}
+
+/** "I'm interested" (spec interested_users) as a plain form: back to the listing with a message. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const form = await request.formData();
+  const id = formId(form.get("property_id"));
+  const back = localizePath(locale, `/properties-details/${params.slug_id}`);
+  if (!id) return redirectWithToast(back, { type: "error", message: "Property not found" });
+  const res = await api("interested_users", { property_id: id, type: form.get("type") === "1" ? "1" : "0" }, { request, locale });
+  return redirectWithToast(back, { type: res.error ? "error" : "success", message: res.message });
 }
 
 export const headers = publicCacheHeaders;
@@ -119,7 +137,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               {p.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
               {p.is_premium ? <span className="badge badge--premium">{t("Premium")}</span> : null}
             </p>
-            <h1 dir="auto">{p.title}</h1>
+            <div className="detail__title">
+              <h1 dir="auto">{p.title}</h1>
+              <FavouriteButton propertyId={p.id} on={p.is_favourite} title={p.title} />
+            </div>
             <p className="detail__place" dir="auto">{placeLine(p)}</p>
             <p className="detail__posted" suppressHydrationWarning>
               {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
@@ -204,6 +225,21 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
           {p.customer.email ? (
             <a className="button button--ghost" href={`mailto:${p.customer.email}?subject=${encodeURIComponent(p.title)}`}>{t("Email")}</a>
+          ) : null}
+          {loaderData.interest && !loaderData.interest.own ? (
+            <Form method="post" className="owner-card__interest">
+              <input type="hidden" name="property_id" value={p.id} />
+              <input type="hidden" name="type" value={loaderData.interest.is_interested ? "0" : "1"} />
+              {loaderData.interest.is_interested ? <p>{t("The owner knows you are interested.")}</p> : null}
+              <button type="submit" className={loaderData.interest.is_interested ? "button button--ghost button--small" : "button button--ghost"}>
+                {loaderData.interest.is_interested ? t("I'm no longer interested") : t("I'm interested")}
+              </button>
+            </Form>
+          ) : null}
+          {!loaderData.interest ? (
+            <p>
+              <Link to={href(`/login?redirectTo=${encodeURIComponent(`/properties-details/${p.slug_id}`)}`)}>{t("Sign in")}</Link> {t("to tell the owner you are interested.")}
+            </p>
           ) : null}
           <p className="owner-card__meta">{t("Viewed {{count}} times", { count: p.total_click })}</p>
         </aside>

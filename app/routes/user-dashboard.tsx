@@ -78,6 +78,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h2>{t("Packages and featured listings")}</h2>
       <ul className="dashboard__links">
         <li>
+          <Link to={href("/user/favourites")}>{t("My favourites")}</Link>
+        </li>
+        <li>
           <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link>
         </li>
         <li>

@@ -29,6 +29,7 @@ import {
   paypalCall,
   paystackCall,
 } from "./payments/calls";
+import { addFavourite, getFavouriteProperty, getInterest, interestedUsersCall } from "./favourites/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -64,6 +65,10 @@ export const calls = {
   "get-added-properties": getAddedProperties,
   "get-added-projects": getAddedProjects,
   get_interested_users: getInterestedUsers,
+  add_favourite: addFavourite,
+  get_favourite_property: getFavouriteProperty,
+  interested_users: interestedUsersCall,
+  "get-interest": getInterest,
   "get-user-dashboard": getUserDashboard,
   "change-property-status": changePropertyStatus,
   "change-project-status": changeProjectStatus,

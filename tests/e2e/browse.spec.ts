@@ -32,7 +32,8 @@ test("list → filter → detail", async ({ page }) => {
 
   const first = cards.first();
   const title = (await first.locator("h3").textContent())!.trim();
-  await first.getByRole("link").click();
+  // The card's own link (the heart beside it is another).
+  await first.locator("a.card__link").click();
   await expect(page).toHaveURL(/\/properties-details\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
@@ -90,7 +91,7 @@ test("agents list → agent page → one of their listings", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   const listing = page.locator("article.card").first();
   const title = (await listing.locator("h3").textContent())!.trim();
-  await listing.getByRole("link").click();
+  await listing.locator("a.card__link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator(".owner-card")).toContainText(name);
 });

@@ -18,6 +18,7 @@ export function toCard(p: PropertyView) {
     category: p.category.category,
     city: p.city,
     promoted: p.promoted,
+    is_favourite: p.is_favourite,
     title_image: p.title_image,
     facts: p.parameters
       .filter((x) => CARD_FACTS.includes(x.key))
