@@ -30,6 +30,7 @@ import {
   paystackCall,
 } from "./payments/calls";
 import { addFavourite, getFavouriteProperty, getInterest, interestedUsersCall } from "./favourites/calls";
+import { addReports, blockUser, getBlockedUsers, getReportReasons, getReportStatus, unblockUser } from "./reports/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -69,6 +70,12 @@ export const calls = {
   get_favourite_property: getFavouriteProperty,
   interested_users: interestedUsersCall,
   "get-interest": getInterest,
+  get_report_reasons: getReportReasons,
+  add_reports: addReports,
+  "get-report-status": getReportStatus,
+  "block-user": blockUser,
+  "unblock-user": unblockUser,
+  "get-blocked-users": getBlockedUsers,
   "get-user-dashboard": getUserDashboard,
   "change-property-status": changePropertyStatus,
   "change-project-status": changeProjectStatus,

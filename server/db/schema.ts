@@ -694,3 +694,58 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gateway, t.event_id] })],
 );
+
+/** Why a listing may be reported (spec §7 get_report_reasons); "other" is not a row but free text. */
+export const reportReasons = pgTable("report_reasons", {
+  id: serial("id").primaryKey(),
+  reason: text("reason").notNull(),
+  translations: jsonb("translations").$type<Translations>().notNull().default({}),
+  status: boolean("status").notNull().default(true),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's report of a listing (spec §3 Report): one per person and listing. */
+export const userReports = pgTable(
+  "user_reports",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** null: the person wrote their own reason (other_message). */
+    /** Reasons are retired (status off), never deleted while reports point at them. */
+    reason_id: integer("reason_id").references(() => reportReasons.id, { onDelete: "restrict" }),
+    other_message: text("other_message"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_reports_once_idx").on(t.user_id, t.property_id),
+    index("user_reports_property_idx").on(t.property_id, t.created_at),
+    check("user_reports_reason", sql`${t.reason_id} is not null or ${t.other_message} is not null`),
+  ],
+);
+
+/** Someone a person blocked (spec §3 Block: to_user_id or to_admin, reason): no messages either way. */
+export const userBlocks = pgTable(
+  "user_blocks",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    to_user_id: integer("to_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Blocking the marketplace's admin (its messages and notices) rather than a person. */
+    to_admin: boolean("to_admin").notNull().default(false),
+    reason: text("reason"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_blocks_user_idx").on(t.user_id, t.to_user_id),
+    uniqueIndex("user_blocks_admin_idx").on(t.user_id).where(sql`${t.to_admin}`),
+    index("user_blocks_to_user_idx").on(t.to_user_id),
+    check("user_blocks_target", sql`(${t.to_admin} and ${t.to_user_id} is null) or (not ${t.to_admin} and ${t.to_user_id} is not null and ${t.to_user_id} <> ${t.user_id})`),
+  ],
+);

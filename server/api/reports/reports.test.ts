@@ -1,0 +1,99 @@
+// Reports and blocks through the API: the spec's messages, once per person and listing, a limit per
+// hour, and blocks that are each person's own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestApi, emulatorAccount } from "../../testing";
+import { blockedBetween } from "./service";
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+let listings: { id: number; added_by: number }[];
+beforeAll(async () => {
+  t = await createTestApi();
+  listings = (await t.db.execute<{ id: number; added_by: number }>(sql`select id, added_by from properties where request_status = 'approved' and status = 'active' order by id limit 14`)).rows;
+});
+afterAll(() => t?.close());
+
+async function person(name: string) {
+  const a = await emulatorAccount(t.auth, name);
+  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
+  return { token: a.idToken, id: r.body.data.id as number };
+}
+
+describe("get_report_reasons and add_reports", () => {
+  it("lists the reasons in the reader's language", async () => {
+    const en = await t.call("get_report_reasons");
+    expect(en.body.data.length).toBeGreaterThanOrEqual(5);
+    expect(en.body.data[0]).toEqual({ id: expect.any(Number), reason: "The listing is a scam or fraud" });
+    const ar = await t.call("get_report_reasons", { lang: "ar" });
+    expect(ar.body.data[0].reason).toBe("الإعلان احتيال أو نصب");
+  });
+
+  it("needs a reason, or words for 'other'; once per listing; the reporter can tell", async () => {
+    const p = await person("Watchful Reader");
+    const [first, second] = listings;
+    const none = await t.call("add_reports", { token: p.token, body: { property_id: first!.id } });
+    expect(none.status).toBe(400);
+    expect(none.body.errors.reason_id).toEqual(["Please select a reason first"]);
+    const other = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: "other" } });
+    expect(other.body.errors.other_message).toEqual(["Please write your reason"]);
+    const unknown = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: 99999 } });
+    expect(unknown.body.errors.reason_id).toEqual(["Please select a reason first"]);
+
+    const reason = (await t.call("get_report_reasons")).body.data[1].id;
+    const ok = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: reason } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data).toMatchObject({ property_id: first!.id, reason_id: reason, other_message: null });
+    const again = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: reason } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("You have already reported this listing");
+    expect((await t.call("get-report-status", { token: p.token, query: { property_id: String(first!.id) } })).body.data.reported).toBe(true);
+
+    const written = await t.call("add_reports", { token: p.token, body: { property_id: second!.id, reason_id: "0", other_message: "The phone number belongs to someone else." } });
+    expect(written.status).toBe(201);
+    expect(written.body.data).toMatchObject({ reason_id: null, other_message: "The phone number belongs to someone else." });
+    expect((await t.call("add_reports", { body: { property_id: second!.id, reason_id: reason } })).status).toBe(401);
+  });
+
+  it("is limited to a few an hour per person", async () => {
+    const p = await person("Busy Reporter");
+    const reason = (await t.call("get_report_reasons")).body.data[0].id;
+    const statuses: number[] = [];
+    for (const l of listings.slice(0, 12)) statuses.push((await t.call("add_reports", { token: p.token, body: { property_id: l.id, reason_id: reason } })).status);
+    // Listings of this person's own would be refused differently; none of these are theirs.
+    expect(statuses.filter((s) => s === 201).length).toBe(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe("block-user, unblock-user, get-blocked-users", () => {
+  it("blocks a person (both ways for messages) or the admin, lists them, and unblocks", async () => {
+    const p = await person("Blocker");
+    const q = await person("Blocked One");
+    expect((await t.call("block-user", { token: p.token, body: {} })).body.errors.to_user_id).toEqual(["Say whom to block: to_user_id or to_admin"]);
+    expect((await t.call("block-user", { token: p.token, body: { to_user_id: p.id } })).body.message).toBe("You cannot block yourself");
+    expect((await t.call("block-user", { token: p.token, body: { to_user_id: 99999999 } })).status).toBe(404);
+
+    expect((await t.call("block-user", { token: p.token, body: { to_user_id: q.id, reason: "Keeps calling at night" } })).status).toBe(200);
+    expect((await t.call("block-user", { token: p.token, body: { to_user_id: q.id } })).status).toBe(200); // twice: still one
+    expect((await t.call("block-user", { token: p.token, body: { to_admin: true, reason: "No newsletters" } })).status).toBe(200);
+    const list = await t.call("get-blocked-users", { token: p.token });
+    expect(list.body.total).toBe(2);
+    expect(list.body.data.map((b: { to_user_id: number | null; to_admin: boolean }) => [b.to_user_id, b.to_admin])).toEqual(
+      expect.arrayContaining([
+        [q.id, false],
+        [null, true],
+      ]),
+    );
+    expect(await blockedBetween(t.db, p.id, q.id)).toBe(true);
+    expect(await blockedBetween(t.db, q.id, p.id)).toBe(true);
+    // The blocked person sees nothing of it and cannot undo it.
+    expect((await t.call("get-blocked-users", { token: q.token })).body.total).toBe(0);
+    await t.call("unblock-user", { token: q.token, body: { to_user_id: p.id } });
+    expect(await blockedBetween(t.db, p.id, q.id)).toBe(true);
+
+    await t.call("unblock-user", { token: p.token, body: { to_user_id: q.id } });
+    await t.call("unblock-user", { token: p.token, body: { to_admin: "1" } });
+    expect((await t.call("get-blocked-users", { token: p.token })).body.total).toBe(0);
+    expect(await blockedBetween(t.db, p.id, q.id)).toBe(false);
+  });
+});
