@@ -42,6 +42,7 @@ export default [
     route("user/transactions", "routes/user-transactions.tsx"),
     route("user/subscriptions", "routes/user-subscriptions.tsx"),
     route("user/favourites", "routes/user-favourites.tsx"),
+    route("user/blocked", "routes/user-blocked.tsx"),
     route("user/advertisement", "routes/user-advertisement.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
@@ -35,14 +35,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isbot(request.headers.get("user-agent")) ? null : api("set_property_total_click", { property_id: property.id }, { request }),
     getViewer(request).then((viewer) => (viewer ? api("get-interest", { property_id: property.id }, { request, locale: getLocale(context) }) : null)),
   ]);
+  // The report form is for signed-in people who did not report this listing yet.
+  const [reasons, reported] = interest && !interest.error && !interest.data.own
+    ? await Promise.all([api("get_report_reasons", {}, { locale: getLocale(context) }), api("get-report-status", { property_id: property.id }, { request })])
+    : [null, null];
   // A listing can be both similar and nearby: show it once, under "similar".
   const similarCards = similar.error ? [] : similar.data.map(toCard);
   const seen = new Set(similarCards.map((c) => c.id));
   const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
-  return { property, similar: similarCards, nearby: nearbyCards, interest: interest && !interest.error ? interest.data : null };
+  return {
+    property,
+    similar: similarCards,
+    nearby: nearbyCards,
+    interest: interest && !interest.error ? interest.data : null,
+    report: reasons && !reasons.error && reported && !reported.error ? { reasons: reasons.data, reported: reported.data.reported } : null,
+  };
 }
 
-/** "I'm interested" (spec interested_users) as a plain form: back to the listing with a message. */
+/**
+ * The listing's forms: "I'm interested" (spec interested_users) goes back to the listing with a
+ * message; a report (spec add_reports) that is refused stays on the page with the message on its field.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
@@ -50,6 +63,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = formId(form.get("property_id"));
   const back = localizePath(locale, `/properties-details/${params.slug_id}`);
   if (!id) return redirectWithToast(back, { type: "error", message: "Property not found" });
+  if (form.get("intent") === "report") {
+    const reason = String(form.get("reason_id") ?? "");
+    const res = await api("add_reports", { property_id: id, reason_id: reason || undefined, other_message: String(form.get("other_message") ?? "") || undefined }, { request, locale });
+    if (res.error) return data({ report: { message: res.message, errors: res.errors ?? {}, reason, other_message: String(form.get("other_message") ?? "") } }, { status: 400 });
+    return redirectWithToast(back, { type: "success", message: res.message });
+  }
   const res = await api("interested_users", { property_id: id, type: form.get("type") === "1" ? "1" : "0" }, { request, locale });
   return redirectWithToast(back, { type: res.error ? "error" : "success", message: res.message });
 }
@@ -242,6 +261,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p className="owner-card__meta">{t("Viewed {{count}} times", { count: p.total_click })}</p>
+          {loaderData.report ? <ReportForm propertyId={p.id} {...loaderData.report} /> : null}
         </aside>
       </div>
 
@@ -280,4 +300,53 @@ function placeLine(p: { address: string; city: string; state: string; country: s
     if (!parts.some((x) => x.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
   }
   return parts.join(", ");
+}
+
+/** Report this listing: a reason, or one's own words; open again with the message when refused. */
+function ReportForm({ propertyId, reasons, reported }: { propertyId: number; reasons: { id: number; reason: string }[]; reported: boolean }) {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  const refused = result && "report" in result ? result.report : null;
+  if (reported) return <p className="owner-card__meta">{t("You reported this listing.")}</p>;
+  const err = (field: string) => refused?.errors[field]?.[0];
+  return (
+    <details className="report" open={Boolean(refused)}>
+      <summary>{t("Report this listing")}</summary>
+      <Form method="post" className="report__form">
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="property_id" value={propertyId} />
+        <fieldset aria-describedby={err("reason_id") ? "report-reason-error" : undefined}>
+          <legend>{t("What is wrong?")}</legend>
+          {reasons.map((r) => (
+            <label key={r.id} className="report__reason">
+              <input type="radio" name="reason_id" value={r.id} defaultChecked={refused?.reason === String(r.id)} /> {r.reason}
+            </label>
+          ))}
+          <label className="report__reason">
+            <input type="radio" name="reason_id" value="other" defaultChecked={refused?.reason === "other"} /> {t("Something else")}
+          </label>
+        </fieldset>
+        {err("reason_id") ? (
+          <p id="report-reason-error" className="field__errors" role="alert">
+            {t(err("reason_id")!)}
+          </p>
+        ) : null}
+        <label htmlFor="report-other">{t("In your words")}</label>
+        <textarea id="report-other" name="other_message" rows={3} maxLength={1000} defaultValue={refused?.other_message} aria-invalid={err("other_message") ? true : undefined} aria-describedby={err("other_message") ? "report-other-error" : undefined} />
+        {err("other_message") ? (
+          <p id="report-other-error" className="field__errors" role="alert">
+            {t(err("other_message")!)}
+          </p>
+        ) : null}
+        {refused && !err("reason_id") && !err("other_message") ? (
+          <p className="form-error" role="alert">
+            {t(refused.message)}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--ghost button--small">
+          {t("Send report")}
+        </button>
+      </Form>
+    </details>
+  );
 }

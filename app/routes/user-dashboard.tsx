@@ -92,6 +92,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to={href("/subscription-plan")}>{t("Buy a package")}</Link>
         </li>
+        <li>
+          <Link to={href("/user/blocked")}>{t("People I blocked")}</Link>
+        </li>
       </ul>
 
       <h2>{t("Recent activity")}</h2>
