@@ -43,6 +43,7 @@ export default [
     route("user/subscriptions", "routes/user-subscriptions.tsx"),
     route("user/favourites", "routes/user-favourites.tsx"),
     route("user/blocked", "routes/user-blocked.tsx"),
+    route("user/notifications", "routes/user-notifications.tsx"),
     route("user/advertisement", "routes/user-advertisement.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -13,8 +13,8 @@ import { StatusBadges } from "~/modules/listings/ui";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const viewer = await requireViewer(request, locale);
-  const res = await apiData("get-user-dashboard", {}, { request, locale });
-  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", ...res.data };
+  const [res, notes] = await Promise.all([apiData("get-user-dashboard", {}, { request, locale }), apiData("get_notification_list", { offset: 0, limit: 1 }, { request, locale })]);
+  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", unread: notes.data.unread, ...res.data };
 }
 
 export const headers = privateHeaders;
@@ -77,6 +77,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <h2>{t("Packages and featured listings")}</h2>
       <ul className="dashboard__links">
+        <li>
+          <Link to={href("/user/notifications")}>
+            {t("Notifications")}
+            {loaderData.unread ? <span className="badge badge--pending"> {t("{{count}} unread", { count: loaderData.unread })}</span> : null}
+          </Link>
+        </li>
         <li>
           <Link to={href("/user/favourites")}>{t("My favourites")}</Link>
         </li>

@@ -31,6 +31,7 @@ import {
 } from "./payments/calls";
 import { addFavourite, getFavouriteProperty, getInterest, interestedUsersCall } from "./favourites/calls";
 import { addReports, blockUser, getBlockedUsers, getReportReasons, getReportStatus, unblockUser } from "./reports/calls";
+import { getNotificationList, readNotifications } from "./notifications/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -70,6 +71,8 @@ export const calls = {
   get_favourite_property: getFavouriteProperty,
   interested_users: interestedUsersCall,
   "get-interest": getInterest,
+  get_notification_list: getNotificationList,
+  "read-notifications": readNotifications,
   get_report_reasons: getReportReasons,
   add_reports: addReports,
   "get-report-status": getReportStatus,

@@ -749,3 +749,27 @@ export const userBlocks = pgTable(
     check("user_blocks_target", sql`(${t.to_admin} and ${t.to_user_id} is null) or (not ${t.to_admin} and ${t.to_user_id} is not null and ${t.to_user_id} <> ${t.user_id})`),
   ],
 );
+
+/**
+ * In-app notifications (spec §7 get_notification_list), written in the same transaction as the event
+ * they tell of. The text is kept in every language at write time, so the list is one query.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** interest, payment_success, payment_failed, message, listing_approved, listing_rejected, verification, package_expiring. */
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+    /** Where the notification leads (a path on this site). */
+    link: text("link"),
+    read_at: timestamp("read_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.user_id, t.created_at), index("notifications_unread_idx").on(t.user_id).where(sql`${t.read_at} is null`)],
+);

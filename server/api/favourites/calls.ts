@@ -50,7 +50,7 @@ export const interestedUsersCall = defineCall({
   summary: "Tell the owner you are interested in a listing (type 1), or take it back (type 0); the owner sees who in get_interested_users",
   input: interestSchema,
   async handler(input, ctx) {
-    const data = await setInterest(ctx.db, member(ctx).id, input.property_id, input.type);
+    const data = await setInterest(ctx.db, member(ctx), input.property_id, input.type);
     return { data, message: data.is_interested ? "The owner knows you are interested" : "Interest removed" };
   },
 });

@@ -2,14 +2,15 @@
 // Both are one row per person and listing: adding twice or removing what is not there changes
 // nothing, so a double tap or a repeated form post is harmless.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.server";
+import type { Database, Executor } from "../../db/client.server";
+import { notify } from "../notifications/service";
 import { favourites, interestedUsers, properties } from "../../db/schema";
 import { ApiError, notFound } from "../envelope";
 
 /** A listing the public can see; favourites and interest are for those only. */
 async function publicListing(db: Executor, propertyId: number) {
   const [row] = await db
-    .select({ id: properties.id, added_by: properties.added_by, request_status: properties.request_status, status: properties.status })
+    .select({ id: properties.id, added_by: properties.added_by, title: properties.title, slug_id: properties.slug_id, request_status: properties.request_status, status: properties.status })
     .from(properties)
     .where(eq(properties.id, propertyId))
     .limit(1);
@@ -29,11 +30,18 @@ export async function setFavourite(db: Executor, userId: number, propertyId: num
 
 export const OWN_LISTING_INTEREST = "This is your own listing";
 
-export async function setInterest(db: Executor, userId: number, propertyId: number, on: boolean) {
+/** Registers or withdraws interest; the owner is told of new interest in the same transaction. */
+export async function setInterest(db: Database, user: { id: number; name: string }, propertyId: number, on: boolean) {
   const listing = await publicListing(db, propertyId);
-  if (listing.added_by === userId) throw new ApiError(400, OWN_LISTING_INTEREST);
-  if (on) await db.insert(interestedUsers).values({ user_id: userId, property_id: propertyId }).onConflictDoNothing();
-  else await db.delete(interestedUsers).where(and(eq(interestedUsers.user_id, userId), eq(interestedUsers.property_id, propertyId)));
+  if (listing.added_by === user.id) throw new ApiError(400, OWN_LISTING_INTEREST);
+  await db.transaction(async (tx) => {
+    if (!on) {
+      await tx.delete(interestedUsers).where(and(eq(interestedUsers.user_id, user.id), eq(interestedUsers.property_id, propertyId)));
+      return;
+    }
+    const added = await tx.insert(interestedUsers).values({ user_id: user.id, property_id: propertyId }).onConflictDoNothing().returning();
+    if (added.length) await notify(tx, listing.added_by, "interest", { name: user.name, listing: listing.title }, `/my-property/${listing.slug_id}`);
+  });
   return { property_id: propertyId, is_interested: on };
 }
 

@@ -9,6 +9,7 @@ import { ApiError, notFound } from "../envelope";
 import { readSettings } from "../settings/calls";
 import { assignPackage } from "../packages/quota";
 import type { Outcome, WebhookEvent } from "./gateway";
+import { notify } from "../notifications/service";
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 export type PaymentStatus = TransactionRow["status"];
@@ -124,6 +125,9 @@ async function settleIn(tx: Executor, where: Locator, outcome: Outcome, source: 
       .where(eq(paymentTransactions.id, row.id))
       .returning();
     await record(tx, row, row.status, "success", source, detail);
+    const [held] = await tx.select({ end_at: userPackages.end_at, name: packages.name }).from(userPackages).innerJoin(packages, eq(packages.id, userPackages.package_id)).where(eq(userPackages.id, userPackageId));
+    // A free package is taken on the spot, in front of the person: nothing to tell them later.
+    if (row.payment_gateway !== "free") await notify(tx, row.user_id, "payment_success", { package: held!.name, until: held!.end_at.toISOString().slice(0, 10) }, "/user/subscriptions");
     return updated!;
   }
   // Failed: only a payment still open can fail; success and an admin's decision stand.
@@ -134,6 +138,11 @@ async function settleIn(tx: Executor, where: Locator, outcome: Outcome, source: 
 async function move(tx: Executor, row: TransactionRow, to: PaymentStatus, source: PaymentSource, detail: Record<string, unknown>, reason: string | null) {
   const [updated] = await tx.update(paymentTransactions).set({ status: to, reason, updated_at: new Date() }).where(eq(paymentTransactions.id, row.id)).returning();
   await record(tx, row, row.status, to, source, detail);
+  // The person hears of a failure they did not cause themselves (a cancel is their own doing).
+  if (to === "failed" && source !== "api") {
+    const [pkg] = await tx.select({ name: packages.name }).from(packages).where(eq(packages.id, row.package_id));
+    await notify(tx, row.user_id, "payment_failed", { package: pkg?.name ?? "" }, `/user/payments/${row.id}`);
+  }
   return updated!;
 }
 

@@ -1,0 +1,83 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/user-notifications";
+import { api, apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref, useRoot } from "~/lib/use-root";
+import { relativeTime } from "~/lib/format";
+import { redirectWithToast } from "~/lib/toast.server";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Pagination } from "~/components/pagination";
+import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { ActionNotice } from "~/modules/listings/ui";
+
+const PAGE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
+  const res = await apiData("get_notification_list", { offset: (page - 1) * PAGE, limit: PAGE }, { request, locale });
+  return { title: getI18n(context).t("Notifications"), ...res.data, total: res.total ?? 0, offset: (page - 1) * PAGE };
+}
+
+/** Mark all as read (spec: read and unread). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireViewer(request, locale);
+  await api("read-notifications", {}, { request, locale });
+  return redirectWithToast(localizePath(locale, "/user/notifications"), { type: "success", message: "All notifications marked as read" });
+}
+
+export const headers = privateHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Notifications", noindex: true });
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { locale } = useRoot();
+  const { notifications, unread, total, offset } = loaderData;
+  return (
+    <section className="owner-page">
+      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("Notifications")} />
+      <div className="owner-page__head">
+        <h1>{t("Notifications")}</h1>
+        {unread ? (
+          <Form method="post">
+            <button type="submit" className="button button--ghost button--small">
+              {t("Mark all as read")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <ActionNotice />
+      <p className="muted">{t("{{count}} unread", { count: unread })}</p>
+      {notifications.length ? (
+        <ul className="owner-list notifications">
+          {notifications.map((n) => (
+            <li key={n.id} className={`owner-row notification${n.is_read ? "" : " notification--unread"}`}>
+              <div className="owner-row__body">
+                <p className="owner-row__title">
+                  {n.is_read ? null : <span className="visually-hidden">{t("Unread")}: </span>}
+                  {n.link ? <Link to={href(n.link)}>{n.title}</Link> : n.title}
+                </p>
+                <p dir="auto">{n.body}</p>
+                <p className="owner-row__meta" suppressHydrationWarning>
+                  {relativeTime(n.created_at, locale)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{t("No notifications yet.")}</p>
+      )}
+      <Pagination total={total} offset={offset} limit={PAGE} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// What each kind of notification says, in every language the site speaks. Written when the event
+// happens; `{{name}}`-style values are filled in then (names and titles are not translated).
+type Text = { title: string; body: string };
+type Entry = Record<"en" | "ar", Text>;
+
+export const NOTIFICATIONS = {
+  interest: {
+    en: { title: "Someone is interested", body: "{{name}} is interested in {{listing}}." },
+    ar: { title: "شخص مهتم بإعلانك", body: "{{name}} مهتم بـ {{listing}}." },
+  },
+  payment_success: {
+    en: { title: "Payment successful", body: "{{package}} is active until {{until}}." },
+    ar: { title: "تم الدفع بنجاح", body: "باقة {{package}} مفعّلة حتى {{until}}." },
+  },
+  payment_failed: {
+    en: { title: "Payment failed", body: "Your payment for {{package}} did not go through. No package was added." },
+    ar: { title: "فشل الدفع", body: "لم يكتمل دفعك لباقة {{package}}. لم تُضف أي باقة." },
+  },
+} satisfies Record<string, Entry>;
+
+export type NotificationType = keyof typeof NOTIFICATIONS;
+
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? "");
+}
