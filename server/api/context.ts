@@ -3,6 +3,8 @@ import type { FileStorage } from "../media/storage.server";
 import type { AuthService, Principal } from "../auth/firebase.server";
 import type { UserRow } from "./users/service";
 import type { Mailer } from "./contact/mailer";
+import { ApiError } from "./envelope";
+import { GATES } from "./packages/gates";
 
 export interface ApiDeps {
   db: Database;
@@ -22,4 +24,13 @@ export interface ApiContext extends ApiDeps {
   request: Request;
   /** The visitor's address, for rate limits (set by the HTTP front, never by the client). */
   clientIp: string;
+}
+
+/**
+ * The caller's profile here. A Firebase account without one (signed up, profile never saved) cannot
+ * hold packages, favourites or reports yet: the spec's profile message says what to do.
+ */
+export function member(ctx: ApiContext) {
+  if (!ctx.user) throw new ApiError(403, GATES.profile.message);
+  return ctx.user;
 }

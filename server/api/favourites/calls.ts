@@ -2,18 +2,11 @@
 // whether the caller has already registered interest (for the listing page's button).
 import { z } from "zod";
 import { defineCall } from "../call";
-import { ApiError } from "../envelope";
-import type { ApiContext } from "../context";
+import { member } from "../context";
 import { propertyCards } from "../properties/service";
 import { idOf } from "../ids";
 import { favouriteSchema, favouritesListSchema, interestSchema } from "./schema";
 import { favouriteIds, interestOf, setFavourite, setInterest } from "./service";
-
-/** A Firebase account without a profile here cannot keep favourites yet. */
-function member(ctx: ApiContext) {
-  if (!ctx.user) throw new ApiError(403, "You have not completed your profile yet. Please complete first");
-  return ctx.user;
-}
 
 export const addFavourite = defineCall({
   name: "add_favourite",

@@ -1,33 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setupServer } from "msw/node";
+import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { flutterwaveMock } from "../../../tests/mocks/gateways/flutterwave";
+import { listenTo, paymentRequests } from "../../../tests/mocks/gateways/harness";
 import { WebhookSignatureError, type PaymentRequest } from "./gateway";
 import { flutterwaveGateway } from "./flutterwave";
 
 const mock = flutterwaveMock();
-const server = setupServer(...mock.handlers);
+const server = listenTo(mock.handlers);
 const settings = { flutterwave_public_key: "FLWPUBK_TEST-stand-in-X", flutterwave_secret_key: mock.secretKey, flutterwave_webhook_hash: mock.webhookHash };
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-let n = 0;
-function request(fields: Partial<PaymentRequest> = {}): PaymentRequest {
-  n += 1;
-  return {
-    order_id: `souq_test_flutterwave_${n}`,
-    amount_minor: 1999,
-    currency: "USD",
-    email: "buyer@example.test",
-    name: "Test Buyer",
-    package_name: "Gold",
-    return_url: "https://souq.example/payments/return",
-    cancel_url: "https://souq.example/payments/cancel",
-    ...fields,
-  };
-}
+const request = paymentRequests("flutterwave");
 const tx = (req: PaymentRequest) => ({ order_id: req.order_id, gateway_reference: null });
 
 describe("flutterwave gateway", () => {

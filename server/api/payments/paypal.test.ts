@@ -1,34 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setupServer } from "msw/node";
+import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { paypalMock } from "../../../tests/mocks/gateways/paypal";
+import { listenTo, paymentRequests } from "../../../tests/mocks/gateways/harness";
 import { WebhookSignatureError, type PaymentRequest } from "./gateway";
 import { paypalGateway } from "./paypal";
 
 const mock = paypalMock();
-const server = setupServer(...mock.handlers);
+const server = listenTo(mock.handlers);
 const settings = { paypal_client_id: mock.clientId, paypal_secret: mock.secret, paypal_webhook_id: mock.webhookId, paypal_mode: "sandbox" };
 const API = "https://api-m.sandbox.paypal.com";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-let n = 0;
-function request(fields: Partial<PaymentRequest> = {}): PaymentRequest {
-  n += 1;
-  return {
-    order_id: `souq_test_paypal_${n}`,
-    amount_minor: 1999,
-    currency: "USD",
-    email: null,
-    name: "Test Buyer",
-    package_name: "Gold",
-    return_url: "https://souq.example/payments/return",
-    cancel_url: "https://souq.example/payments/cancel",
-    ...fields,
-  };
-}
+const request = paymentRequests("paypal", { email: null });
 async function started(fields: Partial<PaymentRequest> = {}) {
   const req = request(fields);
   const start = await paypalGateway.start(settings, req);

@@ -1,33 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setupServer } from "msw/node";
+import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { paystackMock } from "../../../tests/mocks/gateways/paystack";
+import { listenTo, paymentRequests } from "../../../tests/mocks/gateways/harness";
 import { WebhookSignatureError, type PaymentRequest } from "./gateway";
 import { paystackGateway } from "./paystack";
 
 const mock = paystackMock();
-const server = setupServer(...mock.handlers);
+const server = listenTo(mock.handlers);
 const settings = { paystack_public_key: "pk_test_stand_in", paystack_secret_key: mock.secretKey };
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-let n = 0;
-function request(fields: Partial<PaymentRequest> = {}): PaymentRequest {
-  n += 1;
-  return {
-    order_id: `souq_test_paystack_${n}`,
-    amount_minor: 1999,
-    currency: "NGN",
-    email: "buyer@example.test",
-    name: "Test Buyer",
-    package_name: "Gold",
-    return_url: "https://souq.example/payments/return",
-    cancel_url: "https://souq.example/payments/cancel",
-    ...fields,
-  };
-}
+const request = paymentRequests("paystack", { currency: "NGN" });
 const tx = (req: PaymentRequest) => ({ order_id: req.order_id, gateway_reference: req.order_id });
 
 describe("paystack gateway", () => {

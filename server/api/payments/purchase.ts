@@ -2,7 +2,7 @@
 // attempt, handed to the gateway. The package itself comes only from `settle` (transactions.ts).
 import { ApiError } from "../envelope";
 import { env } from "../../env.server";
-import type { ApiContext } from "../context";
+import { member, type ApiContext } from "../context";
 import { localize } from "../i18n";
 import type { GatewayType } from "./gateway";
 import { GATEWAYS } from "./gateways";
@@ -16,10 +16,7 @@ export const NOT_FREE_MESSAGE = "This package is not free";
 export const IS_FREE_MESSAGE = "This package is free: take it without paying";
 
 /** Who is buying: someone with a profile here (a Firebase account alone cannot hold a package). */
-export function buyer(ctx: ApiContext) {
-  if (!ctx.user) throw new ApiError(403, "You have not completed your profile yet. Please complete first");
-  return ctx.user;
-}
+export const buyer = member;
 
 /** A paid package this person may buy now. */
 export async function paidPackageFor(ctx: ApiContext, packageId: number) {

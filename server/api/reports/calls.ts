@@ -2,16 +2,10 @@
 // people one has blocked (its path is not shown in the spec: get-blocked-users).
 import { z } from "zod";
 import { defineCall } from "../call";
-import { ApiError } from "../envelope";
-import type { ApiContext } from "../context";
+import { member } from "../context";
 import { idOf } from "../ids";
 import { addReportSchema, blockSchema, blockedListSchema, unblockSchema } from "./schema";
 import { activeReasons, addReport, block, blockedBy, hasReported, unblock } from "./service";
-
-function member(ctx: ApiContext) {
-  if (!ctx.user) throw new ApiError(403, "You have not completed your profile yet. Please complete first");
-  return ctx.user;
-}
 
 export const getReportReasons = defineCall({
   name: "get_report_reasons",
