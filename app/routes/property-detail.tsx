@@ -29,16 +29,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
   // People count as views; crawlers and link previews do not.
-  const [similar, nearby, , interest] = await Promise.all([
+  const [similar, nearby, , signedIn] = await Promise.all([
     api("get_property", { id: property.id, get_simiilar: "1", limit: 4 }, { request, locale: getLocale(context) }),
     api("get_nearby_properties", { city: property.city, type: property.property_type, exclude_id: property.id, limit: 4 }, { request, locale: getLocale(context) }),
     isbot(request.headers.get("user-agent")) ? null : api("set_property_total_click", { property_id: property.id }, { request }),
-    getViewer(request).then((viewer) => (viewer ? api("get-interest", { property_id: property.id }, { request, locale: getLocale(context) }) : null)),
+    // Signed in: their interest and report state, and the reasons a report can give, all at once.
+    getViewer(request).then((viewer) =>
+      viewer
+        ? Promise.all([
+            api("get-interest", { property_id: property.id }, { request, locale: getLocale(context) }),
+            api("get_report_reasons", {}, { locale: getLocale(context) }),
+            api("get-report-status", { property_id: property.id }, { request }),
+          ])
+        : null,
+    ),
   ]);
-  // The report form is for signed-in people who did not report this listing yet.
-  const [reasons, reported] = interest && !interest.error && !interest.data.own
-    ? await Promise.all([api("get_report_reasons", {}, { locale: getLocale(context) }), api("get-report-status", { property_id: property.id }, { request })])
-    : [null, null];
+  const [interest, reasons, reported] = signedIn ?? [null, null, null];
   // A listing can be both similar and nearby: show it once, under "similar".
   const similarCards = similar.error ? [] : similar.data.map(toCard);
   const seen = new Set(similarCards.map((c) => c.id));
@@ -48,7 +54,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     similar: similarCards,
     nearby: nearbyCards,
     interest: interest && !interest.error ? interest.data : null,
-    report: reasons && !reasons.error && reported && !reported.error ? { reasons: reasons.data, reported: reported.data.reported } : null,
+    // The report form is for signed-in people on someone else's listing.
+    report: interest && !interest.error && !interest.data.own && reasons && !reasons.error && reported && !reported.error ? { reasons: reasons.data, reported: reported.data.reported } : null,
   };
 }
 

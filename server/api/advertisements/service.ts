@@ -11,7 +11,7 @@ import { assertNotDemoData, assertOwner, lockListing } from "../listings/guards"
 import { takeFeature } from "../packages/quota";
 import { readSettings } from "../settings/calls";
 import { imageView, propertyCards } from "../properties/service";
-import { listProjects } from "../projects/service";
+import { cover as projectCover, listProjects, projectCoverColumns } from "../projects/service";
 import type { UserRow } from "../users/service";
 import type { FeatureFor, FeaturedDataQuery, StoreAdvertisementInput } from "./schema";
 
@@ -160,13 +160,7 @@ export async function ownAdvertisements(db: Executor, userId: number, page: { of
           slug_id: projects.slug_id,
           request_status: projects.request_status,
           status: projects.status,
-          image: projects.image,
-          image_widths: projects.image_widths,
-          image_width: projects.image_width,
-          image_height: projects.image_height,
-          image_thumbhash: projects.image_thumbhash,
-          image_dominant: projects.image_dominant,
-          image_avif: projects.image_avif,
+          ...projectCoverColumns,
         },
       })
       .from(a)
@@ -188,19 +182,7 @@ export async function ownAdvertisements(db: Executor, userId: number, page: { of
         const cover = covers.find((c) => c.property_id === property.id);
         listing = { id: property.id, title: property.title, slug_id: property.slug_id, request_status: property.request_status, status: property.status, title_image: cover ? imageView(storage, cover) : null };
       } else if (project) {
-        const image =
-          project.image && project.image_widths.length
-            ? imageView(storage, {
-                key: project.image,
-                widths: project.image_widths,
-                width: project.image_width ?? 1600,
-                height: project.image_height ?? 1067,
-                thumbhash: project.image_thumbhash,
-                dominant: project.image_dominant,
-                avif: project.image_avif,
-              })
-            : null;
-        listing = { id: project.id, title: localize(project.translations, lang, "title", project.title), slug_id: project.slug_id, request_status: project.request_status, status: project.status, title_image: image };
+        listing = { id: project.id, title: localize(project.translations, lang, "title", project.title), slug_id: project.slug_id, request_status: project.request_status, status: project.status, title_image: projectCover(storage, project) };
       }
       return { ...present(ad), listing };
     }),

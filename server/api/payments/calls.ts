@@ -2,6 +2,7 @@
 // PaymentIntent, the redirect gateways (Paystack, Flutterwave, PayPal), bank transfer, a person's
 // transactions, and marking a payment failed or asking how it ended.
 import { defineCall } from "../call";
+import { member } from "../context";
 import { ApiError } from "../envelope";
 import { settingFlag } from "../settings/calls";
 import { localize } from "../i18n";
@@ -12,7 +13,6 @@ import { readGatewaySettings } from "./settings";
 import {
   NO_METHOD_MESSAGE,
   PAYMENT_CANCELED,
-  buyer,
   freePackageFor,
   paidPackageFor,
   paymentPagePath,
@@ -97,7 +97,7 @@ export const assignPackageCall = defineCall({
   summary: "Take a free package now (once per person when the package says so)",
   input: packageIdSchema,
   async handler(input, ctx) {
-    const user = buyer(ctx);
+    const user = member(ctx);
     const pkg = await freePackageFor(ctx, input.package_id);
     const tx = await takeFreePackage(ctx.db, user.id, pkg, await siteCurrency(ctx.db));
     return { data: present(tx, localize(pkg.translations, ctx.lang, "name", pkg.name)), message: "Package assigned" };
@@ -173,7 +173,7 @@ export const paymentTransactionFail = defineCall({
   summary: "Mark one of the caller's pending transactions failed (the payment was cancelled or failed in the browser)",
   input: transactionIdSchema.extend({ reason: z.string().trim().max(300, "reason is too long").optional() }),
   async handler(input, ctx) {
-    const user = buyer(ctx);
+    const user = member(ctx);
     const row = await failByOwner(ctx.db, user.id, input.payment_transaction_id, input.reason ?? PAYMENT_CANCELED);
     return { data: present(row), message: row.status === "failed" ? "Payment failed" : "Transaction not changed" };
   },
@@ -187,7 +187,7 @@ export const paymentStatus = defineCall({
   summary: "One of the caller's transactions; while it is pending, the gateway is asked how it ended (the return page after paying)",
   input: paymentStatusSchema,
   async handler(input, ctx) {
-    const user = buyer(ctx);
+    const user = member(ctx);
     let row = await ownTransaction(ctx.db, user.id, input.payment_transaction_id);
     const impl = GATEWAYS[row.payment_gateway as GatewayType];
     let pay: Record<string, string> | undefined;
@@ -219,7 +219,7 @@ export const bankTransfer = defineCall({
   summary: "Pay a package by bank transfer: upload the receipt (PDF, JPEG or PNG); the transaction waits in review for an admin",
   input: bankTransferSchema,
   async handler(input, ctx) {
-    const user = buyer(ctx);
+    const user = member(ctx);
     const gs = await readGatewaySettings(ctx.db);
     if (!settingFlag(gs.bank_transfer_status) || !gs.bank_transfer_details) throw new ApiError(400, NO_METHOD_MESSAGE);
     const pkg = await paidPackageFor(ctx, input.package_id);

@@ -15,9 +15,6 @@ export const PAYMENT_CANCELED = "Payment canceled. Please try again later.";
 export const NOT_FREE_MESSAGE = "This package is not free";
 export const IS_FREE_MESSAGE = "This package is free: take it without paying";
 
-/** Who is buying: someone with a profile here (a Firebase account alone cannot hold a package). */
-export const buyer = member;
-
 /** A paid package this person may buy now. */
 export async function paidPackageFor(ctx: ApiContext, packageId: number) {
   const pkg = await buyablePackage(ctx.db, packageId);
@@ -43,7 +40,7 @@ export const paymentPagePath = (id: number) => `/user/payments/${id}`;
  * it, the transaction is marked failed with the reason and the person hears 'Payment failed'.
  */
 export async function startOnlinePayment(ctx: ApiContext, gateway: GatewayType, packageId: number, platformType = "web") {
-  const user = buyer(ctx);
+  const user = member(ctx);
   const settings = await readGatewaySettings(ctx.db);
   const impl = GATEWAYS[gateway];
   if (!impl || !impl.enabled(settings)) throw new ApiError(400, NO_METHOD_MESSAGE);

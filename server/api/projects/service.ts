@@ -100,7 +100,20 @@ type Row = {
   gallery_count: number;
 };
 
-function cover(storage: FileStorage, p: typeof projects.$inferSelect) {
+/** The columns a project's cover photo is drawn from (for queries that do not read the whole row). */
+export const projectCoverColumns = {
+  image: projects.image,
+  image_widths: projects.image_widths,
+  image_width: projects.image_width,
+  image_height: projects.image_height,
+  image_thumbhash: projects.image_thumbhash,
+  image_dominant: projects.image_dominant,
+  image_avif: projects.image_avif,
+};
+
+type CoverFields = Pick<typeof projects.$inferSelect, keyof typeof projectCoverColumns>;
+
+export function cover(storage: FileStorage, p: CoverFields) {
   if (!p.image || !p.image_widths.length) return null;
   return imageView(storage, { key: p.image, widths: p.image_widths, width: p.image_width ?? 1600, height: p.image_height ?? 1067, thumbhash: p.image_thumbhash, dominant: p.image_dominant, avif: p.image_avif });
 }
