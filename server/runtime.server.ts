@@ -40,6 +40,6 @@ async function createRuntime(): Promise<Runtime> {
     emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
   });
   if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
-  const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv() });
+  const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv(), listen: database.listen });
   return { database, auth, storage, api };
 }

@@ -119,7 +119,7 @@ export async function createTestApi(options: { database?: TestDatabase; property
   }
   const storage = new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" });
   const auth = testAuth();
-  const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null });
+  const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null, listen: handle.listen });
   const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string; ip?: string } = {}) => {
     const qs = init.query ? `?${new URLSearchParams(init.query)}` : "";
     const headers: Record<string, string> = {};

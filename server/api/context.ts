@@ -1,4 +1,4 @@
-import type { Database } from "../db/client.server";
+import type { Database, DatabaseHandle } from "../db/client.server";
 import type { FileStorage } from "../media/storage.server";
 import type { AuthService, Principal } from "../auth/firebase.server";
 import type { UserRow } from "./users/service";
@@ -12,6 +12,8 @@ export interface ApiDeps {
   storage: FileStorage;
   /** Outgoing mail, when configured. */
   mailer?: Mailer | null;
+  /** LISTEN/NOTIFY of the database (live chat, web push); absent where nothing live is needed. */
+  listen?: DatabaseHandle["listen"];
 }
 
 export interface ApiContext extends ApiDeps {

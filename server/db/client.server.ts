@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process using this database, and
+   * `onReconnect` after a lost listening connection was replaced (notifications may have been missed
+   * meanwhile: listeners catch up from the tables). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, to open copies of it later (tests). */
   dump?: () => Promise<Blob>;
 }
@@ -50,7 +56,23 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
       client.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: "postgres",
+      listen: async (channel, onPayload, onReconnect) => {
+        const stop = await listenOnServer(options.url!, channel, onPayload, onReconnect);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
@@ -58,5 +80,65 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   await migratePglite(db as never, { migrationsFolder });
   // PGlite has no autovacuum worker: refresh planner statistics at every start instead.
   if (options.dataDir) await client.exec("analyze");
-  return { db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
+  return {
+    db,
+    kind: "pglite",
+    // One embedded database, one process: PGlite delivers NOTIFY to its own listeners on commit.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, held for as long as the process lives (a pooled one would be
+ * handed to queries). When it drops, a new one is opened with backoff and `onReconnect` is called.
+ */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (attempt: number): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? "");
+    });
+    next.on("error", (error) => {
+      console.warn(`PostgreSQL listener lost (${error.message}); reconnecting`);
+      next.end().catch(() => {});
+      if (!stopped && client === next) schedule(1);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      if (attempt === 0) throw error;
+      if (!stopped) schedule(attempt + 1);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    if (attempt > 0) onReconnect?.();
+  };
+  const schedule = (attempt: number) => {
+    client = null;
+    retry = setTimeout(() => void connect(attempt), Math.min(30_000, 250 * 2 ** attempt));
+    retry.unref();
+  };
+  await connect(0);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
+  };
 }

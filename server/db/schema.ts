@@ -769,7 +769,138 @@ export const notifications = pgTable(
     /** Where the notification leads (a path on this site). */
     link: text("link"),
     read_at: timestamp("read_at", { withTimezone: true }),
+    /** Set by the one process that claimed the web push for this notification (or decided none is due). */
+    pushed_at: timestamp("pushed_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("notifications_user_idx").on(t.user_id, t.created_at), index("notifications_unread_idx").on(t.user_id).where(sql`${t.read_at} is null`)],
+);
+
+/**
+ * A chat message (spec §3 Chat message): between two people about one property. A conversation is
+ * the pair and the property. Deleting keeps the row (content cleared) so both sides learn of it.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    sender_id: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiver_id: integer("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    message: text("message"),
+    /** An attached file (image or PDF) in private storage, with its name as sent and its type. */
+    file_key: text("file_key"),
+    file_name: text("file_name"),
+    file_type: text("file_type"),
+    file_size: integer("file_size"),
+    /** A voice message recorded in the browser, in private storage. */
+    audio_key: text("audio_key"),
+    audio_type: text("audio_type"),
+    read_at: timestamp("read_at", { withTimezone: true }),
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_messages_sender_idx").on(t.sender_id, t.id),
+    index("chat_messages_receiver_idx").on(t.receiver_id, t.id),
+    index("chat_messages_unread_idx").on(t.receiver_id).where(sql`${t.read_at} is null and ${t.deleted_at} is null`),
+  ],
+);
+
+/**
+ * What each person's open chat pages must learn, in order: a message arrived, was deleted, was read.
+ * The id is the Server-Sent Events id, so a dropped connection resumes after the last one it saw.
+ */
+export const chatEvents = pgTable(
+  "chat_events",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** message, delete, read. */
+    kind: text("kind").notNull(),
+    message_id: integer("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_events_user_idx").on(t.user_id, t.id)],
+);
+
+export const verificationFieldTypeEnum = pgEnum("verification_field_type", ["text", "number", "radio", "checkbox", "dropdown", "textarea", "file"]);
+
+/** A question of the agent verification form (spec §7 get-agent-verification-form-fields). */
+export const verificationFields = pgTable("verification_fields", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  field_type: verificationFieldTypeEnum("field_type").notNull(),
+  /** Choices for radio, checkbox and dropdown: `[{ value, translations }]`. */
+  options: jsonb("options").$type<{ value: string; translations?: Record<string, string> }[]>().notNull().default([]),
+  is_required: boolean("is_required").notNull().default(true),
+  rank: integer("rank").notNull().default(0),
+  status: boolean("status").notNull().default(true),
+  translations: jsonb("translations").$type<Translations>().notNull().default({}),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One application for agent verification; the latest one is the person's current state. */
+export const verificationApplications = pgTable(
+  "verification_applications",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: verificationStatusEnum("status").notNull().default("pending"),
+    /** Why an admin turned it down, shown to the applicant. */
+    reason: text("reason"),
+    decided_by: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decided_at: timestamp("decided_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("verification_applications_user_idx").on(t.user_id, t.id)],
+);
+
+/** An answer of an application: text (a checkbox's choices as a JSON list) or a file in private storage. */
+export const verificationValues = pgTable(
+  "verification_values",
+  {
+    id: serial("id").primaryKey(),
+    application_id: integer("application_id")
+      .notNull()
+      .references(() => verificationApplications.id, { onDelete: "cascade" }),
+    field_id: integer("field_id")
+      .notNull()
+      .references(() => verificationFields.id, { onDelete: "restrict" }),
+    value: text("value"),
+    file_key: text("file_key"),
+    file_name: text("file_name"),
+  },
+  (t) => [uniqueIndex("verification_values_once_idx").on(t.application_id, t.field_id)],
+);
+
+/**
+ * One-time codes of the spec's own get-otp / verify-otp (email or phone where Firebase is not used).
+ * Only a hash of the code is kept; a code is good for a few minutes and a few tries.
+ */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** The email address (lower case) or phone number (E.164) the code was sent to. */
+    target: text("target").notNull(),
+    code_hash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumed_at: timestamp("consumed_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("otp_codes_target_idx").on(t.target, t.created_at)],
 );
