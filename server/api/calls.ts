@@ -32,6 +32,11 @@ import {
 import { addFavourite, getFavouriteProperty, getInterest, interestedUsersCall } from "./favourites/calls";
 import { addReports, blockUser, getBlockedUsers, getReportReasons, getReportStatus, unblockUser } from "./reports/calls";
 import { getNotificationList, readNotifications } from "./notifications/calls";
+import { getOtp, verifyOtp } from "./otp/calls";
+import { emailLink, emailLinkLogin, forgotPassword, idpAuthUri, idpLogin, passwordResetCode, phoneCode, phoneLogin, resetPassword, signInProfile } from "./sign-in/calls";
+import { beforeLogout, updateFcmId } from "./push/calls";
+import { deleteChatMessage, getChats, getMessages, getUnreadCounts, sendMessageCall } from "./chat/calls";
+import { applyAgentVerification, getAgentVerificationFormFields, getAgentVerificationFormValues } from "./verification/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -49,6 +54,18 @@ export const calls = {
   user_signup: userSignup,
   "user-register": userRegister,
   "user-login": userLogin,
+  "forgot-password": forgotPassword,
+  "password-reset-code": passwordResetCode,
+  "reset-password": resetPassword,
+  "email-link": emailLink,
+  "email-link-login": emailLinkLogin,
+  "phone-code": phoneCode,
+  "phone-login": phoneLogin,
+  "idp-auth-uri": idpAuthUri,
+  "idp-login": idpLogin,
+  "sign-in-profile": signInProfile,
+  "get-otp": getOtp,
+  "verify-otp": verifyOtp,
   update_profile: updateProfileCall,
   "get-profile": getProfile,
   contct_us: contactUs,
@@ -73,6 +90,16 @@ export const calls = {
   "get-interest": getInterest,
   get_notification_list: getNotificationList,
   "read-notifications": readNotifications,
+  "update-fcm-id": updateFcmId,
+  "before-logout": beforeLogout,
+  get_chats: getChats,
+  get_messages: getMessages,
+  send_message: sendMessageCall,
+  delete_chat_message: deleteChatMessage,
+  "get-unread-counts": getUnreadCounts,
+  "get-agent-verification-form-fields": getAgentVerificationFormFields,
+  "apply-agent-verification": applyAgentVerification,
+  "get-agent-verification-form-values": getAgentVerificationFormValues,
   get_report_reasons: getReportReasons,
   add_reports: addReports,
   "get-report-status": getReportStatus,

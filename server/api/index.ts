@@ -10,6 +10,8 @@ import { openApiDocument } from "./openapi";
 import { findByFirebaseId } from "./users/service";
 import { GATES } from "./packages/gates";
 import { mountWebhooks } from "./payments/webhooks";
+import { mountVerificationFiles } from "./verification/calls";
+import { mountChat } from "./chat/http";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -69,6 +71,8 @@ export function createApi(deps: ApiDeps) {
 
   app.get("/openapi.json", (c) => c.json(openApiDocument(list)));
   mountWebhooks(app, deps);
+  mountVerificationFiles(app, deps);
+  mountChat(app, deps);
 
   for (const call of list) {
     app.on(call.method, `/${call.name}`, async (c) => {

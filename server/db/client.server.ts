@@ -18,6 +18,8 @@ export type Executor = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: where it is, to open another handle as a second process would. */
+  url?: string;
   close(): Promise<void>;
   /**
    * Calls `onPayload` for every NOTIFY on `channel`, from any process using this database, and
@@ -60,6 +62,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     return {
       db,
       kind: "postgres",
+      url: options.url,
       listen: async (channel, onPayload, onReconnect) => {
         const stop = await listenOnServer(options.url!, channel, onPayload, onReconnect);
         listeners.add(stop);

@@ -8,6 +8,14 @@ export const NOTIFICATIONS = {
     en: { title: "Someone is interested", body: "{{name}} is interested in {{listing}}." },
     ar: { title: "شخص مهتم بإعلانك", body: "{{name}} مهتم بـ {{listing}}." },
   },
+  verification_success: {
+    en: { title: "You are a verified agent", body: "Your agent verification was approved. The Verified badge now shows on your profile and listings." },
+    ar: { title: "أنت وسيط موثّق", body: "تمت الموافقة على توثيقك كوسيط. تظهر شارة التوثيق الآن في ملفك وإعلاناتك." },
+  },
+  verification_failed: {
+    en: { title: "Verification Failed", body: "Your agent verification was not approved. See why and apply again." },
+    ar: { title: "فشل التوثيق", body: "لم تتم الموافقة على توثيقك كوسيط. اطّلع على السبب وقدّم الطلب مرة أخرى." },
+  },
   payment_success: {
     en: { title: "Payment successful", body: "{{package}} is active until {{until}}." },
     ar: { title: "تم الدفع بنجاح", body: "باقة {{package}} مفعّلة حتى {{until}}." },
@@ -15,6 +23,10 @@ export const NOTIFICATIONS = {
   payment_failed: {
     en: { title: "Payment failed", body: "Your payment for {{package}} did not go through. No package was added." },
     ar: { title: "فشل الدفع", body: "لم يكتمل دفعك لباقة {{package}}. لم تُضف أي باقة." },
+  },
+  message: {
+    en: { title: "New message from {{name}}", body: "About {{listing}}: {{preview}}" },
+    ar: { title: "رسالة جديدة من {{name}}", body: "بخصوص {{listing}}: {{preview}}" },
   },
 } satisfies Record<string, Entry>;
 

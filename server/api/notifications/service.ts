@@ -6,16 +6,21 @@ import { notifications } from "../../db/schema";
 import { localize } from "../i18n";
 import { NOTIFICATIONS, fill, type NotificationType } from "./catalogue";
 
+/** LISTEN/NOTIFY channel on which a new notification's id is announced (server/api/push/dispatcher.ts). */
+export const PUSH_CHANNEL = "souq_push";
+
 export async function notify(tx: Executor, userId: number, type: NotificationType, values: Record<string, string>, link: string | null = null) {
   const text = NOTIFICATIONS[type];
-  await tx.insert(notifications).values({
+  const [row] = await tx.insert(notifications).values({
     user_id: userId,
     type,
     title: fill(text.en.title, values),
     body: fill(text.en.body, values),
     translations: { ar: { title: fill(text.ar.title, values), body: fill(text.ar.body, values) } },
     link,
-  });
+  }).returning({ id: notifications.id });
+  // The web push dispatcher hears of it when (and only if) the event's transaction commits.
+  await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${String(row!.id)})`);
 }
 
 export async function notificationsOf(db: Executor, userId: number, page: { offset: number; limit: number }, lang: string) {
@@ -47,4 +52,12 @@ export async function markRead(db: Executor, userId: number, ids: number[] | nul
     .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at), ids ? inArray(notifications.id, ids) : undefined))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+export async function unreadNotifications(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+  return row?.n ?? 0;
 }
