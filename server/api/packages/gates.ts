@@ -3,13 +3,14 @@
 
 /**
  * The spec's messages (§8), word for word, and where each one's OK button leads: the packages
- * page, or the profile for an incomplete profile (§8). A deactivated account also gets a way to
+ * page, or the profile for an incomplete profile (§8), or the agent verification page when the
+ * site asks for verification. A deactivated account also gets a way to
  * reach the admin, which is what its message asks for.
  */
 export const GATES = {
   deactivated: { message: "Your Account have been Deactivetd by Admin. please connect them.", href: "/subscription-plan", help: "/contact" },
   profile: { message: "You have not completed your profile yet. Please complete first", href: "/user/profile" },
-  verification: { message: "You have not completed profile verification. Please complete first", href: "/subscription-plan" },
+  verification: { message: "You have not completed profile verification. Please complete first", href: "/user/verification" },
   no_package: { message: "You have not subscribed. Please subscribe first", href: "/subscription-plan" },
   /** Subscribed, but no package held includes this feature. */
   feature_unavailable: { message: "Limit or Package Not Available", href: "/subscription-plan" },
