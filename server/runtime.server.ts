@@ -7,6 +7,7 @@ import { seedIfEmpty } from "./db/seed";
 import { env } from "./env.server";
 import { LocalDiskStorage, type FileStorage } from "./media/storage.server";
 import { mailerFromEnv } from "./api/contact/mailer";
+import { smsFromEnv } from "./api/otp/delivery";
 import { messagingFromEnv } from "./api/push/fcm.server";
 import { startPushDispatcher } from "./api/push/dispatcher";
 
@@ -42,7 +43,7 @@ async function createRuntime(): Promise<Runtime> {
     emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
   });
   if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
-  const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv(), listen: database.listen });
+  const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv(), sms: smsFromEnv(), listen: database.listen });
   const messaging = messagingFromEnv(e);
   if (messaging) await startPushDispatcher({ db: database.db, listen: database.listen, messaging, origin: e.PUBLIC_ORIGIN });
   else console.log("Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.");

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import pg from "pg";
 import { CLIENT_IP_HEADER, createApi } from "./api";
 import type { Mailer } from "./api/contact/mailer";
+import type { SmsSender } from "./api/otp/delivery";
 import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { seedContent, seedDemo } from "./db/seed";
@@ -107,7 +108,7 @@ async function seededPglite(propertyCount: number, storageRoot: string): Promise
   return openDatabase({ loadDataDir: new Blob([readFileSync(path.join(dir, "data.tar"))]) });
 }
 
-export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer } = {}) {
+export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer; sms?: SmsSender } = {}) {
   const storageRoot = mkdtempSync(path.join(tmpdir(), "souq-test-"));
   const propertyCount = options.propertyCount ?? 60;
   let handle: DatabaseHandle;
@@ -119,7 +120,7 @@ export async function createTestApi(options: { database?: TestDatabase; property
   }
   const storage = new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" });
   const auth = testAuth();
-  const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null, listen: handle.listen });
+  const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null, sms: options.sms ?? null, listen: handle.listen });
   const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string; ip?: string } = {}) => {
     const qs = init.query ? `?${new URLSearchParams(init.query)}` : "";
     const headers: Record<string, string> = {};

@@ -3,6 +3,7 @@ import type { FileStorage } from "../media/storage.server";
 import type { AuthService, Principal } from "../auth/firebase.server";
 import type { UserRow } from "./users/service";
 import type { Mailer } from "./contact/mailer";
+import type { SmsSender } from "./otp/delivery";
 import { ApiError } from "./envelope";
 import { GATES } from "./packages/gates";
 
@@ -12,6 +13,8 @@ export interface ApiDeps {
   storage: FileStorage;
   /** Outgoing mail, when configured. */
   mailer?: Mailer | null;
+  /** Outgoing text messages (sign-in codes), when configured. */
+  sms?: SmsSender | null;
   /** LISTEN/NOTIFY of the database (live chat, web push); absent where nothing live is needed. */
   listen?: DatabaseHandle["listen"];
 }
