@@ -34,8 +34,6 @@ import { addReports, blockUser, getBlockedUsers, getReportReasons, getReportStat
 import { getNotificationList, readNotifications } from "./notifications/calls";
 import { getOtp, verifyOtp } from "./otp/calls";
 import { emailLink, emailLinkLogin, forgotPassword, idpAuthUri, idpLogin, passwordResetCode, phoneCode, phoneLogin, resetPassword, signInProfile } from "./sign-in/calls";
-import { getOtp, verifyOtp } from "./otp/calls";
-import { emailLink, emailLinkLogin, forgotPassword, idpAuthUri, idpLogin, passwordResetCode, phoneCode, phoneLogin, resetPassword, signInProfile } from "./sign-in/calls";
 import { beforeLogout, updateFcmId } from "./push/calls";
 import { deleteChatMessage, getChats, getMessages, getUnreadCounts, sendMessageCall } from "./chat/calls";
 import { applyAgentVerification, getAgentVerificationFormFields, getAgentVerificationFormValues } from "./verification/calls";
@@ -56,18 +54,6 @@ export const calls = {
   user_signup: userSignup,
   "user-register": userRegister,
   "user-login": userLogin,
-  "forgot-password": forgotPassword,
-  "password-reset-code": passwordResetCode,
-  "reset-password": resetPassword,
-  "email-link": emailLink,
-  "email-link-login": emailLinkLogin,
-  "phone-code": phoneCode,
-  "phone-login": phoneLogin,
-  "idp-auth-uri": idpAuthUri,
-  "idp-login": idpLogin,
-  "sign-in-profile": signInProfile,
-  "get-otp": getOtp,
-  "verify-otp": verifyOtp,
   "forgot-password": forgotPassword,
   "password-reset-code": passwordResetCode,
   "reset-password": resetPassword,
