@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { slugify } from "~/lib/format";
+import { VerifiedBadge } from "./verified-badge";
 
 export interface AgentSummary {
   id: number;
@@ -41,7 +42,7 @@ export function AgentCard({ agent }: { agent: AgentSummary }) {
         <div>
           <h3 className="agent-card__name">
             {agent.name}
-            {agent.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+            {agent.is_verified ? <VerifiedBadge /> : null}
           </h3>
           <p className="agent-card__meta">
             {agent.city ? `${agent.city} · ` : ""}

@@ -70,6 +70,18 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
   return (await response.json()) as Envelope<CallData<N>>;
 }
 
+/**
+ * An API address that answers with a file rather than the envelope (a private document), as the
+ * signed-in person: the API's response as it is, for a resource route to hand on.
+ */
+export async function apiFile(path: string, options: ApiOptions = {}): Promise<Response> {
+  const headers = new Headers();
+  const token = options.token ?? (options.request ? await getSessionToken(options.request) : null);
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  const request = new Request(`${env().API_ORIGIN ?? "http://in-process"}/api/${path}`, { headers });
+  return env().API_ORIGIN ? fetch(request) : (await getRuntime()).api.fetch(request);
+}
+
 /** For loaders: the data, or an error response the route's boundary shows. */
 export async function apiData<N extends CallName>(name: N, input: CallInput<N>, options: ApiOptions = {}) {
   const res = await api(name, input, options);

@@ -7,6 +7,7 @@ import { localizePath, type Locale } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Avatar, agentPath } from "~/components/agent-card";
+import { VerifiedBadge } from "~/components/verified-badge";
 import { PropertyCard } from "~/components/property-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
@@ -69,7 +70,7 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
         <div>
           <h1>
             {agent.name}
-            {agent.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+            {agent.is_verified ? <VerifiedBadge /> : null}
           </h1>
           {agent.city ? <p className="detail__place">{[agent.city, agent.country].filter(Boolean).join(", ")}</p> : null}
           {agent.about_me ? <p dir="auto">{agent.about_me}</p> : null}

@@ -13,6 +13,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { agentPath } from "~/components/agent-card";
+import { VerifiedBadge } from "~/components/verified-badge";
 import { useHref, useRoot } from "~/lib/use-root";
 import { PackageGateActions } from "~/components/gate-notice";
 import { FavouriteButton } from "~/modules/favourites/heart";
@@ -242,7 +243,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="owner-h">{p.customer.type === "agent" ? t("Agent") : t("Listed by")}</h2>
           <p className="owner-card__name">
             {p.customer.type === "agent" ? <Link to={href(agentPath(p.customer))}>{p.customer.name}</Link> : p.customer.name}
-            {p.customer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
+            {p.customer.is_verified ? <VerifiedBadge /> : null}
           </p>
           {p.customer.mobile ? (
             <a className="button" href={`tel:${p.customer.mobile}`}>

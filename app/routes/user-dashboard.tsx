@@ -101,6 +101,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to={href("/user/blocked")}>{t("People I blocked")}</Link>
         </li>
+        <li>
+          <Link to={href("/user/verification")}>{t("Agent verification")}</Link>
+        </li>
       </ul>
 
       <h2>{t("Recent activity")}</h2>

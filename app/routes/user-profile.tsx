@@ -1,4 +1,4 @@
-import { Form, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-profile";
@@ -13,9 +13,12 @@ import { useTranslation } from "~/lib/translate";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { Avatar } from "~/components/agent-card";
+import { useHref } from "~/lib/use-root";
 
 /** Labels of what spec §5 asks for before someone may list. */
 const MISSING_LABELS = { name: "Name", email: "Email", mobile: "Phone number", profile: "Profile photo", address: "Address" } as const;
+/** Where the person's agent verification stands (spec §4). */
+const VERIFICATION_LABELS = { initial: "Not applied yet", pending: "Your Verification is Under Review", success: "Verified", failed: "Verification Failed" } as const;
 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile } = loaderData;
+  const href = useHref();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     lastResult,
@@ -92,6 +96,9 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="notice" role="status">{t("Your profile is complete. You can list properties and projects.")}</p>
       )}
+      <p>
+        <Link to={href("/user/verification")}>{t("Agent verification")}</Link>: {t(VERIFICATION_LABELS[profile.verification_status])}
+      </p>
 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="profile-form">
         <FormErrors id={form.errorId} errors={form.errors} />
