@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { firebaseMessagingServiceWorker } from "./scripts/vite-firebase-messaging-sw.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -11,5 +12,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native and Node-only packages stay external in the server bundle.
     external: ["sharp", "@electric-sql/pglite", "pg", "firebase-admin"],
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), firebaseMessagingServiceWorker()],
 }));

@@ -10,6 +10,7 @@ import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
 import { env, publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
+import { PushMessages } from "./modules/push/push";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -93,6 +94,7 @@ export default function App() {
       <ProgressBar />
       <Outlet />
       <Toasts />
+      <PushMessages />
     </TranslationProvider>
   );
 }

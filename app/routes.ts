@@ -44,6 +44,7 @@ export default [
     route("user/favourites", "routes/user-favourites.tsx"),
     route("user/blocked", "routes/user-blocked.tsx"),
     route("user/notifications", "routes/user-notifications.tsx"),
+    route("user/push-token", "routes/user-push-token.ts"),
     route("user/verification", "routes/user-verification.tsx"),
     route("user/verification/file/:id", "routes/user-verification-file.ts"),
     route("user/advertisement", "routes/user-advertisement.tsx"),

@@ -12,6 +12,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Pagination } from "~/components/pagination";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
+import { PushSwitch } from "~/modules/push/push";
 
 const PAGE = 20;
 
@@ -56,6 +57,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <ActionNotice />
+      <PushSwitch />
       <p className="muted">{t("{{count}} unread", { count: unread })}</p>
       {notifications.length ? (
         <ul className="owner-list notifications">

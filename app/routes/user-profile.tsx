@@ -13,6 +13,7 @@ import { useTranslation } from "~/lib/translate";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { Avatar } from "~/components/agent-card";
+import { PushSwitch } from "~/modules/push/push";
 import { useHref } from "~/lib/use-root";
 
 /** Labels of what spec §5 asks for before someone may list. */
@@ -181,6 +182,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           <input id="profile-notification" name="notification" type="checkbox" value="1" defaultChecked={profile.notification} />
           <label htmlFor="profile-notification">{t("Send me notifications")}</label>
         </div>
+        <PushSwitch />
 
         <button type="submit" className="button">{t("Save profile")}</button>
       </Form>
