@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { jpeg, register, uniqueEmail } from "../fixtures/accounts";
 
@@ -79,4 +80,18 @@ test("verified agents carry the badge on the agents page and their own page", as
   await card.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 }).getByRole("img", { name: "Verified agent" })).toBeVisible();
+});
+
+test("the verification page has no serious accessibility violations, with its messages showing", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs in the page");
+  test.setTimeout(90_000);
+  await register(page, "Axe Applicant", uniqueEmail("verify-axe"));
+  for (const lang of ["", "/ar"]) {
+    await page.goto(`${lang}/user/verification`);
+    await page.locator("form.verification-form button[type=submit]").click();
+    await expect(page.locator(".field__errors p").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  }
 });
