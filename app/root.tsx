@@ -5,7 +5,8 @@ import { Toasts, showToast } from "./components/toasts";
 import type { Route } from "./+types/root";
 import { dirOf, localeFromPath, localizePath, type Locale } from "./lib/i18n";
 import { getLocale, i18nextMiddleware, translations } from "./lib/i18n.server";
-import { getViewer } from "./lib/session.server";
+import { getSessionToken, getViewer } from "./lib/session.server";
+import { api } from "./lib/api.server";
 import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
 import { env, publicEnv } from "~server/env.server";
@@ -17,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
-  const [viewer, { toast: flash, clear }, settings] = await Promise.all([getViewer(request), readToast(request), getSiteSettings()]);
+  const [viewer, { toast: flash, clear }, settings, unread] = await Promise.all([getViewer(request), readToast(request), getSiteSettings(), unreadCounts(request)]);
   const headers = new Headers();
   if (clear) headers.append("set-cookie", clear);
   // Pages that know who is looking must not be stored by a shared cache.
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       translations: translations[locale]!,
       viewer: viewer ? { name: viewer.name, email: viewer.email } : null,
+      /** The header's badges: unread messages and notifications. */
+      unread: viewer ? unread : null,
       toast: flash,
       env: publicEnv(),
       // Absolute URLs in canonical links and previews; PUBLIC_ORIGIN wins behind a proxy.
@@ -35,6 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+/** Asked alongside the viewer (the API checks the same session); a failure only hides the badges. */
+async function unreadCounts(request: Request) {
+  if (!(await getSessionToken(request))) return null;
+  const res = await api("get-unread-counts", {}, { request }).catch(() => null);
+  return res && !res.error ? res.data : null;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {

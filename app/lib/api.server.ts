@@ -74,11 +74,12 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
  * An API address that answers with a file rather than the envelope (a private document), as the
  * signed-in person: the API's response as it is, for a resource route to hand on.
  */
-export async function apiFile(path: string, options: ApiOptions = {}): Promise<Response> {
-  const headers = new Headers();
+export async function apiFile(path: string, options: ApiOptions & { headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
   const token = options.token ?? (options.request ? await getSessionToken(options.request) : null);
   if (token) headers.set("authorization", `Bearer ${token}`);
-  const request = new Request(`${env().API_ORIGIN ?? "http://in-process"}/api/${path}`, { headers });
+  // A stream (live chat) ends when the visitor leaves: the API learns it through the signal.
+  const request = new Request(`${env().API_ORIGIN ?? "http://in-process"}/api/${path}`, { headers, signal: options.request?.signal });
   return env().API_ORIGIN ? fetch(request) : (await getRuntime()).api.fetch(request);
 }
 

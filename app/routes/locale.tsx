@@ -34,7 +34,7 @@ export function ErrorBoundary() {
 
 function SiteChrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const { viewer, locale, settings } = useRoot();
+  const { viewer, locale, settings, unread } = useRoot();
   const href = useHref();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -71,6 +71,24 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
             ) : null}
             {viewer ? (
               <>
+              <Link to={href("/user/chat")} className="button button--ghost button--small header-count">
+                {t("Messages")}
+                {unread?.messages ? (
+                  <span className="badge">
+                    {unread.messages}
+                    <span className="visually-hidden"> {t("unread")}</span>
+                  </span>
+                ) : null}
+              </Link>
+              {unread?.notifications ? (
+                <Link to={href("/user/notifications")} className="button button--ghost button--small header-count">
+                  {t("Notifications")}
+                  <span className="badge">
+                    {unread.notifications}
+                    <span className="visually-hidden"> {t("unread")}</span>
+                  </span>
+                </Link>
+              ) : null}
               <Link to={href("/user/dashboard")} className="button button--ghost button--small">{t("My account")}</Link>
               <Form method="post" action={href("/logout")} className="inline-form">
                 <span className="viewer-name" dir="auto" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>

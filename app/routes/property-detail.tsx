@@ -253,6 +253,19 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           {p.customer.email ? (
             <a className="button button--ghost" href={`mailto:${p.customer.email}?subject=${encodeURIComponent(p.title)}`}>{t("Email")}</a>
           ) : null}
+          {!loaderData.interest?.own ? (
+            // A visitor signs in first and lands in the conversation.
+            <Link
+              className="button button--ghost"
+              to={href(
+                loaderData.interest
+                  ? `/user/chat?user_id=${p.customer.id}&property_id=${p.id}`
+                  : `/login?redirectTo=${encodeURIComponent(`/user/chat?user_id=${p.customer.id}&property_id=${p.id}`)}`,
+              )}
+            >
+              {p.customer.type === "agent" ? t("Message the agent") : t("Message the owner")}
+            </Link>
+          ) : null}
           {loaderData.interest && !loaderData.interest.own ? (
             <Form method="post" className="owner-card__interest">
               <input type="hidden" name="property_id" value={p.id} />

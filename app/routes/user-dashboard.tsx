@@ -84,6 +84,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li>
+          <Link to={href("/user/chat")}>{t("Messages")}</Link>
+        </li>
+        <li>
           <Link to={href("/user/favourites")}>{t("My favourites")}</Link>
         </li>
         <li>
