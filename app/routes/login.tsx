@@ -15,6 +15,7 @@ import { readIdentity, replyWithIdentityError, safeRedirect, signedIn } from "~/
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
+import { GoogleButton, SignInMethods } from "~/modules/auth/sign-in-methods";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) {
@@ -53,7 +54,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const href = useHref();
   const { env } = useRoot();
   // A page that needed sign-in sent the visitor here; they go back there afterwards.
-  const redirectTo = useSearchParams()[0].get("redirectTo") ?? "";
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo") ?? "";
   const { pending, onSubmit } = useIdentitySubmit(env.firebase, ["email", "redirectTo"], async (config, formData) => {
     const { signInForToken } = await import("~/modules/auth/firebase.client");
     return signInForToken(config, String(formData.get("email")), String(formData.get("password")));
@@ -68,6 +70,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <section className="auth">
       <h1>{t("Sign in")}</h1>
+      <SignInMethods redirectTo={redirectTo || undefined} />
+      {params.get("reset") === "1" ? (
+        <p className="notice" role="status">
+          {t("Your password has been changed. You can sign in with it now")}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -76,7 +84,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <button type="submit" className="button button--block" disabled={pending}>
           {pending ? t("Signing in…") : t("Sign in")}
         </button>
+        <p className="auth__aside">
+          <Link to={href("/forgot-password")}>{t("Forgot password?")}</Link>
+        </p>
       </Form>
+      <p className="auth__or">{t("or")}</p>
+      <GoogleButton redirectTo={redirectTo || undefined} />
       <p>
         {t("New here?")} <Link to={href("/register")}>{t("Create an account")}</Link>
       </p>

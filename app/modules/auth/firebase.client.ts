@@ -33,3 +33,26 @@ export async function registerForToken(config: PublicEnv["firebase"], email: str
 export function errorCode(e: unknown): string {
   return typeof e === "object" && e && "code" in e ? String((e as { code: unknown }).code) : "auth/internal-error";
 }
+
+/** Google's sign-in window (the emulator's stand-in locally); returns a fresh ID token. */
+export async function googleForToken(config: PublicEnv["firebase"]): Promise<string> {
+  const { auth, m } = await clientAuth(config);
+  const cred = await m.signInWithPopup(auth, new m.GoogleAuthProvider());
+  const token = await cred.user.getIdToken();
+  await m.signOut(auth);
+  return token;
+}
+
+/**
+ * An invisible reCAPTCHA answer for the provider's phone sign-in (production only: the emulator
+ * needs none). The server sends the code with it, so the flow stays the same as without JavaScript.
+ */
+export async function recaptchaToken(config: PublicEnv["firebase"], button: HTMLElement): Promise<string> {
+  const { auth, m } = await clientAuth(config);
+  const verifier = new m.RecaptchaVerifier(auth, button, { size: "invisible" });
+  try {
+    return await verifier.verify();
+  } finally {
+    verifier.clear();
+  }
+}

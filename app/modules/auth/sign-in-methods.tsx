@@ -1,0 +1,67 @@
+// The ways to sign in, as plain links and a plain form: each is its own page that works without
+// JavaScript. With JavaScript the Google button opens Google's window instead of leaving the page.
+import { Form, NavLink, useSubmit } from "react-router";
+import { useState } from "react";
+import { useTranslation } from "~/lib/translate";
+import { useHref, useRoot } from "~/lib/use-root";
+
+const METHODS = [
+  { to: "/login", label: "Email and password" },
+  { to: "/login/email-link", label: "Email link" },
+  { to: "/login/phone", label: "Phone" },
+  { to: "/login/otp", label: "One-time code" },
+] as const;
+
+export function SignInMethods({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const suffix = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <nav className="sign-in-methods" aria-label={t("Ways to sign in")}>
+      <ul>
+        {METHODS.map((m) => (
+          <li key={m.to}>
+            <NavLink to={href(m.to) + suffix} end>
+              {t(m.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** "Continue with Google": a form posting to the server, or Google's window when JavaScript runs. */
+export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { env } = useRoot();
+  const [pending, setPending] = useState(false);
+  const submit = useSubmit();
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    // The emulator's Google window only works through the SDK; in production too the window keeps
+    // the person on this page. Without JavaScript the form goes to the server's redirect flow.
+    event.preventDefault();
+    const form = event.currentTarget;
+    setPending(true);
+    const { googleForToken, errorCode } = await import("./firebase.client");
+    let field: [string, string];
+    try {
+      field = ["idToken", await googleForToken(env.firebase)];
+    } catch (e) {
+      field = ["clientError", errorCode(e)];
+    }
+    const data = new FormData(form);
+    data.set(...field);
+    setPending(false);
+    await submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
+  };
+  return (
+    <Form method="post" action={href("/login/google")} className="sign-in-google" onSubmit={onSubmit}>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <button type="submit" className="button button--block button--ghost sign-in-google__button" disabled={pending}>
+        {t("Continue with Google")}
+      </button>
+    </Form>
+  );
+}
