@@ -600,9 +600,11 @@ export const userPackages = pgTable(
       .references(() => packages.id, { onDelete: "restrict" }),
     start_at: timestamp("start_at", { withTimezone: true }).notNull().defaultNow(),
     end_at: timestamp("end_at", { withTimezone: true }).notNull(),
+    /** When its holder was told it ends soon (once per package). */
+    expiry_notified_at: timestamp("expiry_notified_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_packages_user_idx").on(t.user_id, t.end_at)],
+  (t) => [index("user_packages_user_idx").on(t.user_id, t.end_at), index("user_packages_expiring_idx").on(t.end_at).where(sql`${t.expiry_notified_at} is null`)],
 );
 
 export const userPackageFeatures = pgTable(

@@ -24,6 +24,10 @@ export const NOTIFICATIONS = {
     en: { title: "Payment failed", body: "Your payment for {{package}} did not go through. No package was added." },
     ar: { title: "فشل الدفع", body: "لم يكتمل دفعك لباقة {{package}}. لم تُضف أي باقة." },
   },
+  package_expiring: {
+    en: { title: "Your package ends soon", body: "{{package}} ends on {{until}}. Renew it to keep listing and featuring." },
+    ar: { title: "باقتك تنتهي قريبًا", body: "تنتهي باقة {{package}} في {{until}}. جدّدها لتواصل النشر والتمييز." },
+  },
   message: {
     en: { title: "New message from {{name}}", body: "About {{listing}}: {{preview}}" },
     ar: { title: "رسالة جديدة من {{name}}", body: "بخصوص {{listing}}: {{preview}}" },

@@ -1,0 +1,2 @@
+ALTER TABLE "user_packages" ADD COLUMN "expiry_notified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "user_packages_expiring_idx" ON "user_packages" USING btree ("end_at") WHERE "user_packages"."expiry_notified_at" is null;
