@@ -19,7 +19,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+      // A fake microphone (a tone) lets the voice-message test record; a page still needs the permission.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--use-fake-device-for-media-stream"],
     },
   },
   projects: [

@@ -37,6 +37,14 @@ test("asking an owner from the listing page: the spec's message, text, a photo, 
   const src = (await photo.getAttribute("src"))!;
   expect((await page.request.get(src)).headers()["content-type"]).toBe("image/webp");
 
+  if (info.project.name === "no-js") {
+    // Without JavaScript a voice message is a file (a phone offers to record one).
+    const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]);
+    await page.getByLabel("Voice message").setInputFiles({ name: "voice.webm", mimeType: "audio/webm", buffer: webm });
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(conversation.locator(".bubble--mine audio")).toHaveCount(1);
+  }
+
   // The conversation is listed with the owner's name.
   await expect(page.locator(".chat-list").getByText(listing.owner).first()).toBeAttached();
 
@@ -109,4 +117,30 @@ test("two people chat live: messages and 'Seen' arrive without reloading", async
   await owner.locator("article.conversation").getByRole("button", { name: "Unblock Live Buyer" }).click();
   await expect(owner.getByRole("button", { name: "Send" })).toBeVisible();
   await owner.context().close();
+});
+
+test("a voice message recorded in the browser, and the spec's message when the microphone is not allowed", async ({ page, context, baseURL }, info) => {
+  test.skip(info.project.name !== "js", "recording needs JavaScript (without it the voice message is a file)");
+  test.setTimeout(60_000);
+  const listing = await someListing(page, 6);
+  await register(page, "Voice Sender", uniqueEmail("voice"));
+  await page.goto(`/properties-details/${listing.slug}`);
+  await page.getByRole("link", { name: /Message the (owner|agent)/ }).click();
+  await page.getByRole("button", { name: "Record a voice message" }).click();
+  await expect(page.locator(".recorder").getByText("Permission is not allow for Microphone.")).toBeVisible();
+
+  await context.grantPermissions(["microphone"], { origin: baseURL });
+  await page.getByRole("button", { name: "Record a voice message" }).click();
+  await page.waitForTimeout(1200);
+  await page.getByRole("button", { name: "Stop recording" }).click();
+  await expect(page.getByLabel("Your voice message")).toBeVisible();
+  await page.getByRole("button", { name: "Send" }).click();
+  const voice = page.locator(".bubble--mine audio");
+  await expect(voice).toBeVisible();
+  const res = await page.request.get((await voice.getAttribute("src"))!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^audio\//);
+  expect((await res.body()).length).toBeGreaterThan(500);
+  // The recorder is ready for the next one.
+  await expect(page.getByRole("button", { name: "Record a voice message" })).toBeVisible();
 });
