@@ -24,6 +24,14 @@ export const NOTIFICATIONS = {
     en: { title: "Payment failed", body: "Your payment for {{package}} did not go through. No package was added." },
     ar: { title: "فشل الدفع", body: "لم يكتمل دفعك لباقة {{package}}. لم تُضف أي باقة." },
   },
+  listing_approved: {
+    en: { title: "Your listing is live", body: "{{listing}} was approved and is now public." },
+    ar: { title: "إعلانك منشور الآن", body: "تمت الموافقة على {{listing}} وأصبح ظاهرًا للجميع." },
+  },
+  listing_rejected: {
+    en: { title: "Your listing was not approved", body: "{{listing}} was not approved: {{reason}}" },
+    ar: { title: "لم تتم الموافقة على إعلانك", body: "لم تتم الموافقة على {{listing}}: {{reason}}" },
+  },
   package_expiring: {
     en: { title: "Your package ends soon", body: "{{package}} ends on {{until}}. Renew it to keep listing and featuring." },
     ar: { title: "باقتك تنتهي قريبًا", body: "تنتهي باقة {{package}} في {{until}}. جدّدها لتواصل النشر والتمييز." },
