@@ -10,7 +10,7 @@ import { mailerFromEnv } from "./api/contact/mailer";
 import { smsFromEnv } from "./api/otp/delivery";
 import { messagingFromEnv } from "./api/push/fcm.server";
 import { startPushDispatcher } from "./api/push/dispatcher";
-import { startPackageExpiryJob } from "./api/packages/expiry";
+import { startHousekeeping } from "./housekeeping";
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -48,6 +48,6 @@ async function createRuntime(): Promise<Runtime> {
   const messaging = messagingFromEnv(e);
   if (messaging) await startPushDispatcher({ db: database.db, listen: database.listen, messaging, origin: e.PUBLIC_ORIGIN });
   else console.log("Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.");
-  startPackageExpiryJob(database.db);
+  startHousekeeping(database.db);
   return { database, auth, storage, api };
 }

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { chatMessages, notifications, properties } from "../../db/schema";
+import { chatEvents, chatMessages, notifications, properties } from "../../db/schema";
+import { pruneChatEvents } from "./service";
 import { createTestApi, emulatorAccount } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -186,5 +187,15 @@ describe("files, voice messages and deleting", () => {
     expect(await t.storage.exists(row!.file_key!)).toBe(false);
     const view = await t.call("get_messages", { token: owner.token, query: { user_id: String(buyer.id), property_id: String(listing) } });
     expect(view.body.data.messages[0]).toMatchObject({ message_id: id, is_deleted: true, message: null });
+  });
+});
+
+describe("housekeeping", () => {
+  it("forgets live events older than a month and keeps recent ones", async () => {
+    const before = await t.db.$count(chatEvents);
+    expect(before).toBeGreaterThan(0);
+    await t.db.execute(sql`update chat_events set created_at = now() - interval '40 days' where id = (select min(id) from chat_events)`);
+    expect(await pruneChatEvents(t.db)).toBe(1);
+    expect(await t.db.$count(chatEvents)).toBe(before - 1);
   });
 });

@@ -289,3 +289,14 @@ export async function lastEventId(db: Executor, me: number) {
   const [row] = await db.select({ id: sql<number>`coalesce(max(${chatEvents.id}), 0)::int` }).from(chatEvents).where(eq(chatEvents.user_id, me));
   return row?.id ?? 0;
 }
+
+/** Events older than this only matter to a page left open for weeks, which reloads anyway. */
+export const CHAT_EVENTS_KEPT_DAYS = 30;
+
+export async function pruneChatEvents(db: Executor, days = CHAT_EVENTS_KEPT_DAYS) {
+  const rows = await db
+    .delete(chatEvents)
+    .where(sql`${chatEvents.created_at} < now() - make_interval(days => ${days})`)
+    .returning({ id: chatEvents.id });
+  return rows.length;
+}

@@ -1,12 +1,11 @@
 // "Your package ends soon": each package's holder is told once, a few days before its end, unless
-// they already hold the same package for longer (a renewal). Run by the server every hour; several
-// server processes may run it at once: claiming a package is the same update that marks it.
+// they already hold the same package for longer (a renewal). Run hourly (server/housekeeping.ts);
+// several server processes may run it at once: claiming a package is the same update that marks it.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server";
 import { notify } from "../notifications/service";
 
 export const EXPIRY_NOTICE_DAYS = 3;
-const HOUR = 60 * 60 * 1000;
 
 export async function notifyExpiringPackages(db: Database, days = EXPIRY_NOTICE_DAYS) {
   return db.transaction(async (tx) => {
@@ -27,18 +26,4 @@ export async function notifyExpiringPackages(db: Database, days = EXPIRY_NOTICE_
     }
     return rows.length;
   });
-}
-
-/** Checks at start and then every hour; a failed round is logged and the next one tries again. */
-export function startPackageExpiryJob(db: Database) {
-  const run = () =>
-    notifyExpiringPackages(db).catch((error) => console.warn("Package expiry notices failed:", error instanceof Error ? error.message : error));
-  const first = setTimeout(run, 10_000);
-  const every = setInterval(run, HOUR);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
 }

@@ -1,0 +1,28 @@
+// What the server does by the clock, in every process (each task is safe to run twice at once):
+// tell people their package ends soon, forget old live-chat events. No scheduler to install.
+import type { Database } from "./db/client.server";
+import { notifyExpiringPackages } from "./api/packages/expiry";
+import { pruneChatEvents } from "./api/chat/service";
+
+const HOUR = 60 * 60 * 1000;
+const TASKS: [string, (db: Database) => Promise<unknown>][] = [
+  ["package expiry notices", notifyExpiringPackages],
+  ["old chat events", pruneChatEvents],
+];
+
+/** Runs the tasks shortly after start and then every hour; a failed task is logged and tried again next hour. */
+export function startHousekeeping(db: Database) {
+  const run = async () => {
+    for (const [name, task] of TASKS) {
+      await task(db).catch((error) => console.warn(`Housekeeping (${name}) failed:`, error instanceof Error ? error.message : error));
+    }
+  };
+  const first = setTimeout(run, 10_000);
+  const every = setInterval(run, HOUR);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
