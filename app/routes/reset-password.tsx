@@ -18,7 +18,10 @@ import { useHref } from "~/lib/use-root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getI18n(context).t("Choose a new password");
-  const oobCode = new URL(request.url).searchParams.get("oobCode") ?? "";
+  const url = new URL(request.url);
+  // With the provider's action URL set to this page, sign-in links arrive here too.
+  if (url.searchParams.get("mode") === "signIn") throw redirect(`${localizePath(getLocale(context) as Locale, "/login/email-link")}${url.search}`);
+  const oobCode = url.searchParams.get("oobCode") ?? "";
   if (!oobCode) return { title, oobCode, email: null, problem: authErrorMessage("MISSING_OOB_CODE").message };
   const res = await api("password-reset-code", { oobCode }, { request });
   if (res.error) {
