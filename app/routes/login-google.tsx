@@ -18,8 +18,9 @@ import { FormErrors } from "~/components/form-errors";
 import { useHref } from "~/lib/use-root";
 import { data } from "react-router";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return redirect(localizePath(getLocale(context) as Locale, "/login"));
+// A page of its own only to show why Google sign-in failed, with the button to try again.
+export function loader() {
+  return null;
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

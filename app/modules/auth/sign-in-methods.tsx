@@ -39,8 +39,9 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   const [pending, setPending] = useState(false);
   const submit = useSubmit();
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    // The emulator's Google window only works through the SDK; in production too the window keeps
-    // the person on this page. Without JavaScript the form goes to the server's redirect flow.
+    // Google's window keeps the person on this page. Its SDK loads Google's own scripts even for
+    // the emulator, so locally (offline) the server's redirect flow runs instead, as without JavaScript.
+    if (env.firebase.emulatorHost) return;
     event.preventDefault();
     const form = event.currentTarget;
     setPending(true);
