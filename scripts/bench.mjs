@@ -10,7 +10,7 @@
 //   4. Lighthouse (mobile preset) performance and accessibility on home, list and listing, EN and AR.
 //   5. Throughput and latency of /properties and /api/get_property?limit=12 with autocannon.
 //   6. 1. and 2. for the pages an owner uses on a phone (/user/add-property, /user/properties,
-//      /user/dashboard, the packages and a package's checkout), signed in as a demo owner. The accounts live in a Firebase Auth emulator
+//      /user/dashboard, the packages, a package's checkout and the messages), signed in as a demo owner. The accounts live in a Firebase Auth emulator
 //      the bench starts on free ports; without it (e.g. firebase-tools missing) these are skipped.
 // Checks the budgets and writes everything to bench-results/latest.json.
 //
@@ -41,7 +41,7 @@ const LIGHTHOUSE_MIN = 95; // performance and accessibility, mobile preset
 const READY_TIMEOUT_MS = 240_000;
 const PAGE = "/properties";
 const API = "/api/get_property?limit=12";
-const OWNER_PAGES = ["/user/add-property", "/user/properties", "/user/dashboard", "/subscription-plan", "/user/checkout/4"];
+const OWNER_PAGES = ["/user/add-property", "/user/properties", "/user/dashboard", "/subscription-plan", "/user/checkout/4", "/user/chat"];
 // A demo owner with listings (server/db/seed/catalog.ts); the seed gives every demo account this
 // password whenever the server starts with an auth emulator (ensureDemoAccounts).
 const OWNER_EMAIL = "fatima.alsuwaidi@demo.souq.test";
