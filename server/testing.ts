@@ -141,6 +141,14 @@ export async function createTestApi(options: { database?: TestDatabase; property
   return { handle, db: handle.db, storage, auth, api, call, close: () => handle.close() };
 }
 
+/** A person with a profile here (an emulator account that signed up), and their ID token. */
+export async function signedUp(t: Pick<Awaited<ReturnType<typeof createTestApi>>, "auth" | "call">, name = "Test Person") {
+  const a = await emulatorAccount(t.auth, name);
+  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
+  if (r.status !== 200) throw new Error(`user_signup failed (${r.status}): ${JSON.stringify(r.body)}`);
+  return { token: a.idToken, id: r.body.data.id as number, name, email: a.email, uid: a.uid };
+}
+
 let counter = 0;
 /** A real account in the emulator, and its ID token. */
 export async function emulatorAccount(auth: AuthService, name = "Test Person") {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { chatMessages, favourites, interestedUsers, notifications, properties, userBlocks, userReports } from "../db/schema";
-import { createTestApi, emulatorAccount } from "../testing";
+import { createTestApi, signedUp } from "../testing";
 import { notify } from "./notifications/service";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -13,12 +13,7 @@ let owner: { token: string; id: number };
 let listing: number;
 beforeAll(async () => {
   t = await createTestApi();
-  const person = async (name: string) => {
-    const acc = await emulatorAccount(t.auth, name);
-    const r = await t.call("user_signup", { token: acc.idToken, body: { name, email: acc.email, auth_id: acc.uid } });
-    return { token: acc.idToken, id: r.body.data.id as number };
-  };
-  [a, b, owner] = [await person("Alice Own"), await person("Bob Other"), await person("Olga Owner")];
+  [a, b, owner] = [await signedUp(t, "Alice Own"), await signedUp(t, "Bob Other"), await signedUp(t, "Olga Owner")];
   listing = Number((await t.db.execute<{ id: number }>(sql`select id from properties where request_status = 'approved' and status = 'active' order by id limit 1`)).rows[0]!.id);
   await t.db.update(properties).set({ added_by: owner.id }).where(eq(properties.id, listing));
 });

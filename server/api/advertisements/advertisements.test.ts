@@ -2,7 +2,7 @@
 // promoted until the package ends, and every refusal leaves nothing written and nothing taken.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 import { advertisements, packages, projects, properties, settings, userPackageFeatures, userPackages } from "../../db/schema";
 import { assignPackage } from "../packages/quota";
 import { ALREADY_FEATURED_MESSAGE, ALREADY_WAITING_MESSAGE, NOT_LIVE_MESSAGE } from "./service";
@@ -13,12 +13,7 @@ type Account = { token: string; id: number };
 const NO_FEATURE = "Limit or Package Not Available";
 const LIMIT_OVER = "Your Package Limit is Over. Please Purchase Package.";
 
-async function person(name: string): Promise<Account> {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  expect(r.status).toBe(200);
-  return { token: a.idToken, id: r.body.data.id as number };
-}
+const person = (name: string) => signedUp(t, name);
 
 const packageNamed = async (name: string) => (await t.db.select().from(packages).where(eq(packages.name, name)))[0]!;
 

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { chatEvents, chatMessages, notifications, properties } from "../../db/schema";
 import { pruneChatEvents } from "./service";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let listingIds: number[];
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function person(name: string) {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  return { token: a.idToken, id: r.body.data.id as number, name };
-}
+const person = (name: string) => signedUp(t, name);
 
 /** A listing of `owner`'s own (moved to them here: demo listings belong to demo people). */
 async function listingOf(owner: { id: number }, index: number) {

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { createApi } from "..";
 import { openDatabase } from "../../db/client.server";
 import { properties } from "../../db/schema";
-import { createTestApi, emulatorAccount, testDatabases } from "../../testing";
+import { createTestApi, signedUp, testDatabases } from "../../testing";
 
 interface SseEvent {
   id?: string;
@@ -72,13 +72,8 @@ for (const database of testDatabases()) {
     let buyer: { token: string; id: number };
     beforeAll(async () => {
       t = await createTestApi(database.name === "pglite" ? {} : { database, propertyCount: 4 });
-      const person = async (name: string) => {
-        const a = await emulatorAccount(t.auth, name);
-        const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-        return { token: a.idToken, id: r.body.data.id as number };
-      };
-      owner = await person("Live Owner");
-      buyer = await person("Live Buyer");
+      owner = await signedUp(t, "Live Owner");
+      buyer = await signedUp(t, "Live Buyer");
       listing = Number((await t.db.execute<{ id: number }>(sql`select id from properties order by id limit 1`)).rows[0]!.id);
       await t.db.update(properties).set({ added_by: owner.id }).where(eq(properties.id, listing));
     }, 120_000);

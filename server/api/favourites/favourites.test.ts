@@ -2,7 +2,7 @@
 // the owner sees; nobody acts for anyone else, and hidden listings take neither.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let listing: { id: number; owner: number };
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function person(name: string) {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  return { token: a.idToken, id: r.body.data.id as number };
-}
+const person = (name: string) => signedUp(t, name);
 const count = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from favourites where property_id = ${listing.id}`)).rows[0]!.n);
 
 describe("add_favourite and get_favourite_property", () => {

@@ -1,7 +1,7 @@
 // Notifications are written with their event, in the reader's language, and are each person's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 import { packages } from "../../db/schema";
 import { createTransaction, settle } from "../payments/transactions";
 
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function person(name: string) {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  return { token: a.idToken, id: r.body.data.id as number };
-}
+const person = (name: string) => signedUp(t, name);
 const list = async (token: string, lang?: string) => (await t.call("get_notification_list", { token, lang })).body;
 
 describe("notifications", () => {

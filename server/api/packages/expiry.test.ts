@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { notifications, packages, userPackages } from "../../db/schema";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 import { notifyExpiringPackages } from "./expiry";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -13,11 +13,7 @@ afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function person(name: string) {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  return r.body.data.id as number;
-}
+const person = async (name: string) => (await signedUp(t, name)).id;
 
 describe("package expiry notices", () => {
   it("tells the holder once, in both languages, and leaves long and renewed packages alone", async () => {

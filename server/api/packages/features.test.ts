@@ -2,7 +2,7 @@
 // amortization table, for holders of a live package with the feature; the spec's refusal otherwise.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 import { packages, userPackages } from "../../db/schema";
 import { assignPackage } from "./quota";
 
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function person(name: string) {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  return { token: a.idToken, id: r.body.data.id as number };
-}
+const person = (name: string) => signedUp(t, name);
 const packageId = async (name: string) => (await t.db.select({ id: packages.id }).from(packages).where(eq(packages.name, name)))[0]!.id;
 const detail = async (token?: string) => (await t.call("get_property", { token, query: { slug_id: premiumSlug } })).body.data[0];
 const MORTGAGE = { loan_amount: "1000000", down_payment: "200000", interest_rate: "4", loan_term_years: "10", show_all_details: "1" };

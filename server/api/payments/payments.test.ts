@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
 import { and, eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 import { packages, paymentTransactionEvents, paymentTransactions, settings, userPackages } from "../../db/schema";
 import { stripeMock } from "../../../tests/mocks/gateways/stripe";
 import { paystackMock } from "../../../tests/mocks/gateways/paystack";
@@ -28,12 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function person(name: string) {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  expect(r.status).toBe(200);
-  return { token: a.idToken, id: r.body.data.id as number };
-}
+const person = (name: string) => signedUp(t, name);
 
 async function setSettings(values: Record<string, unknown>) {
   for (const [key, value] of Object.entries(values)) {

@@ -2,7 +2,7 @@
 // hour, and blocks that are each person's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, signedUp } from "../../testing";
 import { blockedBetween } from "./service";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function person(name: string) {
-  const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
-  return { token: a.idToken, id: r.body.data.id as number };
-}
+const person = (name: string) => signedUp(t, name);
 
 describe("get_report_reasons and add_reports", () => {
   it("lists the reasons in the reader's language", async () => {
