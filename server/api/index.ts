@@ -12,6 +12,7 @@ import { GATES } from "./packages/gates";
 import { mountWebhooks } from "./payments/webhooks";
 import { mountVerificationFiles } from "./verification/calls";
 import { mountChat } from "./chat/http";
+import { bearer } from "./raw";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -53,11 +54,6 @@ function fieldsWithNul(input: Record<string, unknown>): string[] {
   return Object.entries(input)
     .filter(([, v]) => has(v))
     .map(([k]) => k);
-}
-
-function bearer(c: Context): string | null {
-  const h = c.req.header("authorization");
-  return h?.startsWith("Bearer ") ? h.slice(7).trim() || null : null;
 }
 
 function reply(c: Context, status: number, body: Envelope<unknown>) {

@@ -4,6 +4,7 @@ import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { ApiDeps } from "../context";
 import { findByFirebaseId } from "../users/service";
+import { bearer, privateFileResponse } from "../raw";
 import { ChatHub } from "./live";
 import { attachmentFor, eventsAfter, lastEventId, unreadCount } from "./service";
 
@@ -15,8 +16,7 @@ const HEARTBEAT_MS = 25_000;
 const POLL_MS = 2_000;
 
 async function caller(c: Context, deps: ApiDeps) {
-  const h = c.req.header("authorization");
-  const token = h?.startsWith("Bearer ") ? h.slice(7).trim() : "";
+  const token = bearer(c);
   const principal = token ? await deps.auth.verify(token, true) : null;
   const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
   return user?.is_active ? user : null;
@@ -92,13 +92,6 @@ export function mountChat(app: Hono, deps: ApiDeps) {
     const found = await attachmentFor(deps.db, user.id, id, kind);
     const bytes = found ? await deps.storage.get(found.key) : null;
     if (!found || !bytes) return notFound();
-    return c.body(new Uint8Array(bytes), 200, {
-      "content-type": found.type,
-      "content-length": String(bytes.length),
-      // Private to the two people: never kept by a shared cache.
-      "cache-control": "private, max-age=86400",
-      "content-disposition": `${found.type === "application/pdf" ? "attachment" : "inline"}; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-      "x-content-type-options": "nosniff",
-    });
+    return privateFileResponse(bytes, found, "private, max-age=86400");
   });
 }

@@ -155,7 +155,7 @@ export async function conversation(db: Database, me: number, input: { user_id: n
         .where(and(eq(notifications.user_id, me), eq(notifications.type, "message"), eq(notifications.link, chatLink(person.id, listing.id)), isNull(notifications.read_at)));
     }
   });
-  const [rows, [count], blocks, [last]] = await Promise.all([
+  const [rows, [count], blocks, last] = await Promise.all([
     db
       .select()
       .from(chatMessages)
@@ -165,7 +165,7 @@ export async function conversation(db: Database, me: number, input: { user_id: n
       .offset((input.page - 1) * input.per_page),
     db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(between),
     blockState(db, me, person.id),
-    db.select({ id: sql<number>`coalesce(max(${chatEvents.id}), 0)::int` }).from(chatEvents).where(eq(chatEvents.user_id, me)),
+    lastEventId(db, me),
   ]);
   return {
     messages: rows.map(presentMessage),
@@ -174,7 +174,7 @@ export async function conversation(db: Database, me: number, input: { user_id: n
     property: { id: listing.id, title: listing.title, slug_id: listing.slug_id, is_mine: listing.added_by === me },
     ...blocks,
     /** Live updates for this page start after this event. */
-    last_event_id: last?.id ?? 0,
+    last_event_id: last,
   };
 }
 

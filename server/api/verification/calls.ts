@@ -1,11 +1,12 @@
 // Agent verification (spec §7): get-agent-verification-form-fields, apply-agent-verification,
 // get-agent-verification-form-values; and the applicant's own files, which are not JSON and so not a
 // call: GET /api/agent-verification-file/:id (mounted beside the calls).
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { member, type ApiDeps } from "../context";
 import { findByFirebaseId } from "../users/service";
+import { bearer, privateFileResponse } from "../raw";
 import { VERIFICATION_MESSAGES, applyVerificationSchema, prepareVerification } from "./schema";
 import { activeFields, applyForVerification, formValues, verificationFile } from "./service";
 
@@ -50,17 +51,6 @@ export const getAgentVerificationFormValues = defineCall({
   },
 });
 
-function bearer(c: Context): string | null {
-  const h = c.req.header("authorization");
-  return h?.startsWith("Bearer ") ? h.slice(7).trim() || null : null;
-}
-
-/** Content-Disposition for a stored name: a plain ASCII fallback and the name itself (RFC 6266). */
-function disposition(kind: "inline" | "attachment", name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /**
  * An answer's file for the person who sent it (and admins). Anyone else gets the same 404 as for a
  * file that does not exist, so ids reveal nothing.
@@ -77,15 +67,6 @@ export function mountVerificationFiles(app: Hono, deps: ApiDeps) {
     const file = await verificationFile(deps.db, id, { userId: user?.id ?? null, admin: principal.admin });
     const body = file ? await deps.storage.get(file.key) : null;
     if (!file || !body) return missing();
-    return new Response(new Uint8Array(body), {
-      headers: {
-        "content-type": file.type,
-        "content-length": String(body.length),
-        // Photos open in the browser; a PDF is downloaded rather than rendered on our origin.
-        "content-disposition": disposition(file.type === "application/pdf" ? "attachment" : "inline", file.name),
-        "cache-control": "private, no-store",
-        "x-content-type-options": "nosniff",
-      },
-    });
+    return privateFileResponse(body, file, "private, no-store");
   });
 }
