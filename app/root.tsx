@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       locale,
       translations: translations[locale]!,
-      viewer: viewer ? { name: viewer.name, email: viewer.email } : null,
+      viewer: viewer ? { name: viewer.name, email: viewer.email, admin: viewer.admin } : null,
       /** The header's badges: unread messages and notifications. */
       unread: viewer ? unread : null,
       toast: flash,
@@ -128,8 +128,13 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const title = status === 404 ? t("Page not found") : t("Oops! Something went wrong. Please try again later");
-  const detail = status === 404 ? t("The page you are looking for does not exist or has moved.") : t("We could not load this page. Please try again in a moment.");
+  const title = status === 404 ? t("Page not found") : status === 403 ? t("Not allowed") : t("Oops! Something went wrong. Please try again later");
+  const detail =
+    status === 404
+      ? t("The page you are looking for does not exist or has moved.")
+      : status === 403
+        ? t("This page is for the marketplace's admins only.")
+        : t("We could not load this page. Please try again in a moment.");
   return (
     <section className="error-page" role="alert">
       <p className="error-page__code">{status}</p>

@@ -59,6 +59,11 @@ export default [
     route("user/verification", "routes/user-verification.tsx"),
     route("user/verification/file/:id", "routes/user-verification-file.ts"),
     route("user/advertisement", "routes/user-advertisement.tsx"),
+    // The admin console (decision 019): one section per route, all inside its layout.
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -156,3 +156,12 @@ export async function emulatorAccount(auth: AuthService, name = "Test Person") {
   const r = await auth.signUp(email, "secret123", name);
   return { ...r, email, name };
 }
+
+/** A signed-up person with the admin claim, and an ID token that carries it (decision 019). */
+export async function signedUpAdmin(t: Pick<Awaited<ReturnType<typeof createTestApi>>, "auth" | "call">, name = "Test Admin") {
+  const person = await signedUp(t, name);
+  await t.auth.adminAuth.setCustomUserClaims(person.uid, { admin: true });
+  // Claims reach a token at sign-in: sign in again for one that has it.
+  const fresh = await t.auth.signIn(person.email, "secret123");
+  return { ...person, token: fresh.idToken };
+}

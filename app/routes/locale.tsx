@@ -89,6 +89,9 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
                   </span>
                 </Link>
               ) : null}
+              {viewer.admin ? (
+                <Link to={href("/admin")} className="button button--ghost button--small">{t("Admin")}</Link>
+              ) : null}
               <Link to={href("/user/dashboard")} className="button button--ghost button--small">{t("My account")}</Link>
               <Form method="post" action={href("/logout")} className="inline-form">
                 <span className="viewer-name" dir="auto" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>

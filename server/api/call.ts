@@ -3,7 +3,8 @@
 import type { z } from "zod";
 import type { ApiContext } from "./context";
 
-export type Access = "public" | "optional" | "user";
+/** admin: a signed-in person whose token carries the Firebase custom claim `admin` (decision 019). */
+export type Access = "public" | "optional" | "user" | "admin";
 
 export interface CallResult<T> {
   data: T;

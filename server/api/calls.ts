@@ -37,6 +37,7 @@ import { emailLink, emailLinkLogin, forgotPassword, idpAuthUri, idpLogin, passwo
 import { beforeLogout, updateFcmId } from "./push/calls";
 import { deleteChatMessage, getChats, getMessages, getUnreadCounts, sendMessageCall } from "./chat/calls";
 import { applyAgentVerification, getAgentVerificationFormFields, getAgentVerificationFormValues } from "./verification/calls";
+import { adminCalls } from "./admin/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -135,6 +136,7 @@ export const calls = {
   "get-location-options": locationOptionsCall,
   post_project: postProject,
   "get-own-project": getOwnProject,
+  ...adminCalls,
 } as const;
 
 export type Calls = typeof calls;

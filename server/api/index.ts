@@ -74,8 +74,11 @@ export function createApi(deps: ApiDeps) {
     app.on(call.method, `/${call.name}`, async (c) => {
       const token = bearer(c);
       // Mutations re-check that the session was not ended; reads trust the signature.
-      const principal = token ? await deps.auth.verify(token, call.method !== "GET") : null;
-      if (call.access === "user" && !principal) throw new ApiError(401, "Unauthorized");
+      // Admin calls always re-check, so a revoked admin (npm run admin:grant -- --revoke) stops at once.
+      const principal = token ? await deps.auth.verify(token, call.method !== "GET" || call.access === "admin") : null;
+      if ((call.access === "user" || call.access === "admin") && !principal) throw new ApiError(401, "Unauthorized");
+      // The claim is checked here, before input is read, so no admin call can forget it.
+      if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");
       const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
       if (user && !user.is_active && call.method !== "GET") {
         throw new ApiError(403, GATES.deactivated.message);

@@ -32,6 +32,7 @@ export function openApiDocument(calls: AnyCall[], serverUrl = "/api") {
         "200": { description: "Success", content: { "application/json": { schema: envelope } } },
         "400": { description: "Invalid input: `error` is true and `errors` holds messages per field", content: { "application/json": { schema: envelope } } },
         ...(call.access === "user" ? { "401": { description: "No valid token" }, "403": { description: "Not allowed for this user" } } : {}),
+        ...(call.access === "admin" ? { "401": { description: "No valid token" }, "403": { description: "The token has no admin claim" } } : {}),
       },
     };
     if (call.method === "GET") {

@@ -69,6 +69,9 @@ export const users = pgTable(
     state: text("state"),
     country: text("country"),
     is_active: boolean("is_active").notNull().default(true),
+    /** Why an admin deactivated the account, and when (cleared on reactivation). */
+    deactivated_reason: text("deactivated_reason"),
+    deactivated_at: timestamp("deactivated_at", { withTimezone: true }),
     verification_status: verificationStatusEnum("verification_status").notNull().default("initial"),
     ...timestamps,
   },
@@ -706,6 +709,8 @@ export const reportReasons = pgTable("report_reasons", {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const reportStatusEnum = pgEnum("report_status", ["open", "dismissed", "actioned"]);
+
 /** A person's report of a listing (spec §3 Report): one per person and listing. */
 export const userReports = pgTable(
   "user_reports",
@@ -721,11 +726,18 @@ export const userReports = pgTable(
     /** Reasons are retired (status off), never deleted while reports point at them. */
     reason_id: integer("reason_id").references(() => reportReasons.id, { onDelete: "restrict" }),
     other_message: text("other_message"),
+    /** open until an admin decides: dismissed (nothing wrong), or actioned (listing or owner deactivated). */
+    status: reportStatusEnum("status").notNull().default("open"),
+    /** What the admin did: dismiss, deactivate_listing or deactivate_owner. */
+    resolution: text("resolution"),
+    resolved_by: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolved_at: timestamp("resolved_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("user_reports_once_idx").on(t.user_id, t.property_id),
     index("user_reports_property_idx").on(t.property_id, t.created_at),
+    index("user_reports_queue_idx").on(t.status, t.created_at),
     check("user_reports_reason", sql`${t.reason_id} is not null or ${t.other_message} is not null`),
   ],
 );
@@ -905,4 +917,28 @@ export const otpCodes = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("otp_codes_target_idx").on(t.target, t.created_at)],
+);
+
+/**
+ * What admins did: every admin call writes one row in the transaction of the change it records,
+ * with the target's state before and after, so the log can never disagree with the data.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** The admin's Firebase uid and email at the time (kept if their profile row goes). */
+    admin_uid: text("admin_uid").notNull(),
+    admin_email: text("admin_email"),
+    admin_user_id: integer("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A verb with its object, e.g. property.reject, user.deactivate, package.update, settings.update. */
+    action: text("action").notNull(),
+    target_type: text("target_type").notNull(),
+    target_id: text("target_id"),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    reason: text("reason"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.created_at), index("admin_audit_log_target_idx").on(t.target_type, t.target_id, t.created_at)],
 );

@@ -311,11 +311,28 @@ export async function ensureDemoAccounts(db: Database, auth: AuthService, log: (
     if (have.has(r.uid) || !r.email) continue;
     await admin.createUser({ uid: r.uid, email: r.email, password: DEMO_PASSWORD, displayName: r.name, emailVerified: true });
   }
+  await ensureDemoAdmin(db, auth);
   const agent = rows.find((r) => r.type === "agent");
   const owner = rows.find((r) => r.type === "owner");
   if (agent && owner) {
-    log(`Demo accounts (password ${DEMO_PASSWORD}): agent ${agent.email}, owner ${owner.email} (and ${rows.length - 2} more)`);
+    log(`Demo accounts (password ${DEMO_PASSWORD}): admin ${DEMO_ADMIN.email} (the console at /admin), agent ${agent.email}, owner ${owner.email} (and ${rows.length - 2} more)`);
   }
+}
+
+/** The demo's admin: an account with the `admin` custom claim, and a profile so it can also use the site. */
+export const DEMO_ADMIN = { uid: demoUid("admin"), email: "admin@demo.souq.test", name: "Souq Admin" } as const;
+
+async function ensureDemoAdmin(db: Database, auth: AuthService) {
+  const admin = auth.adminAuth;
+  const existing = await admin.getUsers([{ uid: DEMO_ADMIN.uid }]);
+  if (!existing.users.length) {
+    await admin.createUser({ uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email, password: DEMO_PASSWORD, displayName: DEMO_ADMIN.name, emailVerified: true });
+  }
+  if (existing.users[0]?.customClaims?.admin !== true) await admin.setCustomUserClaims(DEMO_ADMIN.uid, { admin: true });
+  await db
+    .insert(users)
+    .values({ firebase_id: DEMO_ADMIN.uid, name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, mobile: "+971500000000", address: "Dubai, United Arab Emirates", type: "user" })
+    .onConflictDoNothing();
 }
 
 function* chunks<T>(items: T[], size: number): Generator<T[]> {

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
+import { ActionNotice } from "~/modules/listings/ui";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const res = await apiData("admin/overview", {}, { request, locale });
+  return { title: getI18n(context).t("Admin console"), ...res.data };
+}
+
+export const headers = adminHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Admin console", noindex: true });
+}
+
+export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const cards: [string, number, string][] = [
+    [t("Properties waiting for review"), d.pending_properties, "/admin/properties?request_status=pending"],
+    [t("Projects waiting for review"), d.pending_projects, "/admin/projects?request_status=pending"],
+    [t("Featured requests"), d.pending_advertisements, "/admin/advertisements?status=pending"],
+    [t("Open reports"), d.open_reports, "/admin/reports"],
+    [t("Verification requests"), d.pending_verifications, "/admin/verifications"],
+    [t("Bank transfers to check"), d.payments_in_review, "/admin/payments?status=review"],
+    [t("Users"), d.users_total, "/admin/users"],
+    [t("Deactivated users"), d.deactivated_users, "/admin/users?active=0"],
+  ];
+  return (
+    <section className="admin-page">
+      <h1>{t("Admin console")}</h1>
+      <ActionNotice />
+      <dl className="owner-stats">
+        {cards.map(([label, value, to]) => (
+          <div key={to}>
+            <dt>{label}</dt>
+            <dd>
+              <Link to={href(to)}>{value}</Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
