@@ -1,7 +1,7 @@
 // A listing's review (spec §4 request_status: pending → approved or rejected), with the owner told in
 // the same transaction. The admin console calls this; owners never do.
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.server";
+import type { Executor } from "../../db/client.server";
 import { projects, properties } from "../../db/schema";
 import { ApiError } from "../envelope";
 import { notify } from "../notifications/service";
@@ -10,7 +10,11 @@ export type ReviewDecision = { kind: "property" | "project"; id: number; status:
 
 export const REJECT_REASON_REQUIRED = "Please write why the listing is rejected";
 
-export async function reviewListing(db: Database, decision: ReviewDecision) {
+/**
+ * `db` may be the caller's transaction (the admin console writes its audit line in it): the
+ * transaction opened here is then a savepoint inside it.
+ */
+export async function reviewListing(db: Executor, decision: ReviewDecision) {
   const reason = decision.reason?.trim() || null;
   if (decision.status === "rejected" && !reason) throw new ApiError(400, REJECT_REASON_REQUIRED, { reason: [REJECT_REASON_REQUIRED] });
   const table = decision.kind === "property" ? properties : projects;

@@ -24,6 +24,10 @@ export const NOTIFICATIONS = {
     en: { title: "Payment failed", body: "Your payment for {{package}} did not go through. No package was added." },
     ar: { title: "فشل الدفع", body: "لم يكتمل دفعك لباقة {{package}}. لم تُضف أي باقة." },
   },
+  payment_rejected: {
+    en: { title: "Bank transfer not accepted", body: "Your transfer for {{package}} was not accepted: {{reason}}" },
+    ar: { title: "لم يُقبل التحويل البنكي", body: "لم يُقبل تحويلك لباقة {{package}}: {{reason}}" },
+  },
   listing_approved: {
     en: { title: "Your listing is live", body: "{{listing}} was approved and is now public." },
     ar: { title: "إعلانك منشور الآن", body: "تمت الموافقة على {{listing}} وأصبح ظاهرًا للجميع." },
@@ -39,6 +43,23 @@ export const NOTIFICATIONS = {
   message: {
     en: { title: "New message from {{name}}", body: "About {{listing}}: {{preview}}" },
     ar: { title: "رسالة جديدة من {{name}}", body: "بخصوص {{listing}}: {{preview}}" },
+  },
+  advertisement_approved: {
+    en: { title: "Your listing is featured", body: "{{listing}} is featured until {{until}}." },
+    ar: { title: "إعلانك مميَّز الآن", body: "أصبح {{listing}} مميَّزًا حتى {{until}}." },
+  },
+  advertisement_rejected: {
+    en: { title: "Your feature request was not approved", body: "The request to feature {{listing}} was not approved: {{reason}}" },
+    ar: { title: "لم تتم الموافقة على طلب التمييز", body: "لم تتم الموافقة على طلب تمييز {{listing}}: {{reason}}" },
+  },
+  listing_deactivated: {
+    en: { title: "Your listing was switched off", body: "{{listing}} is no longer shown to the public. {{reason}}" },
+    ar: { title: "تم إيقاف إعلانك", body: "لم يعد {{listing}} ظاهرًا للجمهور. {{reason}}" },
+  },
+  /** Sent by an admin from the console (to everyone or one person): the admin's own words in each language. */
+  admin: {
+    en: { title: "{{title}}", body: "{{body}}" },
+    ar: { title: "{{title_ar}}", body: "{{body_ar}}" },
   },
 } satisfies Record<string, Entry>;
 
