@@ -23,6 +23,11 @@ export interface CallDef<Name extends string, In extends z.ZodType, Out> {
   /** Reshapes the raw query or body before validation (e.g. URL-friendly filter names). */
   prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
   handler: (input: z.output<In>, ctx: ApiContext) => Promise<CallResult<Out>>;
+  /**
+   * Open to an account an admin switched off, which is otherwise refused every change: the spec's
+   * message asks that person to contact the admin, so the contact form must still reach them.
+   */
+  openToDeactivated?: boolean;
 }
 
 export function defineCall<Name extends string, In extends z.ZodType, Out>(def: CallDef<Name, In, Out>) {

@@ -80,7 +80,7 @@ export function createApi(deps: ApiDeps) {
       // The claim is checked here, before input is read, so no admin call can forget it.
       if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");
       const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
-      if (user && !user.is_active && call.method !== "GET") {
+      if (user && !user.is_active && call.method !== "GET" && !call.openToDeactivated) {
         throw new ApiError(403, GATES.deactivated.message);
       }
       const raw = (call.prepare ?? ((r) => r))(await readInput(c, call.method));

@@ -13,6 +13,7 @@ export const contactUs = defineCall({
   tag: "contact",
   summary: "Send a message to the marketplace team (stored; e-mailed when SMTP is configured)",
   input: contactSchema,
+  openToDeactivated: true,
   async handler(input, ctx) {
     const thanks = "Thank you! Your message has been sent.";
     // A filled honeypot is a bot: answer as if all went well and keep nothing.
