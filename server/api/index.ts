@@ -11,6 +11,7 @@ import { findByFirebaseId } from "./users/service";
 import { GATES } from "./packages/gates";
 import { mountWebhooks } from "./payments/webhooks";
 import { mountVerificationFiles } from "./verification/calls";
+import { mountPaymentReceipts } from "./admin/payments";
 import { mountChat } from "./chat/http";
 import { bearer } from "./raw";
 
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDeps) {
   app.get("/openapi.json", (c) => c.json(openApiDocument(list)));
   mountWebhooks(app, deps);
   mountVerificationFiles(app, deps);
+  mountPaymentReceipts(app, deps);
   mountChat(app, deps);
 
   for (const call of list) {

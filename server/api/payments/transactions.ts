@@ -3,7 +3,7 @@
 // as the package it gives, so a payment is never lost and never counted twice.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client.server";
+import type { Database, Executor, Tx } from "../../db/client.server";
 import { packages, paymentTransactionEvents, paymentTransactions, paymentWebhookEvents, userPackages, users } from "../../db/schema";
 import { ApiError, notFound } from "../envelope";
 import { readSettings } from "../settings/calls";
@@ -173,14 +173,22 @@ export async function failByOwner(db: Database, userId: number, id: number, reas
   });
 }
 
-/** An admin's decision on a bank transfer waiting in review. */
-export async function decideReview(db: Database, id: number, accept: boolean, reason: string | null, adminId: number) {
+export const NOT_IN_REVIEW_MESSAGE = "This transaction is not waiting for review";
+
+/**
+ * An admin's decision on a bank transfer waiting in review. Takes the console's own transaction
+ * (the audit line is written in it), or opens one. The person hears either way.
+ */
+export async function decideReview(db: Database | Tx, id: number, accept: boolean, reason: string | null, adminId: number | null) {
   return db.transaction(async (tx) => {
     const row = await lockTransaction(tx, { id });
     if (!row) throw notFound("Transaction not found");
-    if (row.status !== "review") throw new ApiError(409, "This transaction is not waiting for review");
-    if (accept) return settleIn(tx, { id }, { status: "success" }, "admin", { admin_id: adminId });
-    return move(tx, row, "rejected", "admin", { admin_id: adminId, reason }, reason);
+    if (row.status !== "review") throw new ApiError(409, NOT_IN_REVIEW_MESSAGE);
+    if (accept) return (await settleIn(tx, { id }, { status: "success" }, "admin", { admin_id: adminId }))!;
+    const updated = await move(tx, row, "rejected", "admin", { admin_id: adminId, reason }, reason);
+    const [pkg] = await tx.select({ name: packages.name }).from(packages).where(eq(packages.id, row.package_id));
+    await notify(tx, row.user_id, "payment_rejected", { package: pkg?.name ?? "", reason: reason ?? "" }, `/user/payments/${row.id}`);
+    return updated;
   });
 }
 

@@ -4,7 +4,7 @@
 // transaction; its files are written first and removed again if that transaction fails.
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client.server";
+import type { Database, Executor, Tx } from "../../db/client.server";
 import { users, verificationApplications, verificationFields, verificationValues } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError, notFound } from "../envelope";
@@ -234,32 +234,37 @@ export async function formValues(db: Executor, userId: number, lang: string) {
   const status = await statusOf(db, userId);
   const app = await latestApplication(db, userId);
   if (!app) return { status, reason: null, application_id: null, submitted_at: null, decided_at: null, form_fields: [] };
-  const rows = await db
-    .select({ value: verificationValues, field: verificationFields })
-    .from(verificationValues)
-    .innerJoin(verificationFields, eq(verificationFields.id, verificationValues.field_id))
-    .where(eq(verificationValues.application_id, app.id))
-    .orderBy(asc(verificationFields.rank), asc(verificationFields.id));
   return {
     status,
     reason: app.reason,
     application_id: app.id,
     submitted_at: app.created_at.toISOString(),
     decided_at: app.decided_at?.toISOString() ?? null,
-    form_fields: rows.map(({ value: v, field: f }) => {
-      const labels = new Map(present(f, lang).options.map((o) => [o.value, o.label]));
-      const value = f.field_type === "checkbox" ? (JSON.parse(v.value ?? "[]") as string[]) : v.value;
-      return {
-        id: f.id,
-        name: localize(f.translations, lang, "name", f.name),
-        field_type: f.field_type,
-        value,
-        /** What the person chose, as they read it (radio, dropdown, checkbox). */
-        label: Array.isArray(value) ? value.map((x) => labels.get(x) ?? x) : value !== null && labels.has(value) ? labels.get(value)! : value,
-        file: v.file_key ? { id: v.id, name: v.file_name ?? "document", url: verificationFileUrl(v.id) } : null,
-      };
-    }),
+    form_fields: await applicationAnswers(db, app.id, lang),
   };
+}
+
+/** An application's answers with their questions, in the form's order and the reader's language. */
+export async function applicationAnswers(db: Executor, applicationId: number, lang: string) {
+  const rows = await db
+    .select({ value: verificationValues, field: verificationFields })
+    .from(verificationValues)
+    .innerJoin(verificationFields, eq(verificationFields.id, verificationValues.field_id))
+    .where(eq(verificationValues.application_id, applicationId))
+    .orderBy(asc(verificationFields.rank), asc(verificationFields.id));
+  return rows.map(({ value: v, field: f }) => {
+    const labels = new Map(present(f, lang).options.map((o) => [o.value, o.label]));
+    const value = f.field_type === "checkbox" ? (JSON.parse(v.value ?? "[]") as string[]) : v.value;
+    return {
+      id: f.id,
+      name: localize(f.translations, lang, "name", f.name),
+      field_type: f.field_type,
+      value,
+      /** What the person chose, as they read it (radio, dropdown, checkbox). */
+      label: Array.isArray(value) ? value.map((x) => labels.get(x) ?? x) : value !== null && labels.has(value) ? labels.get(value)! : value,
+      file: v.file_key ? { id: v.id, name: v.file_name ?? "document", url: verificationFileUrl(v.id) } : null,
+    };
+  });
 }
 
 /** An answer's file, for its applicant or an admin only; anyone else learns nothing (null → 404). */
@@ -279,8 +284,9 @@ export async function verificationFile(db: Executor, valueId: number, reader: { 
 /**
  * An admin's decision on a pending application: the application, the person's status and their
  * notification change together. A decided application stays decided (a new one is applied for).
+ * Takes the console's own transaction (its audit line is written in it), or opens one.
  */
-export async function decideVerification(db: Database, applicationId: number, decision: Decision) {
+export async function decideVerification(db: Database | Tx, applicationId: number, decision: Decision) {
   const d = decisionSchema.parse(decision);
   return db.transaction(async (tx) => {
     const [app] = await tx.select().from(verificationApplications).where(eq(verificationApplications.id, applicationId)).for("update");
