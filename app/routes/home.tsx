@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { UseMyLocation } from "~/components/use-my-location";
 import { useTranslation } from "~/lib/translate";
@@ -17,6 +18,7 @@ import { ProjectCard } from "~/components/project-card";
 import { toProjectCard } from "~/modules/projects/card";
 import { HomeSlider } from "~/components/home-slider";
 import { ResponsiveImage } from "~/components/responsive-image";
+import type { HomeSectionKey } from "~server/api/home/sections";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -24,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ data: home }, filters] = await Promise.all([apiData("homepage-data", { city }, { request, locale }), getFilterData(locale)]);
   return {
     title: getI18n(context).t("Find your next home"),
+    /** The sections below the search, in the admin's order (hidden ones left out). */
+    sections: home.sections,
     description: getI18n(context).t("Homes, apartments, villas, offices and land for sale and rent."),
     featured: home.featured_section.map(toCard),
     latest: home.latest_section.map(toCard),
@@ -55,46 +59,30 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total, slides, articles } = loaderData;
-  return (
-    <>
-      <section className="hero">
-        <h1>{t("Find your next home")}</h1>
-        <p>{t("{{count}} properties for sale and rent", { count: total })}</p>
-        <Form method="get" action={href("/properties")} className="hero__search" role="search">
-          <label className="visually-hidden" htmlFor="hero-search">{t("Search")}</label>
-          <input id="hero-search" type="search" name="search" placeholder={t("City, neighbourhood or keyword")} />
-          <select name="property_type" aria-label={t("Buy or rent")}>
-            <option value="">{t("Buy or rent")}</option>
-            <option value="sell">{t("Buy")}</option>
-            <option value="rent">{t("Rent")}</option>
-          </select>
-          <button type="submit" className="button">{t("Search")}</button>
-        </Form>
+  const { sections, featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total, slides, articles } = loaderData;
+  // The first section with property cards loads its first photo at once (the likely largest paint).
+  const firstCards = sections.find((k) => (k === "featured" && featured.length) || (k === "latest" && latest.length));
+  const blocks: Record<HomeSectionKey, ReactNode> = {
+    slider: <HomeSlider slides={slides} />,
+    categories: categories.length ? (
+      <section className="section" aria-labelledby="cat-h">
+        <h2 id="cat-h">{t("Browse by category")}</h2>
+        <ul className="chips">
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to={href(`/properties?category_id=${c.id}`)} className="chip">
+                <span aria-hidden="true">{c.image}</span> {c.category} <span className="chip__count">{c.properties_count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
-
-      <HomeSlider slides={slides} />
-
-      {categories.length ? (
-        <section className="section" aria-labelledby="cat-h">
-          <h2 id="cat-h">{t("Browse by category")}</h2>
-          <ul className="chips">
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link to={href(`/properties?category_id=${c.id}`)} className="chip">
-                  <span aria-hidden="true">{c.image}</span> {c.category} <span className="chip__count">{c.properties_count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <CardSection id="featured" title={t("Featured properties")} items={featured} eagerFirst />
-      <CardSection id="latest" title={t("Latest properties")} items={latest} more={{ to: href("/properties"), label: t("View all") }} />
-      <CardSection id="viewed" title={t("Most viewed")} items={mostViewed} more={{ to: href("/properties?sort=most_viewed"), label: t("View all") }} />
-      <CardSection id="liked" title={t("Most liked")} items={mostLiked} />
-
+    ) : null,
+    featured: <CardSection id="featured" title={t("Featured properties")} items={featured} eagerFirst={firstCards === "featured"} />,
+    latest: <CardSection id="latest" title={t("Latest properties")} items={latest} more={{ to: href("/properties"), label: t("View all") }} eagerFirst={firstCards === "latest"} />,
+    most_viewed: <CardSection id="viewed" title={t("Most viewed")} items={mostViewed} more={{ to: href("/properties?sort=most_viewed"), label: t("View all") }} />,
+    most_liked: <CardSection id="liked" title={t("Most liked")} items={mostLiked} />,
+    nearby: (
       <section className="section" aria-labelledby="nearby-h">
         <div className="section__head">
           <h2 id="nearby-h">{city ? t("Properties in {{city}}", { city }) : t("Properties near you")}</h2>
@@ -119,56 +107,75 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+    ),
+    projects: projects.length ? (
+      <section className="section" aria-labelledby="projects-h">
+        <div className="section__head">
+          <h2 id="projects-h">{t("New projects")}</h2>
+          <Link to={href("/projects")}>{t("View all")}</Link>
+        </div>
+        <div className="grid">
+          {projects.map((p) => (
+            <ProjectCard key={p.id} project={p} />
+          ))}
+        </div>
+      </section>
+    ) : null,
+    agents: agents.length ? (
+      <section className="section" aria-labelledby="agents-h">
+        <div className="section__head">
+          <h2 id="agents-h">{t("Agents")}</h2>
+          <Link to={href("/agents")}>{t("View all")}</Link>
+        </div>
+        <div className="agents-grid">
+          {agents.map((a) => (
+            <AgentCard key={a.id} agent={a} />
+          ))}
+        </div>
+      </section>
+    ) : null,
+    articles: articles.length ? (
+      <section className="section" aria-labelledby="articles-h">
+        <div className="section__head">
+          <h2 id="articles-h">{t("Articles and guides")}</h2>
+          <Link to={href("/articles")}>{t("View all")}</Link>
+        </div>
+        <div className="grid articles-grid">
+          {articles.map((a) => (
+            <article key={a.id} className="card">
+              <Link to={href(`/articles/${a.slug_id}`)} className="card__link">
+                <div className="card__media">{a.image ? <ResponsiveImage image={a.image} alt="" sizes="(min-width: 64rem) 22rem, 92vw" /> : null}</div>
+                <div className="card__body">
+                  <h3 className="card__title">{a.title}</h3>
+                  <p className="article-card__summary">{a.summary}</p>
+                </div>
+              </Link>
+            </article>
+          ))}
+        </div>
+      </section>
+    ) : null,
+  };
+  return (
+    <>
+      <section className="hero">
+        <h1>{t("Find your next home")}</h1>
+        <p>{t("{{count}} properties for sale and rent", { count: total })}</p>
+        <Form method="get" action={href("/properties")} className="hero__search" role="search">
+          <label className="visually-hidden" htmlFor="hero-search">{t("Search")}</label>
+          <input id="hero-search" type="search" name="search" placeholder={t("City, neighbourhood or keyword")} />
+          <select name="property_type" aria-label={t("Buy or rent")}>
+            <option value="">{t("Buy or rent")}</option>
+            <option value="sell">{t("Buy")}</option>
+            <option value="rent">{t("Rent")}</option>
+          </select>
+          <button type="submit" className="button">{t("Search")}</button>
+        </Form>
+      </section>
 
-      {projects.length ? (
-        <section className="section" aria-labelledby="projects-h">
-          <div className="section__head">
-            <h2 id="projects-h">{t("New projects")}</h2>
-            <Link to={href("/projects")}>{t("View all")}</Link>
-          </div>
-          <div className="grid">
-            {projects.map((p) => (
-              <ProjectCard key={p.id} project={p} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-
-      {agents.length ? (
-        <section className="section" aria-labelledby="agents-h">
-          <div className="section__head">
-            <h2 id="agents-h">{t("Agents")}</h2>
-            <Link to={href("/agents")}>{t("View all")}</Link>
-          </div>
-          <div className="agents-grid">
-            {agents.map((a) => (
-              <AgentCard key={a.id} agent={a} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-
-      {articles.length ? (
-        <section className="section" aria-labelledby="articles-h">
-          <div className="section__head">
-            <h2 id="articles-h">{t("Articles and guides")}</h2>
-            <Link to={href("/articles")}>{t("View all")}</Link>
-          </div>
-          <div className="grid articles-grid">
-            {articles.map((a) => (
-              <article key={a.id} className="card">
-                <Link to={href(`/articles/${a.slug_id}`)} className="card__link">
-                  <div className="card__media">{a.image ? <ResponsiveImage image={a.image} alt="" sizes="(min-width: 64rem) 22rem, 92vw" /> : null}</div>
-                  <div className="card__body">
-                    <h3 className="card__title">{a.title}</h3>
-                    <p className="article-card__summary">{a.summary}</p>
-                  </div>
-                </Link>
-              </article>
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {sections.map((key) => (
+        <Fragment key={key}>{blocks[key]}</Fragment>
+      ))}
     </>
   );
 }

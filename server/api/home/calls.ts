@@ -8,6 +8,7 @@ import { getCategories } from "../categories/calls";
 import { listProjects } from "../projects/service";
 import { getArticles } from "../content/calls";
 import { listSlides } from "./slider";
+import { readHomeSections, type HomeSectionKey } from "./sections";
 
 const SECTION = 8;
 
@@ -16,28 +17,37 @@ export const homepageData = defineCall({
   method: "GET",
   access: "optional",
   tag: "home",
-  summary: "Home page sections: slider, featured, latest, most viewed, most liked, nearby (by city), categories, agents, projects, articles",
+  summary:
+    "Home page sections: slider, featured, latest, most viewed, most liked, nearby (by city), categories, agents, projects, articles; `sections` names the shown ones in the admin's order",
   input: z.object({ city: z.string().trim().max(120).optional() }),
   async handler(input, ctx) {
+    const order = await readHomeSections(ctx.db);
+    const sections = order.filter((s) => s.visible).map((s) => s.key);
+    // A hidden section is not queried at all; it answers empty, as a section with nothing in it does.
+    const when = <T>(key: HomeSectionKey, load: () => Promise<T>, none: T) => (sections.includes(key) ? load() : Promise.resolve(none));
+    const noRows = { rows: [], total: 0 };
     const list = (q: Record<string, string>) =>
       listProperties(ctx.db, getPropertySchema.parse({ limit: String(SECTION), ...q }), { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
     const [slides, featured, latest, mostViewed, mostLiked, nearby, categories, agents, projects, articles] = await Promise.all([
-      listSlides(ctx.db, { lang: ctx.lang, storage: ctx.storage }),
-      list({ promoted: "1" }),
+      when("slider", () => listSlides(ctx.db, { lang: ctx.lang, storage: ctx.storage }), []),
+      when("featured", () => list({ promoted: "1" }), noRows),
+      // Always asked: its total is the hero's count of properties.
       list({}),
-      list({ top_rated: "1" }),
-      list({ most_liked: "1" }),
-      input.city ? list({ city: input.city }) : Promise.resolve({ rows: [], total: 0 }),
-      getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx),
-      agentList.handler(agentList.input.parse({ limit: "6" }), ctx),
-      listProjects(ctx.db, { limit: 4, offset: 0 }, { lang: ctx.lang, storage: ctx.storage }),
-      getArticles.handler(getArticles.input.parse({ limit: "3" }), ctx),
+      when("most_viewed", () => list({ top_rated: "1" }), noRows),
+      when("most_liked", () => list({ most_liked: "1" }), noRows),
+      input.city && sections.includes("nearby") ? list({ city: input.city }) : Promise.resolve(noRows),
+      when("categories", () => getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx), { data: [] }),
+      when("agents", () => agentList.handler(agentList.input.parse({ limit: "6" }), ctx), { data: [] }),
+      when("projects", () => listProjects(ctx.db, { limit: 4, offset: 0 }, { lang: ctx.lang, storage: ctx.storage }), { rows: [], total: 0 }),
+      when("articles", () => getArticles.handler(getArticles.input.parse({ limit: "3" }), ctx), { data: [] }),
     ]);
     return {
       data: {
+        /** The sections to show, in order (hidden ones left out). */
+        sections,
         slider_section: slides,
         featured_section: featured.rows,
-        latest_section: latest.rows,
+        latest_section: sections.includes("latest") ? latest.rows : [],
         most_viewed_section: mostViewed.rows,
         // Only listings somebody liked: an empty section hides rather than repeating "latest".
         most_liked_section: mostLiked.rows.filter((p) => p.favourites_count > 0),

@@ -28,10 +28,6 @@ export const NOTIFICATIONS = {
     en: { title: "Bank transfer not accepted", body: "Your transfer for {{package}} was not accepted: {{reason}}" },
     ar: { title: "لم يُقبل التحويل البنكي", body: "لم يُقبل تحويلك لباقة {{package}}: {{reason}}" },
   },
-  payment_rejected: {
-    en: { title: "Bank transfer not accepted", body: "Your transfer for {{package}} was not accepted: {{reason}}" },
-    ar: { title: "لم يُقبل التحويل البنكي", body: "لم يُقبل تحويلك لباقة {{package}}: {{reason}}" },
-  },
   listing_approved: {
     en: { title: "Your listing is live", body: "{{listing}} was approved and is now public." },
     ar: { title: "إعلانك منشور الآن", body: "تمت الموافقة على {{listing}} وأصبح ظاهرًا للجميع." },

@@ -8,6 +8,11 @@ import { NOTIFICATIONS, fill, type NotificationType } from "./catalogue";
 
 /** LISTEN/NOTIFY channel on which a new notification's id is announced (server/api/push/dispatcher.ts). */
 export const PUSH_CHANNEL = "souq_push";
+/**
+ * Announced instead of ids when many notifications are written at once (an admin's broadcast):
+ * each process then looks for every unclaimed one, as at start, rather than hearing thousands of ids.
+ */
+export const PUSH_SCAN = "scan";
 
 export async function notify(tx: Executor, userId: number, type: NotificationType, values: Record<string, string>, link: string | null = null) {
   const text = NOTIFICATIONS[type];

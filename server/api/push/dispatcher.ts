@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Message } from "firebase-admin/messaging";
 import type { Database, DatabaseHandle } from "../../db/client.server";
 import type { Translations } from "../../db/schema";
-import { PUSH_CHANNEL } from "../notifications/service";
+import { PUSH_CHANNEL, PUSH_SCAN } from "../notifications/service";
 import type { PushSender } from "./fcm.server";
 
 /** Notifications older than this are not pushed any more when a process catches up: old news. */
@@ -91,6 +91,8 @@ export async function startPushDispatcher(options: PushDispatcherOptions): Promi
   const unlisten = await options.listen(
     PUSH_CHANNEL,
     (payload) => {
+      // A broadcast: one announcement for all its rows; the per-row claim still pushes each once.
+      if (payload === PUSH_SCAN) return catchUp();
       const id = Number(payload);
       if (Number.isSafeInteger(id) && id > 0) enqueue(() => deliver(id));
     },

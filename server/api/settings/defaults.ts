@@ -23,11 +23,13 @@ export const DEFAULT_SETTINGS = {
   /** Bank transfer: on, and the account details people pay into (shown on the package page). */
   bank_transfer_status: false,
   bank_transfer_details: "",
+  /** The home page's sections in the order shown, each shown or hidden (server/api/home/sections.ts). */
+  home_sections: [] as { key: string; visible: boolean }[],
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
-/** Keys never sent to browsers (gateway secrets and the like). */
-export const PRIVATE_SETTING_KEYS = new Set<string>([
+/** Gateway secrets: never sent to browsers, shown to admins only masked ("••••1234"). */
+export const SECRET_SETTING_KEYS = [
   "stripe_secret_key",
   "stripe_webhook_secret",
   "paystack_secret_key",
@@ -35,4 +37,6 @@ export const PRIVATE_SETTING_KEYS = new Set<string>([
   "flutterwave_webhook_hash",
   "paypal_secret",
   "paypal_webhook_id",
-]);
+] as const;
+/** Keys never sent to browsers (gateway secrets and the like). */
+export const PRIVATE_SETTING_KEYS = new Set<string>(SECRET_SETTING_KEYS);
