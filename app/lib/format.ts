@@ -40,16 +40,8 @@ export function formatPrice(amount: number, o: PriceOptions): string {
   return `${o.symbol} ${n}`;
 }
 
-/** Spec §9 slug: lowercase, letters, digits and hyphens, spaces become hyphens. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^\p{L}\p{N}-]/gu, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+/** Spec §9 slug (the API makes category and article slugs with the same rule). */
+export { slugify } from "~server/api/slug";
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86_400],

@@ -110,8 +110,8 @@ export class UploadBatch {
     return { body, kind, width, height };
   }
 
-  /** A listing photo: WebP and AVIF variants and a placeholder; the original is kept privately. */
-  async photo(file: File, field: string): Promise<StoredPhoto | null> {
+  /** A listing photo (or, in `folder`, an article's cover): WebP and AVIF variants and a placeholder; the original is kept privately. */
+  async photo(file: File, field: string, folder = "listings"): Promise<StoredPhoto | null> {
     const read = await this.readPhoto(file, field);
     if (!read) return null;
     let processed;
@@ -122,7 +122,7 @@ export class UploadBatch {
       this.problems.add(field, MESSAGES.photoUnreadable);
       return null;
     }
-    const key = `listings/${token()}`;
+    const key = `${folder}/${token()}`;
     for (const v of processed.variants) {
       this.files.push({ key: `${key}-${v.width}.webp`, body: v.webp, contentType: "image/webp" });
       this.files.push({ key: `${key}-${v.width}.avif`, body: v.avif, contentType: "image/avif" });

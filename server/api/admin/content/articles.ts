@@ -1,0 +1,309 @@
+// Articles and their categories for the console. Title, summary and body in English and Arabic; a
+// cover photo goes through the same pipeline as listing photos (WebP and AVIF widths, placeholder,
+// no EXIF). get_articles reads the rows as they are: a published article is on /articles at once.
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../../../db/client.server";
+import { articleCategories, articles } from "../../../db/schema";
+import { defineCall } from "../../call";
+import { notFound } from "../../envelope";
+import { idOf } from "../../ids";
+import { limitOffset } from "../../pagination";
+import { imageView } from "../../properties/service";
+import { photoFiles, UploadBatch } from "../../properties/uploads.server";
+import { freeSlug, slugify } from "../../slug";
+import { isUniqueViolation } from "../../users/service";
+import type { FileStorage } from "../../../media/storage.server";
+import { audit } from "../audit";
+import { arabic, arabicOf, english, inUse, onField, onOff, optionalId, order, withArabic } from "./fields";
+
+type ArticleRow = typeof articles.$inferSelect;
+
+/** Seeded covers are shared demo files: an edit never deletes them. */
+const ownCover = (a: Pick<ArticleRow, "image_key">): a is ArticleRow & { image_key: string } => Boolean(a.image_key) && !a.image_key!.startsWith("demo/");
+
+function coverOf(storage: FileStorage, a: ArticleRow) {
+  if (!a.image_key || !a.image_widths.length) return null;
+  return imageView(storage, { key: a.image_key, widths: a.image_widths, width: a.image_width ?? 1600, height: a.image_height ?? 1067, thumbhash: null, dominant: a.image_dominant, avif: a.image_avif });
+}
+
+const isBlankFile = (v: unknown) => v === "" || v === null || (typeof File !== "undefined" && v instanceof File && v.size === 0 && !v.name);
+
+export const adminArticles = defineCall({
+  name: "admin/articles",
+  method: "GET",
+  access: "admin",
+  tag: "admin",
+  summary: "Every article, drafts too, newest first; by words in the title and by category",
+  input: z.object({ ...limitOffset(25, 100), search: z.string().trim().max(100).optional(), category_id: idOf("category_id").optional() }),
+  async handler(input, { db }) {
+    const where: SQL[] = [];
+    if (input.search) {
+      const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(or(ilike(articles.title, like), sql`${articles.translations}->'ar'->>'title' ilike ${like}`)!);
+    }
+    if (input.category_id) where.push(eq(articles.category_id, input.category_id));
+    const cond = where.length ? and(...where) : undefined;
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ a: articles, category: articleCategories.name })
+        .from(articles)
+        .leftJoin(articleCategories, eq(articleCategories.id, articles.category_id))
+        .where(cond)
+        .orderBy(desc(articles.created_at), desc(articles.id))
+        .limit(input.limit)
+        .offset(input.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(articles).where(cond),
+    ]);
+    return {
+      data: rows.map(({ a, category }) => ({
+        id: a.id,
+        slug_id: a.slug_id,
+        title: a.title,
+        title_ar: arabicOf(a.translations, "title"),
+        status: a.status,
+        category,
+        has_cover: Boolean(a.image_key),
+        created_at: a.created_at.toISOString(),
+        updated_at: a.updated_at.toISOString(),
+      })),
+      total: count?.n ?? 0,
+    };
+  },
+});
+
+export const adminArticle = defineCall({
+  name: "admin/article",
+  method: "GET",
+  access: "admin",
+  tag: "admin",
+  summary: "One article with everything the editor shows: both languages, category, status and cover",
+  input: z.object({ id: idOf("id") }),
+  async handler(input, { db, storage }) {
+    const [a] = await db.select().from(articles).where(eq(articles.id, input.id)).limit(1);
+    if (!a) throw notFound("No such article");
+    return {
+      data: {
+        id: a.id,
+        slug_id: a.slug_id,
+        category_id: a.category_id,
+        title: a.title,
+        title_ar: arabicOf(a.translations, "title"),
+        summary: a.summary,
+        summary_ar: arabicOf(a.translations, "summary"),
+        body: a.body,
+        body_ar: arabicOf(a.translations, "body"),
+        status: a.status,
+        image: coverOf(storage, a),
+        created_at: a.created_at.toISOString(),
+        updated_at: a.updated_at.toISOString(),
+      },
+    };
+  },
+});
+
+export const saveArticleInput = z.object({
+  id: optionalId,
+  title: english("Title is required", 200),
+  title_ar: arabic(200),
+  summary: z.string().trim().max(300, "At most 300 characters").default("").transform((v) => v.replace(/\r\n?/g, "\n")),
+  summary_ar: arabic(300),
+  body: english("Description field is required", 20_000),
+  body_ar: arabic(20_000),
+  /** Empty: made from the English title for a new article, kept for an existing one. */
+  slug_id: z.string().trim().max(100, "At most 100 characters").optional(),
+  category_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf("category_id").optional()),
+  status: onOff,
+  /** A new cover photo (JPEG or PNG, at least 120×120). */
+  image: z.preprocess((v) => (isBlankFile(v) ? undefined : v), z.file({ error: "Photos must be JPEG or PNG" }).optional()),
+  /** Take the cover away (a new one sent with it wins). */
+  remove_image: z
+    .union([z.boolean(), z.enum(["1", "0", "true", "false", "on"])])
+    .optional()
+    .transform((v) => v === true || v === "1" || v === "true" || v === "on"),
+});
+
+const coverColumns = (p: { key: string; widths: number[]; width: number; height: number; dominant: string; avif: boolean } | null) => ({
+  image_key: p?.key ?? null,
+  image_widths: p?.widths ?? [],
+  image_width: p?.width ?? null,
+  image_height: p?.height ?? null,
+  image_dominant: p?.dominant ?? null,
+  image_avif: p?.avif ?? false,
+});
+
+async function checkCategory(db: Executor, id: number | undefined) {
+  if (id === undefined) return;
+  const [c] = await db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, id)).limit(1);
+  if (!c) throw onField("category_id", "No such article category");
+}
+
+export const adminSaveArticle = defineCall({
+  name: "admin/save-article",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Create or change an article: title, summary and body in English and Arabic, category, published or draft, cover photo",
+  input: saveArticleInput,
+  async handler(input, ctx) {
+    await checkCategory(ctx.db, input.category_id);
+    let asked: string | null = null;
+    if (input.slug_id) {
+      asked = slugify(input.slug_id);
+      if (!asked) throw onField("slug_id", "A slug needs letters or digits");
+    }
+    // The photo is checked and processed before anything is written; the files go first, the row
+    // after, and a refused or failed save takes the new files away again.
+    const batch = new UploadBatch(ctx.storage);
+    const cover = input.image ? await batch.photo(input.image, "image", "articles") : null;
+    batch.problems.throwIfAny();
+    await batch.write();
+    let replaced: ArticleRow | null = null;
+    let saved: ArticleRow;
+    try {
+      saved = await ctx.db.transaction(async (tx) => {
+        const [before] = input.id ? await tx.select().from(articles).where(eq(articles.id, input.id)).for("update").limit(1) : [];
+        if (input.id && !before) throw notFound("No such article");
+        const taken = async (slug: string) =>
+          (await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.slug_id, slug), input.id ? ne(articles.id, input.id) : undefined)).limit(1)).length > 0;
+        let slug: string;
+        if (asked) {
+          if (await taken(asked)) throw onField("slug_id", "Another article has this slug");
+          slug = asked;
+        } else slug = before?.slug_id ?? (await freeSlug(slugify(input.title) || "article", taken));
+        const values = {
+          slug_id: slug,
+          category_id: input.category_id ?? null,
+          title: input.title,
+          summary: input.summary,
+          body: input.body,
+          status: input.status,
+          translations: withArabic(before?.translations, { title: input.title_ar, summary: input.summary_ar, body: input.body_ar }),
+          ...(cover ? coverColumns(cover) : input.remove_image ? coverColumns(null) : {}),
+          updated_at: new Date(),
+        };
+        const [after] = before
+          ? await tx.update(articles).set(values).where(eq(articles.id, before.id)).returning()
+          : await tx.insert(articles).values(values).returning();
+        await audit(tx, ctx, { action: before ? "article.update" : "article.create", target_type: "article", target_id: after!.id, before: before ?? null, after });
+        if (before && (cover || input.remove_image) && before.image_key !== after!.image_key) replaced = before;
+        return after!;
+      });
+    } catch (e) {
+      await batch.discard();
+      if (isUniqueViolation(e)) throw onField("slug_id", "Another article has this slug");
+      throw e;
+    }
+    // The old cover's files go once the row no longer points at them.
+    const old = replaced as ArticleRow | null;
+    if (old && ownCover(old)) await Promise.all(photoFiles({ key: old.image_key, widths: old.image_widths }).map((k) => ctx.storage.delete(k).catch(() => {})));
+    return { data: { id: saved.id, slug_id: saved.slug_id }, message: "Article saved" };
+  },
+});
+
+export const adminDeleteArticle = defineCall({
+  name: "admin/delete-article",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Delete an article and its cover photo",
+  input: z.object({ id: idOf("id") }),
+  async handler(input, ctx) {
+    const gone = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.delete(articles).where(eq(articles.id, input.id)).returning();
+      if (!before) throw notFound("No such article");
+      await audit(tx, ctx, { action: "article.delete", target_type: "article", target_id: input.id, before, after: null });
+      return before;
+    });
+    if (ownCover(gone)) await Promise.all(photoFiles({ key: gone.image_key, widths: gone.image_widths }).map((k) => ctx.storage.delete(k).catch(() => {})));
+    return { data: { id: input.id }, message: "Article deleted" };
+  },
+});
+
+export const adminArticleCategories = defineCall({
+  name: "admin/article-categories",
+  method: "GET",
+  access: "admin",
+  tag: "admin",
+  summary: "Article categories in order, with their Arabic names and number of articles (drafts too)",
+  input: z.object({}),
+  async handler(_input, { db }) {
+    const rows = await db
+      .select({ c: articleCategories, articles: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id")` })
+      .from(articleCategories)
+      .orderBy(asc(articleCategories.sequence), asc(articleCategories.id))
+      .limit(500);
+    const data = rows.map(({ c, articles: n }) => ({ id: c.id, name: c.name, name_ar: arabicOf(c.translations, "name"), slug_id: c.slug_id, sequence: c.sequence, articles: n }));
+    return { data, total: data.length };
+  },
+});
+
+export const saveArticleCategoryInput = z.object({
+  id: optionalId,
+  name: english("Name is required", 100),
+  name_ar: arabic(100),
+  slug_id: z.string().trim().max(100, "At most 100 characters").optional(),
+  sequence: order,
+});
+
+export const adminSaveArticleCategory = defineCall({
+  name: "admin/save-article-category",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Create or change an article category: names, slug (spec §9 rule, unique) and place",
+  input: saveArticleCategoryInput,
+  async handler(input, ctx) {
+    let asked: string | null = null;
+    if (input.slug_id) {
+      asked = slugify(input.slug_id);
+      if (!asked) throw onField("slug_id", "A slug needs letters or digits");
+    }
+    try {
+      const saved = await ctx.db.transaction(async (tx) => {
+        const [before] = input.id ? await tx.select().from(articleCategories).where(eq(articleCategories.id, input.id)).for("update").limit(1) : [];
+        if (input.id && !before) throw notFound("No such article category");
+        const taken = async (slug: string) =>
+          (await tx.select({ id: articleCategories.id }).from(articleCategories).where(and(eq(articleCategories.slug_id, slug), input.id ? ne(articleCategories.id, input.id) : undefined)).limit(1)).length > 0;
+        let slug: string;
+        if (asked) {
+          if (await taken(asked)) throw onField("slug_id", "Another article category has this slug");
+          slug = asked;
+        } else slug = before?.slug_id ?? (await freeSlug(slugify(input.name) || "category", taken));
+        const [last] = before ? [] : await tx.select({ n: sql<number>`coalesce(max(${articleCategories.sequence}) + 1, 0)::int` }).from(articleCategories);
+        const values = { name: input.name, slug_id: slug, sequence: input.sequence ?? before?.sequence ?? last?.n ?? 0, translations: withArabic(before?.translations, { name: input.name_ar }) };
+        const [after] = before
+          ? await tx.update(articleCategories).set(values).where(eq(articleCategories.id, before.id)).returning()
+          : await tx.insert(articleCategories).values(values).returning();
+        await audit(tx, ctx, { action: before ? "article_category.update" : "article_category.create", target_type: "article_category", target_id: after!.id, before: before ?? null, after });
+        return after!;
+      });
+      return { data: { id: saved.id, slug_id: saved.slug_id }, message: "Article category saved" };
+    } catch (e) {
+      if (isUniqueViolation(e)) throw onField("slug_id", "Another article category has this slug");
+      throw e;
+    }
+  },
+});
+
+export const ARTICLE_CATEGORY_IN_USE = "Articles are in this category, so it cannot be deleted. Move them to another category first.";
+
+export const adminDeleteArticleCategory = defineCall({
+  name: "admin/delete-article-category",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Delete an article category no article is in",
+  input: z.object({ id: idOf("id") }),
+  async handler(input, ctx) {
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(articleCategories).where(eq(articleCategories.id, input.id)).for("update").limit(1);
+      if (!before) throw notFound("No such article category");
+      const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(articles).where(eq(articles.category_id, input.id));
+      if ((used?.n ?? 0) > 0) throw inUse(ARTICLE_CATEGORY_IN_USE);
+      await tx.delete(articleCategories).where(eq(articleCategories.id, input.id));
+      await audit(tx, ctx, { action: "article_category.delete", target_type: "article_category", target_id: input.id, before, after: null });
+    });
+    return { data: { id: input.id }, message: "Article category deleted" };
+  },
+});

@@ -1,0 +1,79 @@
+// Facilities (what a listing is near, with a distance): name in English and Arabic and an icon.
+// A facility listings name stays: deleting it would silently take it off their pages.
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { assignFacilities, facilities } from "../../../db/schema";
+import { defineCall } from "../../call";
+import { notFound } from "../../envelope";
+import { idOf } from "../../ids";
+import { audit } from "../audit";
+import { arabic, arabicOf, english, inUse, optionalId, optionalText, withArabic } from "./fields";
+
+export const adminFacilities = defineCall({
+  name: "admin/facilities",
+  method: "GET",
+  access: "admin",
+  tag: "admin",
+  summary: "Every facility with its Arabic name and the number of listings near it",
+  input: z.object({}),
+  async handler(_input, { db }) {
+    const rows = await db
+      .select({ f: facilities, listings: sql<number>`(select count(*)::int from assign_facilities a where a.facility_id = "facilities"."id")` })
+      .from(facilities)
+      .orderBy(asc(facilities.id))
+      .limit(500);
+    const data = rows.map(({ f, listings }) => ({ id: f.id, name: f.name, name_ar: arabicOf(f.translations, "name"), image: f.image, listings }));
+    return { data, total: data.length };
+  },
+});
+
+export const saveFacilityInput = z.object({
+  id: optionalId,
+  name: english("Name is required", 100),
+  name_ar: arabic(100),
+  image: optionalText(40),
+});
+
+export const adminSaveFacility = defineCall({
+  name: "admin/save-facility",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Create or change a facility: names and icon",
+  input: saveFacilityInput,
+  async handler(input, ctx) {
+    const saved = await ctx.db.transaction(async (tx) => {
+      const [before] = input.id ? await tx.select().from(facilities).where(eq(facilities.id, input.id)).for("update").limit(1) : [];
+      if (input.id && !before) throw notFound("No such facility");
+      const values = { name: input.name, image: input.image, translations: withArabic(before?.translations, { name: input.name_ar }), updated_at: new Date() };
+      const [after] = before
+        ? await tx.update(facilities).set(values).where(eq(facilities.id, before.id)).returning()
+        : await tx.insert(facilities).values(values).returning();
+      await audit(tx, ctx, { action: before ? "facility.update" : "facility.create", target_type: "facility", target_id: after!.id, before: before ?? null, after });
+      return after!;
+    });
+    return { data: { id: saved.id }, message: "Facility saved" };
+  },
+});
+
+export const FACILITY_IN_USE = "Listings name this facility, so it cannot be deleted. Rename it instead if it is wrong.";
+
+export const adminDeleteFacility = defineCall({
+  name: "admin/delete-facility",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Delete a facility no listing names",
+  input: z.object({ id: idOf("id") }),
+  async handler(input, ctx) {
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(facilities).where(eq(facilities.id, input.id)).for("update").limit(1);
+      if (!before) throw notFound("No such facility");
+      const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(assignFacilities).where(eq(assignFacilities.facility_id, input.id));
+      if ((used?.n ?? 0) > 0) throw inUse(FACILITY_IN_USE);
+      await tx.delete(facilities).where(eq(facilities.id, input.id));
+      await audit(tx, ctx, { action: "facility.delete", target_type: "facility", target_id: input.id, before, after: null });
+    });
+    return { data: { id: input.id }, message: "Facility deleted" };
+  },
+});

@@ -1,0 +1,124 @@
+// Frequently asked questions: question and answer in English and Arabic, shown or hidden, in the
+// admin's order. The public `faqs` call reads the rows as they are, so a save shows at once.
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { faqs } from "../../../db/schema";
+import { defineCall } from "../../call";
+import { notFound } from "../../envelope";
+import { idOf } from "../../ids";
+import { audit } from "../audit";
+import { arabic, arabicOf, english, onOff, optionalId, order, withArabic } from "./fields";
+
+export const adminFaqs = defineCall({
+  name: "admin/faqs",
+  method: "GET",
+  access: "admin",
+  tag: "admin",
+  summary: "Every question, hidden ones too, in order, with its Arabic",
+  input: z.object({}),
+  async handler(_input, { db }) {
+    const rows = await db.select().from(faqs).orderBy(asc(faqs.sequence), asc(faqs.id)).limit(500);
+    const data = rows.map((f) => ({
+      id: f.id,
+      question: f.question,
+      question_ar: arabicOf(f.translations, "question"),
+      answer: f.answer,
+      answer_ar: arabicOf(f.translations, "answer"),
+      sequence: f.sequence,
+      status: f.status,
+    }));
+    return { data, total: data.length };
+  },
+});
+
+export const saveFaqInput = z.object({
+  id: optionalId,
+  question: english("Question is required", 300),
+  question_ar: arabic(300),
+  answer: english("Answer is required", 5000),
+  answer_ar: arabic(5000),
+  sequence: order,
+  status: onOff,
+});
+
+export const adminSaveFaq = defineCall({
+  name: "admin/save-faq",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Create or change a question: English and Arabic, shown or hidden, its place (a new one goes last)",
+  input: saveFaqInput,
+  async handler(input, ctx) {
+    const saved = await ctx.db.transaction(async (tx) => {
+      const [before] = input.id ? await tx.select().from(faqs).where(eq(faqs.id, input.id)).for("update").limit(1) : [];
+      if (input.id && !before) throw notFound("No such question");
+      const values = {
+        question: input.question,
+        answer: input.answer,
+        status: input.status,
+        translations: withArabic(before?.translations, { question: input.question_ar, answer: input.answer_ar }),
+        updated_at: new Date(),
+      };
+      let after;
+      if (before) {
+        [after] = await tx
+          .update(faqs)
+          .set({ ...values, sequence: input.sequence ?? before.sequence })
+          .where(eq(faqs.id, before.id))
+          .returning();
+      } else {
+        const [last] = await tx.select({ n: sql<number>`coalesce(max(${faqs.sequence}) + 1, 0)::int` }).from(faqs);
+        [after] = await tx
+          .insert(faqs)
+          .values({ ...values, sequence: input.sequence ?? last?.n ?? 0 })
+          .returning();
+      }
+      await audit(tx, ctx, { action: before ? "faq.update" : "faq.create", target_type: "faq", target_id: after!.id, before: before ?? null, after });
+      return after!;
+    });
+    return { data: { id: saved.id }, message: "Question saved" };
+  },
+});
+
+export const adminMoveFaq = defineCall({
+  name: "admin/move-faq",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Move a question one place up or down (the list is numbered afresh)",
+  input: z.object({ id: idOf("id"), direction: z.enum(["up", "down"], { error: "Choose up or down" }) }),
+  async handler(input, ctx) {
+    await ctx.db.transaction(async (tx) => {
+      // The whole list, locked: two moves at once each see the order the other left.
+      const rows = await tx.select({ id: faqs.id, sequence: faqs.sequence }).from(faqs).orderBy(asc(faqs.sequence), asc(faqs.id)).for("update");
+      const at = rows.findIndex((r) => r.id === input.id);
+      if (at < 0) throw notFound("No such question");
+      const to = input.direction === "up" ? at - 1 : at + 1;
+      if (to < 0 || to >= rows.length) return;
+      const ids = rows.map((r) => r.id);
+      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+      for (const [sequence, id] of ids.entries()) {
+        if (rows.find((r) => r.id === id)!.sequence !== sequence) await tx.update(faqs).set({ sequence }).where(eq(faqs.id, id));
+      }
+      await audit(tx, ctx, { action: "faq.move", target_type: "faq", target_id: input.id, before: { order: rows.map((r) => r.id) }, after: { order: ids } });
+    });
+    return { data: { id: input.id }, message: "Order saved" };
+  },
+});
+
+export const adminDeleteFaq = defineCall({
+  name: "admin/delete-faq",
+  method: "POST",
+  access: "admin",
+  tag: "admin",
+  summary: "Delete a question",
+  input: z.object({ id: idOf("id") }),
+  async handler(input, ctx) {
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.delete(faqs).where(eq(faqs.id, input.id)).returning();
+      if (!before) throw notFound("No such question");
+      await audit(tx, ctx, { action: "faq.delete", target_type: "faq", target_id: input.id, before, after: null });
+    });
+    return { data: { id: input.id }, message: "Question deleted" };
+  },
+});
