@@ -1,4 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+      route("reports", "routes/admin/reports.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("users/:id", "routes/admin/user.tsx"),
 
 // Every page lives under an optional locale segment: "/properties" (English), "/ar/properties".
 export default [

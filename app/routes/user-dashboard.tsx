@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/user-dashboard";
-import { apiData } from "~/lib/api.server";
+import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -9,12 +9,19 @@ import { useHref, useRoot } from "~/lib/use-root";
 import { relativeTime } from "~/lib/format";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { StatusBadges } from "~/modules/listings/ui";
+import { DeactivatedNotice } from "~/components/deactivated-notice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const viewer = await requireViewer(request, locale);
-  const [res, notes] = await Promise.all([apiData("get-user-dashboard", {}, { request, locale }), apiData("get_notification_list", { offset: 0, limit: 1 }, { request, locale })]);
-  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", unread: notes.data.unread, ...res.data };
+  const [res, notes, me] = await Promise.all([
+    apiData("get-user-dashboard", {}, { request, locale }),
+    apiData("get_notification_list", { offset: 0, limit: 1 }, { request, locale }),
+    // The account's state: a deactivated person is told why here, before trying anything.
+    api("get-profile", {}, { request, locale }),
+  ]);
+  const account = me.error ? { is_active: true, deactivated_reason: null } : { is_active: me.data.is_active, deactivated_reason: me.data.deactivated_reason };
+  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", unread: notes.data.unread, account, ...res.data };
 }
 
 export const headers = privateHeaders;
@@ -45,6 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+      <DeactivatedNotice account={loaderData.account} />
 
       <h2>{t("My properties")}</h2>
       <dl className="owner-stats dashboard__stats" aria-label={t("My properties")}>

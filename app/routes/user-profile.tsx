@@ -15,6 +15,7 @@ import { FormErrors } from "~/components/form-errors";
 import { Avatar } from "~/components/agent-card";
 import { PushSwitch } from "~/modules/push/push";
 import { useHref } from "~/lib/use-root";
+import { DeactivatedNotice } from "~/components/deactivated-notice";
 
 /** Labels of what spec §5 asks for before someone may list. */
 const MISSING_LABELS = { name: "Name", email: "Email", mobile: "Phone number", profile: "Profile photo", address: "Address" } as const;
@@ -85,7 +86,8 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
   return (
     <section className="profile-page">
       <h1>{t("My profile")}</h1>
-      {profile.missing.length ? (
+      <DeactivatedNotice account={profile} />
+      {!profile.is_active ? null : profile.missing.length ? (
         <div className="notice notice--warning" role="status">
           <p>{t("To list a property or project, add:")}</p>
           <ul>

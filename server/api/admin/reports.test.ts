@@ -74,6 +74,10 @@ describe("admin/reports and admin/resolve-report", () => {
     expect(ours[1]).toMatchObject({ reason: null, other_message: "Same photos as another ad." });
     const ar = await get("admin/reports", { limit: "100" }, "ar");
     expect(ar.body.data.find((x: { id: number }) => x.id === a).reason).toBe("الإعلان احتيال أو نصب");
+    // Found by the reporter, the owner or the listing.
+    expect((await get("admin/reports", { search: "second reporter" })).body.data.map((x: { id: number }) => x.id)).toEqual([b]);
+    expect((await get("admin/reports", { search: one!.title })).body.data.map((x: { id: number }) => x.id)).toEqual([a, b]);
+    expect((await get("admin/reports", { search: owner!.email! })).body.total).toBe(2);
     expect((await get("admin/reports", { status: "closed" })).body.errors.status).toEqual(["status must be open, dismissed, actioned or all"]);
   });
 

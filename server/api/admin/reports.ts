@@ -1,7 +1,7 @@
 // The queue of reported listings (spec §3 Report) and what an admin decides about each: nothing
 // wrong (dismiss), the listing goes off (deactivate_listing), or its owner's account goes off
 // (deactivate_owner). A decision is one transaction with its audit row.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Executor } from "../../db/client.server";
@@ -14,7 +14,7 @@ import { idOf } from "../ids";
 import { limitOffset } from "../pagination";
 import { audit } from "./audit";
 import { setListingActive } from "./listings";
-import { deactivateAccount, DEACTIVATE_REASON_REQUIRED } from "./users";
+import { deactivateAccount, DEACTIVATE_REASON_REQUIRED, likeOf } from "./users";
 
 export const REPORT_ACTIONS = ["dismiss", "deactivate_listing", "deactivate_owner"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
@@ -27,6 +27,8 @@ const reporter = alias(users, "reporter");
 export const adminReportsInput = z.object({
   ...limitOffset(30, 100),
   status: z.enum([...reportStatusEnum.enumValues, "all"], { error: "status must be open, dismissed, actioned or all" }).default("open"),
+  /** Words in the listing's title, or the name or email of its owner or of the reporter. */
+  search: z.string().trim().max(100).optional(),
 });
 
 export const adminReports = defineCall({
@@ -37,7 +39,13 @@ export const adminReports = defineCall({
   summary: "Reported listings, oldest open first (or the resolved ones, newest first): the listing and its owner, the reason in the admin's language, the reporter",
   input: adminReportsInput,
   async handler(input, { db, lang }) {
-    const cond = input.status === "all" ? undefined : eq(userReports.status, input.status);
+    const where: SQL[] = [];
+    if (input.status !== "all") where.push(eq(userReports.status, input.status));
+    if (input.search) {
+      const like = likeOf(input.search);
+      where.push(or(ilike(properties.title, like), ilike(owner.name, like), ilike(owner.email, like), ilike(reporter.name, like), ilike(reporter.email, like))!);
+    }
+    const cond = where.length ? and(...where) : undefined;
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -60,7 +68,13 @@ export const adminReports = defineCall({
         .orderBy(input.status === "open" ? userReports.id : desc(userReports.id))
         .limit(input.limit)
         .offset(input.offset),
-      db.select({ n: count() }).from(userReports).where(cond),
+      db
+        .select({ n: count() })
+        .from(userReports)
+        .innerJoin(properties, eq(properties.id, userReports.property_id))
+        .innerJoin(owner, eq(owner.id, properties.added_by))
+        .innerJoin(reporter, eq(reporter.id, userReports.user_id))
+        .where(cond),
     ]);
     return {
       data: rows.map(({ report: r, reason, listing, owner, reporter, open_for_listing }) => ({

@@ -10,6 +10,7 @@ import { packages, paymentTransactions, projects, properties, users, verificatio
 import { defineCall } from "../call";
 import type { ApiContext } from "../context";
 import { ApiError, notFound } from "../envelope";
+import { localize } from "../i18n";
 import { idOf } from "../ids";
 import { limitOffset } from "../pagination";
 import { assignPackage, heldPackages } from "../packages/quota";
@@ -157,7 +158,7 @@ export const adminUser = defineCall({
         .where(eq(paymentTransactions.user_id, row.id))
         .orderBy(desc(paymentTransactions.id))
         .limit(10),
-      db.select({ id: packages.id, name: packages.name, status: packages.status, is_free: packages.is_free, validity_days: packages.validity_days }).from(packages).orderBy(desc(packages.status), packages.name),
+      db.select({ id: packages.id, name: packages.name, translations: packages.translations, status: packages.status, is_free: packages.is_free, validity_days: packages.validity_days }).from(packages).orderBy(desc(packages.status), packages.name),
     ]);
     const iso = <T extends { created_at: Date }>(r: T) => ({ ...r, created_at: r.created_at.toISOString() });
     const { firebase_id: _f, fcm_id: _t, ...profile } = row;
@@ -168,10 +169,10 @@ export const adminUser = defineCall({
         is_self: row.id === ctx.user?.id,
         properties: { rows: props.map(iso), total: propCount?.n ?? 0 },
         projects: { rows: projs.map(iso), total: projCount?.n ?? 0 },
-        packages: held,
+        packages: held.map(({ translations, ...h }) => ({ ...h, name: localize(translations, ctx.lang, "name", h.name) })),
         transactions: transactions.map(iso),
         /** What can be given: every package, retired ones too (see admin/assign-package). */
-        offered,
+        offered: offered.map(({ translations, ...p }) => ({ ...p, name: localize(translations, ctx.lang, "name", p.name) })),
       },
     };
   },

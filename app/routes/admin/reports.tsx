@@ -1,0 +1,373 @@
+import { Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/reports";
+import { api, apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref, useRoot } from "~/lib/use-root";
+import { Pagination } from "~/components/pagination";
+import { adminHeaders, adminOutcome, pageOf, param, requireAdmin } from "~/modules/admin/admin.server";
+import { ReasonForm } from "~/modules/admin/reason-form";
+import { Refusal, refusalOf } from "~/modules/admin/refusal";
+import { ActionNotice } from "~/modules/listings/ui";
+
+// Two views of what people send the team: reported listings (the queue), and the inbox of contact
+// messages and blocks of the team (?view=inbox). One page, so the side menu's Reports leads to both.
+const LIMIT = 30;
+/** As many as admin/inbox sends of the blocks at once. */
+const BLOCKS_PER_PAGE = 30;
+const REPORT_FILTERS = ["open", "dismissed", "actioned", "all"] as const;
+const MESSAGE_FILTERS = ["new", "handled", "all"] as const;
+const pick = <T extends string>(list: readonly T[], v: string | undefined, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const url = new URL(request.url);
+  const { t } = getI18n(context);
+  const { offset, limit } = pageOf(url, LIMIT);
+  const opts = { request, locale };
+  if (param(url, "view") === "inbox") {
+    const status = pick(MESSAGE_FILTERS, param(url, "status"), "new");
+    // The blocks list keeps its own page (bpage), so paging one list leaves the other where it was.
+    const bpage = Math.min(Math.max(Math.trunc(Number(param(url, "bpage") ?? "1")) || 1, 1), 10_000);
+    const res = await apiData("admin/inbox", { status, offset, limit, blocks_offset: (bpage - 1) * BLOCKS_PER_PAGE }, opts);
+    return { view: "inbox" as const, title: t("Inbox"), status, offset, limit, inbox: res.data };
+  }
+  const status = pick(REPORT_FILTERS, param(url, "status"), "open");
+  const search = param(url, "search")?.slice(0, 100);
+  const res = await apiData("admin/reports", { status, search, offset, limit }, opts);
+  return { view: "reports" as const, title: t("Reports"), status, search, offset, limit, reports: res.data, total: res.total ?? 0 };
+}
+
+export const headers = adminHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Reports", noindex: true });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("id"));
+  const opts = { request, locale };
+  if (intent === "message-status") {
+    const status = String(form.get("status") ?? "") as "new" | "handled";
+    return adminOutcome(request, await api("admin/contact-message-status", { id, status }, opts), { intent, id });
+  }
+  const reason = String(form.get("reason") ?? "").trim() || undefined;
+  const res = await api("admin/resolve-report", { id, action: intent as "dismiss", reason }, opts);
+  return adminOutcome(request, res, { intent, id });
+}
+
+const RESOLUTION_LABEL: Record<string, string> = { dismiss: "Dismissed", deactivate_listing: "Listing switched off", deactivate_owner: "Owner deactivated" };
+
+export default function AdminReports({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <section className="admin-page">
+      <h1>{d.view === "inbox" ? t("Inbox") : t("Reports")}</h1>
+      <nav className="admin-tabs" aria-label={t("Reports and inbox")}>
+        <Link to={href("/admin/reports")} aria-current={d.view === "reports" ? "page" : undefined}>
+          {t("Reported listings")}
+        </Link>
+        <Link to={href("/admin/reports?view=inbox")} aria-current={d.view === "inbox" ? "page" : undefined}>
+          {t("Inbox")}
+          {d.view === "inbox" && d.inbox.new_messages ? <span className="badge">{d.inbox.new_messages}</span> : null}
+        </Link>
+      </nav>
+      <ActionNotice />
+      {d.view === "inbox" ? <Inbox d={d} result={actionData} /> : <Queue d={d} result={actionData} />}
+    </section>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+function useWhen() {
+  const { locale } = useRoot();
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+}
+
+function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: unknown }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const when = useWhen();
+  const labels: Record<(typeof REPORT_FILTERS)[number], string> = { open: t("Open"), dismissed: t("Dismissed"), actioned: t("Actioned"), all: t("All") };
+  return (
+    <>
+      <p className="admin-page__lead">{t("Listings people reported. Dismiss a report when nothing is wrong; switching the listing or its owner off answers every open report of that listing. A deactivated owner keeps their listings but can change nothing until an admin reactivates the account.")}</p>
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label htmlFor="reports-search">{t("Listing, owner or reporter")}</label>
+          <input id="reports-search" name="search" type="search" defaultValue={d.search ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="reports-status">{t("Status")}</label>
+          <select id="reports-status" name="status" defaultValue={d.status}>
+            {REPORT_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {labels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--small">
+          {t("Filter")}
+        </button>
+      </Form>
+      <p className="admin-page__count">{t("{{count}} reports", { count: d.total })}</p>
+      {d.reports.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("Reported")}</th>
+                <th scope="col">{t("Listing")}</th>
+                <th scope="col">{t("Owner")}</th>
+                <th scope="col">{t("Reason")}</th>
+                <th scope="col">{t("Reported by")}</th>
+                <th scope="col">{t("Decision")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.reports.map((r) => (
+                <tr key={r.id} data-report={r.id}>
+                  <td>
+                    <time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time>
+                  </td>
+                  <td>
+                    <Link to={href(`/properties-details/${r.listing.slug_id}`)} dir="auto">
+                      {r.listing.title}
+                    </Link>{" "}
+                    <span className={`pill ${r.listing.status === "active" ? "pill--ok" : "pill--bad"}`}>{r.listing.status === "active" ? t("Active") : t("Inactive")}</span>
+                    {r.open_for_listing > 1 ? <div className="admin-page__count">{t("{{count}} open reports of this listing", { count: r.open_for_listing })}</div> : null}
+                  </td>
+                  <td>
+                    <Link to={href(`/admin/users/${r.listing.owner.id}`)} dir="auto">
+                      {r.listing.owner.name}
+                    </Link>
+                    <div dir="ltr">{r.listing.owner.email}</div>
+                    {r.listing.owner.is_active ? null : <span className="pill pill--bad">{t("Deactivated")}</span>}
+                  </td>
+                  <td dir="auto">{r.reason ?? r.other_message}</td>
+                  <td>
+                    <Link to={href(`/admin/users/${r.reporter.id}`)} dir="auto">
+                      {r.reporter.name}
+                    </Link>
+                    <div dir="ltr">{r.reporter.email}</div>
+                  </td>
+                  <td>
+                    {r.status === "open" ? (
+                      <Decide report={r} result={result} />
+                    ) : (
+                      <>
+                        <span className={`pill ${r.status === "dismissed" ? "" : "pill--warn"}`}>{t(RESOLUTION_LABEL[r.resolution ?? ""] ?? r.status)}</span>
+                        {r.resolved_at ? (
+                          <div className="admin-page__count">
+                            <time dateTime={r.resolved_at}>{when.format(new Date(r.resolved_at))}</time>
+                          </div>
+                        ) : null}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="empty-state">{d.status === "open" ? t("No reports wait for a decision.") : t("No reports here.")}</p>
+      )}
+      <Pagination total={d.total} offset={d.offset} limit={d.limit} />
+    </>
+  );
+}
+
+function Decide({ report: r, result }: { report: Extract<Data, { view: "reports" }>["reports"][number]; result: unknown }) {
+  const { t } = useTranslation();
+  const about = r.listing.title;
+  return (
+    <div className="admin-actions">
+      <Form method="post" className="inline-form">
+        <input type="hidden" name="intent" value="dismiss" />
+        <input type="hidden" name="id" value={r.id} />
+        <button type="submit" className="button button--ghost button--small">
+          {t("Dismiss")}
+          <span className="visually-hidden"> – {about}</span>
+        </button>
+      </Form>
+      <Refusal refused={refusalOf(result, "dismiss", r.id)} />
+      <ReasonForm
+        intent="deactivate_listing"
+        id={r.id}
+        title={about}
+        summary={t("Switch the listing off")}
+        label={t("Why (the owner is told)")}
+        button={t("Switch the listing off")}
+        required
+        refused={refusalOf(result, "deactivate_listing", r.id) ?? undefined}
+      />
+      {r.listing.owner.is_active ? (
+        <ReasonForm
+          intent="deactivate_owner"
+          id={r.id}
+          title={about}
+          summary={t("Deactivate the owner")}
+          label={t("Why (the owner reads this)")}
+          button={t("Deactivate the owner")}
+          required
+          refused={refusalOf(result, "deactivate_owner", r.id) ?? undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unknown }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const when = useWhen();
+  const { inbox } = d;
+  const labels: Record<(typeof MESSAGE_FILTERS)[number], string> = { new: t("New"), handled: t("Handled"), all: t("All") };
+  return (
+    <>
+      <p className="admin-page__lead">{t("Messages sent through the contact form, and people who blocked the marketplace team with their reasons.")}</p>
+      <h2>{t("Contact messages")}</h2>
+      <Form method="get" className="admin-filters">
+        <input type="hidden" name="view" value="inbox" />
+        <div className="field">
+          <label htmlFor="inbox-status">{t("Status")}</label>
+          <select id="inbox-status" name="status" defaultValue={d.status}>
+            {MESSAGE_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {labels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--small">
+          {t("Filter")}
+        </button>
+      </Form>
+      <p className="admin-page__count">{t("{{count}} messages", { count: inbox.messages_total })}</p>
+      {inbox.messages.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("Received")}</th>
+                <th scope="col">{t("From")}</th>
+                <th scope="col">{t("Subject")}</th>
+                <th scope="col">{t("Message")}</th>
+                <th scope="col">{t("Status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inbox.messages.map((m) => {
+                const next = m.status === "new" ? "handled" : "new";
+                return (
+                  <tr key={m.id}>
+                    <td>
+                      <time dateTime={m.created_at}>{when.format(new Date(m.created_at))}</time>
+                    </td>
+                    <td>
+                      <span dir="auto">{m.name}</span>
+                      <div dir="ltr">
+                        <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>
+                      </div>
+                      {m.user_id ? <Link to={href(`/admin/users/${m.user_id}`)}>{t("Account")}</Link> : null}
+                    </td>
+                    <td dir="auto">{m.subject}</td>
+                    <td dir="auto" className="admin-message">
+                      {m.message}
+                    </td>
+                    <td>
+                      <span className={`pill ${m.status === "new" ? "pill--warn" : "pill--ok"}`}>{m.status === "new" ? t("New") : t("Handled")}</span>
+                      <Form method="post" className="inline-form">
+                        <input type="hidden" name="intent" value="message-status" />
+                        <input type="hidden" name="id" value={m.id} />
+                        <input type="hidden" name="status" value={next} />
+                        <button type="submit" className="button button--ghost button--small">
+                          {next === "handled" ? t("Mark as handled") : t("Mark as new")}
+                          <span className="visually-hidden"> – {m.subject}</span>
+                        </button>
+                      </Form>
+                      <Refusal refused={refusalOf(result, "message-status", m.id)} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="empty-state">{d.status === "new" ? t("No new messages.") : t("No messages here.")}</p>
+      )}
+      <Pagination total={inbox.messages_total} offset={d.offset} limit={d.limit} />
+
+      <h2>{t("People who blocked the team")}</h2>
+      <p className="admin-page__count">{t("{{count}} people", { count: inbox.blocks_total })}</p>
+      {inbox.blocks.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("When")}</th>
+                <th scope="col">{t("Who")}</th>
+                <th scope="col">{t("Reason")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inbox.blocks.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    <time dateTime={b.created_at}>{when.format(new Date(b.created_at))}</time>
+                  </td>
+                  <td>
+                    <Link to={href(`/admin/users/${b.user.id}`)} dir="auto">
+                      {b.user.name}
+                    </Link>
+                    <div dir="ltr">{b.user.email}</div>
+                  </td>
+                  <td dir="auto">{b.reason ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="empty-state">{t("Nobody has blocked the team.")}</p>
+      )}
+      <BlocksPager total={inbox.blocks_total} limit={inbox.blocks_limit} />
+    </>
+  );
+}
+
+/** The blocks list pages with its own parameter (bpage), keeping the rest of the query. */
+function BlocksPager({ total, limit }: { total: number; limit: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pages = Math.ceil(total / limit);
+  if (pages <= 1) return null;
+  const to = (page: number) => {
+    const qs = new URLSearchParams(location.search);
+    qs.set("bpage", String(page));
+    return `${location.pathname}?${qs}`;
+  };
+  return (
+    <nav className="pagination" aria-label={t("More people who blocked the team")}>
+      <ol>
+        {Array.from({ length: Math.min(pages, 50) }, (_, i) => (
+          <li key={i}>
+            <Link to={to(i + 1)}>{i + 1}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
