@@ -119,7 +119,7 @@ export function ListingQueue({ data: d, refused }: { data: QueueData; refused?: 
       <p className="admin-page__count">{t("{{count}} listings", { count: d.total })}</p>
       {d.rows.length ? (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-queue">
             <thead>
               <tr>
                 <th scope="col">{property ? t("Property") : t("Project")}</th>
@@ -176,7 +176,7 @@ export function ListingQueue({ data: d, refused }: { data: QueueData; refused?: 
                   </td>
                   <td>{r.status === "active" ? <Pill label="Active" tone="pill--ok" /> : <Pill label="Inactive" tone="" />}</td>
                   {property ? <td>{r.property_status ? <Pill label={DEAL_PILL[r.property_status][0]} tone={DEAL_PILL[r.property_status][1]} /> : null}</td> : null}
-                  <td>
+                  <td className="admin-queue__actions">
                     <Actions row={r} refused={refused} />
                   </td>
                 </tr>

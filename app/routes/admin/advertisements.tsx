@@ -97,7 +97,7 @@ export default function AdminAdvertisements({ loaderData: d }: Route.ComponentPr
       <p className="admin-page__count">{t("{{count}} requests", { count: d.total })}</p>
       {d.rows.length ? (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-queue">
             <thead>
               <tr>
                 <th scope="col">{t("Listing")}</th>
@@ -141,7 +141,7 @@ export default function AdminAdvertisements({ loaderData: d }: Route.ComponentPr
                     <td>{date(r.created_at)}</td>
                     <td>{r.status === "approved" || r.status === "expired" ? date(r.start_date) : "—"}</td>
                     <td>{date(r.end_date)}</td>
-                    <td>
+                    <td className="admin-queue__actions">
                       <div className="admin-actions">
                         {r.status === "pending" ? (
                           <Form method="post" className="inline-form">
