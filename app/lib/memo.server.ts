@@ -11,3 +11,11 @@ export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Pro
   value.catch(() => entries.delete(key));
   return value;
 }
+
+/**
+ * Drops the entries whose key starts with `prefix`, so the next request loads afresh: an admin's
+ * change shows at once in this process (other processes catch up within their entry's time).
+ */
+export function forget(prefix: string) {
+  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+}

@@ -1,0 +1,154 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/content-article";
+import { api, apiData } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { Thumbnail } from "~/components/responsive-image";
+import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
+import { contentOutcome, text } from "~/modules/admin/content.server";
+import { DeleteForm, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import { ContentBack } from "~/modules/admin/content-nav";
+import { ActionNotice } from "~/modules/listings/ui";
+
+function articleId(param: string | undefined): number | "new" {
+  if (param === "new") return "new";
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const id = articleId(params.id);
+  const opts = { request, locale };
+  const [categories, found] = await Promise.all([apiData("admin/article-categories", {}, opts), id === "new" ? null : api("admin/article", { id }, opts)]);
+  if (found?.error) throw new Response("Not found", { status: 404 });
+  const article = found?.data ?? null;
+  const t = getI18n(context).t;
+  return { title: article ? t("Article: {{title}}", { title: article.title }) : t("New article"), article, categories: categories.data };
+}
+
+export const headers = adminHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Article", noindex: true });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const id = articleId(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const opts = { request, locale };
+  const list = localizePath(locale, "/admin/content/articles");
+  if (intent === "delete" && id !== "new") return contentOutcome(request, await api("admin/delete-article", { id }, opts), { intent, id, to: list });
+  const image = form.get("image");
+  const input = {
+    id: id === "new" ? undefined : id,
+    title: String(form.get("title") ?? ""),
+    title_ar: text(form, "title_ar"),
+    summary: String(form.get("summary") ?? ""),
+    summary_ar: text(form, "summary_ar"),
+    body: String(form.get("body") ?? ""),
+    body_ar: text(form, "body_ar"),
+    slug_id: text(form, "slug_id"),
+    category_id: text(form, "category_id"),
+    status: String(form.get("status") ?? "1") as "1" | "0",
+    image: image instanceof File && image.size > 0 ? image : undefined,
+    remove_image: form.get("remove_image") === "1" ? ("1" as const) : undefined,
+  };
+  return contentOutcome(request, await api("admin/save-article", input, opts), { intent: "save", id: input.id, to: list, form });
+}
+
+export default function AdminArticle({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const a = d.article;
+  const o = outcomeFor(actionData, "save", a?.id);
+  const formId = `article-${a?.id ?? "new"}`;
+  const imageErrors = o.errors("image");
+  const categoryErrors = o.errors("category_id");
+  return (
+    <section className="admin-page">
+      <ContentBack to="/admin/content/articles" label="Articles" />
+      <h1 dir="auto">{a ? a.title : t("New article")}</h1>
+      <ActionNotice />
+      {a?.status ? (
+        <p>
+          <Link to={href(`/articles/${a.slug_id}`)}>{t("See it on the site")}</Link>
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="admin-form">
+        <input type="hidden" name="intent" value="save" />
+        <FormRefusal refused={o.refused} />
+        <TextField form={formId} name="title" label={t("Title")} value={o.value("title", a?.title)} errors={o.errors("title")} required maxLength={200} />
+        <TextField form={formId} name="title_ar" label={t("Title (Arabic)")} value={o.value("title_ar", a?.title_ar)} errors={o.errors("title_ar")} ar maxLength={200} />
+        <TextField form={formId} name="summary" label={t("Summary")} value={o.value("summary", a?.summary)} errors={o.errors("summary")} rows={2} maxLength={300} />
+        <TextField form={formId} name="summary_ar" label={t("Summary (Arabic)")} value={o.value("summary_ar", a?.summary_ar)} errors={o.errors("summary_ar")} rows={2} ar maxLength={300} />
+        <TextField form={formId} name="body" label={t("Text")} hint={t("Paragraphs are separated by an empty line.")} value={o.value("body", a?.body)} errors={o.errors("body")} rows={12} required maxLength={20000} />
+        <TextField form={formId} name="body_ar" label={t("Text (Arabic)")} value={o.value("body_ar", a?.body_ar)} errors={o.errors("body_ar")} rows={12} ar maxLength={20000} />
+        <div className="field-row">
+          <div className="field" data-invalid={categoryErrors ? true : undefined}>
+            <label htmlFor={`${formId}-category`}>{t("Category")}</label>
+            <select id={`${formId}-category`} name="category_id" defaultValue={o.value("category_id", a?.category_id)} aria-invalid={categoryErrors ? true : undefined} aria-describedby={categoryErrors ? `${formId}-category-error` : undefined}>
+              <option value="">{t("None")}</option>
+              {d.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <div id={`${formId}-category-error`} className="field__errors" aria-live="polite">
+              {categoryErrors?.map((e) => <p key={e}>{t(e)}</p>)}
+            </div>
+          </div>
+          <OnOffField form={formId} label={t("Status")} value={o.value("status", a ? (a.status ? "1" : "0") : "1") === "1"} on={t("Published")} off={t("Draft")} />
+        </div>
+        <TextField form={formId} name="slug_id" label={t("Slug")} hint={a ? t("Part of the article's web address: changing it changes its links.") : t("Leave empty to make it from the English title.")} value={o.value("slug_id", a?.slug_id)} errors={o.errors("slug_id")} maxLength={100} />
+        <fieldset>
+          <legend>{t("Cover photo")}</legend>
+          {a?.image ? (
+            <>
+              <Thumbnail image={a.image} width={240} height={Math.round((240 * a.image.height) / a.image.width)} />
+              <label className="field--check">
+                <input type="checkbox" name="remove_image" value="1" />
+                {t("Remove the cover photo")}
+              </label>
+            </>
+          ) : null}
+          <div className="field" data-invalid={imageErrors ? true : undefined}>
+            <label htmlFor={`${formId}-image`}>{a?.image ? t("Choose a new cover photo") : t("Choose a cover photo (optional)")}</label>
+            <input
+              id={`${formId}-image`}
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png"
+              aria-invalid={imageErrors ? true : undefined}
+              aria-describedby={`${formId}-image-hint${imageErrors ? ` ${formId}-image-error` : ""}`}
+            />
+            <p id={`${formId}-image-hint`} className="field__hint">
+              {t("JPEG or PNG, at least 120×120. It is shown in several sizes, as listing photos are.")}
+            </p>
+            <div id={`${formId}-image-error`} className="field__errors" aria-live="polite">
+              {imageErrors?.map((e) => <p key={e}>{t(e)}</p>)}
+            </div>
+          </div>
+        </fieldset>
+        <button type="submit" className="button">
+          {a ? t("Save the article") : t("Add the article")}
+        </button>
+      </Form>
+      {a ? (
+        <div className="admin-card admin-content-danger">
+          <DeleteForm id={a.id} about={a.title} />
+          <FormRefusal refused={outcomeFor(actionData, "delete", a.id).refused} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/content-parameter";
+import { api } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
+import { contentOutcome, text } from "~/modules/admin/content.server";
+import { DeleteForm, FormRefusal, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import { ContentBack } from "~/modules/admin/content-nav";
+import { ActionNotice } from "~/modules/listings/ui";
+import { PARAMETER_TYPE_LABELS } from "~/modules/admin/parameter-types";
+
+/** Empty option rows under the saved ones (without JavaScript, save to get more). */
+const SPARE_ROWS = 3;
+const MAX_ROWS = 53;
+
+function parameterId(param: string | undefined): number | "new" {
+  if (param === "new") return "new";
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const id = parameterId(params.id);
+  const found = id === "new" ? null : await api("admin/parameters", { id }, { request, locale });
+  if (found?.error) throw new Response("Not found", { status: 404 });
+  const parameter = found?.data[0] ?? null;
+  const t = getI18n(context).t;
+  return { title: parameter ? t("Detail: {{name}}", { name: parameter.name }) : t("New detail"), parameter };
+}
+
+export const headers = adminHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Detail", noindex: true });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const id = parameterId(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const opts = { request, locale };
+  const list = localizePath(locale, "/admin/content/parameters");
+  if (intent === "delete" && id !== "new") return contentOutcome(request, await api("admin/delete-parameter", { id }, opts), { intent, id, to: list, filters: true });
+  const options: { value: string; ar?: string }[] = [];
+  for (let i = 0; i < MAX_ROWS; i++) {
+    const value = String(form.get(`option_${i}_en`) ?? "");
+    const ar = String(form.get(`option_${i}_ar`) ?? "");
+    if (value.trim() || ar.trim()) options.push({ value, ar });
+  }
+  const input = {
+    id: id === "new" ? undefined : id,
+    name: String(form.get("name") ?? ""),
+    name_ar: text(form, "name_ar"),
+    type_of_parameter: String(form.get("type_of_parameter") ?? "") as "text",
+    options,
+    unit: text(form, "unit"),
+    image: text(form, "image"),
+  };
+  return contentOutcome(request, await api("admin/save-parameter", input, opts), { intent: "save", id: input.id, to: list, form, filters: true });
+}
+
+export default function AdminParameter({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const p = d.parameter;
+  const o = outcomeFor(actionData, "save", p?.id);
+  const formId = `parameter-${p?.id ?? "new"}`;
+  const saved = p?.options ?? [];
+  const rows = Math.min(saved.length + SPARE_ROWS, MAX_ROWS);
+  const typeErrors = o.errors("type_of_parameter");
+  const optionErrors = o.errors("options");
+  return (
+    <section className="admin-page">
+      <ContentBack to="/admin/content/parameters" label="Details" />
+      <h1 dir="auto">{p ? p.name : t("New detail")}</h1>
+      <ActionNotice />
+      <Form method="post" className="admin-form">
+        <input type="hidden" name="intent" value="save" />
+        <FormRefusal refused={o.refused} />
+        <div className="field-row">
+          <TextField
+            form={formId}
+            name="name"
+            label={t("Name")}
+            hint={t("Search filters find Bedrooms and Bathrooms by their English names: keep those two names.")}
+            value={o.value("name", p?.name)}
+            errors={o.errors("name")}
+            required
+            maxLength={100}
+          />
+          <TextField form={formId} name="name_ar" label={t("Name (Arabic)")} value={o.value("name_ar", p?.name_ar)} errors={o.errors("name_ar")} ar maxLength={100} />
+        </div>
+        <div className="field-row">
+          <div className="field" data-invalid={typeErrors ? true : undefined}>
+            <label htmlFor={`${formId}-type`}>{t("Type")}</label>
+            <select id={`${formId}-type`} name="type_of_parameter" defaultValue={o.value("type_of_parameter", p?.type_of_parameter ?? "number")} aria-invalid={typeErrors ? true : undefined} aria-describedby={typeErrors ? `${formId}-type-error` : undefined}>
+              {Object.entries(PARAMETER_TYPE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {t(label)}
+                </option>
+              ))}
+            </select>
+            <div id={`${formId}-type-error`} className="field__errors" aria-live="polite">
+              {typeErrors?.map((e) => <p key={e}>{t(e)}</p>)}
+            </div>
+          </div>
+          <TextField form={formId} name="unit" label={t("Unit (optional)")} hint={t("e.g. sqft")} value={o.value("unit", p?.unit)} errors={o.errors("unit")} maxLength={20} />
+          <TextField form={formId} name="image" label={t("Icon (optional)")} value={o.value("image", p?.image)} errors={o.errors("image")} maxLength={40} />
+        </div>
+        <fieldset aria-describedby={`${formId}-options-hint${optionErrors ? ` ${formId}-options-error` : ""}`} data-invalid={optionErrors ? true : undefined}>
+          <legend>{t("Options")}</legend>
+          <p id={`${formId}-options-hint`} className="field__hint">
+            {t("For the dropdown, radio and checkbox types: one option a row, with its Arabic. Listings keep the English option they chose, so an option in use stays. Save to get more empty rows.")}
+          </p>
+          <div id={`${formId}-options-error`} className="field__errors" aria-live="polite">
+            {optionErrors?.map((e) => <p key={e}>{t(e)}</p>)}
+          </div>
+          {Array.from({ length: rows }, (_, i) => (
+            <div className="field-row" key={i}>
+              <div className="field">
+                <label htmlFor={`${formId}-option-${i}-en`}>{t("Option {{n}}", { n: i + 1 })}</label>
+                <input id={`${formId}-option-${i}-en`} name={`option_${i}_en`} defaultValue={o.value(`option_${i}_en`, saved[i]?.value)} maxLength={100} dir="auto" />
+              </div>
+              <div className="field">
+                <label htmlFor={`${formId}-option-${i}-ar`}>{t("Option {{n}} (Arabic)", { n: i + 1 })}</label>
+                <input id={`${formId}-option-${i}-ar`} name={`option_${i}_ar`} defaultValue={o.value(`option_${i}_ar`, saved[i]?.ar)} maxLength={100} dir="rtl" lang="ar" />
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="button">
+          {p ? t("Save the detail") : t("Add the detail")}
+        </button>
+      </Form>
+      {p ? (
+        <div className="admin-card admin-content-danger">
+          <p>{t("Filled in by {{count}} listings.", { count: p.listings })}</p>
+          <DeleteForm id={p.id} about={p.name} />
+          <FormRefusal refused={outcomeFor(actionData, "delete", p.id).refused} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

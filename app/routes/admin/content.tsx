@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/content";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
+import { CONTENT_SECTIONS } from "~/modules/admin/content-nav";
+import { ActionNotice } from "~/modules/listings/ui";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  return { title: getI18n(context).t("Content") };
+}
+
+export const headers = adminHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Content", noindex: true });
+}
+
+export default function AdminContent() {
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <section className="admin-page">
+      <h1>{t("Content")}</h1>
+      <p className="admin-page__lead">{t("What the site offers and says, in English and Arabic. Changes show on the site as soon as they are saved.")}</p>
+      <ActionNotice />
+      <ul className="admin-content-sections">
+        {CONTENT_SECTIONS.map((s) => (
+          <li key={s.to} className="admin-card">
+            <h2>
+              <Link to={href(s.to)}>{t(s.label)}</Link>
+            </h2>
+            <p>{t(s.about)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
