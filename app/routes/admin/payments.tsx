@@ -1,0 +1,204 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/payments";
+import { api } from "~/lib/api.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/i18n";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useTranslation } from "~/lib/translate";
+import { useHref, useRoot } from "~/lib/use-root";
+import { Pagination } from "~/components/pagination";
+import { adminHeaders, adminOutcome, pageOf, param, requireAdmin, type AdminActionResult } from "~/modules/admin/admin.server";
+import { ActionNotice } from "~/modules/listings/ui";
+import { METHOD_LABEL, TransactionStatus, type PaymentStatus } from "~/modules/payments/ui";
+
+const LIMIT = 25;
+const STATUSES: [PaymentStatus, string][] = [
+  ["review", "In review"],
+  ["pending", "Pending"],
+  ["success", "Success"],
+  ["failed", "Failed"],
+  ["rejected", "Rejected"],
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const url = new URL(request.url);
+  const { offset, limit } = pageOf(url, LIMIT);
+  const filters = { status: param(url, "status"), gateway: param(url, "gateway"), search: param(url, "search"), from: param(url, "from"), to: param(url, "to") };
+  // A filter the API refuses (a mistyped date) is said on its field; the list is then empty.
+  const res = await api("admin/payments", { ...(filters as Record<string, string>), offset, limit }, { request, locale });
+  if (res.error && res.message === "Forbidden") throw new Response("Forbidden", { status: 403 });
+  return { title: getI18n(context).t("Payments"), rows: res.error ? [] : res.data, total: res.total ?? 0, offset, limit, filters, filterErrors: res.error ? (res.errors ?? {}) : {} };
+}
+
+export const headers = adminHeaders;
+
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootData(matches), location, { title: data?.title ?? "Payments", noindex: true });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("id"));
+  const reason = String(form.get("reason") ?? "");
+  const res = await api("admin/review-payment", { id, accept: intent === "accept", reason: intent === "accept" ? undefined : reason }, { request, locale });
+  return adminOutcome(request, res, { intent, id });
+}
+
+export default function AdminPayments({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { locale } = useRoot();
+  const tag = locale === "ar" ? "ar-AE" : "en-GB";
+  const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
+  const money = (minor: number, currency: string) => {
+    const f = new Intl.NumberFormat(tag, { style: "currency", currency });
+    return f.format(minor / 10 ** (f.resolvedOptions().maximumFractionDigits ?? 2));
+  };
+  const refused = actionData as AdminActionResult | undefined;
+  const fieldError = (name: string) => d.filterErrors[name]?.map((e) => <p key={e}>{t(e)}</p>);
+  return (
+    <section className="admin-page">
+      <h1>{t("Payments")}</h1>
+      <p className="admin-page__lead">{t("Every payment for a package. Bank transfers wait in review until you compare the receipt with the bank statement.")}</p>
+      <ActionNotice result={refused?.intent === "accept" ? refused : undefined} />
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label htmlFor="pay-status">{t("Status")}</label>
+          <select id="pay-status" name="status" defaultValue={d.filters.status ?? ""}>
+            <option value="">{t("All")}</option>
+            {STATUSES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {t(label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="pay-gateway">{t("Payment method")}</label>
+          <select id="pay-gateway" name="gateway" defaultValue={d.filters.gateway ?? ""}>
+            <option value="">{t("All")}</option>
+            {Object.entries(METHOD_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {t(label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="pay-search">{t("Name or email")}</label>
+          <input id="pay-search" name="search" type="search" defaultValue={d.filters.search ?? ""} />
+        </div>
+        {(["from", "to"] as const).map((name) => (
+          <div key={name} className="field" data-invalid={d.filterErrors[name] ? true : undefined}>
+            <label htmlFor={`pay-${name}`}>{name === "from" ? t("From") : t("To")}</label>
+            <input id={`pay-${name}`} name={name} type="date" defaultValue={d.filters[name] ?? ""} aria-invalid={d.filterErrors[name] ? true : undefined} aria-describedby={d.filterErrors[name] ? `pay-${name}-error` : undefined} />
+            <div id={`pay-${name}-error`} className="field__errors" aria-live="polite">
+              {fieldError(name)}
+            </div>
+          </div>
+        ))}
+        <button type="submit" className="button button--small">
+          {t("Filter")}
+        </button>
+      </Form>
+      <p className="admin-page__count">{t("{{count}} payments", { count: d.total })}</p>
+      {d.rows.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("When")}</th>
+                <th scope="col">{t("Person")}</th>
+                <th scope="col">{t("Package")}</th>
+                <th scope="col">{t("Amount")}</th>
+                <th scope="col">{t("Payment method")}</th>
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => {
+                const mine = refused && refused.id === r.id && refused.intent === "reject" ? refused : null;
+                return (
+                  <tr key={r.id}>
+                    <td>
+                      <time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time>
+                    </td>
+                    <td>
+                      <span dir="auto">{r.user.name}</span>
+                      <br />
+                      <small dir="ltr">{r.user.email}</small>
+                    </td>
+                    <td dir="auto">{r.package.name}</td>
+                    <td>
+                      <bdi>{money(r.amount_minor, r.currency)}</bdi>
+                    </td>
+                    <td>{t(METHOD_LABEL[r.payment_gateway] ?? r.payment_gateway)}</td>
+                    <td>
+                      <TransactionStatus status={r.status} />
+                      {r.reason ? (
+                        <>
+                          <br />
+                          <small dir="auto">{r.reason}</small>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>
+                      <div className="admin-actions">
+                        {r.receipt_url ? (
+                          <a href={href(r.receipt_url)} className="button button--ghost button--small" target="_blank" rel="noopener">
+                            {t("View receipt")}
+                            <span className="visually-hidden"> – {r.user.name}</span>
+                          </a>
+                        ) : null}
+                        {r.status === "review" ? (
+                          <>
+                            <Form method="post">
+                              <input type="hidden" name="id" value={r.id} />
+                              <button type="submit" name="intent" value="accept" className="button button--small">
+                                {t("Accept")}
+                                <span className="visually-hidden"> – {r.user.name}</span>
+                              </button>
+                            </Form>
+                            <details open={Boolean(mine)}>
+                              <summary>
+                                {t("Reject")}
+                                <span className="visually-hidden"> – {r.user.name}</span>
+                              </summary>
+                              <Form method="post" className="admin-reason-form">
+                                <input type="hidden" name="id" value={r.id} />
+                                <label htmlFor={`reject-${r.id}`}>{t("Why is the transfer rejected?")}</label>
+                                <textarea id={`reject-${r.id}`} name="reason" rows={2} required maxLength={1000} dir="auto" aria-invalid={mine ? true : undefined} aria-describedby={mine ? `reject-${r.id}-error` : undefined} />
+                                <div id={`reject-${r.id}-error`} className="field__errors" aria-live="polite">
+                                  {mine ? <p>{t(mine.errors?.reason?.[0] ?? mine.error)}</p> : null}
+                                </div>
+                                <button type="submit" name="intent" value="reject" className="button button--small">
+                                  {t("Reject the transfer")}
+                                </button>
+                              </Form>
+                            </details>
+                          </>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="empty-state">{t("No payments match.")}</p>
+      )}
+      <Pagination total={d.total} offset={d.offset} limit={d.limit} />
+      <p>
+        <Link to={href("/admin/packages")}>{t("Packages")}</Link>
+      </p>
+    </section>
+  );
+}
