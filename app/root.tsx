@@ -9,6 +9,7 @@ import { getSessionToken, getViewer } from "./lib/session.server";
 import { api } from "./lib/api.server";
 import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
+import { brandStyle } from "./lib/brand";
 import { env, publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
 import { PushMessages } from "./modules/push/push";
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The error page may render without loader data; the URL still says which language it is.
   const locale = root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
   return (
-    <html lang={locale} dir={dirOf(locale)} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined}>
+    <html lang={locale} dir={dirOf(locale)} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined} style={brandStyle(root?.settings)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

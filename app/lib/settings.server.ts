@@ -1,9 +1,14 @@
 import { api, apiData } from "./api.server";
-import { memo } from "./memo.server";
+import { forget, memo } from "./memo.server";
 import { isLocale, type Locale } from "./i18n";
 import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 
-/** The public settings every page needs. */
+/**
+ * The public settings every page needs. Each web process keeps them for CACHE_FRESH_MS (10 minutes):
+ * the console's save forgets this process's copy at once (`forgetSiteSettings`), so the admin and
+ * everyone served by the same process see a change on their next page; other processes (several
+ * web servers behind one API) show it within those 10 minutes.
+ */
 export function getSiteSettings() {
   return memo("web-settings", FRESH_MS, async () => {
     const [res, langs] = await Promise.all([api("web-settings", {}), apiData("get_languages", {})]);
@@ -13,12 +18,18 @@ export function getSiteSettings() {
       // The languages the admin has switched on that this site also has translations for.
       languages: rows.filter((l) => isLocale(l.code)).map((l) => ({ code: l.code as Locale, name: l.name })),
       svg_clr: String(d.svg_clr),
+      web_placeholder_logo: String(d.web_placeholder_logo),
       currency_symbol: String(d.currency_symbol),
       currency_code: String(d.selected_currency_data.code),
       number_with_suffix: Boolean(d.number_with_suffix),
       company_name: String(d.company_name),
     };
   });
+}
+
+/** After an admin's change to settings or languages: the next page loads them afresh. */
+export function forgetSiteSettings() {
+  forget("web-settings");
 }
 
 /** Categories (id and name in the page's language) for filter panels. */

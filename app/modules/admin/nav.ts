@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/payments", label: "Payments", count: "payments_in_review" },
   { to: "/admin/notifications", label: "Send a notification" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/languages", label: "Languages" },
+  { to: "/admin/home", label: "Home page" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;

@@ -116,3 +116,23 @@ export const saveSettingsSchema = z.object({
 });
 
 export type SaveSettingsInput = z.output<typeof saveSettingsSchema>;
+
+/**
+ * The console's settings form: the whole form is sent, so what every site must have is required
+ * (a form sends an emptied field as nothing at all, which the API would read as "keep").
+ */
+export const settingsFormSchema = saveSettingsSchema.extend({
+  company_name: z.string({ error: MESSAGES.companyName }).trim().min(1, MESSAGES.companyName).max(120, "at most 120 characters"),
+  company_email: z.string({ error: "Email is required" }).trim().pipe(z.email("Email address is invalid")),
+  currency_code: z
+    .string({ error: MESSAGES.currencyCode })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => CURRENCY_CODES.includes(v), MESSAGES.currencyCode),
+  currency_symbol: z.string({ error: MESSAGES.currencySymbol }).trim().min(1, MESSAGES.currencySymbol).max(8, "at most 8 characters"),
+  svg_clr: z
+    .string({ error: MESSAGES.colour })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colour)
+    .transform((v) => v.toLowerCase()),
+});
