@@ -52,3 +52,33 @@ test("a package made in the console is taken by a new person, and kept by them o
   await expect(card(page, name)).toContainText("0 of 3 used");
   await admin.close();
 });
+
+test("a bank transfer is accepted in the console after a look at its receipt, and the package starts", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("transfer");
+  await register(page, "Nadia Transfer", email);
+  await page.goto("/subscription-plan");
+  await card(page, "Buyer Plus").getByRole("link", { name: "Buy" }).click();
+  await page.getByLabel("Receipt (PDF, JPEG or PNG)").setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n") });
+  await page.getByRole("button", { name: "Send the receipt" }).click();
+  await expect(page.getByText("We have your receipt. Your package starts as soon as our team has checked the transfer.")).toBeVisible();
+
+  const admin = await browser.newContext({ baseURL, javaScriptEnabled });
+  const ap = await admin.newPage();
+  await signInAsAdmin(ap, "/admin/payments");
+  await ap.getByLabel("Status").selectOption("review");
+  await ap.getByLabel("Name or email").fill(email);
+  await ap.getByRole("button", { name: "Filter" }).click();
+  const row = ap.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Buyer Plus");
+  await expect(row).toContainText("AED");
+  await expect(row).toContainText("In review");
+  const receipt = await ap.request.get((await row.getByRole("link", { name: "View receipt – Nadia Transfer" }).getAttribute("href"))!);
+  expect([receipt.status(), receipt.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  await row.getByRole("button", { name: "Accept – Nadia Transfer" }).click();
+  await expect(ap.getByText("No payments match.")).toBeVisible();
+  await admin.close();
+
+  await page.goto("/user/subscriptions");
+  await expect(card(page, "Buyer Plus")).toBeVisible();
+});
