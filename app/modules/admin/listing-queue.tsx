@@ -168,7 +168,7 @@ export function ListingQueue({ data: d, refused }: { data: QueueData; refused?: 
                       {r.owner.name}
                     </Link>
                     <br />
-                    <small dir="ltr">{r.owner.email ?? ""}</small>
+                    <small dir="ltr" className="admin-queue__email">{r.owner.email ?? ""}</small>
                   </td>
                   <td>{property ? r.price !== null ? <Price amount={r.price} /> : "—" : t(PROJECT_TYPE[r.project_type ?? ""] ?? "—")}</td>
                   <td>

@@ -133,7 +133,7 @@ export default function AdminAdvertisements({ loaderData: d }: Route.ComponentPr
                     <td>
                       <span dir="auto">{r.owner.name}</span>
                       <br />
-                      <small dir="ltr">{r.owner.email ?? ""}</small>
+                      <small dir="ltr" className="admin-queue__email">{r.owner.email ?? ""}</small>
                     </td>
                     <td>
                       <span className={`pill ${STATUS_PILL[r.status][1]}`}>{t(STATUS_PILL[r.status][0])}</span>
