@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -73,8 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     remove_image: form.has("remove_image") ? "1" : "0",
     status: form.has("status") ? "1" : "0",
   };
-  return adminOutcome(request, await api("admin/save-slide", input, opts), { intent: "slide-save", id: id ?? "new" });
+  const res = await api("admin/save-slide", input, opts);
+  // A refused slide comes back with what was typed, so nothing has to be typed again.
+  if (res.error) return data({ error: res.message, errors: res.errors, intent: "slide-save", id: id ?? "new", values: { ...input, image: undefined } }, { status: 400 });
+  return adminOutcome(request, res, { intent: "slide-save", id: id ?? "new" });
 }
+
+type SlideValues = { title: string; title_ar: string; target_type: string; target: string; status: string };
 
 type Slide = Route.ComponentProps["loaderData"]["slides"][number];
 
@@ -165,8 +170,9 @@ export default function AdminHome({ loaderData: d, actionData }: Route.Component
   );
 }
 
-function SlideForm({ slide, refused }: { slide?: Slide; refused: AdminActionResult | null }) {
+function SlideForm({ slide, refused }: { slide?: Slide; refused: (AdminActionResult & { values?: SlideValues }) | null }) {
   const { t } = useTranslation();
+  const typed = refused?.values;
   const p = slide ? `slide-${slide.id}` : "slide-new";
   const errors = (name: string) => refused?.errors?.[name];
   return (
@@ -178,19 +184,19 @@ function SlideForm({ slide, refused }: { slide?: Slide; refused: AdminActionResu
           {t(refused.error)}
         </p>
       ) : null}
-      <Input id={`${p}-title`} name="title" label={t("Title")} defaultValue={slide?.title} errors={errors("title")} required dir="auto" />
-      <Input id={`${p}-title-ar`} name="title_ar" label={t("Title (Arabic)")} defaultValue={slide?.title_ar} errors={errors("title_ar")} dir="rtl" lang="ar" />
+      <Input id={`${p}-title`} name="title" label={t("Title")} defaultValue={typed?.title ?? slide?.title} errors={errors("title")} required dir="auto" />
+      <Input id={`${p}-title-ar`} name="title_ar" label={t("Title (Arabic)")} defaultValue={typed?.title_ar ?? slide?.title_ar} errors={errors("title_ar")} dir="rtl" lang="ar" />
       <div className="field-row">
         <div className="field" data-invalid={errors("target_type") ? true : undefined}>
           <label htmlFor={`${p}-target-type`}>{t("Leads to")}</label>
-          <select id={`${p}-target-type`} name="target_type" defaultValue={slide?.target?.type ?? "property"}>
+          <select id={`${p}-target-type`} name="target_type" defaultValue={typed?.target_type ?? slide?.target?.type ?? "property"}>
             <option value="">{t("Nothing (a picture only)")}</option>
             <option value="property">{t("A property")}</option>
             <option value="project">{t("A project")}</option>
           </select>
           <FieldErrors id={`${p}-target-type-errors`} errors={errors("target_type")} />
         </div>
-        <Input id={`${p}-target`} name="target" label={t("Its number or address")} defaultValue={slide?.target?.slug_id} errors={errors("target")} hint={t("Such as 42 or the end of its page's address")} dir="ltr" />
+        <Input id={`${p}-target`} name="target" label={t("Its number or address")} defaultValue={typed?.target ?? slide?.target?.slug_id} errors={errors("target")} hint={t("Such as 42 or the end of its page's address")} dir="ltr" />
       </div>
       <div className="field" data-invalid={errors("image") ? true : undefined}>
         <label htmlFor={`${p}-image`}>{slide?.own_image ? t("Replace its own image") : t("Its own image (optional)")}</label>
@@ -207,7 +213,7 @@ function SlideForm({ slide, refused }: { slide?: Slide; refused: AdminActionResu
         </div>
       ) : null}
       <div className="field--check">
-        <input id={`${p}-status`} name="status" type="checkbox" value="1" defaultChecked={slide ? slide.status : true} />
+        <input id={`${p}-status`} name="status" type="checkbox" value="1" defaultChecked={typed ? typed.status === "1" : slide ? slide.status : true} />
         <label htmlFor={`${p}-status`}>{t("On")}</label>
       </div>
       <button type="submit" className="button button--small">

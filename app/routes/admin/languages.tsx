@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/languages";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -37,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await api("admin/save-language", input, { request, locale });
   // The site's language menu comes from the cached public settings.
   if (!res.error) forgetSiteSettings();
+  // A refused new language comes back with what was typed.
+  if (res.error && intent === "add") return data({ error: res.message, errors: res.errors, intent, id: code, values: input }, { status: 400 });
   return adminOutcome(request, res, { intent, id: code });
 }
 
@@ -45,7 +47,8 @@ export default function AdminLanguages({ loaderData: d, actionData }: Route.Comp
   const location = useLocation();
   const refused = actionData as AdminActionResult | undefined;
   const refusedFor = (intent: string, code?: string) => (refused && refused.intent === intent && (code === undefined || refused.id === code) ? refused : null);
-  const added = refusedFor("add");
+  const added = refusedFor("add") as (AdminActionResult & { values?: { code?: string; name?: string; name_in_english?: string; rtl?: string } }) | null;
+  const typed = added?.values;
   return (
     <section className="admin-page">
       <h1>{t("Languages")}</h1>
@@ -112,12 +115,12 @@ export default function AdminLanguages({ loaderData: d, actionData }: Route.Comp
             </p>
           ) : null}
           <div className="field-row">
-            <TextInput name="code" label={t("Code")} hint={t("Two letters, such as fr")} errors={added?.errors?.code} dir="ltr" />
-            <TextInput name="name" label={t("Name in the language itself")} errors={added?.errors?.name} dir="auto" />
+            <TextInput name="code" label={t("Code")} hint={t("Two letters, such as fr")} errors={added?.errors?.code} dir="ltr" defaultValue={typed?.code} />
+            <TextInput name="name" label={t("Name in the language itself")} errors={added?.errors?.name} dir="auto" defaultValue={typed?.name} />
           </div>
-          <TextInput name="name_in_english" label={t("Name in English")} errors={added?.errors?.name_in_english} />
+          <TextInput name="name_in_english" label={t("Name in English")} errors={added?.errors?.name_in_english} defaultValue={typed?.name_in_english} />
           <div className="field--check">
-            <input id="language-rtl" name="rtl" type="checkbox" value="1" />
+            <input id="language-rtl" name="rtl" type="checkbox" value="1" defaultChecked={typed?.rtl === "1"} />
             <label htmlFor="language-rtl">{t("Written right to left")}</label>
           </div>
           <button type="submit" className="button">
@@ -129,13 +132,13 @@ export default function AdminLanguages({ loaderData: d, actionData }: Route.Comp
   );
 }
 
-function TextInput({ name, label, hint, errors, dir }: { name: string; label: string; hint?: string; errors?: string[]; dir?: "ltr" | "auto" }) {
+function TextInput({ name, label, hint, errors, dir, defaultValue }: { name: string; label: string; hint?: string; errors?: string[]; dir?: "ltr" | "auto"; defaultValue?: string }) {
   const { t } = useTranslation();
   const id = `language-${name}`;
   return (
     <div className="field" data-invalid={errors ? true : undefined}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} required dir={dir} aria-invalid={errors ? true : undefined} aria-describedby={`${id}-errors${hint ? ` ${id}-hint` : ""}`} />
+      <input id={id} name={name} required dir={dir} defaultValue={defaultValue} aria-invalid={errors ? true : undefined} aria-describedby={`${id}-errors${hint ? ` ${id}-hint` : ""}`} />
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
