@@ -92,10 +92,8 @@ export function PackageForm({ pkg, currency }: { pkg: AdminPackage | null; curre
           <input {...getInputProps(fields.name_ar as FieldMetadata<string>, { type: "text" })} dir="rtl" lang="ar" />
           <Errors meta={fields.name_ar} />
         </div>
-        <div className="field-row">
-          {number(fields.price, t("Price ({{currency}})", { currency }), { step: "0.01", hint: t("Leave empty for a free package.") })}
-          {number(fields.validity_days, t("Validity (days)"))}
-        </div>
+        {number(fields.price, t("Price ({{currency}})", { currency }), { step: "0.01", hint: t("Leave empty for a free package.") })}
+        {number(fields.validity_days, t("Validity (days)"))}
         <Check meta={fields.is_free} label={t("Free")} hint={t("Taken without paying; the price is ignored.")} />
         <Check meta={fields.once_per_user} label={t("Once per account")} hint={t("A free package each person may take only once.")} />
         <div className="field">
