@@ -6,6 +6,8 @@ const DEACTIVATED = "Your Account have been Deactivetd by Admin. please connect 
 // An admin switches a person's account off with a reason: the person is refused when they try to
 // post, and their dashboard says why; switched on again, they may post.
 test("an admin deactivates a person with a reason, and reactivates them", async ({ page, browser, javaScriptEnabled }) => {
+  // Two people in two browsers, each page rendered on a shared machine.
+  test.setTimeout(60_000);
   const name = `Dana Paused ${Date.now().toString(36)}`;
   await readyToList(page, name);
 
@@ -17,7 +19,8 @@ test("an admin deactivates a person with a reason, and reactivates them", async 
   await ap.getByText("Deactivate this account").click();
   await ap.getByLabel("Reason (the person sees it)").fill("Several listings were copied from other sites.");
   await ap.getByRole("button", { name: /^Deactivate the account/ }).click();
-  await expect(ap.getByText("Account deactivated").first()).toBeVisible();
+  // The toast needs JavaScript (without it the message sits in a <noscript> the test browser does not parse).
+  if (javaScriptEnabled) await expect(ap.getByText("Account deactivated").first()).toBeVisible();
   await expect(ap.locator(".admin-detail").getByText("Several listings were copied from other sites.")).toBeVisible();
 
   await page.goto("/user/add-property");
@@ -25,10 +28,10 @@ test("an admin deactivates a person with a reason, and reactivates them", async 
   await expect(page.getByLabel("Description", { exact: true })).toHaveCount(0);
   await page.goto("/user/dashboard");
   await expect(page.getByRole("alert").getByText("Several listings were copied from other sites.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact us" }).first()).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Contact us" })).toBeVisible();
 
   await ap.getByRole("button", { name: "Reactivate the account" }).click();
-  await expect(ap.getByText("Account reactivated").first()).toBeVisible();
+  if (javaScriptEnabled) await expect(ap.getByText("Account reactivated").first()).toBeVisible();
   await expect(ap.getByRole("heading", { level: 1, name }).getByText("Active")).toBeVisible();
 
   await page.goto("/user/add-property");
@@ -38,6 +41,7 @@ test("an admin deactivates a person with a reason, and reactivates them", async 
 });
 
 test("a person's report reaches the admin's queue and is dismissed there", async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
   const name = `Rami Reporter ${Date.now().toString(36)}`;
   await register(page, name, uniqueEmail("reporter"));
   // The report form has its own test (reports.spec.ts): here it is sent as the page would send it.
@@ -52,7 +56,7 @@ test("a person's report reaches the admin's queue and is dismissed there", async
   await expect(row.getByText("The photos show another building.")).toBeVisible();
   await expect(row.getByRole("link", { name: listing.title })).toBeVisible();
   await row.getByRole("button", { name: /^Dismiss/ }).click();
-  await expect(ap.getByText("Report dismissed").first()).toBeVisible();
+  if (javaScriptEnabled) await expect(ap.getByText("Report dismissed").first()).toBeVisible();
   await expect(ap.getByText("No reports wait for a decision.")).toBeVisible();
   await ap.getByLabel("Status").selectOption("dismissed");
   await ap.getByRole("button", { name: "Filter" }).click();
