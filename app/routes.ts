@@ -63,13 +63,6 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("audit", "routes/admin/audit.tsx"),
-      route("packages", "routes/admin/packages.tsx"),
-      route("packages/new", "routes/admin/package-new.tsx"),
-      route("packages/:id", "routes/admin/package-edit.tsx"),
-      route("payments", "routes/admin/payments.tsx"),
-      route("payments/:id/receipt", "routes/admin/payment-receipt.ts"),
-      route("verifications", "routes/admin/verifications.tsx"),
-      route("verifications/:id", "routes/admin/verification.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("languages", "routes/admin/languages.tsx"),
       route("home", "routes/admin/home.tsx"),
