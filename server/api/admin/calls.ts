@@ -2,9 +2,6 @@
 // to anyone whose token lacks the admin claim, before the input is read.
 import { adminAuditLogCall } from "./audit";
 import { adminOverview } from "./overview";
-import { adminDeletePackage, adminPackage, adminPackages, adminRetirePackage, adminSavePackage } from "./packages";
-import { adminPayments, adminReviewPayment } from "./payments";
-import { adminDecideVerification, adminVerification, adminVerifications } from "./verifications";
 import { adminSaveSettings, adminSettings } from "./settings";
 import { adminLanguages, adminSaveLanguage } from "./languages";
 import { adminDeleteSlide, adminHome, adminMoveSlide, adminSaveHomeSections, adminSaveSlide } from "./home";
@@ -23,16 +20,6 @@ export const adminCalls = {
   ...adminContentCalls,
   "admin/overview": adminOverview,
   "admin/audit-log": adminAuditLogCall,
-  "admin/packages": adminPackages,
-  "admin/package": adminPackage,
-  "admin/save-package": adminSavePackage,
-  "admin/retire-package": adminRetirePackage,
-  "admin/delete-package": adminDeletePackage,
-  "admin/payments": adminPayments,
-  "admin/review-payment": adminReviewPayment,
-  "admin/verifications": adminVerifications,
-  "admin/verification": adminVerification,
-  "admin/decide-verification": adminDecideVerification,
   "admin/settings": adminSettings,
   "admin/save-settings": adminSaveSettings,
   "admin/languages": adminLanguages,
