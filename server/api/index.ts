@@ -14,6 +14,7 @@ import { mountVerificationFiles } from "./verification/calls";
 import { mountPaymentReceipts } from "./admin/payments";
 import { mountChat } from "./chat/http";
 import { bearer } from "./raw";
+import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -81,6 +82,11 @@ export function createApi(deps: ApiDeps) {
       if ((call.access === "user" || call.access === "admin") && !principal) throw new ApiError(401, "Unauthorized");
       // The claim is checked here, before input is read, so no admin call can forget it.
       if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");
+      // A public demo publishes the demo admin's password: in demo mode it may look, not change.
+      // An admin made with admin:grant can still change everything (including switching demo mode off).
+      if (call.access === "admin" && call.method !== "GET" && isDemoAccount(principal!.uid) && (await isDemoMode(deps.db))) {
+        throw new ApiError(403, DEMO_MODE_MESSAGE);
+      }
       const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
       if (user && !user.is_active && call.method !== "GET" && !call.openToDeactivated) {
         throw new ApiError(403, GATES.deactivated.message);

@@ -163,6 +163,8 @@ export const properties = pgTable(
     is_premium: boolean("is_premium").notNull().default(false),
     request_status: requestStatusEnum("request_status").notNull().default("pending"),
     status: listingStatusEnum("status").notNull().default("active"),
+    /** Switched off because an admin deactivated its owner; switched back on when they are reactivated. */
+    off_with_owner: boolean("off_with_owner").notNull().default(false),
     property_status: propertyStatusEnum("property_status").notNull().default("available"),
     reject_reason: text("reject_reason"),
     total_click: integer("total_click").notNull().default(0),

@@ -4,8 +4,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count } from "drizzle-orm";
-import { adminAuditLog } from "../../db/schema";
+import { count, eq } from "drizzle-orm";
+import { adminAuditLog, settings } from "../../db/schema";
 import { createTestApi, signedUp, signedUpAdmin, TEST_PROJECT } from "../../testing";
 import { calls } from "../calls";
 import type { AnyCall } from "../call";
@@ -57,6 +57,26 @@ describe("admin calls", () => {
     await t.auth.adminAuth.setCustomUserClaims(other.uid, {});
     await t.auth.revokeSessions(other.uid);
     expect((await t.call("admin/overview", { token: other.token })).status).toBe(401);
+  });
+});
+
+describe("demo mode", () => {
+  it("lets the demo's published admin look but not change; an admin made with admin:grant still can", async () => {
+    const uid = `demo-admin-test-${Date.now()}`;
+    const email = `${uid}@example.test`;
+    await t.auth.adminAuth.createUser({ uid, email, password: "secret123" });
+    await t.auth.adminAuth.setCustomUserClaims(uid, { admin: true });
+    const demoToken = (await t.auth.signIn(email, "secret123")).idToken;
+    await t.db.insert(settings).values({ key: "demo_mode", value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    try {
+      expect((await t.call("admin/overview", { token: demoToken })).status).toBe(200);
+      const refused = await t.call("admin/send-notification", { token: demoToken, body: { to: "user", user_id: user.id, title: "Hello", body: "From the demo" } });
+      expect([refused.status, refused.body.message]).toEqual([403, "This Action is Not Allowed in Demo Mode"]);
+      const allowed = await t.call("admin/send-notification", { token: admin.token, body: { to: "user", user_id: user.id, title: "Hello", body: "From a real admin" } });
+      expect(allowed.status).toBe(200);
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, "demo_mode"));
+    }
   });
 });
 

@@ -241,7 +241,9 @@ export async function setListingActive(tx: Executor, ctx: Pick<ApiContext, "prin
   const before = await moderationState(tx, change.kind, change.id);
   const status = change.active ? ("active" as const) : ("inactive" as const);
   if (before.status === status) return { changed: false, status };
-  const [row] = await tx.update(t).set({ status, updated_at: new Date() }).where(eq(t.id, change.id)).returning({ added_by: t.added_by, slug_id: t.slug_id });
+  // An admin's own decision on a property replaces the one its owner's deactivation made.
+  const set = change.kind === "property" ? { status, off_with_owner: false, updated_at: new Date() } : { status, updated_at: new Date() };
+  const [row] = await tx.update(t).set(set).where(eq(t.id, change.id)).returning({ added_by: t.added_by, slug_id: t.slug_id });
   const reason = change.reason?.trim() || null;
   await audit(tx, ctx, {
     action: `${change.kind}.${change.active ? "activate" : "deactivate"}`,

@@ -2,7 +2,7 @@
 // a reason (every change the person then tries is refused with the spec's message, and they can
 // still write to the team) and on again, and giving a package by hand. Each change has its audit row.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { adminAuditLog, packages, properties, users } from "../../db/schema";
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
 import { GATES } from "../packages/gates";
@@ -76,6 +76,29 @@ describe("admin/user", () => {
   });
 });
 
+describe("a deactivated owner's listings", () => {
+  it("leave the site with them and come back with them; one the owner had switched off stays off", async () => {
+    const a = as(admin.token);
+    const owner = await signedUp(t, "Listing Owner Offline");
+    const live = await t.db.select({ id: properties.id, slug: properties.slug_id }).from(properties).where(and(eq(properties.request_status, "approved"), eq(properties.status, "active"))).orderBy(desc(properties.id)).limit(3);
+    await t.db.update(properties).set({ added_by: owner.id }).where(inArray(properties.id, live.map((p) => p.id)));
+    await t.db.update(properties).set({ status: "inactive" }).where(eq(properties.id, live[2]!.id));
+    const visible = async (slug: string) => (await t.call("get_property", { query: { slug_id: slug } })).body.data.length > 0;
+    expect(await visible(live[0]!.slug)).toBe(true);
+
+    await a.post("admin/deactivate-user", { id: owner.id, reason: "Fraudulent listings" });
+    expect(await visible(live[0]!.slug)).toBe(false);
+    expect(await visible(live[1]!.slug)).toBe(false);
+    expect((await lastAudit("user.deactivate", owner.id))!.after).toMatchObject({ properties_switched_off: expect.arrayContaining([live[0]!.id, live[1]!.id]) });
+
+    await a.post("admin/reactivate-user", { id: owner.id });
+    expect(await visible(live[0]!.slug)).toBe(true);
+    expect(await visible(live[1]!.slug)).toBe(true);
+    const [kept] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, live[2]!.id));
+    expect(kept!.status).toBe("inactive");
+  });
+});
+
 describe("admin/deactivate-user and admin/reactivate-user", () => {
   it("needs a reason, on its field, and never switches the admin themself off", async () => {
     const a = as(admin.token);
@@ -124,7 +147,7 @@ describe("admin/deactivate-user and admin/reactivate-user", () => {
     expect(on.body.message).toBe("Account reactivated");
     const back = await lastAudit("user.reactivate", person.id);
     expect(back!.before).toMatchObject({ is_active: false, deactivated_reason: "Listings copied from other sites" });
-    expect(back!.after).toEqual({ is_active: true, deactivated_reason: null, deactivated_at: null });
+    expect(back!.after).toEqual({ is_active: true, deactivated_reason: null, deactivated_at: null, properties_switched_on: [] });
     expect((await me.post("update_profile", { name: "Zainab Searchable" })).status).toBe(200);
     expect((await me.get("check-package-limit", { type: "property_list" })).body.data.reason).not.toBe("deactivated");
 

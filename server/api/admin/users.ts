@@ -39,7 +39,9 @@ async function lockUser(tx: Executor, id: number) {
 /**
  * Switches an account off, inside the caller's transaction (a report's resolution uses it too);
  * the caller writes the audit row. Deactivating again only replaces the reason: the date stays
- * the first one, which is when the person lost access.
+ * the first one, which is when the person lost access. The person's live properties go off the
+ * site with them (marked off_with_owner, so reactivation brings back exactly those); their
+ * projects and developer page already hide while the account is off.
  */
 export async function deactivateAccount(tx: Executor, ctx: Pick<ApiContext, "principal" | "user">, input: { id: number; reason?: string | null }) {
   const reason = input.reason?.trim();
@@ -52,7 +54,12 @@ export async function deactivateAccount(tx: Executor, ctx: Pick<ApiContext, "pri
     .set({ is_active: false, deactivated_reason: reason, deactivated_at: row.is_active ? new Date() : (row.deactivated_at ?? new Date()), updated_at: new Date() })
     .where(eq(users.id, row.id))
     .returning();
-  return { user: after!, before: accountState(row), after: accountState(after!) };
+  const off = await tx
+    .update(properties)
+    .set({ status: "inactive", off_with_owner: true, updated_at: new Date() })
+    .where(and(eq(properties.added_by, row.id), eq(properties.status, "active")))
+    .returning({ id: properties.id });
+  return { user: after!, before: accountState(row), after: { ...accountState(after!), properties_switched_off: off.map((p) => p.id) } };
 }
 
 const reasonField = z.string({ error: DEACTIVATE_REASON_REQUIRED }).trim().min(1, DEACTIVATE_REASON_REQUIRED).max(1000, "The reason must be at most 1000 characters");
@@ -208,7 +215,12 @@ export const adminReactivateUser = defineCall({
       // Already on (a double click, two admins): nothing changed, nothing to log.
       if (row.is_active) return { data: { id: row.id, ...accountState(row) }, message: "This account is already active" };
       const [after] = await tx.update(users).set({ is_active: true, deactivated_reason: null, deactivated_at: null, updated_at: new Date() }).where(eq(users.id, row.id)).returning();
-      await audit(tx, ctx, { action: "user.reactivate", target_type: "user", target_id: row.id, before: accountState(row), after: accountState(after!) });
+      const back = await tx
+        .update(properties)
+        .set({ status: "active", off_with_owner: false, updated_at: new Date() })
+        .where(and(eq(properties.added_by, row.id), eq(properties.off_with_owner, true)))
+        .returning({ id: properties.id });
+      await audit(tx, ctx, { action: "user.reactivate", target_type: "user", target_id: row.id, before: accountState(row), after: { ...accountState(after!), properties_switched_on: back.map((p) => p.id) } });
       return { data: { id: row.id, ...accountState(after!) }, message: "Account reactivated" };
     });
   },

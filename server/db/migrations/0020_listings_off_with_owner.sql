@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "off_with_owner" boolean DEFAULT false NOT NULL;
