@@ -1,14 +1,23 @@
-import { Form, Link, Outlet, useLocation, useRouteError } from "react-router";
+import { Form, Link, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/locale";
-import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, isLocale, localizePath, stripLocale, type Locale } from "~/lib/i18n";
+import { getSiteSettings } from "~/lib/settings.server";
 import { ErrorPage } from "~/root";
 import { useHref, useRoot } from "~/lib/use-root";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   // "/en/…" is not a URL of ours (English is unprefixed) and neither is "/xx/…".
   if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === DEFAULT_LOCALE)) {
     throw new Response("Not found", { status: 404 });
+  }
+  // A language the admin switched off: its pages send visitors (and old links) to the English one.
+  if (params.lang !== undefined) {
+    const { languages } = await getSiteSettings();
+    if (!languages.some((l) => l.code === params.lang)) {
+      const url = new URL(request.url);
+      throw redirect(stripLocale(url.pathname.replace(/\.data$/, "")) + url.search, 302);
+    }
   }
   return null;
 }

@@ -14,6 +14,10 @@ import * as detail from "./property-detail";
 import * as register from "./register";
 import * as login from "./login";
 import * as robots from "./robots";
+import * as localeLayout from "./locale";
+import { forgetSiteSettings } from "~/lib/settings.server";
+import { languages } from "~server/db/schema";
+import { eq } from "drizzle-orm";
 import { sitemapFileResponse, sitemapResponse } from "~/modules/seo/sitemap.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -176,5 +180,22 @@ describe("the typed API client", () => {
       resetEnv();
       server.close();
     }
+  });
+});
+
+describe("the language layout", () => {
+  it("sends a switched-off language's pages to the English ones, and serves them again once it is on", async () => {
+    await t.db.update(languages).set({ status: false }).where(eq(languages.code, "ar"));
+    forgetSiteSettings();
+    try {
+      const thrown = await Promise.resolve(localeLayout.loader(await args("/ar/properties?property_type=rent", undefined, { lang: "ar" }))).catch((e: unknown) => e);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("location")).toBe("/properties?property_type=rent");
+    } finally {
+      await t.db.update(languages).set({ status: true }).where(eq(languages.code, "ar"));
+      forgetSiteSettings();
+    }
+    expect(await localeLayout.loader(await args("/ar/properties", undefined, { lang: "ar" }))).toBeNull();
   });
 });

@@ -76,6 +76,12 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
                       </small>
                     </>
                   ) : null}
+                  {p.is_starter ? (
+                    <>
+                      <br />
+                      <span className="pill">{t("Given to every new account")}</span>
+                    </>
+                  ) : null}
                 </th>
                 <td>{p.is_free ? t("Free") : <Money minor={p.price_minor} currency={p.currency} />}</td>
                 <td>{t("{{count}} days", { count: p.validity_days })}</td>

@@ -124,7 +124,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <Field meta={fields.company_tel1} label={t("Phone number")} type="tel" inputMode="tel" dir="ltr" />
           </div>
           <Field meta={fields.company_address} label={t("Address")} dir="auto" />
-          <SelectField meta={fields.default_language} label={t("Default language")} hint={t("The language apps start in. Switch languages on and off on the Languages page.")}>
+          <SelectField meta={fields.default_language} label={t("Default language")} hint={t("The language of notifications pushed to closed browsers, since profiles keep no language. Addresses stay as they are: English without a prefix, Arabic under /ar. Switch languages on and off on the Languages page.")}>
             {s.languages
               .filter((l) => l.status)
               .map((l) => (

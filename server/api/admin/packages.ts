@@ -4,13 +4,14 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../db/client.server";
-import { packageFeatures, packages } from "../../db/schema";
+import { packageFeatures, packages, settings } from "../../db/schema";
 import { defineCall } from "../call";
 import { ApiError, notFound } from "../envelope";
 import { idOf } from "../ids";
 import { minorUnitDigits, toMajorString } from "../payments/gateway";
 import { siteCurrency } from "../payments/transactions";
 import { audit } from "./audit";
+import { STARTER_PACKAGE_SETTING } from "../packages/quota";
 import { FEATURE_TYPES, PACKAGE_MESSAGES, featuresOf, packageFormSchema, retirePackageSchema } from "./package-schema";
 
 type PackageRow = typeof packages.$inferSelect;
@@ -49,7 +50,7 @@ async function featuresOfPackage(db: Executor, id: number): Promise<Feature[]> {
   return db.select({ type: packageFeatures.type, limit: packageFeatures.limit }).from(packageFeatures).where(eq(packageFeatures.package_id, id)).orderBy(asc(packageFeatures.id));
 }
 
-function present(p: PackageRow & { holders: number; ever_used: boolean }, features: Feature[], currency: string) {
+function present(p: PackageRow & { holders: number; ever_used: boolean }, features: Feature[], currency: string, starterId: number | null) {
   return {
     id: p.id,
     name: p.name,
@@ -64,6 +65,8 @@ function present(p: PackageRow & { holders: number; ever_used: boolean }, featur
     status: p.status ? ("on_sale" as const) : ("retired" as const),
     features: FEATURE_TYPES.flatMap((type) => features.filter((f) => f.type === type).map((f) => ({ type: f.type, limit: f.limit }))),
     holders: p.holders,
+    /** The package every new account gets (setting starter_package), whatever its name. */
+    is_starter: p.id === starterId,
     /** Deleting is possible only when nobody ever held or paid for it. */
     deletable: !p.ever_used,
     created_at: p.created_at.toISOString(),
@@ -79,7 +82,9 @@ async function packagesWhere(db: Executor, id?: number) {
     .orderBy(desc(packages.status), asc(packages.price_minor), asc(packages.id));
   const features = await db.select().from(packageFeatures).orderBy(asc(packageFeatures.id));
   const currency = await siteCurrency(db);
-  return rows.map((r) => present({ ...r.p, holders: r.holders, ever_used: r.ever_used }, features.filter((f) => f.package_id === r.p.id), currency));
+  const [starter] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, STARTER_PACKAGE_SETTING)).limit(1);
+  const starterId = starter ? Number(starter.value) : null;
+  return rows.map((r) => present({ ...r.p, holders: r.holders, ever_used: r.ever_used }, features.filter((f) => f.package_id === r.p.id), currency, starterId));
 }
 
 /** A price in major units → minor units of the currency; more decimals than it has is a mistake, not a rounding. */

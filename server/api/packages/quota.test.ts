@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { testDatabases } from "../../testing";
 import type { DatabaseHandle } from "../../db/client.server";
-import { settings, userPackageFeatures, userPackages, users } from "../../db/schema";
-import { GateError, assertCanList, gateFor, giveStarterPackage, takeListingQuota, usageOf } from "./quota";
+import { packages, settings, userPackageFeatures, userPackages, users } from "../../db/schema";
+import { GateError, STARTER_PACKAGE_SETTING, assertCanList, gateFor, giveStarterPackage, takeListingQuota, usageOf } from "./quota";
 
 // Runs on PGlite and, when DATABASE_URL is set, on PostgreSQL: the concurrency case matters there.
 for (const database of testDatabases()) {
@@ -36,6 +36,23 @@ for (const database of testDatabases()) {
       expect(await gateFor(h.db, ready.id, "property_list")).toBeNull();
       // Subscribed, but the starter package does not include featuring.
       expect(await gateFor(h.db, ready.id, "property_feature")).toBe("feature_unavailable");
+    });
+
+    it("the starter package is found by its id, so an admin may rename it; retired, new accounts get none", async () => {
+      const first = await person();
+      await h.db.transaction((tx) => giveStarterPackage(tx, first.id));
+      const [kept] = await h.db.select().from(settings).where(eq(settings.key, STARTER_PACKAGE_SETTING));
+      const id = Number(kept!.value);
+      await h.db.update(packages).set({ name: "Welcome pack" }).where(eq(packages.id, id));
+      const second = await person();
+      await h.db.transaction((tx) => giveStarterPackage(tx, second.id));
+      expect((await h.db.select({ package_id: userPackages.package_id }).from(userPackages).where(eq(userPackages.user_id, second.id))).map((r) => r.package_id)).toEqual([id]);
+      await h.db.update(packages).set({ status: false }).where(eq(packages.id, id));
+      const third = await person();
+      expect(await h.db.transaction((tx) => giveStarterPackage(tx, third.id))).toBeNull();
+      expect(await h.db.$count(packages, eq(packages.is_free, true))).toBeGreaterThan(0);
+      expect(await h.db.$count(userPackages, eq(userPackages.user_id, third.id))).toBe(0);
+      await h.db.update(packages).set({ status: true, name: "Starter" }).where(eq(packages.id, id));
     });
 
     it("takes one unit per listing and refuses with the spec's message once the limit is used", async () => {

@@ -4,7 +4,7 @@
 // locked, so two posts at the same moment can never both take the last one.
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { packageFeatures, packages, userPackageFeatures, userPackages, users } from "../../db/schema";
+import { packageFeatures, packages, settings, userPackageFeatures, userPackages, users } from "../../db/schema";
 import { ApiError } from "../envelope";
 import { readSettings } from "../settings/calls";
 import { isProfileComplete } from "../users/service";
@@ -135,19 +135,43 @@ export async function assignPackage(tx: Executor, userId: number, packageId: num
   return held!.id;
 }
 
-/** The starter package (created on first use), given once to a person who never had it. */
-export async function giveStarterPackage(tx: Executor, userId: number) {
-  let [pkg] = await tx.select({ id: packages.id }).from(packages).where(and(eq(packages.name, STARTER_PACKAGE.name), eq(packages.is_free, true), eq(packages.once_per_user, true))).limit(1);
+/** Where the starter package's id is kept, so an admin may rename or edit it freely. */
+export const STARTER_PACKAGE_SETTING = "starter_package_id";
+
+/**
+ * The starter package's id, or null when it is retired (an admin took it off: new accounts get
+ * none). Made on first use; a database from before the setting finds it by its original name.
+ */
+export async function starterPackageId(tx: Executor): Promise<number | null> {
+  const [kept] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, STARTER_PACKAGE_SETTING)).limit(1);
+  let [pkg] = kept ? await tx.select({ id: packages.id, status: packages.status }).from(packages).where(eq(packages.id, Number(kept.value))).limit(1) : [];
+  if (!pkg) {
+    [pkg] = await tx
+      .select({ id: packages.id, status: packages.status })
+      .from(packages)
+      .where(and(eq(packages.name, STARTER_PACKAGE.name), eq(packages.is_free, true), eq(packages.once_per_user, true)))
+      .limit(1);
+  }
   if (!pkg) {
     [pkg] = await tx
       .insert(packages)
       .values({ name: STARTER_PACKAGE.name, translations: STARTER_PACKAGE.translations, validity_days: STARTER_PACKAGE.validity_days, is_free: true, once_per_user: true })
-      .returning({ id: packages.id });
+      .returning({ id: packages.id, status: packages.status });
     await tx.insert(packageFeatures).values(STARTER_PACKAGE.features.map((f) => ({ package_id: pkg!.id, type: f.type, limit: f.limit })));
   }
-  const [had] = await tx.select({ id: userPackages.id }).from(userPackages).where(and(eq(userPackages.user_id, userId), eq(userPackages.package_id, pkg!.id))).limit(1);
+  if (Number(kept?.value) !== pkg!.id) {
+    await tx.insert(settings).values({ key: STARTER_PACKAGE_SETTING, value: pkg!.id }).onConflictDoUpdate({ target: settings.key, set: { value: pkg!.id, updated_at: new Date() } });
+  }
+  return pkg!.status ? pkg!.id : null;
+}
+
+/** The starter package, given once to a person who never had it (none while it is retired). */
+export async function giveStarterPackage(tx: Executor, userId: number) {
+  const id = await starterPackageId(tx);
+  if (!id) return null;
+  const [had] = await tx.select({ id: userPackages.id }).from(userPackages).where(and(eq(userPackages.user_id, userId), eq(userPackages.package_id, id))).limit(1);
   if (had) return null;
-  return assignPackage(tx, userId, pkg!.id);
+  return assignPackage(tx, userId, id);
 }
 
 /** A person's packages that have not ended, each with used and total per feature (soonest end first). */

@@ -8,6 +8,9 @@ import type { Database, DatabaseHandle } from "../../db/client.server";
 import type { Translations } from "../../db/schema";
 import { PUSH_CHANNEL, PUSH_SCAN } from "../notifications/service";
 import type { PushSender } from "./fcm.server";
+import { readSettings } from "../settings/calls";
+
+const PREFIXED_LANGUAGES = new Set(["ar"]);
 
 /** Notifications older than this are not pushed any more when a process catches up: old news. */
 const CATCH_UP_WINDOW = "1 hour";
@@ -66,7 +69,8 @@ export async function startPushDispatcher(options: PushDispatcherOptions): Promi
     // Notifications turned off on the profile, or no browser to push to: claimed all the same, done.
     if (!row || !row.wants || !row.fcm_id) return;
     try {
-      await messaging.send(message(row, row.fcm_id, origin));
+      const { default_language } = await readSettings(db);
+      await messaging.send(message(row, row.fcm_id, origin, String(default_language)));
     } catch (error) {
       const code = (error as { code?: string }).code ?? "";
       if (DEAD_TOKEN.has(code)) {
@@ -116,21 +120,25 @@ export async function startPushDispatcher(options: PushDispatcherOptions): Promi
 }
 
 /**
- * FCM's message: the title and body in English (profiles keep no language), other languages in
- * `data` for the open site to show in its own; the click opens the notification's page.
+ * FCM's message: the title and body in the site's default language (the `default_language`
+ * setting: profiles keep no language of their own), every language in `data` for the open site to
+ * show in its own; the click opens the notification's page in that language.
  */
-function message(row: Claimed, token: string, origin: string | null): Message {
+export function message(row: Pick<Claimed, "id" | "type" | "title" | "body" | "translations" | "link">, token: string, origin: string | null, lang = "en"): Message {
   const data: Record<string, string> = { notification_id: String(row.id), type: row.type, link: row.link ?? "" };
-  for (const [lang, text] of Object.entries(row.translations ?? {})) {
-    if (typeof text?.title === "string") data[`title_${lang}`] = text.title;
-    if (typeof text?.body === "string") data[`body_${lang}`] = text.body;
+  for (const [code, text] of Object.entries(row.translations ?? {})) {
+    if (typeof text?.title === "string") data[`title_${code}`] = text.title;
+    if (typeof text?.body === "string") data[`body_${code}`] = text.body;
   }
+  const text = row.translations?.[lang];
+  // The site's addresses: English unprefixed, other languages under their code ("/ar/…").
+  const link = row.link && lang !== "en" && PREFIXED_LANGUAGES.has(lang) ? `/${lang}${row.link === "/" ? "" : row.link}` : row.link;
   return {
     token,
-    notification: { title: row.title, body: row.body },
+    notification: { title: text?.title || row.title, body: text?.body || row.body },
     data,
     // FCM accepts only https links; without one the click brings the site's open tab forward.
-    ...(origin && row.link ? { webpush: { fcmOptions: { link: `${origin}${row.link}` } } } : {}),
+    ...(origin && link ? { webpush: { fcmOptions: { link: `${origin}${link}` } } } : {}),
   };
 }
 

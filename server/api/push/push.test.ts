@@ -10,7 +10,7 @@ import { notifications, users } from "../../db/schema";
 import { fcmMock } from "../../../tests/mocks/fcm";
 import { notify } from "../notifications/service";
 import { messagingFor } from "./fcm.server";
-import { startPushDispatcher, type PushDispatcher } from "./dispatcher";
+import { message, startPushDispatcher, type PushDispatcher } from "./dispatcher";
 
 const fcm = fcmMock();
 const msw = setupServer(...fcm.handlers);
@@ -105,6 +105,20 @@ describe.each(testDatabases())("web push ($name)", (database) => {
       expect((await t.call("before-logout", { token: me.token, body: { fcm_id: "not a token; drop table" } })).status).toBe(400);
       expect((await t.call("update-fcm-id", { body: { fcm_id: browserToken() } })).status).toBe(401);
       expect(await fcmIdOf(me.id)).toMatch(/^browser-/);
+    });
+  });
+
+  describe("a push's language", () => {
+    it("is the site's default language (profiles keep none), with every language in its data", () => {
+      const row = { id: 7, type: "admin", title: "Hello", body: "Welcome", translations: { ar: { title: "مرحبا", body: "أهلا" } }, link: "/user/notifications" };
+      const en = message(row, "tok", "https://souq.example");
+      expect(en.notification).toEqual({ title: "Hello", body: "Welcome" });
+      expect(en).toMatchObject({ data: { title_ar: "مرحبا", body_ar: "أهلا" }, webpush: { fcmOptions: { link: "https://souq.example/user/notifications" } } });
+      const ar = message(row, "tok", "https://souq.example", "ar");
+      expect(ar.notification).toEqual({ title: "مرحبا", body: "أهلا" });
+      expect(ar).toMatchObject({ webpush: { fcmOptions: { link: "https://souq.example/ar/user/notifications" } } });
+      // No Arabic text written: the English one rather than nothing.
+      expect(message({ ...row, translations: {} }, "tok", null, "ar").notification).toEqual({ title: "Hello", body: "Welcome" });
     });
   });
 
