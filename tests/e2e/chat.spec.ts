@@ -85,6 +85,8 @@ test("two people chat live: messages and 'Seen' arrive without reloading", async
   await buyer.goto(`/properties-details/${listing.slug_id}`);
   await buyer.getByRole("link", { name: "Message the owner" }).click();
   await expect(buyer.locator("article.conversation").getByRole("heading", { name: "Hind Al Nuaimi" })).toBeVisible();
+  // Enter sends once the page's script runs (before that, Enter is a new line and Send a plain form post).
+  await expect(buyer.locator("html[data-hydrated]")).toHaveCount(1);
   await buyer.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
   const question = `Can I visit tomorrow? ${Date.now()}`;
   await buyer.getByLabel("Message", { exact: true }).fill(question);
