@@ -3,7 +3,7 @@
 // window but keeps working for its holders; a mistake is a 400 with its message on the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import { adminAuditLog, packages, userPackageFeatures, userPackages } from "../../db/schema";
+import { adminAuditLog, packages, settings, userPackageFeatures, userPackages } from "../../db/schema";
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -66,6 +66,14 @@ describe("admin/save-package", () => {
     const fils = await save({ name: "Odd Price", validity_days: 10, price: "1.005" });
     expect([fils.status, fils.body.errors]).toEqual([400, { price: ["Price has more decimals than the currency"] }]);
     expect((await save({ id: 99999999, name: "Ghost", validity_days: 1, is_free: true })).status).toBe(404);
+    // A currency with three decimals: the form's highest price is more minor units than the column holds.
+    await t.db.insert(settings).values({ key: "selected_currency_data", value: { code: "KWD", symbol: "KD", name: "Kuwaiti Dinar" } }).onConflictDoUpdate({ target: settings.key, set: { value: { code: "KWD", symbol: "KD", name: "Kuwaiti Dinar" } } });
+    try {
+      const huge = await save({ name: "Palace", validity_days: 10, price: "9999999" });
+      expect([huge.status, huge.body.errors]).toEqual([400, { price: ["Price is too high"] }]);
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, "selected_currency_data"));
+    }
     expect((await t.db.select().from(packages)).length).toBe(before);
   });
 

@@ -92,6 +92,8 @@ function minorOf(price: number, currency: string): number {
   const scaled = price * 10 ** minorUnitDigits(currency);
   const minor = Math.round(scaled);
   if (Math.abs(scaled - minor) > 1e-6) throw new ApiError(400, PACKAGE_MESSAGES.priceDecimals, { price: [PACKAGE_MESSAGES.priceDecimals] });
+  // Stored as a 32-bit integer of minor units: a currency with three decimals reaches it first.
+  if (minor > 2 ** 31 - 1) throw new ApiError(400, PACKAGE_MESSAGES.priceMax, { price: [PACKAGE_MESSAGES.priceMax] });
   return minor;
 }
 
