@@ -12,6 +12,7 @@ import { MAX_SLIDES } from "../home/slider";
 import { idOf } from "../ids";
 import { photoFiles, UploadBatch } from "../properties/uploads.server";
 import { audit } from "./audit";
+import { movedOnePlace, renumber } from "./content/order";
 
 export const SLIDE_MESSAGES = {
   title: "Title is required",
@@ -182,15 +183,11 @@ export const adminMoveSlide = defineCall({
     await ctx.db.transaction(async (tx) => {
       // Renumbered 0…n-1 on every move, so equal or gapped numbers from older data sort out too.
       const rows = await tx.select({ id: sliders.id, sequence: sliders.sequence }).from(sliders).orderBy(asc(sliders.sequence), asc(sliders.id)).for("update");
-      const at = rows.findIndex((r) => r.id === input.id);
-      if (at < 0) throw notFound("Slide not found");
-      const to = input.direction === "up" ? at - 1 : at + 1;
-      const order = rows.map((r) => r.id);
-      if (to >= 0 && to < order.length) [order[at], order[to]] = [order[to]!, order[at]!];
-      for (const [i, id] of order.entries()) {
-        if (rows.find((r) => r.id === id)!.sequence !== i) await tx.update(sliders).set({ sequence: i }).where(eq(sliders.id, id));
-      }
-      await audit(tx, ctx, { action: `slider.move_${input.direction}`, target_type: "slider", target_id: input.id, before: { position: at + 1 }, after: { position: Math.min(Math.max(to, 0), order.length - 1) + 1 } });
+      const move = movedOnePlace(rows, input.id, input.direction);
+      if (!move) throw notFound("Slide not found");
+      await renumber(rows, move.ids, (id, sequence) => tx.update(sliders).set({ sequence }).where(eq(sliders.id, id)));
+      const { at, to, ids } = move;
+      await audit(tx, ctx, { action: `slider.move_${input.direction}`, target_type: "slider", target_id: input.id, before: { position: at + 1 }, after: { position: Math.min(Math.max(to, 0), ids.length - 1) + 1 } });
     });
     return { data: { id: input.id }, message: "Slide moved" };
   },

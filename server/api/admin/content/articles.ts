@@ -1,7 +1,7 @@
 // Articles and their categories for the console. Title, summary and body in English and Arabic; a
 // cover photo goes through the same pipeline as listing photos (WebP and AVIF widths, placeholder,
 // no EXIF). get_articles reads the rows as they are: a published article is on /articles at once.
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
 import { articleCategories, articles } from "../../../db/schema";
@@ -11,13 +11,14 @@ import { idOf } from "../../ids";
 import { limitOffset } from "../../pagination";
 import { imageView } from "../../properties/service";
 import { photoFiles, UploadBatch } from "../../properties/uploads.server";
-import { freeSlug, slugify } from "../../slug";
-import { isUniqueViolation } from "../../users/service";
 import type { FileStorage } from "../../../media/storage.server";
-import { audit } from "../audit";
-import { arabic, arabicOf, english, inUse, onField, onOff, optionalId, order, withArabic } from "./fields";
+import { arabic, arabicOf, english, onField, onOff, optionalId, order, withArabic } from "./fields";
+import { askedSlug, countOf, deleteRow, deleteUnused, lockedRow, nextPlace, slugFor, slugRace, writeRow } from "./rows";
 
 type ArticleRow = typeof articles.$inferSelect;
+
+const ARTICLE_SLUG_TAKEN = "Another article has this slug";
+const ARTICLE_CATEGORY_SLUG_TAKEN = "Another article category has this slug";
 
 /** Seeded covers are shared demo files: an edit never deletes them. */
 const ownCover = (a: Pick<ArticleRow, "image_key">): a is ArticleRow & { image_key: string } => Boolean(a.image_key) && !a.image_key!.startsWith("demo/");
@@ -147,11 +148,7 @@ export const adminSaveArticle = defineCall({
   input: saveArticleInput,
   async handler(input, ctx) {
     await checkCategory(ctx.db, input.category_id);
-    let asked: string | null = null;
-    if (input.slug_id) {
-      asked = slugify(input.slug_id);
-      if (!asked) throw onField("slug_id", "A slug needs letters or digits");
-    }
+    const asked = askedSlug(input.slug_id);
     // The photo is checked and processed before anything is written; the files go first, the row
     // after, and a refused or failed save takes the new files away again.
     const batch = new UploadBatch(ctx.storage);
@@ -162,15 +159,8 @@ export const adminSaveArticle = defineCall({
     let saved: ArticleRow;
     try {
       saved = await ctx.db.transaction(async (tx) => {
-        const [before] = input.id ? await tx.select().from(articles).where(eq(articles.id, input.id)).for("update").limit(1) : [];
-        if (input.id && !before) throw notFound("No such article");
-        const taken = async (slug: string) =>
-          (await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.slug_id, slug), input.id ? ne(articles.id, input.id) : undefined)).limit(1)).length > 0;
-        let slug: string;
-        if (asked) {
-          if (await taken(asked)) throw onField("slug_id", "Another article has this slug");
-          slug = asked;
-        } else slug = before?.slug_id ?? (await freeSlug(slugify(input.title) || "article", taken));
+        const before = await lockedRow(tx, articles, input.id, "No such article");
+        const slug = await slugFor(tx, articles, { asked, id: input.id, current: before?.slug_id, name: input.title, fallback: "article", takenMessage: ARTICLE_SLUG_TAKEN });
         const values = {
           slug_id: slug,
           category_id: input.category_id ?? null,
@@ -182,17 +172,13 @@ export const adminSaveArticle = defineCall({
           ...(cover ? coverColumns(cover) : input.remove_image ? coverColumns(null) : {}),
           updated_at: new Date(),
         };
-        const [after] = before
-          ? await tx.update(articles).set(values).where(eq(articles.id, before.id)).returning()
-          : await tx.insert(articles).values(values).returning();
-        await audit(tx, ctx, { action: before ? "article.update" : "article.create", target_type: "article", target_id: after!.id, before: before ?? null, after });
-        if (before && (cover || input.remove_image) && before.image_key !== after!.image_key) replaced = before;
-        return after!;
+        const after = await writeRow(tx, ctx, articles, "article", before, values);
+        if (before && (cover || input.remove_image) && before.image_key !== after.image_key) replaced = before;
+        return after;
       });
     } catch (e) {
       await batch.discard();
-      if (isUniqueViolation(e)) throw onField("slug_id", "Another article has this slug");
-      throw e;
+      throw slugRace(e, ARTICLE_SLUG_TAKEN);
     }
     // The old cover's files go once the row no longer points at them.
     const old = replaced as ArticleRow | null;
@@ -209,12 +195,7 @@ export const adminDeleteArticle = defineCall({
   summary: "Delete an article and its cover photo",
   input: z.object({ id: idOf("id") }),
   async handler(input, ctx) {
-    const gone = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.delete(articles).where(eq(articles.id, input.id)).returning();
-      if (!before) throw notFound("No such article");
-      await audit(tx, ctx, { action: "article.delete", target_type: "article", target_id: input.id, before, after: null });
-      return before;
-    });
+    const gone = await ctx.db.transaction((tx) => deleteRow(tx, ctx, articles, input.id, { kind: "article", missing: "No such article" }));
     if (ownCover(gone)) await Promise.all(photoFiles({ key: gone.image_key, widths: gone.image_widths }).map((k) => ctx.storage.delete(k).catch(() => {})));
     return { data: { id: input.id }, message: "Article deleted" };
   },
@@ -254,34 +235,18 @@ export const adminSaveArticleCategory = defineCall({
   summary: "Create or change an article category: names, slug (spec §9 rule, unique) and place",
   input: saveArticleCategoryInput,
   async handler(input, ctx) {
-    let asked: string | null = null;
-    if (input.slug_id) {
-      asked = slugify(input.slug_id);
-      if (!asked) throw onField("slug_id", "A slug needs letters or digits");
-    }
+    const asked = askedSlug(input.slug_id);
     try {
       const saved = await ctx.db.transaction(async (tx) => {
-        const [before] = input.id ? await tx.select().from(articleCategories).where(eq(articleCategories.id, input.id)).for("update").limit(1) : [];
-        if (input.id && !before) throw notFound("No such article category");
-        const taken = async (slug: string) =>
-          (await tx.select({ id: articleCategories.id }).from(articleCategories).where(and(eq(articleCategories.slug_id, slug), input.id ? ne(articleCategories.id, input.id) : undefined)).limit(1)).length > 0;
-        let slug: string;
-        if (asked) {
-          if (await taken(asked)) throw onField("slug_id", "Another article category has this slug");
-          slug = asked;
-        } else slug = before?.slug_id ?? (await freeSlug(slugify(input.name) || "category", taken));
-        const [last] = before ? [] : await tx.select({ n: sql<number>`coalesce(max(${articleCategories.sequence}) + 1, 0)::int` }).from(articleCategories);
-        const values = { name: input.name, slug_id: slug, sequence: input.sequence ?? before?.sequence ?? last?.n ?? 0, translations: withArabic(before?.translations, { name: input.name_ar }) };
-        const [after] = before
-          ? await tx.update(articleCategories).set(values).where(eq(articleCategories.id, before.id)).returning()
-          : await tx.insert(articleCategories).values(values).returning();
-        await audit(tx, ctx, { action: before ? "article_category.update" : "article_category.create", target_type: "article_category", target_id: after!.id, before: before ?? null, after });
-        return after!;
+        const before = await lockedRow(tx, articleCategories, input.id, "No such article category");
+        const slug = await slugFor(tx, articleCategories, { asked, id: input.id, current: before?.slug_id, name: input.name, fallback: "category", takenMessage: ARTICLE_CATEGORY_SLUG_TAKEN });
+        const sequence = input.sequence ?? before?.sequence ?? (await nextPlace(tx, articleCategories, articleCategories.sequence));
+        const values = { name: input.name, slug_id: slug, sequence, translations: withArabic(before?.translations, { name: input.name_ar }) };
+        return writeRow(tx, ctx, articleCategories, "article_category", before, values);
       });
       return { data: { id: saved.id, slug_id: saved.slug_id }, message: "Article category saved" };
     } catch (e) {
-      if (isUniqueViolation(e)) throw onField("slug_id", "Another article category has this slug");
-      throw e;
+      throw slugRace(e, ARTICLE_CATEGORY_SLUG_TAKEN);
     }
   },
 });
@@ -296,14 +261,14 @@ export const adminDeleteArticleCategory = defineCall({
   summary: "Delete an article category no article is in",
   input: z.object({ id: idOf("id") }),
   async handler(input, ctx) {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(articleCategories).where(eq(articleCategories.id, input.id)).for("update").limit(1);
-      if (!before) throw notFound("No such article category");
-      const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(articles).where(eq(articles.category_id, input.id));
-      if ((used?.n ?? 0) > 0) throw inUse(ARTICLE_CATEGORY_IN_USE);
-      await tx.delete(articleCategories).where(eq(articleCategories.id, input.id));
-      await audit(tx, ctx, { action: "article_category.delete", target_type: "article_category", target_id: input.id, before, after: null });
-    });
+    await ctx.db.transaction((tx) =>
+      deleteUnused(tx, ctx, articleCategories, input.id, {
+        kind: "article_category",
+        missing: "No such article category",
+        uses: () => countOf(tx, articles, eq(articles.category_id, input.id)),
+        inUseMessage: ARTICLE_CATEGORY_IN_USE,
+      }),
+    );
     return { data: { id: input.id }, message: "Article category deleted" };
   },
 });

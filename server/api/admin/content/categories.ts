@@ -1,17 +1,18 @@
 // Listing categories for the console: name in English and Arabic, slug, on/off, order, icon, and
 // which details (parameters) a listing of the category is asked for, in which order. get_categories
 // and the listing forms read the same rows, so a save shows there at once.
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
 import { categories, categoryParameters, parameters, projects, properties } from "../../../db/schema";
 import { defineCall } from "../../call";
 import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
-import { freeSlug, slugify } from "../../slug";
-import { isUniqueViolation } from "../../users/service";
 import { audit } from "../audit";
 import { arabic, arabicOf, english, inUse, onField, onOff, optionalId, optionalText, order, withArabic } from "./fields";
+import { askedSlug, countOf, nextPlace, slugFor, slugRace } from "./rows";
+
+const CATEGORY_SLUG_TAKEN = "Another category has this slug";
 
 const listingsOf = sql<number>`((select count(*) from properties p where p.category_id = "categories"."id") + (select count(*) from projects j where j.category_id = "categories"."id"))::int`;
 
@@ -91,27 +92,12 @@ export const adminSaveCategory = defineCall({
       const known = await ctx.db.select({ id: parameters.id }).from(parameters).where(inArray(parameters.id, parameterIds));
       if (known.length !== parameterIds.length) throw onField("parameter_ids", "One of the chosen details no longer exists");
     }
-    let asked: string | null = null;
-    if (input.slug_id) {
-      asked = slugify(input.slug_id);
-      if (!asked) throw onField("slug_id", "A slug needs letters or digits");
-    }
+    const asked = askedSlug(input.slug_id);
     try {
       const saved = await ctx.db.transaction(async (tx) => {
         const before = input.id ? await snapshot(tx, input.id) : null;
         if (input.id && !before) throw notFound("No such category");
-        // Another row's slug, this row excepted.
-        const taken = async (slug: string) =>
-          (await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.slug_id, slug), input.id ? ne(categories.id, input.id) : undefined)).limit(1)).length > 0;
-        let slug: string;
-        if (asked) {
-          if (await taken(asked)) throw onField("slug_id", "Another category has this slug");
-          slug = asked;
-        } else if (before) {
-          slug = before.slug_id;
-        } else {
-          slug = await freeSlug(slugify(input.category) || "category", taken);
-        }
+        const slug = await slugFor(tx, categories, { asked, id: input.id, current: before?.slug_id, name: input.category, fallback: "category", takenMessage: CATEGORY_SLUG_TAKEN });
         const values = {
           category: input.category,
           slug_id: slug,
@@ -129,10 +115,10 @@ export const adminSaveCategory = defineCall({
           id = before.id;
           await tx.delete(categoryParameters).where(eq(categoryParameters.category_id, id));
         } else {
-          const [last] = await tx.select({ n: sql<number>`coalesce(max(${categories.sequence}) + 1, 0)::int` }).from(categories);
+          const last = await nextPlace(tx, categories, categories.sequence);
           const [row] = await tx
             .insert(categories)
-            .values({ ...values, sequence: input.sequence ?? last?.n ?? 0 })
+            .values({ ...values, sequence: input.sequence ?? last })
             .returning({ id: categories.id });
           id = row!.id;
         }
@@ -143,9 +129,7 @@ export const adminSaveCategory = defineCall({
       });
       return { data: { id: saved.id, slug_id: saved.slug_id }, message: "Category saved" };
     } catch (e) {
-      // Two saves racing for one slug: the unique index decides, and the loser is told on the field.
-      if (isUniqueViolation(e)) throw onField("slug_id", "Another category has this slug");
-      throw e;
+      throw slugRace(e, CATEGORY_SLUG_TAKEN);
     }
   },
 });
@@ -165,11 +149,8 @@ export const adminDeleteCategory = defineCall({
       await tx.execute(sql`select id from categories where id = ${input.id} for update`);
       const before = await snapshot(tx, input.id);
       if (!before) throw notFound("No such category");
-      const [[listings], [developments]] = await Promise.all([
-        tx.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.category_id, input.id)),
-        tx.select({ n: sql<number>`count(*)::int` }).from(projects).where(eq(projects.category_id, input.id)),
-      ]);
-      if ((listings?.n ?? 0) + (developments?.n ?? 0) > 0) throw inUse(CATEGORY_IN_USE);
+      const [listings, developments] = await Promise.all([countOf(tx, properties, eq(properties.category_id, input.id)), countOf(tx, projects, eq(projects.category_id, input.id))]);
+      if (listings + developments > 0) throw inUse(CATEGORY_IN_USE);
       await tx.delete(categories).where(eq(categories.id, input.id));
       await audit(tx, ctx, { action: "category.delete", target_type: "category", target_id: input.id, before, after: null });
     });

@@ -4,10 +4,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assignFacilities, facilities } from "../../../db/schema";
 import { defineCall } from "../../call";
-import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
-import { audit } from "../audit";
-import { arabic, arabicOf, english, inUse, optionalId, optionalText, withArabic } from "./fields";
+import { arabic, arabicOf, english, optionalId, optionalText, withArabic } from "./fields";
+import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 
 export const adminFacilities = defineCall({
   name: "admin/facilities",
@@ -43,14 +42,9 @@ export const adminSaveFacility = defineCall({
   input: saveFacilityInput,
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
-      const [before] = input.id ? await tx.select().from(facilities).where(eq(facilities.id, input.id)).for("update").limit(1) : [];
-      if (input.id && !before) throw notFound("No such facility");
+      const before = await lockedRow(tx, facilities, input.id, "No such facility");
       const values = { name: input.name, image: input.image, translations: withArabic(before?.translations, { name: input.name_ar }), updated_at: new Date() };
-      const [after] = before
-        ? await tx.update(facilities).set(values).where(eq(facilities.id, before.id)).returning()
-        : await tx.insert(facilities).values(values).returning();
-      await audit(tx, ctx, { action: before ? "facility.update" : "facility.create", target_type: "facility", target_id: after!.id, before: before ?? null, after });
-      return after!;
+      return writeRow(tx, ctx, facilities, "facility", before, values);
     });
     return { data: { id: saved.id }, message: "Facility saved" };
   },
@@ -66,14 +60,14 @@ export const adminDeleteFacility = defineCall({
   summary: "Delete a facility no listing names",
   input: z.object({ id: idOf("id") }),
   async handler(input, ctx) {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(facilities).where(eq(facilities.id, input.id)).for("update").limit(1);
-      if (!before) throw notFound("No such facility");
-      const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(assignFacilities).where(eq(assignFacilities.facility_id, input.id));
-      if ((used?.n ?? 0) > 0) throw inUse(FACILITY_IN_USE);
-      await tx.delete(facilities).where(eq(facilities.id, input.id));
-      await audit(tx, ctx, { action: "facility.delete", target_type: "facility", target_id: input.id, before, after: null });
-    });
+    await ctx.db.transaction((tx) =>
+      deleteUnused(tx, ctx, facilities, input.id, {
+        kind: "facility",
+        missing: "No such facility",
+        uses: () => countOf(tx, assignFacilities, eq(assignFacilities.facility_id, input.id)),
+        inUseMessage: FACILITY_IN_USE,
+      }),
+    );
     return { data: { id: input.id }, message: "Facility deleted" };
   },
 });

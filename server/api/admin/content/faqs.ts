@@ -1,6 +1,6 @@
 // Frequently asked questions: question and answer in English and Arabic, shown or hidden, in the
 // admin's order. The public `faqs` call reads the rows as they are, so a save shows at once.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { faqs } from "../../../db/schema";
 import { defineCall } from "../../call";
@@ -8,6 +8,8 @@ import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
 import { audit } from "../audit";
 import { arabic, arabicOf, english, onOff, optionalId, order, withArabic } from "./fields";
+import { movedOnePlace, renumber } from "./order";
+import { deleteRow, lockedRow, nextPlace, writeRow } from "./rows";
 
 export const adminFaqs = defineCall({
   name: "admin/faqs",
@@ -50,31 +52,17 @@ export const adminSaveFaq = defineCall({
   input: saveFaqInput,
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
-      const [before] = input.id ? await tx.select().from(faqs).where(eq(faqs.id, input.id)).for("update").limit(1) : [];
-      if (input.id && !before) throw notFound("No such question");
+      const before = await lockedRow(tx, faqs, input.id, "No such question");
       const values = {
         question: input.question,
         answer: input.answer,
         status: input.status,
         translations: withArabic(before?.translations, { question: input.question_ar, answer: input.answer_ar }),
+        // A new question goes last unless given a place.
+        sequence: input.sequence ?? before?.sequence ?? (await nextPlace(tx, faqs, faqs.sequence)),
         updated_at: new Date(),
       };
-      let after;
-      if (before) {
-        [after] = await tx
-          .update(faqs)
-          .set({ ...values, sequence: input.sequence ?? before.sequence })
-          .where(eq(faqs.id, before.id))
-          .returning();
-      } else {
-        const [last] = await tx.select({ n: sql<number>`coalesce(max(${faqs.sequence}) + 1, 0)::int` }).from(faqs);
-        [after] = await tx
-          .insert(faqs)
-          .values({ ...values, sequence: input.sequence ?? last?.n ?? 0 })
-          .returning();
-      }
-      await audit(tx, ctx, { action: before ? "faq.update" : "faq.create", target_type: "faq", target_id: after!.id, before: before ?? null, after });
-      return after!;
+      return writeRow(tx, ctx, faqs, "faq", before, values);
     });
     return { data: { id: saved.id }, message: "Question saved" };
   },
@@ -91,16 +79,11 @@ export const adminMoveFaq = defineCall({
     await ctx.db.transaction(async (tx) => {
       // The whole list, locked: two moves at once each see the order the other left.
       const rows = await tx.select({ id: faqs.id, sequence: faqs.sequence }).from(faqs).orderBy(asc(faqs.sequence), asc(faqs.id)).for("update");
-      const at = rows.findIndex((r) => r.id === input.id);
-      if (at < 0) throw notFound("No such question");
-      const to = input.direction === "up" ? at - 1 : at + 1;
-      if (to < 0 || to >= rows.length) return;
-      const ids = rows.map((r) => r.id);
-      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-      for (const [sequence, id] of ids.entries()) {
-        if (rows.find((r) => r.id === id)!.sequence !== sequence) await tx.update(faqs).set({ sequence }).where(eq(faqs.id, id));
-      }
-      await audit(tx, ctx, { action: "faq.move", target_type: "faq", target_id: input.id, before: { order: rows.map((r) => r.id) }, after: { order: ids } });
+      const move = movedOnePlace(rows, input.id, input.direction);
+      if (!move) throw notFound("No such question");
+      if (!move.moved) return;
+      await renumber(rows, move.ids, (id, sequence) => tx.update(faqs).set({ sequence }).where(eq(faqs.id, id)));
+      await audit(tx, ctx, { action: "faq.move", target_type: "faq", target_id: input.id, before: { order: rows.map((r) => r.id) }, after: { order: move.ids } });
     });
     return { data: { id: input.id }, message: "Order saved" };
   },
@@ -114,11 +97,7 @@ export const adminDeleteFaq = defineCall({
   summary: "Delete a question",
   input: z.object({ id: idOf("id") }),
   async handler(input, ctx) {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.delete(faqs).where(eq(faqs.id, input.id)).returning();
-      if (!before) throw notFound("No such question");
-      await audit(tx, ctx, { action: "faq.delete", target_type: "faq", target_id: input.id, before, after: null });
-    });
+    await ctx.db.transaction((tx) => deleteRow(tx, ctx, faqs, input.id, { kind: "faq", missing: "No such question" }));
     return { data: { id: input.id }, message: "Question deleted" };
   },
 });

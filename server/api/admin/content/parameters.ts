@@ -8,8 +8,8 @@ import { assignParameters, categories, categoryParameters, parameterTypeEnum, pa
 import { defineCall } from "../../call";
 import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
-import { audit } from "../audit";
-import { arabic, arabicOf, english, inUse, onField, optionalId, optionalText, withArabic } from "./fields";
+import { arabic, arabicOf, english, onField, optionalId, optionalText, withArabic } from "./fields";
+import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 
 export const PARAMETER_TYPES = parameterTypeEnum.enumValues;
 /** Types a listing answers by picking from options. */
@@ -19,11 +19,6 @@ export const CHOICE_TYPES: readonly string[] = ["dropdown", "radio", "checkbox"]
 async function valuesInUse(db: Executor, parameterId: number): Promise<Set<string>> {
   const rows = await db.selectDistinct({ value: assignParameters.value }).from(assignParameters).where(eq(assignParameters.parameter_id, parameterId)).limit(5000);
   return new Set(rows.flatMap((r) => r.value.split(",").map((v) => v.trim())));
-}
-
-async function usedBy(db: Executor, parameterId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assignParameters).where(eq(assignParameters.parameter_id, parameterId));
-  return row?.n ?? 0;
 }
 
 export const adminParameters = defineCall({
@@ -103,8 +98,7 @@ export const adminSaveParameter = defineCall({
   async handler(input, ctx) {
     const options = checkedOptions(input);
     const saved = await ctx.db.transaction(async (tx) => {
-      const [before] = input.id ? await tx.select().from(parameters).where(eq(parameters.id, input.id)).for("update").limit(1) : [];
-      if (input.id && !before) throw notFound("No such detail");
+      const before = await lockedRow(tx, parameters, input.id, "No such detail");
       if (before) {
         const used = await valuesInUse(tx, before.id);
         if (used.size && before.type_of_parameter !== input.type_of_parameter) {
@@ -124,11 +118,7 @@ export const adminSaveParameter = defineCall({
         translations: withArabic(before?.translations, { name: input.name_ar }),
         updated_at: new Date(),
       };
-      const [after] = before
-        ? await tx.update(parameters).set(values).where(eq(parameters.id, before.id)).returning()
-        : await tx.insert(parameters).values(values).returning();
-      await audit(tx, ctx, { action: before ? "parameter.update" : "parameter.create", target_type: "parameter", target_id: after!.id, before: before ?? null, after });
-      return after!;
+      return writeRow(tx, ctx, parameters, "parameter", before, values);
     });
     return { data: { id: saved.id }, message: "Detail saved" };
   },
@@ -144,14 +134,19 @@ export const adminDeleteParameter = defineCall({
   summary: "Delete a detail no listing has filled in (it leaves the categories that asked for it)",
   input: z.object({ id: idOf("id") }),
   async handler(input, ctx) {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(parameters).where(eq(parameters.id, input.id)).for("update").limit(1);
-      if (!before) throw notFound("No such detail");
-      if ((await usedBy(tx, input.id)) > 0) throw inUse(PARAMETER_IN_USE);
-      const inCategories = await tx.select({ id: categoryParameters.category_id }).from(categoryParameters).where(eq(categoryParameters.parameter_id, input.id));
-      await tx.delete(parameters).where(eq(parameters.id, input.id));
-      await audit(tx, ctx, { action: "parameter.delete", target_type: "parameter", target_id: input.id, before: { ...before, category_ids: inCategories.map((c) => c.id) }, after: null });
-    });
+    await ctx.db.transaction((tx) =>
+      deleteUnused(tx, ctx, parameters, input.id, {
+        kind: "parameter",
+        missing: "No such detail",
+        uses: () => countOf(tx, assignParameters, eq(assignParameters.parameter_id, input.id)),
+        inUseMessage: PARAMETER_IN_USE,
+        // The categories it leaves with it, so the log can tell which asked for it.
+        recorded: async (before) => {
+          const inCategories = await tx.select({ id: categoryParameters.category_id }).from(categoryParameters).where(eq(categoryParameters.parameter_id, input.id));
+          return { ...before, category_ids: inCategories.map((c) => c.id) };
+        },
+      }),
+    );
     return { data: { id: input.id }, message: "Detail deleted" };
   },
 });

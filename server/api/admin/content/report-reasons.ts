@@ -4,10 +4,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reportReasons, userReports } from "../../../db/schema";
 import { defineCall } from "../../call";
-import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
-import { audit } from "../audit";
-import { arabic, arabicOf, english, inUse, onOff, optionalId, withArabic } from "./fields";
+import { arabic, arabicOf, english, onOff, optionalId, withArabic } from "./fields";
+import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 
 export const adminReportReasons = defineCall({
   name: "admin/report-reasons",
@@ -43,14 +42,9 @@ export const adminSaveReportReason = defineCall({
   input: saveReportReasonInput,
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
-      const [before] = input.id ? await tx.select().from(reportReasons).where(eq(reportReasons.id, input.id)).for("update").limit(1) : [];
-      if (input.id && !before) throw notFound("No such reason");
+      const before = await lockedRow(tx, reportReasons, input.id, "No such reason");
       const values = { reason: input.reason, status: input.status, translations: withArabic(before?.translations, { reason: input.reason_ar }) };
-      const [after] = before
-        ? await tx.update(reportReasons).set(values).where(eq(reportReasons.id, before.id)).returning()
-        : await tx.insert(reportReasons).values(values).returning();
-      await audit(tx, ctx, { action: before ? "report_reason.update" : "report_reason.create", target_type: "report_reason", target_id: after!.id, before: before ?? null, after });
-      return after!;
+      return writeRow(tx, ctx, reportReasons, "report_reason", before, values);
     });
     return { data: { id: saved.id }, message: "Reason saved" };
   },
@@ -66,14 +60,14 @@ export const adminDeleteReportReason = defineCall({
   summary: "Delete a report reason no report gives (a used one is switched off instead)",
   input: z.object({ id: idOf("id") }),
   async handler(input, ctx) {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(reportReasons).where(eq(reportReasons.id, input.id)).for("update").limit(1);
-      if (!before) throw notFound("No such reason");
-      const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(userReports).where(eq(userReports.reason_id, input.id));
-      if ((used?.n ?? 0) > 0) throw inUse(REASON_IN_USE);
-      await tx.delete(reportReasons).where(eq(reportReasons.id, input.id));
-      await audit(tx, ctx, { action: "report_reason.delete", target_type: "report_reason", target_id: input.id, before, after: null });
-    });
+    await ctx.db.transaction((tx) =>
+      deleteUnused(tx, ctx, reportReasons, input.id, {
+        kind: "report_reason",
+        missing: "No such reason",
+        uses: () => countOf(tx, userReports, eq(userReports.reason_id, input.id)),
+        inUseMessage: REASON_IN_USE,
+      }),
+    );
     return { data: { id: input.id }, message: "Reason deleted" };
   },
 });
