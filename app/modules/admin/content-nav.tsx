@@ -1,5 +1,6 @@
 // The content section's pages, for its index and the way back to it.
 import { Link } from "react-router";
+import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 
@@ -22,4 +23,10 @@ export function ContentBack({ to = "/admin/content", label = "Content" }: { to?:
       <Link to={href(to)}>{t("Back to {{section}}", { section: t(label) })}</Link>
     </p>
   );
+}
+
+/** A content page's meta: the loader's title (`fallback` when there is none), kept out of search engines. */
+export function contentMeta(fallback: string) {
+  return ({ data, matches, location }: { data?: { title?: string } | undefined; matches: Parameters<typeof rootData>[0]; location: { pathname: string; search: string } }) =>
+    pageMeta(rootData(matches), location, { title: data?.title ?? fallback, noindex: true });
 }

@@ -1,8 +1,12 @@
 // Pieces of the content editors' forms: a text field that shows its message, Arabic fields written
-// right to left, an on/off choice, and a delete that asks first (all without JavaScript).
+// right to left, an on/off choice, a row's edit and a delete that asks first (all without
+// JavaScript), and the head every content page starts with.
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import { ActionNotice } from "~/modules/listings/ui";
+import { ContentBack } from "./content-nav";
 
 /** A refused content form: the message, the messages per field, and what was typed. */
 export type ContentResult = { error: string; errors?: Record<string, string[]>; intent?: string; id?: number | string; values?: Record<string, string[]> };
@@ -126,5 +130,91 @@ export function FormRefusal({ refused }: { refused: ContentResult | null }) {
     <p className="form-error" role="alert">
       {t(refused.error)}
     </p>
+  );
+}
+
+/** A content page's head: the way back, the heading, what the page is for, and the last action's notice. */
+export function ContentHead({ title, lead, back, editor }: { title: ReactNode; lead?: string; back?: { to: string; label: string }; editor?: boolean }) {
+  return (
+    <>
+      <ContentBack {...back} />
+      {/* An editor's heading is the row's own name, in either language. */}
+      <h1 dir={editor ? "auto" : undefined}>{title}</h1>
+      {lead ? <p className="admin-page__lead">{lead}</p> : null}
+      <ActionNotice />
+    </>
+  );
+}
+
+/** Above a list with its own editor pages: the button to add one, and a related section. */
+export function ContentLinks({ add, also }: { add: { to: string; label: string }; also: { to: string; label: string } }) {
+  const href = useHref();
+  return (
+    <p>
+      <Link className="button" to={href(add.to)}>
+        {add.label}
+      </Link>{" "}
+      <Link to={href(also.to)}>{also.label}</Link>
+    </p>
+  );
+}
+
+/** The form adding a row to a list edited in place. */
+export function AddForm({ title, button, children }: { title: string; button: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <div className="admin-card">
+      <h2>{title}</h2>
+      {/* A fresh form after each save; a refused one keeps what was typed. */}
+      <Form method="post" className="admin-form" key={location.key}>
+        <input type="hidden" name="intent" value="create" />
+        {children}
+        <button type="submit" className="button">
+          {button}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * A listed row's actions: `before` (its own buttons), its edit form behind a disclosure (open
+ * again when refused) with `children` as the fields, its delete, and a refused delete's message.
+ */
+export function RowActions({ id, about, result, before, children }: { id: number; about: string; result: unknown; before?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="admin-actions">
+        {before}
+        <details open={Boolean(outcomeFor(result, "save", id).refused)}>
+          <summary>
+            {t("Edit")}
+            <span className="visually-hidden"> – {about}</span>
+          </summary>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="id" value={id} />
+            {children}
+            <button type="submit" className="button button--small">
+              {t("Save")}
+            </button>
+          </Form>
+        </details>
+        <DeleteForm id={id} about={about} />
+      </div>
+      <FormRefusal refused={outcomeFor(result, "delete", id).refused} />
+    </>
+  );
+}
+
+/** Under an editor page's form: what uses the row (`children`), its delete, and a refused delete's message. */
+export function DeleteCard({ id, about, result, children }: { id: number; about: string; result: unknown; children?: ReactNode }) {
+  return (
+    <div className="admin-card admin-content-danger">
+      {children}
+      <DeleteForm id={id} about={about} />
+      <FormRefusal refused={outcomeFor(result, "delete", id).refused} />
+    </div>
   );
 }

@@ -2,10 +2,40 @@
 // turned into the page's (back with a toast, or the refusal on the form with what was typed, so a
 // page re-rendered without JavaScript keeps it).
 import { data } from "react-router";
+import type { CallInput, CallName } from "~server/api/calls";
 import type { Envelope } from "~server/api/envelope";
+import { apiData } from "~/lib/api.server";
+import type { Locale } from "~/lib/i18n";
+import { getI18n, getLocale } from "~/lib/i18n.server";
 import { forget } from "~/lib/memo.server";
-import { adminOutcome } from "./admin.server";
+import { adminOutcome, requireAdmin } from "./admin.server";
 import type { ContentResult } from "./content-ui";
+
+type RouteArgs = { request: Request; context: Parameters<typeof getLocale>[0] };
+
+/** A list page's loader: the admin checked, every row of the list call, and the page's title. */
+export async function contentList<N extends CallName>({ request, context }: RouteArgs, name: N, title: string) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const res = await apiData(name, {} as CallInput<N>, { request, locale });
+  return { title: getI18n(context).t(title), rows: res.data };
+}
+
+/** The start of every content action: the admin checked, the form read, its intent and row id. */
+export async function contentForm({ request, context }: RouteArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const form = await request.formData();
+  return { request, locale, form, intent: String(form.get("intent") ?? ""), id: idField(form), opts: { request, locale } };
+}
+
+/** An editor page's row from its address: "new", or its id (anything else is not found). */
+export function editorId(param: string | undefined): number | "new" {
+  if (param === "new") return "new";
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw new Response("Not found", { status: 404 });
+  return id;
+}
 
 /** Every text field of a form, all values of a repeated name kept (files left out). */
 export function formValues(form: FormData): Record<string, string[]> {

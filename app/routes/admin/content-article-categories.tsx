@@ -1,36 +1,22 @@
-import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/content-article-categories";
-import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
+import { api } from "~/lib/api.server";
 import { useTranslation } from "~/lib/translate";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentOutcome, idField, text } from "~/modules/admin/content.server";
-import { DeleteForm, FormRefusal, outcomeFor, TextField } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentForm, contentList, contentOutcome, text } from "~/modules/admin/content.server";
+import { AddForm, ContentHead, FormRefusal, outcomeFor, RowActions, TextField } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const res = await apiData("admin/article-categories", {}, { request, locale });
-  return { title: getI18n(context).t("Article categories"), categories: res.data };
+export async function loader(args: Route.LoaderArgs) {
+  const { title, rows } = await contentList(args, "admin/article-categories", "Article categories");
+  return { title, categories: rows };
 }
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Article categories", noindex: true });
-}
+export const meta = contentMeta("Article categories");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = idField(form);
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request, form, intent, id, opts } = await contentForm(args);
   if (intent === "delete" && id) return contentOutcome(request, await api("admin/delete-article-category", { id }, opts), { intent, id });
   const input = {
     id: intent === "save" ? id : undefined,
@@ -64,23 +50,12 @@ function CategoryFields({ formId, category, result, intent }: { formId: string; 
 
 export default function AdminArticleCategories({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   return (
     <section className="admin-page">
-      <ContentBack />
-      <h1>{t("Article categories")}</h1>
-      <p className="admin-page__lead">{t("How articles are grouped on the articles page, in this order.")}</p>
-      <ActionNotice />
-      <div className="admin-card">
-        <h2>{t("Add an article category")}</h2>
-        <Form method="post" className="admin-form" key={location.key}>
-          <input type="hidden" name="intent" value="create" />
-          <CategoryFields formId="article-category-new" result={actionData} intent="create" />
-          <button type="submit" className="button">
-            {t("Add the category")}
-          </button>
-        </Form>
-      </div>
+      <ContentHead title={t("Article categories")} lead={t("How articles are grouped on the articles page, in this order.")} />
+      <AddForm title={t("Add an article category")} button={t("Add the category")}>
+        <CategoryFields formId="article-category-new" result={actionData} intent="create" />
+      </AddForm>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
@@ -104,24 +79,9 @@ export default function AdminArticleCategories({ loaderData: d, actionData }: Ro
                 <td dir="ltr">{c.slug_id}</td>
                 <td>{c.articles}</td>
                 <td>
-                  <div className="admin-actions">
-                    <details open={Boolean(outcomeFor(actionData, "save", c.id).refused)}>
-                      <summary>
-                        {t("Edit")}
-                        <span className="visually-hidden"> – {c.name}</span>
-                      </summary>
-                      <Form method="post" className="admin-form">
-                        <input type="hidden" name="intent" value="save" />
-                        <input type="hidden" name="id" value={c.id} />
-                        <CategoryFields formId={`article-category-${c.id}`} category={c} result={actionData} intent="save" />
-                        <button type="submit" className="button button--small">
-                          {t("Save")}
-                        </button>
-                      </Form>
-                    </details>
-                    <DeleteForm id={c.id} about={c.name} />
-                  </div>
-                  <FormRefusal refused={outcomeFor(actionData, "delete", c.id).refused} />
+                  <RowActions id={c.id} about={c.name} result={actionData}>
+                    <CategoryFields formId={`article-category-${c.id}`} category={c} result={actionData} intent="save" />
+                  </RowActions>
                 </td>
               </tr>
             ))}

@@ -3,27 +3,18 @@ import type { Route } from "./+types/content-article";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Thumbnail } from "~/components/responsive-image";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentOutcome, text } from "~/modules/admin/content.server";
-import { DeleteForm, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
-
-function articleId(param: string | undefined): number | "new" {
-  if (param === "new") return "new";
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw new Response("Not found", { status: 404 });
-  return id;
-}
+import { contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
+import { ContentHead, DeleteCard, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
-  const id = articleId(params.id);
+  const id = editorId(params.id);
   const opts = { request, locale };
   const [categories, found] = await Promise.all([apiData("admin/article-categories", {}, opts), id === "new" ? null : api("admin/article", { id }, opts)]);
   if (found?.error) throw new Response("Not found", { status: 404 });
@@ -34,17 +25,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Article", noindex: true });
-}
+export const meta = contentMeta("Article");
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const id = articleId(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request, locale, form, intent, opts } = await contentForm(args);
+  const id = editorId(args.params.id);
   const list = localizePath(locale, "/admin/content/articles");
   if (intent === "delete" && id !== "new") return contentOutcome(request, await api("admin/delete-article", { id }, opts), { intent, id, to: list });
   const image = form.get("image");
@@ -75,9 +60,7 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
   const categoryErrors = o.errors("category_id");
   return (
     <section className="admin-page">
-      <ContentBack to="/admin/content/articles" label="Articles" />
-      <h1 dir="auto">{a ? a.title : t("New article")}</h1>
-      <ActionNotice />
+      <ContentHead title={a ? a.title : t("New article")} back={{ to: "/admin/content/articles", label: "Articles" }} editor />
       {a?.status ? (
         <p>
           <Link to={href(`/articles/${a.slug_id}`)}>{t("See it on the site")}</Link>
@@ -143,12 +126,7 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
           {a ? t("Save the article") : t("Add the article")}
         </button>
       </Form>
-      {a ? (
-        <div className="admin-card admin-content-danger">
-          <DeleteForm id={a.id} about={a.title} />
-          <FormRefusal refused={outcomeFor(actionData, "delete", a.id).refused} />
-        </div>
-      ) : null}
+      {a ? <DeleteCard id={a.id} about={a.title} result={actionData} /> : null}
     </section>
   );
 }

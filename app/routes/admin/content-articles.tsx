@@ -3,14 +3,12 @@ import type { Route } from "./+types/content-articles";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { adminHeaders, pageOf, param, requireAdmin } from "~/modules/admin/admin.server";
-import { OnOffPill } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
+import { ContentHead, ContentLinks, OnOffPill } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 
 const LIMIT = 25;
 
@@ -28,9 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Articles", noindex: true });
-}
+export const meta = contentMeta("Articles");
 
 export default function AdminArticles({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -39,16 +35,8 @@ export default function AdminArticles({ loaderData: d }: Route.ComponentProps) {
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium" });
   return (
     <section className="admin-page">
-      <ContentBack />
-      <h1>{t("Articles")}</h1>
-      <p className="admin-page__lead">{t("Guides and news. A published article is on the articles page as soon as it is saved; a draft is not.")}</p>
-      <ActionNotice />
-      <p>
-        <Link className="button" to={href("/admin/content/articles/new")}>
-          {t("Write an article")}
-        </Link>{" "}
-        <Link to={href("/admin/content/article-categories")}>{t("Article categories")}</Link>
-      </p>
+      <ContentHead title={t("Articles")} lead={t("Guides and news. A published article is on the articles page as soon as it is saved; a draft is not.")} />
+      <ContentLinks add={{ to: "/admin/content/articles/new", label: t("Write an article") }} also={{ to: "/admin/content/article-categories", label: t("Article categories") }} />
       <Form method="get" className="admin-filters">
         <div className="field">
           <label htmlFor="articles-search">{t("Search")}</label>

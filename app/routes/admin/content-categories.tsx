@@ -1,44 +1,28 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-categories";
-import { apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { OnOffPill } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentList } from "~/modules/admin/content.server";
+import { ContentHead, ContentLinks, OnOffPill } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const res = await apiData("admin/categories", {}, { request, locale });
-  return { title: getI18n(context).t("Categories"), categories: res.data };
+export async function loader(args: Route.LoaderArgs) {
+  const { title, rows } = await contentList(args, "admin/categories", "Categories");
+  return { title, categories: rows };
 }
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Categories", noindex: true });
-}
+export const meta = contentMeta("Categories");
 
 export default function AdminCategories({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   return (
     <section className="admin-page">
-      <ContentBack />
-      <h1>{t("Categories")}</h1>
-      <p className="admin-page__lead">{t("The kinds of property listings and projects belong to, in the order the site shows them, and the details each asks for. A category in use is switched off rather than deleted.")}</p>
-      <ActionNotice />
-      <p>
-        <Link className="button" to={href("/admin/content/categories/new")}>
-          {t("Add a category")}
-        </Link>{" "}
-        <Link to={href("/admin/content/parameters")}>{t("Details")}</Link>
-      </p>
+      <ContentHead title={t("Categories")} lead={t("The kinds of property listings and projects belong to, in the order the site shows them, and the details each asks for. A category in use is switched off rather than deleted.")} />
+      <ContentLinks add={{ to: "/admin/content/categories/new", label: t("Add a category") }} also={{ to: "/admin/content/parameters", label: t("Details") }} />
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>

@@ -3,27 +3,17 @@ import type { Route } from "./+types/content-category";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentOutcome, text } from "~/modules/admin/content.server";
-import { DeleteForm, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
-
-/** The page's category: "new", or its id. */
-function categoryId(param: string | undefined): number | "new" {
-  if (param === "new") return "new";
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw new Response("Not found", { status: 404 });
-  return id;
-}
+import { contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
+import { ContentHead, DeleteCard, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
-  const id = categoryId(params.id);
+  const id = editorId(params.id);
   const opts = { request, locale };
   const [parameters, found] = await Promise.all([apiData("admin/parameters", {}, opts), id === "new" ? null : api("admin/categories", { id }, opts)]);
   if (found?.error) throw new Response("Not found", { status: 404 });
@@ -34,9 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Category", noindex: true });
-}
+export const meta = contentMeta("Category");
 
 /** The ticked details in the order their numbers give (unnumbered ones last, as listed). */
 function orderedParameters(form: FormData): number[] {
@@ -48,13 +36,9 @@ function orderedParameters(form: FormData): number[] {
   return ticked.map((id, i) => ({ id, at: place(id, i), i })).sort((a, b) => a.at - b.at || a.i - b.i).map((x) => x.id);
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const id = categoryId(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request, locale, form, intent, opts } = await contentForm(args);
+  const id = editorId(args.params.id);
   const list = localizePath(locale, "/admin/content/categories");
   if (intent === "delete" && id !== "new") return contentOutcome(request, await api("admin/delete-category", { id }, opts), { intent, id, to: list, filters: true });
   const input = {
@@ -87,9 +71,7 @@ export default function AdminCategory({ loaderData: d, actionData }: Route.Compo
   const listed = [...d.parameters].sort((x, y) => (placeOf(x.id) || 1000) - (placeOf(y.id) || 1000));
   return (
     <section className="admin-page">
-      <ContentBack to="/admin/content/categories" label="Categories" />
-      <h1 dir="auto">{c ? c.category : t("New category")}</h1>
-      <ActionNotice />
+      <ContentHead title={c ? c.category : t("New category")} back={{ to: "/admin/content/categories", label: "Categories" }} editor />
       <Form method="post" className="admin-form">
         <input type="hidden" name="intent" value="save" />
         <FormRefusal refused={o.refused} />
@@ -150,11 +132,9 @@ export default function AdminCategory({ loaderData: d, actionData }: Route.Compo
         </button>
       </Form>
       {c ? (
-        <div className="admin-card admin-content-danger">
+        <DeleteCard id={c.id} about={c.category} result={actionData}>
           <p>{t("Used by {{count}} listings and projects.", { count: c.listings })}</p>
-          <DeleteForm id={c.id} about={c.category} />
-          <FormRefusal refused={outcomeFor(actionData, "delete", c.id).refused} />
-        </div>
+        </DeleteCard>
       ) : null}
     </section>
   );

@@ -1,36 +1,23 @@
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/content-faqs";
-import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
+import { api } from "~/lib/api.server";
 import { useTranslation } from "~/lib/translate";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentOutcome, idField, text } from "~/modules/admin/content.server";
-import { DeleteForm, FormRefusal, OnOffField, OnOffPill, outcomeFor, TextField } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentForm, contentList, contentOutcome, text } from "~/modules/admin/content.server";
+import { AddForm, ContentHead, FormRefusal, OnOffField, OnOffPill, outcomeFor, RowActions, TextField } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const res = await apiData("admin/faqs", {}, { request, locale });
-  return { title: getI18n(context).t("FAQs"), faqs: res.data };
+export async function loader(args: Route.LoaderArgs) {
+  const { title, rows } = await contentList(args, "admin/faqs", "FAQs");
+  return { title, faqs: rows };
 }
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "FAQs", noindex: true });
-}
+export const meta = contentMeta("FAQs");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = idField(form);
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request, form, intent, id, opts } = await contentForm(args);
   if (intent === "delete" && id) return contentOutcome(request, await api("admin/delete-faq", { id }, opts), { intent, id });
   if ((intent === "up" || intent === "down") && id) return contentOutcome(request, await api("admin/move-faq", { id, direction: intent }, opts), { intent, id });
   const input = {
@@ -67,24 +54,12 @@ function FaqFields({ formId, faq, result, intent }: { formId: string; faq?: Faq;
 
 export default function AdminFaqs({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   return (
     <section className="admin-page">
-      <ContentBack />
-      <h1>{t("FAQs")}</h1>
-      <p className="admin-page__lead">{t("Questions and answers shown on the FAQ page, in this order. The Arabic shows on the Arabic site; where it is empty, the English shows.")}</p>
-      <ActionNotice />
-      <div className="admin-card">
-        <h2>{t("Add a question")}</h2>
-        {/* A fresh form after each save; a refused one keeps what was typed. */}
-        <Form method="post" className="admin-form" key={location.key}>
-          <input type="hidden" name="intent" value="create" />
-          <FaqFields formId="faq-new" result={actionData} intent="create" />
-          <button type="submit" className="button">
-            {t("Add the question")}
-          </button>
-        </Form>
-      </div>
+      <ContentHead title={t("FAQs")} lead={t("Questions and answers shown on the FAQ page, in this order. The Arabic shows on the Arabic site; where it is empty, the English shows.")} />
+      <AddForm title={t("Add a question")} button={t("Add the question")}>
+        <FaqFields formId="faq-new" result={actionData} intent="create" />
+      </AddForm>
       <p className="admin-page__count">{t("{{count}} questions", { count: d.faqs.length })}</p>
       <ol className="admin-content-list">
         {d.faqs.map((f, i) => (
@@ -97,27 +72,20 @@ export default function AdminFaqs({ loaderData: d, actionData }: Route.Component
                 {f.question_ar}
               </p>
             ) : null}
-            <div className="admin-actions">
-              <OnOffPill on={f.status} yes={t("Shown")} no={t("Hidden")} />
-              {i > 0 ? <MoveForm id={f.id} intent="up" label={t("Move up")} about={f.question} /> : null}
-              {i < d.faqs.length - 1 ? <MoveForm id={f.id} intent="down" label={t("Move down")} about={f.question} /> : null}
-              <details open={Boolean(outcomeFor(actionData, "save", f.id).refused)}>
-                <summary>
-                  {t("Edit")}
-                  <span className="visually-hidden"> – {f.question}</span>
-                </summary>
-                <Form method="post" className="admin-form">
-                  <input type="hidden" name="intent" value="save" />
-                  <input type="hidden" name="id" value={f.id} />
-                  <FaqFields formId={`faq-${f.id}`} faq={f} result={actionData} intent="save" />
-                  <button type="submit" className="button button--small">
-                    {t("Save")}
-                  </button>
-                </Form>
-              </details>
-              <DeleteForm id={f.id} about={f.question} />
-            </div>
-            <FormRefusal refused={outcomeFor(actionData, "delete", f.id).refused} />
+            <RowActions
+              id={f.id}
+              about={f.question}
+              result={actionData}
+              before={
+                <>
+                  <OnOffPill on={f.status} yes={t("Shown")} no={t("Hidden")} />
+                  {i > 0 ? <MoveForm id={f.id} intent="up" label={t("Move up")} about={f.question} /> : null}
+                  {i < d.faqs.length - 1 ? <MoveForm id={f.id} intent="down" label={t("Move down")} about={f.question} /> : null}
+                </>
+              }
+            >
+              <FaqFields formId={`faq-${f.id}`} faq={f} result={actionData} intent="save" />
+            </RowActions>
           </li>
         ))}
       </ol>

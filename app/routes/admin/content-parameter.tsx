@@ -3,30 +3,21 @@ import type { Route } from "./+types/content-parameter";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentOutcome, text } from "~/modules/admin/content.server";
-import { DeleteForm, FormRefusal, outcomeFor, TextField } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
+import { contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
+import { ContentHead, DeleteCard, FormRefusal, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 import { PARAMETER_TYPE_LABELS } from "~/modules/admin/parameter-types";
 
 /** Empty option rows under the saved ones (without JavaScript, save to get more). */
 const SPARE_ROWS = 3;
 const MAX_ROWS = 53;
 
-function parameterId(param: string | undefined): number | "new" {
-  if (param === "new") return "new";
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
-  const id = parameterId(params.id);
+  const id = editorId(params.id);
   const found = id === "new" ? null : await api("admin/parameters", { id }, { request, locale });
   if (found?.error) throw new Response("Not found", { status: 404 });
   const parameter = found?.data[0] ?? null;
@@ -36,17 +27,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Detail", noindex: true });
-}
+export const meta = contentMeta("Detail");
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const id = parameterId(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request, locale, form, intent, opts } = await contentForm(args);
+  const id = editorId(args.params.id);
   const list = localizePath(locale, "/admin/content/parameters");
   if (intent === "delete" && id !== "new") return contentOutcome(request, await api("admin/delete-parameter", { id }, opts), { intent, id, to: list, filters: true });
   const options: { value: string; ar?: string }[] = [];
@@ -78,9 +63,7 @@ export default function AdminParameter({ loaderData: d, actionData }: Route.Comp
   const optionErrors = o.errors("options");
   return (
     <section className="admin-page">
-      <ContentBack to="/admin/content/parameters" label="Details" />
-      <h1 dir="auto">{p ? p.name : t("New detail")}</h1>
-      <ActionNotice />
+      <ContentHead title={p ? p.name : t("New detail")} back={{ to: "/admin/content/parameters", label: "Details" }} editor />
       <Form method="post" className="admin-form">
         <input type="hidden" name="intent" value="save" />
         <FormRefusal refused={o.refused} />
@@ -140,11 +123,9 @@ export default function AdminParameter({ loaderData: d, actionData }: Route.Comp
         </button>
       </Form>
       {p ? (
-        <div className="admin-card admin-content-danger">
+        <DeleteCard id={p.id} about={p.name} result={actionData}>
           <p>{t("Filled in by {{count}} listings.", { count: p.listings })}</p>
-          <DeleteForm id={p.id} about={p.name} />
-          <FormRefusal refused={outcomeFor(actionData, "delete", p.id).refused} />
-        </div>
+        </DeleteCard>
       ) : null}
     </section>
   );

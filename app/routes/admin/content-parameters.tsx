@@ -1,44 +1,29 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-parameters";
-import { apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { ContentBack } from "~/modules/admin/content-nav";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentList } from "~/modules/admin/content.server";
+import { ContentHead, ContentLinks } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 import { PARAMETER_TYPE_LABELS } from "~/modules/admin/parameter-types";
-import { ActionNotice } from "~/modules/listings/ui";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const res = await apiData("admin/parameters", {}, { request, locale });
-  return { title: getI18n(context).t("Details"), parameters: res.data };
+export async function loader(args: Route.LoaderArgs) {
+  const { title, rows } = await contentList(args, "admin/parameters", "Details");
+  return { title, parameters: rows };
 }
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Details", noindex: true });
-}
+export const meta = contentMeta("Details");
 
 export default function AdminParameters({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   return (
     <section className="admin-page">
-      <ContentBack />
-      <h1>{t("Details")}</h1>
-      <p className="admin-page__lead">{t("What listings fill in (bedrooms, area, view…). A category asks for the details ticked on its page.")}</p>
-      <ActionNotice />
-      <p>
-        <Link className="button" to={href("/admin/content/parameters/new")}>
-          {t("Add a detail")}
-        </Link>{" "}
-        <Link to={href("/admin/content/categories")}>{t("Categories")}</Link>
-      </p>
+      <ContentHead title={t("Details")} lead={t("What listings fill in (bedrooms, area, view…). A category asks for the details ticked on its page.")} />
+      <ContentLinks add={{ to: "/admin/content/parameters/new", label: t("Add a detail") }} also={{ to: "/admin/content/categories", label: t("Categories") }} />
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>

@@ -1,36 +1,22 @@
-import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/content-report-reasons";
-import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
-import { pageMeta, rootData } from "~/lib/seo";
+import { api } from "~/lib/api.server";
 import { useTranslation } from "~/lib/translate";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentOutcome, idField, text } from "~/modules/admin/content.server";
-import { DeleteForm, FormRefusal, OnOffField, OnOffPill, outcomeFor, TextField } from "~/modules/admin/content-ui";
-import { ContentBack } from "~/modules/admin/content-nav";
-import { ActionNotice } from "~/modules/listings/ui";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentForm, contentList, contentOutcome, text } from "~/modules/admin/content.server";
+import { AddForm, ContentHead, FormRefusal, OnOffField, OnOffPill, outcomeFor, RowActions, TextField } from "~/modules/admin/content-ui";
+import { contentMeta } from "~/modules/admin/content-nav";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const res = await apiData("admin/report-reasons", {}, { request, locale });
-  return { title: getI18n(context).t("Report reasons"), reasons: res.data };
+export async function loader(args: Route.LoaderArgs) {
+  const { title, rows } = await contentList(args, "admin/report-reasons", "Report reasons");
+  return { title, reasons: rows };
 }
 
 export const headers = adminHeaders;
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Report reasons", noindex: true });
-}
+export const meta = contentMeta("Report reasons");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = idField(form);
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request, form, intent, id, opts } = await contentForm(args);
   if (intent === "delete" && id) return contentOutcome(request, await api("admin/delete-report-reason", { id }, opts), { intent, id });
   const input = {
     id: intent === "save" ? id : undefined,
@@ -58,23 +44,12 @@ function ReasonFields({ formId, reason, result, intent }: { formId: string; reas
 
 export default function AdminReportReasons({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   return (
     <section className="admin-page">
-      <ContentBack />
-      <h1>{t("Report reasons")}</h1>
-      <p className="admin-page__lead">{t("The reasons offered to someone reporting a listing. A reason reports gave is retired (switched off) rather than deleted, so those reports keep it.")}</p>
-      <ActionNotice />
-      <div className="admin-card">
-        <h2>{t("Add a reason")}</h2>
-        <Form method="post" className="admin-form" key={location.key}>
-          <input type="hidden" name="intent" value="create" />
-          <ReasonFields formId="reason-new" result={actionData} intent="create" />
-          <button type="submit" className="button">
-            {t("Add the reason")}
-          </button>
-        </Form>
-      </div>
+      <ContentHead title={t("Report reasons")} lead={t("The reasons offered to someone reporting a listing. A reason reports gave is retired (switched off) rather than deleted, so those reports keep it.")} />
+      <AddForm title={t("Add a reason")} button={t("Add the reason")}>
+        <ReasonFields formId="reason-new" result={actionData} intent="create" />
+      </AddForm>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
@@ -98,24 +73,9 @@ export default function AdminReportReasons({ loaderData: d, actionData }: Route.
                 </td>
                 <td>{r.reports}</td>
                 <td>
-                  <div className="admin-actions">
-                    <details open={Boolean(outcomeFor(actionData, "save", r.id).refused)}>
-                      <summary>
-                        {t("Edit")}
-                        <span className="visually-hidden"> – {r.reason}</span>
-                      </summary>
-                      <Form method="post" className="admin-form">
-                        <input type="hidden" name="intent" value="save" />
-                        <input type="hidden" name="id" value={r.id} />
-                        <ReasonFields formId={`reason-${r.id}`} reason={r} result={actionData} intent="save" />
-                        <button type="submit" className="button button--small">
-                          {t("Save")}
-                        </button>
-                      </Form>
-                    </details>
-                    <DeleteForm id={r.id} about={r.reason} />
-                  </div>
-                  <FormRefusal refused={outcomeFor(actionData, "delete", r.id).refused} />
+                  <RowActions id={r.id} about={r.reason} result={actionData}>
+                    <ReasonFields formId={`reason-${r.id}`} reason={r} result={actionData} intent="save" />
+                  </RowActions>
                 </td>
               </tr>
             ))}
