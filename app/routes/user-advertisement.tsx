@@ -1,6 +1,6 @@
 // My advertisement (spec §2: /user/advertisement, where a successful feature request lands): the
 // person's featured listings with their status and dates, and a way to withdraw one.
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/user-advertisement";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -9,6 +9,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
+import { IntentForm } from "~/components/intent-form";
 import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -106,14 +107,9 @@ export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
                 </div>
                 {running ? (
                   <div className="owner-row__actions">
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="intent" value="withdraw" />
-                      <input type="hidden" name="id" value={ad.id} />
-                      <button type="submit" className="button button--ghost button--small button--danger">
-                        {t("Withdraw")}
-                        <span className="visually-hidden"> – {title}</span>
-                      </button>
-                    </Form>
+                    <IntentForm intent="withdraw" id={ad.id} about={title} className="button button--ghost button--small button--danger">
+                      {t("Withdraw")}
+                    </IntentForm>
                     <p className="owner-row__hint">{t("The package unit it used is not given back.")}</p>
                   </div>
                 ) : null}

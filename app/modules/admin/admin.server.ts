@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { requireViewer } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Locale } from "~/lib/i18n";
+import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Envelope } from "~server/api/envelope";
 
 export { privateHeaders as adminHeaders } from "~/modules/listings/owner.server";
@@ -49,3 +50,32 @@ export function param(url: URL, name: string): string | undefined {
   const v = url.searchParams.get(name)?.trim();
   return v ? v : undefined;
 }
+
+type RouteArgs = { request: Request; context: Parameters<typeof getLocale>[0] };
+
+/**
+ * What every console loader starts with: the admin checked, the query, the translator for the
+ * title, and the options the API calls take.
+ */
+export async function adminLoad({ request, context }: RouteArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  return { url: new URL(request.url), t: getI18n(context).t, opts: { request, locale } };
+}
+
+/** The same for a list page, with the page asked for. */
+export async function adminPage(args: RouteArgs, limit: number) {
+  const loaded = await adminLoad(args);
+  return { ...loaded, ...pageOf(loaded.url, limit) };
+}
+
+/** What every console action starts with: the admin checked, the form, and its intent and row. */
+export async function adminForm({ request, context }: RouteArgs) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  const form = await request.formData();
+  return { form, intent: String(form.get("intent") ?? ""), id: Number(form.get("id")), opts: { request, locale } };
+}
+
+/** A filter's value when it is one of the known ones; a hand-typed unknown one is dropped, not refused. */
+export const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined => (list.includes(v as T) ? (v as T) : undefined);

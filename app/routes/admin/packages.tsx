@@ -1,20 +1,18 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/packages";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { adminHeaders, adminOutcome, requireAdmin } from "~/modules/admin/admin.server";
+import { adminForm, adminHeaders, adminLoad, adminOutcome } from "~/modules/admin/admin.server";
+import { AdminTable, Pill } from "~/modules/admin/ui";
 import { ActionNotice } from "~/modules/listings/ui";
 import { Money } from "~/modules/payments/ui";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const res = await apiData("admin/packages", {}, { request, locale });
-  return { title: getI18n(context).t("Packages"), packages: res.data };
+export async function loader(args: Route.LoaderArgs) {
+  const { t, opts } = await adminLoad(args);
+  const res = await apiData("admin/packages", {}, opts);
+  return { title: t("Packages"), packages: res.data };
 }
 
 export const headers = adminHeaders;
@@ -23,13 +21,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Packages", noindex: true });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { intent, id, opts } = await adminForm(args);
   if (intent === "delete") return adminOutcome(request, await api("admin/delete-package", { id }, opts), { intent, id });
   const retired = intent === "retire";
   return adminOutcome(request, await api("admin/retire-package", { id, retired }, opts), { intent, id });
@@ -48,80 +42,65 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
           {t("New package")}
         </Link>
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Price")}</th>
-              <th scope="col">{t("Validity")}</th>
-              <th scope="col">{t("Features")}</th>
-              <th scope="col">{t("Holders")}</th>
-              <th scope="col">{t("Status")}</th>
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.packages.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">
-                  <Link to={href(`/admin/packages/${p.id}`)} dir="auto">
-                    {p.name}
-                  </Link>
-                  {p.name_ar ? (
-                    <>
-                      <br />
-                      <small lang="ar" dir="rtl">
-                        {p.name_ar}
-                      </small>
-                    </>
-                  ) : null}
-                  {p.is_starter ? (
-                    <>
-                      <br />
-                      <span className="pill">{t("Given to every new account")}</span>
-                    </>
-                  ) : null}
-                </th>
-                <td>{p.is_free ? t("Free") : <Money minor={p.price_minor} currency={p.currency} />}</td>
-                <td>{t("{{count}} days", { count: p.validity_days })}</td>
-                <td>
-                  <ul className="admin-package-features">
-                    {p.features.map((f) => (
-                      <li key={f.type}>
-                        {t(`feature_${f.type}`)}: {f.limit === null ? t("Unlimited") : f.limit}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>{p.holders}</td>
-                <td>{p.status === "on_sale" ? <span className="pill pill--ok">{t("On sale")}</span> : <span className="pill">{t("Retired")}</span>}</td>
-                <td>
-                  <div className="admin-actions">
-                    <Link to={href(`/admin/packages/${p.id}`)} className="button button--ghost button--small" aria-label={t("Edit {{name}}", { name: p.name })}>
-                      {t("Edit")}
-                    </Link>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={p.id} />
-                      <button type="submit" name="intent" value={p.status === "on_sale" ? "retire" : "restore"} className="button button--ghost button--small" aria-label={`${p.status === "on_sale" ? t("Retire") : t("Put back on sale")} – ${p.name}`}>
-                        {p.status === "on_sale" ? t("Retire") : t("Put back on sale")}
-                      </button>
-                    </Form>
-                    {p.deletable ? (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={p.id} />
-                        <button type="submit" name="intent" value="delete" className="button button--ghost button--small" aria-label={`${t("Delete")} – ${p.name}`}>
-                          {t("Delete")}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={[t("Name"), t("Price"), t("Validity"), t("Features"), t("Holders"), t("Status"), t("Actions")]}>
+        {d.packages.map((p) => (
+          <tr key={p.id}>
+            <th scope="row">
+              <Link to={href(`/admin/packages/${p.id}`)} dir="auto">
+                {p.name}
+              </Link>
+              {p.name_ar ? (
+                <>
+                  <br />
+                  <small lang="ar" dir="rtl">
+                    {p.name_ar}
+                  </small>
+                </>
+              ) : null}
+              {p.is_starter ? (
+                <>
+                  <br />
+                  <Pill>{t("Given to every new account")}</Pill>
+                </>
+              ) : null}
+            </th>
+            <td>{p.is_free ? t("Free") : <Money minor={p.price_minor} currency={p.currency} />}</td>
+            <td>{t("{{count}} days", { count: p.validity_days })}</td>
+            <td>
+              <ul className="admin-package-features">
+                {p.features.map((f) => (
+                  <li key={f.type}>
+                    {t(`feature_${f.type}`)}: {f.limit === null ? t("Unlimited") : f.limit}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>{p.holders}</td>
+            <td>{p.status === "on_sale" ? <Pill tone="ok">{t("On sale")}</Pill> : <Pill>{t("Retired")}</Pill>}</td>
+            <td>
+              <div className="admin-actions">
+                <Link to={href(`/admin/packages/${p.id}`)} className="button button--ghost button--small" aria-label={t("Edit {{name}}", { name: p.name })}>
+                  {t("Edit")}
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="id" value={p.id} />
+                  <button type="submit" name="intent" value={p.status === "on_sale" ? "retire" : "restore"} className="button button--ghost button--small" aria-label={`${p.status === "on_sale" ? t("Retire") : t("Put back on sale")} – ${p.name}`}>
+                    {p.status === "on_sale" ? t("Retire") : t("Put back on sale")}
+                  </button>
+                </Form>
+                {p.deletable ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={p.id} />
+                    <button type="submit" name="intent" value="delete" className="button button--ghost button--small" aria-label={`${t("Delete")} – ${p.name}`}>
+                      {t("Delete")}
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <p className="admin-page__count">{t("A package someone has bought or held cannot be deleted: retire it to take it off sale.")}</p>
     </section>
   );

@@ -1,13 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/payments";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
-import { adminHeaders, adminOutcome, pageOf, param, requireAdmin, type AdminActionResult } from "~/modules/admin/admin.server";
+import { adminForm, adminHeaders, adminOutcome, adminPage, param, type AdminActionResult } from "~/modules/admin/admin.server";
+import { AdminFilters, AdminTable, PersonCell, ReasonNote, SearchFilter, SelectFilter, When } from "~/modules/admin/ui";
 import { ActionNotice } from "~/modules/listings/ui";
 import { METHOD_LABEL, TransactionStatus, type PaymentStatus } from "~/modules/payments/ui";
 
@@ -20,16 +19,13 @@ const STATUSES: [PaymentStatus, string][] = [
   ["rejected", "Rejected"],
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const url = new URL(request.url);
-  const { offset, limit } = pageOf(url, LIMIT);
+export async function loader(args: Route.LoaderArgs) {
+  const { url, offset, limit, t, opts } = await adminPage(args, LIMIT);
   const filters = { status: param(url, "status"), gateway: param(url, "gateway"), search: param(url, "search"), from: param(url, "from"), to: param(url, "to") };
   // A filter the API refuses (a mistyped date) is said on its field; the list is then empty.
-  const res = await api("admin/payments", { ...(filters as Record<string, string>), offset, limit }, { request, locale });
+  const res = await api("admin/payments", { ...(filters as Record<string, string>), offset, limit }, opts);
   if (res.error && res.message === "Forbidden") throw new Response("Forbidden", { status: 403 });
-  return { title: getI18n(context).t("Payments"), rows: res.error ? [] : res.data, total: res.total ?? 0, offset, limit, filters, filterErrors: res.error ? (res.errors ?? {}) : {} };
+  return { title: t("Payments"), rows: res.error ? [] : res.data, total: res.total ?? 0, offset, limit, filters, filterErrors: res.error ? (res.errors ?? {}) : {} };
 }
 
 export const headers = adminHeaders;
@@ -38,15 +34,11 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Payments", noindex: true });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
+export async function action(args: Route.ActionArgs) {
+  const { form, intent, id, opts } = await adminForm(args);
   const reason = String(form.get("reason") ?? "");
-  const res = await api("admin/review-payment", { id, accept: intent === "accept", reason: intent === "accept" ? undefined : reason }, { request, locale });
-  return adminOutcome(request, res, { intent, id });
+  const res = await api("admin/review-payment", { id, accept: intent === "accept", reason: intent === "accept" ? undefined : reason }, opts);
+  return adminOutcome(args.request, res, { intent, id });
 }
 
 export default function AdminPayments({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -54,7 +46,6 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
   const href = useHref();
   const { locale } = useRoot();
   const tag = locale === "ar" ? "ar-AE" : "en-GB";
-  const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
   const money = (minor: number, currency: string) => {
     const f = new Intl.NumberFormat(tag, { style: "currency", currency });
     return f.format(minor / 10 ** (f.resolvedOptions().maximumFractionDigits ?? 2));
@@ -66,33 +57,23 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
       <h1>{t("Payments")}</h1>
       <p className="admin-page__lead">{t("Every payment for a package. Bank transfers wait in review until you compare the receipt with the bank statement.")}</p>
       <ActionNotice result={refused?.intent === "accept" ? refused : undefined} />
-      <Form method="get" className="admin-filters">
-        <div className="field">
-          <label htmlFor="pay-status">{t("Status")}</label>
-          <select id="pay-status" name="status" defaultValue={d.filters.status ?? ""}>
+      <AdminFilters>
+        {(
+          [
+            ["status", t("Status"), STATUSES],
+            ["gateway", t("Payment method"), Object.entries(METHOD_LABEL)],
+          ] as const
+        ).map(([name, label, options]) => (
+          <SelectFilter key={name} id={`pay-${name}`} name={name} label={label} value={d.filters[name]}>
             <option value="">{t("All")}</option>
-            {STATUSES.map(([value, label]) => (
+            {options.map(([value, optionLabel]) => (
               <option key={value} value={value}>
-                {t(label)}
+                {t(optionLabel)}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="pay-gateway">{t("Payment method")}</label>
-          <select id="pay-gateway" name="gateway" defaultValue={d.filters.gateway ?? ""}>
-            <option value="">{t("All")}</option>
-            {Object.entries(METHOD_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="pay-search">{t("Name or email")}</label>
-          <input id="pay-search" name="search" type="search" defaultValue={d.filters.search ?? ""} />
-        </div>
+          </SelectFilter>
+        ))}
+        <SearchFilter id="pay-search" label={t("Name or email")} value={d.filters.search} />
         {(["from", "to"] as const).map((name) => (
           <div key={name} className="field" data-invalid={d.filterErrors[name] ? true : undefined}>
             <label htmlFor={`pay-${name}`}>{name === "from" ? t("From") : t("To")}</label>
@@ -102,96 +83,71 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
             </div>
           </div>
         ))}
-        <button type="submit" className="button button--small">
-          {t("Filter")}
-        </button>
-      </Form>
+      </AdminFilters>
       <p className="admin-page__count">{t("{{count}} payments", { count: d.total })}</p>
       {d.rows.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("Person")}</th>
-                <th scope="col">{t("Package")}</th>
-                <th scope="col">{t("Amount")}</th>
-                <th scope="col">{t("Payment method")}</th>
-                <th scope="col">{t("Status")}</th>
-                <th scope="col">{t("Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => {
-                const mine = refused && refused.id === r.id && refused.intent === "reject" ? refused : null;
-                return (
-                  <tr key={r.id}>
-                    <td>
-                      <time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time>
-                    </td>
-                    <td>
-                      <span dir="auto">{r.user.name}</span>
-                      <br />
-                      <small dir="ltr">{r.user.email}</small>
-                    </td>
-                    <td dir="auto">{r.package.name}</td>
-                    <td>
-                      <bdi>{money(r.amount_minor, r.currency)}</bdi>
-                    </td>
-                    <td>{t(METHOD_LABEL[r.payment_gateway] ?? r.payment_gateway)}</td>
-                    <td>
-                      <TransactionStatus status={r.status} />
-                      {r.reason ? (
-                        <>
-                          <br />
-                          <small dir="auto">{r.reason}</small>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      <div className="admin-actions">
-                        {r.receipt_url ? (
-                          <a href={href(r.receipt_url)} className="button button--ghost button--small" target="_blank" rel="noopener">
-                            {t("View receipt")}
+        <AdminTable headings={[t("When"), t("Person"), t("Package"), t("Amount"), t("Payment method"), t("Status"), t("Actions")]}>
+          {d.rows.map((r) => {
+            const mine = refused && refused.id === r.id && refused.intent === "reject" ? refused : null;
+            return (
+              <tr key={r.id}>
+                <td>
+                  <When iso={r.created_at} />
+                </td>
+                <td>
+                  <PersonCell name={r.user.name} email={r.user.email} />
+                </td>
+                <td dir="auto">{r.package.name}</td>
+                <td>
+                  <bdi>{money(r.amount_minor, r.currency)}</bdi>
+                </td>
+                <td>{t(METHOD_LABEL[r.payment_gateway] ?? r.payment_gateway)}</td>
+                <td>
+                  <TransactionStatus status={r.status} />
+                  <ReasonNote reason={r.reason} />
+                </td>
+                <td>
+                  <div className="admin-actions">
+                    {r.receipt_url ? (
+                      <a href={href(r.receipt_url)} className="button button--ghost button--small" target="_blank" rel="noopener">
+                        {t("View receipt")}
+                        <span className="visually-hidden"> – {r.user.name}</span>
+                      </a>
+                    ) : null}
+                    {r.status === "review" ? (
+                      <>
+                        <Form method="post">
+                          <input type="hidden" name="id" value={r.id} />
+                          <button type="submit" name="intent" value="accept" className="button button--small">
+                            {t("Accept")}
                             <span className="visually-hidden"> – {r.user.name}</span>
-                          </a>
-                        ) : null}
-                        {r.status === "review" ? (
-                          <>
-                            <Form method="post">
-                              <input type="hidden" name="id" value={r.id} />
-                              <button type="submit" name="intent" value="accept" className="button button--small">
-                                {t("Accept")}
-                                <span className="visually-hidden"> – {r.user.name}</span>
-                              </button>
-                            </Form>
-                            <details open={Boolean(mine)}>
-                              <summary>
-                                {t("Reject")}
-                                <span className="visually-hidden"> – {r.user.name}</span>
-                              </summary>
-                              <Form method="post" className="admin-reason-form">
-                                <input type="hidden" name="id" value={r.id} />
-                                <label htmlFor={`reject-${r.id}`}>{t("Why is the transfer rejected?")}</label>
-                                <textarea id={`reject-${r.id}`} name="reason" rows={2} required maxLength={1000} dir="auto" aria-invalid={mine ? true : undefined} aria-describedby={mine ? `reject-${r.id}-error` : undefined} />
-                                <div id={`reject-${r.id}-error`} className="field__errors" aria-live="polite">
-                                  {mine ? <p>{t(mine.errors?.reason?.[0] ?? mine.error)}</p> : null}
-                                </div>
-                                <button type="submit" name="intent" value="reject" className="button button--small">
-                                  {t("Reject the transfer")}
-                                </button>
-                              </Form>
-                            </details>
-                          </>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                          </button>
+                        </Form>
+                        <details open={Boolean(mine)}>
+                          <summary>
+                            {t("Reject")}
+                            <span className="visually-hidden"> – {r.user.name}</span>
+                          </summary>
+                          <Form method="post" className="admin-reason-form">
+                            <input type="hidden" name="id" value={r.id} />
+                            <label htmlFor={`reject-${r.id}`}>{t("Why is the transfer rejected?")}</label>
+                            <textarea id={`reject-${r.id}`} name="reason" rows={2} required maxLength={1000} dir="auto" aria-invalid={mine ? true : undefined} aria-describedby={mine ? `reject-${r.id}-error` : undefined} />
+                            <div id={`reject-${r.id}-error`} className="field__errors" aria-live="polite">
+                              {mine ? <p>{t(mine.errors?.reason?.[0] ?? mine.error)}</p> : null}
+                            </div>
+                            <button type="submit" name="intent" value="reject" className="button button--small">
+                              {t("Reject the transfer")}
+                            </button>
+                          </Form>
+                        </details>
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       ) : (
         <p className="empty-state">{t("No payments match.")}</p>
       )}

@@ -1,13 +1,13 @@
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/reports";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
-import { adminHeaders, adminOutcome, pageOf, param, requireAdmin } from "~/modules/admin/admin.server";
+import { IntentForm } from "~/components/intent-form";
+import { adminForm, adminHeaders, adminOutcome, adminPage, oneOf, param } from "~/modules/admin/admin.server";
+import { AdminFilters, AdminTable, Pill, SearchFilter, SelectFilter, When } from "~/modules/admin/ui";
 import { ReasonForm } from "~/modules/admin/reason-form";
 import { Refusal, refusalOf } from "~/modules/admin/refusal";
 import { ActionNotice } from "~/modules/listings/ui";
@@ -19,23 +19,17 @@ const LIMIT = 30;
 const BLOCKS_PER_PAGE = 30;
 const REPORT_FILTERS = ["open", "dismissed", "actioned", "all"] as const;
 const MESSAGE_FILTERS = ["new", "handled", "all"] as const;
-const pick = <T extends string>(list: readonly T[], v: string | undefined, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const url = new URL(request.url);
-  const { t } = getI18n(context);
-  const { offset, limit } = pageOf(url, LIMIT);
-  const opts = { request, locale };
+export async function loader(args: Route.LoaderArgs) {
+  const { url, offset, limit, t, opts } = await adminPage(args, LIMIT);
   if (param(url, "view") === "inbox") {
-    const status = pick(MESSAGE_FILTERS, param(url, "status"), "new");
+    const status = oneOf(MESSAGE_FILTERS, param(url, "status")) ?? "new";
     // The blocks list keeps its own page (bpage), so paging one list leaves the other where it was.
     const bpage = Math.min(Math.max(Math.trunc(Number(param(url, "bpage") ?? "1")) || 1, 1), 10_000);
     const res = await apiData("admin/inbox", { status, offset, limit, blocks_offset: (bpage - 1) * BLOCKS_PER_PAGE }, opts);
     return { view: "inbox" as const, title: t("Inbox"), status, offset, limit, inbox: res.data };
   }
-  const status = pick(REPORT_FILTERS, param(url, "status"), "open");
+  const status = oneOf(REPORT_FILTERS, param(url, "status")) ?? "open";
   const search = param(url, "search")?.slice(0, 100);
   const res = await apiData("admin/reports", { status, search, offset, limit }, opts);
   return { view: "reports" as const, title: t("Reports"), status, search, offset, limit, reports: res.data, total: res.total ?? 0 };
@@ -47,13 +41,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Reports", noindex: true });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const opts = { request, locale };
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { form, intent, id, opts } = await adminForm(args);
   if (intent === "message-status") {
     const status = String(form.get("status") ?? "") as "new" | "handled";
     return adminOutcome(request, await api("admin/contact-message-status", { id, status }, opts), { intent, id });
@@ -88,98 +78,69 @@ export default function AdminReports({ loaderData: d, actionData }: Route.Compon
 
 type Data = Route.ComponentProps["loaderData"];
 
-function useWhen() {
-  const { locale } = useRoot();
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
-}
-
 function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: unknown }) {
   const { t } = useTranslation();
   const href = useHref();
-  const when = useWhen();
   const labels: Record<(typeof REPORT_FILTERS)[number], string> = { open: t("Open"), dismissed: t("Dismissed"), actioned: t("Actioned"), all: t("All") };
   return (
     <>
       <p className="admin-page__lead">{t("Listings people reported. Dismiss a report when nothing is wrong; switching the listing or its owner off answers every open report of that listing. A deactivated owner keeps their listings but can change nothing until an admin reactivates the account.")}</p>
-      <Form method="get" className="admin-filters">
-        <div className="field">
-          <label htmlFor="reports-search">{t("Listing, owner or reporter")}</label>
-          <input id="reports-search" name="search" type="search" defaultValue={d.search ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="reports-status">{t("Status")}</label>
-          <select id="reports-status" name="status" defaultValue={d.status}>
-            {REPORT_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {labels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--small">
-          {t("Filter")}
-        </button>
-      </Form>
+      <AdminFilters>
+        <SearchFilter id="reports-search" label={t("Listing, owner or reporter")} value={d.search} />
+        <SelectFilter id="reports-status" name="status" label={t("Status")} value={d.status}>
+          {REPORT_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {labels[s]}
+            </option>
+          ))}
+        </SelectFilter>
+      </AdminFilters>
       <p className="admin-page__count">{t("{{count}} reports", { count: d.total })}</p>
       {d.reports.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("Reported")}</th>
-                <th scope="col">{t("Listing")}</th>
-                <th scope="col">{t("Owner")}</th>
-                <th scope="col">{t("Reason")}</th>
-                <th scope="col">{t("Reported by")}</th>
-                <th scope="col">{t("Decision")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.reports.map((r) => (
-                <tr key={r.id} data-report={r.id}>
-                  <td>
-                    <time dateTime={r.created_at}>{when.format(new Date(r.created_at))}</time>
-                  </td>
-                  <td>
-                    <Link to={href(`/properties-details/${r.listing.slug_id}`)} dir="auto">
-                      {r.listing.title}
-                    </Link>{" "}
-                    <span className={`pill ${r.listing.status === "active" ? "pill--ok" : "pill--bad"}`}>{r.listing.status === "active" ? t("Active") : t("Inactive")}</span>
-                    {r.open_for_listing > 1 ? <div className="admin-page__count">{t("{{count}} open reports of this listing", { count: r.open_for_listing })}</div> : null}
-                  </td>
-                  <td>
-                    <Link to={href(`/admin/users/${r.listing.owner.id}`)} dir="auto">
-                      {r.listing.owner.name}
-                    </Link>
-                    <div dir="ltr">{r.listing.owner.email}</div>
-                    {r.listing.owner.is_active ? null : <span className="pill pill--bad">{t("Deactivated")}</span>}
-                  </td>
-                  <td dir="auto">{r.reason ?? r.other_message}</td>
-                  <td>
-                    <Link to={href(`/admin/users/${r.reporter.id}`)} dir="auto">
-                      {r.reporter.name}
-                    </Link>
-                    <div dir="ltr">{r.reporter.email}</div>
-                  </td>
-                  <td>
-                    {r.status === "open" ? (
-                      <Decide report={r} result={result} />
-                    ) : (
-                      <>
-                        <span className={`pill ${r.status === "dismissed" ? "" : "pill--warn"}`}>{t(RESOLUTION_LABEL[r.resolution ?? ""] ?? r.status)}</span>
-                        {r.resolved_at ? (
-                          <div className="admin-page__count">
-                            <time dateTime={r.resolved_at}>{when.format(new Date(r.resolved_at))}</time>
-                          </div>
-                        ) : null}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={[t("Reported"), t("Listing"), t("Owner"), t("Reason"), t("Reported by"), t("Decision")]}>
+          {d.reports.map((r) => (
+            <tr key={r.id} data-report={r.id}>
+              <td>
+                <When iso={r.created_at} />
+              </td>
+              <td>
+                <Link to={href(`/properties-details/${r.listing.slug_id}`)} dir="auto">
+                  {r.listing.title}
+                </Link>{" "}
+                <Pill tone={r.listing.status === "active" ? "ok" : "bad"}>{r.listing.status === "active" ? t("Active") : t("Inactive")}</Pill>
+                {r.open_for_listing > 1 ? <div className="admin-page__count">{t("{{count}} open reports of this listing", { count: r.open_for_listing })}</div> : null}
+              </td>
+              <td>
+                <Link to={href(`/admin/users/${r.listing.owner.id}`)} dir="auto">
+                  {r.listing.owner.name}
+                </Link>
+                <div dir="ltr">{r.listing.owner.email}</div>
+                {r.listing.owner.is_active ? null : <Pill tone="bad">{t("Deactivated")}</Pill>}
+              </td>
+              <td dir="auto">{r.reason ?? r.other_message}</td>
+              <td>
+                <Link to={href(`/admin/users/${r.reporter.id}`)} dir="auto">
+                  {r.reporter.name}
+                </Link>
+                <div dir="ltr">{r.reporter.email}</div>
+              </td>
+              <td>
+                {r.status === "open" ? (
+                  <Decide report={r} result={result} />
+                ) : (
+                  <>
+                    <Pill tone={r.status === "dismissed" ? undefined : "warn"}>{t(RESOLUTION_LABEL[r.resolution ?? ""] ?? r.status)}</Pill>
+                    {r.resolved_at ? (
+                      <div className="admin-page__count">
+                        <When iso={r.resolved_at} />
+                      </div>
+                    ) : null}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="empty-state">{d.status === "open" ? t("No reports wait for a decision.") : t("No reports here.")}</p>
       )}
@@ -193,14 +154,9 @@ function Decide({ report: r, result }: { report: Extract<Data, { view: "reports"
   const about = r.listing.title;
   return (
     <div className="admin-actions">
-      <Form method="post" className="inline-form">
-        <input type="hidden" name="intent" value="dismiss" />
-        <input type="hidden" name="id" value={r.id} />
-        <button type="submit" className="button button--ghost button--small">
-          {t("Dismiss")}
-          <span className="visually-hidden"> – {about}</span>
-        </button>
-      </Form>
+      <IntentForm intent="dismiss" id={r.id} about={about} className="button button--ghost button--small">
+        {t("Dismiss")}
+      </IntentForm>
       <Refusal refused={refusalOf(result, "dismiss", r.id)} />
       <ReasonForm
         intent="deactivate_listing"
@@ -231,80 +187,60 @@ function Decide({ report: r, result }: { report: Extract<Data, { view: "reports"
 function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unknown }) {
   const { t } = useTranslation();
   const href = useHref();
-  const when = useWhen();
   const { inbox } = d;
   const labels: Record<(typeof MESSAGE_FILTERS)[number], string> = { new: t("New"), handled: t("Handled"), all: t("All") };
   return (
     <>
       <p className="admin-page__lead">{t("Messages sent through the contact form, and people who blocked the marketplace team with their reasons.")}</p>
       <h2>{t("Contact messages")}</h2>
-      <Form method="get" className="admin-filters">
+      <AdminFilters>
         <input type="hidden" name="view" value="inbox" />
-        <div className="field">
-          <label htmlFor="inbox-status">{t("Status")}</label>
-          <select id="inbox-status" name="status" defaultValue={d.status}>
-            {MESSAGE_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {labels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--small">
-          {t("Filter")}
-        </button>
-      </Form>
+        <SelectFilter id="inbox-status" name="status" label={t("Status")} value={d.status}>
+          {MESSAGE_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {labels[s]}
+            </option>
+          ))}
+        </SelectFilter>
+      </AdminFilters>
       <p className="admin-page__count">{t("{{count}} messages", { count: inbox.messages_total })}</p>
       {inbox.messages.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("Received")}</th>
-                <th scope="col">{t("From")}</th>
-                <th scope="col">{t("Subject")}</th>
-                <th scope="col">{t("Message")}</th>
-                <th scope="col">{t("Status")}</th>
+        <AdminTable headings={[t("Received"), t("From"), t("Subject"), t("Message"), t("Status")]}>
+          {inbox.messages.map((m) => {
+            const next = m.status === "new" ? "handled" : "new";
+            return (
+              <tr key={m.id}>
+                <td>
+                  <When iso={m.created_at} />
+                </td>
+                <td>
+                  <span dir="auto">{m.name}</span>
+                  <div dir="ltr">
+                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>
+                  </div>
+                  {m.user_id ? <Link to={href(`/admin/users/${m.user_id}`)}>{t("Account")}</Link> : null}
+                </td>
+                <td dir="auto">{m.subject}</td>
+                <td dir="auto" className="admin-message">
+                  {m.message}
+                </td>
+                <td>
+                  <Pill tone={m.status === "new" ? "warn" : "ok"}>{m.status === "new" ? t("New") : t("Handled")}</Pill>
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="intent" value="message-status" />
+                    <input type="hidden" name="id" value={m.id} />
+                    <input type="hidden" name="status" value={next} />
+                    <button type="submit" className="button button--ghost button--small">
+                      {next === "handled" ? t("Mark as handled") : t("Mark as new")}
+                      <span className="visually-hidden"> – {m.subject}</span>
+                    </button>
+                  </Form>
+                  <Refusal refused={refusalOf(result, "message-status", m.id)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {inbox.messages.map((m) => {
-                const next = m.status === "new" ? "handled" : "new";
-                return (
-                  <tr key={m.id}>
-                    <td>
-                      <time dateTime={m.created_at}>{when.format(new Date(m.created_at))}</time>
-                    </td>
-                    <td>
-                      <span dir="auto">{m.name}</span>
-                      <div dir="ltr">
-                        <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>
-                      </div>
-                      {m.user_id ? <Link to={href(`/admin/users/${m.user_id}`)}>{t("Account")}</Link> : null}
-                    </td>
-                    <td dir="auto">{m.subject}</td>
-                    <td dir="auto" className="admin-message">
-                      {m.message}
-                    </td>
-                    <td>
-                      <span className={`pill ${m.status === "new" ? "pill--warn" : "pill--ok"}`}>{m.status === "new" ? t("New") : t("Handled")}</span>
-                      <Form method="post" className="inline-form">
-                        <input type="hidden" name="intent" value="message-status" />
-                        <input type="hidden" name="id" value={m.id} />
-                        <input type="hidden" name="status" value={next} />
-                        <button type="submit" className="button button--ghost button--small">
-                          {next === "handled" ? t("Mark as handled") : t("Mark as new")}
-                          <span className="visually-hidden"> – {m.subject}</span>
-                        </button>
-                      </Form>
-                      <Refusal refused={refusalOf(result, "message-status", m.id)} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       ) : (
         <p className="empty-state">{d.status === "new" ? t("No new messages.") : t("No messages here.")}</p>
       )}
@@ -313,33 +249,22 @@ function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unk
       <h2>{t("People who blocked the team")}</h2>
       <p className="admin-page__count">{t("{{count}} people", { count: inbox.blocks_total })}</p>
       {inbox.blocks.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("Who")}</th>
-                <th scope="col">{t("Reason")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inbox.blocks.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    <time dateTime={b.created_at}>{when.format(new Date(b.created_at))}</time>
-                  </td>
-                  <td>
-                    <Link to={href(`/admin/users/${b.user.id}`)} dir="auto">
-                      {b.user.name}
-                    </Link>
-                    <div dir="ltr">{b.user.email}</div>
-                  </td>
-                  <td dir="auto">{b.reason ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={[t("When"), t("Who"), t("Reason")]}>
+          {inbox.blocks.map((b) => (
+            <tr key={b.id}>
+              <td>
+                <When iso={b.created_at} />
+              </td>
+              <td>
+                <Link to={href(`/admin/users/${b.user.id}`)} dir="auto">
+                  {b.user.name}
+                </Link>
+                <div dir="ltr">{b.user.email}</div>
+              </td>
+              <td dir="auto">{b.reason ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="empty-state">{t("Nobody has blocked the team.")}</p>
       )}

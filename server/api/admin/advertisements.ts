@@ -11,7 +11,7 @@ import { notify } from "../notifications/service";
 import { limitOffset } from "../pagination";
 import { FEATURE_FOR } from "../advertisements/schema";
 import { audit } from "./audit";
-import { containing } from "./listings";
+import { containing } from "./search";
 
 const a = advertisements;
 

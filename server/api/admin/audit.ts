@@ -8,6 +8,7 @@ import { adminAuditLog } from "../../db/schema";
 import { defineCall } from "../call";
 import type { ApiContext } from "../context";
 import { limitOffset } from "../pagination";
+import { containing } from "./search";
 
 export interface AuditEntry {
   /** A verb with its object: property.approve, user.deactivate, package.update, settings.update… */
@@ -54,7 +55,7 @@ export const adminAuditLogCall = defineCall({
   async handler(input, { db }) {
     const where: SQL[] = [];
     if (input.search) {
-      const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(input.search);
       where.push(or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.admin_email, like), ilike(adminAuditLog.target_type, like), ilike(adminAuditLog.reason, like))!);
     }
     if (input.target_type) where.push(eq(adminAuditLog.target_type, input.target_type));

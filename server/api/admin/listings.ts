@@ -18,12 +18,10 @@ import { limitOffset } from "../pagination";
 import { imageView, type ImageView } from "../properties/service";
 import { cover as projectCover, projectCoverColumns } from "../projects/service";
 import { audit } from "./audit";
+import { containing } from "./search";
 
 export const LISTING_KINDS = ["property", "project"] as const;
 export const REQUEST_FILTERS = ["pending", "approved", "rejected", "all"] as const;
-
-/** `%words%` for ILIKE, with the pattern's own characters taken literally. */
-export const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const optionalId = (field: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf(field).optional());
 

@@ -15,6 +15,7 @@ import { GATEWAY_TYPES } from "../payments/gateway";
 import { decideReview } from "../payments/transactions";
 import { bearer, privateFileResponse } from "../raw";
 import { audit } from "./audit";
+import { containing } from "./search";
 
 export const PAYMENT_METHODS = [...GATEWAY_TYPES, "bank_transfer", "free"] as const;
 export const PAYMENT_REJECT_REASON_REQUIRED = "Please write why the transfer is rejected";
@@ -51,7 +52,7 @@ export const adminPayments = defineCall({
     if (input.status) where.push(eq(paymentTransactions.status, input.status));
     if (input.gateway) where.push(eq(paymentTransactions.payment_gateway, input.gateway));
     if (input.search) {
-      const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(input.search);
       where.push(or(ilike(users.name, like), ilike(users.email, like), eq(paymentTransactions.order_id, input.search))!);
     }
     if (input.from) where.push(gte(paymentTransactions.created_at, new Date(`${input.from}T00:00:00Z`)));

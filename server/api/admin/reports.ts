@@ -14,7 +14,8 @@ import { idOf } from "../ids";
 import { limitOffset } from "../pagination";
 import { audit } from "./audit";
 import { setListingActive } from "./listings";
-import { deactivateAccount, DEACTIVATE_REASON_REQUIRED, likeOf } from "./users";
+import { deactivateAccount, DEACTIVATE_REASON_REQUIRED } from "./users";
+import { containing } from "./search";
 
 export const REPORT_ACTIONS = ["dismiss", "deactivate_listing", "deactivate_owner"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
@@ -42,7 +43,7 @@ export const adminReports = defineCall({
     const where: SQL[] = [];
     if (input.status !== "all") where.push(eq(userReports.status, input.status));
     if (input.search) {
-      const like = likeOf(input.search);
+      const like = containing(input.search);
       where.push(or(ilike(properties.title, like), ilike(owner.name, like), ilike(owner.email, like), ilike(reporter.name, like), ilike(reporter.email, like))!);
     }
     const cond = where.length ? and(...where) : undefined;

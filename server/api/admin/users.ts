@@ -15,13 +15,11 @@ import { idOf } from "../ids";
 import { limitOffset } from "../pagination";
 import { assignPackage, heldPackages } from "../packages/quota";
 import { audit } from "./audit";
+import { containing } from "./search";
 
 export const DEACTIVATE_REASON_REQUIRED = "Please write why the account is deactivated";
 export const SELF_DEACTIVATE = "You cannot deactivate your own account";
 export const PACKAGE_REQUIRED = "Please choose a package";
-
-/** Words typed into a search, safe inside ILIKE. */
-export const likeOf = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What an audit row keeps of an account's state. */
 const accountState = (u: { is_active: boolean; deactivated_reason: string | null; deactivated_at: Date | null }) => ({
@@ -90,7 +88,7 @@ export const adminUsers = defineCall({
   async handler(input, { db }) {
     const where: SQL[] = [];
     if (input.search) {
-      const like = likeOf(input.search);
+      const like = containing(input.search);
       // A phone number is often typed with spaces or dashes: compare digits with digits too.
       const digits = input.search.replace(/\D/g, "");
       where.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.mobile, like), digits.length >= 4 ? sql`regexp_replace(coalesce(${users.mobile}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined)!);

@@ -11,6 +11,7 @@ import { idOf } from "../ids";
 import { limitOffset } from "../pagination";
 import { applicationAnswers, decideVerification } from "../verification/service";
 import { audit } from "./audit";
+import { containing } from "./search";
 
 export const VERIFICATION_REJECT_REASON_REQUIRED = "Please write why the application is turned down";
 
@@ -32,7 +33,7 @@ export const adminVerifications = defineCall({
   async handler(input, { db }) {
     const where: SQL[] = [eq(verificationApplications.status, input.status), latestOfPerson()];
     if (input.search) {
-      const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(input.search);
       where.push(or(ilike(users.name, like), ilike(users.email, like))!);
     }
     const cond = and(...where);
