@@ -76,6 +76,24 @@ export function TextField({ form, name, label, value, errors, ar, rows, required
   );
 }
 
+/** A choice of one, with the message for its field under it (`id` makes the element's id with `form`). */
+export function SelectField({ form, id, name, label, value, errors, children }: { form: string; id: string; name: string; label: string; value: string; errors?: string[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const invalid = errors ? true : undefined;
+  const elementId = `${form}-${id}`;
+  return (
+    <div className="field" data-invalid={invalid}>
+      <label htmlFor={elementId}>{label}</label>
+      <select id={elementId} name={name} defaultValue={value} aria-invalid={invalid} aria-describedby={invalid ? `${elementId}-error` : undefined}>
+        {children}
+      </select>
+      <div id={`${elementId}-error`} className="field__errors" aria-live="polite">
+        {errors?.map((e) => <p key={e}>{t(e)}</p>)}
+      </div>
+    </div>
+  );
+}
+
 /** Shown or hidden: a select, so the form always sends a value (an unticked checkbox sends none). */
 export function OnOffField({ form, name = "status", label, value, on, off, hint }: { form: string; name?: string; label: string; value: boolean; on: string; off: string; hint?: string }) {
   const id = `${form}-${name}`;

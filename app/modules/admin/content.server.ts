@@ -29,6 +29,13 @@ export async function contentForm({ request, context }: RouteArgs) {
   return { request, locale, form, intent: String(form.get("intent") ?? ""), id: idField(form), opts: { request, locale } };
 }
 
+/** An editor page's loader start: the admin checked, the row asked for ("new" or its id), and the page's translator. */
+export async function contentEditor({ request, context, params }: RouteArgs & { params: { id?: string } }) {
+  const locale = getLocale(context) as Locale;
+  await requireAdmin(request, locale);
+  return { id: editorId(params.id), opts: { request, locale }, t: getI18n(context).t };
+}
+
 /** An editor page's row from its address: "new", or its id (anything else is not found). */
 export function editorId(param: string | undefined): number | "new" {
   if (param === "new") return "new";

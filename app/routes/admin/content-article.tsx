@@ -1,25 +1,20 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/content-article";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Thumbnail } from "~/components/responsive-image";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
-import { ContentHead, DeleteCard, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentEditor, contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
+import { ContentHead, DeleteCard, FormRefusal, OnOffField, outcomeFor, SelectField, TextField } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const id = editorId(params.id);
-  const opts = { request, locale };
+export async function loader(args: Route.LoaderArgs) {
+  const { id, opts, t } = await contentEditor(args);
   const [categories, found] = await Promise.all([apiData("admin/article-categories", {}, opts), id === "new" ? null : api("admin/article", { id }, opts)]);
   if (found?.error) throw new Response("Not found", { status: 404 });
   const article = found?.data ?? null;
-  const t = getI18n(context).t;
   return { title: article ? t("Article: {{title}}", { title: article.title }) : t("New article"), article, categories: categories.data };
 }
 
@@ -57,7 +52,6 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
   const o = outcomeFor(actionData, "save", a?.id);
   const formId = `article-${a?.id ?? "new"}`;
   const imageErrors = o.errors("image");
-  const categoryErrors = o.errors("category_id");
   return (
     <section className="admin-page">
       <ContentHead title={a ? a.title : t("New article")} back={{ to: "/admin/content/articles", label: "Articles" }} editor />
@@ -76,20 +70,14 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
         <TextField form={formId} name="body" label={t("Text")} hint={t("Paragraphs are separated by an empty line.")} value={o.value("body", a?.body)} errors={o.errors("body")} rows={12} required maxLength={20000} />
         <TextField form={formId} name="body_ar" label={t("Text (Arabic)")} value={o.value("body_ar", a?.body_ar)} errors={o.errors("body_ar")} rows={12} ar maxLength={20000} />
         <div className="field-row">
-          <div className="field" data-invalid={categoryErrors ? true : undefined}>
-            <label htmlFor={`${formId}-category`}>{t("Category")}</label>
-            <select id={`${formId}-category`} name="category_id" defaultValue={o.value("category_id", a?.category_id)} aria-invalid={categoryErrors ? true : undefined} aria-describedby={categoryErrors ? `${formId}-category-error` : undefined}>
-              <option value="">{t("None")}</option>
-              {d.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <div id={`${formId}-category-error`} className="field__errors" aria-live="polite">
-              {categoryErrors?.map((e) => <p key={e}>{t(e)}</p>)}
-            </div>
-          </div>
+          <SelectField form={formId} id="category" name="category_id" label={t("Category")} value={o.value("category_id", a?.category_id)} errors={o.errors("category_id")}>
+            <option value="">{t("None")}</option>
+            {d.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
           <OnOffField form={formId} label={t("Status")} value={o.value("status", a ? (a.status ? "1" : "0") : "1") === "1"} on={t("Published")} off={t("Draft")} />
         </div>
         <TextField form={formId} name="slug_id" label={t("Slug")} hint={a ? t("Part of the article's web address: changing it changes its links.") : t("Leave empty to make it from the English title.")} value={o.value("slug_id", a?.slug_id)} errors={o.errors("slug_id")} maxLength={100} />

@@ -1,24 +1,19 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/content-category";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentEditor, contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
 import { ContentHead, DeleteCard, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const id = editorId(params.id);
-  const opts = { request, locale };
+export async function loader(args: Route.LoaderArgs) {
+  const { id, opts, t } = await contentEditor(args);
   const [parameters, found] = await Promise.all([apiData("admin/parameters", {}, opts), id === "new" ? null : api("admin/categories", { id }, opts)]);
   if (found?.error) throw new Response("Not found", { status: 404 });
   const category = found?.data[0] ?? null;
-  const t = getI18n(context).t;
   return { title: category ? t("Category: {{name}}", { name: category.category }) : t("New category"), category, parameters: parameters.data };
 }
 

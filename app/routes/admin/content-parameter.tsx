@@ -1,12 +1,11 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/content-parameter";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
-import { contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
-import { ContentHead, DeleteCard, FormRefusal, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import { adminHeaders } from "~/modules/admin/admin.server";
+import { contentEditor, contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
+import { ContentHead, DeleteCard, FormRefusal, outcomeFor, SelectField, TextField } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
 import { PARAMETER_TYPE_LABELS } from "~/modules/admin/parameter-types";
 
@@ -14,14 +13,11 @@ import { PARAMETER_TYPE_LABELS } from "~/modules/admin/parameter-types";
 const SPARE_ROWS = 3;
 const MAX_ROWS = 53;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireAdmin(request, locale);
-  const id = editorId(params.id);
-  const found = id === "new" ? null : await api("admin/parameters", { id }, { request, locale });
+export async function loader(args: Route.LoaderArgs) {
+  const { id, opts, t } = await contentEditor(args);
+  const found = id === "new" ? null : await api("admin/parameters", { id }, opts);
   if (found?.error) throw new Response("Not found", { status: 404 });
   const parameter = found?.data[0] ?? null;
-  const t = getI18n(context).t;
   return { title: parameter ? t("Detail: {{name}}", { name: parameter.name }) : t("New detail"), parameter };
 }
 
@@ -59,7 +55,6 @@ export default function AdminParameter({ loaderData: d, actionData }: Route.Comp
   const formId = `parameter-${p?.id ?? "new"}`;
   const saved = p?.options ?? [];
   const rows = Math.min(saved.length + SPARE_ROWS, MAX_ROWS);
-  const typeErrors = o.errors("type_of_parameter");
   const optionErrors = o.errors("options");
   return (
     <section className="admin-page">
@@ -81,19 +76,13 @@ export default function AdminParameter({ loaderData: d, actionData }: Route.Comp
           <TextField form={formId} name="name_ar" label={t("Name (Arabic)")} value={o.value("name_ar", p?.name_ar)} errors={o.errors("name_ar")} ar maxLength={100} />
         </div>
         <div className="field-row">
-          <div className="field" data-invalid={typeErrors ? true : undefined}>
-            <label htmlFor={`${formId}-type`}>{t("Type")}</label>
-            <select id={`${formId}-type`} name="type_of_parameter" defaultValue={o.value("type_of_parameter", p?.type_of_parameter ?? "number")} aria-invalid={typeErrors ? true : undefined} aria-describedby={typeErrors ? `${formId}-type-error` : undefined}>
-              {Object.entries(PARAMETER_TYPE_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {t(label)}
-                </option>
-              ))}
-            </select>
-            <div id={`${formId}-type-error`} className="field__errors" aria-live="polite">
-              {typeErrors?.map((e) => <p key={e}>{t(e)}</p>)}
-            </div>
-          </div>
+          <SelectField form={formId} id="type" name="type_of_parameter" label={t("Type")} value={o.value("type_of_parameter", p?.type_of_parameter ?? "number")} errors={o.errors("type_of_parameter")}>
+            {Object.entries(PARAMETER_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {t(label)}
+              </option>
+            ))}
+          </SelectField>
           <TextField form={formId} name="unit" label={t("Unit (optional)")} hint={t("e.g. sqft")} value={o.value("unit", p?.unit)} errors={o.errors("unit")} maxLength={20} />
           <TextField form={formId} name="image" label={t("Icon (optional)")} value={o.value("image", p?.image)} errors={o.errors("image")} maxLength={40} />
         </div>
