@@ -9,6 +9,7 @@ import { categories, projects, properties, propertyImages, users } from "../../d
 import type { FileStorage } from "../../media/storage.server";
 import { defineCall } from "../call";
 import type { ApiContext } from "../context";
+import { ApiError } from "../envelope";
 import { idOf } from "../ids";
 import { localize } from "../i18n";
 import { lockListing, type ListingKind } from "../listings/guards";
@@ -178,8 +179,12 @@ export const adminProjectsCall = queueCall("admin/projects", "project");
 async function moderationState(tx: Executor, kind: ListingKind, id: number) {
   const t = kind === "property" ? properties : projects;
   const [row] = await tx.select({ title: t.title, request_status: t.request_status, status: t.status, reject_reason: t.reject_reason }).from(t).where(eq(t.id, id));
-  return row!;
+  if (kind !== "property") return { ...row!, off_with_owner: false };
+  const [flag] = await tx.select({ off_with_owner: properties.off_with_owner }).from(properties).where(eq(properties.id, id));
+  return { ...row!, off_with_owner: flag!.off_with_owner };
 }
+
+export const OWNER_OFF_MESSAGE = "Its owner's account is deactivated: the listing comes back when the account is reactivated";
 
 export const reviewListingInput = z.object({
   kind: z.enum(LISTING_KINDS, { error: "kind must be property or project" }),
@@ -238,7 +243,11 @@ export async function setListingActive(tx: Executor, ctx: Pick<ApiContext, "prin
   await lockListing(tx, change.kind, change.id);
   const before = await moderationState(tx, change.kind, change.id);
   const status = change.active ? ("active" as const) : ("inactive" as const);
-  if (before.status === status) return { changed: false, status };
+  // A property that went off with its deactivated owner: switching it off is the admin's own
+  // decision (it stays off when the owner comes back); switching it on must wait for the owner.
+  const withOwner = change.kind === "property" && before.off_with_owner === true;
+  if (withOwner && change.active) throw new ApiError(409, OWNER_OFF_MESSAGE);
+  if (before.status === status && !withOwner) return { changed: false, status };
   // An admin's own decision on a property replaces the one its owner's deactivation made.
   const set = change.kind === "property" ? { status, off_with_owner: false, updated_at: new Date() } : { status, updated_at: new Date() };
   const [row] = await tx.update(t).set(set).where(eq(t.id, change.id)).returning({ added_by: t.added_by, slug_id: t.slug_id });
@@ -248,7 +257,7 @@ export async function setListingActive(tx: Executor, ctx: Pick<ApiContext, "prin
     target_type: change.kind,
     target_id: change.id,
     before,
-    after: { ...before, status },
+    after: { ...before, status, off_with_owner: false },
     reason,
   });
   if (!change.active) {

@@ -77,7 +77,7 @@ describe("admin/user", () => {
 });
 
 describe("a deactivated owner's listings", () => {
-  it("leave the site with them and come back with them; one the owner had switched off stays off", async () => {
+  it("leave the site with them and come back with them; one the owner or an admin switched off stays off", async () => {
     const a = as(admin.token);
     const owner = await signedUp(t, "Listing Owner Offline");
     const live = await t.db.select({ id: properties.id, slug: properties.slug_id }).from(properties).where(and(eq(properties.request_status, "approved"), eq(properties.status, "active"))).orderBy(desc(properties.id)).limit(3);
@@ -90,10 +90,15 @@ describe("a deactivated owner's listings", () => {
     expect(await visible(live[0]!.slug)).toBe(false);
     expect(await visible(live[1]!.slug)).toBe(false);
     expect((await lastAudit("user.deactivate", owner.id))!.after).toMatchObject({ properties_switched_off: expect.arrayContaining([live[0]!.id, live[1]!.id]) });
+    // Meanwhile: switching one on must wait for its owner; switching one off is the admin's own call and lasts.
+    const early = await a.post("admin/listing-status", { kind: "property", id: live[0]!.id, status: "active" });
+    expect(early.status).toBe(409);
+    expect(await visible(live[0]!.slug)).toBe(false);
+    expect((await a.post("admin/listing-status", { kind: "property", id: live[1]!.id, status: "inactive", reason: "Copied photos" })).status).toBe(200);
 
     await a.post("admin/reactivate-user", { id: owner.id });
     expect(await visible(live[0]!.slug)).toBe(true);
-    expect(await visible(live[1]!.slug)).toBe(true);
+    expect(await visible(live[1]!.slug)).toBe(false);
     const [kept] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, live[2]!.id));
     expect(kept!.status).toBe("inactive");
   });
