@@ -30,11 +30,12 @@ export function sentFrom(request: Request): string {
 }
 
 /** An admin form's outcome: back where it came from with the API's message, or the refusal on the form. */
-export type AdminActionResult = { error: string; errors?: Record<string, string[]>; intent?: string; id?: number | string };
+export type AdminActionResult = { error: string; errors?: Record<string, string[]>; intent?: string; id?: number | string; reason?: string };
 
-export async function adminOutcome(request: Request, res: Envelope<unknown>, context: { intent?: string; id?: number | string; to?: string } = {}) {
+/** `reason`: what was typed in a reason box, handed back with a refusal so nothing typed is lost. */
+export async function adminOutcome(request: Request, res: Envelope<unknown>, context: { intent?: string; id?: number | string; to?: string; reason?: string } = {}) {
   if (res.error) {
-    return data<AdminActionResult>({ error: res.message, errors: res.errors, intent: context.intent, id: context.id }, { status: res.message === "Forbidden" ? 403 : 400 });
+    return data<AdminActionResult>({ error: res.message, errors: res.errors, intent: context.intent, id: context.id, reason: context.reason }, { status: res.message === "Forbidden" ? 403 : 400 });
   }
   return redirectWithToast(context.to ?? sentFrom(request), { type: "success", message: res.message });
 }

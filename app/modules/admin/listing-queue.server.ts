@@ -52,11 +52,11 @@ export async function queueAction(kind: QueueKind, request: Request, locale: Loc
   const opts = { request, locale };
   if (intent === "approve" || intent === "reject") {
     const res = await api("admin/review-listing", { kind, id, status: intent === "approve" ? "approved" : "rejected", reason }, opts);
-    return adminOutcome(request, res, { intent, id });
+    return adminOutcome(request, res, { intent, id, reason });
   }
   if (intent === "activate" || intent === "deactivate") {
     const res = await api("admin/listing-status", { kind, id, status: intent === "activate" ? "active" : "inactive", reason }, opts);
-    return adminOutcome(request, res, { intent, id });
+    return adminOutcome(request, res, { intent, id, reason });
   }
   return adminOutcome(request, { error: true, message: "Unknown action", data: null }, { intent });
 }

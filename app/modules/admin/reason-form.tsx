@@ -28,7 +28,8 @@ export function ReasonForm({
 }) {
   const { t } = useTranslation();
   const mine = refused && refused.intent === intent && Number(refused.id) === id ? refused : undefined;
-  const error = mine?.errors?.reason?.[0];
+  // The reason's own message on the field; any other refusal (already decided, demo mode…) too.
+  const error = mine ? (mine.errors?.reason?.[0] ?? mine.error) : undefined;
   const fieldId = `${intent}-reason-${id}`;
   return (
     <details open={mine ? true : undefined}>
@@ -47,7 +48,8 @@ export function ReasonForm({
           maxLength={1000}
           required={required}
           dir="auto"
-          aria-invalid={error ? true : undefined}
+          defaultValue={mine?.reason}
+          aria-invalid={mine?.errors?.reason ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
         />
         {error ? (

@@ -29,8 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { form, intent, id, opts } = await adminForm(args);
   if (intent !== "approve" && intent !== "reject") return adminOutcome(args.request, { error: true, message: "Unknown action", data: null }, { intent });
-  const res = await api("admin/review-advertisement", { id, status: intent === "approve" ? "approved" : "rejected", reason: String(form.get("reason") ?? "") }, opts);
-  return adminOutcome(args.request, res, { intent, id });
+  const reason = String(form.get("reason") ?? "");
+  const res = await api("admin/review-advertisement", { id, status: intent === "approve" ? "approved" : "rejected", reason }, opts);
+  return adminOutcome(args.request, res, { intent, id, reason });
 }
 
 export const headers = adminHeaders;

@@ -25,8 +25,8 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { intent, id, opts } = await adminForm(args);
   if (intent === "delete") return adminOutcome(request, await api("admin/delete-package", { id }, opts), { intent, id });
-  const retired = intent === "retire";
-  return adminOutcome(request, await api("admin/retire-package", { id, retired }, opts), { intent, id });
+  if (intent === "retire" || intent === "restore") return adminOutcome(request, await api("admin/retire-package", { id, retired: intent === "retire" }, opts), { intent, id });
+  return adminOutcome(request, { error: true, message: "Unknown action", data: null }, { intent, id });
 }
 
 export default function AdminPackages({ loaderData: d, actionData }: Route.ComponentProps) {

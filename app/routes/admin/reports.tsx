@@ -50,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const reason = String(form.get("reason") ?? "").trim() || undefined;
   const res = await api("admin/resolve-report", { id, action: intent as "dismiss", reason }, opts);
-  return adminOutcome(request, res, { intent, id });
+  return adminOutcome(request, res, { intent, id, reason });
 }
 
 const RESOLUTION_LABEL: Record<string, string> = { dismiss: "Dismissed", deactivate_listing: "Listing switched off", deactivate_owner: "Owner deactivated" };

@@ -42,7 +42,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const opts = { request, locale };
-  if (intent === "deactivate") return adminOutcome(request, await api("admin/deactivate-user", { id, reason: String(form.get("reason") ?? "") }, opts), { intent, id });
+  if (intent === "deactivate") {
+    const reason = String(form.get("reason") ?? "");
+    return adminOutcome(request, await api("admin/deactivate-user", { id, reason }, opts), { intent, id, reason });
+  }
   if (intent === "reactivate") return adminOutcome(request, await api("admin/reactivate-user", { id }, opts), { intent, id });
   if (intent === "assign-package") {
     const chosen = String(form.get("package_id") ?? "");
