@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { ActionNotice } from "~/modules/listings/ui";
 import { ContentBack } from "./content-nav";
+import { Pill } from "./ui";
 
 /** A refused content form: the message, the messages per field, and what was typed. */
 export type ContentResult = { error: string; errors?: Record<string, string[]>; intent?: string; id?: number | string; values?: Record<string, string[]> };
@@ -115,7 +116,7 @@ export function OnOffField({ form, name = "status", label, value, on, off, hint 
 
 /** On or off, as a pill in a list. */
 export function OnOffPill({ on, yes, no }: { on: boolean; yes: string; no: string }) {
-  return <span className={on ? "pill pill--ok" : "pill"}>{on ? yes : no}</span>;
+  return <Pill tone={on ? "ok" : undefined}>{on ? yes : no}</Pill>;
 }
 
 /** A delete behind a second click (a disclosure, so it works without JavaScript). */

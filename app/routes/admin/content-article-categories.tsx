@@ -5,6 +5,7 @@ import { adminHeaders } from "~/modules/admin/admin.server";
 import { contentForm, contentList, contentOutcome, text } from "~/modules/admin/content.server";
 import { AddForm, ContentHead, FormRefusal, outcomeFor, RowActions, TextField } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
+import { AdminTable } from "~/modules/admin/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, rows } = await contentList(args, "admin/article-categories", "Article categories");
@@ -56,38 +57,24 @@ export default function AdminArticleCategories({ loaderData: d, actionData }: Ro
       <AddForm title={t("Add an article category")} button={t("Add the category")}>
         <CategoryFields formId="article-category-new" result={actionData} intent="create" />
       </AddForm>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("Order")}</th>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Name (Arabic)")}</th>
-              <th scope="col">{t("Slug")}</th>
-              <th scope="col">{t("Articles")}</th>
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.categories.map((c) => (
-              <tr key={c.id}>
-                <td>{c.sequence}</td>
-                <td dir="auto">{c.name}</td>
-                <td dir="rtl" lang="ar">
-                  {c.name_ar}
-                </td>
-                <td dir="ltr">{c.slug_id}</td>
-                <td>{c.articles}</td>
-                <td>
-                  <RowActions id={c.id} about={c.name} result={actionData}>
-                    <CategoryFields formId={`article-category-${c.id}`} category={c} result={actionData} intent="save" />
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={[t("Order"), t("Name"), t("Name (Arabic)"), t("Slug"), t("Articles"), t("Actions")]}>
+        {d.categories.map((c) => (
+          <tr key={c.id}>
+            <td>{c.sequence}</td>
+            <td dir="auto">{c.name}</td>
+            <td dir="rtl" lang="ar">
+              {c.name_ar}
+            </td>
+            <td dir="ltr">{c.slug_id}</td>
+            <td>{c.articles}</td>
+            <td>
+              <RowActions id={c.id} about={c.name} result={actionData}>
+                <CategoryFields formId={`article-category-${c.id}`} category={c} result={actionData} intent="save" />
+              </RowActions>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Pagination } from "~/components/pagination";
 import { adminHeaders, pageOf, param, requireAdmin } from "~/modules/admin/admin.server";
 import { ContentHead, ContentLinks, OnOffPill } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
+import { AdminTable } from "~/modules/admin/ui";
 
 const LIMIT = 25;
 
@@ -59,38 +60,25 @@ export default function AdminArticles({ loaderData: d }: Route.ComponentProps) {
       </Form>
       <p className="admin-page__count">{t("{{count}} articles", { count: d.total })}</p>
       {d.articles.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("Title")}</th>
-                <th scope="col">{t("Title (Arabic)")}</th>
-                <th scope="col">{t("Category")}</th>
-                <th scope="col">{t("Status")}</th>
-                <th scope="col">{t("Changed")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.articles.map((a) => (
-                <tr key={a.id}>
-                  <td dir="auto">
-                    <Link to={href(`/admin/content/articles/${a.id}`)}>{a.title}</Link>
-                  </td>
-                  <td dir="rtl" lang="ar">
-                    {a.title_ar}
-                  </td>
-                  <td dir="auto">{a.category ?? "—"}</td>
-                  <td>
-                    <OnOffPill on={a.status} yes={t("Published")} no={t("Draft")} />
-                  </td>
-                  <td>
-                    <time dateTime={a.updated_at}>{when.format(new Date(a.updated_at))}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={[t("Title"), t("Title (Arabic)"), t("Category"), t("Status"), t("Changed")]}>
+          {d.articles.map((a) => (
+            <tr key={a.id}>
+              <td dir="auto">
+                <Link to={href(`/admin/content/articles/${a.id}`)}>{a.title}</Link>
+              </td>
+              <td dir="rtl" lang="ar">
+                {a.title_ar}
+              </td>
+              <td dir="auto">{a.category ?? "—"}</td>
+              <td>
+                <OnOffPill on={a.status} yes={t("Published")} no={t("Draft")} />
+              </td>
+              <td>
+                <time dateTime={a.updated_at}>{when.format(new Date(a.updated_at))}</time>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="empty-state">{t("No articles match.")}</p>
       )}

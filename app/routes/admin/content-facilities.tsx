@@ -5,6 +5,7 @@ import { adminHeaders } from "~/modules/admin/admin.server";
 import { contentForm, contentList, contentOutcome, text } from "~/modules/admin/content.server";
 import { AddForm, ContentHead, FormRefusal, outcomeFor, RowActions, TextField } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
+import { AdminTable } from "~/modules/admin/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, rows } = await contentList(args, "admin/facilities", "Facilities");
@@ -47,37 +48,25 @@ export default function AdminFacilities({ loaderData: d, actionData }: Route.Com
       <AddForm title={t("Add a facility")} button={t("Add the facility")}>
         <FacilityFields formId="facility-new" result={actionData} intent="create" />
       </AddForm>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Name (Arabic)")}</th>
-              <th scope="col">{t("Listings")}</th>
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.facilities.map((f) => (
-              <tr key={f.id}>
-                <td dir="auto">
-                  {f.image ? <span aria-hidden="true">{f.image} </span> : null}
-                  {f.name}
-                </td>
-                <td dir="rtl" lang="ar">
-                  {f.name_ar}
-                </td>
-                <td>{f.listings}</td>
-                <td>
-                  <RowActions id={f.id} about={f.name} result={actionData}>
-                    <FacilityFields formId={`facility-${f.id}`} facility={f} result={actionData} intent="save" />
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={[t("Name"), t("Name (Arabic)"), t("Listings"), t("Actions")]}>
+        {d.facilities.map((f) => (
+          <tr key={f.id}>
+            <td dir="auto">
+              {f.image ? <span aria-hidden="true">{f.image} </span> : null}
+              {f.name}
+            </td>
+            <td dir="rtl" lang="ar">
+              {f.name_ar}
+            </td>
+            <td>{f.listings}</td>
+            <td>
+              <RowActions id={f.id} about={f.name} result={actionData}>
+                <FacilityFields formId={`facility-${f.id}`} facility={f} result={actionData} intent="save" />
+              </RowActions>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

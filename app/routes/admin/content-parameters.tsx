@@ -7,6 +7,7 @@ import { contentList } from "~/modules/admin/content.server";
 import { ContentHead, ContentLinks } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
 import { PARAMETER_TYPE_LABELS } from "~/modules/admin/parameter-types";
+import { AdminTable } from "~/modules/admin/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, rows } = await contentList(args, "admin/parameters", "Details");
@@ -24,38 +25,24 @@ export default function AdminParameters({ loaderData: d }: Route.ComponentProps)
     <section className="admin-page">
       <ContentHead title={t("Details")} lead={t("What listings fill in (bedrooms, area, view…). A category asks for the details ticked on its page.")} />
       <ContentLinks add={{ to: "/admin/content/parameters/new", label: t("Add a detail") }} also={{ to: "/admin/content/categories", label: t("Categories") }} />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Name (Arabic)")}</th>
-              <th scope="col">{t("Type")}</th>
-              <th scope="col">{t("Options")}</th>
-              <th scope="col">{t("Categories")}</th>
-              <th scope="col">{t("Listings")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.parameters.map((p) => (
-              <tr key={p.id}>
-                <td dir="auto">
-                  {p.image ? <span aria-hidden="true">{p.image} </span> : null}
-                  <Link to={href(`/admin/content/parameters/${p.id}`)}>{p.name}</Link>
-                  {p.unit ? ` (${p.unit})` : ""}
-                </td>
-                <td dir="rtl" lang="ar">
-                  {p.name_ar}
-                </td>
-                <td>{t(PARAMETER_TYPE_LABELS[p.type_of_parameter])}</td>
-                <td dir="auto">{p.options.map((x) => x.value).join(", ")}</td>
-                <td dir="auto">{p.categories.map((c) => c.category).join(", ")}</td>
-                <td>{p.listings}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={[t("Name"), t("Name (Arabic)"), t("Type"), t("Options"), t("Categories"), t("Listings")]}>
+        {d.parameters.map((p) => (
+          <tr key={p.id}>
+            <td dir="auto">
+              {p.image ? <span aria-hidden="true">{p.image} </span> : null}
+              <Link to={href(`/admin/content/parameters/${p.id}`)}>{p.name}</Link>
+              {p.unit ? ` (${p.unit})` : ""}
+            </td>
+            <td dir="rtl" lang="ar">
+              {p.name_ar}
+            </td>
+            <td>{t(PARAMETER_TYPE_LABELS[p.type_of_parameter])}</td>
+            <td dir="auto">{p.options.map((x) => x.value).join(", ")}</td>
+            <td dir="auto">{p.categories.map((c) => c.category).join(", ")}</td>
+            <td>{p.listings}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { adminHeaders } from "~/modules/admin/admin.server";
 import { contentForm, contentList, contentOutcome, text } from "~/modules/admin/content.server";
 import { AddForm, ContentHead, FormRefusal, OnOffField, OnOffPill, outcomeFor, RowActions, TextField } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
+import { AdminTable } from "~/modules/admin/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { title, rows } = await contentList(args, "admin/report-reasons", "Report reasons");
@@ -50,38 +51,25 @@ export default function AdminReportReasons({ loaderData: d, actionData }: Route.
       <AddForm title={t("Add a reason")} button={t("Add the reason")}>
         <ReasonFields formId="reason-new" result={actionData} intent="create" />
       </AddForm>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("Reason")}</th>
-              <th scope="col">{t("Reason (Arabic)")}</th>
-              <th scope="col">{t("Status")}</th>
-              <th scope="col">{t("Reports")}</th>
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.reasons.map((r) => (
-              <tr key={r.id}>
-                <td dir="auto">{r.reason}</td>
-                <td dir="rtl" lang="ar">
-                  {r.reason_ar}
-                </td>
-                <td>
-                  <OnOffPill on={r.status} yes={t("Offered")} no={t("Retired")} />
-                </td>
-                <td>{r.reports}</td>
-                <td>
-                  <RowActions id={r.id} about={r.reason} result={actionData}>
-                    <ReasonFields formId={`reason-${r.id}`} reason={r} result={actionData} intent="save" />
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={[t("Reason"), t("Reason (Arabic)"), t("Status"), t("Reports"), t("Actions")]}>
+        {d.reasons.map((r) => (
+          <tr key={r.id}>
+            <td dir="auto">{r.reason}</td>
+            <td dir="rtl" lang="ar">
+              {r.reason_ar}
+            </td>
+            <td>
+              <OnOffPill on={r.status} yes={t("Offered")} no={t("Retired")} />
+            </td>
+            <td>{r.reports}</td>
+            <td>
+              <RowActions id={r.id} about={r.reason} result={actionData}>
+                <ReasonFields formId={`reason-${r.id}`} reason={r} result={actionData} intent="save" />
+              </RowActions>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

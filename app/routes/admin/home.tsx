@@ -9,6 +9,7 @@ import { useHref } from "~/lib/use-root";
 import { adminHeaders, adminOutcome, requireAdmin, type AdminActionResult } from "~/modules/admin/admin.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import type { HomeSectionKey } from "~server/api/home/sections";
+import { Pill } from "~/modules/admin/ui";
 
 /** What each section is called in the console. */
 const SECTION_LABELS: Record<HomeSectionKey, string> = {
@@ -137,7 +138,7 @@ export default function AdminHome({ loaderData: d, actionData }: Route.Component
                   ) : (
                     t("Leads nowhere")
                   )}
-                  {s.target && !s.target.public ? <span className="pill pill--warn">{t("Not public")}</span> : null}
+                  {s.target && !s.target.public ? <Pill tone="warn">{t("Not public")}</Pill> : null}
                 </p>
                 <p>
                   <span className={`pill ${s.status ? "pill--ok" : "pill--warn"}`}>{s.status ? t("On") : t("Off")}</span>{" "}

@@ -8,6 +8,7 @@ import { forgetSiteSettings } from "~/lib/settings.server";
 import { useTranslation } from "~/lib/translate";
 import { adminHeaders, adminOutcome, requireAdmin, type AdminActionResult } from "~/modules/admin/admin.server";
 import { ActionNotice } from "~/modules/listings/ui";
+import { AdminTable, Pill } from "~/modules/admin/ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -54,56 +55,43 @@ export default function AdminLanguages({ loaderData: d, actionData }: Route.Comp
       <h1>{t("Languages")}</h1>
       <p className="admin-page__lead">{t("The languages visitors can choose. The default language cannot be switched off; a language can only be added when the site has its translations.")}</p>
       <ActionNotice />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("Code")}</th>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Direction")}</th>
-              <th scope="col">{t("Status")}</th>
-              <th scope="col">{t("Actions")}</th>
+      <AdminTable headings={[t("Code"), t("Name"), t("Direction"), t("Status"), t("Actions")]}>
+        {d.languages.map((l) => {
+          const no = refusedFor("on", l.code) ?? refusedFor("off", l.code) ?? refusedFor("default", l.code);
+          return (
+            <tr key={l.code}>
+              <td>
+                <code>{l.code}</code>
+              </td>
+              <td>
+                <span lang={l.code} dir="auto">
+                  {l.name}
+                </span>{" "}
+                ({l.name_in_english})
+              </td>
+              <td>{l.rtl ? t("Right to left") : t("Left to right")}</td>
+              <td>
+                <span className={`pill ${l.status ? "pill--ok" : "pill--warn"}`}>{l.status ? t("On") : t("Off")}</span>{" "}
+                {l.is_default ? <Pill tone="ok">{t("Default")}</Pill> : null}
+                {l.has_translations ? null : <Pill tone="bad">{t("No translations")}</Pill>}
+              </td>
+              <td>
+                <div className="admin-actions">
+                  {l.is_default ? null : (
+                    <LanguageForm code={l.code} intent={l.status ? "off" : "on"} label={l.status ? t("Switch off") : t("Switch on")} about={l.name_in_english} />
+                  )}
+                  {l.is_default || !l.status ? null : <LanguageForm code={l.code} intent="default" label={t("Make default")} about={l.name_in_english} />}
+                </div>
+                {no ? (
+                  <p className="form-error" role="alert">
+                    {t(no.error)}
+                  </p>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {d.languages.map((l) => {
-              const no = refusedFor("on", l.code) ?? refusedFor("off", l.code) ?? refusedFor("default", l.code);
-              return (
-                <tr key={l.code}>
-                  <td>
-                    <code>{l.code}</code>
-                  </td>
-                  <td>
-                    <span lang={l.code} dir="auto">
-                      {l.name}
-                    </span>{" "}
-                    ({l.name_in_english})
-                  </td>
-                  <td>{l.rtl ? t("Right to left") : t("Left to right")}</td>
-                  <td>
-                    <span className={`pill ${l.status ? "pill--ok" : "pill--warn"}`}>{l.status ? t("On") : t("Off")}</span>{" "}
-                    {l.is_default ? <span className="pill pill--ok">{t("Default")}</span> : null}
-                    {l.has_translations ? null : <span className="pill pill--bad">{t("No translations")}</span>}
-                  </td>
-                  <td>
-                    <div className="admin-actions">
-                      {l.is_default ? null : (
-                        <LanguageForm code={l.code} intent={l.status ? "off" : "on"} label={l.status ? t("Switch off") : t("Switch on")} about={l.name_in_english} />
-                      )}
-                      {l.is_default || !l.status ? null : <LanguageForm code={l.code} intent="default" label={t("Make default")} about={l.name_in_english} />}
-                    </div>
-                    {no ? (
-                      <p className="form-error" role="alert">
-                        {t(no.error)}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
 
       <div className="admin-card">
         <h2>{t("Add a language")}</h2>

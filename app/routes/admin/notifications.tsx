@@ -15,6 +15,7 @@ import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { adminHeaders, requireAdmin, sentFrom } from "~/modules/admin/admin.server";
 import { ActionNotice } from "~/modules/listings/ui";
+import { AdminTable } from "~/modules/admin/ui";
 
 const RECENT = 20;
 
@@ -103,40 +104,27 @@ export default function AdminNotifications({ loaderData: d }: Route.ComponentPro
 
       <h2>{t("Sent recently")}</h2>
       {d.sent.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("To")}</th>
-                <th scope="col">{t("Title")}</th>
-                <th scope="col">{t("Message")}</th>
-                <th scope="col">{t("Admin")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.sent.map((n) => (
-                <tr key={n.id}>
-                  <td>
-                    <time dateTime={n.at}>{when.format(new Date(n.at))}</time>
-                  </td>
-                  <td>{n.to === "all" ? t("Everyone ({{count}} people)", { count: n.recipients }) : t("User #{{id}}", { id: n.user_id ?? "" })}</td>
-                  <td dir="auto">{n.title}</td>
-                  <td dir="auto">
-                    {n.body}
-                    {n.link ? (
-                      <>
-                        {" "}
-                        <code dir="ltr">{n.link}</code>
-                      </>
-                    ) : null}
-                  </td>
-                  <td dir="auto">{n.by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={[t("When"), t("To"), t("Title"), t("Message"), t("Admin")]}>
+          {d.sent.map((n) => (
+            <tr key={n.id}>
+              <td>
+                <time dateTime={n.at}>{when.format(new Date(n.at))}</time>
+              </td>
+              <td>{n.to === "all" ? t("Everyone ({{count}} people)", { count: n.recipients }) : t("User #{{id}}", { id: n.user_id ?? "" })}</td>
+              <td dir="auto">{n.title}</td>
+              <td dir="auto">
+                {n.body}
+                {n.link ? (
+                  <>
+                    {" "}
+                    <code dir="ltr">{n.link}</code>
+                  </>
+                ) : null}
+              </td>
+              <td dir="auto">{n.by}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="empty-state">{t("No notifications sent yet.")}</p>
       )}

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/overview";
-import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -9,11 +9,11 @@ import { useHref } from "~/lib/use-root";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
 import { ActionNotice } from "~/modules/listings/ui";
 
+// The counts are the console frame's (layout.tsx loads them for the side menu): asked once per page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
-  const res = await apiData("admin/overview", {}, { request, locale });
-  return { title: getI18n(context).t("Admin console"), ...res.data };
+  return { title: getI18n(context).t("Admin console") };
 }
 
 export const headers = adminHeaders;
@@ -22,8 +22,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Admin console", noindex: true });
 }
 
-export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
+export default function AdminOverview() {
   const { t } = useTranslation();
+  const d = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")!.counts;
   const href = useHref();
   const cards: [string, number, string][] = [
     [t("Properties waiting for review"), d.pending_properties, "/admin/properties?request_status=pending"],

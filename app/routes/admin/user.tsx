@@ -12,6 +12,7 @@ import { ReasonForm } from "~/modules/admin/reason-form";
 import { Refusal, refusalOf } from "~/modules/admin/refusal";
 import { ActionNotice, StatusBadges } from "~/modules/listings/ui";
 import { Money, TransactionStatus, Usage, METHOD_LABEL } from "~/modules/payments/ui";
+import { AdminTable } from "~/modules/admin/ui";
 
 /** The id in the address, or a 404 page for anything that is not one. */
 function idOf(params: { id?: string }) {
@@ -141,36 +142,25 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
       <div className="admin-card">
         <h2>{t("Packages")}</h2>
         {d.packages.length ? (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("Package")}</th>
-                  <th scope="col">{t("Valid until")}</th>
-                  <th scope="col">{t("Features")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.packages.map((p) => (
-                  <tr key={p.id}>
-                    <td dir="auto">{p.name}</td>
-                    <td>
-                      <time dateTime={p.end_at}>{day.format(new Date(p.end_at))}</time>
-                    </td>
-                    <td>
-                      <ul className="admin-features">
-                        {p.features.map((f) => (
-                          <li key={f.type}>
-                            {t(`feature_${f.type}`)}: <Usage total={f.total} used={f.used} />
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headings={[t("Package"), t("Valid until"), t("Features")]}>
+            {d.packages.map((p) => (
+              <tr key={p.id}>
+                <td dir="auto">{p.name}</td>
+                <td>
+                  <time dateTime={p.end_at}>{day.format(new Date(p.end_at))}</time>
+                </td>
+                <td>
+                  <ul className="admin-features">
+                    {p.features.map((f) => (
+                      <li key={f.type}>
+                        {t(`feature_${f.type}`)}: <Usage total={f.total} used={f.used} />
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         ) : (
           <p className="empty-state">{t("No package at the moment.")}</p>
         )}
@@ -221,36 +211,23 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
       <div className="admin-card">
         <h2>{t("Latest payments")}</h2>
         {d.transactions.length ? (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("Date")}</th>
-                  <th scope="col">{t("Package")}</th>
-                  <th scope="col">{t("Amount")}</th>
-                  <th scope="col">{t("Payment method")}</th>
-                  <th scope="col">{t("Status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.transactions.map((x) => (
-                  <tr key={x.id}>
-                    <td>
-                      <time dateTime={x.created_at}>{when.format(new Date(x.created_at))}</time>
-                    </td>
-                    <td dir="auto">{x.package_name}</td>
-                    <td>
-                      <Money minor={x.amount_minor} currency={x.currency} />
-                    </td>
-                    <td>{t(METHOD_LABEL[x.payment_gateway] ?? x.payment_gateway)}</td>
-                    <td>
-                      <TransactionStatus status={x.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headings={[t("Date"), t("Package"), t("Amount"), t("Payment method"), t("Status")]}>
+            {d.transactions.map((x) => (
+              <tr key={x.id}>
+                <td>
+                  <time dateTime={x.created_at}>{when.format(new Date(x.created_at))}</time>
+                </td>
+                <td dir="auto">{x.package_name}</td>
+                <td>
+                  <Money minor={x.amount_minor} currency={x.currency} />
+                </td>
+                <td>{t(METHOD_LABEL[x.payment_gateway] ?? x.payment_gateway)}</td>
+                <td>
+                  <TransactionStatus status={x.status} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         ) : (
           <p className="empty-state">{t("No payments yet.")}</p>
         )}
