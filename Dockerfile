@@ -1,16 +1,17 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: dependencies and build in one stage, a slim runtime with production dependencies only.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
+    HOST=0.0.0.0 \
     DATA_DIR=/data \
     DEMO_DATA=off
 WORKDIR /app

@@ -8,13 +8,22 @@ import { getRequestListener } from "@hono/node-server";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT || 3000);
-const HOST = process.env.HOST || "0.0.0.0";
+// Loopback unless told otherwise: a demo is for the person who started it (the Dockerfile sets 0.0.0.0).
+const HOST = process.env.HOST || "127.0.0.1";
 const DATA_DIR = process.env.DATA_DIR || "./data";
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
+// A live stream (chat events) must reach the client as it is written: compressing it would hold
+// every event in the compressor's buffer until enough bytes gathered to be worth sending.
+server.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+// Files served here carry the same security headers as the product's own answers (server/app.ts).
+let staticHeaders = {};
+server.use((req, res, next) => {
+  res.set(staticHeaders);
+  next();
+});
 // Originals of uploaded photos are kept for reprocessing only: never served (they carry EXIF and GPS).
 server.use("/uploads", (req, res, next) => {
   let file;
@@ -36,6 +45,8 @@ if (DEVELOPMENT) {
   server.use(async (req, res, next) => {
     try {
       const { app } = await vite.ssrLoadModule("./server/app.ts");
+      // The handler sets its own headers; Vite's modules are development only.
+      for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
       return getRequestListener(app.fetch)(req, res);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -45,21 +56,55 @@ if (DEVELOPMENT) {
   ready = vite.ssrLoadModule("./server/app.ts").then((m) => m.ready());
 } else {
   const build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  staticHeaders = build.staticHeaders();
   server.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  server.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy }));
+  server.use((req, res, next) => {
+    // The handler sets its own headers (a page's policy differs from a file's).
+    for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
+    next();
+  });
   server.use(getRequestListener(build.app.fetch));
   ready = build.ready();
+}
+
+/** The push service worker talks to Firebase Cloud Messaging: its own policy, not a file's. */
+function serviceWorkerPolicy(res, file) {
+  if (path.basename(file) === "firebase-messaging-sw.js") {
+    res.set("Content-Security-Policy", "default-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data: https:");
+  }
 }
 
 try {
   await ready;
 } catch (error) {
-  console.error("Could not start:", error);
+  // A refused configuration says what to set; anything else shows where it failed.
+  console.error("Could not start:", error?.constructor?.name === "ConfigurationError" ? error.message : error);
   process.exit(1);
 }
 const listener = server.listen(PORT, HOST, () => {
-  console.log(`Souq Estate is running on http://localhost:${PORT}`);
+  const shown = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
+  console.log(`Souq Estate is running on http://${shown}:${PORT}`);
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) warnDemo();
 });
+
+/** With the emulator this is a demo: say plainly what anyone who can reach it may do. */
+function warnDemo() {
+  const loopback = ["127.0.0.1", "localhost", "::1"].includes(HOST);
+  console.log(
+    [
+      "",
+      "This is a demo: accounts live in a local sign-in emulator, not with a real identity provider.",
+      "Anyone who can reach it can sign in as the demo accounts (password demo1234, the demo admin included,",
+      "who may look at the console but not change anything), register without proving an address,",
+      "and sign in through the stand-in Google page as any address no account holds yet.",
+      loopback
+        ? `It listens on ${HOST} only, so only this computer can reach it. HOST=0.0.0.0 opens it to your network.`
+        : `It listens on ${HOST}: everyone who can reach this machine (your network, or the internet) can do all of that.`,
+      "",
+    ].join("\n"),
+  );
+}
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     listener.close();

@@ -13,6 +13,7 @@ import { brandStyle } from "./lib/brand";
 import { env, publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
 import { PushMessages } from "./modules/push/push";
+import { useNonce } from "./lib/nonce";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   // The error page may render without loader data; the URL still says which language it is.
   const locale = root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={dirOf(locale)} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined} style={brandStyle(root?.settings)}>
       <head>
@@ -72,8 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,7 +5,7 @@
 // Against the demo (`npm start`), it talks to the local auth emulator that `npm start` runs; keep the
 // product running. In production it uses the same Firebase settings as the server.
 import { AuthService } from "../server/auth/firebase.server";
-import { env } from "../server/env.server";
+import { derivedSecret, env } from "../server/env.server";
 
 const args = process.argv.slice(2);
 const revoke = args.includes("--revoke");
@@ -18,7 +18,7 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 const e = env();
 // The demo project has no real Firebase behind it: its accounts live in the emulator `npm start` runs.
 const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (e.FIREBASE_PROJECT_ID.startsWith("demo-") ? "127.0.0.1:9099" : null);
-const auth = new AuthService({ projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, emulatorHost });
+const auth = new AuthService({ projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, emulatorHost, tokenSecret: derivedSecret("emulator-tokens") });
 
 try {
   const user = await auth.adminAuth.getUserByEmail(email);

@@ -6,7 +6,7 @@ import { openDatabase } from "../server/db/client.server";
 import { seedContent, seedDemo, ensureDemoAccounts } from "../server/db/seed";
 import { LocalDiskStorage } from "../server/media/storage.server";
 import { AuthService } from "../server/auth/firebase.server";
-import { env } from "../server/env.server";
+import { derivedSecret, env } from "../server/env.server";
 
 const e = env();
 const handle = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") });
@@ -22,7 +22,7 @@ try {
     await seedContent(handle.db, storage);
   }
   if (e.FIREBASE_AUTH_EMULATOR_HOST) {
-    await ensureDemoAccounts(handle.db, new AuthService({ projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST }));
+    await ensureDemoAccounts(handle.db, new AuthService({ projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST, tokenSecret: derivedSecret("emulator-tokens") }));
   }
 } finally {
   await handle.close();

@@ -3,11 +3,14 @@
 import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { CLIENT_IP_HEADER } from "./api";
-import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getRuntime } from "./runtime.server";
+import { env } from "./env.server";
+import { nonceContext } from "~/lib/nonce";
+import { commonSecurityHeaders, contentSecurityPolicy, CSP_REPORT_PATH, LOCKED_DOWN_CSP, newNonce, servedOverHttps, staticFileHeaders } from "./security/headers";
+import { hit } from "./api/rate-limit";
 
 const handleDocument = createRequestHandler(
   // Virtual module provided by the React Router Vite plugin.
@@ -17,17 +20,29 @@ const handleDocument = createRequestHandler(
 
 export const app = new Hono();
 
-// nosniff, frame-ancestors via X-Frame-Options, a strict referrer policy and friends. The cross-origin
-// embedder policy stays off: listing photos and videos may come from other origins later.
-app.use(
-  secureHeaders({
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: "same-site",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    // HSTS only where the site is served over HTTPS (not the local demo on plain http).
-    strictTransportSecurity: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1" ? "max-age=15552000; includeSubDomains" : false,
-  }),
-);
+/** Static files served in front of this handler (server.js) carry the same headers as everything here. */
+export const staticHeaders = () => staticFileHeaders({ https: servedOverHttps() });
+
+// nosniff, X-Frame-Options, a strict referrer policy, the Permissions-Policy and (over HTTPS) HSTS on
+// every answer; pages get their own CSP below, everything else one under which nothing runs. The
+// cross-origin embedder policy stays off: listing photos and videos may come from other origins.
+app.use(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(commonSecurityHeaders({ https: servedOverHttps() }))) c.res.headers.set(name, value);
+  if (!c.res.headers.has("content-security-policy")) c.res.headers.set("Content-Security-Policy", LOCKED_DOWN_CSP);
+  if (!c.res.headers.has("cross-origin-resource-policy")) c.res.headers.set("Cross-Origin-Resource-Policy", "same-site");
+});
+
+/**
+ * Pages are read and forms posted; nothing else. TRACE, PUT, DELETE and the rest answer 405 with
+ * what the address does take (the API answers its own 405s per call).
+ */
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+app.use(async (c, next) => {
+  if (c.req.path.startsWith("/api/") || PAGE_METHODS.includes(c.req.method)) return next();
+  if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: PAGE_METHODS.join(", ") });
+  return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS.join(", ") });
+});
 
 /**
  * The most one request may carry, checked while it arrives (before any form is parsed). Files have
@@ -75,6 +90,24 @@ function withClientIp(c: Context): Request {
 app.all("/api/*", async (c) => (await getRuntime()).api.fetch(withClientIp(c)));
 
 /**
+ * Browsers report what the policy blocked here, so a page that breaks under it shows up in the log.
+ * Anyone can post, so reports are limited per visitor and only a short summary is written.
+ */
+app.post(CSP_REPORT_PATH, async (c) => {
+  const request = withClientIp(c);
+  try {
+    const { database } = await getRuntime();
+    await hit(database.db, { key: `csp-report:${request.headers.get(CLIENT_IP_HEADER)}`, max: 60, windowSeconds: 3600 });
+    const body = (await c.req.json().catch(() => null)) as { "csp-report"?: Record<string, unknown> } | null;
+    const r = body?.["csp-report"];
+    if (r) console.warn("CSP violation:", String(r["violated-directive"] ?? r["effective-directive"] ?? "?").slice(0, 80), String(r["blocked-uri"] ?? "").slice(0, 200), "on", String(r["document-uri"] ?? "").slice(0, 200));
+  } catch {
+    // over the limit, or not a report: nothing to log
+  }
+  return c.body(null, 204);
+});
+
+/**
  * Forms post with the session cookie, so a post must come from our own pages: SameSite=Lax covers
  * most of it, and this check refuses cross-site posts outright (the API takes bearer tokens only).
  */
@@ -84,7 +117,10 @@ export function isCrossSitePost(request: Request): boolean {
   if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return origin === "null";
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  // A forwarded host is the proxy's word only behind a proxy we were told to trust; otherwise any
+  // client could send one matching its own Origin.
+  const forwarded = process.env.TRUST_PROXY === "1" ? request.headers.get("x-forwarded-host") : null;
+  const host = forwarded ?? request.headers.get("host") ?? new URL(request.url).host;
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -95,7 +131,18 @@ export function isCrossSitePost(request: Request): boolean {
 app.all("*", async (c) => {
   if (isCrossSitePost(c.req.raw)) return c.text("Cross-site form posts are not accepted", 403);
   await getRuntime();
-  return handleDocument(withClientIp(c), new RouterContextProvider());
+  // A nonce per page: React Router's and React's inline scripts carry it (app/entry.server.tsx),
+  // an injected script cannot.
+  const nonce = newNonce();
+  const context = new RouterContextProvider();
+  context.set(nonceContext, nonce);
+  const res = await handleDocument(withClientIp(c), context);
+  if (res.headers.get("content-type")?.startsWith("text/html")) {
+    const headers = new Headers(res.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env(), { https: servedOverHttps() }));
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+  return res;
 });
 
 /** Opens the database (and seeds the demo) before the first request arrives. */

@@ -1,4 +1,7 @@
 // Environment, parsed once at start-up. Only the values in `publicEnv` ever reach the browser.
+import { createHmac, randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
 const schema = z.object({
@@ -16,7 +19,13 @@ const schema = z.object({
   FIREBASE_API_KEY: z.string().default("demo-api-key"),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
-  SESSION_SECRET: z.string().default("dev-only-secret-change-me"),
+  /**
+   * Signs cookies and, with the emulator, the tokens the server hands out. Required in production;
+   * elsewhere a random one is made once and kept in DATA_DIR (see `resolveSessionSecret`).
+   */
+  SESSION_SECRET: z.string().optional(),
+  /** Key of the hash of one-time sign-in codes; unset: derived from SESSION_SECRET. */
+  OTP_SECRET: z.string().optional(),
   PUBLIC_ORIGIN: z.string().optional(),
   /**
    * Web push (Firebase Cloud Messaging), sending side: a service account's JSON, or the path of its
@@ -33,12 +42,92 @@ const schema = z.object({
   MAP_STYLE_URL: z.string().min(1).default("https://tiles.openfreemap.org/styles/liberty"),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
 
 let cached: Env | undefined;
 export function env(): Env {
-  cached ??= schema.parse(process.env);
+  if (!cached) {
+    const parsed = schema.parse(process.env);
+    cached = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed) };
+  }
   return cached;
+}
+
+/**
+ * A demo project (`demo-*`) can only ever talk to the Auth emulator: Firebase reserves the prefix
+ * for it. Everything else with NODE_ENV=production is a real deployment, held to `productionProblems`.
+ */
+export const isDemoProject = (e: Pick<Env, "FIREBASE_PROJECT_ID">) => e.FIREBASE_PROJECT_ID.startsWith("demo-");
+export const isProduction = (e: Pick<Env, "NODE_ENV" | "FIREBASE_PROJECT_ID">) => e.NODE_ENV === "production" && !isDemoProject(e);
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * In production the secret must be given. Elsewhere (the demo, development) a random one is made on
+ * the first start and kept in DATA_DIR, so sessions survive a restart and no two installations share
+ * a key; a secret written in the source would let anyone who read it sign cookies and tokens.
+ * Tests get a fresh one per process.
+ */
+function resolveSessionSecret(e: z.infer<typeof schema>): string {
+  if (e.SESSION_SECRET) return e.SESSION_SECRET;
+  if (isProduction(e)) return ""; // refused by productionProblems with a message that says what to set
+  if (e.NODE_ENV === "test") return randomBytes(32).toString("hex");
+  const file = path.join(e.DATA_DIR, "session-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= MIN_SECRET_LENGTH) return kept;
+  } catch {
+    // first start
+  }
+  const made = randomBytes(32).toString("hex");
+  mkdirSync(e.DATA_DIR, { recursive: true });
+  writeFileSync(file, made, { mode: 0o600 });
+  try {
+    chmodSync(file, 0o600);
+  } catch {
+    // a file system without modes
+  }
+  return made;
+}
+
+/** A key for one purpose, derived from SESSION_SECRET, so one leaked purpose key reveals no other. */
+export function derivedSecret(purpose: string): string {
+  return createHmac("sha256", env().SESSION_SECRET).update(`souq:${purpose}`).digest("hex");
+}
+
+/**
+ * What a production start must not go ahead with, each naming the variable to set. An empty list
+ * means ready. The demo and development are exempt (they run the emulator on purpose).
+ */
+export function productionProblems(e: Env = env()): string[] {
+  if (!isProduction(e)) {
+    // A demo project without the emulator would send every sign-in to Google, which refuses it.
+    return isDemoProject(e) && e.NODE_ENV === "production" && !e.FIREBASE_AUTH_EMULATOR_HOST
+      ? [`FIREBASE_PROJECT_ID is "${e.FIREBASE_PROJECT_ID}", a demo project that only the Auth emulator serves: set FIREBASE_PROJECT_ID to your Firebase project (or start the demo with npm start).`]
+      : [];
+  }
+  const problems: string[] = [];
+  if (e.SESSION_SECRET.length < MIN_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of \`openssl rand -hex 32\`).`);
+  }
+  if (e.OTP_SECRET !== undefined && e.OTP_SECRET.length < MIN_SECRET_LENGTH) {
+    problems.push(`OTP_SECRET, when set, must be at least ${MIN_SECRET_LENGTH} characters (or leave it unset to derive it from SESSION_SECRET).`);
+  }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST) {
+    problems.push("FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator signs nothing and must never serve production. Unset it.");
+  }
+  if (e.FIREBASE_API_KEY === "demo-api-key") {
+    problems.push("FIREBASE_API_KEY is the demo's placeholder: set it to your Firebase project's Web API key.");
+  }
+  return problems;
+}
+
+export class ConfigurationError extends Error {}
+
+/** Refuses to start a production server that is set up like the demo. */
+export function assertReadyForProduction(e: Env = env()) {
+  const problems = productionProblems(e);
+  if (problems.length) throw new ConfigurationError(`Refusing to start in production:\n- ${problems.join("\n- ")}`);
 }
 
 /** Tests change variables between cases; everything else reads them once. */
@@ -53,7 +142,8 @@ export function publicEnv() {
       apiKey: e.FIREBASE_API_KEY,
       projectId: e.FIREBASE_PROJECT_ID,
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+      /** The Auth emulator is in use: sign-in stays on the server (the browser is never told its address). */
+      emulator: Boolean(e.FIREBASE_AUTH_EMULATOR_HOST),
     },
     mapStyleUrl: e.MAP_STYLE_URL,
     push: webPushConfig(e),

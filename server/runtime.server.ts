@@ -4,7 +4,7 @@ import { createApi, type Api } from "./api";
 import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { seedIfEmpty } from "./db/seed";
-import { env } from "./env.server";
+import { assertReadyForProduction, derivedSecret, env } from "./env.server";
 import { LocalDiskStorage, type FileStorage } from "./media/storage.server";
 import { mailerFromEnv } from "./api/contact/mailer";
 import { smsFromEnv } from "./api/otp/delivery";
@@ -36,12 +36,14 @@ export function provideRuntime(parts: Runtime) {
 
 async function createRuntime(): Promise<Runtime> {
   const e = env();
+  assertReadyForProduction(e);
   const database = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") });
   const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
   const auth = new AuthService({
     projectId: e.FIREBASE_PROJECT_ID,
     apiKey: e.FIREBASE_API_KEY,
     emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    tokenSecret: derivedSecret("emulator-tokens"),
   });
   if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
   const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv(), sms: smsFromEnv(), listen: database.listen });

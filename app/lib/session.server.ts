@@ -3,6 +3,7 @@ import { createCookie, redirect } from "react-router";
 import { localizePath, type Locale } from "./i18n";
 import { SESSION_MAX_AGE_SECONDS, type Principal } from "~server/auth/firebase.server";
 import { getRuntime } from "~server/runtime.server";
+import { env } from "~server/env.server";
 
 const sessionCookie = createCookie("__session", {
   httpOnly: true,
@@ -10,6 +11,9 @@ const sessionCookie = createCookie("__session", {
   secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
   path: "/",
   maxAge: SESSION_MAX_AGE_SECONDS,
+  // The token inside is verified on every request; the cookie's own signature refuses a changed
+  // cookie before any token is even read.
+  secrets: [env().SESSION_SECRET],
 });
 
 export async function getSessionToken(request: Request): Promise<string | null> {
@@ -17,11 +21,14 @@ export async function getSessionToken(request: Request): Promise<string | null> 
   return typeof value === "string" && value ? value : null;
 }
 
-/** The signed-in person, from the session cookie's verified claims (no database read). */
-export async function getViewer(request: Request): Promise<Principal | null> {
+/**
+ * The signed-in person, from the session cookie's verified claims (no database read). `checkRevoked`
+ * also asks the identity provider whether the session was ended and reads the account's claims.
+ */
+export async function getViewer(request: Request, checkRevoked = false): Promise<Principal | null> {
   const token = await getSessionToken(request);
   if (!token) return null;
-  return (await getRuntime()).auth.verify(token);
+  return (await getRuntime()).auth.verify(token, checkRevoked);
 }
 
 /** Exchanges a fresh ID token for a session cookie; returns the Set-Cookie header. */
@@ -42,8 +49,8 @@ export async function endSession(request: Request): Promise<string> {
 }
 
 /** The signed-in person, or a redirect to sign in that comes back to this page afterwards. */
-export async function requireViewer(request: Request, locale: Locale) {
-  const viewer = await getViewer(request);
+export async function requireViewer(request: Request, locale: Locale, { checkRevoked = false } = {}) {
+  const viewer = await getViewer(request, checkRevoked);
   if (!viewer) {
     const url = new URL(request.url);
     throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);

@@ -1,12 +1,14 @@
 // Toasts that survive a redirect: a short-lived cookie read (and cleared) by the root loader.
 import { createCookie, redirect } from "react-router";
+import { env } from "~server/env.server";
 
 export interface Toast {
   type: "success" | "error";
   message: string;
 }
 
-const toastCookie = createCookie("toast", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
+// Signed: a message that the site shows in its own voice must come from the site.
+const toastCookie = createCookie("toast", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60, secrets: [env().SESSION_SECRET] });
 
 export async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie.serialize(toast);

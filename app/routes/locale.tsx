@@ -16,7 +16,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const { languages } = await getSiteSettings();
     if (!languages.some((l) => l.code === params.lang)) {
       const url = new URL(request.url);
-      throw redirect(stripLocale(url.pathname.replace(/\.data$/, "")) + url.search, 302);
+      // "/ar//evil.example" must not become "//evil.example" (another site): one slash, always.
+      const path = "/" + stripLocale(url.pathname.replace(/\.data$/, "")).replace(/^[/\\]+/, "");
+      throw redirect(path + url.search, 302);
     }
   }
   return null;

@@ -9,7 +9,7 @@ import { publicEnv } from "~server/env.server";
 import { safeRedirect } from "~/modules/auth/form.server";
 
 function onlyOnEmulator() {
-  if (!publicEnv().firebase.emulatorHost) throw new Response("Not found", { status: 404 });
+  if (!publicEnv().firebase.emulator) throw new Response("Not found", { status: 404 });
 }
 
 export function loader() {

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const origin = new URL(request.url).origin;
   const callback = `${origin}${localizePath(locale, "/login/google/callback")}`;
   const flow = await googleFlowCookie.serialize({ session_id: null, to });
-  if (publicEnv().firebase.emulatorHost) {
+  if (publicEnv().firebase.emulator) {
     return redirect(`${localizePath(locale, "/login/google/emulator")}?${new URLSearchParams({ continue: localizePath(locale, "/login/google/callback") })}`, {
       headers: { "set-cookie": flow },
     });

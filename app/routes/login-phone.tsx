@@ -103,7 +103,7 @@ function NumberStep({ lastResult }: { lastResult: LastResult }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: numberSchema }),
     onSubmit: async (event, { submission }) => {
       // In production the provider wants a reCAPTCHA answer; the emulator does not.
-      if (env.firebase.emulatorHost || submission?.status !== "success") return;
+      if (env.firebase.emulator || submission?.status !== "success") return;
       const formEl = event.currentTarget;
       if ((formEl.elements.namedItem("recaptcha_token") as HTMLInputElement).value) return;
       event.preventDefault();

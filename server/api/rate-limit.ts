@@ -25,10 +25,28 @@ export async function firstInWindow(db: Executor, key: string, windowSeconds: nu
   return (await count(db, key, windowSeconds)) === 1;
 }
 
-/** Counts one hit; refuses with 429 once the window's allowance is used up. */
-export async function hit(db: Executor, { key, max, windowSeconds }: Limit): Promise<void> {
+/** Hits of the key's current window so far, without adding one. */
+export async function peek(db: Executor, key: string, windowSeconds: number): Promise<number> {
+  const { rows } = await db.execute<{ hits: number }>(sql`
+    select hits from rate_limits
+    where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`);
+  return Number(rows[0]?.hits ?? 0);
+}
+
+/** Adds one hit without refusing (a failure that counts towards a limit checked with `peek`). */
+export async function record(db: Executor, key: string, windowSeconds: number): Promise<void> {
+  await count(db, key, windowSeconds);
+}
+
+export const TOO_MANY_MESSAGE = "Too many attempts. Please try again later";
+
+/**
+ * Counts one hit; refuses with 429 once the window's allowance is used up. `errors` goes with the
+ * refusal (sign-in forms read the identity provider's code from `_identity`).
+ */
+export async function hit(db: Executor, { key, max, windowSeconds }: Limit, errors?: Record<string, string[]>): Promise<void> {
   if ((await count(db, key, windowSeconds)) > max) {
-    throw new ApiError(429, "Too many attempts. Please try again later");
+    throw new ApiError(429, TOO_MANY_MESSAGE, errors);
   }
   // Old windows are useless: clear them now and then instead of running a job.
   if (Math.random() < 0.01) await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);

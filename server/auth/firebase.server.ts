@@ -1,13 +1,22 @@
 // Firebase Authentication: firebase-admin verifies tokens and mints session cookies; the Identity
 // Toolkit REST API signs people up and in when the browser runs no JavaScript.
+//
+// The Auth emulator signs nothing (its tokens are `alg: none`) and firebase-admin believes any
+// token when pointed at it, so with the emulator the server vouches for tokens itself: every token
+// it gets from the emulator (always over loopback, from a sign-in it made) leaves here signed with
+// a key only the server holds, and only such tokens are accepted. Who someone is and whether they
+// are an admin is then read from the account as the emulator stores it (decision 020).
 import { getApps, initializeApp, type App } from "firebase-admin/app";
-import { getAuth, type Auth } from "firebase-admin/auth";
+import { getAuth, type Auth, type UserRecord } from "firebase-admin/auth";
+import { decodeJwt, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 export interface Principal {
   uid: string;
   email: string | null;
   name: string | null;
   admin: boolean;
+  /** When the person last proved who they are (seconds since the epoch): a fresh sign-in is recent. */
+  authTime: number;
 }
 
 export interface IdentityResult {
@@ -38,15 +47,27 @@ export interface AuthServiceOptions {
   projectId: string;
   apiKey: string;
   emulatorHost?: string | null;
+  /** With the emulator: the key the server signs its tokens with (required then). */
+  tokenSecret?: string;
 }
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
+/** A session starts only from a sign-in this recent, as Firebase asks of `createSessionCookie`. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+/** Key id of the server's own signature on emulator tokens. */
+const EMULATOR_KID = "souq-emulator";
+/** How long an account read stays good for reads that do not re-check the session. */
+const ACCOUNT_CACHE_MS = 5_000;
 
 export class AuthService {
   private readonly admin: Auth;
   private readonly restBase: string;
+  private readonly key: Uint8Array | null;
+  private readonly accounts = new Map<string, { at: number; account: UserRecord | null }>();
 
   constructor(private readonly options: AuthServiceOptions) {
+    if (options.emulatorHost && !options.tokenSecret) throw new Error("The Auth emulator needs a token secret: its own tokens are unsigned");
+    this.key = options.emulatorHost ? new TextEncoder().encode(options.tokenSecret) : null;
     // firebase-admin reads the emulator host from the environment, so set it before the app exists.
     if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
     const name = `souq-${options.projectId}`;
@@ -100,7 +121,7 @@ export class AuthService {
       displayName,
       returnSecureToken: true,
     });
-    return { uid: r.localId, idToken: u.idToken ?? r.idToken, email: r.email };
+    return { uid: r.localId, idToken: await this.vouch(u.idToken ?? r.idToken), email: r.email };
   }
 
   async signIn(email: string, password: string): Promise<IdentityResult> {
@@ -109,7 +130,7 @@ export class AuthService {
       password,
       returnSecureToken: true,
     });
-    return { uid: r.localId, idToken: r.idToken, email: r.email };
+    return { uid: r.localId, idToken: await this.vouch(r.idToken), email: r.email };
   }
 
   /**
@@ -145,7 +166,7 @@ export class AuthService {
 
   /** Signs in with the code of a mailed link (creating the account the first time). */
   async signInWithEmailLink(email: string, oobCode: string): Promise<FederatedResult> {
-    return federated(await this.rest<RestSignIn>("accounts:signInWithEmailLink", { email, oobCode, returnSecureToken: true }));
+    return this.vouchFor(federated(await this.rest<RestSignIn>("accounts:signInWithEmailLink", { email, oobCode, returnSecureToken: true })));
   }
 
   /**
@@ -158,7 +179,7 @@ export class AuthService {
   }
 
   async signInWithPhone(sessionInfo: string, code: string): Promise<FederatedResult> {
-    return federated(await this.rest<RestSignIn>("accounts:signInWithPhoneNumber", { sessionInfo, code }));
+    return this.vouchFor(federated(await this.rest<RestSignIn>("accounts:signInWithPhoneNumber", { sessionInfo, code })));
   }
 
   /**
@@ -177,6 +198,7 @@ export class AuthService {
    * credential such as `id_token=…&providerId=google.com`.
    */
   async signInWithIdp(input: { requestUri: string; sessionId?: string; postBody?: string }): Promise<FederatedResult> {
+    if (this.key) await this.refuseEmulatedTakeover(input);
     const r = await this.rest<RestSignIn & { needConfirmation?: boolean; errorMessage?: string }>("accounts:signInWithIdp", {
       ...input,
       returnSecureToken: true,
@@ -184,7 +206,7 @@ export class AuthService {
     });
     // Another account already holds this email and the provider does not vouch for it.
     if (r.needConfirmation || !r.idToken) throw new IdentityError(r.errorMessage?.split(" ")[0] || "NEED_CONFIRMATION");
-    return federated(r);
+    return this.vouchFor(federated(r));
   }
 
   /**
@@ -197,7 +219,7 @@ export class AuthService {
     const user = await this.admin.getUser(uid);
     return {
       uid,
-      idToken: r.idToken,
+      idToken: await this.vouch(r.idToken),
       email: user.email ?? null,
       phoneNumber: user.phoneNumber ?? null,
       displayName: user.displayName ?? null,
@@ -206,30 +228,143 @@ export class AuthService {
     };
   }
 
-  createSessionCookie(idToken: string): Promise<string> {
-    return this.admin.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
+  /** Exchanges a fresh ID token (a sign-in of the last five minutes) for a 14-day session cookie. */
+  async createSessionCookie(idToken: string): Promise<string> {
+    if (!this.key) return this.admin.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
+    const claims = await this.emulatorClaims(idToken, "id");
+    const who = claims && (await this.principal(claims, true));
+    if (!claims || !who) throw new IdentityError("INVALID_ID_TOKEN");
+    if (Date.now() / 1000 - who.authTime > RECENT_SIGN_IN_SECONDS) throw new IdentityError("CREDENTIAL_TOO_OLD_LOGIN_AGAIN");
+    const { iat: _iat, exp: _exp, iss: _iss, aud: _aud, nbf: _nbf, jti: _jti, ...rest } = claims;
+    return new SignJWT(rest)
+      .setProtectedHeader({ alg: "HS256", typ: "JWT", kid: EMULATOR_KID })
+      .setIssuer(this.sessionIssuer)
+      .setAudience(this.options.projectId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + SESSION_MAX_AGE_SECONDS)
+      .sign(this.key);
   }
 
   /**
    * Verifies an ID token or a session cookie, told apart by the issuer. `checkRevoked` asks the
-   * provider whether the session was ended; use it where money, ownership or identity change.
+   * provider whether the session was ended (and reads the account, whose claims then decide `admin`);
+   * use it where money, ownership or identity change. With the emulator the account is always read.
    */
   async verify(token: string, checkRevoked = false): Promise<Principal | null> {
+    if (this.key) {
+      const claims = await this.emulatorClaims(token, "any");
+      return claims ? this.principal(claims, checkRevoked) : null;
+    }
     const issuer = readIssuer(token);
     if (!issuer) return null;
     try {
       const claims = issuer.startsWith("https://session.firebase.google.com/")
-        ? await this.admin.verifySessionCookie(token, checkRevoked)
-        : await this.admin.verifyIdToken(token, checkRevoked);
+        ? await this.admin.verifySessionCookie(token, false)
+        : await this.admin.verifyIdToken(token, false);
+      // Google signed these claims; where it matters, the account itself is asked as well.
+      if (checkRevoked) return this.principal(claims, true);
       return {
         uid: claims.uid,
         email: (claims.email as string | undefined) ?? null,
         name: (claims.name as string | undefined) ?? null,
         admin: claims.admin === true,
+        authTime: Number(claims.auth_time) || 0,
       };
     } catch {
       return null;
     }
+  }
+
+  private get idIssuer() {
+    return `https://securetoken.google.com/${this.options.projectId}`;
+  }
+
+  private get sessionIssuer() {
+    return `https://session.firebase.google.com/${this.options.projectId}`;
+  }
+
+  /** An emulator token as the emulator issued it → the same claims under the server's signature. */
+  private async vouch(idToken: string): Promise<string> {
+    if (!this.key) return idToken;
+    const { iss, aud, sub } = decodeJwt(idToken);
+    if (iss !== this.idIssuer || aud !== this.options.projectId || !sub) throw new IdentityError("INVALID_ID_TOKEN");
+    return new SignJWT(decodeJwt(idToken)).setProtectedHeader({ alg: "HS256", typ: "JWT", kid: EMULATOR_KID }).sign(this.key);
+  }
+
+  private async vouchFor(r: FederatedResult): Promise<FederatedResult> {
+    return { ...r, idToken: await this.vouch(r.idToken) };
+  }
+
+  /** The claims of a token the server signed itself (not expired, for this project), or null. */
+  private async emulatorClaims(token: string, kind: "id" | "any"): Promise<(JWTPayload & { sub: string }) | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key!, {
+        algorithms: ["HS256"],
+        issuer: kind === "id" ? this.idIssuer : [this.idIssuer, this.sessionIssuer],
+        audience: this.options.projectId,
+        requiredClaims: ["sub", "exp", "iat", "auth_time"],
+      });
+      return typeof payload.sub === "string" && payload.sub ? (payload as JWTPayload & { sub: string }) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The person behind verified claims, as their account says now: gone or switched off is nobody,
+   * a session ended after this sign-in (with `checkRevoked`) is nobody, and `admin` is the account's
+   * custom claim, never the token's.
+   */
+  private async principal(claims: { sub?: string; auth_time?: unknown }, checkRevoked: boolean): Promise<Principal | null> {
+    const uid = claims.sub!;
+    const account = await this.account(uid, checkRevoked);
+    if (!account || account.disabled) return null;
+    const authTime = Number(claims.auth_time) || 0;
+    if (checkRevoked && account.tokensValidAfterTime && authTime * 1000 < Date.parse(account.tokensValidAfterTime)) return null;
+    return {
+      uid,
+      email: account.email ?? null,
+      name: account.displayName ?? null,
+      admin: account.customClaims?.admin === true,
+      authTime,
+    };
+  }
+
+  /** Reads the account; plain reads may use one read of the last few seconds. */
+  private async account(uid: string, fresh: boolean): Promise<UserRecord | null> {
+    const kept = this.accounts.get(uid);
+    if (!fresh && kept && Date.now() - kept.at < ACCOUNT_CACHE_MS) return kept.account;
+    let account: UserRecord | null;
+    try {
+      account = await this.admin.getUser(uid);
+    } catch (e) {
+      if ((e as { code?: string }).code !== "auth/user-not-found") return null; // unknown now, not remembered
+      account = null;
+    }
+    if (this.accounts.size > 5_000) this.accounts.clear();
+    this.accounts.set(uid, { at: Date.now(), account });
+    return account;
+  }
+
+  /**
+   * The emulator's stand-in for Google vouches for any address it is given. Real Google proves the
+   * address, and Firebase then hands it the account of that address (even one with a password);
+   * with the stand-in that would let anyone take over anyone's account. So the stand-in may only
+   * sign in an address that no account holds yet, or one that it made itself.
+   */
+  private async refuseEmulatedTakeover(input: { requestUri: string; postBody?: string }) {
+    let email: string | null = null;
+    try {
+      const params = new URLSearchParams(input.postBody ?? new URL(input.requestUri).search);
+      const idToken = params.get("id_token");
+      const claims = idToken ? (JSON.parse(idToken.startsWith("{") ? idToken : Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString()) as { email?: unknown }) : null;
+      email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : null;
+    } catch {
+      email = null;
+    }
+    if (!email) return;
+    const holder = await this.admin.getUserByEmail(email).catch(() => null);
+    if (holder && holder.providerData.some((p) => p.providerId !== "google.com")) throw new IdentityError("EMAIL_EXISTS");
   }
 
   /** Ends every session of the user: session cookies checked with `checkRevoked` stop working. */

@@ -15,7 +15,8 @@ export { privateHeaders as adminHeaders } from "~/modules/listings/owner.server"
  * revocation, so this is only about which page to show.
  */
 export async function requireAdmin(request: Request, locale: Locale) {
-  const viewer = await requireViewer(request, locale);
+  // The account is asked, not the cookie: a revoked admin or an ended session stops at once.
+  const viewer = await requireViewer(request, locale, { checkRevoked: true });
   if (!viewer.admin) throw data("Forbidden", { status: 403 });
   return viewer;
 }

@@ -4,11 +4,9 @@ import type { PublicEnv } from "~server/env.server";
 export async function clientAuth(config: PublicEnv["firebase"]) {
   const [{ initializeApp, getApps }, authModule] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
   const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain });
-  const auth = authModule.getAuth(app);
-  if (config.emulatorHost && !(auth as { emulatorConfig?: unknown }).emulatorConfig) {
-    authModule.connectAuthEmulator(auth, `http://${config.emulatorHost}`, { disableWarnings: true });
-  }
-  return { auth, m: authModule };
+  // Never against the emulator: its tokens are unsigned, so with it the server signs people in itself.
+  if (config.emulator) throw Object.assign(new Error("The sign-in emulator is used by the server only"), { code: "auth/operation-not-allowed" });
+  return { auth: authModule.getAuth(app), m: authModule };
 }
 
 /** Signs in and returns a fresh ID token, or throws `{ code }` from the SDK. */

@@ -41,7 +41,7 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     // Google's window keeps the person on this page. Its SDK loads Google's own scripts even for
     // the emulator, so locally (offline) the server's redirect flow runs instead, as without JavaScript.
-    if (env.firebase.emulatorHost) return;
+    if (env.firebase.emulator) return;
     event.preventDefault();
     const form = event.currentTarget;
     setPending(true);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
 import type { PublicEnv } from "~server/env.server";
 
 type TokenGetter = (config: PublicEnv["firebase"], formData: FormData) => Promise<string>;
@@ -7,11 +7,16 @@ type TokenGetter = (config: PublicEnv["firebase"], formData: FormData) => Promis
 /**
  * With JavaScript, the browser signs in with the Firebase SDK (loaded only now) and posts the ID
  * token, or the SDK's error code, with the fields in `keep`; the password never leaves the page.
+ * With the emulator the form goes to the server as it is, exactly as without JavaScript: the
+ * emulator's tokens carry no signature, so only a sign-in the server made itself is believed.
  */
 export function useIdentitySubmit(config: PublicEnv["firebase"], keep: string[], getToken: TokenGetter) {
   const submit = useSubmit();
-  const [pending, setPending] = useState(false);
+  const navigation = useNavigation();
+  const [busy, setPending] = useState(false);
+  const pending = busy || navigation.state === "submitting";
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>, { formData, submission }: { formData: FormData; submission?: { status?: string } }) => {
+    if (config.emulator) return;
     event.preventDefault();
     if (submission?.status !== "success") return;
     setPending(true);

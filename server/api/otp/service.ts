@@ -4,9 +4,9 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.server";
 import { otpCodes } from "../../db/schema";
-import { env } from "../../env.server";
+import { derivedSecret, env } from "../../env.server";
 import { ApiError } from "../envelope";
-import { hit } from "../rate-limit";
+import { limitIdentity } from "../sign-in/limits";
 import { assertCanDeliver, deliverCode, type Delivery } from "./delivery";
 import { OTP_MESSAGES } from "./schema";
 
@@ -22,7 +22,7 @@ export const OTP_LIMITS = {
 
 /** Keyed by a server secret and bound to the target: a stolen table gives no codes, and one person's code never fits another. */
 function hashCode(target: string, code: string): string {
-  const secret = process.env.OTP_SECRET ?? env().SESSION_SECRET;
+  const secret = env().OTP_SECRET ?? derivedSecret("otp");
   return createHmac("sha256", secret).update(`${target}\n${code}`).digest("hex");
 }
 
@@ -33,8 +33,8 @@ export function newCode(): string {
 /** Makes a fresh code for the target, retires its older ones, and sends it. */
 export async function issueCode(db: Database, target: { kind: "email" | "phone"; value: string }, clientIp: string, deps: Delivery, code = newCode()) {
   assertCanDeliver(target.kind, deps);
-  await hit(db, { key: `otp:ip:${clientIp}`, ...OTP_LIMITS.perIp });
-  await hit(db, { key: `otp:to:${target.value}`, ...OTP_LIMITS.perTarget });
+  await limitIdentity(db, { key: `otp:ip:${clientIp}`, ...OTP_LIMITS.perIp });
+  await limitIdentity(db, { key: `otp:to:${target.value}`, ...OTP_LIMITS.perTarget });
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     await tx
@@ -66,7 +66,7 @@ type Outcome = "ok" | "wrong" | "expired" | "exhausted" | "used";
  * used up, so the same code never signs in twice.
  */
 export async function checkCode(db: Database, target: string, code: string, clientIp: string): Promise<void> {
-  await hit(db, { key: `otp:check:${clientIp}`, ...OTP_LIMITS.checksPerIp });
+  await limitIdentity(db, { key: `otp:check:${clientIp}`, ...OTP_LIMITS.checksPerIp });
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select()

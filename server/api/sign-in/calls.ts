@@ -4,7 +4,8 @@
 // the first sign-in makes.
 import { defineCall } from "../call";
 import { ApiError } from "../envelope";
-import { hit } from "../rate-limit";
+import type { Executor } from "../../db/client.server";
+import { limitCodeChecks, limitMessages } from "./limits";
 import { siteOrigin } from "../payments/purchase";
 import { issueCode, checkCode } from "../otp/service";
 import { publicUser } from "../users/service";
@@ -23,12 +24,8 @@ import {
   signInProfileSchema,
 } from "./schema";
 
-/** Mail sent on a visitor's word: a few per address and per visitor an hour, so nobody floods an inbox. */
-const MAIL_LIMITS = { perTarget: { max: 5, windowSeconds: 3600 }, perIp: { max: 20, windowSeconds: 3600 } };
-
-async function limitMail(ctx: { db: Parameters<typeof hit>[0]; clientIp: string }, kind: string, target: string) {
-  await hit(ctx.db, { key: `${kind}:ip:${ctx.clientIp}`, ...MAIL_LIMITS.perIp });
-  await hit(ctx.db, { key: `${kind}:to:${target.toLowerCase()}`, ...MAIL_LIMITS.perTarget });
+async function limitMail(ctx: { db: Executor; clientIp: string }, kind: string, target: string) {
+  await limitMessages(ctx.db, kind, target, ctx.clientIp);
 }
 
 /** Spec `forgot-password (email)`: answers the same whether or not the address has an account. */
@@ -55,6 +52,7 @@ export const passwordResetCode = defineCall({
   summary: "Check a password-reset code without using it: the address it is for",
   input: resetCodeSchema,
   async handler(input, ctx) {
+    await limitCodeChecks(ctx.db, "reset-code", ctx.clientIp);
     const email = await identity(() => ctx.auth.checkPasswordResetCode(input.oobCode));
     return { data: { email } };
   },
@@ -68,7 +66,7 @@ export const resetPassword = defineCall({
   summary: "Set a new password with the code of a reset link",
   input: resetPasswordSchema,
   async handler(input, ctx) {
-    await hit(ctx.db, { key: `reset-password:ip:${ctx.clientIp}`, max: 30, windowSeconds: 3600 });
+    await limitCodeChecks(ctx.db, "reset-password", ctx.clientIp);
     const email = await identity(() => ctx.auth.resetPassword(input.oobCode, input.password));
     return { data: { email }, message: SIGN_IN_MESSAGES.passwordChanged };
   },
@@ -96,6 +94,7 @@ export const emailLinkLogin = defineCall({
   summary: "Sign in with the code of a mailed link and the address it was sent to",
   input: emailLinkLoginSchema,
   async handler(input, ctx) {
+    await limitCodeChecks(ctx.db, "email-link-login", ctx.clientIp);
     const who = await identity(() => ctx.auth.signInWithEmailLink(input.email, input.oobCode));
     const user = await profileFor(ctx.db, who, "email_link");
     return { data: signedInAnswer(who, user), message: "Login Successfully" };
@@ -138,7 +137,7 @@ export const phoneLogin = defineCall({
       return { data: await signInByTarget(ctx.db, ctx.auth, { kind: "phone", value: input.mobile }), message: "Login Successfully" };
     }
     // The provider counts wrong codes itself; this keeps one visitor from guessing across many sessions.
-    await hit(ctx.db, { key: `phone-login:ip:${ctx.clientIp}`, max: 30, windowSeconds: 3600 });
+    await limitCodeChecks(ctx.db, "phone-login", ctx.clientIp);
     const first = await identity(() => ctx.auth.signInWithPhone(input.session_info!, input.otp));
     const who = await claimByPhone(ctx.db, ctx.auth, first);
     const user = await profileFor(ctx.db, { ...who, phoneNumber: who.phoneNumber ?? first.phoneNumber }, "phone");

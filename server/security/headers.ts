@@ -1,0 +1,138 @@
+// The browser policies of every answer: a strict Content-Security-Policy with a nonce per page, a
+// Permissions-Policy that grants only what the product uses, and the same security headers on
+// static files, uploads and API answers as on pages (decision 021).
+import { randomBytes } from "node:crypto";
+import type { Env } from "../env.server";
+
+/** A fresh nonce for one page: 128 random bits. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/** Where violations are reported (logged, rate limited): see server/app.ts. */
+export const CSP_REPORT_PATH = "/csp-report";
+
+type Sources = Record<string, string[]>;
+
+/** Each third party the product talks to, only when its feature is configured. */
+function thirdParties(e: Env): Sources[] {
+  const out: Sources[] = [];
+  // Maps: the style's own origin serves its tiles, sprites and glyphs (fetched by MapLibre's workers).
+  try {
+    const style = new URL(e.MAP_STYLE_URL);
+    out.push({ "connect-src": [style.origin], "img-src": [style.origin] });
+  } catch {
+    // a relative style lives on our own origin
+  }
+  // The Firebase SDK in the browser (not with the emulator: then the server signs people in itself).
+  if (!e.FIREBASE_AUTH_EMULATOR_HOST) {
+    const authDomain = e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`;
+    out.push({
+      "script-src": ["https://apis.google.com", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+      "connect-src": [
+        "https://identitytoolkit.googleapis.com",
+        "https://securetoken.googleapis.com",
+        "https://firebaseinstallations.googleapis.com",
+        "https://fcmregistrations.googleapis.com",
+      ],
+      "frame-src": [`https://${authDomain}`, "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+      "form-action": ["https://accounts.google.com"],
+    });
+  }
+  if (process.env.STRIPE_PUBLISHABLE_KEY) {
+    out.push({
+      "script-src": ["https://js.stripe.com"],
+      "connect-src": ["https://api.stripe.com"],
+      "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
+    });
+  }
+  // Card gateways that take the visitor to their own page after our form.
+  out.push({ "form-action": ["https://checkout.paystack.com", "https://checkout.flutterwave.com", "https://www.paypal.com", "https://www.sandbox.paypal.com"] });
+  return out;
+}
+
+/** The policy of a page, its scripts allowed by `nonce` or by coming from our own origin. */
+export function contentSecurityPolicy(nonce: string, e: Env, { https }: { https: boolean }): string {
+  const policy: Sources = {
+    "default-src": ["'self'"],
+    // No 'unsafe-inline' and no 'unsafe-eval': an injected <script> or handler never runs.
+    "script-src": ["'self'", `'nonce-${nonce}'`],
+    // Inline style attributes carry the brand colour and layout measures; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Photos of a listing may come from anywhere https (a provider's profile photo, video stills).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "media-src": ["'self'", "blob:", "data:"],
+    // MapLibre runs its workers from blob: addresses; the push service worker is ours.
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+  for (const extra of thirdParties(e)) {
+    for (const [directive, sources] of Object.entries(extra)) policy[directive] = [...new Set([...(policy[directive] ?? []), ...sources])];
+  }
+  const parts = Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(" ")}`);
+  if (https) parts.push("upgrade-insecure-requests");
+  parts.push(`report-uri ${CSP_REPORT_PATH}`);
+  return parts.join("; ");
+}
+
+/**
+ * What the product may use: geolocation ("use my location") and the microphone (voice messages) for
+ * our own pages, full screen for photos and the video players we embed, payment for the card form.
+ * Everything else is off, for us and for anything embedded.
+ */
+export const PERMISSIONS_POLICY = [
+  "geolocation=(self)",
+  "microphone=(self)",
+  'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  'payment=(self "https://js.stripe.com")',
+  'autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  'encrypted-media=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  'picture-in-picture=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  "camera=()",
+  "display-capture=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "bluetooth=()",
+  "midi=()",
+  "accelerometer=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "xr-spatial-tracking=()",
+  "idle-detection=()",
+  "screen-wake-lock=()",
+  "publickey-credentials-get=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** Nothing in a file or a JSON answer may run or load anything: the policy of everything that is not a page. */
+export const LOCKED_DOWN_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Headers every answer carries, pages and files alike. */
+export function commonSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** Static files and uploads: the common headers, and a policy under which a file can do nothing. */
+export function staticFileHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    ...commonSecurityHeaders({ https }),
+    "Content-Security-Policy": LOCKED_DOWN_CSP,
+    "Cross-Origin-Resource-Policy": "same-site",
+  };
+}
+
+/** HSTS and upgrades only where the site is served over HTTPS (not the local demo on plain http). */
+export const servedOverHttps = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
