@@ -98,7 +98,6 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
   "serial=()",
   "hid=()",
-  "bluetooth=()",
   "midi=()",
   "accelerometer=()",
   "gyroscope=()",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { register, uniqueEmail } from "../fixtures/accounts";
 
 // Every public page in English, and in Arabic the pages whose layouts the others share (the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { readyToList, signInAsAdmin } from "../fixtures/accounts";
 
 // The content editors, with and without JavaScript: what the admin saves is what visitors and

@@ -2,7 +2,7 @@
 // a reason (and is told on the field when the reason is missing), the owner reads the reason on
 // their listings and in their notifications; edited, the listing waits in the pending queue and
 // the admin's approval puts it back on the public site.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 import { FAR_RENTAL } from "../fixtures/far-rental";
 import { bearerOf, jpeg, readyToList, signInAsAdmin } from "../fixtures/accounts";
 

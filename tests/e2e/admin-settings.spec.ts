@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "../fixtures/test";
 import { bearerOf, register, signInAsAdmin } from "../fixtures/accounts";
 
 /**

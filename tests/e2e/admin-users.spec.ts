@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { bearerOf, readyToList, register, signInAsAdmin, uniqueEmail } from "../fixtures/accounts";
 
 const DEACTIVATED = "Your Account have been Deactivetd by Admin. please connect them.";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { jpeg, register, signInAsAdmin, uniqueEmail } from "../fixtures/accounts";
 
 // A person applies for agent verification; the admin reads the application, opens its document

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { register, signInAsAdmin } from "../fixtures/accounts";
 
 // The console is for admins: a visitor is asked to sign in, a normal person is refused.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("list → filter → detail", async ({ page }) => {
   await page.goto("/properties");

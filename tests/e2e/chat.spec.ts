@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../fixtures/test";
 import { bearerOf, jpeg, register, uniqueEmail } from "../fixtures/accounts";
 
 /** A listing and its owner, through the public API (any listing will do: its owner gets the message). */

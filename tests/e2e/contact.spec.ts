@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("the contact form explains mistakes on each field, then sends", async ({ page }) => {
   await page.goto("/contact");

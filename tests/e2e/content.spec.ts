@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("articles list → article, and FAQs open without JavaScript", async ({ page }) => {
   await page.goto("/articles");

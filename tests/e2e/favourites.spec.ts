@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { register, uniqueEmail } from "../fixtures/accounts";
 
 test("a heart keeps a listing in my favourites, and taking it back removes it", async ({ page, javaScriptEnabled }) => {

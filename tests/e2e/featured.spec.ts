@@ -1,6 +1,6 @@
 // Featuring a listing in the browser, with and without JavaScript: the free trial pays for it, the
 // owner lands on their advertisements, and the home page's featured section shows the listing.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 import { FAR_RENTAL } from "../fixtures/far-rental";
 import { bearerOf, jpeg, readyToList } from "../fixtures/accounts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { FAR_RENTAL } from "../fixtures/far-rental";
 import { bearerOf, jpeg, readyToList } from "../fixtures/accounts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("home shows featured, latest and most viewed listings and picks nearby by city", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 // A listing reads completely before React arrives; React comes with the first interaction.
 test("React DOM loads on the first interaction, not with the page", async ({ page, javaScriptEnabled }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("the Arabic home page is right-to-left and in Arabic", async ({ page }) => {
   await page.goto("/ar");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 
 /** A public listing with a 360° image, found the way any client would: through the API. */
 async function listingWith(page: Page, want: (p: { three_d_image: string | null; video_link: string | null }) => boolean) {

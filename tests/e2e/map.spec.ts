@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 
 // Map search and the listing's location map. The server runs with a blank local map style
 // (MAP_STYLE_URL in playwright.config.ts), so nothing here needs a tile server.

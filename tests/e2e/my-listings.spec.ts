@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 
 // Demo owners (seeded with listings; password demo1234). Each browser project uses its own, so the
 // two runs never switch the same listing at once.

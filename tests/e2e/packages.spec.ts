@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 import { FAR_RENTAL } from "../fixtures/far-rental";
 import { bearerOf, jpeg, readyToList, register, uniqueEmail } from "../fixtures/accounts";
 import { stripeSucceeded } from "../fixtures/payments";

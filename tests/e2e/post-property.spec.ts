@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 import sharp from "sharp";
 import { register, uniqueEmail } from "../fixtures/accounts";
 import { FAR_RENTAL } from "../fixtures/far-rental";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("projects list → filter → project with plans → developer", async ({ page, request }) => {
   await page.goto("/projects");

@@ -2,7 +2,7 @@
 // starts, nothing breaks while messaging is not configured, signing out takes this browser's token
 // off the profile, and the profile's notification switch is kept. (No push is faked in the browser:
 // sending is covered by the API tests against FCM's stand-in.)
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/test";
 import { bearerOf, register, uniqueEmail } from "../fixtures/accounts";
 
 test("the messaging service worker is served as JavaScript", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { bearerOf, register, uniqueEmail } from "../fixtures/accounts";
 
 test("reporting a listing: the spec's messages on the form, then it is sent once", async ({ page }) => {

@@ -3,7 +3,7 @@
 // messages, and Google (through the emulator's stand-in page). The emulator keeps what it would
 // have mailed or texted; the tests read it as the person would read their inbox or phone.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { register, uniqueEmail } from "../fixtures/accounts";
 import { mailedCode, textedCode, uniquePhone } from "../fixtures/auth-emulator";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("the mortgage calculator works out the monthly payment on the server", async ({ page }) => {
   await page.goto("/mortgage-calculator");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { jpeg, register, uniqueEmail } from "../fixtures/accounts";
 
 // A review by the marketplace team has no page yet: what a decision shows is covered by the page's

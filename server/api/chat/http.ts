@@ -34,9 +34,7 @@ export function mountChat(app: Hono, deps: ApiDeps) {
     // else from now on.
     const given = Number(c.req.header("last-event-id") ?? c.req.query("last_event_id"));
     let last = Number.isSafeInteger(given) && given >= 0 ? given : await lastEventId(deps.db, user.id);
-    c.header("cache-control", "no-cache, no-transform");
-    c.header("x-accel-buffering", "no");
-    return streamSSE(c, async (stream) => {
+    const res = streamSSE(c, async (stream) => {
       let news = true;
       let closed = false;
       let nudge: () => void = () => {};
@@ -51,6 +49,9 @@ export function mountChat(app: Hono, deps: ApiDeps) {
       });
       const ends = Date.now() + STREAM_LIFETIME_MS;
       try {
+        // Some proxies on mobile networks hold the first couple of kilobytes back: a comment of that
+        // size up front lets the first real event through at once.
+        await stream.write(`:${" ".repeat(2048)}\n\n`);
         await stream.writeSSE({ event: "ready", data: JSON.stringify({ unread: await unreadCount(deps.db, user.id) }), retry: 3000 });
         while (!closed && Date.now() < ends) {
           if (news) {
@@ -80,6 +81,11 @@ export function mountChat(app: Hono, deps: ApiDeps) {
         stop();
       }
     });
+    // After streamSSE, which sets its own "no-cache": no-transform keeps compressing proxies (and
+    // our own compression) from holding events back, and X-Accel-Buffering tells nginx the same.
+    res.headers.set("cache-control", "no-cache, no-transform");
+    res.headers.set("x-accel-buffering", "no");
+    return res;
   });
 
   app.get("/chat-file/:id/:kind", async (c) => {
