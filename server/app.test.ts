@@ -14,6 +14,19 @@ describe("cross-site form posts", () => {
     expect(isCrossSitePost(post({ origin: "https://evil.test" }))).toBe(true);
     expect(isCrossSitePost(post({ origin: "null" }))).toBe(true);
   });
+  it("believes a forwarded host only behind a trusted proxy", () => {
+    const forged = post({ origin: "https://evil.test", "x-forwarded-host": "evil.test" });
+    const before = process.env.TRUST_PROXY;
+    try {
+      delete process.env.TRUST_PROXY;
+      expect(isCrossSitePost(forged)).toBe(true);
+      process.env.TRUST_PROXY = "1";
+      expect(isCrossSitePost(post({ origin: "https://shop.example", "x-forwarded-host": "shop.example" }))).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    }
+  });
 });
 
 describe("request size", () => {

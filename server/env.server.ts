@@ -44,11 +44,17 @@ const schema = z.object({
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
 
+/** A setting that stops the server from starting: its message says what to set. */
+export class ConfigurationError extends Error {}
+
 let cached: Env | undefined;
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.parse(process.env);
-    cached = { ...parsed, SESSION_SECRET: resolveSessionSecret(parsed) };
+    const result = schema.safeParse(process.env);
+    if (!result.success) {
+      throw new ConfigurationError(`Some settings are not valid:\n- ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n- ")}`);
+    }
+    cached = { ...result.data, SESSION_SECRET: resolveSessionSecret(result.data) };
   }
   return cached;
 }
@@ -122,7 +128,6 @@ export function productionProblems(e: Env = env()): string[] {
   return problems;
 }
 
-export class ConfigurationError extends Error {}
 
 /** Refuses to start a production server that is set up like the demo. */
 export function assertReadyForProduction(e: Env = env()) {

@@ -192,6 +192,13 @@ describe("the language layout", () => {
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(302);
       expect((thrown as Response).headers.get("location")).toBe("/properties?property_type=rent");
+      // Never to another site: "/ar//evil.example" and "/ar/\\evil.example" stay on this one.
+      for (const path of ["/ar//evil.example", "/ar///evil.example/x", "/ar/\\evil.example"]) {
+        const away = await Promise.resolve(localeLayout.loader(await args(path, undefined, { lang: "ar" }))).catch((e: unknown) => e);
+        const location = (away as Response).headers.get("location")!;
+        expect([path, location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\")]).toEqual([path, true]);
+        expect(new URL(location, "http://shop.test").host).toBe("shop.test");
+      }
     } finally {
       await t.db.update(languages).set({ status: true }).where(eq(languages.code, "ar"));
       forgetSiteSettings();

@@ -110,7 +110,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Nothing in a file or a JSON answer may run or load anything: the policy of everything that is not a page. */
-export const LOCKED_DOWN_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const LOCKED_DOWN_CSP = "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Headers every answer carries, pages and files alike. */
 export function commonSecurityHeaders({ https }: { https: boolean }): Record<string, string> {

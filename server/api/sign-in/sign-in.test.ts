@@ -1,7 +1,7 @@
 // Sign-in beyond email and password, against the Firebase Auth emulator: a password reset with the
 // mailed code, an email link, a texted phone code, and Google through the provider's callback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount, signedUp } from "../../testing";
 import { fakeGoogleIdToken, mailedCode, textedCode, uniquePhone } from "../../../tests/fixtures/auth-emulator";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -136,6 +136,15 @@ describe("federated sign-in (Google)", () => {
     const broken = await t.call("idp-login", { body: { request_uri: "http://test/login/google/callback?providerId=google.com&id_token=not-json" } });
     expect(broken.status).toBe(400);
     expect(broken.body.errors._identity).toEqual(["INVALID_IDP_RESPONSE"]);
+  });
+
+  it("the emulator's stand-in for Google cannot take over an account that has a password", async () => {
+    const victim = await signedUp(t, "Has A Password");
+    const idToken = fakeGoogleIdToken({ sub: `g-${Date.now()}`, email: victim.email, name: "Impostor" });
+    const takeover = await t.call("idp-login", { body: { request_uri: `http://test/login/google/callback?providerId=google.com&id_token=${encodeURIComponent(idToken)}` } });
+    expect([takeover.status, takeover.body.errors._identity]).toEqual([400, ["EMAIL_EXISTS"]]);
+    // The account keeps its password and its owner.
+    expect((await t.call("user-login", { body: { email: victim.email, password: "secret123" } })).status).toBe(200);
   });
 
   it("asks the provider for its sign-in page only for a callback on this site", async () => {
