@@ -44,6 +44,8 @@ export default [
     route("user/project-form", "routes/user-project-form.ts"),
     route("my-property/:slug_id", "routes/my-property.tsx"),
     route("user/profile", "routes/user-profile.tsx"),
+    route("user/profile/delete", "routes/user-profile-delete.tsx"),
+    route("user/profile/my-data", "routes/user-my-data.ts"),
     route("subscription-plan", "routes/subscription-plan.tsx"),
     route("user/checkout/:package_id", "routes/user-checkout.tsx"),
     route("user/payments/:id", "routes/user-payment.tsx"),

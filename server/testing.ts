@@ -7,6 +7,7 @@ import sharp from "sharp";
 import pg from "pg";
 import { CLIENT_IP_HEADER, createApi } from "./api";
 import type { Mailer } from "./api/contact/mailer";
+import { checkAnswer } from "./api/openapi-check";
 import type { SmsSender } from "./api/otp/delivery";
 import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
@@ -59,8 +60,11 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/** The key test servers sign emulator tokens with (tests forge and tamper with tokens against it). */
+export const TEST_TOKEN_SECRET = "test-token-secret-of-at-least-32-characters";
+
 export function testAuth() {
-  return new AuthService({ projectId: TEST_PROJECT(), apiKey: "test-api-key", emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST! });
+  return new AuthService({ projectId: TEST_PROJECT(), apiKey: "test-api-key", emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST!, tokenSecret: TEST_TOKEN_SECRET });
 }
 
 async function seedInto(handle: DatabaseHandle, storage: LocalDiskStorage, propertyCount: number) {
@@ -128,15 +132,19 @@ export async function createTestApi(options: { database?: TestDatabase; property
     if (init.lang) headers["accept-language"] = init.lang;
     if (init.ip) headers[CLIENT_IP_HEADER] = init.ip;
     if (init.body !== undefined) headers["content-type"] = "application/json";
+    const method = init.method ?? (init.body !== undefined ? "POST" : "GET");
     const res = await api.fetch(
       new Request(`http://test/api/${name}${qs}`, {
-        method: init.method ?? (init.body !== undefined ? "POST" : "GET"),
+        method,
         headers,
         body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       }),
     );
+    const body = await res.json();
+    // Every answer must be one the OpenAPI document describes: its status listed, its body its schema.
+    checkAnswer(name, method, res.status, body, res.headers);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: body as any };
   };
   return { handle, db: handle.db, storage, auth, api, call, close: () => handle.close() };
 }

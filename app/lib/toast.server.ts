@@ -5,6 +5,8 @@ import { env } from "~server/env.server";
 export interface Toast {
   type: "success" | "error";
   message: string;
+  /** Also shown in the page without JavaScript (there are no toasts then): for news a person must not miss. */
+  notice?: boolean;
 }
 
 // Signed: a message that the site shows in its own voice must come from the site.

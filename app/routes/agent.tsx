@@ -1,17 +1,19 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/agent";
 import { pageMeta, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useHref, useRoot } from "~/lib/use-root";
 import { Avatar, agentPath } from "~/components/agent-card";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { PropertyCard } from "~/components/property-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
+import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
+import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 import { toCard } from "~/modules/properties/card";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -26,8 +28,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // One address per agent: a changed name or a bare id redirects to the current slug.
   const canonical = agentPath(agent);
   if (`/agents/${params.agent}` !== canonical) throw redirect(localizePath(locale, canonical) + url.search, 301);
-  return { agent, properties: properties.map(toCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE };
+  // Back from signing in, or a plain form post: the agent's details `?reveal=` asks for (decision 023).
+  const asks = agent.mobile === null && agent.email === null;
+  const contact = asks ? await revealFromUrl(request, locale, { user_id: agent.id }) : NOTHING_REVEALED;
+  return data({ agent, properties: properties.map(toCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact: contact.state }, { status: contact.status });
 }
+
+/** "Show phone", "WhatsApp", "Email": the agent's details, to a signed-in person (decision 023). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  const id = Number(/^(\d{1,9})(-|$)/.exec(params.agent)?.[1]);
+  const form = await request.formData();
+  if (form.get("intent") !== "reveal" || !id) return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
+  return revealAction(request, locale, form, { user_id: id }, localizePath(locale, `/agents/${params.agent}`));
+}
+
+export const shouldRevalidate = keepPageOnReveal;
 
 export const headers = publicCacheHeaders;
 
@@ -55,6 +71,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Agent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
+  const { origin } = useRoot();
   const { agent, properties, total, offset } = loaderData;
   return (
     <article className="agent-page">
@@ -74,10 +91,16 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
           </h1>
           {agent.city ? <p className="detail__place">{[agent.city, agent.country].filter(Boolean).join(", ")}</p> : null}
           {agent.about_me ? <p dir="auto">{agent.about_me}</p> : null}
-          <p className="agent-page__contact">
-            {agent.mobile ? <a className="button" href={`tel:${agent.mobile}`}>{t("Call")} <bdi dir="ltr">{agent.mobile}</bdi></a> : null}
-            {agent.email ? <a className="button button--ghost" href={`mailto:${agent.email}`}>{t("Email")}</a> : null}
-          </p>
+          <div className="agent-page__contact">
+            <ContactButtons
+              target={{ user_id: agent.id }}
+              has={{ mobile: agent.has_mobile, email: agent.has_email }}
+              known={{ mobile: agent.mobile, email: agent.email }}
+              state={loaderData.contact}
+              subject={agent.name}
+              pageUrl={origin + href(agentPath(agent))}
+            />
+          </div>
         </div>
       </header>
       <section aria-labelledby="agent-listings-h">

@@ -1,16 +1,18 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/developer";
 import { pageMeta, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useHref, useRoot } from "~/lib/use-root";
 import { Avatar } from "~/components/agent-card";
 import { ProjectCard } from "~/components/project-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
+import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
+import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 import { developerPath, toProjectCard } from "~/modules/projects/card";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -25,8 +27,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // One address per developer: a changed name or a bare id redirects to the current slug.
   const canonical = developerPath(developer);
   if (`/developers/${params.developer}` !== canonical) throw redirect(localizePath(locale, canonical) + url.search, 301);
-  return { developer, projects: projects.map(toProjectCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE };
+  // Back from signing in, or a plain form post: the developer's details `?reveal=` asks for (decision 023).
+  const asks = developer.mobile === null && developer.email === null;
+  const contact = asks ? await revealFromUrl(request, locale, { user_id: developer.id }) : NOTHING_REVEALED;
+  return data({ developer, projects: projects.map(toProjectCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact: contact.state }, { status: contact.status });
 }
+
+/** "Show phone", "WhatsApp", "Email": the developer's details, to a signed-in person (decision 023). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  const id = Number(/^(\d{1,9})(-|$)/.exec(params.developer)?.[1]);
+  const form = await request.formData();
+  if (form.get("intent") !== "reveal" || !id) return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
+  return revealAction(request, locale, form, { user_id: id }, localizePath(locale, `/developers/${params.developer}`));
+}
+
+export const shouldRevalidate = keepPageOnReveal;
 
 export const headers = publicCacheHeaders;
 
@@ -65,6 +81,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Developer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
+  const { origin } = useRoot();
   const { developer, projects, total, offset } = loaderData;
   return (
     <article className="agent-page">
@@ -84,10 +101,16 @@ export default function Developer({ loaderData }: Route.ComponentProps) {
           </h1>
           {developer.city ? <p className="detail__place">{[developer.city, developer.country].filter(Boolean).join(", ")}</p> : null}
           {developer.about_me ? <p dir="auto">{developer.about_me}</p> : null}
-          <p className="agent-page__contact">
-            {developer.mobile ? <a className="button" href={`tel:${developer.mobile}`}>{t("Call")} <bdi dir="ltr">{developer.mobile}</bdi></a> : null}
-            {developer.email ? <a className="button button--ghost" href={`mailto:${developer.email}`}>{t("Email")}</a> : null}
-          </p>
+          <div className="agent-page__contact">
+            <ContactButtons
+              target={{ user_id: developer.id }}
+              has={{ mobile: developer.has_mobile, email: developer.has_email }}
+              known={{ mobile: developer.mobile, email: developer.email }}
+              state={loaderData.contact}
+              subject={developer.name}
+              pageUrl={origin + href(developerPath(developer))}
+            />
+          </div>
         </div>
       </header>
       <section aria-labelledby="developer-projects-h">

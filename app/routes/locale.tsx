@@ -5,6 +5,8 @@ import { DEFAULT_LOCALE, isLocale, localizePath, stripLocale, type Locale } from
 import { getSiteSettings } from "~/lib/settings.server";
 import { ErrorPage } from "~/root";
 import { useHref, useRoot } from "~/lib/use-root";
+import { useEffect, useState } from "react";
+import type { RootData } from "~/root";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // "/en/…" is not a URL of ours (English is unprefixed) and neither is "/xx/…".
@@ -43,9 +45,25 @@ export function ErrorBoundary() {
   );
 }
 
+/**
+ * Without JavaScript there are no toasts: news a person must not miss (a toast marked `notice`) is
+ * also written into the page, and leaves it once the page runs and the toast takes over.
+ */
+function PageNotice({ toast }: { toast: RootData["toast"] }) {
+  const { t } = useTranslation();
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  if (!toast?.notice || running) return null;
+  return (
+    <p className={`notice${toast.type === "error" ? " notice--warning" : ""}`} role="status">
+      {t(toast.message)}
+    </p>
+  );
+}
+
 function SiteChrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const { viewer, locale, settings, unread } = useRoot();
+  const { viewer, locale, settings, unread, toast } = useRoot();
   const href = useHref();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -119,6 +137,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         </div>
       </header>
       <main id="main" className="site-main">
+        <PageNotice toast={toast} />
         {children}
       </main>
       <footer className="site-footer">
@@ -132,6 +151,8 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
           <Link to={href("/mortgage-calculator")}>{t("Mortgage calculator")}</Link>
           <Link to={href("/area-converter")}>{t("Area converter")}</Link>
           <Link to={href("/contact")}>{t("Contact us")}</Link>
+          {/* Served by the API, not a page of the app; in English whatever the site's language. */}
+          <a href="/api/docs" hrefLang="en">{t("API reference")}</a>
         </nav>
         <p>© {new Date().getFullYear()} {settings.company_name}. {t("Homes, offices and land across the Gulf and beyond.")}</p>
       </footer>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/project-detail";
 import { pageMeta, rootData } from "~/lib/seo";
 import { localizePath, type Locale } from "~/lib/i18n";
@@ -14,14 +14,31 @@ import { ShareLinks } from "~/components/share-links";
 import { Avatar } from "~/components/agent-card";
 import { ProjectCard } from "~/components/project-card";
 import { PROJECT_TYPE_LABEL, developerPath, toProjectCard } from "~/modules/projects/card";
+import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
+import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
+import { formId } from "~/modules/listings/owner.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api("get-project-detail", { slug_id: params.slug }, { request, locale: getLocale(context) });
   // Unknown, not public, or a slug no project could have: all the same to a visitor.
   if (res.error) throw new Response("Not found", { status: 404 });
   const { similar_projects, ...project } = res.data;
-  return { project, similar: similar_projects.map(toProjectCard) };
+  // Back from signing in, or a plain form post: the developer's details `?reveal=` asks for (decision 023).
+  const asks = project.developer.mobile === null && project.developer.email === null;
+  const contact = asks ? await revealFromUrl(request, getLocale(context) as Locale, { project_id: project.id }) : NOTHING_REVEALED;
+  return data({ project, similar: similar_projects.map(toProjectCard), contact: contact.state }, { status: contact.status });
 }
+
+/** "Show phone", "WhatsApp", "Email": the developer's details, to a signed-in person (decision 023). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = getLocale(context) as Locale;
+  const form = await request.formData();
+  const id = formId(form.get("project_id"));
+  if (form.get("intent") !== "reveal" || !id) return data({ reveal: { kind: null, revealed: null, error: "Project not found" } }, { status: 400 });
+  return revealAction(request, locale, form, { project_id: id }, localizePath(locale, `/project-details/${params.slug}`));
+}
+
+export const shouldRevalidate = keepPageOnReveal;
 
 export const headers = publicCacheHeaders;
 
@@ -81,7 +98,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale } = useRoot();
+  const { locale, origin } = useRoot();
   const p = loaderData.project;
   const photos = [...(p.image ? [p.image] : []), ...p.gallery_images];
   const published = p.request_status === "approved" && p.status === "active";
@@ -196,14 +213,14 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             {p.developer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
           </p>
           <p className="owner-card__meta">{t("{{count}} projects", { count: p.developer.projects_count })}</p>
-          {p.developer.mobile ? (
-            <a className="button" href={`tel:${p.developer.mobile}`}>
-              {t("Call")} <bdi dir="ltr">{p.developer.mobile}</bdi>
-            </a>
-          ) : null}
-          {p.developer.email ? (
-            <a className="button button--ghost" href={`mailto:${p.developer.email}?subject=${encodeURIComponent(p.title)}`}>{t("Email")}</a>
-          ) : null}
+          <ContactButtons
+            target={{ project_id: p.id }}
+            has={{ mobile: p.developer.has_mobile, email: p.developer.has_email }}
+            known={{ mobile: p.developer.mobile, email: p.developer.email }}
+            state={loaderData.contact}
+            subject={p.title}
+            pageUrl={origin + href(`/project-details/${p.slug_id}`)}
+          />
         </aside>
       </div>
 

@@ -24,6 +24,8 @@ import { formId } from "~/modules/listings/owner.server";
 import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 import { LocationSection } from "~/components/map/location-section";
+import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
+import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api("get_property", { slug_id: params.slug_id }, { request, locale: getLocale(context) });
@@ -46,19 +48,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
   ]);
   const [interest, reasons, reported] = signedIn ?? [null, null, null];
+  // Back from signing in, or a plain form post: the contact details `?reveal=` asks for (decision 023).
+  // Not for a locked premium listing, nor for the owner or an admin, who see the details already.
+  const asks = !property.premium_locked && property.customer.mobile === null && property.customer.email === null;
+  const contact = asks ? await revealFromUrl(request, getLocale(context) as Locale, { property_id: property.id }) : NOTHING_REVEALED;
   // A listing can be both similar and nearby: show it once, under "similar".
   const similarCards = similar.error ? [] : similar.data.map(toCard);
   const seen = new Set(similarCards.map((c) => c.id));
   const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
-  return {
+  return data({
     property,
+    contact: contact.state,
     similar: similarCards,
     nearby: nearbyCards,
     interest: interest && !interest.error ? interest.data : null,
     // The report form is for signed-in people on someone else's listing.
     report: interest && !interest.error && !interest.data.own && reasons && !reasons.error && reported && !reported.error ? { reasons: reasons.data, reported: reported.data.reported } : null,
-  };
+  }, { status: contact.status });
 }
+
+export const shouldRevalidate = keepPageOnReveal;
 
 /**
  * The listing's forms: "I'm interested" (spec interested_users) goes back to the listing with a
@@ -66,10 +75,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
   const form = await request.formData();
   const id = formId(form.get("property_id"));
   const back = localizePath(locale, `/properties-details/${params.slug_id}`);
+  // "Show phone", "WhatsApp", "Email": for a visitor too (they are sent to sign in first).
+  if (form.get("intent") === "reveal") {
+    if (!id) return data({ reveal: { kind: null, revealed: null, error: "Property not found" } }, { status: 400 });
+    return revealAction(request, locale, form, { property_id: id }, back);
+  }
+  await requireViewer(request, locale);
   if (!id) return redirectWithToast(back, { type: "error", message: "Property not found" });
   if (form.get("intent") === "report") {
     const reason = String(form.get("reason_id") ?? "");
@@ -126,7 +140,7 @@ function listingJsonLd(p: Route.ComponentProps["loaderData"]["property"], origin
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale } = useRoot();
+  const { locale, origin } = useRoot();
   const p = loaderData.property;
   const gallery = p.gallery ?? (p.title_image ? [p.title_image] : []);
   return (
@@ -245,14 +259,16 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {p.customer.type === "agent" ? <Link to={href(agentPath(p.customer))}>{p.customer.name}</Link> : p.customer.name}
             {p.customer.is_verified ? <VerifiedBadge /> : null}
           </p>
-          {p.customer.mobile ? (
-            <a className="button" href={`tel:${p.customer.mobile}`}>
-              {t("Call")} <bdi dir="ltr">{p.customer.mobile}</bdi>
-            </a>
-          ) : null}
-          {p.customer.email ? (
-            <a className="button button--ghost" href={`mailto:${p.customer.email}?subject=${encodeURIComponent(p.title)}`}>{t("Email")}</a>
-          ) : null}
+          {p.premium_locked ? null : (
+            <ContactButtons
+              target={{ property_id: p.id }}
+              has={{ mobile: p.customer.has_mobile, email: p.customer.has_email }}
+              known={{ mobile: p.customer.mobile, email: p.customer.email }}
+              state={loaderData.contact}
+              subject={p.title}
+              pageUrl={origin + href(`/properties-details/${p.slug_id}`)}
+            />
+          )}
           {!loaderData.interest?.own ? (
             // A visitor signs in first and lands in the conversation.
             <Link

@@ -12,6 +12,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { chatAction } from "~/modules/chat/chat.server";
 import { Composer, ConversationList, MessageBubble, useChatLive } from "~/modules/chat/ui";
+import { DELETED_ACCOUNT_NAME } from "~server/api/users/leave-schema";
 
 const PER_PAGE = 30;
 
@@ -31,12 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The open conversation first: reading it marks messages read, which the list then reflects.
   const open = userId && propertyId ? await api("get_messages", { user_id: userId, property_id: propertyId, page, per_page: PER_PAGE }, opts) : null;
   const [chats, me] = await Promise.all([apiData("get_chats", { offset: 0, limit: 50 }, opts), apiData("get-profile", {}, opts)]);
+  const { t } = getI18n(context);
+  // Someone who deleted their account is named in the reader's language (decision 022).
+  const shown = (name: string) => (name === DELETED_ACCOUNT_NAME ? t(DELETED_ACCOUNT_NAME) : name);
   return {
-    title: getI18n(context).t("Messages"),
+    title: t("Messages"),
     me: me.data.id,
-    chats: chats.data.chats,
+    chats: chats.data.chats.map((c) => ({ ...c, name: shown(c.name) })),
     unread: chats.data.unread,
-    conversation: open && !open.error ? { ...open.data, total: open.total ?? 0, page } : null,
+    conversation: open && !open.error ? { ...open.data, other: { ...open.data.other, name: shown(open.data.other.name) }, total: open.total ?? 0, page } : null,
     unavailable: open?.error ? open.message : null,
     lastEventId: open && !open.error ? open.data.last_event_id : 0,
   };

@@ -10,18 +10,24 @@ import { relativeTime } from "~/lib/format";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { StatusBadges } from "~/modules/listings/ui";
 import { DeactivatedNotice } from "~/components/deactivated-notice";
+import { Pagination } from "~/components/pagination";
+import { pageFromSearch } from "~/lib/constants";
+
+/** Listings per page of the leads table. */
+const LEADS_PAGE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const viewer = await requireViewer(request, locale);
+  const leadsOffset = (pageFromSearch(new URL(request.url).searchParams) - 1) * LEADS_PAGE;
   const [res, notes, me] = await Promise.all([
-    apiData("get-user-dashboard", {}, { request, locale }),
+    apiData("get-user-dashboard", { offset: leadsOffset, limit: LEADS_PAGE }, { request, locale }),
     apiData("get_notification_list", { offset: 0, limit: 1 }, { request, locale }),
     // The account's state: a deactivated person is told why here, before trying anything.
     api("get-profile", {}, { request, locale }),
   ]);
   const account = me.error ? { is_active: true, deactivated_reason: null } : { is_active: me.data.is_active, deactivated_reason: me.data.deactivated_reason };
-  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", unread: notes.data.unread, account, ...res.data };
+  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", unread: notes.data.unread, account, leadsOffset, ...res.data };
 }
 
 export const headers = privateHeaders;
@@ -82,6 +88,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={href("/user/projects")}>{t("Manage my projects")}</Link>
       </p>
+
+      <Leads leads={loaderData.leads} offset={loaderData.leadsOffset} />
 
       <h2>{t("Packages and featured listings")}</h2>
       <ul className="dashboard__links">
@@ -144,6 +152,74 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * Leads (decision 023): per listing its views, the contact details people revealed (each person
+ * once a day per listing and kind) and the conversations about it, a page at a time.
+ */
+function Leads({ leads, offset }: { leads: Route.ComponentProps["loaderData"]["leads"]; offset: number }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const n = (value: number | null) =>
+    value === null ? (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t("Not counted")}</span>
+      </>
+    ) : (
+      value
+    );
+  return (
+    <section aria-labelledby="leads-h" className="leads">
+      <h2 id="leads-h">{t("Leads")}</h2>
+      <p className="owner-row__meta">{t("How many people viewed your listings, revealed your phone number, WhatsApp or email address, and started a conversation. A person counts once a day per listing and way of contact.")}</p>
+      <dl className="owner-stats dashboard__stats" aria-label={t("Contact details revealed")}>
+        <Stat label={t("Phone")} value={leads.totals.phone} />
+        <Stat label={t("WhatsApp")} value={leads.totals.whatsapp} />
+        <Stat label={t("Email")} value={leads.totals.email} />
+        <Stat label={t("All reveals")} value={leads.totals.total} />
+        {leads.profile.total ? <Stat label={t("On your profile page")} value={leads.profile.total} /> : null}
+      </dl>
+      {leads.listings.length === 0 ? (
+        <p className="empty-state">{t("No listings yet.")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table leads-table">
+            <caption className="visually-hidden">{t("Leads by listing")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("Listing")}</th>
+                <th scope="col">{t("Views")}</th>
+                <th scope="col">{t("Phone")}</th>
+                <th scope="col">{t("WhatsApp")}</th>
+                <th scope="col">{t("Email")}</th>
+                <th scope="col">{t("Conversations")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.listings.map((l) => (
+                <tr key={`${l.kind}-${l.id}`}>
+                  <th scope="row">
+                    <Link to={href(l.kind === "property" ? `/my-property/${l.slug_id}` : `/project-details/${l.slug_id}`)} dir="auto">
+                      {l.title}
+                    </Link>{" "}
+                    <span className="badge badge--muted">{l.kind === "property" ? t("Property") : t("Project")}</span>
+                  </th>
+                  <td>{n(l.views)}</td>
+                  <td>{l.reveals.phone}</td>
+                  <td>{l.reveals.whatsapp}</td>
+                  <td>{l.reveals.email}</td>
+                  <td>{n(l.conversations)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination total={leads.listings_total} offset={offset} limit={LEADS_PAGE} />
     </section>
   );
 }

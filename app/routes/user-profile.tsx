@@ -188,6 +188,15 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
 
         <button type="submit" className="button">{t("Save profile")}</button>
       </Form>
+
+      {/* Leaving (decision 022): a copy of one's data, and the way out. */}
+      <p className="profile-page__leave">
+        <a href={href("/user/profile/my-data")} download>
+          {t("Download my data")}
+        </a>
+        {" · "}
+        <Link to={href("/user/profile/delete")}>{t("Delete my account")}</Link>
+      </p>
     </section>
   );
 }

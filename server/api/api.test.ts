@@ -26,6 +26,16 @@ describe("envelope and settings", () => {
     expect(r.body.error).toBe(true);
   });
 
+  it("a call asked with another method answers 405 with the method it takes", async () => {
+    const r = await t.call("web-settings", { method: "POST", body: {} });
+    expect(r.status).toBe(405);
+    expect(r.body).toMatchObject({ error: true, data: null });
+    const res = await t.api.fetch(new Request("http://test/api/add_favourite"));
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect((await t.api.fetch(new Request("http://test/api/web-settings", { method: "DELETE" }))).headers.get("allow")).toBe("GET, HEAD");
+  });
+
   it("get_languages returns the Arabic translation file on request", async () => {
     const r = await t.call("get_languages", { query: { language_code: "ar", web_language_file: "1" } });
     expect(r.body.data.rtl).toBe(true);

@@ -1,10 +1,16 @@
-// A call of the API: its name (spec §7, spelt as written), method, input schema and handler.
+// A call of the API: its name (spec §7, spelt as written), method, input and output schemas and handler.
 // The same definition drives routing, validation, the typed client and the OpenAPI document.
 import type { z } from "zod";
 import type { ApiContext } from "./context";
 
 /** admin: a signed-in person whose token carries the Firebase custom claim `admin` (decision 019). */
 export type Access = "public" | "optional" | "user" | "admin";
+
+/**
+ * Error statuses a handler answers itself (by throwing ApiError), beyond those the router answers for
+ * every call of its kind (400, 401/403 by access, 403 to a switched-off account, 405, 413, 500).
+ */
+export type HandlerErrorStatus = 401 | 403 | 404 | 409 | 429 | 502 | 503;
 
 export interface CallResult<T> {
   data: T;
@@ -13,16 +19,38 @@ export interface CallResult<T> {
   status?: number;
 }
 
-export interface CallDef<Name extends string, In extends z.ZodType, Out> {
+/**
+ * What a handler answers. `data` is checked against the output schema's input side, which is what
+ * `JSON.stringify` turns into the documented answer (a Date where the schema says a date-time
+ * string); `total` is there exactly when the call declares it, 201 exactly when it declares `created`.
+ */
+export type Answer<Out extends z.ZodType, Listed extends Total, Created extends Total> = {
+  data: z.input<Out>;
+  message?: string;
+} & (Listed extends true ? { total: number } : Listed extends "sometimes" ? { total?: number } : { total?: undefined }) &
+  (Created extends true ? { status: 201 } : Created extends "sometimes" ? { status?: 200 | 201 } : { status?: undefined });
+
+/** Always (true), in some answers ("sometimes"), or never. */
+export type Total = boolean | "sometimes";
+
+export interface CallDef<Name extends string, In extends z.ZodType, Out extends z.ZodType, Listed extends Total = false, Created extends Total = false> {
   name: Name;
   method: "GET" | "POST";
   access: Access;
   summary: string;
   tag: string;
   input: In;
+  /** `data` of a successful answer, as it appears in the JSON (dates are ISO strings). */
+  output: Out;
+  /** The envelope carries `total` (for lists, the rows that match before offset/limit): true, or "sometimes". */
+  total?: Listed;
+  /** Success is 201 Created instead of 200 (true), or when something new was made ("sometimes"). */
+  created?: Created;
+  /** Error statuses the handler itself can answer (see HandlerErrorStatus). */
+  errorStatuses?: readonly HandlerErrorStatus[];
   /** Reshapes the raw query or body before validation (e.g. URL-friendly filter names). */
   prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
-  handler: (input: z.output<In>, ctx: ApiContext) => Promise<CallResult<Out>>;
+  handler: (input: z.output<In>, ctx: ApiContext) => Promise<Answer<Out, Listed, Created>>;
   /**
    * Open to an account an admin switched off, which is otherwise refused every change: the spec's
    * message asks that person to contact the admin, so the contact form must still reach them.
@@ -30,9 +58,11 @@ export interface CallDef<Name extends string, In extends z.ZodType, Out> {
   openToDeactivated?: boolean;
 }
 
-export function defineCall<Name extends string, In extends z.ZodType, Out>(def: CallDef<Name, In, Out>) {
+export function defineCall<Name extends string, In extends z.ZodType, Out extends z.ZodType, Listed extends Total = false, Created extends Total = false>(
+  def: CallDef<Name, In, Out, Listed, Created>,
+) {
   return def;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCall = CallDef<string, z.ZodType, any>;
+export type AnyCall = Omit<CallDef<string, z.ZodType, z.ZodType, Total, Total>, "handler"> & { handler: (input: any, ctx: ApiContext) => Promise<CallResult<unknown>> };

@@ -5,6 +5,7 @@ import { getNearbyProperties } from "./properties/nearby";
 import { getCitiesData, getMapClusters, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { getProfile, updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
+import { deleteUser, exportMyData } from "./users/leave-calls";
 import { contactUs } from "./contact/calls";
 import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
 import { homepageData } from "./home/calls";
@@ -38,6 +39,7 @@ import { beforeLogout, updateFcmId } from "./push/calls";
 import { deleteChatMessage, getChats, getMessages, getUnreadCounts, sendMessageCall } from "./chat/calls";
 import { applyAgentVerification, getAgentVerificationFormFields, getAgentVerificationFormValues } from "./verification/calls";
 import { adminCalls } from "./admin/calls";
+import { revealContactCall } from "./leads/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -69,6 +71,8 @@ export const calls = {
   "verify-otp": verifyOtp,
   update_profile: updateProfileCall,
   "get-profile": getProfile,
+  delete_user: deleteUser,
+  "export-my-data": exportMyData,
   contct_us: contactUs,
   get_articles: getArticles,
   get_article_categories: getArticleCategories,
@@ -136,10 +140,12 @@ export const calls = {
   "get-location-options": locationOptionsCall,
   post_project: postProject,
   "get-own-project": getOwnProject,
+  "reveal-contact": revealContactCall,
   ...adminCalls,
 } as const;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 export type CallInput<N extends CallName> = z.input<Calls[N]["input"]>;
-export type CallData<N extends CallName> = Awaited<ReturnType<Calls[N]["handler"]>>["data"];
+/** `data` of a call's answer as the JSON carries it (dates are ISO strings): its output schema's type. */
+export type CallData<N extends CallName> = z.output<Calls[N]["output"]>;

@@ -7,6 +7,7 @@ import type { ApiContext, ApiDeps } from "./context";
 import { ApiError, fieldErrors, type Envelope } from "./envelope";
 import { requestLanguage } from "./i18n";
 import { openApiDocument } from "./openapi";
+import { mountDocs } from "./docs";
 import { findByFirebaseId } from "./users/service";
 import { GATES } from "./packages/gates";
 import { mountWebhooks } from "./payments/webhooks";
@@ -39,7 +40,7 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
       throw new ApiError(400, "Request body is not valid JSON");
     });
     if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "Request body must be a JSON object");
-    return body as Record<string, unknown>;
+    return wellFormed(body) as Record<string, unknown>;
   }
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
     const form = await c.req.formData().catch(() => {
@@ -48,6 +49,23 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
     form.forEach((v, k) => put(k, v));
   }
   return out;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * JSON may spell half a surrogate pair (`"\ud800"`), which is no text: PostgreSQL's json refuses it
+ * (a 500 wherever text lands in a jsonb column). It becomes U+FFFD, as it does in a form or a query.
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(LONE_SURROGATE, "\ufffd");
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, wellFormed(k) as string, { value: wellFormed(v), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value;
 }
 
 function fieldsWithNul(input: Record<string, unknown>): string[] {
@@ -68,6 +86,7 @@ export function createApi(deps: ApiDeps) {
   const list = Object.values(calls) as AnyCall[];
 
   app.get("/openapi.json", (c) => c.json(openApiDocument(list)));
+  mountDocs(app, () => openApiDocument(list));
   mountWebhooks(app, deps);
   mountVerificationFiles(app, deps);
   mountPaymentReceipts(app, deps);
@@ -119,7 +138,17 @@ export function createApi(deps: ApiDeps) {
     });
   }
 
-  app.notFound((c) => reply(c, 404, { error: true, message: `Unknown API call ${new URL(c.req.url).pathname}`, data: null }));
+  // A known call asked with another method: 405 and the method it takes, rather than "unknown".
+  const methodOf = new Map(list.map((call) => [`/api/${call.name}`, call.method]));
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const method = methodOf.get(path);
+    if (method && method !== c.req.method) {
+      c.header("Allow", method === "GET" ? "GET, HEAD" : method);
+      return reply(c, 405, { error: true, message: `${path.slice("/api/".length)} takes ${method} only`, data: null });
+    }
+    return reply(c, 404, { error: true, message: `Unknown API call ${path}`, data: null });
+  });
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       return reply(c, err.status, { error: true, message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) });

@@ -1,39 +1,256 @@
-// OpenAPI 3.1 from the calls' zod schemas: the document cannot drift from the validation.
+// OpenAPI 3.1 from the calls' zod schemas: the document cannot drift from the validation, nor from
+// the answers (every API test checks each answer against it, see server/testing.ts).
 import { z } from "zod";
 import type { AnyCall } from "./call";
+import { namedSchemas } from "./output";
+
+const schemaRef = (id: string) => `#/components/schemas/${id}`;
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 function jsonSchema(schema: z.ZodType) {
   const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
   return rest;
 }
 
-const envelope = {
+/** The error answers, by status: every one is the error envelope. */
+const ERROR_RESPONSES = {
+  400: ["BadRequest", "Invalid input (a field, or a body that is not a JSON object or a form): `errors` holds messages per field"],
+  401: ["Unauthorized", "No valid token: sign in first"],
+  403: ["Forbidden", "Not allowed to this caller: not an admin, an account an admin switched off, not the owner, or a demo account in demo mode"],
+  404: ["NotFound", "What the call names does not exist (or is not the caller's to see)"],
+  405: ["MethodNotAllowed", "The call was asked with another method than it takes; `Allow` names the one it takes"],
+  409: ["Conflict", "Refused by the current state of things (already done, still in use, a package limit)"],
+  413: ["PayloadTooLarge", "The request is larger than the server takes (MAX_REQUEST_MB, all files together)"],
+  429: ["TooManyRequests", "Too many attempts from this visitor or for this address: try again later"],
+  500: ["InternalError", "Something went wrong on the server"],
+  502: ["BadGateway", "A provider the call relies on (payment gateway, identity provider) failed"],
+  503: ["ServiceUnavailable", "Something the call needs is not set up on this server (a mail or text-message sender, a payment gateway)"],
+} as const satisfies Record<number, readonly [string, string]>;
+
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/**
+ * The error statuses a call can answer: those the router answers for every call of its kind, and
+ * those its handler declares.
+ */
+export function errorStatuses(call: AnyCall): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([400, 405, 500]);
+  if (call.access === "user" || call.access === "admin") statuses.add(401);
+  if (call.access === "admin") statuses.add(403);
+  if (call.method === "POST") {
+    statuses.add(413);
+    // A switched-off account is refused every change, whatever the call's access (a token may come with any).
+    if (!call.openToDeactivated) statuses.add(403);
+  }
+  for (const s of call.errorStatuses ?? []) statuses.add(s);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The statuses of a call's successful answers: 200, or 201 when it makes something (or both). */
+export const successStatuses = (call: Pick<AnyCall, "created">) => (call.created === true ? [201] : call.created ? [200, 201] : [200]);
+
+/** `admin/save-slide` → `AdminSaveSlideData`: the name of a call's data in components/schemas. */
+export function dataSchemaName(callName: string) {
+  return `${callName
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")}Data`;
+}
+
+const errorEnvelope = {
   type: "object",
   required: ["error", "message", "data"],
   properties: {
-    error: { type: "boolean" },
-    message: { type: "string" },
-    data: {},
-    total: { type: "integer" },
-    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+    error: { const: true },
+    message: { type: "string", description: "What went wrong, in the caller's language where it is translated" },
+    data: { type: "null" },
+    errors: { $ref: schemaRef("FieldErrors") },
   },
 };
 
+const json = (schema: unknown) => ({ "application/json": { schema } });
+const errorContent = json({ $ref: schemaRef("Error") });
+
+/** Addresses under /api that are not calls: files, the live chat stream, gateways' notifications. */
+function rawPaths() {
+  const bearer = [{ bearer: [] }];
+  const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+  const file = (description: string, types: string[]) => ({
+    description,
+    content: Object.fromEntries(types.map((t) => [t, { schema: { type: "string", format: "binary" } }])),
+  });
+  return {
+    "/openapi.json": {
+      get: {
+        operationId: "openapi",
+        summary: "This document",
+        tags: ["documentation"],
+        security: [],
+        responses: { "200": { description: "The OpenAPI 3.1 document of the API", content: json({ type: "object" }) } },
+      },
+    },
+    "/docs": {
+      get: {
+        operationId: "docs",
+        summary: "This document as a page to read: every call in plain HTML, interactive with JavaScript",
+        tags: ["documentation"],
+        security: [],
+        responses: { "200": { description: "The API reference", content: { "text/html": { schema: { type: "string" } } } } },
+      },
+    },
+    "/webhooks/{gateway}": {
+      post: {
+        operationId: "payment-webhook",
+        summary: "A payment gateway's signed notification (the raw body is checked against its signature)",
+        tags: ["payments"],
+        security: [],
+        parameters: [{ name: "gateway", in: "path", required: true, schema: { enum: ["stripe", "paystack", "flutterwave", "paypal"] } }],
+        requestBody: { required: true, content: { "*/*": { schema: {} } } },
+        responses: {
+          "200": {
+            description: "Applied (or already applied, or not about a payment of ours): `message` says which",
+            content: json({ type: "object", required: ["error", "message", "data"], properties: { error: { const: false }, message: { type: "string" }, data: { type: "null" } } }),
+          },
+          "400": { description: "A wrong signature, or a signed notification that cannot be read", content: errorContent },
+          "404": { description: "No such gateway, or it is not set up", content: errorContent },
+          "413": responseRef("PayloadTooLarge"),
+          "500": { description: "The gateway could not be asked to confirm the notification: it sends it again later", content: errorContent },
+        },
+      },
+    },
+    "/agent-verification-file/{id}": {
+      get: {
+        operationId: "agent-verification-file",
+        summary: "A file of an agent verification answer, for the person who sent it and admins",
+        tags: ["verification"],
+        security: bearer,
+        parameters: [idParam],
+        responses: {
+          "200": file("The file as it was uploaded", ["*/*"]),
+          "401": responseRef("Unauthorized"),
+          "404": { description: "No such file, or not the caller's", content: errorContent },
+        },
+      },
+    },
+    "/admin/payment-receipt/{id}": {
+      get: {
+        operationId: "admin/payment-receipt",
+        summary: "The receipt of a bank transfer (admins only)",
+        tags: ["admin"],
+        security: bearer,
+        parameters: [idParam],
+        responses: {
+          "200": file("The receipt", ["application/pdf", "image/png", "image/jpeg"]),
+          "401": responseRef("Unauthorized"),
+          "403": responseRef("Forbidden"),
+          "404": { description: "No such payment, or it has no receipt", content: errorContent },
+        },
+      },
+    },
+    "/chat-events": {
+      get: {
+        operationId: "chat-events",
+        summary: "Live chat: a Server-Sent Events stream of the caller's new messages and unread count (resumes after Last-Event-ID)",
+        tags: ["chat"],
+        security: bearer,
+        parameters: [
+          { name: "last_event_id", in: "query", required: false, schema: { type: "integer", minimum: 0 } },
+          { name: "Last-Event-ID", in: "header", required: false, schema: { type: "string" } },
+        ],
+        responses: {
+          "200": {
+            description: "Events `ready` and `unread` (`{ unread }`) and one per chat event (its id as the event id), until the stream's lifetime ends",
+            content: { "text/event-stream": { schema: { type: "string" } } },
+          },
+          "401": { description: "No valid token, or the account is switched off", content: errorContent },
+        },
+      },
+    },
+    "/chat-file/{id}/{kind}": {
+      get: {
+        operationId: "chat-file",
+        summary: "The file or voice note of a chat message, for its two people",
+        tags: ["chat"],
+        security: bearer,
+        parameters: [idParam, { name: "kind", in: "path", required: true, schema: { enum: ["file", "audio"] } }],
+        responses: {
+          "200": file("The file as it was sent", ["*/*"]),
+          "401": { description: "No valid token, or the account is switched off", content: errorContent },
+          "404": { description: "No such message or file, or not the caller's", content: errorContent },
+        },
+      },
+    },
+  };
+}
+
+/** The schemas of every call's data and of the pieces they share, as components/schemas. */
+function outputSchemas(calls: AnyCall[]) {
+  const registry = z.registry<{ id: string }>();
+  for (const { id, schema } of namedSchemas) registry.add(schema, { id });
+  const dataRef = new Map<AnyCall, string>();
+  for (const call of calls) {
+    const known = registry.get(call.output)?.id;
+    const id = known ?? dataSchemaName(call.name);
+    if (!known) {
+      if (registry._idmap.has(id)) throw new Error(`Two calls' data would be named ${id}`);
+      registry.add(call.output, { id });
+    }
+    dataRef.set(call, schemaRef(id));
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    io: "input",
+    uri: schemaRef,
+    // Whole numbers carry JavaScript's safe-integer bounds; they say nothing a client needs.
+    override: ({ jsonSchema: j }) => {
+      if (j.type !== "integer") return;
+      if (j.minimum === Number.MIN_SAFE_INTEGER) delete j.minimum;
+      if (j.maximum === Number.MAX_SAFE_INTEGER) delete j.maximum;
+    },
+  });
+  if ("__shared" in schemas) throw new Error("An output schema is recursive or shared in a way the document cannot name: give it a name with named()");
+  const clean = Object.fromEntries(
+    Object.entries(schemas).map(([id, s]) => {
+      const { $schema: _s, $id: _i, ...rest } = s as Record<string, unknown>;
+      return [id, rest];
+    }),
+  );
+  return { schemas: clean, dataRef };
+}
+
+const documents = new WeakMap<AnyCall[], ReturnType<typeof buildDocument>>();
+
 export function openApiDocument(calls: AnyCall[], serverUrl = "/api") {
+  if (serverUrl !== "/api") return buildDocument(calls, serverUrl);
+  let doc = documents.get(calls);
+  if (!doc) documents.set(calls, (doc = buildDocument(calls, serverUrl)));
+  return doc;
+}
+
+function buildDocument(calls: AnyCall[], serverUrl: string) {
+  const { schemas, dataRef } = outputSchemas(calls);
   const paths: Record<string, unknown> = {};
   for (const call of calls) {
     const schema = jsonSchema(call.input) as { properties?: Record<string, unknown>; required?: string[] };
+    const success = {
+      type: "object",
+      required: ["error", "message", "data", ...(call.total === true ? ["total"] : [])],
+      properties: {
+        error: { const: false },
+        message: { type: "string" },
+        data: { $ref: dataRef.get(call) },
+        ...(call.total ? { total: { type: "integer", minimum: 0, description: call.total === true ? "How many rows match in all (before offset and limit, where the call pages)" : "With a list: how many rows it holds" } } : {}),
+      },
+    };
+    const responses: Record<string, unknown> = {};
+    for (const status of successStatuses(call)) responses[status] = { description: status === 201 ? "Created" : "Success", content: json(success) };
+    for (const status of errorStatuses(call)) responses[status] = responseRef(ERROR_RESPONSES[status][0]);
     const op: Record<string, unknown> = {
       operationId: call.name,
       summary: call.summary,
       tags: [call.tag],
       security: call.access === "public" ? [] : call.access === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
-      responses: {
-        "200": { description: "Success", content: { "application/json": { schema: envelope } } },
-        "400": { description: "Invalid input: `error` is true and `errors` holds messages per field", content: { "application/json": { schema: envelope } } },
-        ...(call.access === "user" ? { "401": { description: "No valid token" }, "403": { description: "Not allowed for this user" } } : {}),
-        ...(call.access === "admin" ? { "401": { description: "No valid token" }, "403": { description: "The token has no admin claim" } } : {}),
-      },
+      responses,
     };
     if (call.method === "GET") {
       op.parameters = Object.entries(schema.properties ?? {}).map(([name, s]) => ({
@@ -54,18 +271,40 @@ export function openApiDocument(calls: AnyCall[], serverUrl = "/api") {
     }
     paths[`/${call.name}`] = { [call.method.toLowerCase()]: op };
   }
+  Object.assign(paths, rawPaths());
   return {
     openapi: "3.1.0",
     info: {
       title: "Souq Estate API",
       version: "1.0.0",
-      description: "Every answer is an envelope `{ error, message, data }`; lists add `total`, validation failures add `errors`.",
+      description:
+        "Every answer is an envelope `{ error, message, data }`: `error` is false on success and `data` is the call's answer; lists add `total`. " +
+        "On failure `error` is true, `data` is null and validation failures add `errors` (messages per field). " +
+        "A call asked with another method than it takes answers 405 with `Allow`.",
     },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "A Firebase ID token or a Firebase session cookie" },
       },
+      schemas: {
+        Error: { ...errorEnvelope, description: "The envelope of every failure" },
+        FieldErrors: {
+          type: "object",
+          description: "Messages per field of the input (`_form` for the input as a whole, `_identity` for the identity provider's code)",
+          additionalProperties: { type: "array", items: { type: "string" } },
+        },
+        ...schemas,
+      },
+      headers: {
+        Allow: { description: "The method the call takes", schema: { type: "string" } },
+      },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([status, [name, description]]) => [
+          name,
+          { description, content: errorContent, ...(status === "405" ? { headers: { Allow: { $ref: "#/components/headers/Allow" } } } : {}) },
+        ]),
+      ),
     },
     paths,
   };

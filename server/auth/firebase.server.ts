@@ -5,7 +5,7 @@
 // token when pointed at it, so with the emulator the server vouches for tokens itself: every token
 // it gets from the emulator (always over loopback, from a sign-in it made) leaves here signed with
 // a key only the server holds, and only such tokens are accepted. Who someone is and whether they
-// are an admin is then read from the account as the emulator stores it (decision 020).
+// are an admin is then read from the account as the emulator stores it (decision 021).
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth, type UserRecord } from "firebase-admin/auth";
 import { decodeJwt, jwtVerify, SignJWT, type JWTPayload } from "jose";
@@ -370,6 +370,23 @@ export class AuthService {
   /** Ends every session of the user: session cookies checked with `checkRevoked` stop working. */
   async revokeSessions(uid: string): Promise<void> {
     await this.admin.revokeRefreshTokens(uid);
+  }
+
+  /**
+   * The person left (decision 022): their sessions end and the account is deleted, so no token of
+   * theirs is anybody any more, in this process at once (the remembered account read goes too).
+   * An account already gone is not an error: a retry after a half-finished departure must succeed.
+   */
+  async deleteAccount(uid: string): Promise<void> {
+    const gone = (e: unknown) => (e as { code?: string }).code === "auth/user-not-found";
+    try {
+      await this.admin.revokeRefreshTokens(uid);
+      await this.admin.deleteUser(uid);
+    } catch (e) {
+      if (!gone(e)) throw e;
+    } finally {
+      this.accounts.delete(uid);
+    }
   }
 }
 

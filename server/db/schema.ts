@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -73,6 +74,12 @@ export const users = pgTable(
     deactivated_reason: text("deactivated_reason"),
     deactivated_at: timestamp("deactivated_at", { withTimezone: true }),
     verification_status: verificationStatusEnum("verification_status").notNull().default("initial"),
+    /**
+     * The person deleted their account (decision 022). The row stays as an empty tombstone so that
+     * what others keep (payments for the accounts, messages in their conversations) still points
+     * somewhere; every personal field is cleared and the identity account is gone.
+     */
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -639,9 +646,10 @@ export const paymentTransactions = pgTable(
   "payment_transactions",
   {
     id: serial("id").primaryKey(),
+    /** Restrict, never cascade: payments are kept for the accounts even when the person leaves (decision 022). */
     user_id: integer("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     package_id: integer("package_id")
       .notNull()
       .references(() => packages.id, { onDelete: "restrict" }),
@@ -826,6 +834,8 @@ export const chatMessages = pgTable(
     index("chat_messages_sender_idx").on(t.sender_id, t.id),
     index("chat_messages_receiver_idx").on(t.receiver_id, t.id),
     index("chat_messages_unread_idx").on(t.receiver_id).where(sql`${t.read_at} is null and ${t.deleted_at} is null`),
+    // The owner's dashboard counts the conversations about each listing (decision 023).
+    index("chat_messages_property_idx").on(t.property_id, t.sender_id, t.receiver_id),
   ],
 );
 
@@ -943,4 +953,39 @@ export const adminAuditLog = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("admin_audit_log_created_idx").on(t.created_at), index("admin_audit_log_target_idx").on(t.target_type, t.target_id, t.created_at)],
+);
+
+/** What a signed-in person asked to see of a listing's owner: the number, the address, or WhatsApp. */
+export const contactKindEnum = pgEnum("contact_kind", ["phone", "email", "whatsapp"]);
+
+/**
+ * A lead (decision 023): someone revealed the contact of a listing's owner, or of an agent or
+ * developer on their profile (neither listing set). One row per person, target, kind and day, so
+ * reloading the page counts once; the owner revealing their own is never written.
+ */
+export const contactReveals = pgTable(
+  "contact_reveals",
+  {
+    id: serial("id").primaryKey(),
+    /** Whose contact was shown: the listing's owner, or the agent or developer of the profile. */
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who asked; kept as a lead (null) if that account is deleted later. */
+    viewer_id: integer("viewer_id").references(() => users.id, { onDelete: "set null" }),
+    property_id: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    project_id: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    kind: contactKindEnum("kind").notNull(),
+    /** The day (UTC) it counts for: the unit of the once-per-day rule. */
+    day: date("day", { mode: "string" }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("contact_reveals_one_target", sql`${t.property_id} is null or ${t.project_id} is null`),
+    uniqueIndex("contact_reveals_once_idx").on(t.viewer_id, t.owner_id, t.kind, t.day, sql`coalesce(${t.property_id}, 0)`, sql`coalesce(${t.project_id}, 0)`),
+    // The dashboard: per listing by kind, and the owner's totals, read from these alone.
+    index("contact_reveals_property_idx").on(t.property_id, t.kind).where(sql`${t.property_id} is not null`),
+    index("contact_reveals_project_idx").on(t.project_id, t.kind).where(sql`${t.project_id} is not null`),
+    index("contact_reveals_owner_idx").on(t.owner_id, t.kind, t.property_id, t.project_id),
+  ],
 );

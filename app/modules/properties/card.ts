@@ -1,4 +1,7 @@
-import type { PropertyView } from "~server/api/properties/service";
+import type { CallData } from "~server/api/calls";
+
+/** A listing as the API answers it (get_property and every other list of listings). */
+type PropertyView = CallData<"get_property">[number];
 
 /** Facts shown on a card, by the parameter's language-independent key. */
 const CARD_FACTS = ["bedrooms", "bathrooms", "area", "plot_area"];

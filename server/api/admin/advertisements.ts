@@ -5,6 +5,7 @@ import { and, desc, eq, gt, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { advertisements, projects, properties, users } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminAdvertisement, ReviewedAdvertisement } from "./output";
 import { ApiError, notFound } from "../envelope";
 import { idOf } from "../ids";
 import { notify } from "../notifications/service";
@@ -44,6 +45,8 @@ export const adminAdvertisementsCall = defineCall({
   tag: "admin",
   summary: "Featured-listing requests, newest first: filter by status (pending, approved = running, rejected, expired), feature_for or words; with the listing, its owner, start and end dates",
   input: adminAdvertisementsInput,
+  output: z.array(AdminAdvertisement),
+  total: true,
   async handler(q, { db }) {
     const where: SQL[] = [];
     if (q.status) where.push(statusFilter(q.status));
@@ -120,6 +123,8 @@ export const adminReviewAdvertisementCall = defineCall({
   tag: "admin",
   summary: "Approve a pending featured-listing request (featured from now until its end_date), or reject a pending or running one with a reason its owner sees",
   input: reviewAdvertisementInput,
+  output: ReviewedAdvertisement,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const reason = input.reason?.trim() || null;
     if (input.status === "rejected" && !reason) throw new ApiError(400, AD_REJECT_REASON_REQUIRED, { reason: [AD_REJECT_REASON_REQUIRED] });

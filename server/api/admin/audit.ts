@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { adminAuditLog } from "../../db/schema";
 import { defineCall } from "../call";
+import { AuditEntry } from "./output";
 import type { ApiContext } from "../context";
 import { limitOffset } from "../pagination";
 import { containing } from "./search";
@@ -52,6 +53,8 @@ export const adminAuditLogCall = defineCall({
   tag: "admin",
   summary: "What admins did, newest first: who, what, when, and the record before and after",
   input: adminAuditLogInput,
+  output: z.array(AuditEntry),
+  total: true,
   async handler(input, { db }) {
     const where: SQL[] = [];
     if (input.search) {

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
 import { defineCall } from "../call";
+import { Broadcast } from "./output";
 import { ApiError } from "../envelope";
 import { NOTIFICATIONS, fill } from "../notifications/catalogue";
 import { PUSH_CHANNEL, PUSH_SCAN } from "../notifications/service";
@@ -18,6 +19,7 @@ export const adminSendNotification = defineCall({
   tag: "admin",
   summary: "Sends a notification (English and Arabic) to every active account or to one (to=user, user_id): in their notifications list, and by web push where allowed",
   input: sendNotificationSchema,
+  output: Broadcast,
   async handler(input, ctx) {
     if (input.to === "user" && !input.user_id) throw new ApiError(400, BROADCAST_MESSAGES.user, { user_id: [BROADCAST_MESSAGES.user] });
     const values = { title: input.title, body: input.body, title_ar: input.title_ar ?? "", body_ar: input.body_ar ?? "" };

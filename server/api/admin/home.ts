@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { projects, properties, propertyImages, settings, sliders, type Translations } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminHome, SavedHomeSections } from "./output";
+import { IdOnly } from "../output";
 import { ApiError, notFound } from "../envelope";
 import { HOME_SECTIONS, HOME_SECTIONS_KEY, readHomeSections } from "../home/sections";
 import { MAX_SLIDES } from "../home/slider";
@@ -83,6 +85,7 @@ export const adminHome = defineCall({
   tag: "admin",
   summary: "The home page's slides (all, in order, with whether each is shown) and its sections in order, shown or hidden",
   input: z.object({}),
+  output: AdminHome,
   async handler(_input, { db, storage }) {
     const [slides, sections] = await Promise.all([slidesView(db, storage), readHomeSections(db)]);
     return { data: { slides, sections, max_slides: MAX_SLIDES } };
@@ -118,6 +121,8 @@ export const adminSaveSlide = defineCall({
   tag: "admin",
   summary: "Adds a slide (with id: changes it): title in English and Arabic, the property or project it leads to, its own image (optional), on or off",
   input: saveSlideSchema,
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     if (input.target_type && !input.target) throw new ApiError(400, SLIDE_MESSAGES.target, { target: [SLIDE_MESSAGES.target] });
     if (input.target && !input.target_type) throw new ApiError(400, "Choose a property or a project", { target_type: ["Choose a property or a project"] });
@@ -179,6 +184,8 @@ export const adminMoveSlide = defineCall({
   tag: "admin",
   summary: "Moves a slide one place up or down in the slider",
   input: z.object({ id: idOf("id"), direction: z.enum(["up", "down"], "Choose up or down") }),
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     await ctx.db.transaction(async (tx) => {
       // Renumbered 0…n-1 on every move, so equal or gapped numbers from older data sort out too.
@@ -200,6 +207,8 @@ export const adminDeleteSlide = defineCall({
   tag: "admin",
   summary: "Removes a slide (and its own image)",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const gone = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.delete(sliders).where(eq(sliders.id, input.id)).returning();
@@ -225,6 +234,7 @@ export const adminSaveHomeSections = defineCall({
       .array(z.object({ key: sectionKey, visible: z.boolean() }))
       .refine((list) => list.length === HOME_SECTIONS.length && new Set(list.map((s) => s.key)).size === HOME_SECTIONS.length, SLIDE_MESSAGES.sections),
   }),
+  output: SavedHomeSections,
   async handler(input, ctx) {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727302)`);

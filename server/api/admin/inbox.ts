@@ -5,6 +5,7 @@ import { count, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { contactMessages, userBlocks, users } from "../../db/schema";
 import { defineCall } from "../call";
+import { ContactMessageStatus, Inbox } from "./output";
 import { notFound } from "../envelope";
 import { idOf } from "../ids";
 import { limitOffset } from "../pagination";
@@ -35,6 +36,8 @@ export const adminInbox = defineCall({
   tag: "admin",
   summary: "Contact form messages (new first by default) and the people who blocked the team, with their reasons, newest first",
   input: adminInboxInput,
+  output: Inbox,
+  total: true,
   async handler(input, { db }) {
     const where: SQL | undefined = input.status === "all" ? undefined : eq(contactMessages.status, input.status);
     const blocked = eq(userBlocks.to_admin, true);
@@ -87,6 +90,8 @@ export const adminContactMessageStatus = defineCall({
   tag: "admin",
   summary: "Mark a contact message handled, or new again",
   input: contactMessageStatusSchema,
+  output: ContactMessageStatus,
+  errorStatuses: [404],
   async handler(input, ctx) {
     return ctx.db.transaction(async (tx) => {
       const [row] = await tx.select({ id: contactMessages.id, status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, input.id)).for("update");

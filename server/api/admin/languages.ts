@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { languages, settings } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminLanguage, AdminLanguages } from "./output";
 import { ApiError } from "../envelope";
 import { audit } from "./audit";
 
@@ -54,6 +55,8 @@ export const adminLanguages = defineCall({
   tag: "admin",
   summary: "Every language, on or off, the default marked, and whether the site has its translation file",
   input: z.object({}),
+  output: AdminLanguages,
+  total: true,
   async handler(_input, { db }) {
     const rows = await db.select().from(languages).orderBy(asc(languages.id));
     const data = await Promise.all(rows.map(async (l) => ({ ...view(l), has_translations: await hasTranslationFile(l.code) })));
@@ -68,6 +71,7 @@ export const adminSaveLanguage = defineCall({
   tag: "admin",
   summary: "Adds a language (only one the site has a translation file for), switches it on or off, or makes it the default (which cannot be switched off)",
   input: saveLanguageSchema,
+  output: AdminLanguage,
   async handler(input, ctx) {
     const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: [message] });
     const saved = await ctx.db.transaction(async (tx) => {

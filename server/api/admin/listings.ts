@@ -8,6 +8,7 @@ import type { Executor } from "../../db/client.server";
 import { categories, projects, properties, propertyImages, users } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { defineCall } from "../call";
+import { AdminListing, ReviewedListing, SwitchedListing } from "./output";
 import type { ApiContext } from "../context";
 import { ApiError } from "../envelope";
 import { idOf } from "../ids";
@@ -87,7 +88,7 @@ type CommonRow = {
 };
 
 /** One row shape for both kinds; the queue page draws either. */
-function shape(kind: ListingKind, r: CommonRow, lang: string, extra: { price?: number; property_type?: "sell" | "rent"; property_status?: "available" | "sold" | "rented"; project_type?: string; image: ImageView | null }) {
+function shape(kind: ListingKind, r: CommonRow, lang: string, extra: { price?: number; property_type?: "sell" | "rent"; property_status?: "available" | "sold" | "rented"; project_type?: (typeof projects.$inferSelect)["type"]; image: ImageView | null }) {
   return {
     kind,
     id: r.id,
@@ -165,6 +166,8 @@ const queueCall = <N extends "admin/properties" | "admin/projects">(name: N, kin
     tag: "admin",
     summary: `${kind === "property" ? "Properties" : "Projects"} for review, newest first: filter by admin status (request_status, or all), the owner's status, category, owner or words; with owner, category and the public link`,
     input: adminListingsInput,
+    output: z.array(AdminListing),
+    total: true,
     async handler(input, ctx) {
       const opts = { storage: ctx.storage, lang: ctx.lang };
       const { rows, total } = kind === "property" ? await propertyQueue(ctx.db, input, opts) : await projectQueue(ctx.db, input, opts);
@@ -201,6 +204,8 @@ export const adminReviewListingCall = defineCall({
   tag: "admin",
   summary: "Approve a property or project (it goes public when its owner has it switched on), or reject it with a reason its owner is told",
   input: reviewListingInput,
+  output: ReviewedListing,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const result = await ctx.db.transaction(async (tx) => {
       await lockListing(tx, input.kind, input.id);
@@ -281,6 +286,8 @@ export const adminListingStatusCall = defineCall({
   tag: "admin",
   summary: "Switch a property or project off (hidden from the public, its owner told) or back on",
   input: listingStatusInput,
+  output: SwitchedListing,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     const result = await ctx.db.transaction((tx) => setListingActive(tx, ctx, { kind: input.kind, id: input.id, active: input.status === "active", reason: input.reason }));
     const message = !result.changed ? "Nothing to change" : result.status === "active" ? "Listing switched on" : "Listing switched off";

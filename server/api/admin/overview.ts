@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { advertisements, paymentTransactions, projects, properties, userReports, users, verificationApplications } from "../../db/schema";
 import { defineCall } from "../call";
+import { Overview } from "./output";
 
 export const adminOverview = defineCall({
   name: "admin/overview",
@@ -11,6 +12,7 @@ export const adminOverview = defineCall({
   tag: "admin",
   summary: "Counts of what waits for an admin: listings, featured requests, reports, verifications, bank transfers",
   input: z.object({}),
+  output: Overview,
   async handler(_input, { db }) {
     const count = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
     const n = sql<number>`count(*)::int`;

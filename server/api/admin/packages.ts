@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { packageFeatures, packages, settings } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminPackage } from "./output";
+import { IdOnly } from "../output";
 import { ApiError, notFound } from "../envelope";
 import { idOf } from "../ids";
 import { minorUnitDigits, toMajorString } from "../payments/gateway";
@@ -104,6 +106,8 @@ export const adminPackages = defineCall({
   tag: "admin",
   summary: "Every package, on sale or retired, with its features and how many people hold it now",
   input: z.object({}),
+  output: z.array(AdminPackage),
+  total: true,
   async handler(_input, { db }) {
     const rows = await packagesWhere(db);
     return { data: rows, total: rows.length };
@@ -117,6 +121,8 @@ export const adminPackage = defineCall({
   tag: "admin",
   summary: "One package with its features, for the edit form",
   input: z.object({ id: idOf("id") }),
+  output: AdminPackage,
+  errorStatuses: [404],
   async handler(input, { db }) {
     const [row] = await packagesWhere(db, input.id);
     if (!row) throw notFound("Package not found");
@@ -132,6 +138,9 @@ export const adminSavePackage = defineCall({
   summary:
     "Create a package (no id) or change one: name, name_ar, price (major units), validity_days, is_free, once_per_user, status (on_sale, retired), and per feature: the four counted ones off/limited/unlimited with <type>_limit, the others included or not. Held packages keep what they were given",
   input: packageFormSchema,
+  output: AdminPackage,
+  created: "sometimes",
+  errorStatuses: [404],
   async handler(input, ctx) {
     const currency = await siteCurrency(ctx.db);
     const price_minor = input.is_free ? 0 : minorOf(input.price ?? 0, currency);
@@ -174,6 +183,8 @@ export const adminRetirePackage = defineCall({
   tag: "admin",
   summary: "Take a package off sale (retired: true) or put it back (false). People holding it keep it until its end",
   input: retirePackageSchema,
+  output: AdminPackage,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const changed = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(packages).where(eq(packages.id, input.id)).for("update");
@@ -202,6 +213,8 @@ export const adminDeletePackage = defineCall({
   tag: "admin",
   summary: "Delete a package nobody ever held or paid for; any other is retired instead (409)",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     await ctx.db.transaction(async (tx) => {
       // Locked: a purchase starting now waits for this, then finds no package.

@@ -6,6 +6,7 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { packages, paymentStatusEnum, paymentTransactions, users } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminPayment, ReviewedPayment } from "./output";
 import type { ApiDeps } from "../context";
 import { ApiError } from "../envelope";
 import { idOf } from "../ids";
@@ -21,7 +22,13 @@ export const PAYMENT_METHODS = [...GATEWAY_TYPES, "bank_transfer", "free"] as co
 export const PAYMENT_REJECT_REASON_REQUIRED = "Please write why the transfer is rejected";
 const DATE_MESSAGE = "Use a date such as 2025-01-31";
 
-const day = () => z.iso.date({ error: DATE_MESSAGE }).optional();
+// ISO dates include the year 0000, which PostgreSQL does not have (a 500 from the query): no payment
+// is that old, so the filter starts in 1900.
+const day = () =>
+  z.iso
+    .date({ error: DATE_MESSAGE })
+    .refine((v) => v >= "1900-01-01", DATE_MESSAGE)
+    .optional();
 
 export const adminPaymentsInput = z
   .object({
@@ -47,6 +54,8 @@ export const adminPayments = defineCall({
   tag: "admin",
   summary: "Payment transactions, newest first, filtered by status, method, payer (name or email) and day; amounts in minor units with their currency",
   input: adminPaymentsInput,
+  output: z.array(AdminPayment),
+  total: true,
   async handler(input, { db, lang }) {
     const where: SQL[] = [];
     if (input.status) where.push(eq(paymentTransactions.status, input.status));
@@ -110,6 +119,8 @@ export const adminReviewPayment = defineCall({
     accept: yesNo,
     reason: z.string().trim().max(1000, "The reason must be at most 1000 characters").optional(),
   }),
+  output: ReviewedPayment,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     const reason = input.reason?.trim() || null;
     if (!input.accept && !reason) throw new ApiError(400, PAYMENT_REJECT_REASON_REQUIRED, { reason: [PAYMENT_REJECT_REASON_REQUIRED] });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { properties, reportReasons, reportStatusEnum, userReports, users } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminReport, ResolvedReport } from "./output";
 import type { ApiContext } from "../context";
 import { ApiError, notFound } from "../envelope";
 import { localize } from "../i18n";
@@ -39,6 +40,8 @@ export const adminReports = defineCall({
   tag: "admin",
   summary: "Reported listings, oldest open first (or the resolved ones, newest first): the listing and its owner, the reason in the admin's language, the reporter",
   input: adminReportsInput,
+  output: z.array(AdminReport),
+  total: true,
   async handler(input, { db, lang }) {
     const where: SQL[] = [];
     if (input.status !== "all") where.push(eq(userReports.status, input.status));
@@ -124,7 +127,7 @@ export async function resolveReport(tx: Executor, ctx: Pick<ApiContext, "princip
   // A dismissal answers this one person only: someone else may have seen something real in the
   // same listing. Switching the listing or its owner off answers everyone who reported the listing,
   // so all its open reports leave the queue with the same resolution.
-  const status = input.action === "dismiss" ? "dismissed" : "actioned";
+  const status = input.action === "dismiss" ? ("dismissed" as const) : ("actioned" as const);
   const which = input.action === "dismiss" ? eq(userReports.id, report.id) : and(eq(userReports.property_id, report.property_id), eq(userReports.status, "open"));
   const resolved = await tx
     .update(userReports)
@@ -157,6 +160,8 @@ export const adminResolveReport = defineCall({
   summary:
     "Decide a report: dismiss (this report only), deactivate_listing or deactivate_owner (with a reason; every open report of the listing is then answered)",
   input: resolveReportSchema,
+  output: ResolvedReport,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     const data = await ctx.db.transaction((tx) => resolveReport(tx, ctx, input));
     return { data, message: RESOLVED_MESSAGES[input.action] };

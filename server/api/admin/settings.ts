@@ -8,6 +8,7 @@ import type { Executor } from "../../db/client.server";
 import { languages, settings } from "../../db/schema";
 import { z } from "zod";
 import { defineCall } from "../call";
+import { AdminSettings } from "./output";
 import { ApiError } from "../envelope";
 import { GATEWAY_SETTING_KEYS } from "../payments/settings";
 import { settingFlag } from "../settings/calls";
@@ -22,7 +23,9 @@ const SECRETS = new Set<string>(SECRET_SETTING_KEYS);
 /** "••••" and, for a value long enough that it gives nothing away, its last four characters. */
 export function maskSecret(value: unknown): string | null {
   if (typeof value !== "string" || !value) return null;
-  return value.length >= 12 ? `••••${value.slice(-4)}` : "••••";
+  // By code points: cutting a surrogate pair in half leaves text PostgreSQL's JSON refuses (a 500).
+  const chars = [...value];
+  return chars.length >= 12 ? `••••${chars.slice(-4).join("")}` : "••••";
 }
 
 /** What the environment sets for a gateway key (the fallback when the settings hold none). */
@@ -80,6 +83,7 @@ export const adminSettings = defineCall({
   tag: "admin",
   summary: "Every setting, for the console's settings form; secret keys only masked (••••1234) with whether one is set",
   input: z.object({}),
+  output: AdminSettings,
   async handler(_input, { db }) {
     return { data: await adminSettingsView(db) };
   },
@@ -103,6 +107,7 @@ export const adminSaveSettings = defineCall({
   summary:
     "Saves the settings sent (left out = unchanged). Secrets: empty keeps, a value replaces, `clear` removes. Checked: currency code (ISO 4217), colour (#rrggbb), placeholder image (JPEG or PNG). Audited, secrets masked",
   input: saveSettingsSchema,
+  output: AdminSettings,
   async handler(input, ctx) {
     // The image is processed before the transaction (sharp takes a while); if the save fails it is removed again.
     const uploaded = input.web_placeholder_logo ? await storeBrandImage(ctx.storage, input.web_placeholder_logo, "web_placeholder_logo") : null;

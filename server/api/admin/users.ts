@@ -3,11 +3,12 @@
 // A switched-off account keeps its session: the API refuses every change it asks for with the
 // spec's message (server/api/index.ts), the listing gates say the same, and the person's own pages
 // show the admin's reason. Signing them out would only hide why.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { packages, paymentTransactions, projects, properties, users, verificationStatusEnum } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminUser, AdminUserRow, AssignedPackage, Deactivated, Reactivated } from "./output";
 import type { ApiContext } from "../context";
 import { ApiError, notFound } from "../envelope";
 import { localize } from "../i18n";
@@ -85,8 +86,11 @@ export const adminUsers = defineCall({
   tag: "admin",
   summary: "People: search by name, email or phone; filter by active, type and verification; newest first, with how many properties and projects each has",
   input: adminUsersInput,
+  output: z.array(AdminUserRow),
+  total: true,
   async handler(input, { db }) {
-    const where: SQL[] = [];
+    // Deleted accounts are emptied tombstones (decision 022): nobody left to find or act on.
+    const where: SQL[] = [isNull(users.deleted_at)];
     if (input.search) {
       const like = containing(input.search);
       // A phone number is often typed with spaces or dashes: compare digits with digits too.
@@ -136,6 +140,8 @@ export const adminUser = defineCall({
   tag: "admin",
   summary: "One person: profile, account state and its reason, verification, their properties and projects, the packages they hold and their latest payments",
   input: z.object({ id: idOf("id") }),
+  output: AdminUser,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const { db } = ctx;
     const [row] = await db.select().from(users).where(eq(users.id, input.id)).limit(1);
@@ -190,6 +196,8 @@ export const adminDeactivateUser = defineCall({
   tag: "admin",
   summary: "Switch an account off with a reason the person will read; every change they try is then refused with the spec's message",
   input: deactivateUserSchema,
+  output: Deactivated,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const data = await ctx.db.transaction(async (tx) => {
       const done = await deactivateAccount(tx, ctx, input);
@@ -207,6 +215,8 @@ export const adminReactivateUser = defineCall({
   tag: "admin",
   summary: "Switch an account on again; the admin's reason is cleared",
   input: z.object({ id: idOf("id") }),
+  output: Reactivated,
+  errorStatuses: [404],
   async handler(input, ctx) {
     return ctx.db.transaction(async (tx) => {
       const row = await lockUser(tx, input.id);
@@ -232,6 +242,8 @@ export const adminAssignPackage = defineCall({
   summary:
     "Give a person a package by hand, from today for its validity, without a payment. Retired packages (status off) can be given too: retiring takes a package off sale, it does not stop an admin honouring it",
   input: assignPackageSchema,
+  output: AssignedPackage,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const packageId = input.package_id!;
     return ctx.db.transaction(async (tx) => {

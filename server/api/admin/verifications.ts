@@ -6,6 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { users, verificationApplications, verificationStatusEnum } from "../../db/schema";
 import { defineCall } from "../call";
+import { AdminVerification, AdminVerificationRow, DecidedVerification } from "./output";
 import { ApiError, notFound } from "../envelope";
 import { idOf } from "../ids";
 import { limitOffset } from "../pagination";
@@ -30,6 +31,8 @@ export const adminVerifications = defineCall({
     /** Words in the applicant's name or email. */
     search: z.string().trim().max(100, "at most 100 characters").optional(),
   }),
+  output: z.array(AdminVerificationRow),
+  total: true,
   async handler(input, { db }) {
     const where: SQL[] = [eq(verificationApplications.status, input.status), latestOfPerson()];
     if (input.search) {
@@ -72,6 +75,8 @@ export const adminVerification = defineCall({
   tag: "admin",
   summary: "One verification application: the person, its answers with their questions, its documents (admin-readable file addresses) and any decision",
   input: z.object({ id: idOf("id") }),
+  output: AdminVerification,
+  errorStatuses: [404],
   async handler(input, { db, lang }) {
     const [row] = await db
       .select({
@@ -114,6 +119,8 @@ export const adminDecideVerification = defineCall({
     status: z.enum(["success", "failed"], { error: "Choose success or failed" }),
     reason: z.string().trim().max(1000, "The reason must be at most 1000 characters").optional(),
   }),
+  output: DecidedVerification,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     const reason = input.reason?.trim() || null;
     if (input.status === "failed" && !reason) throw new ApiError(400, VERIFICATION_REJECT_REASON_REQUIRED, { reason: [VERIFICATION_REJECT_REASON_REQUIRED] });

@@ -6,6 +6,9 @@ import { forbidden } from "../envelope";
 import { deleteAdvertisementSchema, featuredDataSchema, getAdvertisementsSchema, storeAdvertisementSchema } from "./schema";
 import { featureListing, featuredListings, ownAdvertisements, withdrawAdvertisement } from "./service";
 import type { ApiContext } from "../context";
+import { IdOnly } from "../output";
+import { Advertisement, FeaturedData, OwnAdvertisement } from "./output";
+import { z } from "zod";
 
 /** A signed-in identity without a profile owns no listing and no advertisement. */
 function caller(ctx: ApiContext) {
@@ -21,6 +24,9 @@ export const storeAdvertisement = defineCall({
   summary:
     "Feature one of the caller's approved, active listings with one unit of a package's property_feature or project_feature, until that package ends; approved at once when auto_approve is on, else pending for an admin",
   input: storeAdvertisementSchema,
+  output: Advertisement,
+  created: true,
+  errorStatuses: [401, 404, 409],
   async handler(input, ctx) {
     const ad = await featureListing(ctx.db, caller(ctx), input);
     const message = ad.status === "approved" ? "Your listing is now featured" : "Your feature request is waiting for approval";
@@ -36,8 +42,10 @@ export const getFeaturedData = defineCall({
   tag: "advertisements",
   summary: "Listings featured now (approved advertisement, not ended), newest advertisement first: property cards as get_property returns them, or project cards as get-projects does",
   input: featuredDataSchema,
+  output: FeaturedData,
+  total: true,
   async handler(input, ctx) {
-    const { rows, total } = await featuredListings(ctx.db, input, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
+    const { rows, total } = await featuredListings(ctx.db, input, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
     return { data: rows, total };
   },
 });
@@ -49,6 +57,8 @@ export const getAdvertisements = defineCall({
   tag: "advertisements",
   summary: "The caller's own advertisements, newest first: status (pending, approved, rejected, or expired once end_date has passed), dates, reject_reason and the listing",
   input: getAdvertisementsSchema,
+  output: z.array(OwnAdvertisement),
+  total: true,
   async handler(input, ctx) {
     if (!ctx.user) return { data: [], total: 0 };
     const { rows, total } = await ownAdvertisements(ctx.db, ctx.user.id, input, { lang: ctx.lang, storage: ctx.storage });
@@ -63,6 +73,8 @@ export const deleteAdvertisement = defineCall({
   tag: "advertisements",
   summary: "Withdraw one of the caller's pending or running advertisements (the package unit it used is not refunded)",
   input: deleteAdvertisementSchema,
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     return { data: await withdrawAdvertisement(ctx.db, caller(ctx), input.id), message: "Advertisement withdrawn" };
   },

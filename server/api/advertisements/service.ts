@@ -112,6 +112,8 @@ interface ReadOptions {
   lang: string;
   storage: FileStorage;
   viewerId?: number | null;
+  /** Admins see owners' phone and email on the cards (decision 023). */
+  admin?: boolean;
 }
 
 /**

@@ -8,6 +8,9 @@ import { notFound } from "../envelope";
 import { localizePlaces } from "../places";
 import { listProperties } from "../properties/service";
 import { getPropertySchema } from "../properties/schema";
+import { Agent, AgentProperties } from "./output";
+import { contactFields } from "../leads/contact";
+import type { ApiContext } from "../context";
 
 const liveListings = sql<number>`(select count(*)::int from properties p where p.added_by = "users"."id" and p.request_status = 'approved' and p.status = 'active')`;
 
@@ -29,6 +32,12 @@ const agentView = {
   properties_count: liveListings,
 };
 
+/** An agent's phone and email go to the agent and admins only; others ask reveal-contact (decision 023). */
+const withContact = <T extends { id: number; mobile: string | null; email: string | null }>(row: T, ctx: ApiContext) => ({
+  ...row,
+  ...contactFields(row, { id: ctx.user?.id, admin: ctx.principal?.admin }),
+});
+
 export const agentList = defineCall({
   name: "agent-list",
   method: "GET",
@@ -36,7 +45,10 @@ export const agentList = defineCall({
   tag: "agents",
   summary: "Agents with their number of public listings, verified ones first",
   input: z.object({ ...limitOffset(12, 100), search: z.string().trim().max(100, "at most 100 characters").optional(), city: z.string().trim().max(120).optional() }),
-  async handler(input, { db, lang }) {
+  output: z.array(Agent),
+  total: true,
+  async handler(input, ctx) {
+    const { db, lang } = ctx;
     const where = and(
       eq(users.type, "agent"),
       eq(users.is_active, true),
@@ -53,7 +65,7 @@ export const agentList = defineCall({
         .offset(input.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
     ]);
-    return { data: await localizePlaces(db, lang, rows), total: count?.n ?? 0 };
+    return { data: await localizePlaces(db, lang, rows.map((r) => withContact(r, ctx))), total: count?.n ?? 0 };
   },
 });
 
@@ -64,6 +76,9 @@ export const agentProperties = defineCall({
   tag: "agents",
   summary: "One agent's public profile and listings",
   input: z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a positive number").max(2 ** 31 - 1), ...limitOffset(12, 100) }),
+  output: AgentProperties,
+  total: true,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const [agent] = await ctx.db
       .select(agentView)
@@ -72,8 +87,8 @@ export const agentProperties = defineCall({
       .limit(1);
     if (!agent) throw notFound("Agent not found");
     const q = getPropertySchema.parse({ userid: String(input.id), offset: String(input.offset), limit: String(input.limit) });
-    const { rows, total } = await listProperties(ctx.db, q, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
-    const [shown] = await localizePlaces(ctx.db, ctx.lang, [agent]);
+    const { rows, total } = await listProperties(ctx.db, q, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
+    const [shown] = await localizePlaces(ctx.db, ctx.lang, [withContact(agent, ctx)]);
     return { data: { agent: shown!, properties: rows }, total };
   },
 });

@@ -5,6 +5,7 @@ import { categories, categoryParameters, parameters, properties } from "../../db
 import { localize } from "../i18n";
 import { limitOffset } from "../pagination";
 import { parameterKey } from "./parameter-key";
+import { Category } from "./output";
 
 export const getCategories = defineCall({
   name: "get_categories",
@@ -20,6 +21,8 @@ export const getCategories = defineCall({
       .optional()
       .transform((v) => v === "1" || v === "true"),
   }),
+  output: z.array(Category),
+  total: true,
   async handler(input, { db, lang }) {
     // Spelt out in full: drizzle leaves columns unqualified in single-table selects, and an
     // unqualified "id" inside the subquery would bind to the subquery's own table.

@@ -6,6 +6,7 @@ import { member } from "../context";
 import { unreadNotifications } from "../notifications/service";
 import { deleteMessageSchema, getChatsSchema, getMessagesSchema, sendMessageSchema } from "./schema";
 import { conversation, conversations, deleteMessage, sendMessage, unreadCount } from "./service";
+import { ChatMessage, Chats, Conversation, UnreadCounts } from "./output";
 
 export const getChats = defineCall({
   name: "get_chats",
@@ -14,6 +15,8 @@ export const getChats = defineCall({
   tag: "chat",
   summary: "The caller's conversations (one per person and property), latest first, each with its last message and unread count",
   input: getChatsSchema,
+  output: Chats,
+  total: true,
   async handler(input, ctx) {
     if (!ctx.user) return { data: { chats: [], unread: 0 }, total: 0 };
     const { chats, total, unread } = await conversations(ctx.db, ctx.user.id, input);
@@ -28,6 +31,9 @@ export const getMessages = defineCall({
   tag: "chat",
   summary: "One page of the conversation with user_id about property_id, newest first; marks their messages read",
   input: getMessagesSchema,
+  output: Conversation,
+  total: true,
+  errorStatuses: [403, 404],
   async handler(input, ctx) {
     const { messages, total, ...about } = await conversation(ctx.db, member(ctx).id, input);
     return { data: { ...about, messages }, total };
@@ -41,6 +47,9 @@ export const sendMessageCall = defineCall({
   tag: "chat",
   summary: "Send a message (text, a file, a voice message or several) to receiver_id about property_id. Refused between people who blocked each other",
   input: sendMessageSchema,
+  output: ChatMessage,
+  created: true,
+  errorStatuses: [404, 429],
   async handler(input, ctx) {
     return { data: await sendMessage(ctx, member(ctx), input), message: "Message sent", status: 201 };
   },
@@ -53,6 +62,8 @@ export const deleteChatMessage = defineCall({
   tag: "chat",
   summary: "Delete one of the caller's own messages; both people see it was deleted",
   input: deleteMessageSchema,
+  output: ChatMessage,
+  errorStatuses: [404],
   async handler(input, ctx) {
     return { data: await deleteMessage(ctx.db, ctx.storage, member(ctx).id, input.message_id), message: "Message deleted" };
   },
@@ -65,6 +76,7 @@ export const getUnreadCounts = defineCall({
   tag: "chat",
   summary: "How many messages and notifications the caller has not read (the header's badges)",
   input: z.object({}),
+  output: UnreadCounts,
   async handler(_input, ctx) {
     if (!ctx.user) return { data: { messages: 0, notifications: 0 } };
     const [messages, notifications] = await Promise.all([unreadCount(ctx.db, ctx.user.id), unreadNotifications(ctx.db, ctx.user.id)]);

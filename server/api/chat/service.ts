@@ -235,6 +235,34 @@ export async function unreadCount(db: Executor, me: number) {
   return row?.n ?? 0;
 }
 
+/** What a deleted message keeps: that it was there and when, never what it said or carried. */
+const DELETED_CONTENT = { message: null, file_key: null, file_name: null, file_type: null, file_size: null, audio_key: null, audio_type: null } as const;
+
+/**
+ * Someone leaving (decision 022): every message they sent reads "Message deleted" on the other side,
+ * exactly as if they had deleted each one, and the other people's open pages hear of it. Runs in the
+ * caller's transaction; answers the attachment keys to remove from storage once it commits.
+ */
+export async function deleteAllSentBy(tx: Executor, senderId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: chatMessages.id, receiver_id: chatMessages.receiver_id, file_key: chatMessages.file_key, audio_key: chatMessages.audio_key })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sender_id, senderId), isNull(chatMessages.deleted_at)))
+    .for("update");
+  if (!rows.length) return [];
+  await tx
+    .update(chatMessages)
+    .set({ deleted_at: new Date(), ...DELETED_CONTENT })
+    .where(and(eq(chatMessages.sender_id, senderId), isNull(chatMessages.deleted_at)));
+  // Only the receivers' pages: the sender has no pages any more.
+  await addEvents(
+    tx,
+    "delete",
+    rows.map((r) => ({ user_id: r.receiver_id, message_id: r.id })),
+  );
+  return rows.flatMap((r) => [r.file_key, r.audio_key]).filter((k): k is string => Boolean(k));
+}
+
 /** Only the sender deletes a message; both sides see that it was deleted. */
 export async function deleteMessage(db: Database, storage: FileStorage, me: number, messageId: number) {
   const removed = await db.transaction(async (tx) => {
@@ -245,7 +273,7 @@ export async function deleteMessage(db: Database, storage: FileStorage, me: numb
     if (row.deleted_at) return { row, keys: [] as string[] };
     const [updated] = await tx
       .update(chatMessages)
-      .set({ deleted_at: new Date(), message: null, file_key: null, file_name: null, file_type: null, file_size: null, audio_key: null, audio_type: null })
+      .set({ deleted_at: new Date(), ...DELETED_CONTENT })
       .where(eq(chatMessages.id, messageId))
       .returning();
     await addEvents(tx, "delete", [

@@ -3,6 +3,7 @@ import { defineCall } from "../call";
 import { contactMessages } from "../../db/schema";
 import { hit } from "../rate-limit";
 import { contactSchema } from "./schema";
+import { IdOnly } from "../output";
 
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 600 };
 
@@ -14,6 +15,8 @@ export const contactUs = defineCall({
   summary: "Send a message to the marketplace team (stored; e-mailed when SMTP is configured)",
   input: contactSchema,
   openToDeactivated: true,
+  output: IdOnly.nullable(),
+  errorStatuses: [429],
   async handler(input, ctx) {
     const thanks = "Thank you! Your message has been sent.";
     // A filled honeypot is a bot: answer as if all went well and keep nothing.

@@ -7,6 +7,7 @@ import { limitOffset } from "../pagination";
 import { localize } from "../i18n";
 import type { FileStorage } from "../../media/storage.server";
 import { imageView } from "../properties/service";
+import { Article, ArticleCategory, Faq } from "./output";
 
 const id = z.coerce.number({ error: "must be a number" }).int().positive("must be a positive number").max(2 ** 31 - 1, "is too large");
 
@@ -22,6 +23,8 @@ export const getArticleCategories = defineCall({
   tag: "articles",
   summary: "Article categories with their number of published articles",
   input: z.object({}),
+  output: z.array(ArticleCategory),
+  total: true,
   async handler(_input, { db, lang }) {
     const rows = await db
       .select({ c: articleCategories, count: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id" and a.status)` })
@@ -38,6 +41,8 @@ export const getArticles = defineCall({
   tag: "articles",
   summary: "Published articles, newest first; by id or slug_id for one article with its body",
   input: z.object({ ...limitOffset(12, 100), id: id.optional(), category_id: id.optional(), slug_id: z.string().trim().max(200, "at most 200 characters").optional() }),
+  output: z.array(Article),
+  total: true,
   async handler(input, { db, lang, storage }) {
     const where = and(
       eq(articles.status, true),
@@ -82,6 +87,8 @@ export const getFaqs = defineCall({
   tag: "content",
   summary: "Frequently asked questions, in order",
   input: z.object({ ...limitOffset(50, 200) }),
+  output: z.array(Faq),
+  total: true,
   async handler(input, { db, lang }) {
     const rows = await db.select().from(faqs).where(eq(faqs.status, true)).orderBy(asc(faqs.sequence), asc(faqs.id)).limit(input.limit).offset(input.offset);
     return {

@@ -4,6 +4,7 @@ import { defineCall } from "../call";
 import { facilities } from "../../db/schema";
 import { localize } from "../i18n";
 import { limitOffset } from "../pagination";
+import { Facility, FacilityWithCount } from "./output";
 
 export const getFacilities = defineCall({
   name: "get_facilities",
@@ -12,6 +13,8 @@ export const getFacilities = defineCall({
   tag: "facilities",
   summary: "Facilities (outdoor features) a listing can be near",
   input: z.object({ ...limitOffset(100), search: z.string().trim().max(100).optional() }),
+  output: z.array(Facility),
+  total: true,
   async handler(input, { db, lang }) {
     const rows = await db
       .select({ f: facilities, total: sql<number>`count(*) over()::int` })
@@ -35,6 +38,8 @@ export const getFacilitiesForFilter = defineCall({
   tag: "facilities",
   summary: "Facilities with the number of public listings near each",
   input: z.object({}),
+  output: z.array(FacilityWithCount),
+  total: true,
   async handler(_input, { db, lang }) {
     const rows = await db
       .select({ f: facilities, count: sql<number>`count(p.id)::int` })

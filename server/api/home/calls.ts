@@ -9,6 +9,7 @@ import { listProjects } from "../projects/service";
 import { getArticles } from "../content/calls";
 import { listSlides } from "./slider";
 import { readHomeSections, type HomeSectionKey } from "./sections";
+import { HomepageData } from "./output";
 
 const SECTION = 8;
 
@@ -20,6 +21,7 @@ export const homepageData = defineCall({
   summary:
     "Home page sections: slider, featured, latest, most viewed, most liked, nearby (by city), categories, agents, projects, articles; `sections` names the shown ones in the admin's order",
   input: z.object({ city: z.string().trim().max(120).optional() }),
+  output: HomepageData,
   async handler(input, ctx) {
     const order = await readHomeSections(ctx.db);
     const sections = order.filter((s) => s.visible).map((s) => s.key);
@@ -27,7 +29,7 @@ export const homepageData = defineCall({
     const when = <T>(key: HomeSectionKey, load: () => Promise<T>, none: T) => (sections.includes(key) ? load() : Promise.resolve(none));
     const noRows = { rows: [], total: 0 };
     const list = (q: Record<string, string>) =>
-      listProperties(ctx.db, getPropertySchema.parse({ limit: String(SECTION), ...q }), { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
+      listProperties(ctx.db, getPropertySchema.parse({ limit: String(SECTION), ...q }), { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
     const [slides, featured, latest, mostViewed, mostLiked, nearby, categories, agents, projects, articles] = await Promise.all([
       when("slider", () => listSlides(ctx.db, { lang: ctx.lang, storage: ctx.storage }), []),
       when("featured", () => list({ promoted: "1" }), noRows),
@@ -36,10 +38,10 @@ export const homepageData = defineCall({
       when("most_viewed", () => list({ top_rated: "1" }), noRows),
       when("most_liked", () => list({ most_liked: "1" }), noRows),
       input.city && sections.includes("nearby") ? list({ city: input.city }) : Promise.resolve(noRows),
-      when("categories", () => getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx), { data: [] }),
-      when("agents", () => agentList.handler(agentList.input.parse({ limit: "6" }), ctx), { data: [] }),
+      when("categories", () => getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx), { data: [], total: 0 }),
+      when("agents", () => agentList.handler(agentList.input.parse({ limit: "6" }), ctx), { data: [], total: 0 }),
       when("projects", () => listProjects(ctx.db, { limit: 4, offset: 0 }, { lang: ctx.lang, storage: ctx.storage }), { rows: [], total: 0 }),
-      when("articles", () => getArticles.handler(getArticles.input.parse({ limit: "3" }), ctx), { data: [] }),
+      when("articles", () => getArticles.handler(getArticles.input.parse({ limit: "3" }), ctx), { data: [], total: 0 }),
     ]);
     return {
       data: {

@@ -16,6 +16,10 @@ import {
 } from "./schema";
 import { interestedIn, ownerDashboard, ownProjectsList, ownPropertiesList, storedFilesOf } from "./service";
 import type { ApiContext } from "../context";
+import { IdOnly } from "../output";
+import { AddedProject, AddedProperty, Dashboard, InterestedPerson, PropertyStatusChanged, StatusChanged } from "./output";
+import { z } from "zod";
+import { leadsByListing } from "../leads/service";
 
 /** A signed-in account without a profile yet owns nothing. */
 const ownerId = (ctx: ApiContext) => ctx.user?.id ?? null;
@@ -30,6 +34,8 @@ export const getAddedProperties = defineCall({
   tag: "my listings",
   summary: "The caller's own properties of every status, with views (total_click), favourites and interested counts",
   input: getAddedPropertiesSchema,
+  output: z.array(AddedProperty),
+  total: true,
   async handler(input, ctx) {
     const id = ownerId(ctx);
     if (id === null) return { data: [], total: 0 };
@@ -45,6 +51,8 @@ export const getAddedProjects = defineCall({
   tag: "my listings",
   summary: "The caller's own projects of every status",
   input: getAddedProjectsSchema,
+  output: z.array(AddedProject),
+  total: true,
   async handler(input, ctx) {
     const id = ownerId(ctx);
     if (id === null) return { data: [], total: 0 };
@@ -60,6 +68,9 @@ export const getInterestedUsers = defineCall({
   tag: "my listings",
   summary: "People who registered interest in one of the caller's properties (owner only)",
   input: interestedUsersSchema,
+  output: z.array(InterestedPerson),
+  total: true,
+  errorStatuses: [403, 404],
   async handler(input, ctx) {
     await assertOwner(ctx.db, "property", input.property_id, ctx.user);
     const { rows, total } = await interestedIn(ctx.db, input.property_id, input);
@@ -72,13 +83,20 @@ export const getUserDashboard = defineCall({
   method: "GET",
   access: "user",
   tag: "my listings",
-  summary: "The caller's listings in numbers (by status, views, favourites, interest) and their latest changes",
+  summary:
+    "The caller's listings in numbers (by status, views, favourites, interest), their latest changes, and leads: per listing (a page: offset, limit) views, contact reveals by kind and conversations",
   input: dashboardSchema,
-  async handler(_input, ctx) {
+  output: Dashboard,
+  async handler(input, ctx) {
     const id = ownerId(ctx);
     const empty = { total: 0, pending: 0, approved: 0, rejected: 0, active: 0, inactive: 0, live: 0 };
-    if (id === null) return { data: { properties: { ...empty, sold: 0, rented: 0, views: 0, favourites: 0, interested: 0 }, projects: empty, recent: [] } };
-    return { data: await ownerDashboard(ctx.db, id) };
+    const none = { phone: 0, email: 0, whatsapp: 0, total: 0 };
+    if (id === null) {
+      const leads = { totals: none, profile: none, listings_total: 0, listings: [] };
+      return { data: { properties: { ...empty, sold: 0, rented: 0, views: 0, favourites: 0, interested: 0 }, projects: empty, recent: [], leads } };
+    }
+    const [dashboard, leads] = await Promise.all([ownerDashboard(ctx.db, id), leadsByListing(ctx.db, id, input)]);
+    return { data: { ...dashboard, leads } };
   },
 });
 
@@ -105,6 +123,8 @@ export const changePropertyStatus = defineCall({
   tag: "my listings",
   summary: "Switch one of the caller's approved properties on (active) or off (inactive)",
   input: changeStatusSchema,
+  output: StatusChanged,
+  errorStatuses: [401, 404],
   async handler(input, ctx) {
     const data = await switchStatus("property", input, ctx);
     return { data, message: input.status === "active" ? "Listing activated" : "Listing deactivated" };
@@ -118,6 +138,8 @@ export const changeProjectStatus = defineCall({
   tag: "my listings",
   summary: "Switch one of the caller's approved projects on (active) or off (inactive)",
   input: changeStatusSchema,
+  output: StatusChanged,
+  errorStatuses: [401, 404],
   async handler(input, ctx) {
     const data = await switchStatus("project", input, ctx);
     return { data, message: input.status === "active" ? "Project activated" : "Project deactivated" };
@@ -131,6 +153,8 @@ export const updatePropertyStatus = defineCall({
   tag: "my listings",
   summary: "Mark one of the caller's properties sold (for sale) or rented (for rent), or available again",
   input: updatePropertyStatusSchema,
+  output: PropertyStatusChanged,
+  errorStatuses: [401, 404],
   async handler(input, ctx) {
     const row = await assertOwner(ctx.db, "property", input.id, ctx.user);
     await assertNotDemoData(ctx.db, row.added_by);
@@ -162,6 +186,8 @@ export const deleteProperty = defineCall({
   tag: "my listings",
   summary: "Delete one of the caller's properties with its photos, documents and statistics",
   input: deleteListingSchema,
+  output: IdOnly,
+  errorStatuses: [401, 404],
   async handler(input, ctx) {
     return { data: await deleteListing("property", input.id, ctx), message: "Property deleted" };
   },
@@ -174,6 +200,8 @@ export const deleteProject = defineCall({
   tag: "my listings",
   summary: "Delete one of the caller's projects with its photos, plans and documents",
   input: deleteListingSchema,
+  output: IdOnly,
+  errorStatuses: [401, 404],
   async handler(input, ctx) {
     return { data: await deleteListing("project", input.id, ctx), message: "Project deleted" };
   },

@@ -34,7 +34,8 @@ export type AddedProjectsQuery = z.output<typeof getAddedProjectsSchema>;
 
 export const interestedUsersSchema = z.object({ ...limitOffset(20, 100), property_id: id });
 
-export const dashboardSchema = z.object({});
+/** offset and limit page the per-listing leads (views, contact reveals, conversations), newest listing first. */
+export const dashboardSchema = z.object({ ...limitOffset(10, 50) });
 
 export const changeStatusSchema = z.object({
   id,

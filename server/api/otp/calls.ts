@@ -4,6 +4,8 @@ import { defineCall } from "../call";
 import { getOtpSchema, OTP_MESSAGES, targetOf, verifyOtpSchema } from "./schema";
 import { checkCode, issueCode } from "./service";
 import { signInByTarget } from "../sign-in/service";
+import { SignedIn } from "../sign-in/output";
+import { z } from "zod";
 
 export const getOtp = defineCall({
   name: "get-otp",
@@ -12,6 +14,8 @@ export const getOtp = defineCall({
   tag: "sign-in",
   summary: "Send a six-digit sign-in code to a phone number or an email address (valid 10 minutes)",
   input: getOtpSchema,
+  output: z.null(),
+  errorStatuses: [429, 503],
   async handler(input, ctx) {
     await issueCode(ctx.db, targetOf(input), ctx.clientIp, ctx);
     return { data: null, message: OTP_MESSAGES.sent };
@@ -25,6 +29,8 @@ export const verifyOtp = defineCall({
   tag: "sign-in",
   summary: "Check a sign-in code; a right one signs in the profile holding the number or address (made the first time)",
   input: verifyOtpSchema,
+  output: SignedIn,
+  errorStatuses: [429],
   async handler(input, ctx) {
     const target = targetOf(input);
     await checkCode(ctx.db, target.value, input.otp, ctx.clientIp);

@@ -6,6 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import { packageFeatureType, packageFeatures, packages, userPackages } from "../../db/schema";
 import { localize } from "../i18n";
 import { GATES, gateFor, heldPackages, packageCheck } from "./quota";
+import { PackageLimit, PackagesOnOffer } from "./output";
 
 export const checkPackageLimit = defineCall({
   name: "check-package-limit",
@@ -15,6 +16,7 @@ export const checkPackageLimit = defineCall({
   summary:
     "Whether the caller may use a package feature now (list a property or project, feature one…): the spec's package_available, feature_available and limit_available, and if not allowed, why and where to fix it",
   input: z.object({ type: z.enum(packageFeatureType.enumValues, { error: "type is invalid" }) }),
+  output: PackageLimit,
   async handler(input, ctx) {
     // Signed in with Firebase but no profile here yet: completing the profile comes first.
     const [reason, check] = ctx.user
@@ -27,7 +29,7 @@ export const checkPackageLimit = defineCall({
         allowed: reason === null,
         reason,
         message: gate?.message ?? null,
-        action: gate ? { href: gate.href, ...("help" in gate ? { help: gate.help } : {}) } : null,
+        action: gate ? { href: gate.href, ...("help" in gate && typeof gate.help === "string" ? { help: gate.help } : {}) } : null,
       },
     };
   },
@@ -41,6 +43,7 @@ export const getPackage = defineCall({
   tag: "packages",
   summary: "Packages on offer with their features, and (signed in) the caller's active packages with used and total per feature",
   input: z.object({}),
+  output: PackagesOnOffer,
   async handler(_input, ctx) {
     const [offered, features] = await Promise.all([
       ctx.db.select().from(packages).where(eq(packages.status, true)).orderBy(asc(packages.price_minor), asc(packages.id)),

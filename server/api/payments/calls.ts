@@ -33,6 +33,7 @@ import {
 import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { packages } from "../../db/schema";
+import { PaymentIntent, PaymentRedirect, PaymentSettings, PaymentStatus, Transaction } from "./output";
 
 /** A transaction as its owner sees it. */
 function present(row: TransactionRow, packageName?: string) {
@@ -60,6 +61,7 @@ export const getPaymentSettings = defineCall({
   tag: "payments",
   summary: "Which payment methods are enabled (keys configured), their public keys, and the site currency; none → the spec's message",
   input: z.object({}),
+  output: PaymentSettings,
   async handler(_input, ctx) {
     const [gs, currency] = await Promise.all([readGatewaySettings(ctx.db), siteCurrency(ctx.db)]);
     const methods: { type: GatewayType | "bank_transfer"; [key: string]: string }[] = [];
@@ -82,6 +84,8 @@ export const getPaymentDetails = defineCall({
   tag: "payments",
   summary: "The caller's own payment transactions, newest first, with status (pending, success, failed, review, rejected)",
   input: paymentDetailsSchema,
+  output: z.array(Transaction),
+  total: true,
   async handler(input, ctx) {
     if (!ctx.user) return { data: [], total: 0 };
     const { rows, total } = await transactionsOf(ctx.db, ctx.user.id, input.offset, input.limit);
@@ -96,6 +100,8 @@ export const assignPackageCall = defineCall({
   tag: "payments",
   summary: "Take a free package now (once per person when the package says so)",
   input: packageIdSchema,
+  output: Transaction,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     const user = member(ctx);
     const pkg = await freePackageFor(ctx, input.package_id);
@@ -111,13 +117,15 @@ export const createPaymentIntent = defineCall({
   tag: "payments",
   summary: "Stripe: a PaymentIntent for a paid package (client_secret for the Payment Element). The package is given by Stripe's signed webhook",
   input: createPaymentIntentSchema,
+  output: PaymentIntent,
+  errorStatuses: [404, 502],
   async handler(input, ctx) {
     const { tx, started, settings, impl } = await startOnlinePayment(ctx, "stripe", input.package_id, input.platform_type);
     return {
       data: {
         payment_transaction_id: tx.id,
         client_secret: started.client_secret,
-        ...impl.publicConfig(settings),
+        publishable_key: impl.publicConfig(settings).publishable_key ?? "",
         amount_minor: tx.amount_minor,
         currency: tx.currency,
         return_url: paymentPagePath(tx.id),
@@ -135,6 +143,8 @@ function redirectCall<N extends string>(name: N, gateway: GatewayType, summary: 
     tag: "payments",
     summary,
     input: packageIdSchema,
+    output: PaymentRedirect,
+    errorStatuses: [404, 502],
     async handler(input, ctx) {
       const { tx, started } = await startOnlinePayment(ctx, gateway, input.package_id);
       return { data: { payment_transaction_id: tx.id, redirect_url: started.redirect_url, return_url: paymentPagePath(tx.id) } };
@@ -152,6 +162,8 @@ export const paypalCall = defineCall({
   tag: "payments",
   summary: "PayPal (spec: paypal, amount, package_id): an order for a paid package; redirect_url is PayPal's approval page. amount, when sent, must be the price",
   input: paypalSchema,
+  output: PaymentRedirect,
+  errorStatuses: [403, 404, 502],
   async handler(input, ctx) {
     if (input.amount !== undefined) {
       const pkg = await paidPackageFor(ctx, input.package_id);
@@ -172,6 +184,8 @@ export const paymentTransactionFail = defineCall({
   tag: "payments",
   summary: "Mark one of the caller's pending transactions failed (the payment was cancelled or failed in the browser)",
   input: transactionIdSchema.extend({ reason: z.string().trim().max(300, "reason is too long").optional() }),
+  output: Transaction,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const user = member(ctx);
     const row = await failByOwner(ctx.db, user.id, input.payment_transaction_id, input.reason ?? PAYMENT_CANCELED);
@@ -186,11 +200,13 @@ export const paymentStatus = defineCall({
   tag: "payments",
   summary: "One of the caller's transactions; while it is pending, the gateway is asked how it ended (the return page after paying)",
   input: paymentStatusSchema,
+  output: PaymentStatus,
+  errorStatuses: [403, 404],
   async handler(input, ctx) {
     const user = member(ctx);
     let row = await ownTransaction(ctx.db, user.id, input.payment_transaction_id);
     const impl = GATEWAYS[row.payment_gateway as GatewayType];
-    let pay: Record<string, string> | undefined;
+    let pay: { client_secret: string; [key: string]: string } | undefined;
     if (row.status === "pending" && impl) {
       const settings = await readGatewaySettings(ctx.db);
       try {
@@ -218,6 +234,8 @@ export const bankTransfer = defineCall({
   tag: "payments",
   summary: "Pay a package by bank transfer: upload the receipt (PDF, JPEG or PNG); the transaction waits in review for an admin",
   input: bankTransferSchema,
+  output: Transaction,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const user = member(ctx);
     const gs = await readGatewaySettings(ctx.db);

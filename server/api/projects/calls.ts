@@ -8,6 +8,8 @@ import { notFound } from "../envelope";
 import { projects, users } from "../../db/schema";
 import { developerListSchema, developerProjectsSchema, getProjectDetailSchema, getProjectsSchema } from "./schema";
 import { developerView, isDeveloper, listProjects, projectDetail, publicProject } from "./service";
+import { Developer, DeveloperProjects, ProjectCards, ProjectDetail, ProjectSitemap } from "./output";
+import { contactFields } from "../leads/contact";
 
 export const getProjects = defineCall({
   name: "get-projects",
@@ -16,6 +18,8 @@ export const getProjects = defineCall({
   tag: "projects",
   summary: "Public projects (approved and active), newest first: search, city, state, country, type, category, one developer (userid)",
   input: getProjectsSchema,
+  output: ProjectCards,
+  total: true,
   async handler(input, { db, lang, storage }) {
     const { rows, total } = await listProjects(db, input, { lang, storage });
     return { data: rows, total };
@@ -29,8 +33,10 @@ export const getProjectDetail = defineCall({
   tag: "projects",
   summary: "One project by slug_id or id: gallery, plans, documents, location, developer and similar projects",
   input: getProjectDetailSchema,
-  async handler(input, { db, lang, storage, user }) {
-    const project = await projectDetail(db, input, { lang, storage, viewerId: user?.id });
+  output: ProjectDetail,
+  errorStatuses: [404],
+  async handler(input, { db, lang, storage, user, principal }) {
+    const project = await projectDetail(db, input, { lang, storage, viewerId: user?.id, admin: principal?.admin });
     if (!project) throw notFound("Project not found");
     return { data: project };
   },
@@ -43,7 +49,9 @@ export const developerList = defineCall({
   tag: "projects",
   summary: "Developers with their number of public projects, busiest first",
   input: developerListSchema,
-  async handler(input, { db, lang }) {
+  output: z.array(Developer),
+  total: true,
+  async handler(input, { db, lang, user, principal }) {
     const where = and(
       isDeveloper,
       input.search ? or(ilike(users.name, `%${input.search}%`), ilike(users.city, `%${input.search}%`)) : undefined,
@@ -59,7 +67,8 @@ export const developerList = defineCall({
         .offset(input.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
     ]);
-    return { data: await localizePlaces(db, lang, rows), total: count?.n ?? 0 };
+    const viewer = { id: user?.id, admin: principal?.admin };
+    return { data: await localizePlaces(db, lang, rows.map((r) => ({ ...r, ...contactFields(r, viewer) }))), total: count?.n ?? 0 };
   },
 });
 
@@ -70,7 +79,10 @@ export const developerProjects = defineCall({
   tag: "projects",
   summary: "One developer's public profile and projects",
   input: developerProjectsSchema,
-  async handler(input, { db, lang, storage }) {
+  output: DeveloperProjects,
+  total: true,
+  errorStatuses: [404],
+  async handler(input, { db, lang, storage, user, principal }) {
     const [developer] = await db
       .select(developerView)
       .from(users)
@@ -78,7 +90,7 @@ export const developerProjects = defineCall({
       .limit(1);
     if (!developer) throw notFound("Developer not found");
     const { rows, total } = await listProjects(db, { userid: input.id, offset: input.offset, limit: input.limit }, { lang, storage });
-    const [shown] = await localizePlaces(db, lang, [developer]);
+    const [shown] = await localizePlaces(db, lang, [{ ...developer, ...contactFields(developer, { id: user?.id, admin: principal?.admin }) }]);
     return { data: { developer: shown!, projects: rows }, total };
   },
 });
@@ -91,6 +103,8 @@ export const getProjectSitemapEntries = defineCall({
   tag: "projects",
   summary: "Slugs and last-modified times of public projects, and developers (for sitemaps)",
   input: z.object({ limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50000").max(50_000, "limit must be between 1 and 50000").default(10_000) }),
+  output: ProjectSitemap,
+  total: true,
   async handler(input, { db }) {
     const [rows, developers] = await Promise.all([
       db.select({ slug_id: projects.slug_id, updated_at: projects.updated_at }).from(projects).where(publicProject).orderBy(asc(projects.id)).limit(input.limit),

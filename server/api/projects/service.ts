@@ -9,6 +9,7 @@ import { GATES } from "../packages/gates";
 import { localize } from "../i18n";
 import { localizePlaces, withEnglishPlaces } from "../places";
 import { imageView, prefixQuery } from "../properties/service";
+import { contactFields } from "../leads/contact";
 import type { GetProjectsQuery } from "./schema";
 
 const pr = projects;
@@ -150,7 +151,7 @@ export const PROJECT_TEASER_PHOTOS = 3;
  * One project with everything its page shows. The public sees approved, active projects; the
  * developer also sees their own while it waits for review.
  */
-export async function projectDetail(db: Executor, by: { id?: number; slug_id?: string }, opts: ProjectOptions & { viewerId?: number | null }) {
+export async function projectDetail(db: Executor, by: { id?: number; slug_id?: string }, opts: ProjectOptions & { viewerId?: number | null; admin?: boolean }) {
   const target = by.id !== undefined ? eq(pr.id, by.id) : eq(pr.slug_id, by.slug_id!);
   const visible = opts.viewerId ? or(publicProject, eq(pr.added_by, opts.viewerId)) : publicProject;
   const [row] = await db
@@ -178,7 +179,8 @@ export async function projectDetail(db: Executor, by: { id?: number; slug_id?: s
     listProjects(db, { similarTo: { id: p.id, category_id: p.category_id, city: p.city }, limit: 4, offset: 0 }, opts),
   ]);
   const [card] = await localizePlaces(db, lang, [toCard(row, opts)]);
-  const [developerShown] = await localizePlaces(db, lang, [developer!]);
+  // The developer's phone and email: to the developer and admins; others ask reveal-contact (decision 023).
+  const [developerShown] = await localizePlaces(db, lang, [{ ...developer!, ...contactFields(developer!, { id: opts.viewerId, admin: opts.admin }) }]);
   // Beyond a teaser (description, place, the first photos, how many plans and documents there
   // are), a project's details need a live package with project_access (spec §6); its developer
   // always sees their own.
@@ -213,7 +215,10 @@ export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof projectDetail>
 
 const publicCount = sql<number>`(select count(*)::int from projects pj where pj.added_by = "users"."id" and pj.request_status = 'approved' and pj.status = 'active')`;
 
-/** What a developer's card and profile show; never the account's private fields. */
+/**
+ * What a developer's card and profile show; never the account's private fields. `mobile` and
+ * `email` are read for `contactFields`, which keeps them from everyone but the developer and admins.
+ */
 export const developerView = {
   id: users.id,
   name: users.name,

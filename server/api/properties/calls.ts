@@ -6,6 +6,7 @@ import { firstInWindow } from "../rate-limit";
 import { properties } from "../../db/schema";
 import { getPropertySchema, prepareParameterFilters } from "./schema";
 import { listProperties } from "./service";
+import { CitiesData, Properties, SitemapEntry, ViewCounted } from "./output";
 import { localizePlaces } from "../places";
 
 export const getProperty = defineCall({
@@ -17,10 +18,12 @@ export const getProperty = defineCall({
     "Listings: search, filters, featured, most viewed or liked, similar, one by id or slug. Parameter filters also read as pmin_<id>, pmax_<id> and peq_<id> query keys.",
   input: getPropertySchema,
   prepare: prepareParameterFilters,
+  output: Properties,
+  total: true,
   async handler(input, ctx) {
     // current_user only marks favourites of the caller themself, never of someone else.
     const viewerId = ctx.user && (input.current_user === undefined || input.current_user === ctx.user.id) ? ctx.user.id : null;
-    const { rows, total } = await listProperties(ctx.db, input, { lang: ctx.lang, storage: ctx.storage, viewerId });
+    const { rows, total } = await listProperties(ctx.db, input, { lang: ctx.lang, storage: ctx.storage, viewerId, admin: ctx.principal?.admin });
     return { data: rows, total };
   },
 });
@@ -36,6 +39,8 @@ export const getSitemapEntries = defineCall({
     offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
     limit: z.coerce.number().int().min(1).max(50_000, "limit must be between 1 and 50000").default(10_000),
   }),
+  output: z.array(SitemapEntry),
+  total: true,
   async handler(input, { db }) {
     const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"));
     const [rows, [count]] = await Promise.all([
@@ -54,6 +59,8 @@ export const getCitiesData = defineCall({
   tag: "properties",
   summary: "Cities with public listings and their counts",
   input: z.object({ country: z.string().trim().max(120).optional(), limit: z.coerce.number().int().min(1).max(500, "limit must be between 1 and 500").default(200) }),
+  output: CitiesData,
+  total: true,
   async handler(input, { db, lang }) {
     const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"), input.country ? sql`lower(${properties.country}) = lower(${input.country})` : undefined);
     const rows = await db
@@ -88,6 +95,8 @@ export const setPropertyTotalClick = defineCall({
       slug_id: z.string().trim().min(1).max(200).optional(),
     })
     .refine((v) => v.property_id !== undefined || v.slug_id !== undefined, { path: ["property_id"], message: "property_id or slug_id is required" }),
+  output: ViewCounted,
+  errorStatuses: [404],
   async handler(input, { db, clientIp }) {
     const target = input.property_id !== undefined ? eq(properties.id, input.property_id) : eq(properties.slug_id, input.slug_id!);
     const [row] = await db.select({ id: properties.id }).from(properties).where(target).limit(1);

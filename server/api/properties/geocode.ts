@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 import { defineCall } from "../call";
+import { LocationOptions, ReverseGeocode } from "./output";
 
 export interface Place {
   city: string;
@@ -149,6 +150,7 @@ export const reverseGeocodeCall = defineCall({
   tag: "places",
   summary: "City, state, country and a formatted address for a map pin (offline city data, or the GEOCODER_URL service)",
   input: z.object({ latitude: coordinate("latitude", 90), longitude: coordinate("longitude", 180) }),
+  output: ReverseGeocode,
   async handler(input, ctx) {
     const place = await reverseGeocode(input.latitude, input.longitude, ctx.lang);
     return { data: place, message: place ? "Data fetched successfully" : "No place found" };
@@ -162,6 +164,7 @@ export const locationOptionsCall = defineCall({
   tag: "places",
   summary: "Countries, and the states and cities of a country (and state), for location pickers",
   input: z.object({ country: z.string().trim().max(120).optional(), state: z.string().trim().max(120).optional() }),
+  output: LocationOptions,
   async handler(input) {
     return { data: await locationOptions(input.country, input.state) };
   },

@@ -10,6 +10,7 @@ import { properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
 import { filterConditions, searchConditions } from "./service";
+import { MapClusters } from "./output";
 
 const p = properties;
 
@@ -59,7 +60,7 @@ export interface MapMarker {
   title: string;
   price: number;
   property_type: "sell" | "rent";
-  rentduration: string | null;
+  rentduration: (typeof properties.$inferSelect)["rentduration"];
   latitude: number;
   longitude: number;
   /** The smallest variant of the first photo, for a popup card (WebP). */
@@ -208,6 +209,8 @@ export const getMapClusters = defineCall({
     "Listings in a map's visible box (bbox=west,south,east,north; west > east crosses the antimeridian) with the list's filters: every listing as a marker when there are at most 500, otherwise grid clusters (count, centre, bounds) and single listings, never more than 500 items.",
   input: getMapClustersSchema,
   prepare: prepareParameterFilters,
+  output: MapClusters,
+  total: true,
   async handler(input, { db, storage }) {
     const { total, ...data } = await mapClusters(db, await withEnglishPlaces(db, input), storage);
     return { data, total };

@@ -5,6 +5,7 @@ import { defineCall } from "../call";
 import { getPropertySchema } from "./schema";
 import { filterConditions, listProperties } from "./service";
 import { withEnglishPlaces } from "../places";
+import { Properties } from "./output";
 import { properties } from "../../db/schema";
 import { and, eq } from "drizzle-orm";
 
@@ -28,6 +29,8 @@ export const getNearbyProperties = defineCall({
   tag: "properties",
   summary: "Public listings in a city or state (optionally of one type), newest first",
   input: nearbyInput,
+  output: Properties,
+  total: true,
   async handler(input, ctx) {
     // One more than asked for, so leaving out the current listing still fills the strip.
     const q = getPropertySchema.parse({
@@ -36,7 +39,7 @@ export const getNearbyProperties = defineCall({
       property_type: input.type,
       limit: String(input.limit + 1),
     });
-    const { rows, total } = await listProperties(ctx.db, q, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id });
+    const { rows, total } = await listProperties(ctx.db, q, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
     const others = rows.filter((r) => r.id !== input.exclude_id).slice(0, input.limit);
     // The total counts the area without the excluded listing, wherever it falls in the order.
     let excluded = 0;

@@ -20,6 +20,7 @@ import type { GetPropertyQuery } from "./schema";
 import { COUNT_CAP } from "./constants";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
+import { contactFields } from "../leads/contact";
 
 const p = properties;
 
@@ -47,6 +48,8 @@ export interface ListOptions {
   storage: FileStorage;
   /** The signed-in caller, to mark their favourites. */
   viewerId?: number | null;
+  /** The caller is an admin: owners' phone and email are shown (decision 023). */
+  admin?: boolean;
 }
 
 /** A listing with what every card shows: category, owner, promoted now, favourites. */
@@ -353,7 +356,15 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       facilities: facs
         .filter((x) => x.property_id === row.id)
         .map(({ f, distance }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: f.image, distance })),
-      customer: { id: owner.id, name: owner.name, profile: owner.profile, type: owner.type, mobile: locked ? null : owner.mobile, email: locked ? null : owner.email, is_verified: owner.verification_status === "success" },
+      // Phone and email only for the owner and admins; everyone else asks reveal-contact (decision 023).
+      customer: {
+        id: owner.id,
+        name: owner.name,
+        profile: owner.profile,
+        type: owner.type,
+        ...contactFields(owner, locked ? null : { id: opts.viewerId, admin: opts.admin }),
+        is_verified: owner.verification_status === "success",
+      },
       is_premium: row.is_premium,
       premium_locked: locked,
       premium_gate: locked && premiumGate ? { message: premiumGate.message, href: premiumGate.href } : null,

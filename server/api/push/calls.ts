@@ -3,6 +3,7 @@ import { defineCall } from "../call";
 import { member } from "../context";
 import { fcmTokenSchema } from "./schema";
 import { forgetToken, saveToken } from "./service";
+import { TokenRemoved, TokenSaved } from "./output";
 
 export const updateFcmId = defineCall({
   name: "update-fcm-id",
@@ -11,6 +12,7 @@ export const updateFcmId = defineCall({
   tag: "push",
   summary: "Keep this browser's messaging token on the caller's profile, so their notifications are pushed to it",
   input: fcmTokenSchema,
+  output: TokenSaved,
   async handler(input, ctx) {
     const me = member(ctx);
     await saveToken(ctx.db, me.id, input.fcm_id);
@@ -25,6 +27,7 @@ export const beforeLogout = defineCall({
   tag: "push",
   summary: "Signing out: this browser's messaging token leaves the caller's profile (someone else's is never touched)",
   input: fcmTokenSchema,
+  output: TokenRemoved,
   async handler(input, ctx) {
     const me = member(ctx);
     return { data: { removed: await forgetToken(ctx.db, me.id, input.fcm_id) } };

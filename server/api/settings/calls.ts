@@ -6,6 +6,7 @@ import { defineCall } from "../call";
 import { languages, settings } from "../../db/schema";
 import { notFound } from "../envelope";
 import { DEFAULT_SETTINGS, PRIVATE_SETTING_KEYS } from "./defaults";
+import { Languages, WebSettings } from "./output";
 import type { Executor } from "../../db/client.server";
 
 /** A stored on/off value as a boolean: JSON true, or the 1 / "1" / "true" a form may have saved. */
@@ -28,6 +29,7 @@ export const webSettings = defineCall({
   tag: "settings",
   summary: "Public settings of the marketplace (currency, brand, switches) and its languages",
   input: z.object({}),
+  output: WebSettings,
   async handler(_input, { db }) {
     const [values, langs] = await Promise.all([
       readSettings(db),
@@ -44,7 +46,6 @@ export const webSettings = defineCall({
 
 const LOCALES_DIR = path.resolve(process.env.LOCALES_DIR ?? "locales");
 
-type LanguageRow = typeof languages.$inferSelect;
 const getLanguagesInput = z.object({
   language_code: z
     .string()
@@ -57,13 +58,16 @@ const getLanguagesInput = z.object({
     .transform((v) => v === "1" || v === "true"),
 });
 
-export const getLanguages = defineCall<"get_languages", typeof getLanguagesInput, LanguageRow[] | (LanguageRow & { file_name?: Record<string, string> })>({
+export const getLanguages = defineCall({
   name: "get_languages",
   method: "GET",
   access: "public",
   tag: "settings",
   summary: "Languages; with language_code, that language and (web_language_file=1) its translation file",
   input: getLanguagesInput,
+  output: Languages,
+  total: "sometimes",
+  errorStatuses: [404],
   async handler(input, { db }) {
     if (!input.language_code) {
       const rows = await db.select().from(languages).where(eq(languages.status, true)).orderBy(asc(languages.id));

@@ -10,6 +10,8 @@ import { siteOrigin } from "../payments/purchase";
 import { issueCode, checkCode } from "../otp/service";
 import { publicUser } from "../users/service";
 import { claimByPhone, identity, profileFor, signInByTarget, signedInAnswer } from "./service";
+import { IdpAuthUri, PhoneCodeSent, ResetEmail, SignedIn, SignInProfile } from "./output";
+import { z } from "zod";
 import {
   SIGN_IN_MESSAGES,
   emailLinkLoginSchema,
@@ -36,6 +38,8 @@ export const forgotPassword = defineCall({
   tag: "sign-in",
   summary: "Mail a password-reset link (the same answer for every address)",
   input: forgotPasswordSchema,
+  output: z.null(),
+  errorStatuses: [429],
   async handler(input, ctx) {
     await limitMail(ctx, "reset", input.email);
     const continueUrl = `${siteOrigin(ctx)}${input.continue_path ?? "/login"}`;
@@ -51,6 +55,8 @@ export const passwordResetCode = defineCall({
   tag: "sign-in",
   summary: "Check a password-reset code without using it: the address it is for",
   input: resetCodeSchema,
+  output: ResetEmail,
+  errorStatuses: [429],
   async handler(input, ctx) {
     await limitCodeChecks(ctx.db, "reset-code", ctx.clientIp);
     const email = await identity(() => ctx.auth.checkPasswordResetCode(input.oobCode));
@@ -65,6 +71,8 @@ export const resetPassword = defineCall({
   tag: "sign-in",
   summary: "Set a new password with the code of a reset link",
   input: resetPasswordSchema,
+  output: ResetEmail,
+  errorStatuses: [429],
   async handler(input, ctx) {
     await limitCodeChecks(ctx.db, "reset-password", ctx.clientIp);
     const email = await identity(() => ctx.auth.resetPassword(input.oobCode, input.password));
@@ -79,6 +87,8 @@ export const emailLink = defineCall({
   tag: "sign-in",
   summary: "Mail a sign-in link that comes back to continue_path on this site",
   input: emailLinkSchema,
+  output: z.null(),
+  errorStatuses: [429],
   async handler(input, ctx) {
     await limitMail(ctx, "email-link", input.email);
     await identity(() => ctx.auth.sendSignInLink(input.email, `${siteOrigin(ctx)}${input.continue_path}`));
@@ -93,6 +103,8 @@ export const emailLinkLogin = defineCall({
   tag: "sign-in",
   summary: "Sign in with the code of a mailed link and the address it was sent to",
   input: emailLinkLoginSchema,
+  output: SignedIn,
+  errorStatuses: [429],
   async handler(input, ctx) {
     await limitCodeChecks(ctx.db, "email-link-login", ctx.clientIp);
     const who = await identity(() => ctx.auth.signInWithEmailLink(input.email, input.oobCode));
@@ -113,6 +125,8 @@ export const phoneCode = defineCall({
   tag: "sign-in",
   summary: "Text a sign-in code to a phone number",
   input: phoneCodeSchema,
+  output: PhoneCodeSent,
+  errorStatuses: [429, 503],
   async handler(input, ctx): Promise<{ data: { via: "firebase" | "otp"; session_info: string | null }; message: string }> {
     if (ctx.auth.usesEmulator || input.recaptcha_token) {
       await limitMail(ctx, "phone", input.mobile);
@@ -131,6 +145,8 @@ export const phoneLogin = defineCall({
   tag: "sign-in",
   summary: "Sign in with the code texted to a phone number",
   input: phoneLoginSchema,
+  output: SignedIn,
+  errorStatuses: [429],
   async handler(input, ctx) {
     if (input.via === "otp") {
       await checkCode(ctx.db, input.mobile, input.otp, ctx.clientIp);
@@ -153,6 +169,8 @@ export const idpAuthUri = defineCall({
   tag: "sign-in",
   summary: "The provider's sign-in address for a redirect, and the session id to bring back",
   input: idpAuthUriSchema,
+  output: IdpAuthUri,
+  errorStatuses: [429],
   async handler(input, ctx) {
     if (new URL(input.continue_uri).origin !== siteOrigin(ctx)) throw new ApiError(400, "continue_uri must be on this site", { continue_uri: ["continue_uri must be on this site"] });
     const r = await identity(() => ctx.auth.createAuthUri(input.provider_id, input.continue_uri));
@@ -167,6 +185,8 @@ export const idpLogin = defineCall({
   tag: "sign-in",
   summary: "Finish a provider sign-in with the address it came back to",
   input: idpLoginSchema,
+  output: SignedIn,
+  errorStatuses: [429],
   async handler(input, ctx) {
     const who = await identity(() => ctx.auth.signInWithIdp({ requestUri: input.request_uri, sessionId: input.session_id }));
     const user = await profileFor(ctx.db, who, "google");
@@ -185,6 +205,7 @@ export const signInProfile = defineCall({
   tag: "sign-in",
   summary: "The signed-in account's profile, made on its first sign-in",
   input: signInProfileSchema,
+  output: SignInProfile,
   async handler(input, ctx) {
     const account = await ctx.auth.adminAuth.getUser(ctx.principal!.uid);
     const user = await profileFor(

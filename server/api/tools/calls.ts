@@ -2,6 +2,7 @@ import { defineCall } from "../call";
 import { GATES } from "../packages/gates";
 import { packageCheck } from "../packages/quota";
 import { mortgage, mortgageSchema } from "./mortgage";
+import { Mortgage } from "./output";
 
 export const mortgageCalculator = defineCall({
   name: "mortgage-calculator",
@@ -11,6 +12,7 @@ export const mortgageCalculator = defineCall({
   summary:
     "Monthly payment and totals of a fixed-rate mortgage; with show_all_details, the year-by-year amortization table for holders of a package with mortgage_calculator_detail (else detail_gate says why)",
   input: mortgageSchema,
+  output: Mortgage,
   async handler(input, ctx) {
     const { years, ...summary } = mortgage(input);
     // The table is a package feature (spec §6) without a count: a live package with it is enough.

@@ -17,6 +17,15 @@ describe("mortgage", () => {
   it("handles a zero interest rate", () => {
     expect(mortgage({ loan_amount: 120_000, down_payment: 0, interest_rate: 0, loan_term_years: 10 }).monthly_payment).toBe(1000);
   });
+  it("stays finite and exact at rates too small for the plain formula (the fuzz found Infinity a month)", () => {
+    for (const interest_rate of [3.216e-321, 1e-300, 1e-12]) {
+      const m = mortgage({ loan_amount: 333_333_333_333.3333, down_payment: 0, interest_rate, loan_term_years: 1 });
+      expect(m.monthly_payment).toBeCloseTo(27_777_777_777.78, 1);
+      expect(Number.isFinite(m.total_interest)).toBe(true);
+    }
+    // Where the plain formula loses digits: a trillion at 0.01 % over a year.
+    expect(mortgage({ loan_amount: 1e12, down_payment: 0, interest_rate: 0.01, loan_term_years: 1 }).monthly_payment).toBe(83_337_847_291.18);
+  });
   it("refuses impossible inputs with field messages", () => {
     const r = mortgageSchema.safeParse({ loan_amount: "100", down_payment: "200", interest_rate: "101", loan_term_years: "0" });
     expect(r.success).toBe(false);

@@ -40,7 +40,9 @@ export function mortgage(input: { loan_amount: number; down_payment: number; int
   const principal = input.loan_amount - input.down_payment;
   const months = input.loan_term_years * 12;
   const r = input.interest_rate / 100 / 12;
-  const monthly = r === 0 ? principal / months : (principal * r) / (1 - (1 + r) ** -months);
+  // 1 − (1 + r)^−n through expm1/log1p: spelt out, a tiny rate rounds it to 0 (an Infinity a month)
+  // or loses digits; below a negligible rate the loan is simply split into equal parts.
+  const monthly = r * months < 1e-15 ? principal / months : (principal * r) / -Math.expm1(-months * Math.log1p(r));
   const years: YearRow[] = [];
   let balance = principal;
   for (let y = 1; y <= input.loan_term_years; y++) {

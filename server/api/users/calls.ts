@@ -5,7 +5,9 @@ import { IdentityError } from "../../auth/firebase.server";
 import { registrationSchema, updateProfileSchema, userSignupSchema } from "./schema";
 import { missingForListing, publicUser, signup, updateProfile } from "./service";
 import { removeAvatar, storeAvatar } from "./avatar";
+import { LoginToken, OwnProfile, Profile, Registered } from "./output";
 import { assertNotDemoData } from "../listings/guards";
+import { assertSignInAllowed, FAILED_SIGN_IN_CODES, limitRegistration, recordFailedSignIn, TOO_MANY_CODE } from "../sign-in/limits";
 
 export const userSignup = defineCall({
   name: "user_signup",
@@ -14,6 +16,7 @@ export const userSignup = defineCall({
   tag: "users",
   summary: "Create (or return) the profile of the signed-in Firebase account",
   input: userSignupSchema,
+  output: Profile,
   async handler(input, ctx) {
     const user = await signup(ctx.db, ctx.principal!.uid, input);
     return { data: publicUser(user), message: "User Register Successfully" };
@@ -27,6 +30,8 @@ export const updateProfileCall = defineCall({
   tag: "users",
   summary: "Update the signed-in user's profile",
   input: updateProfileSchema,
+  output: Profile,
+  errorStatuses: [401, 403, 404],
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
     if (input.userid !== undefined && input.userid !== ctx.user.id && !ctx.principal!.admin) throw new ApiError(403, "You can only update your own profile");
@@ -59,7 +64,10 @@ export const userRegister = defineCall({
   tag: "users",
   summary: "Register with name, email, mobile and password",
   input: registrationSchema,
+  output: Registered,
+  errorStatuses: [429],
   async handler(input, ctx) {
+    await limitRegistration(ctx.db, input.email, ctx.clientIp);
     let identity;
     try {
       identity = await ctx.auth.signUp(input.email, input.password, input.name);
@@ -87,13 +95,17 @@ export const userLogin = defineCall({
   tag: "users",
   summary: "Sign in with email and password",
   input: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+  output: LoginToken,
+  errorStatuses: [429],
   async handler(input, ctx) {
+    await assertSignInAllowed(ctx.db, input.email, ctx.clientIp);
     try {
       const identity = await ctx.auth.signIn(input.email, input.password);
       return { data: { token: identity.idToken, uid: identity.uid }, message: "Login Successfully" };
     } catch (e) {
-      if (e instanceof IdentityError) throw new ApiError(400, e.code, { _identity: [e.code] });
-      throw e;
+      if (!(e instanceof IdentityError)) throw e;
+      if (FAILED_SIGN_IN_CODES.has(e.code)) await recordFailedSignIn(ctx.db, input.email, ctx.clientIp);
+      throw new ApiError(e.code === TOO_MANY_CODE ? 429 : 400, e.code, { _identity: [e.code] });
     }
   },
 });
@@ -106,6 +118,8 @@ export const getProfile = defineCall({
   tag: "users",
   summary: "The signed-in user's own profile and which of name, email, mobile, profile image and address are missing",
   input: z.object({}),
+  output: OwnProfile,
+  errorStatuses: [401],
   async handler(_input, ctx) {
     if (!ctx.user) throw unauthorized();
     return { data: { ...publicUser(ctx.user), missing: missingForListing(ctx.user) } };

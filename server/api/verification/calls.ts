@@ -9,6 +9,7 @@ import { findByFirebaseId } from "../users/service";
 import { bearer, privateFileResponse } from "../raw";
 import { VERIFICATION_MESSAGES, applyVerificationSchema, prepareVerification } from "./schema";
 import { activeFields, applyForVerification, formValues, verificationFile } from "./service";
+import { VerificationForm, VerificationQuestion } from "./output";
 
 export const getAgentVerificationFormFields = defineCall({
   name: "get-agent-verification-form-fields",
@@ -17,6 +18,8 @@ export const getAgentVerificationFormFields = defineCall({
   tag: "verification",
   summary: "The questions of the agent verification form, in order: name, field_type (text, number, radio, checkbox, dropdown, textarea, file), is_required and options (value, label)",
   input: z.object({}),
+  output: z.array(VerificationQuestion),
+  total: true,
   async handler(_input, ctx) {
     const rows = await activeFields(ctx.db, ctx.lang);
     return { data: rows, total: rows.length };
@@ -32,6 +35,9 @@ export const applyAgentVerification = defineCall({
     "Apply for agent verification: form_fields, each with id and value (a checkbox's value a list; a file field's value a PDF, JPEG or PNG up to 10 MB, multipart). As JSON, a JSON string, or form_fields[0][id] / form_fields[0][value]. Errors come per question as field_<id>. Refused while one is under review or once verified; after a failed one, a file question left empty keeps the earlier file",
   input: applyVerificationSchema,
   prepare: prepareVerification,
+  output: VerificationForm,
+  created: true,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     const user = member(ctx);
     await applyForVerification(ctx, user.id, input.form_fields);
@@ -46,6 +52,8 @@ export const getAgentVerificationFormValues = defineCall({
   tag: "verification",
   summary: "The caller's verification status (initial, pending, success, failed), the reason of a failed one, and their latest answers (files as a name and a url)",
   input: z.object({}),
+  output: VerificationForm,
+  errorStatuses: [403],
   async handler(_input, ctx) {
     return { data: await formValues(ctx.db, member(ctx).id, ctx.lang) };
   },

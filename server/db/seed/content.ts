@@ -543,8 +543,8 @@ const FAQS: DemoFaq[] = [
     sequence: 12,
     question: { en: "How do I delete my account?", ar: "كيف أحذف حسابي؟" },
     answer: {
-      en: "Contact our support team through the Contact page, using the email address linked to your account, and ask for your account to be deleted. We will confirm that the request comes from you, remove your profile and listings, and let you know when it is done. Some records, such as payment receipts, may be kept for as long as the law requires.",
-      ar: "تواصل مع فريق الدعم عبر صفحة «اتصل بنا» مستخدماً البريد الإلكتروني المرتبط بحسابك، واطلب حذف الحساب. وسنتأكد من أن الطلب صادر منك، ثم نحذف ملفك الشخصي وإعلاناتك ونبلغك عند الانتهاء. وقد نحتفظ ببعض السجلات، مثل إيصالات الدفع، للمدة التي يقتضيها القانون.",
+      en: "Sign in, open My profile and choose “Delete my account” (the page /user/profile/delete). You can download a copy of your data there first. If you last signed in more than five minutes ago, you are asked to sign in again. Deleting removes at once your profile, listings, photos, favourites, notifications and verification documents; messages you sent stay in the other person's conversation as “Message deleted”, and payment records are kept for the accounts without your name, email address or phone number.",
+      ar: "سجّل الدخول وافتح «ملفي الشخصي» واختر «حذف حسابي» (الصفحة ‎/ar/user/profile/delete). ويمكنك أولاً تنزيل نسخة من بياناتك من الصفحة نفسها. وإذا مرّ على آخر تسجيل دخول لك أكثر من خمس دقائق فسنطلب منك تسجيل الدخول مرة أخرى. ويحذف ذلك فوراً ملفك الشخصي وإعلاناتك وصورك ومفضلاتك وإشعاراتك ومستندات التوثيق؛ أما الرسائل التي أرسلتها فتبقى في محادثة الطرف الآخر بعبارة «تم حذف الرسالة»، وتُحفظ سجلات الدفع لأغراض المحاسبة دون اسمك أو بريدك الإلكتروني أو رقم هاتفك.",
     },
   },
 ];

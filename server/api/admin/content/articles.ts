@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
 import { articleCategories, articles } from "../../../db/schema";
 import { defineCall } from "../../call";
+import { AdminArticle, AdminArticleCategory, AdminArticleRow } from "./output";
+import { IdAndSlug, IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
 import { limitOffset } from "../../pagination";
@@ -37,6 +39,8 @@ export const adminArticles = defineCall({
   tag: "admin",
   summary: "Every article, drafts too, newest first; by words in the title and by category",
   input: z.object({ ...limitOffset(25, 100), search: z.string().trim().max(100).optional(), category_id: idOf("category_id").optional() }),
+  output: z.array(AdminArticleRow),
+  total: true,
   async handler(input, { db }) {
     const where: SQL[] = [];
     if (input.search) {
@@ -80,6 +84,8 @@ export const adminArticle = defineCall({
   tag: "admin",
   summary: "One article with everything the editor shows: both languages, category, status and cover",
   input: z.object({ id: idOf("id") }),
+  output: AdminArticle,
+  errorStatuses: [404],
   async handler(input, { db, storage }) {
     const [a] = await db.select().from(articles).where(eq(articles.id, input.id)).limit(1);
     if (!a) throw notFound("No such article");
@@ -146,6 +152,8 @@ export const adminSaveArticle = defineCall({
   tag: "admin",
   summary: "Create or change an article: title, summary and body in English and Arabic, category, published or draft, cover photo",
   input: saveArticleInput,
+  output: IdAndSlug,
+  errorStatuses: [404],
   async handler(input, ctx) {
     await checkCategory(ctx.db, input.category_id);
     const asked = askedSlug(input.slug_id);
@@ -194,6 +202,8 @@ export const adminDeleteArticle = defineCall({
   tag: "admin",
   summary: "Delete an article and its cover photo",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const gone = await ctx.db.transaction((tx) => deleteRow(tx, ctx, articles, input.id, { kind: "article", missing: "No such article" }));
     if (ownCover(gone)) await Promise.all(photoFiles({ key: gone.image_key, widths: gone.image_widths }).map((k) => ctx.storage.delete(k).catch(() => {})));
@@ -208,6 +218,8 @@ export const adminArticleCategories = defineCall({
   tag: "admin",
   summary: "Article categories in order, with their Arabic names and number of articles (drafts too)",
   input: z.object({}),
+  output: z.array(AdminArticleCategory),
+  total: true,
   async handler(_input, { db }) {
     const rows = await db
       .select({ c: articleCategories, articles: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id")` })
@@ -234,6 +246,8 @@ export const adminSaveArticleCategory = defineCall({
   tag: "admin",
   summary: "Create or change an article category: names, slug (spec §9 rule, unique) and place",
   input: saveArticleCategoryInput,
+  output: IdAndSlug,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const asked = askedSlug(input.slug_id);
     try {
@@ -260,6 +274,8 @@ export const adminDeleteArticleCategory = defineCall({
   tag: "admin",
   summary: "Delete an article category no article is in",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     await ctx.db.transaction((tx) =>
       deleteUnused(tx, ctx, articleCategories, input.id, {

@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
 import { categories, categoryParameters, parameters, projects, properties } from "../../../db/schema";
 import { defineCall } from "../../call";
+import { AdminCategory } from "./output";
+import { IdAndSlug, IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
 import { audit } from "../audit";
@@ -35,6 +37,9 @@ export const adminCategories = defineCall({
   tag: "admin",
   summary: "Every category, switched off ones too, with its Arabic name, details in order and number of listings",
   input: z.object({ id: idOf("id").optional() }),
+  output: z.array(AdminCategory),
+  total: true,
+  errorStatuses: [404],
   async handler(input, { db }) {
     const rows = await db
       .select({ c: categories, listings: listingsOf })
@@ -86,6 +91,8 @@ export const adminSaveCategory = defineCall({
   tag: "admin",
   summary: "Create or change a category: names, slug (spec §9 rule, unique), on/off, order, icon and its details in order",
   input: saveCategoryInput,
+  output: IdAndSlug,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const parameterIds = [...new Set(input.parameter_ids)];
     if (parameterIds.length) {
@@ -143,6 +150,8 @@ export const adminDeleteCategory = defineCall({
   tag: "admin",
   summary: "Delete a category no listing or project uses (one in use can be switched off instead)",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     await ctx.db.transaction(async (tx) => {
       // Locked, so a listing posted meanwhile waits and then finds the category gone.

@@ -4,6 +4,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assignFacilities, facilities } from "../../../db/schema";
 import { defineCall } from "../../call";
+import { AdminFacility } from "./output";
+import { IdOnly } from "../../output";
 import { idOf } from "../../ids";
 import { arabic, arabicOf, english, optionalId, optionalText, withArabic } from "./fields";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
@@ -15,6 +17,8 @@ export const adminFacilities = defineCall({
   tag: "admin",
   summary: "Every facility with its Arabic name and the number of listings near it",
   input: z.object({}),
+  output: z.array(AdminFacility),
+  total: true,
   async handler(_input, { db }) {
     const rows = await db
       .select({ f: facilities, listings: sql<number>`(select count(*)::int from assign_facilities a where a.facility_id = "facilities"."id")` })
@@ -40,6 +44,8 @@ export const adminSaveFacility = defineCall({
   tag: "admin",
   summary: "Create or change a facility: names and icon",
   input: saveFacilityInput,
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
       const before = await lockedRow(tx, facilities, input.id, "No such facility");
@@ -59,6 +65,8 @@ export const adminDeleteFacility = defineCall({
   tag: "admin",
   summary: "Delete a facility no listing names",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     await ctx.db.transaction((tx) =>
       deleteUnused(tx, ctx, facilities, input.id, {

@@ -4,6 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { faqs } from "../../../db/schema";
 import { defineCall } from "../../call";
+import { AdminFaq } from "./output";
+import { IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
 import { audit } from "../audit";
@@ -18,6 +20,8 @@ export const adminFaqs = defineCall({
   tag: "admin",
   summary: "Every question, hidden ones too, in order, with its Arabic",
   input: z.object({}),
+  output: z.array(AdminFaq),
+  total: true,
   async handler(_input, { db }) {
     const rows = await db.select().from(faqs).orderBy(asc(faqs.sequence), asc(faqs.id)).limit(500);
     const data = rows.map((f) => ({
@@ -50,6 +54,8 @@ export const adminSaveFaq = defineCall({
   tag: "admin",
   summary: "Create or change a question: English and Arabic, shown or hidden, its place (a new one goes last)",
   input: saveFaqInput,
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
       const before = await lockedRow(tx, faqs, input.id, "No such question");
@@ -75,6 +81,8 @@ export const adminMoveFaq = defineCall({
   tag: "admin",
   summary: "Move a question one place up or down (the list is numbered afresh)",
   input: z.object({ id: idOf("id"), direction: z.enum(["up", "down"], { error: "Choose up or down" }) }),
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     await ctx.db.transaction(async (tx) => {
       // The whole list, locked: two moves at once each see the order the other left.
@@ -96,6 +104,8 @@ export const adminDeleteFaq = defineCall({
   tag: "admin",
   summary: "Delete a question",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     await ctx.db.transaction((tx) => deleteRow(tx, ctx, faqs, input.id, { kind: "faq", missing: "No such question" }));
     return { data: { id: input.id }, message: "Question deleted" };

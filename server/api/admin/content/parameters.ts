@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
 import { assignParameters, categories, categoryParameters, parameterTypeEnum, parameters } from "../../../db/schema";
 import { defineCall } from "../../call";
+import { AdminParameter } from "./output";
+import { IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
 import { arabic, arabicOf, english, onField, optionalId, optionalText, withArabic } from "./fields";
@@ -28,6 +30,9 @@ export const adminParameters = defineCall({
   tag: "admin",
   summary: "Every detail (parameter) with its Arabic name and options, the categories that ask for it and how many listings fill it in",
   input: z.object({ id: idOf("id").optional() }),
+  output: z.array(AdminParameter),
+  total: true,
+  errorStatuses: [404],
   async handler(input, { db }) {
     const rows = await db
       .select({ p: parameters, listings: sql<number>`(select count(*)::int from assign_parameters a where a.parameter_id = "parameters"."id")` })
@@ -95,6 +100,8 @@ export const adminSaveParameter = defineCall({
   tag: "admin",
   summary: "Create or change a detail: names, type, options with Arabic labels, unit and icon",
   input: saveParameterInput,
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const options = checkedOptions(input);
     const saved = await ctx.db.transaction(async (tx) => {
@@ -133,6 +140,8 @@ export const adminDeleteParameter = defineCall({
   tag: "admin",
   summary: "Delete a detail no listing has filled in (it leaves the categories that asked for it)",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     await ctx.db.transaction((tx) =>
       deleteUnused(tx, ctx, parameters, input.id, {

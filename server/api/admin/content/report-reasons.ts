@@ -4,6 +4,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reportReasons, userReports } from "../../../db/schema";
 import { defineCall } from "../../call";
+import { AdminReportReason } from "./output";
+import { IdOnly } from "../../output";
 import { idOf } from "../../ids";
 import { arabic, arabicOf, english, onOff, optionalId, withArabic } from "./fields";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
@@ -15,6 +17,8 @@ export const adminReportReasons = defineCall({
   tag: "admin",
   summary: "Every report reason, retired ones too, with its Arabic text and number of reports",
   input: z.object({}),
+  output: z.array(AdminReportReason),
+  total: true,
   async handler(_input, { db }) {
     const rows = await db
       .select({ r: reportReasons, reports: sql<number>`(select count(*)::int from user_reports u where u.reason_id = "report_reasons"."id")` })
@@ -40,6 +44,8 @@ export const adminSaveReportReason = defineCall({
   tag: "admin",
   summary: "Create or change a report reason; switched off, it is retired (no longer offered, its reports keep it)",
   input: saveReportReasonInput,
+  output: IdOnly,
+  errorStatuses: [404],
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
       const before = await lockedRow(tx, reportReasons, input.id, "No such reason");
@@ -59,6 +65,8 @@ export const adminDeleteReportReason = defineCall({
   tag: "admin",
   summary: "Delete a report reason no report gives (a used one is switched off instead)",
   input: z.object({ id: idOf("id") }),
+  output: IdOnly,
+  errorStatuses: [404, 409],
   async handler(input, ctx) {
     await ctx.db.transaction((tx) =>
       deleteUnused(tx, ctx, reportReasons, input.id, {
