@@ -1,10 +1,15 @@
 // get_property latency on a large catalogue: text + filters + bounding box, the way the list and
 // map ask; and get-map-clusters over map views from the whole region down to a street. Prints
-// p50/p95/max of each over a fixed mix of queries (after a warm-up).
-// Usage: tsx scripts/bench-search.ts [--count 100000] [--runs 300]   (DATABASE_URL, or DATA_DIR for PGlite)
+// p50/p95/max of each over a fixed mix of queries (after a warm-up). Then the owner's dashboard
+// (decision 023: views, contact reveals and conversations per listing) of the busiest owner, with
+// --leads made-up contact reveals and a third as many chat messages; --explain prints its plans.
+// Usage: tsx scripts/bench-search.ts [--count 100000] [--runs 300] [--leads 300000] [--explain]   (DATABASE_URL, or DATA_DIR for PGlite)
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import { sql } from "drizzle-orm";
 import { createApi } from "../server/api";
+import { leadsByListing } from "../server/api/leads/service";
+import { ownerDashboard } from "../server/api/listings/service";
 import { AuthService } from "../server/auth/firebase.server";
 import { openDatabase } from "../server/db/client.server";
 import { LocalDiskStorage } from "../server/media/storage.server";
@@ -80,6 +85,80 @@ const measure = async (list: string[], call?: string) => {
 };
 const list = await measure(queries);
 const map = await measure(mapQueries, "get-map-clusters");
-const result = { database: handle.kind, listings: Number(count), runs, ...list, map };
+
+// The owner's dashboard: made-up leads and conversations first (kept for the next run).
+const db = handle.db;
+const leadTarget = Number(arg("leads", "300000"));
+const one = async <T>(q: ReturnType<typeof sql>) => (await db.execute<{ v: T }>(q)).rows[0]!.v;
+const haveLeads = Number(await one<number>(sql`select count(*)::int as v from contact_reveals`));
+if (haveLeads < leadTarget) {
+  const maxProperty = Number(await one<number>(sql`select max(id)::int as v from properties`));
+  const maxUser = Number(await one<number>(sql`select max(id)::int as v from users`));
+  for (let done = haveLeads; done < leadTarget; done += 50_000) {
+    const n = Math.min(50_000, leadTarget - done);
+    // Someone (not the owner) revealed one of a listing's details on one of the last 400 days.
+    await db.execute(sql`
+      insert into contact_reveals (owner_id, viewer_id, property_id, kind, day, created_at)
+      select p.added_by, r.viewer, p.id, (array['phone','email','whatsapp'])[r.k]::contact_kind, (now() - r.back)::date, now() - r.back
+      from (select (1 + floor(random() * ${maxProperty}))::int as pid, (1 + floor(random() * ${maxUser}))::int as viewer,
+                   (1 + floor(random() * 3))::int as k, random() * interval '400 days' as back
+            from generate_series(1, ${n})) r
+      join properties p on p.id = r.pid
+      where p.added_by <> r.viewer and exists (select 1 from users u where u.id = r.viewer)
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into chat_messages (sender_id, receiver_id, property_id, message, created_at)
+      select r.sender, p.added_by, p.id, 'Is it still available?', now() - r.back
+      from (select (1 + floor(random() * ${maxProperty}))::int as pid, (1 + floor(random() * ${maxUser}))::int as sender, random() * interval '400 days' as back
+            from generate_series(1, ${Math.floor(n / 3)})) r
+      join properties p on p.id = r.pid
+      where p.added_by <> r.sender and exists (select 1 from users u where u.id = r.sender)`);
+  }
+  await db.execute(sql`analyze contact_reveals`);
+  await db.execute(sql`analyze chat_messages`);
+}
+const busiest = Number(await one<number>(sql`select added_by as v from properties group by added_by order by count(*) desc limit 1`));
+const owned = Number(await one<number>(sql`select count(*)::int as v from properties where added_by = ${busiest}`));
+const leadsOfOwner = Number(await one<number>(sql`select count(*)::int as v from contact_reveals where owner_id = ${busiest}`));
+const timeDashboard = async (offset: number) => {
+  const t = performance.now();
+  await Promise.all([ownerDashboard(db, busiest), leadsByListing(db, busiest, { offset, limit: 10 })]);
+  return performance.now() - t;
+};
+const dashboardRuns = Math.max(20, Math.floor(runs / 5));
+const offsets = [0, 10, 100, Math.max(0, owned - 10)];
+for (const o of offsets) await timeDashboard(o);
+const dashSamples: number[] = [];
+for (let i = 0; i < dashboardRuns; i++) dashSamples.push(await timeDashboard(offsets[i % offsets.length]!));
+dashSamples.sort((a, b) => a - b);
+const at = (p: number) => +dashSamples[Math.min(dashSamples.length - 1, Math.floor((p / 100) * dashSamples.length))]!.toFixed(1);
+const dashboard = { owner_listings: owned, owner_leads: leadsOfOwner, leads: Number(await one<number>(sql`select count(*)::int as v from contact_reveals`)), p50_ms: at(50), p95_ms: at(95), max_ms: +dashSamples.at(-1)!.toFixed(1) };
+
+if (process.argv.includes("--explain")) {
+  // The dashboard's per-listing queries for a page of the busiest owner's listings, as leadsByListing asks them.
+  const page = (await db.execute<{ kind: string; id: number }>(sql`
+    select kind, id from (select 'property' as kind, id, created_at from properties where added_by = ${busiest}
+      union all select 'project', id, created_at from projects where added_by = ${busiest}) mine order by created_at desc, kind, id desc limit 10`)).rows;
+  const ids = page.filter((r) => r.kind === "property").map((r) => Number(r.id));
+  const list = sql.raw(ids.join(",") || "0");
+  const plans = {
+    page: sql`explain (analyze, costs off, timing on) select kind, id, slug_id, title, views from (
+      select 'property' as kind, id, slug_id, title, total_click as views, created_at from properties where added_by = ${busiest}
+      union all select 'project' as kind, id, slug_id, title, null as views, created_at from projects where added_by = ${busiest}) mine
+      order by created_at desc, kind, id desc limit 10 offset 0`,
+    reveals: sql`explain (analyze, costs off, timing on) select property_id, kind, count(*)::int from contact_reveals
+      where property_id is not null and property_id in (${list}) group by property_id, kind`,
+    conversations: sql`explain (analyze, costs off, timing on) select property_id, count(distinct case when sender_id = ${busiest} then receiver_id else sender_id end)::int
+      from chat_messages where property_id in (${list}) group by property_id`,
+    totals: sql`explain (analyze, costs off, timing on) select kind, (property_id is null and project_id is null) as profile, count(*)::int
+      from contact_reveals where owner_id = ${busiest} group by 1, 2`,
+  };
+  for (const [name, q] of Object.entries(plans)) {
+    const rows = (await db.execute<Record<string, string>>(q)).rows;
+    console.error(`\n-- ${name}\n${rows.map((r) => Object.values(r)[0]).join("\n")}`);
+  }
+}
+
+const result = { database: handle.kind, listings: Number(count), runs, ...list, map, dashboard };
 console.log(JSON.stringify(result));
 await handle.close();

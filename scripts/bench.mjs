@@ -694,6 +694,10 @@ async function main() {
   printSummary(result);
   if (result.search) console.log(`Search get_property  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.p50_ms} ms, p95 ${result.search.p95_ms} ms`);
   if (result.search?.map) console.log(`Map get-map-clusters  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.map.p50_ms} ms, p95 ${result.search.map.p95_ms} ms`);
+  if (result.search?.dashboard) {
+    const d = result.search.dashboard;
+    console.log(`Dashboard get-user-dashboard  ${result.search.database}, an owner of ${d.owner_listings} listings and ${d.owner_leads} leads: p50 ${d.p50_ms} ms, p95 ${d.p95_ms} ms`);
+  }
   const out = path.join(RESULTS_DIR, "latest.json");
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   log(`Wrote ${path.relative(ROOT, out)}`);

@@ -11,7 +11,8 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     fallbackLanguage: DEFAULT_LOCALE,
     order: ["custom"],
     // The URL decides the language, never a cookie or a header: one URL, one language.
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
+    // A client navigation asks "/ar.data" for the Arabic home page: its language is still Arabic.
+    findLocale: async (request) => localeFromPath(new URL(request.url).pathname.replace(/\.data$/, "")),
   },
   i18next: {
     resources: { en: { common: en }, ar: { common: ar } },

@@ -8,7 +8,7 @@ import { createTestApi, emulatorAccount } from "~server/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { users } from "~server/db/schema";
 import { FRESH_SIGN_IN_SECONDS, LEAVE_MESSAGES } from "~server/api/users/leave-schema";
-import { i18nextMiddleware } from "~/lib/i18n.server";
+import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { startSession } from "~/lib/session.server";
 import * as page from "./user-profile-delete";
 import * as myData from "./user-my-data";
@@ -88,6 +88,15 @@ describe("the delete page", () => {
     expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
     expect(await stillThere(p.uid)).toBe(false);
     await expect(t.auth.adminAuth.getUser(p.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+});
+
+describe("after leaving from an Arabic page", () => {
+  it("the Arabic home page a client navigation lands on (its data at /ar.data) is still Arabic", async () => {
+    const request = new Request("http://shop.test/ar.data");
+    const context = new RouterContextProvider();
+    await i18nextMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
+    expect(getLocale(context)).toBe("ar");
   });
 });
 

@@ -81,7 +81,12 @@ test("a visitor sees no number; Show phone goes through sign-in and back with it
   await expect(call).toHaveAttribute("href", `tel:${mobile}`);
 
   // WhatsApp and Email: in place with JavaScript (no new page), the page again without.
-  if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  if (javaScriptEnabled) {
+    // React arrives with the first interaction (decision 011); a click before it is a plain form post.
+    await page.mouse.move(10, 10);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  }
   await page.getByRole("button", { name: "WhatsApp" }).click();
   const wa = page.getByRole("link", { name: `WhatsApp ${mobile}` });
   await expect(wa).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${mobile.slice(1)}\\?text=.+`));
