@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Back from signing in, or a plain form post: the agent's details `?reveal=` asks for (decision 023).
   const asks = agent.mobile === null && agent.email === null;
   const contact = asks ? await revealFromUrl(request, locale, { user_id: agent.id }) : NOTHING_REVEALED;
-  return data({ agent, properties: properties.map(toCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact: contact.state }, { status: contact.status });
+  return { agent, properties: properties.map(toCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact };
 }
 
 /** "Show phone", "WhatsApp", "Email": the agent's details, to a signed-in person (decision 023). */

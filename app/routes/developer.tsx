@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Back from signing in, or a plain form post: the developer's details `?reveal=` asks for (decision 023).
   const asks = developer.mobile === null && developer.email === null;
   const contact = asks ? await revealFromUrl(request, locale, { user_id: developer.id }) : NOTHING_REVEALED;
-  return data({ developer, projects: projects.map(toProjectCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact: contact.state }, { status: contact.status });
+  return { developer, projects: projects.map(toProjectCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact };
 }
 
 /** "Show phone", "WhatsApp", "Email": the developer's details, to a signed-in person (decision 023). */

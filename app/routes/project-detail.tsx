@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Back from signing in, or a plain form post: the developer's details `?reveal=` asks for (decision 023).
   const asks = project.developer.mobile === null && project.developer.email === null;
   const contact = asks ? await revealFromUrl(request, getLocale(context) as Locale, { project_id: project.id }) : NOTHING_REVEALED;
-  return data({ project, similar: similar_projects.map(toProjectCard), contact: contact.state }, { status: contact.status });
+  return { project, similar: similar_projects.map(toProjectCard), contact };
 }
 
 /** "Show phone", "WhatsApp", "Email": the developer's details, to a signed-in person (decision 023). */

@@ -56,15 +56,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const similarCards = similar.error ? [] : similar.data.map(toCard);
   const seen = new Set(similarCards.map((c) => c.id));
   const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
-  return data({
+  return {
     property,
-    contact: contact.state,
+    contact,
     similar: similarCards,
     nearby: nearbyCards,
     interest: interest && !interest.error ? interest.data : null,
     // The report form is for signed-in people on someone else's listing.
     report: interest && !interest.error && !interest.data.own && reasons && !reasons.error && reported && !reported.error ? { reasons: reasons.data, reported: reported.data.reported } : null,
-  }, { status: contact.status });
+  };
 }
 
 export const shouldRevalidate = keepPageOnReveal;

@@ -181,7 +181,8 @@ export const properties = pgTable(
     uniqueIndex("properties_slug_idx").on(t.slug_id),
     index("properties_listing_idx").on(t.request_status, t.status, t.created_at),
     index("properties_category_idx").on(t.category_id),
-    index("properties_added_by_idx").on(t.added_by),
+    // An owner's listings, newest first (the dashboard's leads table pages through them: decision 023).
+    index("properties_owner_created_idx").on(t.added_by, t.created_at, t.id),
     index("properties_price_idx").on(t.price),
     index("properties_city_idx").on(sql`lower(${t.city})`),
     index("properties_geo_idx").on(t.latitude, t.longitude),
@@ -451,7 +452,7 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex("projects_slug_idx").on(t.slug_id),
-    index("projects_added_by_idx").on(t.added_by),
+    index("projects_owner_created_idx").on(t.added_by, t.created_at, t.id),
     index("projects_category_idx").on(t.category_id),
     // Public projects only: the list, its filters and per-developer counts read these small indexes.
     index("projects_public_idx")

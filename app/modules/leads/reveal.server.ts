@@ -18,7 +18,7 @@ export interface RevealState {
 }
 
 /** Nothing revealed: the buttons as they are. */
-export const NOTHING_REVEALED = { state: { revealed: {}, error: null } as RevealState, status: 200 };
+export const NOTHING_REVEALED: RevealState = { revealed: {}, error: null };
 
 const isKind = (v: unknown): v is ContactKind => typeof v === "string" && (CONTACT_KINDS as readonly string[]).includes(v);
 
@@ -59,25 +59,24 @@ export async function revealAction(request: Request, locale: Locale, form: FormD
 /**
  * For the page's loader: the details `?reveal=` asks for, when someone is signed in. A repeat the
  * same day neither counts again nor uses the allowance, so reloading the page is harmless; a
- * request that another site started (a link or a redirect through it) waits for the person's own click.
+ * request that another site started (a link or a redirect through it) waits for the person's own
+ * click. A refusal is shown by the buttons (the page itself is still the page: 200).
  */
-export async function revealFromUrl(request: Request, locale: Locale, target: RevealTarget): Promise<{ state: RevealState; status: number }> {
+export async function revealFromUrl(request: Request, locale: Locale, target: RevealTarget): Promise<RevealState> {
   const state: RevealState = { revealed: {}, error: null };
   const kinds = kindsOf(new URL(request.url).searchParams.get("reveal"));
-  if (!kinds.length || !(await getViewer(request))) return { state, status: 200 };
+  if (!kinds.length || !(await getViewer(request))) return state;
   // Started by another site (a link to `?reveal=` there, or a sign-in that went through one): the
   // buttons wait for the person's own click, so no other site can spend their allowance or make leads.
   const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return { state, status: 200 };
-  let status = 200;
+  if (site && site !== "same-origin" && site !== "none") return state;
   for (const kind of kinds) {
     const res = await api("reveal-contact", { ...target, kind }, { request, locale });
     if (res.error) {
       state.error = { kind, message: res.message };
-      status = statusOf(res.message);
       break;
     }
     state.revealed[kind] = { value: res.data.value, href: res.data.href };
   }
-  return { state, status };
+  return state;
 }

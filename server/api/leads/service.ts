@@ -146,15 +146,20 @@ function add(into: LeadCounts, kind: ContactKind, n: number) {
  * profile's reveals included. Each count reads an index only (see decision 023).
  */
 export async function leadsByListing(db: Executor, ownerId: number, page: { offset: number; limit: number }) {
-  const mine = sql`
-    select 'property' as kind, id, slug_id, title, total_click as views, created_at from properties where added_by = ${ownerId}
-    union all
-    select 'project' as kind, id, slug_id, title, null as views, created_at from projects where added_by = ${ownerId}`;
+  // Each kind's newest first from its (added_by, created_at, id) index, at most as far as the page
+  // reaches, then the two merged; the count is of the index alone.
+  const reach = page.offset + page.limit;
+  const newest = (kind: "property" | "project") =>
+    kind === "property"
+      ? sql`(select 'property' as kind, id, slug_id, title, total_click as views, created_at from properties where added_by = ${ownerId} order by created_at desc, id desc limit ${reach})`
+      : sql`(select 'project' as kind, id, slug_id, title, null::int as views, created_at from projects where added_by = ${ownerId} order by created_at desc, id desc limit ${reach})`;
   const [listed, counted, totalsRows] = await Promise.all([
     db.execute<{ kind: "property" | "project"; id: number; slug_id: string; title: string; views: number | null }>(
-      sql`select kind, id, slug_id, title, views from (${mine}) mine order by created_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`,
+      sql`select kind, id, slug_id, title, views from (${newest("property")} union all ${newest("project")}) mine order by created_at desc, id desc, kind limit ${page.limit} offset ${page.offset}`,
     ),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (${mine}) mine`),
+    db.execute<{ n: number }>(
+      sql`select ((select count(*) from properties where added_by = ${ownerId}) + (select count(*) from projects where added_by = ${ownerId}))::int as n`,
+    ),
     db.execute<{ kind: ContactKind; profile: boolean; n: number }>(
       sql`select kind, (property_id is null and project_id is null) as profile, count(*)::int as n from contact_reveals where owner_id = ${ownerId} group by 1, 2`,
     ),
@@ -190,9 +195,10 @@ export async function leadsByListing(db: Executor, ownerId: number, page: { offs
       : [],
   ]);
   const reveals = new Map<string, LeadCounts>();
-  for (const r of byProperty) add((reveals.get(`property:${r.id}`) ?? reveals.set(`property:${r.id}`, zero()).get(`property:${r.id}`))!, r.kind, r.n);
-  for (const r of byProject) add((reveals.get(`project:${r.id}`) ?? reveals.set(`project:${r.id}`, zero()).get(`project:${r.id}`))!, r.kind, r.n);
-  const conversations = new Map(chats.map((c) => [c.id, c.n]));
+  const countsOf = (key: string) => reveals.get(key) ?? reveals.set(key, zero()).get(key)!;
+  for (const r of byProperty) add(countsOf(`property:${r.id}`), r.kind, Number(r.n));
+  for (const r of byProject) add(countsOf(`project:${r.id}`), r.kind, Number(r.n));
+  const conversations = new Map(chats.map((c) => [c.id, Number(c.n)]));
   const totals = zero();
   const profile = zero();
   for (const r of totalsRows.rows) {
