@@ -78,7 +78,8 @@ test.describe("sessions", () => {
     await expect(page).toHaveURL(/\/user\/profile/);
   });
 
-  test("the API refuses an unsigned admin token and another person's identity", async ({ page, request }) => {
+  test("the API refuses an unsigned admin token and another person's identity", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "HTTP only");
     const { idToken } = await register(page, "Eve Example", uniqueEmail("eve"));
     const mine = payloadOf(idToken);
     const forged = `${b64({ alg: "none", typ: "JWT" })}.${b64({ ...mine, admin: true })}.`;
@@ -92,6 +93,8 @@ test.describe("sessions", () => {
 });
 
 test.describe("browser policies", () => {
+  // Answers' headers and methods: the same with JavaScript on or off, so asked once.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only");
   test("every page has a strict policy with a fresh nonce that its scripts carry", async ({ request }) => {
     const nonces = new Set<string>();
     for (const p of ["/", "/properties", "/ar", "/login"]) {
@@ -169,7 +172,8 @@ test("guessing a password: after ten wrong tries the form says to wait, with the
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("the live chat stream reaches a client that asks for gzip, as it is written", async ({ page, baseURL }) => {
+test("the live chat stream reaches a client that asks for gzip, as it is written", async ({ page, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "HTTP only");
   const { idToken } = await register(page, "Stream Reader", uniqueEmail("stream"));
   const url = new URL("/api/chat-events", baseURL);
   const first = await new Promise<{ encoding: string | undefined; type: string | undefined; text: string }>((resolve, reject) => {

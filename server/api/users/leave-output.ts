@@ -2,6 +2,7 @@
 // `export-my-data` gives it (the "Download my data" file).
 import { z } from "zod";
 import { dateTime, int, minor, named, VerificationStatus } from "../output";
+import { Profile } from "./output";
 
 /** `delete_user`: the profile that was deleted (null when the identity account had none here). */
 export const DeletedAccount = z.object({ id: int.nullable() });
@@ -91,35 +92,11 @@ export const MyData = named(
   "MyData",
   z.object({
     exported_at: dateTime,
-    profile: z.object({
-      id: int,
+    profile: Profile.extend({
       /** The identity provider's id of the account. */
       auth_id: z.string(),
-      name: z.string(),
-      email: z.string().nullable(),
-      mobile: z.string().nullable(),
-      profile: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      country: z.string().nullable(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-      type: z.string(),
-      logintype: z.string(),
-      about_me: z.string().nullable(),
-      facebook_id: z.string().nullable(),
-      twiiter_id: z.string().nullable(),
-      instagram_id: z.string().nullable(),
-      youtube_id: z.string().nullable(),
-      notification: z.boolean(),
       /** The push token of the browser that gets this person's notifications. */
       fcm_id: z.string().nullable(),
-      is_active: z.boolean(),
-      deactivated_reason: z.string().nullable(),
-      verification_status: VerificationStatus,
-      created_at: dateTime,
-      updated_at: dateTime,
     }),
     properties: z.array(MyProperty),
     projects: z.array(MyProject),

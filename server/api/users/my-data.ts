@@ -38,7 +38,7 @@ import {
 } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import type { MyData } from "./leave-output";
-import type { UserRow } from "./service";
+import { publicUser, type UserRow } from "./service";
 
 type Out = z.input<typeof MyData>;
 
@@ -302,34 +302,8 @@ export async function myData(db: Executor, storage: FileStorage, me: UserRow): P
   const featuresOf = byId(features, (f) => f.user_package_id);
   return {
     exported_at: new Date(),
-    profile: {
-      id: me.id,
-      auth_id: me.firebase_id,
-      name: me.name,
-      email: me.email,
-      mobile: me.mobile,
-      profile: me.profile,
-      address: me.address,
-      city: me.city,
-      state: me.state,
-      country: me.country,
-      latitude: me.latitude,
-      longitude: me.longitude,
-      type: me.type,
-      logintype: me.logintype,
-      about_me: me.about_me,
-      facebook_id: me.facebook_id,
-      twiiter_id: me.twiiter_id,
-      instagram_id: me.instagram_id,
-      youtube_id: me.youtube_id,
-      notification: me.notification,
-      fcm_id: me.fcm_id,
-      is_active: me.is_active,
-      deactivated_reason: me.deactivated_reason,
-      verification_status: me.verification_status,
-      created_at: me.created_at,
-      updated_at: me.updated_at,
-    },
+    // The own profile as get-profile gives it, plus the two ids it leaves out.
+    profile: { ...publicUser(me), auth_id: me.firebase_id, fcm_id: me.fcm_id },
     properties: props,
     projects: projs,
     favourites: favs,
