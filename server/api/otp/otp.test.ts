@@ -30,6 +30,15 @@ const lastTextTo = (to: string) => codeIn(texts.filter((m) => m.to === to).at(-1
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("get-otp and verify-otp", () => {
+  it("never mails an address a mail library could read as another one", async () => {
+    const before = mails.length;
+    for (const email of ['"someone@evil.test x"@example.test', "someone@evil.test,victim@example.test", "victim@example.test\r\nBcc: someone@evil.test", "someone@evil.test <victim@example.test>"]) {
+      const r = await t.call("get-otp", { query: { email }, ip: uniqueIp() });
+      expect([email, r.status, r.body.errors?.email]).toEqual([email, 400, ["Email address is invalid"]]);
+    }
+    expect(mails.length).toBe(before);
+  });
+
   it("mails a six-digit code, keeps only its hash, and a right code signs in a new person with a profile", async () => {
     const email = uniqueEmail();
     const ip = uniqueIp();
