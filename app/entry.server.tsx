@@ -11,6 +11,15 @@ import { NonceContext, nonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * The browser renders the router with a sibling (`Hydrated`, app/hydrate.client.tsx). React derives
+ * `useId` values from the shape of the tree, so the server renders the same shape: without this,
+ * every generated id (a form's, its fields') differs between the page and the hydrated app.
+ */
+function HydratedMarkStandIn() {
+  return null;
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -25,6 +34,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HydratedMarkStandIn />
       </NonceContext.Provider>,
       {
         nonce,

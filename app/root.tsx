@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={root?.settings.svg_clr ?? "#0f766e"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}

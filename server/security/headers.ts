@@ -76,6 +76,8 @@ export function contentSecurityPolicy(nonce: string, e: Env, { https }: { https:
   }
   const parts = Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(" ")}`);
   if (https) parts.push("upgrade-insecure-requests");
+  // Development only: Vite's reload channel is a WebSocket on a port of its own.
+  if (process.env.NODE_ENV === "development") parts[parts.findIndex((p) => p.startsWith("connect-src"))] += " ws://localhost:* ws://127.0.0.1:*";
   parts.push(`report-uri ${CSP_REPORT_PATH}`);
   return parts.join("; ");
 }
