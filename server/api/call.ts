@@ -56,6 +56,11 @@ export interface CallDef<Name extends string, In extends z.ZodType, Out extends 
    * message asks that person to contact the admin, so the contact form must still reach them.
    */
   openToDeactivated?: boolean;
+  /**
+   * A read that gives away enough to need the same check as a change: the session must not have
+   * been ended (a stolen cookie of a signed-out person reads nothing).
+   */
+  recheckSession?: boolean;
 }
 
 export function defineCall<Name extends string, In extends z.ZodType, Out extends z.ZodType, Listed extends Total = false, Created extends Total = false>(

@@ -97,7 +97,7 @@ export function createApi(deps: ApiDeps) {
       const token = bearer(c);
       // Mutations re-check that the session was not ended; reads trust the signature.
       // Admin calls always re-check, so a revoked admin (npm run admin:grant -- --revoke) stops at once.
-      const principal = token ? await deps.auth.verify(token, call.method !== "GET" || call.access === "admin") : null;
+      const principal = token ? await deps.auth.verify(token, call.method !== "GET" || call.access === "admin" || call.recheckSession === true) : null;
       if ((call.access === "user" || call.access === "admin") && !principal) throw new ApiError(401, "Unauthorized");
       // The claim is checked here, before input is read, so no admin call can forget it.
       if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");

@@ -25,17 +25,16 @@ export async function firstInWindow(db: Executor, key: string, windowSeconds: nu
   return (await count(db, key, windowSeconds)) === 1;
 }
 
-/** Hits of the key's current window so far, without adding one. */
-export async function peek(db: Executor, key: string, windowSeconds: number): Promise<number> {
-  const { rows } = await db.execute<{ hits: number }>(sql`
-    select hits from rate_limits
-    where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`);
-  return Number(rows[0]?.hits ?? 0);
+/** Adds one hit without refusing and returns the window's count so far. */
+export async function record(db: Executor, key: string, windowSeconds: number): Promise<number> {
+  return count(db, key, windowSeconds);
 }
 
-/** Adds one hit without refusing (a failure that counts towards a limit checked with `peek`). */
-export async function record(db: Executor, key: string, windowSeconds: number): Promise<void> {
-  await count(db, key, windowSeconds);
+/** Takes back one hit of the key's current window (an attempt that turned out not to count). */
+export async function forgive(db: Executor, key: string, windowSeconds: number): Promise<void> {
+  await db.execute(sql`
+    update rate_limits set hits = greatest(hits - 1, 0)
+    where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`);
 }
 
 export const TOO_MANY_MESSAGE = "Too many attempts. Please try again later";

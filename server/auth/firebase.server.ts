@@ -353,18 +353,29 @@ export class AuthService {
    * sign in an address that no account holds yet, or one that it made itself.
    */
   private async refuseEmulatedTakeover(input: { requestUri: string; postBody?: string }) {
-    let email: string | null = null;
+    // The emulator reads the parameters from the query, the post body and the fragment (the last
+    // one wins): every id_token in any of them is checked, and one that cannot be read is refused.
+    const tokens: string[] = [];
     try {
-      const params = new URLSearchParams(input.postBody ?? new URL(input.requestUri).search);
-      const idToken = params.get("id_token");
-      const claims = idToken ? (JSON.parse(idToken.startsWith("{") ? idToken : Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString()) as { email?: unknown }) : null;
-      email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : null;
+      const uri = new URL(input.requestUri);
+      for (const source of [uri.search, input.postBody ?? "", uri.hash.replace(/^#/, "")]) tokens.push(...new URLSearchParams(source).getAll("id_token"));
     } catch {
-      email = null;
+      throw new IdentityError("INVALID_IDP_RESPONSE");
     }
-    if (!email) return;
-    const holder = await this.admin.getUserByEmail(email).catch(() => null);
-    if (holder && holder.providerData.some((p) => p.providerId !== "google.com")) throw new IdentityError("EMAIL_EXISTS");
+    for (const idToken of tokens) {
+      let email: unknown;
+      try {
+        email = (JSON.parse(idToken.startsWith("{") ? idToken : Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString()) as { email?: unknown }).email;
+      } catch {
+        throw new IdentityError("INVALID_IDP_RESPONSE");
+      }
+      if (typeof email !== "string" || !email.trim()) continue;
+      const holder = await this.admin.getUserByEmail(email.trim().toLowerCase()).catch(() => null);
+      // Only an account the stand-in made itself (Google and nothing else) may be signed in again;
+      // one with a password, a phone, or no provider at all (made by our own codes) may not.
+      const madeByStandIn = holder !== null && holder.providerData.length > 0 && holder.providerData.every((p) => p.providerId === "google.com");
+      if (holder && !madeByStandIn) throw new IdentityError("EMAIL_EXISTS");
+    }
   }
 
   /** Ends every session of the user: session cookies checked with `checkRevoked` stop working. */

@@ -29,6 +29,18 @@ describe("password sign-in", () => {
     expect((await login(other.email, "secret123", "192.0.2.201")).status).toBe(200);
   });
 
+  it("a burst of guesses sent at once cannot all pass before the first failure is known", async () => {
+    const p = await signedUp(t, "Burst Target");
+    const statuses = await Promise.all(Array.from({ length: 25 }, (_, i) => login(p.email, `burst-${i}`, `192.0.2.${100 + i}`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(IDENTITY_LIMITS.failedSignInsPerAccount.max);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25 - IDENTITY_LIMITS.failedSignInsPerAccount.max);
+  });
+
+  it("right passwords do not use up the allowance", async () => {
+    const p = await signedUp(t, "Signs In Often");
+    for (let i = 0; i < IDENTITY_LIMITS.failedSignInsPerAccount.max + 3; i++) expect((await login(p.email, "secret123", "192.0.2.150")).status).toBe(200);
+  });
+
   it("one visitor spraying one password over many accounts is stopped too", async () => {
     const ip = "198.51.100.9";
     const statuses: number[] = [];

@@ -3,7 +3,7 @@
 // 429 with the identity provider's own code, so every form shows the provider's "too many" message.
 import type { Executor } from "../../db/client.server";
 import { ApiError } from "../envelope";
-import { hit, peek, record, TOO_MANY_MESSAGE, type Limit } from "../rate-limit";
+import { forgive, hit, record, TOO_MANY_MESSAGE, type Limit } from "../rate-limit";
 
 export const TOO_MANY_CODE = "TOO_MANY_ATTEMPTS_TRY_LATER";
 const refusal = () => new ApiError(429, TOO_MANY_MESSAGE, { _identity: [TOO_MANY_CODE] });
@@ -34,19 +34,26 @@ export async function limitIdentity(db: Executor, limit: Limit) {
   await hit(db, limit, { _identity: [TOO_MANY_CODE] });
 }
 
-/** Before a password sign-in: refused while this account or this visitor has failed too often. */
-export async function assertSignInAllowed(db: Executor, account: string, ip: string) {
-  const [forAccount, forIp] = await Promise.all([
-    peek(db, `sign-in-failed:to:${normal(account)}`, IDENTITY_LIMITS.failedSignInsPerAccount.windowSeconds),
-    peek(db, `sign-in-failed:ip:${ip}`, IDENTITY_LIMITS.failedSignInsPerIp.windowSeconds),
-  ]);
-  if (forAccount >= IDENTITY_LIMITS.failedSignInsPerAccount.max || forIp >= IDENTITY_LIMITS.failedSignInsPerIp.max) throw refusal();
+const failedKeys = (account: string, ip: string) =>
+  [
+    [`sign-in-failed:to:${normal(account)}`, IDENTITY_LIMITS.failedSignInsPerAccount],
+    [`sign-in-failed:ip:${ip}`, IDENTITY_LIMITS.failedSignInsPerIp],
+  ] as const;
+
+/**
+ * Before a password sign-in: the attempt counts at once, so a burst of parallel guesses cannot all
+ * pass before the first failure is known. Refused while this account or this visitor has failed too
+ * often. An attempt that did not fail on the credentials is taken back (`signInDidNotFail`).
+ */
+export async function startSignInAttempt(db: Executor, account: string, ip: string) {
+  let over = false;
+  for (const [key, limit] of failedKeys(account, ip)) if ((await record(db, key, limit.windowSeconds)) > limit.max) over = true;
+  if (over) throw refusal();
 }
 
-/** A wrong password (or an unknown account) counts towards both limits. */
-export async function recordFailedSignIn(db: Executor, account: string, ip: string) {
-  await record(db, `sign-in-failed:to:${normal(account)}`, IDENTITY_LIMITS.failedSignInsPerAccount.windowSeconds);
-  await record(db, `sign-in-failed:ip:${ip}`, IDENTITY_LIMITS.failedSignInsPerIp.windowSeconds);
+/** The attempt succeeded, or failed for another reason than the password: it does not count. */
+export async function signInDidNotFail(db: Executor, account: string, ip: string) {
+  for (const [key, limit] of failedKeys(account, ip)) await forgive(db, key, limit.windowSeconds);
 }
 
 /** Codes the provider answers when the password or the account is wrong. */

@@ -143,6 +143,16 @@ describe("federated sign-in (Google)", () => {
     const idToken = fakeGoogleIdToken({ sub: `g-${Date.now()}`, email: victim.email, name: "Impostor" });
     const takeover = await t.call("idp-login", { body: { request_uri: `http://test/login/google/callback?providerId=google.com&id_token=${encodeURIComponent(idToken)}` } });
     expect([takeover.status, takeover.body.errors._identity]).toEqual([400, ["EMAIL_EXISTS"]]);
+    // Nor with the claims after a fragment, which the emulator reads last, nor with the address of
+    // an account our own codes made (it has no provider at all).
+    const safe = fakeGoogleIdToken({ sub: `g-safe-${Date.now()}`, email: uniqueEmail("safe") });
+    const viaFragment = `http://test/login/google/callback?providerId=google.com&id_token=${encodeURIComponent(safe)}#providerId=google.com&id_token=${encodeURIComponent(idToken)}`;
+    const hidden = await t.call("idp-login", { body: { request_uri: viaFragment } });
+    expect([hidden.status, hidden.body.errors._identity]).toEqual([400, ["EMAIL_EXISTS"]]);
+    const codeMade = await t.auth.adminAuth.createUser({ email: uniqueEmail("code-made"), emailVerified: true });
+    const noProvider = fakeGoogleIdToken({ sub: `g-nop-${Date.now()}`, email: codeMade.email! });
+    const taken = await t.call("idp-login", { body: { request_uri: `http://test/login/google/callback?providerId=google.com&id_token=${encodeURIComponent(noProvider)}` } });
+    expect([taken.status, taken.body.errors._identity]).toEqual([400, ["EMAIL_EXISTS"]]);
     // The account keeps its password and its owner.
     expect((await t.call("user-login", { body: { email: victim.email, password: "secret123" } })).status).toBe(200);
   });

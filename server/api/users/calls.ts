@@ -7,7 +7,7 @@ import { missingForListing, publicUser, signup, updateProfile } from "./service"
 import { removeAvatar, storeAvatar } from "./avatar";
 import { LoginToken, OwnProfile, Profile, Registered } from "./output";
 import { assertNotDemoData } from "../listings/guards";
-import { assertSignInAllowed, FAILED_SIGN_IN_CODES, limitRegistration, recordFailedSignIn, TOO_MANY_CODE } from "../sign-in/limits";
+import { FAILED_SIGN_IN_CODES, limitRegistration, signInDidNotFail, startSignInAttempt, TOO_MANY_CODE } from "../sign-in/limits";
 
 export const userSignup = defineCall({
   name: "user_signup",
@@ -98,13 +98,14 @@ export const userLogin = defineCall({
   output: LoginToken,
   errorStatuses: [429],
   async handler(input, ctx) {
-    await assertSignInAllowed(ctx.db, input.email, ctx.clientIp);
+    await startSignInAttempt(ctx.db, input.email, ctx.clientIp);
     try {
       const identity = await ctx.auth.signIn(input.email, input.password);
+      await signInDidNotFail(ctx.db, input.email, ctx.clientIp);
       return { data: { token: identity.idToken, uid: identity.uid }, message: "Login Successfully" };
     } catch (e) {
+      if (!(e instanceof IdentityError) || !FAILED_SIGN_IN_CODES.has(e.code)) await signInDidNotFail(ctx.db, input.email, ctx.clientIp);
       if (!(e instanceof IdentityError)) throw e;
-      if (FAILED_SIGN_IN_CODES.has(e.code)) await recordFailedSignIn(ctx.db, input.email, ctx.clientIp);
       throw new ApiError(e.code === TOO_MANY_CODE ? 429 : 400, e.code, { _identity: [e.code] });
     }
   },

@@ -37,6 +37,7 @@ export const exportMyData = defineCall({
   name: "export-my-data",
   method: "GET",
   access: "user",
+  recheckSession: true,
   tag: "users",
   summary: "Everything held about the caller (profile, listings, favourites, conversations, notifications, payments, packages, reports, verification), for the 'Download my data' file",
   input: z.object({}),

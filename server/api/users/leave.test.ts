@@ -397,5 +397,19 @@ describe.each(testDatabases())("leaving ($name)", (database) => {
       expect(JSON.stringify(bens.body.data)).not.toContain("Ana's report");
       expect((await t.call("export-my-data", {})).status).toBe(401);
     });
+
+    it("gives no message someone else sent from an address the person merely typed, and nothing to an ended session", async () => {
+      const victimAddress = `victim-${Date.now()}@example.test`;
+      await t.db.insert(contactMessages).values({ first_name: "Someone", email: victimAddress, subject: "Private", message: "Sent by someone else", user_id: null });
+      const claimer: Person = await signedUp(t, "Claims An Address");
+      expect((await t.call("update_profile", { token: claimer.token, body: { email: victimAddress } })).status).toBe(200);
+      const r = await t.call("export-my-data", { token: claimer.token });
+      expect(r.status).toBe(200);
+      expect(JSON.stringify(r.body.data.contact_messages)).not.toContain("Sent by someone else");
+      // Signed out (the session ended): a copy of the old token reads nothing.
+      await new Promise((done) => setTimeout(done, 1100));
+      await t.auth.revokeSessions(claimer.uid);
+      expect((await t.call("export-my-data", { token: claimer.token })).status).toBe(401);
+    });
   });
 });

@@ -1,7 +1,7 @@
 // "Download my data" (decision 022): everything held about one person, read only by that person.
 // Every query is bound to their own id (or their own address for what only the address points at);
 // of other people it carries only what the person already sees: a name in a conversation or a block.
-import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import {
@@ -226,7 +226,6 @@ async function myVerification(db: Executor, me: number): Promise<Out["verificati
 /** What we hold about `me`, as the "Download my data" file gives it. */
 export async function myData(db: Executor, storage: FileStorage, me: UserRow): Promise<Out> {
   const id = me.id;
-  const email = me.email?.trim().toLowerCase() || null;
   const listed = { id: properties.id, slug_id: properties.slug_id, title: properties.title };
   const [props, projs, favs, interests, ads, conversations, notes, payments, held, reports, blocked, verification, contact, reveals] = await Promise.all([
     myProperties(db, storage, id),
@@ -285,7 +284,9 @@ export async function myData(db: Executor, storage: FileStorage, me: UserRow): P
     db
       .select({ id: contactMessages.id, subject: contactMessages.subject, message: contactMessages.message, created_at: contactMessages.created_at })
       .from(contactMessages)
-      .where(or(eq(contactMessages.user_id, id), email ? sql`lower(${contactMessages.email}) = ${email}` : undefined))
+      // Only messages sent signed in: an address on a profile is typed, not proven, so matching on it
+      // would hand anyone the messages others sent from that address.
+      .where(eq(contactMessages.user_id, id))
       .orderBy(desc(contactMessages.id)),
     db
       .select({ kind: contactReveals.kind, owner_id: contactReveals.owner_id, property_id: contactReveals.property_id, project_id: contactReveals.project_id, day: contactReveals.day })
