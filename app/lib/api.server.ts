@@ -55,6 +55,9 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
   // Rate limits count per visitor, not per web server.
   const ip = options.request?.headers.get(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  // Over HTTP the API's front replaces that header with the connection's address (ours): it reads
+  // the visitor from X-Forwarded-For instead, when it runs with TRUST_PROXY=1.
+  if (ip && env().API_ORIGIN) headers.set("x-forwarded-for", ip);
   // Payment return addresses point at the site the person is on, not at the API's address.
   if (options.request) headers.set(SITE_ORIGIN_HEADER, new URL(options.request.url).origin);
   let url = `${origin}/api/${name}`;
