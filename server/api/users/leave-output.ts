@@ -9,70 +9,52 @@ export const DeletedAccount = z.object({ id: int.nullable() });
 
 const Listed = z.object({ id: int, slug_id: z.string(), title: z.string() });
 
-const MyProperty = z.object({
+/** What a property and a project of the person's share in the export. */
+const MyListing = z.object({
   id: int,
   slug_id: z.string(),
   title: z.string(),
   description: z.string(),
   category: z.string(),
-  property_type: z.string(),
-  rentduration: z.string().nullable(),
-  price: z.number(),
   city: z.string(),
   state: z.string(),
   country: z.string(),
-  address: z.string(),
-  client_address: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   video_link: z.string().nullable(),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   meta_keywords: z.string().nullable(),
-  is_premium: z.boolean(),
   request_status: z.string(),
   status: z.string(),
-  property_status: z.string(),
   reject_reason: z.string().nullable(),
-  total_click: int,
   /** The largest WebP of every photo, in gallery order. */
   photos: z.array(z.string()),
-  three_d_image: z.string().nullable(),
   meta_image: z.string().nullable(),
   documents: z.array(z.object({ name: z.string(), url: z.string() })),
-  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
-  facilities: z.array(z.object({ name: z.string(), distance: z.number() })),
   created_at: dateTime,
   updated_at: dateTime,
 });
 
-const MyProject = z.object({
-  id: int,
-  slug_id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
+const MyProperty = MyListing.extend({
+  property_type: z.string(),
+  rentduration: z.string().nullable(),
+  price: z.number(),
+  address: z.string(),
+  client_address: z.string().nullable(),
+  is_premium: z.boolean(),
+  property_status: z.string(),
+  total_click: int,
+  three_d_image: z.string().nullable(),
+  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+  facilities: z.array(z.object({ name: z.string(), distance: z.number() })),
+});
+
+const MyProject = MyListing.extend({
   type: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
   location: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  video_link: z.string().nullable(),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
-  meta_keywords: z.string().nullable(),
-  request_status: z.string(),
-  status: z.string(),
-  reject_reason: z.string().nullable(),
   image: z.string().nullable(),
-  photos: z.array(z.string()),
-  meta_image: z.string().nullable(),
-  documents: z.array(z.object({ name: z.string(), url: z.string() })),
   plans: z.array(z.object({ title: z.string(), url: z.string() })),
-  created_at: dateTime,
-  updated_at: dateTime,
 });
 
 const MyMessage = z.object({
