@@ -39,7 +39,7 @@ app.use(async (c, next) => {
  */
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 app.use(async (c, next) => {
-  if (c.req.path.startsWith("/api/") || PAGE_METHODS.includes(c.req.method)) return next();
+  if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/") || PAGE_METHODS.includes(c.req.method)) return next();
   if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: PAGE_METHODS.join(", ") });
   return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS.join(", ") });
 });
@@ -56,7 +56,7 @@ app.use(
   bodyLimit({
     maxSize: MAX_REQUEST_MB * 1024 * 1024,
     onError: (c) =>
-      c.req.path.startsWith("/api/") ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413) : c.text(TOO_LARGE_MESSAGE, 413),
+      c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/") ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413) : c.text(TOO_LARGE_MESSAGE, 413),
   }),
 );
 
@@ -88,6 +88,8 @@ function withClientIp(c: Context): Request {
 }
 
 app.all("/api/*", async (c) => (await getRuntime()).api.fetch(withClientIp(c)));
+// Apps built on the eBroker contract (decision 025): the same API, in their shapes.
+app.all("/compat/api/*", async (c) => (await getRuntime()).api.fetch(withClientIp(c)));
 
 /**
  * Browsers report what the policy blocked here, so a page that breaks under it shows up in the log.

@@ -14,58 +14,31 @@ import { mountWebhooks } from "./payments/webhooks";
 import { mountVerificationFiles } from "./verification/calls";
 import { mountPaymentReceipts } from "./admin/payments";
 import { mountChat } from "./chat/http";
-import { bearer } from "./raw";
+import { COMPAT_BASE, createCompatApi } from "./compat";
+import { readForm, readJson, readQuery, unknownFields, type RawInput } from "./input";
 import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-souq-client-ip";
 
-/** Query string or body → a plain object; empty values are dropped (spec: "empty values dropped"). */
-async function readInput(c: Context, method: string): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  const put = (k: string, v: unknown) => {
-    if (v === "" || v === undefined) return;
-    const key = k.endsWith("[]") ? k.slice(0, -2) : k;
-    if (key in out || k.endsWith("[]")) out[key] = ([] as unknown[]).concat(out[key] ?? [], v);
-    else out[key] = v;
-  };
-  if (method === "GET") {
-    new URL(c.req.url).searchParams.forEach((v, k) => put(k, v));
-    return out;
-  }
-  const type = c.req.header("content-type") ?? "";
+/** Query string or body → fields, nested by their brackets (see input.ts). */
+export async function readInputOf(request: Request, method: string): Promise<RawInput> {
+  if (method === "GET" || method === "HEAD") return readQuery(new URL(request.url).searchParams);
+  const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
-    const body = await c.req.json().catch(() => {
+    const body = await request.json().catch(() => {
       throw new ApiError(400, "Request body is not valid JSON");
     });
-    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "Request body must be a JSON object");
-    return wellFormed(body) as Record<string, unknown>;
+    return readJson(body);
   }
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    const form = await c.req.formData().catch(() => {
+    const form = await request.formData().catch(() => {
       throw new ApiError(400, "Request body is not a valid form");
     });
-    form.forEach((v, k) => put(k, v));
+    return readForm(form);
   }
-  return out;
-}
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * JSON may spell half a surrogate pair (`"\ud800"`), which is no text: PostgreSQL's json refuses it
- * (a 500 wherever text lands in a jsonb column). It becomes U+FFFD, as it does in a form or a query.
- */
-function wellFormed(value: unknown): unknown {
-  if (typeof value === "string") return value.replace(LONE_SURROGATE, "\ufffd");
-  if (Array.isArray(value)) return value.map(wellFormed);
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, wellFormed(k) as string, { value: wellFormed(v), enumerable: true, writable: true, configurable: true });
-    return out;
-  }
-  return value;
+  return { fields: {}, names: [] };
 }
 
 function fieldsWithNul(input: Record<string, unknown>): string[] {
@@ -78,6 +51,84 @@ function fieldsWithNul(input: Record<string, unknown>): string[] {
 
 function reply(c: Context, status: number, body: Envelope<unknown>) {
   return c.json(body, status as 200);
+}
+
+/** An answer of a call: the HTTP status and the envelope. */
+export interface Dispatched {
+  status: number;
+  body: Envelope<unknown>;
+}
+
+export interface RunOptions {
+  /** Fields the caller is known to send that the call does not read: ignored instead of refused. */
+  ignore?: readonly string[];
+}
+
+/**
+ * One call, from its input as read to its envelope: who is asking, what they may do, validation,
+ * the handler. The API's routes and the compatibility address (server/api/compat) both go through
+ * it, so neither can skip a check. Refusals come back as an envelope; failures of our own throw.
+ */
+export async function runCall(deps: ApiDeps, call: AnyCall, request: Request, input: RawInput, options: RunOptions = {}): Promise<Dispatched> {
+  try {
+    return await run(deps, call, request, input, options);
+  } catch (err) {
+    if (err instanceof ApiError) return { status: err.status, body: { error: true, message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) } };
+    if (err instanceof z.ZodError) return { status: 400, body: { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) } };
+    throw err;
+  }
+}
+
+async function run(deps: ApiDeps, call: AnyCall, request: Request, input: RawInput, options: RunOptions): Promise<Dispatched> {
+  const header = request.headers.get("authorization");
+  const token = header?.startsWith("Bearer ") ? header.slice(7).trim() || null : null;
+  // Mutations re-check that the session was not ended; reads trust the signature.
+  // Admin calls always re-check, so a revoked admin (npm run admin:grant -- --revoke) stops at once.
+  const principal = token ? await deps.auth.verify(token, call.method !== "GET" || call.access === "admin" || call.recheckSession === true) : null;
+  if ((call.access === "user" || call.access === "admin") && !principal) throw new ApiError(401, "Unauthorized");
+  // The claim is checked here, before input is read, so no admin call can forget it.
+  if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");
+  // A public demo publishes the demo admin's password: in demo mode it may look, not change.
+  // An admin made with admin:grant can still change everything (including switching demo mode off).
+  if (call.access === "admin" && call.method !== "GET" && isDemoAccount(principal!.uid) && (await isDemoMode(deps.db))) {
+    throw new ApiError(403, DEMO_MODE_MESSAGE);
+  }
+  const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
+  if (user && !user.is_active && call.method !== "GET" && !call.openToDeactivated) {
+    throw new ApiError(403, GATES.deactivated.message);
+  }
+  const raw = (call.prepare ?? ((r) => r))(input.fields);
+  for (const k of options.ignore ?? []) delete raw[k];
+  // A field the call does not read is refused, never dropped while we answer "success".
+  const unknown = unknownFields(call.input, input, raw);
+  if (unknown.length) {
+    const errors = Object.fromEntries(unknown.map((k) => [k, [`${call.name} does not take ${k}`]]));
+    return { status: 400, body: { error: true, message: `Unknown field: ${unknown.join(", ")}`, data: null, errors } };
+  }
+  const nul = fieldsWithNul(raw);
+  if (nul.length) {
+    // PostgreSQL text cannot hold U+0000; say so instead of failing in the database.
+    const errors = Object.fromEntries(nul.map((k) => [k, ["Text must not contain NUL characters"]]));
+    return { status: 400, body: { error: true, message: "Text must not contain NUL characters", data: null, errors } };
+  }
+  const parsed = call.input.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const first = Object.values(errors)[0]?.[0] ?? "Invalid input";
+    return { status: 400, body: { error: true, message: first, data: null, errors } };
+  }
+  const ctx: ApiContext = {
+    ...deps,
+    principal,
+    user,
+    lang: requestLanguage(request.headers.get("accept-language"), LANGS),
+    request,
+    clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+  };
+  const result = await call.handler(parsed.data, ctx);
+  const body: Envelope<unknown> = { error: false, message: result.message ?? "Data fetched successfully", data: result.data };
+  if (result.total !== undefined) body.total = result.total;
+  return { status: result.status ?? 200, body };
 }
 
 export function createApi(deps: ApiDeps) {
@@ -94,47 +145,9 @@ export function createApi(deps: ApiDeps) {
 
   for (const call of list) {
     app.on(call.method, `/${call.name}`, async (c) => {
-      const token = bearer(c);
-      // Mutations re-check that the session was not ended; reads trust the signature.
-      // Admin calls always re-check, so a revoked admin (npm run admin:grant -- --revoke) stops at once.
-      const principal = token ? await deps.auth.verify(token, call.method !== "GET" || call.access === "admin" || call.recheckSession === true) : null;
-      if ((call.access === "user" || call.access === "admin") && !principal) throw new ApiError(401, "Unauthorized");
-      // The claim is checked here, before input is read, so no admin call can forget it.
-      if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");
-      // A public demo publishes the demo admin's password: in demo mode it may look, not change.
-      // An admin made with admin:grant can still change everything (including switching demo mode off).
-      if (call.access === "admin" && call.method !== "GET" && isDemoAccount(principal!.uid) && (await isDemoMode(deps.db))) {
-        throw new ApiError(403, DEMO_MODE_MESSAGE);
-      }
-      const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
-      if (user && !user.is_active && call.method !== "GET" && !call.openToDeactivated) {
-        throw new ApiError(403, GATES.deactivated.message);
-      }
-      const raw = (call.prepare ?? ((r) => r))(await readInput(c, call.method));
-      const nul = fieldsWithNul(raw);
-      if (nul.length) {
-        // PostgreSQL text cannot hold U+0000; say so instead of failing in the database.
-        const errors = Object.fromEntries(nul.map((k) => [k, ["Text must not contain NUL characters"]]));
-        return reply(c, 400, { error: true, message: "Text must not contain NUL characters", data: null, errors });
-      }
-      const parsed = call.input.safeParse(raw);
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
-        const first = Object.values(errors)[0]?.[0] ?? "Invalid input";
-        return reply(c, 400, { error: true, message: first, data: null, errors });
-      }
-      const ctx: ApiContext = {
-        ...deps,
-        principal,
-        user,
-        lang: requestLanguage(c.req.header("accept-language") ?? null, LANGS),
-        request: c.req.raw,
-        clientIp: c.req.header(CLIENT_IP_HEADER) ?? "unknown",
-      };
-      const result = await call.handler(parsed.data, ctx);
-      const body: Envelope<unknown> = { error: false, message: result.message ?? "Data fetched successfully", data: result.data };
-      if (result.total !== undefined) body.total = result.total;
-      return reply(c, result.status ?? 200, body);
+      const input = await readInputOf(c.req.raw, call.method);
+      const { status, body } = await runCall(deps, call, c.req.raw, input);
+      return reply(c, status, body);
     });
   }
 
@@ -157,7 +170,12 @@ export function createApi(deps: ApiDeps) {
     console.error("API error", c.req.method, c.req.path, err);
     return reply(c, 500, { error: true, message: "Oops! Something went wrong. Please try again later", data: null });
   });
-  return app;
+  // Apps built on the eBroker contract call /compat/api/<call> (decision 025).
+  const compat = createCompatApi(deps);
+  const root = new Hono();
+  root.all(`${COMPAT_BASE}/*`, (c) => compat.fetch(c.req.raw));
+  root.all("*", (c) => app.fetch(c.req.raw));
+  return root;
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -109,42 +109,17 @@ export const postProjectSchema = z
 export type PostProjectInput = z.output<typeof postProjectSchema>;
 export type PlanInput = PostProjectInput["plans"][number];
 
-const PLAN_KEY = /^plans\[(\d{1,3})\](?:\.(\w+)|\[(\w+)\])$/;
-
 /**
- * Form fields → the payload: `plans[0].title` (the web form) or `plans[0][title]` (the mobile
- * apps) become one `plans` list, in index order. A JSON client sends `plans` as an array.
+ * `plans` as a list: the router has already read `plans[0][title]` and `plans[0].title` into one
+ * (decision 025); a JSON client sends an array, a form may carry one as JSON text.
  */
 export function prepareProject(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const rows = new Map<number, Record<string, unknown>>();
-  for (const [k, v] of Object.entries(raw)) {
-    const m = PLAN_KEY.exec(k);
-    if (!m) {
-      out[k] = v;
-      continue;
-    }
-    const index = Number(m[1]);
-    const field = m[2] ?? m[3]!;
-    if (field !== "id" && field !== "title" && field !== "document") continue;
-    const row = rows.get(index) ?? {};
-    row[field] = Array.isArray(v) ? v[0] : v;
-    rows.set(index, row);
+  if (typeof raw.plans !== "string") return raw;
+  try {
+    return { ...raw, plans: JSON.parse(raw.plans) };
+  } catch {
+    return raw; // left as sent: the schema explains what is wrong
   }
-  if (rows.size) {
-    const sent = [...rows.entries()].sort((a, b) => a[0] - b[0]);
-    // Indexes keep their gaps out of the list but stay the row's name for its messages.
-    const list: Record<string, unknown>[] = [];
-    for (const [i, row] of sent) list[i] = row;
-    out.plans = Array.from(list, (r) => r ?? {});
-  } else if (typeof out.plans === "string") {
-    try {
-      out.plans = JSON.parse(out.plans);
-    } catch {
-      // Left as sent: the schema explains what is wrong.
-    }
-  }
-  return out;
 }
 
 /** The form's schema: the same payload, read from the form's field names. */

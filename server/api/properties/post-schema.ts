@@ -40,11 +40,11 @@ const flag = z.preprocess(
 const HTTP_URL = /^https?:\/\/[^\s/?#.]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 
 /** A category parameter's value: text (comma-joined for checkboxes) or, for file parameters, a file. */
-const parameterValue = z.object({
+const parameterValue = z.strictObject({
   parameter_id: id,
   value: z.union([z.string().trim().max(2000, "at most 2000 characters"), z.file()]),
 });
-const facilityDistance = z.object({
+const facilityDistance = z.strictObject({
   facility_id: id,
   distance: z.coerce.number({ error: "Distance must be a number" }).min(0, "Distance must be 0 or more").max(10_000, "Distance must be at most 10000"),
 });

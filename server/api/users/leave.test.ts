@@ -371,7 +371,11 @@ describe.each(testDatabases())("leaving ($name)", (database) => {
       await t.call("send_message", { token: ben.token, body: { receiver_id: cat.id, property_id: catHome, message: "Ben and Cat, private" } });
       await t.call("add_reports", { token: ana.token, body: { property_id: catHome, reason_id: "other", other_message: "Ana's report" } });
 
-      const r = await t.call("export-my-data", { token: ana.token, query: { user_id: String(ben.id) } });
+      // Asking for someone else's is refused outright, naming the field the call does not take.
+      const other = await t.call("export-my-data", { token: ana.token, query: { user_id: String(ben.id) } });
+      expect(other.status).toBe(400);
+      expect(other.body.errors).toHaveProperty("user_id");
+      const r = await t.call("export-my-data", { token: ana.token });
       expect(r.status).toBe(200);
       const d = r.body.data;
       expect(d.profile).toMatchObject({ id: ana.id, name: "Exporting Ana", email: ana.email, auth_id: ana.uid });

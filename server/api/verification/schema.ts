@@ -44,36 +44,18 @@ export const applyVerificationSchema = z.object({
 
 export type AnswerInput = z.output<typeof applyVerificationSchema>["form_fields"][number];
 
-const BRACKET = /^form_fields\[(\d{1,3})\]\[(id|value)\](?:\[\d*\])?$/;
-
 /**
  * Reads form_fields however a client sends it: a JSON list (JSON body, or a JSON string in a form),
  * or form fields named form_fields[0][id] and form_fields[0][value] (a list value repeated, or as
- * form_fields[0][value][]), which is how a multipart request carries a file.
+ * form_fields[0][value][]), which the router has already read into a list (decision 025).
  */
 export function prepareVerification(raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const byIndex = new Map<number, { id?: unknown; value?: unknown }>();
-  for (const [k, v] of Object.entries(raw)) {
-    const m = BRACKET.exec(k);
-    if (m) {
-      const entry = byIndex.get(Number(m[1])) ?? {};
-      if (m[2] === "id") entry.id = Array.isArray(v) ? v[0] : v;
-      else entry.value = entry.value === undefined ? v : ([] as unknown[]).concat(entry.value, v);
-      byIndex.set(Number(m[1]), entry);
-    } else if (k === "form_fields" && typeof v === "string") {
-      try {
-        out.form_fields = JSON.parse(v);
-      } catch {
-        out.form_fields = v; // left for the schema to refuse with its message
-      }
-    } else out[k] = v;
+  if (typeof raw.form_fields !== "string") return raw;
+  try {
+    return { ...raw, form_fields: JSON.parse(raw.form_fields) };
+  } catch {
+    return raw; // left for the schema to refuse with its message
   }
-  if (byIndex.size) {
-    const listed = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, e]) => e);
-    out.form_fields = Array.isArray(out.form_fields) ? [...out.form_fields, ...listed] : listed;
-  }
-  return out;
 }
 
 /** An admin's decision on an application; the reason is shown to the applicant. */

@@ -197,13 +197,17 @@ describe("apply-agent-verification", () => {
     expect(storedFiles(p.id)).toHaveLength(1);
   });
 
-  it("applies for the caller only, whatever the body says about someone else", async () => {
+  it("applies for the caller only: a body naming someone else is refused, naming the field", async () => {
     const p = await person("Honest Applicant");
     const victim = await person("Someone Else");
     const form = await fullAnswers();
     form.append("user_id", String(victim.id));
     form.append("userid", String(victim.id));
-    expect((await send(form, p.token)).status).toBe(201);
+    const refused = await send(form, p.token);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(["user_id", "userid"]);
+    expect(await statusOf(p.id)).toBe("initial");
+    expect((await send(await fullAnswers(), p.token)).status).toBe(201);
     expect(await statusOf(p.id)).toBe("pending");
     expect(await statusOf(victim.id)).toBe("initial");
     expect(await applicationsOf(victim.id)).toHaveLength(0);
