@@ -1,6 +1,7 @@
 // The request handler of the whole product: health check, the API at /api, then the web app.
 // Built by Vite into build/server/index.js; server.js serves static files in front of it.
 import { Hono, type Context } from "hono";
+import { ICON_BASE, iconSvg } from "./media/icons";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { CLIENT_IP_HEADER } from "./api";
 import { bodyLimit } from "hono/body-limit";
@@ -59,6 +60,19 @@ app.use(
       c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/") ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413) : c.text(TOO_LARGE_MESSAGE, 413),
   }),
 );
+
+/** Icons of categories, details and facilities (server/media/icons.ts), cached for a year by name. */
+app.get(`${ICON_BASE}/:file`, async (c) => {
+  const file = c.req.param("file");
+  const svg = file.endsWith(".svg") ? await iconSvg(file.slice(0, -4)) : null;
+  if (!svg) return c.text("Not found", 404);
+  return c.body(svg, 200, {
+    "content-type": "image/svg+xml; charset=utf-8",
+    "cache-control": "public, max-age=31536000, immutable",
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    "x-content-type-options": "nosniff",
+  });
+});
 
 app.get("/healthz", async (c) => {
   try {

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { Icon } from "~/components/icon";
 import { Form, Link } from "react-router";
 import { UseMyLocation } from "~/components/use-my-location";
 import { useTranslation } from "~/lib/translate";
@@ -71,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((c) => (
             <li key={c.id}>
               <Link to={href(`/properties?category_id=${c.id}`)} className="chip">
-                <span aria-hidden="true">{c.image}</span> {c.category} <span className="chip__count">{c.properties_count}</span>
+                <Icon value={c.image} /> {c.category} <span className="chip__count">{c.properties_count}</span>
               </Link>
             </li>
           ))}

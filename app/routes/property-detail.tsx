@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
@@ -198,7 +199,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <dl className="facts">
                 {p.parameters.map((f) => (
                   <div key={f.id}>
-                    <dt><span aria-hidden="true">{f.image}</span> {f.name}</dt>
+                    <dt><Icon value={f.image} /> {f.name}</dt>
                     <dd>{f.value} {f.unit ? t(f.unit) : ""}</dd>
                   </div>
                 ))}
@@ -225,7 +226,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <ul className="nearby">
                 {p.facilities.map((f) => (
                   <li key={f.id}>
-                    <span aria-hidden="true">{f.image}</span> {f.name}
+                    <Icon value={f.image} /> {f.name}
                     <span className="nearby__distance">{t("{{km}} km", { km: f.distance })}</span>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/content-categories";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -29,7 +30,7 @@ export default function AdminCategories({ loaderData: d }: Route.ComponentProps)
           <tr key={c.id}>
             <td>{c.sequence}</td>
             <td dir="auto">
-              {c.image ? <span aria-hidden="true">{c.image} </span> : null}
+              <Icon value={c.image} /> 
               <Link to={href(`/admin/content/categories/${c.id}`)}>{c.category}</Link>
             </td>
             <td dir="rtl" lang="ar">

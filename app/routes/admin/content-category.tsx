@@ -84,7 +84,7 @@ export default function AdminCategory({ loaderData: d, actionData }: Route.Compo
             errors={o.errors("slug_id")}
             maxLength={100}
           />
-          <TextField form={formId} name="image" label={t("Icon (optional)")} hint={t("An emoji shown next to the name, e.g. 🏡")} value={o.value("image", c?.image)} errors={o.errors("image")} maxLength={40} />
+          <TextField form={formId} name="image" label={t("Icon (optional)")} hint={t("The name of an icon from lucide.dev/icons (e.g. house), or an emoji we draw as one")} value={o.value("image", c?.image)} errors={o.errors("image")} maxLength={40} />
         </div>
         <div className="field-row">
           <OnOffField

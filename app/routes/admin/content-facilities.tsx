@@ -1,4 +1,5 @@
 import type { Route } from "./+types/content-facilities";
+import { Icon } from "~/components/icon";
 import { api } from "~/lib/api.server";
 import { useTranslation } from "~/lib/translate";
 import { adminHeaders } from "~/modules/admin/admin.server";
@@ -35,7 +36,7 @@ function FacilityFields({ formId, facility, result, intent }: { formId: string; 
         <TextField form={formId} name="name" label={t("Name")} value={o.value("name", facility?.name)} errors={o.errors("name")} required maxLength={100} />
         <TextField form={formId} name="name_ar" label={t("Name (Arabic)")} value={o.value("name_ar", facility?.name_ar)} errors={o.errors("name_ar")} ar maxLength={100} />
       </div>
-      <TextField form={formId} name="image" label={t("Icon (optional)")} hint={t("An emoji shown next to the name, e.g. 🏫")} value={o.value("image", facility?.image)} errors={o.errors("image")} maxLength={40} />
+      <TextField form={formId} name="image" label={t("Icon (optional)")} hint={t("The name of an icon from lucide.dev/icons (e.g. school), or an emoji we draw as one")} value={o.value("image", facility?.image)} errors={o.errors("image")} maxLength={40} />
     </>
   );
 }
@@ -52,7 +53,7 @@ export default function AdminFacilities({ loaderData: d, actionData }: Route.Com
         {d.facilities.map((f) => (
           <tr key={f.id}>
             <td dir="auto">
-              {f.image ? <span aria-hidden="true">{f.image} </span> : null}
+              <Icon value={f.image} /> 
               {f.name}
             </td>
             <td dir="rtl" lang="ar">

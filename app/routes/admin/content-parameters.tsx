@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/content-parameters";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -29,7 +30,7 @@ export default function AdminParameters({ loaderData: d }: Route.ComponentProps)
         {d.parameters.map((p) => (
           <tr key={p.id}>
             <td dir="auto">
-              {p.image ? <span aria-hidden="true">{p.image} </span> : null}
+              <Icon value={p.image} /> 
               <Link to={href(`/admin/content/parameters/${p.id}`)}>{p.name}</Link>
               {p.unit ? ` (${p.unit})` : ""}
             </td>

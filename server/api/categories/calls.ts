@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconUrl } from "../../media/icons";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { categories, categoryParameters, parameters, properties } from "../../db/schema";
@@ -52,7 +53,7 @@ export const getCategories = defineCall({
       id: c.id,
       category: localize(c.translations, lang, "category", c.category),
       slug_id: c.slug_id,
-      image: c.image,
+      image: iconUrl(c.image),
       properties_count,
       parameter_types: params
         .filter((p) => p.category_id === c.id)
@@ -63,7 +64,7 @@ export const getCategories = defineCall({
           type_of_parameter: p.type_of_parameter,
           type_values: p.type_values.map((o) => ({ value: o.value, label: o.translations[lang] ?? o.value })),
           unit: p.unit,
-          image: p.image,
+          image: iconUrl(p.image),
         })),
     }));
     return { data, total: rows[0]?.total ?? 0 };

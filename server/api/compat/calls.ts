@@ -115,14 +115,58 @@ function listingInput(f: Fields): Fields {
   return f;
 }
 
+/** What an edit leaves out keeps its value (their server changed only what was sent; ours takes the whole listing). */
+const KEPT_ON_EDIT = ["title", "description", "category_id", "property_type", "rentduration", "price", "country", "state", "city", "address", "client_address", "latitude", "longitude", "video_link", "meta_title", "meta_description", "meta_keywords"] as const;
+
+async function keepUnsent(f: Fields, c: Compat): Promise<Fields> {
+  if (f.id === undefined) return f;
+  const one = await c.call("get-own-property", { id: f.id });
+  // Not theirs or not there: the edit itself answers that, with its message.
+  if (one.body.error) return f;
+  const own = one.body.data as any;
+  for (const k of KEPT_ON_EDIT) if (f[k] === undefined && own[k] !== null && own[k] !== undefined && own[k] !== "") f[k] = String(own[k]);
+  if (f.is_premium === undefined) f.is_premium = own.is_premium ? "1" : "0";
+  if (f.parameters === undefined) f.parameters = own.parameters.map((p: any) => ({ parameter_id: p.parameter_id, value: p.value }));
+  if (f.facilities === undefined) f.facilities = own.facilities.map((x: any) => ({ facility_id: x.facility_id, distance: x.distance }));
+  if (f.property_type === "sell") delete f.rentduration;
+  return f;
+}
+
 /** Fields of a posted listing the apps send that we do not keep (see the guide). */
 const LISTING_EXTRAS = ["slug_id", "package_id", "translations", "id_current"] as const;
 
+/**
+ * One of the caller's own listings in the apps' shape, whatever its review state (public reads show
+ * only live ones): its edit form's data, named with the category's parameters and the facilities.
+ */
+async function ownListing(c: Compat, id: number, summary?: any): Promise<any | null> {
+  const one = await c.call("get-own-property", { id });
+  if (one.body.error) return null;
+  const own = one.body.data as any;
+  const [cats, facs] = await Promise.all([c.call("get_categories", { limit: 100 }), c.call("get_facilities", { limit: 100 })]);
+  const category = ((cats.body.data as any[]) ?? []).find((x) => x.id === own.category_id);
+  const params = new Map<number, any>((category?.parameter_types ?? []).map((p: any) => [p.id, p]));
+  const facilityById = new Map<number, any>(((facs.body.data as any[]) ?? []).map((f: any) => [f.id, f]));
+  const listing = {
+    ...own,
+    ...(summary ?? {}),
+    category: category ? { id: category.id, category: category.category, slug_id: category.slug_id, image: category.image } : { id: own.category_id, category: "", slug_id: "", image: null },
+    title_image: own.title_image,
+    gallery: own.gallery_images,
+    parameters: own.parameters.map((p: any) => {
+      const def = params.get(p.parameter_id);
+      return { id: p.parameter_id, name: def?.name ?? "", type_of_parameter: def?.type_of_parameter ?? "text", value: p.value, image: def?.image ?? null };
+    }),
+    facilities: own.facilities.map((f: any) => ({ id: f.facility_id, distance: f.distance, name: facilityById.get(f.facility_id)?.name ?? "", image: facilityById.get(f.facility_id)?.image ?? null })),
+    customer: null,
+  };
+  return { ...shape.property(listing, c.place), ...(summary ? shape.ownFlags(summary) : {}) };
+}
+
 async function savedListing(c: Compat, body: any): Promise<Body> {
   // The apps read data[0] of the answer: the listing as a list would show it.
-  const one = await c.call("get-own-property", { id: body.data.id });
-  const data = one.body.error ? [{ id: body.data.id, slug_id: body.data.slug_id }] : [shape.property(one.body.data, c.place)];
-  return { error: false, message: body.message, data, warnings: body.data.warnings ?? {} };
+  const one = await ownListing(c, body.data.id);
+  return { error: false, message: body.message, data: [one ?? { id: body.data.id, slug_id: body.data.slug_id }], warnings: body.data.warnings ?? {} };
 }
 
 /** Whether the caller reported or is interested in these listings (their server put both on every listing). */
@@ -356,8 +400,8 @@ export const compatCalls: Record<string, CompatCall> = {
       const rows = (body.data as any[]).filter((p) => !promoted || p.featured !== null);
       if (f.id !== undefined || f.slug_id !== undefined) {
         // One of their own: everything the edit form needs (parameters, facilities, gallery).
-        const own = rows[0] ? await c.call("get-own-property", { id: rows[0].id }) : null;
-        const data = own && !own.body.error ? [{ ...shape.ownProperty(rows[0], c.place), ...detailOf(shape.property(own.body.data, c.place)) }] : [];
+        const one = rows[0] ? await ownListing(c, rows[0].id, rows[0]) : null;
+        const data = one ? [one] : [];
         return { error: false, message: body.message, data, total: data.length, similiar_properties: [] };
       }
       const views = rows.reduce((n, p) => n + (p.total_click ?? 0), 0);
@@ -365,7 +409,7 @@ export const compatCalls: Record<string, CompatCall> = {
     },
   },
   post_property: pass("post_property", ["POST"], { input: listingInput, ignore: LISTING_EXTRAS, output: (b, c) => savedListing(c, b) }),
-  update_post_property: pass("update_post_property", ["POST"], { input: listingInput, ignore: LISTING_EXTRAS, output: (b, c) => savedListing(c, b) }),
+  update_post_property: pass("update_post_property", ["POST"], { input: (f, c) => keepUnsent(listingInput(f), c), ignore: LISTING_EXTRAS, output: (b, c) => savedListing(c, b) }),
   delete_property: pass("delete_property", ["POST", "DELETE"]),
   update_property_status: pass("update_property_status", ["POST"], {
     input: (f) => {
@@ -569,11 +613,6 @@ export const compatCalls: Record<string, CompatCall> = {
   }),
   "apply-agent-verification": pass("apply-agent-verification", ["POST"]),
 };
-
-function detailOf(p: any) {
-  const { parameters, assign_facilities, gallery, documents, three_d_image, meta_title, meta_description, meta_keywords, meta_image, description, video_link, latitude, longitude } = p;
-  return { parameters, assign_facilities, gallery, documents, three_d_image, meta_title, meta_description, meta_keywords, meta_image, description, video_link, latitude, longitude };
-}
 
 /** `page` (1 first; their web app also says 0) and `per_page` → our offset and limit. */
 function pageToOffset(f: Fields, max: number): Fields {

@@ -189,8 +189,16 @@ export function property(p: Json, place: Place, extra: ListingExtras = {}): Json
 
 /** One of the owner's own listings (`get-added-properties`): their fields plus the review state. */
 export function ownProperty(p: Json, place: Place): Json {
+  return { ...property({ ...p, customer: null, parameters: [], facilities: [] }, place), ...ownFlags(p) };
+}
+
+/** What only the owner sees of a listing: review, featuring, interest. */
+export function ownFlags(p: Json): Json {
   return {
-    ...property({ ...p, customer: null, parameters: [], facilities: [] }, place),
+    status: int01(p.status === "active"),
+    request_status: p.request_status,
+    property_type: offerWord(p.property_type, p.property_status),
+    total_view: p.total_click ?? 0,
     reject_reason: p.reject_reason ? { id: p.id, property_id: p.id, reason: p.reject_reason } : null,
     advertisement_status: p.featured === "live" ? 0 : p.featured === "pending" ? 1 : "",
     is_feature_available: p.featured === null && p.request_status === "approved" && p.status === "active",

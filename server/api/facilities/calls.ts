@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconUrl } from "../../media/icons";
 import { asc, ilike, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { facilities } from "../../db/schema";
@@ -24,7 +25,7 @@ export const getFacilities = defineCall({
       .limit(input.limit)
       .offset(input.offset);
     return {
-      data: rows.map(({ f }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: f.image })),
+      data: rows.map(({ f }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image) })),
       total: rows[0]?.total ?? 0,
     };
   },
@@ -49,7 +50,7 @@ export const getFacilitiesForFilter = defineCall({
       .groupBy(facilities.id)
       .orderBy(sql`count(p.id) desc`, asc(facilities.id));
     return {
-      data: rows.map(({ f, count }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: f.image, count })),
+      data: rows.map(({ f, count }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image), count })),
       total: rows.length,
     };
   },

@@ -1,6 +1,7 @@
 // Reading projects (developments) and their developers: the one list query behind the list, a
 // developer's projects and similar projects, and the detail with gallery, plans and documents.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { iconUrl } from "../../media/icons";
 import type { Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects, users } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
@@ -126,7 +127,7 @@ function toCard({ p, category, developer, plans_count, documents_count, gallery_
     title: localize(p.translations, lang, "title", p.title),
     description: localize(p.translations, lang, "description", p.description),
     type: p.type,
-    category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: category.image },
+    category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: iconUrl(category.image) },
     city: p.city,
     state: p.state,
     country: p.country,

@@ -1,5 +1,6 @@
 // Reading listings: the one query behind the list, the detail, featured and similar listings.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { iconUrl } from "../../media/icons";
 import { placeLabels, withEnglishPlaces } from "../places";
 import type { Executor } from "../../db/client.server";
 import {
@@ -330,7 +331,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       price: row.price,
       property_type: row.property_type,
       rentduration: row.rentduration,
-      category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: category.image },
+      category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: iconUrl(category.image) },
       city: label(row.city),
       state: label(row.state),
       country: label(row.country),
@@ -351,11 +352,11 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
           type_of_parameter: prm.type_of_parameter,
           value: translateValue(prm, value, lang),
           unit: prm.unit,
-          image: prm.image,
+          image: iconUrl(prm.image),
         })),
       facilities: facs
         .filter((x) => x.property_id === row.id)
-        .map(({ f, distance }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: f.image, distance })),
+        .map(({ f, distance }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image), distance })),
       // Phone and email only for the owner and admins; everyone else asks reveal-contact (decision 023).
       customer: {
         id: owner.id,
