@@ -178,7 +178,8 @@ export function unknownFields(schema: z.ZodType, raw: RawInput, prepared: Record
   if (!known) return [];
   const out = new Set<string>();
   for (const k of Object.keys(prepared)) if (!known.has(k) && !extra.includes(k)) out.add(k);
-  for (const n of raw.names) if (!(n in raw.fields) && !Object.prototype.hasOwnProperty.call(raw.fields, n) && isPrototypeName(n)) out.add(n);
+  // No call has a field named after an object's own machinery (`__proto__`, `constructor`).
+  for (const n of raw.names) if (isPrototypeName(n)) out.add(n);
   return [...out];
 }
 
