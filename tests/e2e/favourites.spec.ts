@@ -28,7 +28,10 @@ test("a heart keeps a listing in my favourites, and taking it back removes it", 
   const kept = page.locator("article.card").filter({ has: page.locator(`a.card__link[href="/properties-details/${slug_id}"]`) });
   await expect(kept).toHaveCount(1);
   // Taken back from the card on my favourites.
+  // With JavaScript the heart posts in the background: the change has landed once it answers.
+  const removed = javaScriptEnabled ? page.waitForResponse((r) => r.url().includes("/user/favourites") && r.request().method() === "POST") : null;
   await kept.getByRole("button", { name: `Remove ${title} from favourites` }).click();
+  await removed;
   await page.goto("/user/favourites");
   await expect(page.getByText("Tap the heart on a listing to keep it here.")).toBeVisible();
 });

@@ -21,7 +21,7 @@ export interface CompatCall {
 }
 
 /** Sent by the apps on many calls and never needed: their own bookkeeping, or what the token already says. */
-export const IGNORED_EVERYWHERE = ["current_user", "userid", "user_id_current", "country_code", "latitude_current", "longitude_current"] as const;
+export const IGNORED_EVERYWHERE = ["current_user", "country_code"] as const;
 
 /** Our answer, or the refusal the app shows. */
 export function expectOk(d: Dispatched): { message: string; data: any; total?: number; errors?: Record<string, string[]> } {
@@ -133,7 +133,7 @@ async function keepUnsent(f: Fields, c: Compat): Promise<Fields> {
 }
 
 /** Fields of a posted listing the apps send that we do not keep (see the guide). */
-const LISTING_EXTRAS = ["slug_id", "package_id", "translations", "id_current"] as const;
+const LISTING_EXTRAS = ["slug_id", "package_id", "translations", "userid"] as const;
 
 /**
  * One of the caller's own listings in the apps' shape, whatever its review state (public reads show
@@ -534,6 +534,7 @@ export const compatCalls: Record<string, CompatCall> = {
 
   /* ------------------------------------------------------------------ notifications and chat */
   get_notification_list: pass("get_notification_list", ["GET", "POST"], {
+    ignore: ["userid"],
     output: (b, c) => ({
       error: false,
       message: b.message,
