@@ -54,6 +54,18 @@ function answers() {
   return category.parameter_types.slice(0, 3).map((p) => ({ id: p.id, value: p.type_of_parameter === "number" ? "3" : (p.type_values[0]?.value ?? "Sea view") }));
 }
 
+/** The parameters and facilities in PHP's bracket names. */
+function withBrackets(f: FormData) {
+  answers().forEach((a, i) => {
+    f.append(`parameters[${i}][parameter_id]`, String(a.id));
+    f.append(`parameters[${i}][value]`, a.value);
+  });
+  facilities.forEach((id, i) => {
+    f.append(`facilities[${i}][facility_id]`, String(id));
+    f.append(`facilities[${i}][distance]`, i === 0 ? "1.5" : "2");
+  });
+}
+
 async function readBack(token: string, id: number) {
   const res = await t.call("get-own-property", { token, query: { id: String(id) } });
   expect(res.status).toBe(200);
@@ -82,14 +94,7 @@ describe("post_property in every encoding", () => {
     const token = await lister("Brackets");
     const f = base(new FormData());
     f.append("title_image", await file("t.jpg"));
-    answers().forEach((a, i) => {
-      f.append(`parameters[${i}][parameter_id]`, String(a.id));
-      f.append(`parameters[${i}][value]`, a.value);
-    });
-    f.append("facilities[0][facility_id]", String(facilities[0]));
-    f.append("facilities[0][distance]", "1.5");
-    f.append("facilities[1][facility_id]", String(facilities[1]));
-    f.append("facilities[1][distance]", "2");
+    withBrackets(f);
     f.append("gallery_images[0]", await file("a.jpg", 10));
     f.append("gallery_images[1]", await file("b.jpg", 90));
     const r = await send("post_property", token, f);
@@ -100,14 +105,7 @@ describe("post_property in every encoding", () => {
     // An edit in the same convention: one photo removed by remove_gallery_images[0], one added.
     const e = base(new FormData());
     e.append("id", String(own.id));
-    answers().forEach((a, i) => {
-      e.append(`parameters[${i}][parameter_id]`, String(a.id));
-      e.append(`parameters[${i}][value]`, a.value);
-    });
-    e.append("facilities[0][facility_id]", String(facilities[0]));
-    e.append("facilities[0][distance]", "1.5");
-    e.append("facilities[1][facility_id]", String(facilities[1]));
-    e.append("facilities[1][distance]", "2");
+    withBrackets(e);
     e.append("remove_gallery_images[0]", String(own.gallery_images[0].id));
     e.append("gallery_images[0]", await file("c.jpg", 140));
     const edited = await send("update_post_property", token, e);
