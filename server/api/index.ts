@@ -15,6 +15,7 @@ import { mountVerificationFiles } from "./verification/calls";
 import { mountPaymentReceipts } from "./admin/payments";
 import { mountChat } from "./chat/http";
 import { COMPAT_BASE, createCompatApi } from "./compat";
+import { bearerOf } from "./raw";
 import { readForm, readJson, readQuery, unknownFields, type RawInput } from "./input";
 import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards";
 
@@ -80,8 +81,7 @@ export async function runCall(deps: ApiDeps, call: AnyCall, request: Request, in
 }
 
 async function run(deps: ApiDeps, call: AnyCall, request: Request, input: RawInput, options: RunOptions): Promise<Dispatched> {
-  const header = request.headers.get("authorization");
-  const token = header?.startsWith("Bearer ") ? header.slice(7).trim() || null : null;
+  const token = bearerOf(request);
   // Mutations re-check that the session was not ended; reads trust the signature.
   // Admin calls always re-check, so a revoked admin (npm run admin:grant -- --revoke) stops at once.
   const principal = token ? await deps.auth.verify(token, call.method !== "GET" || call.access === "admin" || call.recheckSession === true) : null;

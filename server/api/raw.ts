@@ -3,7 +3,11 @@
 import type { Context } from "hono";
 
 export function bearer(c: Context): string | null {
-  const h = c.req.header("authorization");
+  return bearerOf(c.req.raw);
+}
+
+export function bearerOf(request: Request): string | null {
+  const h = request.headers.get("authorization");
   return h?.startsWith("Bearer ") ? h.slice(7).trim() || null : null;
 }
 

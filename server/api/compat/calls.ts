@@ -6,8 +6,10 @@
 // (and, for every call, in IGNORED_EVERYWHERE); any other field we do not read is refused, naming it.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import type { CallName } from "../calls";
-import type { Dispatched } from "../index";
-import { CompatError, type Body, type Compat, type Fields } from "./context";
+import { CompatError, expectOk, IGNORED_EVERYWHERE, type Body, type Compat, type Fields } from "./context";
+import { listingDetailExtras, reportedAndInterested } from "./lookups";
+import { agentProperties, homepage, slider } from "./home";
+import { confirmPayment, packages, paymentIntent, paymentSettings } from "./payments";
 import * as shape from "./shapes";
 import { activeState, isJunk, isOn, loginType, postedSince, propertyType, rentDuration, saleState } from "./values";
 import { signUp } from "./sign-up";
@@ -20,14 +22,6 @@ export interface CompatCall {
   handle: (c: Compat) => Promise<Body>;
 }
 
-/** Sent by the apps on many calls and never needed: their own bookkeeping, or what the token already says. */
-export const IGNORED_EVERYWHERE = ["current_user", "country_code"] as const;
-
-/** Our answer, or the refusal the app shows. */
-export function expectOk(d: Dispatched): { message: string; data: any; total?: number; errors?: Record<string, string[]> } {
-  if (d.body.error) throw new CompatError(d.body.message, { ...(d.body.errors ? { errors: d.body.errors } : {}), code: d.status });
-  return d.body;
-}
 
 interface PassOptions {
   input?: (f: Fields, c: Compat) => Fields | Promise<Fields>;
@@ -171,9 +165,7 @@ async function savedListing(c: Compat, body: any): Promise<Body> {
 
 /** Whether the caller reported or is interested in these listings (their server put both on every listing). */
 async function listingExtras(c: Compat, ids: number[]): Promise<Map<number, shape.ListingExtras>> {
-  const out = new Map<number, shape.ListingExtras>();
-  if (!c.token || !ids.length) return out;
-  const { reportedAndInterested } = await import("./lookups");
+  if (!c.token || !ids.length) return new Map();
   return reportedAndInterested(c, ids);
 }
 
@@ -290,11 +282,11 @@ export const compatCalls: Record<string, CompatCall> = {
   get_count_by_cities_categoris: pass("get-cities-data", ["GET", "POST"], {
     output: (b) => ({ error: false, message: b.message, data: { city_data: (b.data ?? []).map((x: any) => ({ City: x.city, Count: x.count, image: "" })), category_data: [] } }),
   }),
-  "homepage-data": { methods: ["GET"], handle: async (c) => (await import("./home")).homepage(c) },
-  get_slider: { methods: ["GET", "POST"], handle: async (c) => (await import("./home")).slider(c) },
-  "get-slider": { methods: ["GET"], handle: async (c) => (await import("./home")).slider(c) },
+  "homepage-data": { methods: ["GET"], handle: homepage },
+  get_slider: { methods: ["GET", "POST"], handle: slider },
+  "get-slider": { methods: ["GET"], handle: slider },
   "agent-list": pass("agent-list", ["GET"], { output: (b, c) => list(b, (a) => shape.agent(a, c.place)) }),
-  "agent-properties": { methods: ["GET"], handle: async (c) => (await import("./home")).agentProperties(c) },
+  "agent-properties": { methods: ["GET"], handle: agentProperties },
   "mortgage-calculator": pass("mortgage-calculator", ["GET"], {
     output: (b, c) => ({ error: false, message: b.message, data: shape.mortgage(b.data, Number(c.fields.down_payment) || 0) }),
   }),
@@ -308,7 +300,6 @@ export const compatCalls: Record<string, CompatCall> = {
       const body = expectOk(await c.call("get_property", f, { ignore: [...IGNORED_EVERYWHERE, ...SEARCH_EXTRAS] }));
       if (!one || !body.data?.[0] || isOn(f.get_simiilar)) return propertyList(c, body);
       const p = (body.data as any[])[0];
-      const { listingDetailExtras } = await import("./lookups");
       const extras = await listingDetailExtras(c, p);
       const similar = await c.call("get_property", { id: p.id, get_simiilar: "1", limit: 6 });
       return {
@@ -428,12 +419,7 @@ export const compatCalls: Record<string, CompatCall> = {
 
   /* ------------------------------------------------------------------ projects */
   "get-projects": pass("get-projects", ["GET"], {
-    input: (f) => {
-      rename(f, "get_similar", "_similar");
-      delete f._similar;
-      return f;
-    },
-    ignore: ["get_featured", ...SEARCH_EXTRAS, "posted_since"],
+    ignore: ["get_similar", "get_featured", ...SEARCH_EXTRAS, "posted_since"],
     output: (b, c) => list(b, (p) => shape.project(p, c.place)),
   }),
   get_projects: pass("get-projects", ["GET"], { ignore: ["get_featured"], output: (b, c) => list(b, (p) => shape.project(p, c.place)) }),
@@ -511,19 +497,19 @@ export const compatCalls: Record<string, CompatCall> = {
       return { error: false, message: "User able to upload", data: b.data, package_available: b.data.package_available, limit_available: b.data.limit_available };
     },
   }),
-  "get-package": { methods: ["GET"], handle: async (c) => (await import("./payments")).packages(c) },
-  get_package: { methods: ["GET", "POST"], handle: async (c) => (await import("./payments")).packages(c) },
+  "get-package": { methods: ["GET"], handle: packages },
+  get_package: { methods: ["GET", "POST"], handle: packages },
   assign_package: pass("assign_package", ["POST"], { input: inAppRefused }),
   assign_free_package: pass("assign_package", ["POST"], { input: inAppRefused }),
-  get_payment_settings: { methods: ["GET"], handle: async (c) => (await import("./payments")).paymentSettings(c) },
+  get_payment_settings: { methods: ["GET"], handle: paymentSettings },
   get_payment_details: pass("get_payment_details", ["GET"], {
     ignore: ["payment_type"],
     output: (b, c) => list(b, (t) => shape.transaction(t, null), c.fields.offset ? undefined : b.message),
   }),
-  "create-payment-intent": { methods: ["POST"], handle: async (c) => (await import("./payments")).paymentIntent(c) },
-  createPaymentIntent: { methods: ["POST"], handle: async (c) => (await import("./payments")).paymentIntent(c) },
-  confirmPayment: { methods: ["POST"], handle: async (c) => (await import("./payments")).confirmPayment(c) },
-  app_payment_status: { methods: ["GET", "POST"], handle: async (c) => (await import("./payments")).confirmPayment(c) },
+  "create-payment-intent": { methods: ["POST"], handle: paymentIntent },
+  createPaymentIntent: { methods: ["POST"], handle: paymentIntent },
+  confirmPayment: { methods: ["POST"], handle: confirmPayment },
+  app_payment_status: { methods: ["GET", "POST"], handle: confirmPayment },
   "payment-transaction-fail": pass("payment-transaction-fail", ["POST"]),
   flutterwave: pass("flutterwave", ["POST"], {
     output: (b) => ({ error: false, message: b.message, data: { status: "success", data: { link: b.data.redirect_url ?? "" }, payment_transaction_id: b.data.payment_transaction_id } }),

@@ -35,3 +35,12 @@ export class CompatError extends Error {
     super(message);
   }
 }
+
+/** Sent by the apps on many calls and never needed: their own bookkeeping, or what the token already says. */
+export const IGNORED_EVERYWHERE = ["current_user", "country_code"] as const;
+
+/** Our answer, or the refusal the app shows. */
+export function expectOk(d: Dispatched): { message: string; data: any; total?: number; errors?: Record<string, string[]> } {
+  if (d.body.error) throw new CompatError(d.body.message, { ...(d.body.errors ? { errors: d.body.errors } : {}), code: d.status });
+  return d.body;
+}

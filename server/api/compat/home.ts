@@ -1,8 +1,7 @@
 // The home page, its slides and an agent's page in the keys the apps read: the web app reads one
 // key per section, the newer mobile app a `sections` list of { type, title, data }.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { CompatError, type Body, type Compat } from "./context";
-import { expectOk, IGNORED_EVERYWHERE } from "./calls";
+import { CompatError, expectOk, IGNORED_EVERYWHERE, type Body, type Compat } from "./context";
 import * as shape from "./shapes";
 
 function slide(s: any, c: Compat, i: number) {
@@ -17,7 +16,7 @@ function slide(s: any, c: Compat, i: number) {
     slider_type: type,
     type: { "1": "Only Image", "3": "Property", "4": "Other Link" }[type],
     category_id: "",
-    propertys_id: s.link?.type === "property" ? "" : "",
+    propertys_id: "",
     property: s.link?.type === "property" ? { slug_id: s.link.slug_id, title: s.title, price: s.price, property_type: s.property_type, video_link: "" } : null,
     link: s.link?.type === "project" ? `${c.place.origin}${prefix}/project-details/${s.link.slug_id}` : "",
     show_property_details: s.link?.type === "property" ? 1 : 0,

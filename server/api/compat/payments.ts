@@ -1,8 +1,7 @@
 // Packages and payments in the apps' keys. The amounts and the gateway are always ours: a price or
 // currency the app sends is ignored (their server trusted it for Stripe), the package decides.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { CompatError, type Body, type Compat } from "./context";
-import { expectOk, IGNORED_EVERYWHERE } from "./calls";
+import { CompatError, expectOk, IGNORED_EVERYWHERE, type Body, type Compat } from "./context";
 import * as shape from "./shapes";
 
 async function minorDigits(c: Compat): Promise<number> {

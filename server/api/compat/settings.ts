@@ -2,8 +2,7 @@
 // their keys: switches as "1"/"0" where their server wrote them so, JSON booleans where their apps test
 // `=== true` (demo_mode) or `=== false` (is_active, which signs a switched-off person out).
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import type { Body, Compat } from "./context";
-import { expectOk } from "./calls";
+import { expectOk, type Body, type Compat } from "./context";
 import { url } from "./shapes";
 
 const on = (v: unknown) => (v ? "1" : "0");

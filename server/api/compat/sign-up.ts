@@ -7,8 +7,7 @@
 // app), or, for email and password (type 3), the email and password, which the server checks itself.
 // The answer's token is a 14-day session of ours, ended by signing out or deleting the account.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { CompatError, type Body, type Compat } from "./context";
-import { expectOk } from "./calls";
+import { CompatError, expectOk, type Body, type Compat } from "./context";
 import { customer } from "./shapes";
 import { isJunk, loginType } from "./values";
 import { GATES } from "../packages/gates";
