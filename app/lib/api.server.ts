@@ -4,6 +4,7 @@ import { calls, type CallData, type CallInput, type CallName } from "~server/api
 import { CLIENT_IP_HEADER } from "~server/api";
 import { SITE_ORIGIN_HEADER } from "~server/api/payments/purchase";
 import type { Envelope } from "~server/api/envelope";
+import { fillPath, pathOf, readsQuery } from "~server/api/paths";
 import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
 import { getSessionToken } from "./session.server";
@@ -60,13 +61,14 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
   if (ip && env().API_ORIGIN) headers.set("x-forwarded-for", ip);
   // Payment return addresses point at the site the person is on, not at the API's address.
   if (options.request) headers.set(SITE_ORIGIN_HEADER, new URL(options.request.url).origin);
-  let url = `${origin}/api/${name}`;
+  const { path, rest } = fillPath(pathOf(call), input as Record<string, unknown>);
+  let url = `${origin}/api/${path}`;
   let body: string | FormData | undefined;
-  if (call.method === "GET") url += toSearch(input as Record<string, unknown>);
-  else if (hasFiles(input)) body = toFormData(input as Record<string, unknown>); // fetch sets the multipart boundary
+  if (readsQuery(call.method)) url += toSearch(rest);
+  else if (hasFiles(rest)) body = toFormData(rest); // fetch sets the multipart boundary
   else {
     headers.set("content-type", "application/json");
-    body = JSON.stringify(input);
+    body = JSON.stringify(rest);
   }
   const request = new Request(url, { method: call.method, headers, body });
   const response = env().API_ORIGIN ? await fetch(request) : await (await getRuntime()).api.fetch(request);

@@ -33,9 +33,17 @@ export type Answer<Out extends z.ZodType, Listed extends Total, Created extends 
 /** Always (true), in some answers ("sometimes"), or never. */
 export type Total = boolean | "sometimes";
 
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
 export interface CallDef<Name extends string, In extends z.ZodType, Out extends z.ZodType, Listed extends Total = false, Created extends Total = false> {
+  /** Unique: the operationId and the typed client's key. The address too, unless `path` says otherwise. */
   name: Name;
-  method: "GET" | "POST";
+  /**
+   * The address under /api when it is not the name: a spec call with several methods at one address,
+   * or an id in the path (`user-saved-places/{id}`); each `{x}` is a field of the input (server/api/paths.ts).
+   */
+  path?: string;
+  method: Method;
   access: Access;
   summary: string;
   tag: string;

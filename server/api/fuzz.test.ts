@@ -13,6 +13,7 @@ import type { AnyCall } from "./call";
 import { calls } from "./calls";
 import { openApiDocument } from "./openapi";
 import { checkAnswer } from "./openapi-check";
+import { fillPath, pathOf, pathParams, readsQuery } from "./paths";
 import { FileMark, NASTY, applyMutation, hash, invalidArb, validArb, type Mutation, type Pools } from "./fuzz-inputs";
 import { projects, properties, users } from "../db/schema";
 import { maskSecret } from "./admin/settings";
@@ -126,8 +127,13 @@ function buildRequest(call: AnyCall, input: unknown, transport: Transport, who: 
   const headers = new Headers({ [CLIENT_IP_HEADER]: `198.18.${(n >> 8) & 255}.${n & 255}`, "accept-language": n % 3 === 0 ? "ar" : "en" });
   const token = tokens[who as Exclude<Who, "anon">];
   if (who !== "anon" && token) headers.set("authorization", `Bearer ${token}`);
-  const url = new URL(`http://test/api/${call.name}`);
-  const fields = plainObject(input) ? pairs(input) : [["body", input] as [string, unknown]];
+  // An id the path needs comes from the input when it has one (else a made-up one: the call refuses it).
+  const template = pathOf(call);
+  const inPath = pathParams(template);
+  const given = plainObject(input) ? input : {};
+  const path = inPath.length ? fillPath(template, Object.fromEntries(inPath.map((k) => [k, given[k] === undefined || given[k] === null || given[k] === "" ? "x" : asText(given[k])]))).path : template;
+  const url = new URL(`http://test/api/${path}`);
+  const fields = plainObject(input) ? pairs(Object.fromEntries(Object.entries(input).filter(([k]) => !inPath.includes(k)))) : [["body", input] as [string, unknown]];
   if (transport === "query") {
     for (const [k, v] of fields) url.searchParams.append(k, asText(v));
     return new Request(url, { method: call.method, headers });
@@ -179,7 +185,7 @@ function hasFile(v: unknown): boolean {
 
 /** For a valid input, a transport that still carries it as valid (a JSON true is no form field). */
 function transportFor(call: AnyCall, input: unknown, pick: number): Transport {
-  if (call.method === "GET") return "query";
+  if (readsQuery(call.method)) return "query";
   if (!plainObject(input)) return "json";
   if (hasFile(input)) return "multipart";
   if (pick % 3 === 1 && acceptedBy(call, formView(input, false))) return "urlencoded";
@@ -191,7 +197,8 @@ function transportFor(call: AnyCall, input: unknown, pick: number): Transport {
 
 async function send(call: AnyCall, input: unknown, transport: Transport, who: Who) {
   const n = stats.requests++;
-  const res = await t.api.fetch(buildRequest(call, input, transport, who, n));
+  const request = buildRequest(call, input, transport, who, n);
+  const res = await t.api.fetch(request);
   stats.byStatus.set(res.status, (stats.byStatus.get(res.status) ?? 0) + 1);
   const text = await res.text();
   const where = `${call.method} ${call.name} as ${who} over ${transport}, input ${JSON.stringify(input, replacer)?.slice(0, 500)}`;
@@ -210,7 +217,7 @@ async function send(call: AnyCall, input: unknown, transport: Transport, who: Wh
   // The status must be one the document lists for the call, and the body that status's schema.
   if (!docError) {
     try {
-      checkAnswer(call.name, call.method, res.status, body, res.headers);
+      checkAnswer(new URL(request.url).pathname.slice("/api/".length), call.method, res.status, body, res.headers);
     } catch (error) {
       throw new Error(`${where}:\n${(error as Error).message}`);
     }
@@ -242,7 +249,7 @@ function caseArb(call: AnyCall): fc.Arbitrary<Case> {
 }
 
 function invalidTransport(call: AnyCall, pick: number): Transport {
-  if (call.method === "GET") return "query";
+  if (readsQuery(call.method)) return "query";
   return (["json", "json", "urlencoded", "multipart", "broken-json", "text-plain"] as const)[pick % 6]!;
 }
 

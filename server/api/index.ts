@@ -18,6 +18,7 @@ import { COMPAT_BASE, createCompatApi } from "./compat";
 import { bearerOf } from "./raw";
 import { readForm, readJson, readQuery, unknownFields, type RawInput } from "./input";
 import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards";
+import { pathOf, pathParams, readsQuery, routerPath, templateOf } from "./paths";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -25,7 +26,7 @@ export const CLIENT_IP_HEADER = "x-souq-client-ip";
 
 /** Query string or body → fields, nested by their brackets (see input.ts). */
 export async function readInputOf(request: Request, method: string): Promise<RawInput> {
-  if (method === "GET" || method === "HEAD") return readQuery(new URL(request.url).searchParams);
+  if (readsQuery(method)) return readQuery(new URL(request.url).searchParams);
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     const body = await request.json().catch(() => {
@@ -144,21 +145,30 @@ export function createApi(deps: ApiDeps) {
   mountChat(app, deps);
 
   for (const call of list) {
-    app.on(call.method, `/${call.name}`, async (c) => {
+    const params = pathParams(pathOf(call));
+    app.on(call.method, `/${routerPath(pathOf(call))}`, async (c) => {
       const input = await readInputOf(c.req.raw, call.method);
+      // An id in the path is a field like any other (validated by the call's schema); it wins over
+      // a field of the same name in the query or body.
+      for (const name of params) {
+        if (!input.names.includes(name)) input.names.push(name);
+        input.fields[name] = c.req.param(name);
+      }
       const { status, body } = await runCall(deps, call, c.req.raw, input);
       return reply(c, status, body);
     });
   }
 
-  // A known call asked with another method: 405 and the method it takes, rather than "unknown".
-  const methodOf = new Map(list.map((call) => [`/api/${call.name}`, call.method]));
+  // A known address asked with another method: 405 and the methods it takes, rather than "unknown".
+  const methodsAt = new Map<string, string[]>();
+  for (const call of list) methodsAt.set(pathOf(call), [...(methodsAt.get(pathOf(call)) ?? []), call.method]);
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
-    const method = methodOf.get(path);
-    if (method && method !== c.req.method) {
-      c.header("Allow", method === "GET" ? "GET, HEAD" : method);
-      return reply(c, 405, { error: true, message: `${path.slice("/api/".length)} takes ${method} only`, data: null });
+    const template = path.startsWith("/api/") ? templateOf(path.slice("/api/".length), methodsAt.keys()) : undefined;
+    const methods = template ? methodsAt.get(template)! : [];
+    if (methods.length && !methods.includes(c.req.method)) {
+      c.header("Allow", methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", "));
+      return reply(c, 405, { error: true, message: `${path.slice("/api/".length)} takes ${methods.join(" or ")} only`, data: null });
     }
     return reply(c, 404, { error: true, message: `Unknown API call ${path}`, data: null });
   });

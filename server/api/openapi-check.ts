@@ -6,6 +6,7 @@ import addFormats from "ajv-formats";
 import type { AnyCall } from "./call";
 import { calls } from "./calls";
 import { openApiDocument } from "./openapi";
+import { templateOf } from "./paths";
 
 type Json = Record<string, unknown>;
 
@@ -80,7 +81,9 @@ function describe(errors: ErrorObject[], body: unknown): string {
 export function checkAnswer(name: string, method: string, status: number, body: unknown, headers: Headers) {
   const { doc } = setup();
   const paths = doc.paths as Record<string, Record<string, Json>>;
-  const pathKey = `/${name.split("?")[0]}`;
+  const concrete = name.split("?")[0]!;
+  // A call with an id in its path is documented under its template (`/user-saved-places/{id}`).
+  const pathKey = `/${templateOf(concrete, Object.keys(paths).map((k) => k.slice(1))) ?? concrete}`;
   const item = paths[pathKey];
   const verb = method.toLowerCase() === "head" ? "get" : method.toLowerCase();
   const fail = (why: string) => {

@@ -8,12 +8,13 @@ import type { AnyCall } from "./call";
 import { calls } from "./calls";
 import { dataSchemaName, errorStatuses, openApiDocument, successStatuses } from "./openapi";
 import { checkAnswer } from "./openapi-check";
+import { pathOf } from "./paths";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const list = Object.values(calls) as AnyCall[];
 const doc = openApiDocument(list) as unknown as Json;
-const operation = (call: AnyCall) => doc.paths[`/${call.name}`]?.[call.method.toLowerCase()] as Json | undefined;
+const operation = (call: AnyCall) => doc.paths[`/${pathOf(call)}`]?.[call.method.toLowerCase()] as Json | undefined;
 const resolve = (node: Json): Json => (typeof node.$ref === "string" ? resolve((node.$ref as string).slice(2).split("/").reduce((n: Json, k) => n[k], doc)) : node);
 
 describe("the OpenAPI document", () => {

@@ -1,5 +1,6 @@
 // OpenAPI 3.1 from the calls' zod schemas: the document cannot drift from the validation, nor from
 // the answers (every API test checks each answer against it, see server/testing.ts).
+import { pathOf, pathParams, readsQuery } from "./paths";
 import { z } from "zod";
 import type { AnyCall } from "./call";
 import { namedSchemas } from "./output";
@@ -252,24 +253,34 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
       security: call.access === "public" ? [] : call.access === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
       responses,
     };
-    if (call.method === "GET") {
-      op.parameters = Object.entries(schema.properties ?? {}).map(([name, s]) => ({
-        name,
-        in: "query",
-        required: schema.required?.includes(name) ?? false,
-        schema: s,
-      }));
+    // Fields named in the path travel there; the rest in the query (reads, deletions) or the body.
+    const inPath = pathParams(pathOf(call));
+    const pathParameters = inPath.map((name) => ({ name, in: "path", required: true, schema: schema.properties?.[name] ?? { type: "string" } }));
+    const rest = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !inPath.includes(name)));
+    if (readsQuery(call.method)) {
+      op.parameters = [
+        ...pathParameters,
+        ...Object.entries(rest).map(([name, s]) => ({
+          name,
+          in: "query",
+          required: schema.required?.includes(name) ?? false,
+          schema: s,
+        })),
+      ];
     } else {
+      if (pathParameters.length) op.parameters = pathParameters;
+      const body = { ...schema, properties: rest, ...(schema.required ? { required: schema.required.filter((n) => !inPath.includes(n)) } : {}) };
       op.requestBody = {
         required: true,
         content: {
-          "application/json": { schema },
-          "application/x-www-form-urlencoded": { schema },
-          "multipart/form-data": { schema },
+          "application/json": { schema: body },
+          "application/x-www-form-urlencoded": { schema: body },
+          "multipart/form-data": { schema: body },
         },
       };
     }
-    paths[`/${call.name}`] = { [call.method.toLowerCase()]: op };
+    const key = `/${pathOf(call)}`;
+    paths[key] = { ...(paths[key] as Record<string, unknown> | undefined), [call.method.toLowerCase()]: op };
   }
   Object.assign(paths, rawPaths());
   return {

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  real,
   date,
   doublePrecision,
   index,
@@ -74,6 +75,11 @@ export const users = pgTable(
     deactivated_reason: text("deactivated_reason"),
     deactivated_at: timestamp("deactivated_at", { withTimezone: true }),
     verification_status: verificationStatusEnum("verification_status").notNull().default("initial"),
+    /**
+     * One of the marketplace's own team: mirrors the identity provider's `admin` claim (kept in step
+     * whenever an admin calls the API, and by admin:grant), so listings can say who posted them (`is_admin`).
+     */
+    is_admin: boolean("is_admin").notNull().default(false),
     /**
      * The person deleted their account (decision 022). The row stays as an empty tombstone so that
      * what others keep (payments for the accounts, messages in their conversations) still points
@@ -989,4 +995,164 @@ export const contactReveals = pgTable(
     index("contact_reveals_project_idx").on(t.project_id, t.kind).where(sql`${t.project_id} is not null`),
     index("contact_reveals_owner_idx").on(t.owner_id, t.kind, t.property_id, t.project_id),
   ],
+);
+
+// ---- Made for one person (personal feed, saved searches, saved places) ------------------------------
+
+/** What a person told us they look for (spec §3 "Personalised feed settings"); one row per person. */
+export const personalisedFields = pgTable("personalised_fields", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  category_ids: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+  /** Spelt as the spec spells it. */
+  outdoor_facilitiy_ids: integer("outdoor_facilitiy_ids").array().notNull().default(sql`'{}'::integer[]`),
+  min_price: numeric("min_price", { precision: 14, scale: 2, mode: "number" }),
+  max_price: numeric("max_price", { precision: 14, scale: 2, mode: "number" }),
+  property_type: propertyTypeEnum("property_type"),
+  city: text("city"),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Listings a signed-in person opened (for their feed): one row per listing, the last time and how often. */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    views: integer("views").notNull().default(1),
+    viewed_at: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.property_id] }), index("listing_views_recent_idx").on(t.user_id, t.viewed_at)],
+);
+
+/** "Not interested": never recommended to this person again. */
+export const recommendationDismissals = pgTable(
+  "recommendation_dismissals",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.property_id] })],
+);
+
+export const alertFrequencyEnum = pgEnum("alert_frequency", ["instant", "daily", "weekly"]);
+
+/**
+ * A saved search with its alerts. `query` is the search as the list page reads it (filters, words,
+ * map box); the other columns are that query taken apart so that a new listing finds the searches it
+ * matches through indexes (server/api/saved-searches/match.ts), never by reading them all.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: jsonb("query").$type<Record<string, unknown>>().notNull(),
+    frequency: alertFrequencyEnum("frequency").notNull().default("daily"),
+    /** Alerts switched off (the unsubscribe link, or the person) while the search stays saved. */
+    alerts_on: boolean("alerts_on").notNull().default(true),
+    /**
+     * Index keys a listing must share with the search to be worth checking: the search's most
+     * selective condition (a city, the map cells of its box, a word's first letters, a category…).
+     */
+    anchors: text("anchors").array().notNull(),
+    category_id: integer("category_id"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    property_type: propertyTypeEnum("property_type"),
+    rentduration: rentDurationEnum("rentduration"),
+    min_price: numeric("min_price", { precision: 14, scale: 2, mode: "number" }),
+    max_price: numeric("max_price", { precision: 14, scale: 2, mode: "number" }),
+    /** The map box (west, south, east, north), or the box around "within N of a place". */
+    box_w: doublePrecision("box_w"),
+    box_s: doublePrecision("box_s"),
+    box_e: doublePrecision("box_e"),
+    box_n: doublePrecision("box_n"),
+    /** "Within N km of a place": its centre and radius (km). */
+    near_lat: doublePrecision("near_lat"),
+    near_lng: doublePrecision("near_lng"),
+    near_km: real("near_km"),
+    /** The words, as the prefix tsquery the list uses. */
+    tsquery: text("tsquery"),
+    /** Parameter or facility filters: checked with the list's own conditions after the cheap ones. */
+    needs_full_check: boolean("needs_full_check").notNull().default(false),
+    last_sent_at: timestamp("last_sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.user_id, t.created_at),
+    index("saved_searches_anchor_idx").using("gin", t.anchors),
+    index("saved_searches_due_idx").on(t.frequency, t.last_sent_at).where(sql`${t.alerts_on}`),
+  ],
+);
+
+/**
+ * A listing a saved search matched: written once (the key), so nobody hears of the same listing
+ * twice for one search; `sent_at` is set when it went out (at once, or in the next digest).
+ */
+export const savedSearchHits = pgTable(
+  "saved_search_hits",
+  {
+    search_id: integer("search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** new (went live) or price_drop. */
+    reason: text("reason").notNull().default("new"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.search_id, t.property_id] }), index("saved_search_hits_unsent_idx").on(t.search_id).where(sql`${t.sent_at} is null`)],
+);
+
+/**
+ * Listings that went live or dropped their price, written in the same transaction as the change;
+ * the alert worker matches each once against the saved searches and marks it done.
+ */
+export const listingEvents = pgTable(
+  "listing_events",
+  {
+    id: serial("id").primaryKey(),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** live or price_drop. */
+    kind: text("kind").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    done_at: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("listing_events_pending_idx").on(t.id).where(sql`${t.done_at} is null`)],
+);
+
+/** A person's places (spec §3 "Saved place"): home, work, school…, for distances and travel times. */
+export const userSavedPlaces = pgTable(
+  "user_saved_places",
+  {
+    id: serial("id").primaryKey(),
+    customer_id: integer("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    details: text("details"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_saved_places_customer_idx").on(t.customer_id, t.id)],
 );
