@@ -2,7 +2,7 @@
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
 import { getNearbyProperties } from "./properties/nearby";
-import { getCitiesData, getMapClusters, getProperty, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
+import { getCitiesData, getMapClusters, getProperty, getPropertyList, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { getProfile, updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { deleteUser, exportMyData } from "./users/leave-calls";
@@ -40,6 +40,8 @@ import { deleteChatMessage, getChats, getMessages, getUnreadCounts, sendMessageC
 import { applyAgentVerification, getAgentVerificationFormFields, getAgentVerificationFormValues } from "./verification/calls";
 import { adminCalls } from "./admin/calls";
 import { revealContactCall } from "./leads/calls";
+import { deletePersonalisedFields, dismissRecommendation, getPersonalisedFields, getUserRecommendation, savePersonalisedFields } from "./feed/calls";
+import { addSavedPlace, deleteSavedPlace, getCustomerSavedPlaces } from "./saved-places/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -50,6 +52,15 @@ export const calls = {
   "get-facilities-for-filter": getFacilitiesForFilter,
   "get-cities-data": getCitiesData,
   get_property: getProperty,
+  "get-property-list": getPropertyList,
+  "personalised-fields": getPersonalisedFields,
+  "save-personalised-fields": savePersonalisedFields,
+  "delete-personalised-fields": deletePersonalisedFields,
+  get_user_recommendation: getUserRecommendation,
+  "user-saved-places": addSavedPlace,
+  "user-saved-places-of-customer": getCustomerSavedPlaces,
+  "delete-user-saved-place": deleteSavedPlace,
+  "dismiss-recommendation": dismissRecommendation,
   get_nearby_properties: getNearbyProperties,
   "get-map-clusters": getMapClusters,
   "sitemap-entries": getSitemapEntries,

@@ -3,6 +3,8 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -78,7 +80,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm, cube, earthdistance }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   // PGlite has no autovacuum worker: refresh planner statistics at every start instead.

@@ -8,6 +8,7 @@ import { getPropertySchema, prepareParameterFilters } from "./schema";
 import { listProperties } from "./service";
 import { CitiesData, Properties, SitemapEntry, ViewCounted } from "./output";
 import { localizePlaces } from "../places";
+import { recordView } from "../feed/activity";
 
 export const getProperty = defineCall({
   name: "get_property",
@@ -27,6 +28,27 @@ export const getProperty = defineCall({
     return { data: rows, total };
   },
 });
+
+/** `get-property-list` (spec §7): get_property's filters, with empty values dropped rather than refused. */
+export const getPropertyList = defineCall({
+  name: "get-property-list",
+  method: "GET",
+  access: "optional",
+  tag: "properties",
+  summary:
+    "Listings with get_property's filters, where an empty value (as apps send an unset filter) means no filter; is_admin=1 keeps listings posted by the marketplace's own team, and each listing says is_admin.",
+  input: getPropertySchema,
+  prepare: (raw) => prepareParameterFilters(Object.fromEntries(Object.entries(raw).filter(([, v]) => !isEmpty(v)))),
+  output: Properties,
+  total: true,
+  async handler(input, ctx) {
+    return getProperty.handler(input, ctx);
+  },
+});
+
+/** What an app sends for a filter it has no value for. */
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === "string" && ["", "null", "undefined"].includes(v.trim())) || (Array.isArray(v) && v.every(isEmpty));
 
 /** Every public listing's slug and last change, in pages, for sitemaps. */
 export const getSitemapEntries = defineCall({
@@ -97,12 +119,14 @@ export const setPropertyTotalClick = defineCall({
     .refine((v) => v.property_id !== undefined || v.slug_id !== undefined, { path: ["property_id"], message: "property_id or slug_id is required" }),
   output: ViewCounted,
   errorStatuses: [404],
-  async handler(input, { db, clientIp }) {
+  async handler(input, { db, clientIp, user }) {
     const target = input.property_id !== undefined ? eq(properties.id, input.property_id) : eq(properties.slug_id, input.slug_id!);
     const [row] = await db.select({ id: properties.id }).from(properties).where(target).limit(1);
     if (!row) throw notFound("Property not found");
     const counted = await firstInWindow(db, `view:${row.id}:${clientIp}`, 3600);
     if (counted) await db.update(properties).set({ total_click: sql`${properties.total_click} + 1` }).where(eq(properties.id, row.id));
+    // A signed-in person's feed learns from what they open (get_user_recommendation).
+    if (user) await recordView(db, user.id, row.id);
     return { data: { counted }, message: counted ? "View counted" : "Already counted" };
   },
 });

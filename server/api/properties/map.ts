@@ -44,6 +44,10 @@ export const getMapClustersSchema = z
     facility_ids: f.facility_ids,
     max_distance: f.max_distance,
     parameter_filters: f.parameter_filters,
+    near_lat: f.near_lat,
+    near_lng: f.near_lng,
+    within_km: f.within_km,
+    is_admin: f.is_admin,
     bbox: z.string({ error: (issue) => (issue.input === undefined ? "bbox is required (west,south,east,north)" : "bbox must be west,south,east,north") }).pipe(bbox),
     zoom: z.coerce.number({ error: zoomError }).min(0, zoomError).max(24, zoomError),
   })

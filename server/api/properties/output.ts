@@ -70,6 +70,10 @@ export const Property = named(
       is_verified: z.boolean(),
     }),
     is_premium: z.boolean(),
+    /** Posted by the marketplace's own team. */
+    is_admin: z.boolean(),
+    /** Kilometres from the position the caller gave (near_lat, near_lng), as the crow flies; else null. */
+    distance_km: z.number().nullable(),
     premium_locked: z.boolean(),
     /** For a signed-in caller a locked premium listing names the package that opens it. */
     premium_gate: Gate.nullable(),

@@ -57,7 +57,7 @@ export function prepareParameterFilters(raw: Record<string, unknown>): Record<st
   return out;
 }
 
-export const PROPERTY_SORTS = ["newest", "price_asc", "price_desc", "most_viewed"] as const;
+export const PROPERTY_SORTS = ["newest", "price_asc", "price_desc", "most_viewed", "nearest"] as const;
 export const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as const;
 export const POSTED_SINCE = ["yesterday", "last_week", "last_month", "last_3_months"] as const;
 
@@ -99,10 +99,21 @@ export const getPropertySchema = z
     max_distance: z.coerce.number({ error: "max_distance must be a number" }).positive("max_distance must be more than 0").max(100, "max_distance must be at most 100").optional(),
     parameter_filters: parameterFilters,
     bbox: bbox.optional(),
+    /** Where the person is (or a saved place): distances on the cards, "nearest first", "within N km". */
+    near_lat: z.coerce.number({ error: "near_lat must be a number" }).min(-90, "near_lat must be between -90 and 90").max(90, "near_lat must be between -90 and 90").optional(),
+    near_lng: z.coerce.number({ error: "near_lng must be a number" }).min(-180, "near_lng must be between -180 and 180").max(180, "near_lng must be between -180 and 180").optional(),
+    within_km: z.coerce.number({ error: "within_km must be a number" }).positive("within_km must be more than 0").max(500, "within_km must be at most 500").optional(),
+    /** Only listings posted by the marketplace's own team. */
+    is_admin: flag,
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ["max_price"],
     message: "Maximum price must be at least the minimum price",
+  })
+  .refine((q) => (q.near_lat === undefined) === (q.near_lng === undefined), { path: ["near_lng"], message: "near_lat and near_lng go together" })
+  .refine((q) => q.near_lat !== undefined || (q.sort !== "nearest" && q.within_km === undefined), {
+    path: ["near_lat"],
+    message: "Nearest first and within a distance need a position (near_lat, near_lng)",
   })
   .refine((q) => !q.get_simiilar || q.id !== undefined || q.slug_id !== undefined, {
     path: ["get_simiilar"],

@@ -51,6 +51,8 @@ export interface ListOptions {
   viewerId?: number | null;
   /** The caller is an admin: owners' phone and email are shown (decision 023). */
   admin?: boolean;
+  /** Where the person is: each card says how far it is (`distance_km`). */
+  origin?: { lat: number; lng: number } | null;
 }
 
 /** A listing with what every card shows: category, owner, promoted now, favourites. */
@@ -59,7 +61,7 @@ function selectRows(db: Executor) {
     .select({
       p,
       category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
-      owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status },
+      owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status, is_admin: users.is_admin },
       promoted: promotedNow,
       favourites_count: likes,
     })
@@ -103,6 +105,11 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
   if (q.most_liked) sortOrder.push(sql`${likes} desc`);
   if (q.sort === "price_asc") sortOrder.push(asc(p.price));
   if (q.sort === "price_desc") sortOrder.push(desc(p.price));
+  // Nearest first reads the public listings' point index nearest-first (a KNN scan), never sorting them all.
+  if (q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined) {
+    base.push(sql`${p.latitude} is not null and ${p.longitude} is not null`);
+    sortOrder.push(sql`ll_to_earth(${p.latitude}, ${p.longitude}) <-> ll_to_earth(${q.near_lat}, ${q.near_lng})`);
+  }
   order.push(...sortOrder);
 
   /** Ranking scores every match; past this many, newest-first serves a broad search as well. */
@@ -151,15 +158,45 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
   }
 
   const detail = q.id !== undefined || q.slug_id !== undefined;
-  const shaped = await shapeListings(db, rows, { ...opts, withGallery: detail && !q.get_simiilar });
+  const origin = q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : opts.origin;
+  const shaped = await shapeListings(db, rows, { ...opts, origin, withGallery: detail && !q.get_simiilar });
   return { rows: shaped, total };
 }
 
 /** The filters of the list (everything but text, identity and order); the map uses them too. */
 export type ListingFilters = Pick<
   GetPropertyQuery,
-  "category_id" | "category_slug_id" | "city" | "state" | "country" | "property_type" | "rentduration" | "min_price" | "max_price" | "posted_since" | "userid" | "facility_ids" | "max_distance" | "parameter_filters" | "bbox" | "promoted" | "users_promoted"
+  | "category_id"
+  | "category_slug_id"
+  | "city"
+  | "state"
+  | "country"
+  | "property_type"
+  | "rentduration"
+  | "min_price"
+  | "max_price"
+  | "posted_since"
+  | "userid"
+  | "facility_ids"
+  | "max_distance"
+  | "parameter_filters"
+  | "bbox"
+  | "promoted"
+  | "users_promoted"
+  | "near_lat"
+  | "near_lng"
+  | "within_km"
+  | "is_admin"
 >;
+
+/** Kilometres between two points on the globe (haversine), for cards and "within N km". */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 /** Public listings matching the filters, as WHERE conditions on "properties". */
 export function filterConditions(q: ListingFilters, options: { withText?: boolean } = {}): SQL[] {
@@ -202,6 +239,17 @@ export function filterConditions(q: ListingFilters, options: { withText?: boolea
     // estimate close to the truth; it is still checked, on rows the latitude index found.
     where.push(options.withText ? sql`(${lng}) is true` : lng);
   }
+  if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined) {
+    // The box around the circle finds candidates through the latitude index; the circle decides.
+    const dLat = q.within_km / 111.32;
+    const dLng = q.within_km / (111.32 * Math.max(0.01, Math.cos((q.near_lat * Math.PI) / 180)));
+    where.push(sql`${p.latitude} between ${q.near_lat - dLat} and ${q.near_lat + dLat}`);
+    where.push(sql`${p.longitude} between ${q.near_lng - dLng} and ${q.near_lng + dLng}`);
+    where.push(
+      sql`6371 * 2 * asin(least(1, sqrt(power(sin(radians(${p.latitude} - ${q.near_lat}) / 2), 2) + cos(radians(${q.near_lat})) * cos(radians(${p.latitude})) * power(sin(radians(${p.longitude} - ${q.near_lng}) / 2), 2)))) <= ${q.within_km}`,
+    );
+  }
+  if (q.is_admin) where.push(sql`${p.added_by} in (select id from users where is_admin)`);
   if (q.promoted || q.users_promoted) where.push(promotedNow);
   return where;
 }
@@ -234,7 +282,7 @@ async function countOnly(db: Executor, where: SQL) {
 type Row = {
   p: typeof properties.$inferSelect;
   category: { id: number; category: string; slug_id: string; image: string | null; translations: Record<string, Record<string, string>> };
-  owner: { id: number; name: string; profile: string | null; type: string; mobile: string | null; email: string | null; verification_status: string };
+  owner: { id: number; name: string; profile: string | null; type: string; mobile: string | null; email: string | null; verification_status: string; is_admin: boolean };
   promoted: boolean;
   favourites_count: number;
 };
@@ -367,6 +415,12 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
         is_verified: owner.verification_status === "success",
       },
       is_premium: row.is_premium,
+      /** Posted by the marketplace's own team (spec §6). */
+      is_admin: owner.is_admin,
+      distance_km:
+        opts.origin && row.latitude !== null && row.longitude !== null
+          ? Math.round(distanceKm(opts.origin, { lat: row.latitude, lng: row.longitude }) * 10) / 10
+          : null,
       premium_locked: locked,
       premium_gate: locked && premiumGate ? { message: premiumGate.message, href: premiumGate.href } : null,
       promoted,

@@ -15,9 +15,14 @@ export async function findByFirebaseId(db: Executor, firebaseId: string): Promis
   return row ?? null;
 }
 
+/** Keeps the row's team flag in step with the identity provider's admin claim. */
+export async function markAdmin(db: Executor, userId: number, admin: boolean) {
+  await db.update(users).set({ is_admin: admin }).where(eq(users.id, userId));
+}
+
 /** What the API shows of a user: never the Firebase id of someone else. */
 export function publicUser(u: UserRow) {
-  const { firebase_id: _f, fcm_id: _t, ...rest } = u;
+  const { firebase_id: _f, fcm_id: _t, is_admin: _a, ...rest } = u;
   return { ...rest, profile_completed: isProfileComplete(u) };
 }
 

@@ -100,5 +100,11 @@ CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id
 CREATE INDEX "saved_searches_anchor_idx" ON "saved_searches" USING gin ("anchors");--> statement-breakpoint
 CREATE INDEX "saved_searches_due_idx" ON "saved_searches" USING btree ("frequency","last_sent_at") WHERE "saved_searches"."alerts_on";--> statement-breakpoint
 CREATE INDEX "user_saved_places_customer_idx" ON "user_saved_places" USING btree ("customer_id","id");--> statement-breakpoint
--- "Nearest first": public listings by distance from a point, read nearest-first from a GiST index (drizzle's index builder cannot express it).
-CREATE INDEX "properties_public_point_idx" ON "properties" USING gist (point("longitude", "latitude")) WHERE "request_status" = 'approved' AND "status" = 'active' AND "latitude" IS NOT NULL AND "longitude" IS NOT NULL;
+-- "Nearest first": public listings by great-circle distance, read nearest-first from a GiST index of
+-- their points on the globe (earthdistance's ll_to_earth; a KNN scan, never a sort of them all).
+-- Drizzle's index builder cannot express it.
+CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
+CREATE INDEX "properties_public_earth_idx" ON "properties" USING gist (ll_to_earth("latitude", "longitude")) WHERE "request_status" = 'approved' AND "status" = 'active' AND "latitude" IS NOT NULL AND "longitude" IS NOT NULL;--> statement-breakpoint
+-- The most viewed public listings (the feed's fallback), read in order from an index.
+CREATE INDEX "properties_public_popular_idx" ON "properties" USING btree ("total_click" DESC, "id" DESC) WHERE "request_status" = 'approved' AND "status" = 'active';

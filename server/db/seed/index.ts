@@ -331,7 +331,7 @@ async function ensureDemoAdmin(db: Database, auth: AuthService) {
   if (existing.users[0]?.customClaims?.admin !== true) await admin.setCustomUserClaims(DEMO_ADMIN.uid, { admin: true });
   await db
     .insert(users)
-    .values({ firebase_id: DEMO_ADMIN.uid, name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, mobile: "+971500000000", address: "Dubai, United Arab Emirates", type: "user" })
+    .values({ firebase_id: DEMO_ADMIN.uid, name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, mobile: "+971500000000", address: "Dubai, United Arab Emirates", type: "user", is_admin: true })
     .onConflictDoNothing();
 }
 
