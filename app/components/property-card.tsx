@@ -6,8 +6,8 @@ import { Price } from "./price";
 import { ResponsiveImage } from "./responsive-image";
 import { FavouriteButton } from "~/modules/favourites/heart";
 
-export function PropertyCard({ property, eager = false }: { property: CardProperty; eager?: boolean }) {
-  const { t } = useTranslation();
+export function PropertyCard({ property, eager = false, children }: { property: CardProperty; eager?: boolean; children?: React.ReactNode }) {
+  const { t, locale } = useTranslation();
   const href = useHref();
   const facts = property.facts;
   return (
@@ -30,7 +30,15 @@ export function PropertyCard({ property, eager = false }: { property: CardProper
           <h3 className="card__title" dir="auto">{property.title}</h3>
           <p className="card__place">
             {property.category} · {property.city}
+            {property.distance_km !== null && property.distance_km !== undefined ? (
+              <span className="card__distance"> · {t("{{distance}} km away", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(property.distance_km) })}</span>
+            ) : null}
           </p>
+          {property.why ? (
+            <p className="card__why" dir="auto">
+              {property.why}
+            </p>
+          ) : null}
           {facts.length ? (
             <ul className="card__facts">
               {facts.map((f) => (
@@ -44,6 +52,7 @@ export function PropertyCard({ property, eager = false }: { property: CardProper
         </div>
       </Link>
       <FavouriteButton propertyId={property.id} on={property.is_favourite} title={property.title} className="fav card__fav" />
+      {children ? <div className="card__actions">{children}</div> : null}
     </article>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import type { HydrationHandle } from "~/root";
-import { apiData } from "~/lib/api.server";
+import { api, apiData } from "~/lib/api.server";
+import { getViewer } from "~/lib/session.server";
 import { getFilterData } from "~/lib/settings.server";
 import { AgentCard } from "~/components/agent-card";
 import type { CardProperty } from "~/modules/properties/card";
@@ -24,12 +25,19 @@ import type { HomeSectionKey } from "~server/api/home/sections";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const city = new URL(request.url).searchParams.get("city")?.trim() || undefined;
-  const [{ data: home }, filters] = await Promise.all([apiData("homepage-data", { city }, { request, locale }), getFilterData(locale)]);
+  const viewer = await getViewer(request);
+  const [{ data: home }, filters, feed] = await Promise.all([
+    apiData("homepage-data", { city }, { request, locale }),
+    getFilterData(locale),
+    // Signed in: a strip of their own feed (the page is private then; see publicCacheHeaders).
+    viewer ? api("get_user_recommendation", { limit: 4 }, { request, locale }) : null,
+  ]);
   return {
     title: getI18n(context).t("Find your next home"),
     /** The sections below the search, in the admin's order (hidden ones left out). */
     sections: home.sections,
     description: getI18n(context).t("Homes, apartments, villas, offices and land for sale and rent."),
+    forYou: feed && !feed.error ? feed.data.map(toCard) : [],
     featured: home.featured_section.map(toCard),
     latest: home.latest_section.map(toCard),
     mostViewed: home.most_viewed_section.map(toCard),
@@ -60,7 +68,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { sections, featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total, slides, articles } = loaderData;
+  const { forYou, sections, featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total, slides, articles } = loaderData;
   // The first section with property cards loads its first photo at once (the likely largest paint).
   const firstCards = sections.find((k) => (k === "featured" && featured.length) || (k === "latest" && latest.length));
   const blocks: Record<HomeSectionKey, ReactNode> = {
@@ -174,6 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
 
+      <CardSection id="for-you" title={t("For you")} items={forYou} more={{ to: href("/for-you"), label: t("See all") }} />
       {sections.map((key) => (
         <Fragment key={key}>{blocks[key]}</Fragment>
       ))}

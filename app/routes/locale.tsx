@@ -118,6 +118,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
                   </span>
                 </Link>
               ) : null}
+              <Link to={href("/for-you")} className="button button--ghost button--small">{t("For you")}</Link>
               {viewer.admin ? (
                 <Link to={href("/admin")} className="button button--ghost button--small">{t("Admin")}</Link>
               ) : null}

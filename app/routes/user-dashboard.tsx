@@ -106,6 +106,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to={href("/user/favourites")}>{t("My favourites")}</Link>
         </li>
         <li>
+          <Link to={href("/for-you")}>{t("For you")}</Link>
+        </li>
+        <li>
+          <Link to={href("/user/preferences")}>{t("Your preferences")}</Link>
+        </li>
+        <li>
+          <Link to={href("/user/saved-places")}>{t("My places")}</Link>
+        </li>
+        <li>
           <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link>
         </li>
         <li>

@@ -23,6 +23,10 @@ export function toCard(p: PropertyView) {
     promoted: p.promoted,
     is_favourite: p.is_favourite,
     title_image: p.title_image,
+    /** How far from where the person is (or the saved place they chose), when a position was given. */
+    distance_km: p.distance_km,
+    /** Why the feed shows it (the feed's cards only). */
+    why: "why" in p && p.why ? (p.why as { text: string }).text : null,
     facts: p.parameters
       .filter((x) => CARD_FACTS.includes(x.key))
       .slice(0, 3)

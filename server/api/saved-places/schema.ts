@@ -22,3 +22,19 @@ export const savedPlaceSchema = z.object({
 
 export const customerPlacesSchema = z.object({ id: idOf("id") });
 export const placeIdSchema = z.object({ id: idOf("id") });
+
+/**
+ * The page's form: the same place, where the position may instead come from `where` — a pasted map
+ * link or a city's name — when the person has no map to tap (no JavaScript) or would rather paste.
+ */
+export const savedPlaceFormSchema = savedPlaceSchema
+  .omit({ customer_id: true })
+  .extend({
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    where: z.string().trim().max(2000, "This is too long for a place or a link").optional(),
+  })
+  .refine((v) => (v.latitude !== undefined && v.longitude !== undefined) || Boolean(v.where), {
+    path: ["where"],
+    message: "Paste a map link, name a city, or tap the map",
+  });

@@ -1,0 +1,20 @@
+import { Form, useLocation } from "react-router";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+
+/** The feed card's "Not interested" button: a real form, so it works before (or without) JavaScript. */
+export function NotInterested({ propertyId, title }: { propertyId: number; title: string }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const location = useLocation();
+  return (
+    <Form method="post" action={href("/for-you")} className="inline-form">
+      <input type="hidden" name="intent" value="dismiss" />
+      <input type="hidden" name="property_id" value={propertyId} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="button button--ghost button--small" aria-label={t("Not interested in {{title}}", { title })}>
+        {t("Not interested")}
+      </button>
+    </Form>
+  );
+}
