@@ -17,19 +17,30 @@ import { parseBbox, type Box } from "~/components/map/bbox";
 import { toCard } from "~/modules/properties/card";
 import { COUNT_CAP } from "~server/api/properties/constants";
 import { useHref, useRoot } from "~/lib/use-root";
+import { getViewer } from "~/lib/session.server";
+import { readPosition } from "~/modules/location/position.server";
+import { nearFilters, savedPlacesOf, withoutOrigin } from "~/modules/location/near.server";
+import { NearMe } from "~/modules/location/near-me";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const url = new URL(request.url);
   const filterData = await getFilterData(locale);
   const { query, page } = listQueryFromSearch(url.searchParams, PAGE_SIZE, filterData.parameterIds);
+  // Where distances are measured from (decision 026): a saved place chosen in the filters, else the
+  // position kept by "Near me". Within N km (or minutes, as an estimate) keeps to a circle around it.
+  const [position, viewer] = await Promise.all([readPosition(request), getViewer(request)]);
+  const places = viewer ? await savedPlacesOf(request, locale) : [];
+  const near = nearFilters(url.searchParams, position, places);
+  Object.assign(query, near.query);
+  if (query.sort === "nearest" && near.query.near_lat === undefined) delete query.sort;
   const list = await api("get_property", query, { request, locale });
   const t = getI18n(context).t;
   const view = url.searchParams.get("view") === "map" ? "map" : "list";
   return {
     view,
     // What the map needs, only when it is shown: the filters as get-map-clusters takes them and where to open.
-    map: view === "map" ? { query: mapQueryOf(query), start: mapStart(parseBbox(url.searchParams.get("bbox")), url.searchParams.get("city"), filterData.cityCentres) } : null,
+    map: view === "map" ? { query: mapQueryOf(near.query.within_km !== undefined ? query : withoutOrigin(query)), start: mapStart(parseBbox(url.searchParams.get("bbox")), url.searchParams.get("city"), filterData.cityCentres) } : null,
     title: t("Properties for sale and rent"),
     description: t("Homes, apartments, villas, offices and land for sale and rent."),
     filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Record<(typeof FILTER_KEYS)[number], string>,
@@ -43,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     facilities: filterData.facilities,
     cities: filterData.cities,
     selectedFacilities: url.searchParams.getAll("facility"),
+    near: { known: position !== null, places: places.map((p) => ({ id: p.id, name: p.name })), ...near.form, origin: near.originName },
   };
 }
 
@@ -66,7 +78,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { locale } = useRoot();
   const navigation = useNavigation();
-  const { filters, properties, total, offset, categories, errors, facilities, cities, selectedFacilities, view, map } = loaderData;
+  const { filters, properties, total, offset, categories, errors, facilities, cities, selectedFacilities, view, map, near } = loaderData;
   const location = useLocation();
   // The same page with one parameter changed: the view switch and "search everywhere" keep every filter.
   const withParam = (key: string, value: string | null) => {
@@ -77,7 +89,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
     const s = qs.toString();
     return `${location.pathname}${s ? `?${s}` : ""}`;
   };
-  const more = Boolean(filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length);
+  const more = Boolean(filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length || near.within);
   const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/properties");
   return (
     <div className="listing-page">
@@ -143,6 +155,32 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             </div>
+            <fieldset className="field within">
+              <legend>{t("Within")}</legend>
+              <div className="field-row">
+                <div className="field">
+                  <label htmlFor="f-within">{t("Distance or time")}</label>
+                  <input id="f-within" type="number" inputMode="numeric" min="1" max="500" step="any" name="within" defaultValue={near.within} />
+                </div>
+                <div className="field">
+                  <label htmlFor="f-within-unit">{t("Unit")}</label>
+                  <select id="f-within-unit" name="within_unit" defaultValue={near.unit}>
+                    <option value="km">{t("km")}</option>
+                    <option value="min">{t("minutes by car (about)")}</option>
+                  </select>
+                </div>
+              </div>
+              <div className="field">
+                <label htmlFor="f-place">{t("Of")}</label>
+                <select id="f-place" name="place" defaultValue={near.place}>
+                  <option value="">{near.known ? t("My position") : t("My position (press Near me first)")}</option>
+                  {near.places.map((p) => (
+                    <option key={p.id} value={p.id}>{t(p.name)}</option>
+                  ))}
+                </select>
+              </div>
+              {errors?.near_lat ? <p className="field__errors">{t("Press Near me, or choose a saved place, to search by distance.")}</p> : null}
+            </fieldset>
             <fieldset className="field checks">
               <legend>{t("Near")}</legend>
               {facilities.map((f) => (
@@ -159,6 +197,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <option value="price_asc">{t("Price: low to high")}</option>
               <option value="price_desc">{t("Price: high to low")}</option>
               <option value="most_viewed">{t("Most viewed")}</option>
+              {near.known || near.place ? <option value="nearest">{t("Nearest first")}</option> : null}
             </select>
           </div>
           <div className="filters__actions">
@@ -173,6 +212,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <p className="results__count" role="status">
             {total >= COUNT_CAP ? t("{{count}}+ properties found", { count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(COUNT_CAP) }) : t("{{count}} properties found", { count: total })}
           </p>
+          <NearMe known={near.known} />
           <nav className="view-switch" aria-label={t("View")}>
             <Link to={withParam("view", null)} aria-current={view === "list" ? "page" : undefined} preventScrollReset>{t("List")}</Link>
             <Link to={withParam("view", "map")} aria-current={view === "map" ? "page" : undefined} preventScrollReset>{t("Map")}</Link>
@@ -181,6 +221,15 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>
         </div>
         {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
+        {near.origin && (filters.sort === "nearest" || near.within) ? (
+          <p className="results__area">
+            {near.within
+              ? near.unit === "min"
+                ? t("Within about {{n}} minutes by car of {{place}}.", { n: near.within, place: near.origin === "position" ? t("your position") : t(near.origin) })
+                : t("Within {{n}} km of {{place}}.", { n: near.within, place: near.origin === "position" ? t("your position") : t(near.origin) })
+              : t("Nearest to {{place}} first.", { place: near.origin === "position" ? t("your position") : t(near.origin) })}
+          </p>
+        ) : null}
         {errors?.bbox ? <p className="form-error">{t("The map area in this link is not valid.")} <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link></p> : null}
         {filters.bbox && !errors?.bbox && view === "list" ? (
           <p className="results__area">
