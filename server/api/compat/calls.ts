@@ -29,6 +29,16 @@ interface PassOptions {
   output?: (body: any, c: Compat, input: Fields) => Body | Promise<Body>;
 }
 
+/** The feed's preferences as their apps read them: property_type 0 (sell) or 1 (rent), "" for either. */
+const personalised = (d: any) => ({
+  user_id: d.user_id,
+  category_ids: d.category_ids,
+  outdoor_facilitiy_ids: d.outdoor_facilitiy_ids,
+  price_range: d.price_range,
+  property_type: d.property_type === "sell" ? 0 : d.property_type === "rent" ? 1 : "",
+  city: d.city ?? "",
+});
+
 /** A call answered by one of ours. */
 function pass(name: CallName, methods: readonly Method[], o: PassOptions = {}): CompatCall {
   return {
@@ -314,10 +324,31 @@ export const compatCalls: Record<string, CompatCall> = {
   "get-property-list": {
     methods: ["GET"],
     async handle(c) {
-      const body = expectOk(await c.call("get_property", searchInput({ ...c.fields }), { ignore: [...IGNORED_EVERYWHERE, ...SEARCH_EXTRAS] }));
+      const body = expectOk(await c.call("get-property-list", searchInput({ ...c.fields }), { ignore: [...IGNORED_EVERYWHERE, ...SEARCH_EXTRAS] }));
       return propertyList(c, body);
     },
   },
+  // The personal feed: one address, three methods. Their web app sends the lists comma-joined,
+  // price_range as "min,max" and property_type as "", "0" or "1".
+  "personalised-fields": {
+    methods: ["GET", "POST", "DELETE"],
+    async handle(c) {
+      const method = c.request.method;
+      if (method === "DELETE") {
+        const body = expectOk(await c.call("delete-personalised-fields", {}, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }));
+        return { error: false, message: body.message, data: [] };
+      }
+      if (method === "POST") {
+        const f = withoutJunk({ ...c.fields }, ["category_ids", "outdoor_facilitiy_ids", "price_range", "property_type", "city"]);
+        if (f.property_type !== undefined && f.property_type !== "") f.property_type = propertyType(f.property_type);
+        const body = expectOk(await c.call("save-personalised-fields", f, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }));
+        return { error: false, message: body.message, data: personalised(body.data) };
+      }
+      const body = expectOk(await c.call("personalised-fields", {}, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }));
+      return { error: false, message: body.message, data: personalised(body.data) };
+    },
+  },
+  get_user_recommendation: pass("get_user_recommendation", ["GET"], { output: (b, c) => propertyList(c, b) }),
   "get-all-similar-properties": {
     methods: ["GET"],
     async handle(c) {

@@ -412,6 +412,25 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
   });
 });
 
+describe("the personal feed", () => {
+  it("personalised-fields as their web app sends it (comma lists, min,max, 0/1), the feed, and DELETE", async () => {
+    const cats = (await ok("get_categories")).data.slice(0, 2).map((c: any) => c.id);
+    const saved = await ok("personalised-fields", { token: person.token, form: { category_ids: cats.join(","), outdoor_facilitiy_ids: "", price_range: "0,50000000", property_type: "0", city: "Dubai" } });
+    expect(saved.data).toMatchObject({ user_id: person.id, category_ids: cats, price_range: [0, 50000000], property_type: 0, city: "Dubai" });
+    const got = await ok("personalised-fields", { token: person.token });
+    expect(got.data.category_ids).toEqual(cats);
+    const feed = await ok("get_user_recommendation", { token: person.token, query: { offset: "0", limit: "4" } });
+    expect(feed.data.length).toBeGreaterThan(0);
+    for (const p of feed.data) expectAppProperty(p);
+    expect(typeof feed.total).toBe("number");
+    await ok("personalised-fields", { token: person.token, method: "DELETE" });
+    expect((await ok("personalised-fields", { token: person.token })).data).toMatchObject({ category_ids: [], property_type: "", city: "" });
+    // Another person's token reads their own (empty) preferences, never these.
+    expect((await ok("personalised-fields", { token: other.token })).data.user_id).toBe(other.id);
+    expect((await app("personalised-fields", { undefinedBearer: true })).error).toBe(true);
+  });
+});
+
 describe("conversations and notices", () => {
   it("send_message answers the new id at the top; get_chats gives a list as data, get_messages data.data", async () => {
     const theirs = (await ok("get_property", { query: { limit: "1", offset: "5" } })).data[0];
