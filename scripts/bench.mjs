@@ -21,6 +21,8 @@
 //        --connections N  concurrent connections (default 10)
 //        --port N         preferred port (default 3210; a free one is picked if taken)
 //        --strict         exit 1 when a budget is missed
+//        --feed [N]       also time get_user_recommendation (40 people of every taste, with and without history) on N
+//                         generated listings (default 100000; PGlite, or DATABASE_URL's server)
 //        --search [N]     also time get_property (text + filters + map box) and get-map-clusters on N generated
 //                         listings (default 100000; PGlite, or DATABASE_URL's server)
 import { spawn, spawnSync } from "node:child_process";
@@ -54,7 +56,7 @@ const FIREBASE_PROJECT = "demo-souq";
 // Command line
 
 function parseArgs(argv) {
-  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false, search: 0, browser: true, lighthouse: true };
+  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false, search: 0, feed: 0, browser: true, lighthouse: true };
   const number = (flag, value) => {
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number, got "${value}"`);
@@ -67,6 +69,7 @@ function parseArgs(argv) {
     else if (flag === "--strict") opts.strict = true;
     else if (flag === "--no-browser") Object.assign(opts, { browser: false, lighthouse: false });
     else if (flag === "--no-lighthouse") opts.lighthouse = false;
+    else if (flag === "--feed") opts.feed = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
     else if (flag === "--search") opts.search = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
     else if (flag === "--duration") opts.duration = number(flag, value());
     else if (flag === "--connections") opts.connections = Math.round(number(flag, value()));
@@ -691,7 +694,19 @@ async function main() {
     }
   }
 
+  if (opts.feed) {
+    log(`Feed latency on ${opts.feed} listings…`);
+    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-feed.ts", "--count", String(opts.feed)], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const last = (r.stdout ?? "").trim().split("\n").at(-1) ?? "";
+    try {
+      result.feed = JSON.parse(last);
+    } catch {
+      log(`feed benchmark failed: ${last}`);
+    }
+  }
+
   printSummary(result);
+  if (result.feed) console.log(`Feed get_user_recommendation  ${result.feed.database}, ${result.feed.listings} listings, ${result.feed.people} people: p50 ${result.feed.p50_ms} ms, p95 ${result.feed.p95_ms} ms, max ${result.feed.max_ms} ms`);
   if (result.search) console.log(`Search get_property  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.p50_ms} ms, p95 ${result.search.p95_ms} ms`);
   if (result.search?.map) console.log(`Map get-map-clusters  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.map.p50_ms} ms, p95 ${result.search.map.p95_ms} ms`);
   if (result.search?.dashboard) {
