@@ -1,6 +1,7 @@
 // "Near me": keeps the person's position (decision 026) and goes back to the list, nearest first.
 // The browser's position comes with the form when JavaScript could ask for it; without it, a
 // signed-in person's profile position is used, else the page says how to get one.
+import { redirect } from "react-router";
 import type { Route } from "./+types/location";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -41,11 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!me.error) position = validPosition(me.data.latitude, me.data.longitude);
   }
   if (!position) {
-    return redirectWithToast(back, {
-      type: "error",
-      message: "Your browser shares its position only with JavaScript on. Choose a city, or a saved place, instead.",
-      notice: true,
-    });
+    // The button was pressed before the page's script could ask the browser (or there is none):
+    // back to the list with `locate=1`, where the script asks at once; without one, the page says
+    // what works instead.
+    const url = new URL(back, "http://x");
+    url.searchParams.set("locate", "1");
+    return redirect(`${url.pathname}${url.search}`);
   }
   return redirectWithToast(withNearest(back), { type: "success", message: "Showing the nearest first" }, [await positionCookieHeader(position)]);
 }

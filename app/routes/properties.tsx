@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const places = viewer ? await savedPlacesOf(request, locale) : [];
   const near = nearFilters(url.searchParams, position, places);
   Object.assign(query, near.query);
-  if (query.sort === "nearest" && near.query.near_lat === undefined) delete query.sort;
+  // Nearest first without a position: the newest, with a word on how to give one.
+  const noOrigin = query.sort === "nearest" && near.query.near_lat === undefined;
+  if (noOrigin) delete query.sort;
   const list = await api("get_property", query, { request, locale });
   const t = getI18n(context).t;
   const view = url.searchParams.get("view") === "map" ? "map" : "list";
@@ -54,14 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     facilities: filterData.facilities,
     cities: filterData.cities,
     selectedFacilities: url.searchParams.getAll("facility"),
-    near: { known: position !== null, places: places.map((p) => ({ id: p.id, name: p.name })), ...near.form, origin: near.originName },
+    near: { known: position !== null, noOrigin, places: places.map((p) => ({ id: p.id, name: p.name })), ...near.form, origin: near.originName },
   };
 }
 
 export const headers = publicCacheHeaders;
 
 // The map view is nothing without JavaScript: hydrate as soon as it arrives.
-export const handle: HydrationHandle = { hydrateNow: (url) => url.searchParams.get("view") === "map" };
+// So is "Near me" pressed before the script ran (locate=1): the script asks the browser at once.
+export const handle: HydrationHandle = { hydrateNow: (url) => url.searchParams.get("view") === "map" || url.searchParams.get("locate") === "1" };
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, {
@@ -179,7 +182,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </div>
-              {errors?.near_lat ? <p className="field__errors">{t("Press Near me, or choose a saved place, to search by distance.")}</p> : null}
+              {errors?.near_lat || near.noOrigin ? <p className="field__errors">{t("Press Near me, or choose a saved place, to search by distance.")}</p> : null}
             </fieldset>
             <fieldset className="field checks">
               <legend>{t("Near")}</legend>
@@ -197,7 +200,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <option value="price_asc">{t("Price: low to high")}</option>
               <option value="price_desc">{t("Price: high to low")}</option>
               <option value="most_viewed">{t("Most viewed")}</option>
-              {near.known || near.place ? <option value="nearest">{t("Nearest first")}</option> : null}
+              <option value="nearest">{t("Nearest first")}</option>
             </select>
           </div>
           <div className="filters__actions">
@@ -221,6 +224,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>
         </div>
         {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
+        {near.noOrigin || errors?.near_lat ? <p className="form-error">{t("Press Near me, or choose a saved place, to search by distance.")}</p> : null}
         {near.origin && (filters.sort === "nearest" || near.within) ? (
           <p className="results__area">
             {near.within

@@ -75,6 +75,11 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
   const { prefs, categories, facilities, cities } = loaderData;
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({ lastResult, shouldValidate: "onSubmit", onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }) });
+  // After a refused submission (without JavaScript), the page shows what was sent, not what is saved.
+  const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
+  const sentList = (key: string) => [sent?.[key] ?? []].flat().map(String);
+  const checked = (key: "category_ids" | "outdoor_facilitiy_ids", id: number) => (sent ? sentList(key).includes(String(id)) : prefs[key].includes(id));
+  const text = (key: string, saved: unknown) => (sent ? String((key.startsWith("price_range") ? [sent.price_range ?? []].flat()[Number(key.slice(-2, -1))] : sent[key]) ?? "") : String(saved ?? ""));
   const priceErrors = [...(fields.price_range.errors ?? []), ...Object.entries(fields.price_range.allErrors ?? {}).flatMap(([k, v]) => (k === fields.price_range.name ? [] : v))];
   return (
     <section className="owner-page preferences">
@@ -88,7 +93,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
           <legend>{t("Categories")}</legend>
           {categories.map((c) => (
             <label key={c.id} className="choice">
-              <input type="checkbox" name="category_ids" value={c.id} defaultChecked={prefs.category_ids.includes(c.id)} /> {c.name}
+              <input type="checkbox" name="category_ids" value={c.id} defaultChecked={checked("category_ids", c.id)} /> {c.name}
             </label>
           ))}
           <Errors id={fields.category_ids.errorId} errors={fields.category_ids.errors} />
@@ -101,14 +106,14 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
             ["rent", t("Rent")],
           ].map(([value, label]) => (
             <label key={value} className="choice">
-              <input type="radio" name="property_type" value={value} defaultChecked={(prefs.property_type ?? "") === value} /> {label}
+              <input type="radio" name="property_type" value={value} defaultChecked={text("property_type", prefs.property_type) === value} /> {label}
             </label>
           ))}
           <Errors id={fields.property_type.errorId} errors={fields.property_type.errors} />
         </fieldset>
         <div className="field">
           <label htmlFor="pref-city">{t("City")}</label>
-          <input id="pref-city" name="city" list="pref-cities" defaultValue={prefs.city ?? ""} autoComplete="address-level2" dir="auto" />
+          <input id="pref-city" name="city" list="pref-cities" defaultValue={text("city", prefs.city)} autoComplete="address-level2" dir="auto" />
           <datalist id="pref-cities">
             {cities.map((c) => (
               <option key={c} value={c} />
@@ -120,11 +125,11 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
           <legend>{t("Price")}</legend>
           <div className="field">
             <label htmlFor="pref-min">{t("Lowest price")}</label>
-            <input id="pref-min" name="price_range[0]" inputMode="numeric" defaultValue={prefs.price_range[0] ?? ""} dir="ltr" />
+            <input id="pref-min" name="price_range[0]" inputMode="numeric" defaultValue={text("price_range[0]", prefs.price_range[0])} dir="ltr" />
           </div>
           <div className="field">
             <label htmlFor="pref-max">{t("Highest price")}</label>
-            <input id="pref-max" name="price_range[1]" inputMode="numeric" defaultValue={prefs.price_range[1] ?? ""} dir="ltr" />
+            <input id="pref-max" name="price_range[1]" inputMode="numeric" defaultValue={text("price_range[1]", prefs.price_range[1])} dir="ltr" />
           </div>
           <Errors id={fields.price_range.errorId} errors={priceErrors.length ? priceErrors : undefined} />
         </fieldset>
@@ -133,7 +138,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
             <legend>{t("Close to")}</legend>
             {facilities.map((f) => (
               <label key={f.id} className="choice">
-                <input type="checkbox" name="outdoor_facilitiy_ids" value={f.id} defaultChecked={prefs.outdoor_facilitiy_ids.includes(f.id)} /> {f.name}
+                <input type="checkbox" name="outdoor_facilitiy_ids" value={f.id} defaultChecked={checked("outdoor_facilitiy_ids", f.id)} /> {f.name}
               </label>
             ))}
             <Errors id={fields.outdoor_facilitiy_ids.errorId} errors={fields.outdoor_facilitiy_ids.errors} />

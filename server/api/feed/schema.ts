@@ -27,7 +27,19 @@ const idList = (field: string) =>
       .transform((ids) => [...new Set(ids)]),
   );
 
-const amount = z.coerce.number({ error: "Price must be a number" }).min(0, "Price must be 0 or more").max(1e12, "Price is too large");
+/** One end of a price range: an amount, or empty (null) for no bound. Parsed by hand so that form
+ * libraries' coercion of empty fields cannot change what "empty" means here. */
+const priceEnd = z
+  .union([z.number(), z.string(), z.null()], { error: "Price must be a number" })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
+    const n = typeof v === "number" ? v : Number(v.trim());
+    if (!Number.isFinite(n)) ctx.addIssue({ code: "custom", message: "Price must be a number" });
+    else if (n < 0) ctx.addIssue({ code: "custom", message: "Price must be 0 or more" });
+    else if (n > 1e12) ctx.addIssue({ code: "custom", message: "Price is too large" });
+    return n;
+  });
 
 /**
  * `price_range`: "min,max" (as the apps send it), [min, max], or { min, max }; either end may be
@@ -36,14 +48,15 @@ const amount = z.coerce.number({ error: "Price must be a number" }).min(0, "Pric
 export const priceRange = z.preprocess(
   (v) => {
     if (v === undefined || v === null || v === "") return [null, null];
-    if (Array.isArray(v)) return v;
+    // A form's empty end arrives as a hole or undefined: no bound.
+    if (Array.isArray(v)) return Array.from({ length: Math.max(2, v.length) }, (_, i) => v[i] ?? null);
     if (typeof v === "object") return [(v as Record<string, unknown>).min ?? null, (v as Record<string, unknown>).max ?? null];
     const parts = String(v).split(/[,-]/);
     return parts.length === 2 ? parts : [String(v), "x"];
   },
   z
-    .tuple([z.union([z.null(), z.literal(""), amount]), z.union([z.null(), z.literal(""), amount])], { error: "price_range must be two amounts: min,max" })
-    .transform(([min, max]) => [min === "" ? null : min, max === "" ? null : max] as [number | null, number | null])
+    .tuple([priceEnd, priceEnd], { error: "price_range must be two amounts: min,max" })
+    .transform(([min, max]) => [min ?? null, max ?? null] as [number | null, number | null])
     .refine(([min, max]) => min === null || max === null || min <= max, "The highest price must be at least the lowest"),
 );
 
