@@ -322,7 +322,8 @@ const OwnListingRow = {
 };
 
 export const AdminUser = z.object({
-  user: Profile.omit({ profile_completed: true }),
+  /** is_admin: one of the marketplace's own team (their listings say so). */
+  user: Profile.omit({ profile_completed: true }).extend({ is_admin: z.boolean() }),
   /** The admin looking at their own account. */
   is_self: z.boolean(),
   properties: z.object({ rows: z.array(z.object({ ...OwnListingRow, property_status: PropertyStatus })), total: count }),

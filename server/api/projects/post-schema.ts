@@ -2,6 +2,7 @@
 // The API, the project form (server and browser) and the OpenAPI document all read this schema.
 // Messages are the spec's (§5) word for word where it has one.
 import { z } from "zod";
+import { roundCoordinate } from "../coordinates";
 import { galleryOrderSchema } from "../listings/gallery-order";
 import { PROJECT_TYPES } from "./schema";
 
@@ -61,8 +62,8 @@ export const postProjectSchema = z
     state: optionalText(120),
     city: optionalText(120),
     location: optionalText(300),
-    latitude: optionalNumber(-90, 90, "Latitude must be between -90 and 90"),
-    longitude: optionalNumber(-180, 180, "Longitude must be between -180 and 180"),
+    latitude: optionalNumber(-90, 90, "Latitude must be between -90 and 90").transform(roundCoordinate),
+    longitude: optionalNumber(-180, 180, "Longitude must be between -180 and 180").transform(roundCoordinate),
     video_link: z.preprocess(blank, z.string().trim().max(500, "at most 500 characters").regex(HTTP_URL, "Invalid URL").optional()),
     meta_title: optionalText(255),
     meta_description: optionalText(500),

@@ -25,6 +25,7 @@ import type { UserRow } from "../users/service";
 import { seoWarnings, type PostPropertyInput, type UpdatePropertyInput } from "./post-schema";
 import { parameterFiles, photoFiles, singleFiles, UploadBatch, UploadErrors, type StoredPhoto } from "./uploads.server";
 import { imageView } from "./service";
+import { recordListingEvent } from "../saved-searches/events";
 
 interface Deps {
   db: Database;
@@ -191,6 +192,7 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
       await tx.insert(propertyImages).values(photos.map((p, i) => photoRow(id, p, i)));
       if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
       await writeRelations(tx, id, input, files.paramFiles);
+      await recordListingEvent(tx, id, "live");
       return row!;
     });
     return { ...created, warnings: seoWarnings(input) };
@@ -273,6 +275,7 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
           updated_at: new Date(),
         })
         .where(eq(properties.id, current.id));
+      if (input.price < current.price) await recordListingEvent(tx, current.id, "price_drop");
       if (removeThreeD && current.three_d_image && !current.three_d_image.startsWith("demo/")) obsolete.push(...singleFiles(current.three_d_image));
       if (files.meta && current.meta_image && !current.meta_image.startsWith("demo/")) obsolete.push(...singleFiles(current.meta_image));
 

@@ -1,5 +1,6 @@
 // Query of `get_property` (spec §7) plus the sort of the list page.
 import { z } from "zod";
+import { roundCoordinate } from "../coordinates";
 import { limitOffset } from "../pagination";
 
 const id = z.coerce
@@ -100,8 +101,8 @@ export const getPropertySchema = z
     parameter_filters: parameterFilters,
     bbox: bbox.optional(),
     /** Where the person is (or a saved place): distances on the cards, "nearest first", "within N km". */
-    near_lat: z.coerce.number({ error: "near_lat must be a number" }).min(-90, "near_lat must be between -90 and 90").max(90, "near_lat must be between -90 and 90").optional(),
-    near_lng: z.coerce.number({ error: "near_lng must be a number" }).min(-180, "near_lng must be between -180 and 180").max(180, "near_lng must be between -180 and 180").optional(),
+    near_lat: z.coerce.number({ error: "near_lat must be a number" }).min(-90, "near_lat must be between -90 and 90").max(90, "near_lat must be between -90 and 90").transform(roundCoordinate).optional(),
+    near_lng: z.coerce.number({ error: "near_lng must be a number" }).min(-180, "near_lng must be between -180 and 180").max(180, "near_lng must be between -180 and 180").transform(roundCoordinate).optional(),
     within_km: z.coerce.number({ error: "within_km must be a number" }).positive("within_km must be more than 0").max(500, "within_km must be at most 500").optional(),
     /** Only listings posted by the marketplace's own team. */
     is_admin: flag,

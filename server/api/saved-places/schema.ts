@@ -1,15 +1,18 @@
 // Payloads of saved places (spec §3 "Saved place": customer_id, name, latitude, longitude, details).
 import { z } from "zod";
+import { roundCoordinate } from "../coordinates";
 import { idOf } from "../ids";
 
 export const latitude = z.coerce
   .number({ error: "Latitude must be a number" })
   .min(-90, "Latitude must be between -90 and 90")
-  .max(90, "Latitude must be between -90 and 90");
+  .max(90, "Latitude must be between -90 and 90")
+  .transform(roundCoordinate);
 export const longitude = z.coerce
   .number({ error: "Longitude must be a number" })
   .min(-180, "Longitude must be between -180 and 180")
-  .max(180, "Longitude must be between -180 and 180");
+  .max(180, "Longitude must be between -180 and 180")
+  .transform(roundCoordinate);
 
 export const savedPlaceSchema = z.object({
   /** Optional: a place is always saved for the caller; naming someone else is refused. */
