@@ -34,9 +34,9 @@ test("the account pages have no serious accessibility violations", async ({ page
   test.skip(!javaScriptEnabled, "axe runs in the page");
   test.setTimeout(90_000);
   await register(page, "Axe Checker", uniqueEmail("axe"));
-  const pages = ["/user/profile", "/user/dashboard", "/user/properties", "/user/projects", "/user/add-property", "/user/add-project", "/subscription-plan"];
+  const pages = ["/user/profile", "/user/dashboard", "/user/properties", "/user/projects", "/user/add-property", "/user/add-project", "/subscription-plan", "/for-you", "/user/preferences", "/user/saved-places"];
   // In Arabic, the two form-heavy pages (the rest share their parts).
-  for (const [lang, paths] of [["", pages], ["/ar", ["/user/profile", "/user/add-property"]]] as const) {
+  for (const [lang, paths] of [["", pages], ["/ar", ["/user/profile", "/user/add-property", "/for-you", "/user/preferences", "/user/saved-places"]]] as const) {
     for (const path of paths) {
       await page.goto(lang + path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
