@@ -15,6 +15,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     DEMO_DATA=off
 WORKDIR /app
+# A font for the credit line that static-map images made from map tiles carry.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/package.json /app/server.js ./

@@ -40,6 +40,21 @@ const schema = z.object({
   FIREBASE_VAPID_KEY: z.string().optional(),
   /** A MapLibre style for the map search and listing maps: OpenStreetMap data, no API key. */
   MAP_STYLE_URL: z.string().min(1).default("https://tiles.openfreemap.org/styles/liberty"),
+  /**
+   * An OSRM-compatible router (`https://osrm.example`) for compute-route and travel times: asked
+   * `/route/v1/{driving|foot|bicycle}/…`. Unset, or when it fails: an estimate from the straight line.
+   */
+  ROUTING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Raster tiles for static-map images, an OpenStreetMap-style template
+   * (`https://tile.example/{z}/{x}/{y}.png`). Unset: a drawn map with the pin, no network.
+   */
+  TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "TILE_URL must hold {z}, {x} and {y}")
+    .optional(),
+  /** Credit printed on static-map images made from TILE_URL's tiles (the tiles' licence asks for it). */
+  TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

@@ -25,6 +25,10 @@ import { formId } from "~/modules/listings/owner.server";
 import { relativeTime, truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 import { LocationSection } from "~/components/map/location-section";
+import { commutesTo } from "~/modules/location/commute.server";
+import { staticMapPath } from "~/modules/location/static-map";
+import { env } from "~server/env.server";
+import { CommuteSection } from "~/modules/location/commute";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 
@@ -49,6 +53,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
   ]);
   const [interest, reasons, reported] = signedIn ?? [null, null, null];
+  // From the person's saved places: distance and travel times (a prompt to save some otherwise).
+  const located = property.latitude !== null && property.longitude !== null;
+  const commutes = signedIn ? await commutesTo(request, getLocale(context) as Locale, property) : located ? [] : null;
   // Back from signing in, or a plain form post: the contact details `?reveal=` asks for (decision 023).
   // Not for a locked premium listing, nor for the owner or an admin, who see the details already.
   const asks = !property.premium_locked && property.customer.mobile === null && property.customer.email === null;
@@ -63,6 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     similar: similarCards,
     nearby: nearbyCards,
     interest: interest && !interest.error ? interest.data : null,
+    commutes,
+    signedIn: Boolean(signedIn),
+    staticMap: located && env().TILE_URL ? staticMapPath(property.latitude!, property.longitude!, 640, 320) : null,
     // The report form is for signed-in people on someone else's listing.
     report: interest && !interest.error && !interest.data.own && reasons && !reasons.error && reported && !reported.error ? { reasons: reasons.data, reported: reported.data.reported } : null,
   };
@@ -102,7 +112,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const p = data?.property;
   const root = rootData(matches);
   if (!p) return [{ title: "Not found" }];
-  const image = p.title_image?.variants.at(-1)?.url ?? null;
+  // A listing without photos still shares a picture: its place on the map (1200 × 630, the preview size).
+  const image = p.title_image?.variants.at(-1)?.url ?? (p.latitude !== null && p.longitude !== null ? staticMapPath(p.latitude, p.longitude, 1200, 630, 14) : null);
   return pageMeta(root, location, {
     title: p.meta_title || p.title,
     description: p.meta_description || truncate(p.description, 160),
@@ -234,7 +245,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          <LocationSection latitude={p.latitude} longitude={p.longitude} place={placeLine(p)} title={p.title} />
+          <LocationSection latitude={p.latitude} longitude={p.longitude} place={placeLine(p)} title={p.title} picture={loaderData.staticMap} />
+
+          <CommuteSection commutes={loaderData.commutes} signedIn={loaderData.signedIn} />
 
           {p.three_d_image ? <Panorama url={p.three_d_image} title={p.title} /> : null}
 

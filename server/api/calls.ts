@@ -42,6 +42,7 @@ import { adminCalls } from "./admin/calls";
 import { revealContactCall } from "./leads/calls";
 import { deletePersonalisedFields, dismissRecommendation, getPersonalisedFields, getUserRecommendation, savePersonalisedFields } from "./feed/calls";
 import { addSavedPlace, deleteSavedPlace, getCustomerSavedPlaces } from "./saved-places/calls";
+import { computeRoute, expandShortUrl } from "./maps/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -148,6 +149,8 @@ export const calls = {
   update_post_property: updatePostProperty,
   "get-own-property": getOwnProperty,
   "reverse-geocode": reverseGeocodeCall,
+  "expand-shorturl": expandShortUrl,
+  "compute-route": computeRoute,
   "get-location-options": locationOptionsCall,
   post_project: postProject,
   "get-own-project": getOwnProject,

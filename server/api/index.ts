@@ -14,6 +14,7 @@ import { mountWebhooks } from "./payments/webhooks";
 import { mountVerificationFiles } from "./verification/calls";
 import { mountPaymentReceipts } from "./admin/payments";
 import { mountChat } from "./chat/http";
+import { mountStaticMap } from "./maps/static-map";
 import { COMPAT_BASE, createCompatApi } from "./compat";
 import { bearerOf } from "./raw";
 import { readForm, readJson, readQuery, unknownFields, type RawInput } from "./input";
@@ -145,6 +146,7 @@ export function createApi(deps: ApiDeps) {
   mountVerificationFiles(app, deps);
   mountPaymentReceipts(app, deps);
   mountChat(app, deps);
+  mountStaticMap(app, deps);
 
   for (const call of list) {
     const params = pathParams(pathOf(call));

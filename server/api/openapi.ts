@@ -168,6 +168,29 @@ function rawPaths() {
         },
       },
     },
+    "/static-map": {
+      get: {
+        operationId: "static-map",
+        summary:
+          "A map image with a pin at lat, lng: from the TILE_URL tile server with its credit, else a drawn map. PNG; kept once made, with an ETag; immutable for a year when width, height and zoom are all given",
+        tags: ["maps"],
+        security: [],
+        parameters: [
+          { name: "lat", in: "query", required: true, schema: { type: "number", minimum: -85.05112878, maximum: 85.05112878 } },
+          { name: "lng", in: "query", required: true, schema: { type: "number", minimum: -180, maximum: 180 } },
+          { name: "width", in: "query", required: false, schema: { type: "integer", minimum: 16, maximum: 1280, default: 200 } },
+          { name: "height", in: "query", required: false, schema: { type: "integer", minimum: 16, maximum: 1280, default: 200 } },
+          { name: "zoom", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 18, default: 15 } },
+          { name: "If-None-Match", in: "header", required: false, schema: { type: "string" } },
+        ],
+        responses: {
+          "200": file("The map, width × height pixels", ["image/png"]),
+          "304": { description: "Not modified: the ETag given in If-None-Match is the image's" },
+          "400": { description: "A parameter missing, out of range, unknown or given twice: `errors` names it", content: errorContent },
+          "429": responseRef("TooManyRequests"),
+        },
+      },
+    },
     "/chat-file/{id}/{kind}": {
       get: {
         operationId: "chat-file",

@@ -10,9 +10,11 @@ export interface LocationSectionProps {
   longitude: number | null;
   place: string;
   title: string;
+  /** A picture of the place from the tile server (static-map), when one is configured. */
+  picture?: string | null;
 }
 
-export function LocationSection({ latitude, longitude, place, title }: LocationSectionProps) {
+export function LocationSection({ latitude, longitude, place, title, picture }: LocationSectionProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const [mode, setMode] = useState<"static" | "offer" | "map">("static");
@@ -36,7 +38,13 @@ export function LocationSection({ latitude, longitude, place, title }: LocationS
     return () => observer.disconnect();
   }, [located]);
 
-  const drawn = <StaticPin label={t("{{title}} on the map", { title })} />;
+  // With a tile server, a real picture of the streets around (lazy, so it costs nothing above the fold);
+  // without one, the drawn hint, which costs no request.
+  const drawn = picture ? (
+    <img className="location__static" src={picture} alt={t("{{title}} on the map", { title })} width={640} height={320} loading="lazy" decoding="async" />
+  ) : (
+    <StaticPin label={t("{{title}} on the map", { title })} />
+  );
   return (
     <section ref={ref} className="location" aria-labelledby="location-h" data-map={mode}>
       <h2 id="location-h">{t("Location")}</h2>

@@ -12,8 +12,17 @@ type Outcome = { ok: true; redirectTo: string; message: string } | { ok: false; 
 export async function geocodeAnswer(request: Request, locale: Locale) {
   await requireViewer(request, locale);
   const sp = new URL(request.url).searchParams;
+  // A pasted map link: its position first (through the API's guarded fetcher), then the place there.
+  const link = sp.get("map_link")?.trim();
+  if (link) {
+    const expanded = await api("expand-shorturl", { short_url: /^https?:\/\//i.test(link) ? link : `https://${link}` }, { request, locale });
+    if (expanded.error) return Response.json({ error: expanded.errors?.short_url?.[0] ?? expanded.message }, { status: 400, headers: { "cache-control": "private, no-store" } });
+    sp.set("latitude", String(expanded.data.latitude));
+    sp.set("longitude", String(expanded.data.longitude));
+  }
   const res = await api("reverse-geocode", { latitude: sp.get("latitude") ?? "", longitude: sp.get("longitude") ?? "" } as never, { request, locale });
-  return Response.json(res.error ? null : res.data, { status: res.error ? 400 : 200, headers: { "cache-control": "private, no-store" } });
+  const coords = { latitude: sp.get("latitude"), longitude: sp.get("longitude") };
+  return Response.json(res.error ? (link ? { ...coords } : null) : link ? { ...res.data, ...coords } : res.data, { status: res.error && !link ? 400 : 200, headers: { "cache-control": "private, no-store" } });
 }
 
 /** Where to go next, with the toast the next page shows; or the form's messages. */

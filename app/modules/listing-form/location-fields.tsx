@@ -32,6 +32,7 @@ export interface LocationFieldsProps {
 }
 
 type Found = { city: string; state: string; country: string; address: string };
+type FromLink = Partial<Found> & { latitude?: string; longitude?: string; error?: string };
 
 export function LocationFields({ idPrefix, addressName, places, defaults, geocodeUrl, pinLabel, err, children }: LocationFieldsProps) {
   const { t } = useTranslation();
@@ -72,6 +73,21 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
     const res = await fetch(url, { headers: { accept: "application/json" } }).catch(() => null);
     const found = res?.ok ? ((await res.json().catch(() => null)) as Found | null) : null;
     if (found && question === asked.current) setPlace((p) => ({ ...p, country: found.country, state: found.state, city: found.city, address: found.address }));
+  }
+
+  const [link, setLink] = useState({ busy: false, error: "" });
+  /** A pasted map link (Google, Apple, OpenStreetMap…): the pin goes where it points, and the address follows. */
+  async function fromLink(value: string) {
+    if (!value.trim()) return;
+    setLink({ busy: true, error: "" });
+    const url = new URL(geocodeUrl, window.location.href);
+    url.searchParams.set("map_link", value.trim());
+    const res = await fetch(url, { headers: { accept: "application/json" } }).catch(() => null);
+    const found = (await res?.json().catch(() => null)) as FromLink | null;
+    if (!res?.ok || !found?.latitude || !found.longitude) return setLink({ busy: false, error: found?.error ?? t("This link is not a map link we can open") });
+    setLink({ busy: false, error: "" });
+    setPlace((p) => ({ ...p, ...(found.city ? { country: found.country ?? "", state: found.state ?? "", city: found.city, address: found.address ?? "" } : {}), latitude: found.latitude!, longitude: found.longitude! }));
+    setRecentre((n) => n + 1);
   }
 
   return (
@@ -120,6 +136,27 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
           <label htmlFor={id(addressName)}>{t("Address")}</label>
           <input id={id(addressName)} name={addressName} value={place.address} onChange={set("address")} autoComplete="street-address" dir="auto" />
         </div>
+      </div>
+      <div className="field" data-invalid={err("map_link").errors || link.error ? true : undefined}>
+        <label htmlFor={id("map_link")}>{t("Map link (optional)")}</label>
+        <input
+          id={id("map_link")}
+          name="map_link"
+          inputMode="url"
+          dir="ltr"
+          placeholder="https://maps.app.goo.gl/…"
+          aria-describedby={`${id("map_link")}-hint`}
+          onPaste={(e) => {
+            const pasted = e.clipboardData.getData("text");
+            if (pasted) void fromLink(pasted);
+          }}
+          onBlur={(e) => void fromLink(e.target.value)}
+        />
+        <p id={`${id("map_link")}-hint`} className="field__hint">
+          {link.busy ? t("Finding the place…") : t("Paste a link from Google Maps, Apple Maps or OpenStreetMap to place the pin there.")}
+        </p>
+        {link.error ? <p className="field__errors">{t(link.error)}</p> : null}
+        <FieldErrors meta={err("map_link")} />
       </div>
       <div className="field-row">
         <div className="field" data-invalid={err("latitude").errors ? true : undefined}>

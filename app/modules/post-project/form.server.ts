@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { postProjectFormSchema } from "~server/api/projects/post-schema";
 import { api, apiData } from "~/lib/api.server";
+import { applyMapLink } from "~/modules/listing-form/map-link.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 
@@ -33,7 +34,10 @@ function entries(formData: FormData): Record<string, unknown> {
 export async function submitProject(request: Request, formData: FormData, locale: Locale, id?: number): Promise<SubmitOutcome> {
   if (id) formData.set("id", String(id));
   else formData.delete("id");
+  // A pasted map link places the pin when no coordinates were typed.
+  const linkError = await applyMapLink(formData, request, locale);
   const submission = parseWithZod(formData, { schema: postProjectFormSchema });
+  if (linkError) return { ok: false, reply: submission.reply({ fieldErrors: { map_link: [linkError] } }) };
   if (submission.status !== "success") return { ok: false, reply: submission.reply() };
   // Plan rows travel under their form names (plans[0].title…), which the API reads as they are.
   const res = await api("post_project", entries(formData) as never, { request, locale });

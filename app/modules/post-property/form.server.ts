@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { postPropertyFormSchema, updatePropertyFormSchema } from "~server/api/properties/post-schema";
 import { api } from "~/lib/api.server";
+import { applyMapLink } from "~/modules/listing-form/map-link.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { requireViewer } from "~/lib/session.server";
@@ -27,7 +28,10 @@ function entries(formData: FormData): Record<string, unknown> {
 export async function submitProperty(request: Request, formData: FormData, locale: Locale, id?: number): Promise<SubmitOutcome> {
   // The listing's id comes from the URL, never from the form.
   if (id) formData.set("id", String(id));
+  // A pasted map link places the pin when no coordinates were typed.
+  const linkError = await applyMapLink(formData, request, locale);
   const submission = parseWithZod(formData, { schema: id ? updatePropertyFormSchema : postPropertyFormSchema });
+  if (linkError) return { ok: false, reply: submission.reply({ fieldErrors: { map_link: [linkError] } }) };
   if (submission.status !== "success") return { ok: false, reply: submission.reply() };
   const input = entries(formData);
   const res = id

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/lib/translate";
+import { useHref } from "~/lib/use-root";
+import type { Commute } from "./commute.server";
+
+const MODE_LABEL = { DRIVE: "By car", WALK: "On foot", BICYCLE: "By bicycle" } as const;
+
+/** "From your places": distance and travel times from each saved place; "about" where estimated. */
+export function CommuteSection({ commutes, signedIn }: { commutes: Commute[] | null; signedIn: boolean }) {
+  const { t, locale } = useTranslation();
+  const href = useHref();
+  if (commutes === null) return null;
+  const km = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const duration = (minutes: number) =>
+    minutes >= 60
+      ? t("{{h}} h {{m}} min", { h: Math.floor(minutes / 60), m: minutes % 60 })
+      : t("{{m}} min", { m: minutes });
+  return (
+    <section className="commute" aria-labelledby="commute-h">
+      <h2 id="commute-h">{t("From your places")}</h2>
+      {commutes.length ? (
+        <ul className="commute__list">
+          {commutes.map((c) => (
+            <li key={c.place}>
+              <span className="commute__place" dir="auto">{t(c.place)}</span> · {t("{{distance}} km", { distance: km.format(c.distance_km) })}
+              <span className="commute__times">
+                {c.trips.map((trip) => (
+                  <span key={trip.mode}>
+                    {t(MODE_LABEL[trip.mode])}: {trip.estimated ? t("about {{time}}", { time: duration(trip.minutes) }) : duration(trip.minutes)}
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          {signedIn ? (
+            <Link to={href("/user/saved-places")}>{t("Save your home, work or school to see how far each home is.")}</Link>
+          ) : (
+            <Link to={href("/login")}>{t("Sign in and save your places to see how far each home is.")}</Link>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// Map services (spec §7, "separate service" calls): expand-shorturl turns a pasted map link into a
+// position; compute-route says how far and how long between two places. The map image is not JSON
+// and lives beside the calls (static-map.ts).
+import { z } from "zod";
+import { defineCall } from "../call";
+import { ApiError } from "../envelope";
+import { int, named } from "../output";
+import { hit } from "../rate-limit";
+import { latitude, longitude } from "../saved-places/schema";
+import { MapLinkError, coordinatesFromMapUrl, expandMapLink, mapLinkUrl } from "./map-links";
+import { TRAVEL_MODES, computeTravel } from "./travel";
+
+export const NOT_A_MAP_LINK = "This link is not a map link we can open";
+
+/** Links followed per visitor and ten minutes: plenty for pasting places, useless as a proxy. */
+const EXPAND_LIMIT = { max: 30, windowSeconds: 600 };
+
+const MapLink = named(
+  "MapLink",
+  z.object({
+    short_url: z.string().describe("The link as given"),
+    url: z.string().describe("The link the position was read from (after redirects)"),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  "Where a map link points",
+);
+
+export const expandShortUrl = defineCall({
+  name: "expand-shorturl",
+  method: "POST",
+  access: "optional",
+  tag: "maps",
+  summary:
+    "The position a map link points at: Google Maps (maps.app.goo.gl, goo.gl, g.co, google.com/maps), Apple Maps, OpenStreetMap, Bing, HERE or Waze. A long link is read as it is; a short one is followed (at most 5 redirects, on those services only). 502 when the service fails or the link names no position",
+  input: z.object({
+    short_url: z
+      .string({ error: "short_url is required" })
+      .trim()
+      .min(1, "short_url is required")
+      .max(2048, "This link is too long")
+      .refine((v) => mapLinkUrl(v) !== null, NOT_A_MAP_LINK),
+  }),
+  output: MapLink,
+  errorStatuses: [429, 502],
+  async handler(input, ctx) {
+    const url = mapLinkUrl(input.short_url)!;
+    const direct = coordinatesFromMapUrl(url.href);
+    if (direct) return { data: { short_url: input.short_url, url: url.href, ...direct } };
+    // Only links that make us ask another server count.
+    await hit(ctx.db, { key: `expand-shorturl:${ctx.clientIp}`, ...EXPAND_LIMIT });
+    try {
+      const found = await expandMapLink(url);
+      return { data: { short_url: input.short_url, ...found } };
+    } catch (error) {
+      if (error instanceof MapLinkError) throw new ApiError(502, error.message);
+      throw error;
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const LatLng = z.object({ latitude, longitude });
+const PAIR = /^\s*[-+]?\d+(?:\.\d+)?\s*,\s*[-+]?\d+(?:\.\d+)?\s*$/;
+
+/** "lat,lng", `{ latitude, longitude }`, or Google Routes' waypoint `{ location: { latLng: {…} } }`. */
+const waypoint = (name: string) =>
+  z.union(
+    [
+      z
+        .string()
+        .regex(PAIR)
+        .transform((v, ctx) => {
+          const [lat, lng] = v.split(",");
+          const checked = LatLng.safeParse({ latitude: lat!.trim(), longitude: lng!.trim() });
+          if (checked.success) return checked.data;
+          for (const issue of checked.error.issues) ctx.issues.push({ code: "custom", message: issue.message, input: v });
+          return z.NEVER;
+        }),
+      LatLng,
+      z.object({ location: z.object({ latLng: LatLng }) }).transform((v) => v.location.latLng),
+    ],
+    { error: `${name} must be "latitude,longitude", { latitude, longitude } or { location: { latLng: { latitude, longitude } } }, within -90..90 and -180..180` },
+  );
+
+const Travel = named(
+  "Travel",
+  z.object({
+    travelMode: z.enum(TRAVEL_MODES),
+    distance_meters: int.min(0),
+    duration_seconds: int.min(0),
+    distanceMeters: int.min(0).describe("The same as distance_meters, as Google Routes names it"),
+    duration: z.string().regex(/^\d+s$/).describe('The same as duration_seconds, as Google Routes writes it ("754s")'),
+    estimated: z.boolean().describe("True when no router measured the way: the straight line × 1.3 at a typical speed"),
+    source: z.enum(["osrm", "estimate"]),
+  }),
+  "How far and how long from one place to another",
+);
+
+export const computeRoute = defineCall({
+  name: "compute-route",
+  method: "POST",
+  access: "optional",
+  tag: "maps",
+  summary:
+    'Distance (m) and duration (s) from origin to destination by DRIVE (the default), WALK or BICYCLE; TWO_WHEELER goes the way a car does. Each point "lat,lng" or { latitude, longitude }. Measured by the configured OSRM router, else estimated (estimated: true)',
+  input: z.object({
+    origin: waypoint("origin"),
+    destination: waypoint("destination"),
+    travelMode: z.enum(TRAVEL_MODES, { error: `travelMode must be one of ${TRAVEL_MODES.join(", ")}` }).default("DRIVE"),
+  }),
+  output: Travel,
+  async handler(input) {
+    const travel = await computeTravel(input.origin, input.destination, input.travelMode);
+    return { data: { ...travel, distanceMeters: travel.distance_meters, duration: `${travel.duration_seconds}s` } };
+  },
+});
