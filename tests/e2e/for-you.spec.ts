@@ -94,9 +94,32 @@ test("saved places: added by a city's name and by coordinates, listed, removed; 
   expect(km.every((k) => k <= 10)).toBe(true);
   expect([...km].sort((a, b) => a - b)).toEqual(km);
 
+  // Each listing says how far it is from each place, by car, on foot and by bicycle (estimated here: no router).
+  await page.locator("article.card a.card__link").first().click();
+  const commute = page.locator("section.commute");
+  await expect(commute.getByRole("heading", { name: "From your places" })).toBeVisible();
+  await expect(commute.locator("li", { hasText: "Home" })).toContainText(/By car: about \d+ min/);
+  await expect(commute.locator("li", { hasText: "Home" })).toContainText(/On foot: about/);
+  await expect(commute.locator("li", { hasText: "Work" })).toContainText(/By bicycle: about/);
+
   await page.goto("/user/saved-places");
   await page.getByRole("button", { name: "Remove Work" }).click();
   await expect(page.locator(".owner-row__title", { hasText: "Work" })).toHaveCount(0);
+});
+
+test("a map link pasted on saved places is followed to its position; a link elsewhere is refused on the field", async ({ page }) => {
+  await register(page, "Link Paster", uniqueEmail("link"));
+  await page.goto("/user/saved-places");
+  // A long Google Maps link needs no trip to Google: its coordinates are in it.
+  await page.getByLabel("Name").fill("School");
+  await page.getByLabel("Where is it?").fill("https://www.google.com/maps/place/Some+School/@25.1972,55.2744,17z");
+  await page.getByRole("button", { name: "Save place" }).click();
+  await expect(page.locator(".owner-row", { hasText: "School" })).toContainText("25.1972, 55.2744");
+  await page.getByLabel("Name").fill("Elsewhere");
+  await page.getByLabel("Where is it?").fill("https://example.com/somewhere");
+  await page.getByRole("button", { name: "Save place" }).click();
+  await expect(page.getByText("This link is not a map link we can open")).toBeVisible();
+  await expect(page.locator(".owner-row", { hasText: "Elsewhere" })).toHaveCount(0);
 });
 
 test("Near me: with JavaScript the browser's position sorts the nearest first; without, the page says what works instead", async ({ page, context, javaScriptEnabled }) => {
