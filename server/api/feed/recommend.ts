@@ -6,16 +6,15 @@
 // It stays fast on a large catalogue by never ranking the catalogue: a handful of small, indexed
 // candidate queries (each newest-first or most-viewed-first with a LIMIT) run as one statement, and
 // only those few hundred candidates are scored here.
-import { sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { categories, users } from "../../db/schema";
-import { inArray, eq } from "drizzle-orm";
 import { localize } from "../i18n";
 import { placeLabels } from "../places";
 import { readSettings } from "../settings/calls";
 import { propertyCards, type ListOptions } from "../properties/service";
 import { hasPreferences, preferencesOf, type Preferences } from "./preferences";
-import type { z } from "zod";
 import type { WhyKind } from "./output";
 
 type Why = z.infer<typeof WhyKind>;
