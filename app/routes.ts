@@ -56,6 +56,8 @@ export default [
     route("location", "routes/location.ts"),
     route("user/preferences", "routes/user-preferences.tsx"),
     route("user/saved-places", "routes/user-saved-places.tsx"),
+    route("user/saved-searches", "routes/user-saved-searches.tsx"),
+    route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
     route("user/blocked", "routes/user-blocked.tsx"),
     route("user/notifications", "routes/user-notifications.tsx"),
     route("user/chat", "routes/user-chat.tsx"),

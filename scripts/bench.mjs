@@ -25,6 +25,8 @@
 //                         generated listings (default 100000; PGlite, or DATABASE_URL's server)
 //        --search [N]     also time get_property (text + filters + map box) and get-map-clusters on N generated
 //                         listings (default 100000; PGlite, or DATABASE_URL's server)
+//        --alerts [N]     also time saved-search alerts: N saved searches (default 100000) on 100000 generated
+//                         listings, a new listing matched (p50/p95/max ms) and a daily digest run for all (seconds)
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -56,7 +58,7 @@ const FIREBASE_PROJECT = "demo-souq";
 // Command line
 
 function parseArgs(argv) {
-  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false, search: 0, feed: 0, browser: true, lighthouse: true };
+  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false, search: 0, feed: 0, alerts: 0, browser: true, lighthouse: true };
   const number = (flag, value) => {
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number, got "${value}"`);
@@ -71,6 +73,7 @@ function parseArgs(argv) {
     else if (flag === "--no-lighthouse") opts.lighthouse = false;
     else if (flag === "--feed") opts.feed = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
     else if (flag === "--search") opts.search = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
+    else if (flag === "--alerts") opts.alerts = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
     else if (flag === "--duration") opts.duration = number(flag, value());
     else if (flag === "--connections") opts.connections = Math.round(number(flag, value()));
     else if (flag === "--port") opts.port = Math.round(number(flag, value()));
@@ -705,6 +708,17 @@ async function main() {
     }
   }
 
+  if (opts.alerts) {
+    log(`Saved-search alerts with ${opts.alerts} saved searches…`);
+    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-alerts.ts", "--searches", String(opts.alerts)], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const last = (r.stdout ?? "").trim().split("\n").at(-1) ?? "";
+    try {
+      result.alerts = JSON.parse(last);
+    } catch {
+      log(`alerts benchmark failed: ${last}`);
+    }
+  }
+
   printSummary(result);
   if (result.feed) console.log(`Feed get_user_recommendation  ${result.feed.database}, ${result.feed.listings} listings, ${result.feed.people} people: p50 ${result.feed.p50_ms} ms, p95 ${result.feed.p95_ms} ms, max ${result.feed.max_ms} ms`);
   if (result.search) console.log(`Search get_property  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.p50_ms} ms, p95 ${result.search.p95_ms} ms`);
@@ -712,6 +726,11 @@ async function main() {
   if (result.search?.dashboard) {
     const d = result.search.dashboard;
     console.log(`Dashboard get-user-dashboard  ${result.search.database}, an owner of ${d.owner_listings} listings and ${d.owner_leads} leads: p50 ${d.p50_ms} ms, p95 ${d.p95_ms} ms`);
+  }
+  if (result.alerts) {
+    const a = result.alerts;
+    console.log(`Alerts matching  ${a.database}, ${a.searches} saved searches, ${a.listings} listings: a new listing p50 ${a.matching.p50_ms} ms, p95 ${a.matching.p95_ms} ms, max ${a.matching.max_ms} ms (${a.matching.hits_per_listing} hits each)`);
+    console.log(`Alerts digest  ${a.database}, one daily run for ${a.digest.searches} searches: ${a.digest.seconds} s (${a.digest.emails} emails to a null mailer)`);
   }
   const out = path.join(RESULTS_DIR, "latest.json");
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");

@@ -11,6 +11,7 @@ import { smsFromEnv } from "./api/otp/delivery";
 import { messagingFromEnv } from "./api/push/fcm.server";
 import { startPushDispatcher } from "./api/push/dispatcher";
 import { startHousekeeping } from "./housekeeping";
+import { startAlertWorker } from "./api/saved-searches/worker";
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -51,5 +52,6 @@ async function createRuntime(): Promise<Runtime> {
   if (messaging) await startPushDispatcher({ db: database.db, listen: database.listen, messaging, origin: e.PUBLIC_ORIGIN });
   else console.log("Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.");
   startHousekeeping(database.db);
+  startAlertWorker({ db: database.db, listen: database.listen, mailer: mailerFromEnv() });
   return { database, auth, storage, api };
 }

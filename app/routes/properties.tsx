@@ -21,6 +21,7 @@ import { getViewer } from "~/lib/session.server";
 import { readPosition } from "~/modules/location/position.server";
 import { nearFilters, savedPlacesOf, withoutOrigin } from "~/modules/location/near.server";
 import { NearMe } from "~/modules/location/near-me";
+import { SaveSearch } from "~/modules/saved-searches/save-search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -223,6 +224,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           {/* On a phone the results come first; this jumps to the filters below them. */}
           <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>
         </div>
+        <SaveSearch />
         {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
         {near.noOrigin || errors?.near_lat ? <p className="form-error">{t("Press Near me, or choose a saved place, to search by distance.")}</p> : null}
         {near.origin && (filters.sort === "nearest" || near.within) ? (

@@ -115,6 +115,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to={href("/user/saved-places")}>{t("My places")}</Link>
         </li>
         <li>
+          <Link to={href("/user/saved-searches")}>{t("Saved searches")}</Link>
+        </li>
+        <li>
           <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link>
         </li>
         <li>

@@ -42,6 +42,7 @@ import { adminCalls } from "./admin/calls";
 import { revealContactCall } from "./leads/calls";
 import { deletePersonalisedFields, dismissRecommendation, getPersonalisedFields, getUserRecommendation, savePersonalisedFields } from "./feed/calls";
 import { addSavedPlace, deleteSavedPlace, getCustomerSavedPlaces } from "./saved-places/calls";
+import { deleteSavedSearch, getSavedSearch, getSavedSearches, saveSearchCall, savedSearchUnsubscribe, updateSavedSearch } from "./saved-searches/calls";
 import { computeRoute, expandShortUrl } from "./maps/calls";
 import type { z } from "zod";
 
@@ -61,6 +62,12 @@ export const calls = {
   "user-saved-places": addSavedPlace,
   "user-saved-places-of-customer": getCustomerSavedPlaces,
   "delete-user-saved-place": deleteSavedPlace,
+  "saved-searches": getSavedSearches,
+  "save-search": saveSearchCall,
+  "saved-search": getSavedSearch,
+  "update-saved-search": updateSavedSearch,
+  "delete-saved-search": deleteSavedSearch,
+  "saved-search-unsubscribe": savedSearchUnsubscribe,
   "dismiss-recommendation": dismissRecommendation,
   get_nearby_properties: getNearbyProperties,
   "get-map-clusters": getMapClusters,

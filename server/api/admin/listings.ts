@@ -21,6 +21,7 @@ import { imageView, type ImageView } from "../properties/service";
 import { cover as projectCover, projectCoverColumns } from "../projects/service";
 import { audit } from "./audit";
 import { containing } from "./search";
+import { recordListingEvent } from "../saved-searches/events";
 
 export const LISTING_KINDS = ["property", "project"] as const;
 export const REQUEST_FILTERS = ["pending", "approved", "rejected", "all"] as const;
@@ -256,6 +257,7 @@ export async function setListingActive(tx: Executor, ctx: Pick<ApiContext, "prin
   // An admin's own decision on a property replaces the one its owner's deactivation made.
   const set = change.kind === "property" ? { status, off_with_owner: false, updated_at: new Date() } : { status, updated_at: new Date() };
   const [row] = await tx.update(t).set(set).where(eq(t.id, change.id)).returning({ added_by: t.added_by, slug_id: t.slug_id });
+  if (change.kind === "property" && change.active) await recordListingEvent(tx, change.id, "live");
   const reason = change.reason?.trim() || null;
   await audit(tx, ctx, {
     action: `${change.kind}.${change.active ? "activate" : "deactivate"}`,

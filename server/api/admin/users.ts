@@ -17,6 +17,7 @@ import { limitOffset } from "../pagination";
 import { assignPackage, heldPackages } from "../packages/quota";
 import { audit } from "./audit";
 import { containing } from "./search";
+import { recordListingEvents } from "../saved-searches/events";
 
 export const DEACTIVATE_REASON_REQUIRED = "Please write why the account is deactivated";
 export const SELF_DEACTIVATE = "You cannot deactivate your own account";
@@ -228,6 +229,7 @@ export const adminReactivateUser = defineCall({
         .set({ status: "active", off_with_owner: false, updated_at: new Date() })
         .where(and(eq(properties.added_by, row.id), eq(properties.off_with_owner, true)))
         .returning({ id: properties.id });
+      await recordListingEvents(tx, back.map((p) => p.id), "live");
       await audit(tx, ctx, { action: "user.reactivate", target_type: "user", target_id: row.id, before: accountState(row), after: { ...accountState(after!), properties_switched_on: back.map((p) => p.id) } });
       return { data: { id: row.id, ...accountState(after!) }, message: "Account reactivated" };
     });

@@ -3,9 +3,13 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 export interface Mail {
   to: string;
-  replyTo: string;
+  replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML version beside the text (alert digests). */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe on alert digests. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

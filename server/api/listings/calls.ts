@@ -20,6 +20,7 @@ import { IdOnly } from "../output";
 import { AddedProject, AddedProperty, Dashboard, InterestedPerson, PropertyStatusChanged, StatusChanged } from "./output";
 import { z } from "zod";
 import { leadsByListing } from "../leads/service";
+import { recordListingEvent } from "../saved-searches/events";
 
 /** A signed-in account without a profile yet owns nothing. */
 const ownerId = (ctx: ApiContext) => ctx.user?.id ?? null;
@@ -107,11 +108,15 @@ async function switchStatus(kind: "property" | "project", input: { id: number; s
   if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
   const table = kind === "property" ? properties : projects;
   // Still approved at the moment of writing: a rejection landing in between is not overwritten.
-  const changed = await ctx.db
-    .update(table)
-    .set({ status: input.status, updated_at: new Date() })
-    .where(and(eq(table.id, row.id), eq(table.request_status, "approved")))
-    .returning({ id: table.id });
+  const changed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ status: input.status, updated_at: new Date() })
+      .where(and(eq(table.id, row.id), eq(table.request_status, "approved")))
+      .returning({ id: table.id });
+    if (kind === "property" && input.status === "active" && rows.length) await recordListingEvent(tx, row.id, "live");
+    return rows;
+  });
   if (!changed.length) throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
   return { id: row.id, status: input.status };
 }

@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client.server";
 import { projects, properties } from "../../db/schema";
 import { ApiError } from "../envelope";
 import { notify } from "../notifications/service";
+import { recordListingEvent } from "../saved-searches/events";
 
 export type ReviewDecision = { kind: "property" | "project"; id: number; status: "approved" | "rejected"; reason?: string | null };
 
@@ -34,6 +35,7 @@ export async function reviewListing(db: Executor, decision: ReviewDecision) {
     const link = decision.kind === "property" ? `/my-property/${row.slug_id}` : "/user/projects";
     if (decision.status === "approved") await notify(tx, row.added_by, "listing_approved", { listing: row.title }, link);
     else await notify(tx, row.added_by, "listing_rejected", { listing: row.title, reason: reason! }, link);
+    if (decision.kind === "property" && decision.status === "approved") await recordListingEvent(tx, row.id, "live");
     return { ...row, request_status: decision.status, changed: true };
   });
 }

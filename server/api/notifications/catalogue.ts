@@ -56,6 +56,21 @@ export const NOTIFICATIONS = {
     en: { title: "Your listing was switched off", body: "{{listing}} is no longer shown to the public. {{reason}}" },
     ar: { title: "تم إيقاف إعلانك", body: "لم يعد {{listing}} ظاهرًا للجمهور. {{reason}}" },
   },
+  /** A saved search with instant alerts matched a listing that just went live. */
+  saved_search_match: {
+    en: { title: "New match for “{{search}}”", body: "{{listing}}: {{price}} in {{city}}." },
+    ar: { title: "إعلان جديد يطابق «{{search}}»", body: "{{listing}}: {{price}} في {{city}}." },
+  },
+  /** The same, for a listing whose price went down into the search's range. */
+  saved_search_price_drop: {
+    en: { title: "Price drop for “{{search}}”", body: "{{listing}} now costs {{price}} in {{city}}." },
+    ar: { title: "انخفاض سعر يطابق «{{search}}»", body: "أصبح سعر {{listing}} {{price}} في {{city}}." },
+  },
+  /** A daily or weekly saved search's new matches, in one notification per search. */
+  saved_search_digest: {
+    en: { title: "New matches for “{{search}}”", body: "New listings matching your saved search: {{count}}." },
+    ar: { title: "نتائج جديدة لبحث «{{search}}»", body: "إعلانات جديدة تطابق بحثك المحفوظ: {{count}}." },
+  },
   /** Sent by an admin from the console (to everyone or one person): the admin's own words in each language. */
   admin: {
     en: { title: "{{title}}", body: "{{body}}" },

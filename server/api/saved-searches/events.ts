@@ -1,0 +1,35 @@
+// Listing events: a listing went live (approved and switched on) or a live listing's price went
+// down. Written inside the transaction that made the change, so an event exists exactly when the
+// change does; the alert worker (worker.ts) matches each one against the saved searches, once.
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.server";
+
+export type ListingEventKind = "live" | "price_drop";
+
+/** LISTEN/NOTIFY channel that wakes the alert worker when an event's transaction commits. */
+export const LISTING_EVENTS_CHANNEL = "souq_listing_events";
+
+/**
+ * Records that a listing went live or dropped its price. Only a listing that is public at this
+ * moment gets an event, so callers may call it after any change that could have made it public
+ * (an approval, the owner's switch, an owner's account coming back) without repeating the test;
+ * the same listing going live twice is harmless (a search hears of a listing once: match.ts).
+ */
+export async function recordListingEvent(tx: Executor, propertyId: number, kind: ListingEventKind) {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    insert into listing_events (property_id, kind)
+    select id, ${kind} from properties where id = ${propertyId} and request_status = 'approved' and status = 'active'
+    returning id`);
+  // Heard on commit only: a rolled-back change wakes nobody.
+  if (rows.length) await tx.execute(sql`select pg_notify(${LISTING_EVENTS_CHANNEL}, '')`);
+}
+
+/** The same for many listings at once (an owner's account switched on again brings all theirs back). */
+export async function recordListingEvents(tx: Executor, propertyIds: number[], kind: ListingEventKind) {
+  if (!propertyIds.length) return;
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    insert into listing_events (property_id, kind)
+    select id, ${kind} from properties where id = any(${sql.param(propertyIds)}::int[]) and request_status = 'approved' and status = 'active'
+    returning id`);
+  if (rows.length) await tx.execute(sql`select pg_notify(${LISTING_EVENTS_CHANNEL}, '')`);
+}
