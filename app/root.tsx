@@ -1,3 +1,4 @@
+import { readPosition } from "~/modules/location/position.server";
 import { useEffect, useMemo } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { createTranslator, TranslationProvider, useTranslation } from "./lib/translate";
@@ -20,11 +21,17 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
-  const [viewer, { toast: flash, clear }, settings, unread] = await Promise.all([getViewer(request), readToast(request), getSiteSettings(), unreadCounts(request)]);
+  const [viewer, { toast: flash, clear }, settings, unread, position] = await Promise.all([
+    getViewer(request),
+    readToast(request),
+    getSiteSettings(),
+    unreadCounts(request),
+    readPosition(request),
+  ]);
   const headers = new Headers();
   if (clear) headers.append("set-cookie", clear);
-  // Pages that know who is looking must not be stored by a shared cache.
-  if (viewer || flash) headers.set("x-personal", "1");
+  // Pages that know who is looking (or where they are: distances) must not be stored by a shared cache.
+  if (viewer || flash || position) headers.set("x-personal", "1");
   return data(
     {
       locale,

@@ -2,9 +2,10 @@
 // each with why, and a "Not interested" button that works as a plain form.
 import { Link } from "react-router";
 import type { Route } from "./+types/for-you";
-import { apiData } from "~/lib/api.server";
+import { api } from "~/lib/api.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -23,9 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, locale);
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
   const [feed, prefs] = await Promise.all([
-    apiData("get_user_recommendation", { offset: (page - 1) * PAGE, limit: PAGE }, { request, locale }),
-    apiData("personalised-fields", {}, { request, locale }),
+    api("get_user_recommendation", { offset: (page - 1) * PAGE, limit: PAGE }, { request, locale }),
+    api("personalised-fields", {}, { request, locale }),
   ]);
+  // Signed in without a profile yet: the feed is for members; the profile page says what is missing.
+  if (feed.error || prefs.error) throw await redirectWithToast(localizePath(locale, "/user/profile"), { type: "error", message: feed.message, notice: true });
   return {
     title: getI18n(context).t("For you"),
     properties: feed.data.map(toCard),

@@ -15,11 +15,11 @@ export async function loader() {
   throw new Response("Not found", { status: 404 });
 }
 
-function withNearest(path: string) {
+/** `path` with its query changed; rebuilt addresses are checked again ("/.//x" would become "//x"). */
+function rebuilt(path: string, change: (qs: URLSearchParams) => void, fallback: string) {
   const url = new URL(path, "http://x");
-  url.searchParams.set("sort", "nearest");
-  url.searchParams.delete("page");
-  return `${url.pathname}${url.search}`;
+  change(url.searchParams);
+  return safeRedirect(`${url.pathname}${url.search}`) ?? fallback;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,10 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo")) ?? localizePath(locale, "/properties");
   const viewer = await getViewer(request);
+  const list = localizePath(locale, "/properties");
   if (form.get("intent") === "forget") {
-    const url = new URL(back, "http://x");
-    if (url.searchParams.get("sort") === "nearest") url.searchParams.delete("sort");
-    return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: "Your position is forgotten" }, [await positionCookieHeader(null)]);
+    const to = rebuilt(back, (qs) => qs.get("sort") === "nearest" && qs.delete("sort"), list);
+    return redirectWithToast(to, { type: "success", message: "Your position is forgotten" }, [await positionCookieHeader(null)]);
   }
   let position = validPosition(form.get("latitude"), form.get("longitude"));
   if (position && viewer) {
@@ -45,9 +45,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The button was pressed before the page's script could ask the browser (or there is none):
     // back to the list with `locate=1`, where the script asks at once; without one, the page says
     // what works instead.
-    const url = new URL(back, "http://x");
-    url.searchParams.set("locate", "1");
-    return redirect(`${url.pathname}${url.search}`);
+    return redirect(rebuilt(back, (qs) => qs.set("locate", "1"), list));
   }
-  return redirectWithToast(withNearest(back), { type: "success", message: "Showing the nearest first" }, [await positionCookieHeader(position)]);
+  const nearest = rebuilt(
+    back,
+    (qs) => {
+      qs.set("sort", "nearest");
+      qs.delete("page");
+    },
+    list,
+  );
+  return redirectWithToast(nearest, { type: "success", message: "Showing the nearest first" }, [await positionCookieHeader(position)]);
 }

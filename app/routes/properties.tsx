@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const near = nearFilters(url.searchParams, position, places);
   Object.assign(query, near.query);
   // Nearest first without a position: the newest, with a word on how to give one.
-  const noOrigin = query.sort === "nearest" && near.query.near_lat === undefined;
+  const noOrigin = (query.sort === "nearest" && near.query.near_lat === undefined) || near.withinWithoutOrigin;
   if (noOrigin) delete query.sort;
   const list = await api("get_property", query, { request, locale });
   const t = getI18n(context).t;
@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedFacilities: url.searchParams.getAll("facility"),
     near: { known: position !== null, noOrigin, places: places.map((p) => ({ id: p.id, name: p.name })), ...near.form, origin: near.originName },
   };
+
 }
 
 export const headers = publicCacheHeaders;

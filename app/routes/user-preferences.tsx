@@ -23,10 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const [prefs, filters, facilities] = await Promise.all([
-    apiData("personalised-fields", {}, { request, locale }),
+    api("personalised-fields", {}, { request, locale }),
     getFilterData(locale),
     apiData("get-facilities-for-filter", {}, { locale }),
   ]);
+  if (prefs.error) throw await redirectWithToast(localizePath(locale, "/user/profile"), { type: "error", message: prefs.message, notice: true });
   return {
     title: getI18n(context).t("Your preferences"),
     prefs: prefs.data,

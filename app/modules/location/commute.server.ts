@@ -1,5 +1,7 @@
 // A listing page's commute: each of the signed-in person's saved places, with how far and how long
-// by car, on foot and by bicycle (the API's compute-route: a routing engine, or an estimate).
+// by car, on foot and by bicycle (the API's compute-route: a routing engine, or an estimate). The
+// route itself is nobody's secret: asked without the session, so that nine answers do not mean nine
+// fresh reads of the person's account (a change-like call re-checks the session).
 import { api } from "~/lib/api.server";
 import type { Locale } from "~/lib/i18n";
 import { savedPlacesOf } from "./near.server";
@@ -18,10 +20,10 @@ export async function commutesTo(request: Request, locale: Locale, listing: { la
   if (listing.latitude === null || listing.longitude === null) return null;
   const places = await savedPlacesOf(request, locale);
   if (!places.length) return [];
-  const destination = `${listing.latitude},${listing.longitude}`;
+  const destination = `${listing.latitude.toFixed(7)},${listing.longitude.toFixed(7)}`;
   return Promise.all(
     places.slice(0, 5).map(async (p) => {
-      const answers = await Promise.all(MODES.map((travelMode) => api("compute-route", { origin: `${p.latitude},${p.longitude}`, destination, travelMode }, { request, locale })));
+      const answers = await Promise.all(MODES.map((travelMode) => api("compute-route", { origin: `${p.latitude.toFixed(7)},${p.longitude.toFixed(7)}`, destination, travelMode }, { request, locale, token: "" })));
       const trips = answers.flatMap((a, i) => (a.error ? [] : [{ mode: MODES[i]!, minutes: Math.max(1, Math.round(a.data.duration_seconds / 60)), estimated: a.data.estimated }]));
       const first = answers.find((a) => !a.error);
       const km = first && !first.error ? first.data.distance_meters / 1000 : 0;

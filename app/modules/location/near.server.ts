@@ -30,10 +30,12 @@ export function nearFilters(search: URLSearchParams, position: Position | null, 
     query.near_lat = origin.lat;
     query.near_lng = origin.lng;
   }
-  if (withinRaw && Number.isFinite(within) && within > 0) query.within_km = Math.min(500, unit === "min" ? Math.max(0.5, minutesToKm(within)) : within);
+  if (origin && withinRaw && Number.isFinite(within) && within > 0) query.within_km = Math.min(500, unit === "min" ? Math.max(0.5, minutesToKm(within)) : within);
   return {
     query,
     form: { within: withinRaw, unit, place: place ? String(place.id) : "" },
+    /** "Within N" asked without a position or a place to measure from. */
+    withinWithoutOrigin: Boolean(withinRaw) && !origin,
     /** What the distances are from: a saved place's name, "position", or null. */
     originName: place ? place.name : position ? "position" : null,
   };

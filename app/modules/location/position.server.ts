@@ -9,7 +9,15 @@ export interface Position {
   lng: number;
 }
 
-const positionCookie = createCookie("position", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 90, secrets: [env().SESSION_SECRET] });
+const positionCookie = createCookie("position", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60 * 60 * 24 * 90,
+  // As the session's: a place where someone lives travels over https only.
+  secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+  secrets: [env().SESSION_SECRET],
+});
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

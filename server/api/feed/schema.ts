@@ -37,7 +37,8 @@ const priceEnd = z
     const n = typeof v === "number" ? v : Number(v.trim());
     if (!Number.isFinite(n)) ctx.addIssue({ code: "custom", message: "Price must be a number" });
     else if (n < 0) ctx.addIssue({ code: "custom", message: "Price must be 0 or more" });
-    else if (n > 1e12) ctx.addIssue({ code: "custom", message: "Price is too large" });
+    // numeric(14,2) holds up to 999 999 999 999.99.
+    else if (n > 999_999_999_999.99) ctx.addIssue({ code: "custom", message: "Price is too large" });
     return n;
   });
 

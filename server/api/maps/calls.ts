@@ -6,6 +6,7 @@ import { defineCall } from "../call";
 import { ApiError } from "../envelope";
 import { int, named } from "../output";
 import { hit } from "../rate-limit";
+import { env } from "../../env.server";
 import { latitude, longitude } from "../saved-places/schema";
 import { MapLinkError, coordinatesFromMapUrl, expandMapLink, mapLinkUrl } from "./map-links";
 import { TRAVEL_MODES, computeTravel } from "./travel";
@@ -14,6 +15,11 @@ export const NOT_A_MAP_LINK = "This link is not a map link we can open";
 
 /** Links followed per visitor and ten minutes: plenty for pasting places, useless as a proxy. */
 const EXPAND_LIMIT = { max: 30, windowSeconds: 600 };
+/**
+ * With a router configured each new pair of points is a request to it: enough for a person looking at
+ * forty listings with five saved places each in ten minutes, not for using us as a free router.
+ */
+const ROUTE_LIMIT = { max: 600, windowSeconds: 600 };
 
 const MapLink = named(
   "MapLink",
@@ -111,7 +117,9 @@ export const computeRoute = defineCall({
     travelMode: z.enum(TRAVEL_MODES, { error: `travelMode must be one of ${TRAVEL_MODES.join(", ")}` }).default("DRIVE"),
   }),
   output: Travel,
-  async handler(input) {
+  errorStatuses: [429],
+  async handler(input, ctx) {
+    if (env().ROUTING_URL) await hit(ctx.db, { key: `compute-route:${ctx.clientIp}`, ...ROUTE_LIMIT });
     const travel = await computeTravel(input.origin, input.destination, input.travelMode);
     return { data: { ...travel, distanceMeters: travel.distance_meters, duration: `${travel.duration_seconds}s` } };
   },

@@ -207,7 +207,8 @@ export async function expandMapLink(url: URL): Promise<ExpandedLink> {
     const found = coordinatesFromMapUrl(hop);
     if (found) return { url: res.url, ...found };
   }
-  if (res.status >= 400) throw new MapLinkError("unreachable", `The map service answered ${res.status} for this link`);
+  // One message per case (it is shown translated), not the far server's status.
+  if (res.status >= 400) throw new MapLinkError("unreachable", "The map service could not open this link: check it, or paste the full link");
   const fromPage = coordinatesFromPage(res.body.toString("utf8"));
   if (fromPage) return { url: res.url, ...fromPage };
   throw new MapLinkError("no-position", "This link does not say where the place is: open it, and copy the link of the place itself");

@@ -33,3 +33,8 @@ export async function recordListingEvents(tx: Executor, propertyIds: number[], k
     returning id`);
   if (rows.length) await tx.execute(sql`select pg_notify(${LISTING_EVENTS_CHANNEL}, '')`);
 }
+
+/** Events matched more than a week ago are of no further use (the hits remember what was sent). */
+export async function pruneListingEvents(db: Executor) {
+  await db.execute(sql`delete from listing_events where done_at < now() - interval '7 days'`);
+}

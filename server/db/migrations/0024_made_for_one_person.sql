@@ -108,3 +108,17 @@ CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
 CREATE INDEX "properties_public_earth_idx" ON "properties" USING gist (ll_to_earth("latitude", "longitude")) WHERE "request_status" = 'approved' AND "status" = 'active' AND "latitude" IS NOT NULL AND "longitude" IS NOT NULL;--> statement-breakpoint
 -- The most viewed public listings (the feed's fallback), read in order from an index.
 CREATE INDEX "properties_public_popular_idx" ON "properties" USING btree ("total_click" DESC, "id" DESC) WHERE "request_status" = 'approved' AND "status" = 'active';
+--> statement-breakpoint
+-- Category, type and place go together (there is little land for rent, few villas in a city of
+-- flats); without statistics on them together, the planner multiplies their selectivities, expects
+-- many matches where there are none and reads a million listings newest-first looking for them.
+CREATE STATISTICS IF NOT EXISTS "properties_kind_stats" (mcv, dependencies) ON "category_id", "property_type", "request_status", "status" FROM "properties";--> statement-breakpoint
+CREATE STATISTICS IF NOT EXISTS "properties_place_kind_stats" (mcv, dependencies) ON lower("city"), "category_id", "property_type" FROM "properties";
+--> statement-breakpoint
+-- The feed's candidates by place and kind (city, category, type), newest within: a person's
+-- preferences name a city and a few categories, and a rare combination must not send the planner
+-- walking every listing newest-first looking for matches.
+CREATE INDEX "properties_public_place_kind_idx" ON "properties" USING btree (lower("city"), "category_id", "property_type", "created_at") WHERE "request_status" = 'approved' AND "status" = 'active';
+--> statement-breakpoint
+-- "N new this week" on the saved-searches page reads a search's recent hits, not all it ever had.
+CREATE INDEX "saved_search_hits_recent_idx" ON "saved_search_hits" USING btree ("search_id", "created_at");
