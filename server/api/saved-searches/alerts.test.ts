@@ -331,6 +331,8 @@ for (const database of testDatabases()) {
         expect(mail.subject).toBe("New listings for your saved searches");
         expect(mail.text).toContain("Obsidian tower loft · AED 880,000 · Dubai");
         expect(mail.html).toContain(`href="https://souq.test/properties-details/${first.slug_id}"`);
+        // Each listing with a picture of its place (the static map), from the site's own address.
+        expect(mail.html).toMatch(/<img src="https:\/\/souq\.test\/api\/static-map\?lat=[\d.-]+&amp;lng=[\d.-]+&amp;width=160&amp;height=100&amp;zoom=14"/);
         expect(mail.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
         const link = /^<(https:\/\/souq\.test\/alerts\/unsubscribe\?token=([^>]+))>$/.exec(mail.headers!["List-Unsubscribe"]!);
         expect(link).not.toBeNull();

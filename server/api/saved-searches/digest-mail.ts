@@ -42,6 +42,8 @@ export interface DigestListing {
   city: string;
   url: string;
   priceDrop: boolean;
+  /** A picture of the place on a map (absolute address), when the listing has coordinates. */
+  map?: string | null;
 }
 
 export interface DigestSection {
@@ -107,7 +109,7 @@ ${input.sections
 ${s.listings
   .map(
     (l) =>
-      `<li style="margin-bottom:8px">${link(l.url, l.title)}<br><strong dir="ltr">${esc(l.price)}</strong> · ${esc(l.city)}${l.priceDrop ? ` · <em>${esc(t.priceDrop)}</em>` : ""}</li>`,
+      `<li style="margin-bottom:8px">${l.map ? `<img src="${esc(l.map)}" alt="" width="160" height="100" style="display:block;border-radius:6px;margin-bottom:4px">` : ""}${link(l.url, l.title)}<br><strong dir="ltr">${esc(l.price)}</strong> · ${esc(l.city)}${l.priceDrop ? ` · <em>${esc(t.priceDrop)}</em>` : ""}</li>`,
   )
   .join("\n")}
 </ul>

@@ -47,7 +47,7 @@ export function formatPrice(price: number, currency: string, lang: string = "en"
 }
 
 type Claimed = { id: number; user_id: number; name: string; query: StoredQuery };
-type Hit = { search_id: number; reason: string; total: number; id: number; title: string; slug_id: string; price: number; city: string };
+type Hit = { search_id: number; reason: string; total: number; id: number; title: string; slug_id: string; price: number; city: string; latitude: number | null; longitude: number | null };
 type Person = { id: number; name: string; email: string | null };
 
 export async function runDigests(db: Executor, options: DigestOptions = {}): Promise<DigestReport> {
@@ -118,8 +118,8 @@ async function sendBatch(db: Executor, ids: number[], ctx: { origin: string; cur
     const claimedIds = claimed.map((c) => Number(c.id));
     // Hits of listings still public, newest first, with how many each search has.
     const { rows: hits } = await tx.execute<Hit>(sql`
-      select x.search_id, x.reason, x.total::int as total, x.id, x.title, x.slug_id, x.price, x.city from (
-        select h.search_id, h.reason, p.id, p.title, p.slug_id, p.price::float8 as price, p.city,
+      select x.search_id, x.reason, x.total::int as total, x.id, x.title, x.slug_id, x.price, x.city, x.latitude, x.longitude from (
+        select h.search_id, h.reason, p.id, p.title, p.slug_id, p.price::float8 as price, p.city, p.latitude, p.longitude,
                count(*) over (partition by h.search_id) as total,
                row_number() over (partition by h.search_id order by h.created_at desc, h.property_id desc) as rn
         from saved_search_hits h join properties p on p.id = h.property_id
@@ -173,6 +173,8 @@ async function emailsOf(db: Executor, batch: Awaited<ReturnType<typeof sendBatch
           city: arabicCities && lang === "ar" ? arabicCities(h.city) : h.city,
           url: `${ctx.origin}${prefix}/properties-details/${encodeURIComponent(h.slug_id)}`,
           priceDrop: h.reason === "price_drop",
+          // A small picture of where it is (the API's static-map: tiles when configured, else drawn).
+          map: h.latitude !== null && h.longitude !== null ? `${ctx.origin}/api/static-map?lat=${Number(h.latitude).toFixed(5)}&lng=${Number(h.longitude).toFixed(5)}&width=160&height=100&zoom=14` : null,
         })),
         resultsUrl: `${ctx.origin}${prefix}${resultsPath(s.query)}`,
         unsubscribeUrl: unsubscribe([Number(s.id)]),
