@@ -18,6 +18,11 @@ export const STATIC_MAP_LIMITS = { minSide: 16, maxSide: 1280, defaultSide: 200,
 
 /** Images made (not read from storage) per visitor and ten minutes: enough for any page, too few to fill a disk. */
 const RENDER_LIMIT = { max: 300, windowSeconds: 600 };
+/**
+ * And for everyone together, with tiles: what a tile server's fair-use policy and the storage can
+ * take however many addresses a crowd uses (a picture already made is never counted).
+ */
+const TILED_RENDER_LIMIT = { max: 2_000, windowSeconds: 600 };
 
 /** Positions to 5 decimals (about a metre): a pin cannot be drawn more precisely than that at zoom 18. */
 const round5 = (v: number) => Math.round(v * 1e5) / 1e5 || 0;
@@ -92,6 +97,7 @@ export function mountStaticMap(app: Hono, deps: ApiDeps) {
     if (!png) {
       try {
         await hit(deps.db, { key: `static-map:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, ...RENDER_LIMIT });
+        if (source) await hit(deps.db, { key: "static-map:tiles", ...TILED_RENDER_LIMIT });
       } catch (error) {
         if (error instanceof ApiError) return refuse(c, error.status, error.message);
         throw error;
