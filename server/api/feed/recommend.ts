@@ -89,8 +89,8 @@ function preferenceConditions(prefs: Preferences): SQL[] {
   if (prefs.property_type) where.push(sql`p.property_type = ${prefs.property_type}`);
   if (prefs.min_price !== null) where.push(sql`p.price >= ${prefs.min_price}`);
   if (prefs.max_price !== null) where.push(sql`p.price <= ${prefs.max_price}`);
-  if (prefs.outdoor_facilitiy_ids.length)
-    where.push(sql`exists (select 1 from assign_facilities af where af.property_id = p.id and af.facility_id in ${sql.raw(`(${prefs.outdoor_facilitiy_ids.map(Number).join(",")})`)})`);
+  // Facilities nearby weigh in the score (facility_match) rather than filter: as a filter the planner
+  // cannot tell how rare they make a match, and a listing without one is still worth showing.
   return where;
 }
 
@@ -105,7 +105,8 @@ async function candidates(db: Executor, userId: number, prefs: Preferences | nul
   const mostViewed = sql`p.total_click desc, p.id desc`;
   if (prefs) {
     const strict = preferenceConditions(prefs);
-    source("preferences", strict, newest);
+    // Only facilities asked for: they weigh in the score of the other candidates.
+    if (strict.length) source("preferences", strict, newest);
     // Loosened (only what they look for and where), for when the strict match is thin.
     const loose: SQL[] = [];
     if (prefs.category_ids.length) loose.push(sql`p.category_id in ${sql.raw(`(${prefs.category_ids.map(Number).join(",")})`)}`);

@@ -115,10 +115,10 @@ CREATE INDEX "properties_public_popular_idx" ON "properties" USING btree ("total
 CREATE STATISTICS IF NOT EXISTS "properties_kind_stats" (mcv, dependencies) ON "category_id", "property_type", "request_status", "status" FROM "properties";--> statement-breakpoint
 CREATE STATISTICS IF NOT EXISTS "properties_place_kind_stats" (mcv, dependencies) ON lower("city"), "category_id", "property_type" FROM "properties";
 --> statement-breakpoint
--- The feed's candidates by place and kind (city, category, type), newest within: a person's
--- preferences name a city and a few categories, and a rare combination must not send the planner
--- walking every listing newest-first looking for matches.
-CREATE INDEX "properties_public_place_kind_idx" ON "properties" USING btree (lower("city"), "category_id", "property_type", "created_at") WHERE "request_status" = 'approved' AND "status" = 'active';
+-- The feed's candidates by place, kind and budget (city, category, type, price range): a person's
+-- preferences name a city, a few categories and a budget; one index answers all of it, so a rare
+-- combination never sends the planner walking every listing newest-first looking for matches.
+CREATE INDEX "properties_public_place_kind_idx" ON "properties" USING btree (lower("city"), "category_id", "property_type", "price") WHERE "request_status" = 'approved' AND "status" = 'active';
 --> statement-breakpoint
 -- "N new this week" on the saved-searches page reads a search's recent hits, not all it ever had.
 CREATE INDEX "saved_search_hits_recent_idx" ON "saved_search_hits" USING btree ("search_id", "created_at");
