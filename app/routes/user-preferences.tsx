@@ -18,6 +18,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
+import { FieldErrors } from "~/modules/listing-form/field-errors";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -59,17 +60,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Your preferences", noindex: true });
 }
 
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
-  return (
-    <div id={id} className="field__errors" aria-live="polite">
-      {errors?.map((e) => (
-        <p key={e}>{t(e)}</p>
-      ))}
-    </div>
-  );
-}
-
 export default function Preferences({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
@@ -97,7 +87,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
               <input type="checkbox" name="category_ids" value={c.id} defaultChecked={checked("category_ids", c.id)} /> {c.name}
             </label>
           ))}
-          <Errors id={fields.category_ids.errorId} errors={fields.category_ids.errors} />
+          <FieldErrors meta={{ errorId: fields.category_ids.errorId, errors: fields.category_ids.errors }} />
         </fieldset>
         <fieldset className="choice-group">
           <legend>{t("Looking to")}</legend>
@@ -110,7 +100,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
               <input type="radio" name="property_type" value={value} defaultChecked={text("property_type", prefs.property_type) === value} /> {label}
             </label>
           ))}
-          <Errors id={fields.property_type.errorId} errors={fields.property_type.errors} />
+          <FieldErrors meta={{ errorId: fields.property_type.errorId, errors: fields.property_type.errors }} />
         </fieldset>
         <div className="field">
           <label htmlFor="pref-city">{t("City")}</label>
@@ -120,7 +110,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
               <option key={c} value={c} />
             ))}
           </datalist>
-          <Errors id={fields.city.errorId} errors={fields.city.errors} />
+          <FieldErrors meta={{ errorId: fields.city.errorId, errors: fields.city.errors }} />
         </div>
         <fieldset className="field-row" aria-describedby={fields.price_range.errorId}>
           <legend>{t("Price")}</legend>
@@ -132,7 +122,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
             <label htmlFor="pref-max">{t("Highest price")}</label>
             <input id="pref-max" name="price_range[1]" inputMode="numeric" defaultValue={text("price_range[1]", prefs.price_range[1])} dir="ltr" />
           </div>
-          <Errors id={fields.price_range.errorId} errors={priceErrors.length ? priceErrors : undefined} />
+          <FieldErrors meta={{ errorId: fields.price_range.errorId, errors: priceErrors.length ? priceErrors : undefined }} />
         </fieldset>
         {facilities.length ? (
           <fieldset className="choice-group" aria-describedby={fields.outdoor_facilitiy_ids.errorId}>
@@ -142,7 +132,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
                 <input type="checkbox" name="outdoor_facilitiy_ids" value={f.id} defaultChecked={checked("outdoor_facilitiy_ids", f.id)} /> {f.name}
               </label>
             ))}
-            <Errors id={fields.outdoor_facilitiy_ids.errorId} errors={fields.outdoor_facilitiy_ids.errors} />
+            <FieldErrors meta={{ errorId: fields.outdoor_facilitiy_ids.errorId, errors: fields.outdoor_facilitiy_ids.errors }} />
           </fieldset>
         ) : null}
         <div className="form-actions">

@@ -5,7 +5,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-saved-places";
 import { savedPlaceFormSchema } from "~server/api/saved-places/schema";
-import { api, apiData } from "~/lib/api.server";
+import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -17,13 +17,14 @@ import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.
 import { ActionNotice } from "~/modules/listings/ui";
 import { addPlaceAction } from "~/modules/saved-places/place-form.server";
 import { PlacePicker } from "~/modules/saved-places/place-picker";
+import { savedPlacesOf } from "~/modules/location/near.server";
+import { FieldErrors } from "~/modules/listing-form/field-errors";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
-  const me = await api("get-profile", {}, { request, locale });
   // Someone signed in who never saved a profile has no places yet (and cannot save one: the API says why).
-  const places = !me.error ? (await apiData("user-saved-places-of-customer", { id: me.data.id }, { request, locale })).data : [];
+  const places = await savedPlacesOf(request, locale);
   return { title: getI18n(context).t("My places"), places };
 }
 
@@ -106,11 +107,7 @@ export default function SavedPlaces({ loaderData }: Route.ComponentProps) {
               <option key={n} value={t(n)} />
             ))}
           </datalist>
-          <div id={fields.name.errorId} className="field__errors" aria-live="polite">
-            {fields.name.errors?.map((e) => (
-              <p key={e}>{t(e)}</p>
-            ))}
-          </div>
+          <FieldErrors meta={fields.name} />
         </div>
         <PlacePicker errors={{ where: fields.where.errors, latitude: fields.latitude.errors, longitude: fields.longitude.errors }} />
         <div className="field">

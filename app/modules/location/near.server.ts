@@ -1,16 +1,14 @@
 // The list page's distance filters: origin (a saved place, else the kept position), "within N km"
 // or "within N minutes" (an estimate at urban driving speed), and the sort "nearest first".
+import type { CallData } from "~server/api/calls";
 import { api } from "~/lib/api.server";
 import type { Locale } from "~/lib/i18n";
 import { minutesToKm, type Position } from "./position.server";
 
-export interface PlaceOption {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
+/** A saved place as the API answers it. */
+export type PlaceOption = CallData<"user-saved-places-of-customer">[number];
 
+/** The signed-in person's saved places; none for someone without a profile yet. */
 export async function savedPlacesOf(request: Request, locale: string): Promise<PlaceOption[]> {
   const me = await api("get-profile", {}, { request, locale: locale as Locale });
   if (me.error) return [];

@@ -3,6 +3,7 @@
 // Rounded to about 100 m: enough for "nearest first" and distances, no more precise than needed.
 import { createCookie } from "react-router";
 import { env } from "~server/env.server";
+import { DETOUR_FACTOR, TYPICAL_SPEED_KMH } from "~server/api/maps/travel";
 
 export interface Position {
   lat: number;
@@ -38,7 +39,5 @@ export async function positionCookieHeader(position: Position | null): Promise<s
   return position ? positionCookie.serialize(position) : positionCookie.serialize("", { maxAge: 0 });
 }
 
-/** Average urban driving speed and detour of roads over a straight line: "10 minutes" as a radius. */
-export const DRIVE_KMH = 35;
-export const DETOUR = 1.3;
-export const minutesToKm = (minutes: number) => Math.round(((minutes * DRIVE_KMH) / 60 / DETOUR) * 10) / 10;
+/** "10 minutes by car" as a radius: the travel estimate's urban driving speed and detour of roads, reversed. */
+export const minutesToKm = (minutes: number) => Math.round(((minutes * TYPICAL_SPEED_KMH.DRIVE) / 60 / DETOUR_FACTOR) * 10) / 10;

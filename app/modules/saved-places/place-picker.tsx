@@ -3,6 +3,7 @@
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/components/map/lazy";
+import { FieldErrors } from "~/modules/listing-form/field-errors";
 
 const PinMap = lazy(() => import("~/modules/listing-form/pin-map"));
 
@@ -11,13 +12,7 @@ export function PlacePicker({ errors }: { errors: { where?: string[]; latitude?:
   const hydrated = useHydrated();
   const [pin, setPin] = useState<{ lat: string; lng: string }>({ lat: "", lng: "" });
   const placed = pin.lat !== "" && pin.lng !== "" && Number.isFinite(Number(pin.lat)) && Number.isFinite(Number(pin.lng));
-  const fieldErrors = (id: string, list?: string[]) => (
-    <div id={id} className="field__errors" aria-live="polite">
-      {list?.map((e) => (
-        <p key={e}>{t(e)}</p>
-      ))}
-    </div>
-  );
+  const fieldErrors = (errorId: string, errors?: string[]) => <FieldErrors meta={{ errorId, errors }} />;
   return (
     <>
       <div className="field" data-invalid={errors.where ? true : undefined}>

@@ -22,6 +22,8 @@ import { COUNT_CAP } from "./constants";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
+import { greatCircleKmSql } from "../coordinates";
+import { greatCircleMeters } from "../maps/travel";
 
 const p = properties;
 
@@ -189,14 +191,7 @@ export type ListingFilters = Pick<
   | "is_admin"
 >;
 
-/** Kilometres between two points on the globe (haversine), for cards and "within N km". */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+
 
 /** Public listings matching the filters, as WHERE conditions on "properties". */
 export function filterConditions(q: ListingFilters, options: { withText?: boolean } = {}): SQL[] {
@@ -245,9 +240,7 @@ export function filterConditions(q: ListingFilters, options: { withText?: boolea
     const dLng = q.within_km / (111.32 * Math.max(0.01, Math.cos((q.near_lat * Math.PI) / 180)));
     where.push(sql`${p.latitude} between ${q.near_lat - dLat} and ${q.near_lat + dLat}`);
     where.push(sql`${p.longitude} between ${q.near_lng - dLng} and ${q.near_lng + dLng}`);
-    where.push(
-      sql`6371 * 2 * asin(least(1, sqrt(power(sin(radians(${p.latitude} - ${q.near_lat}) / 2), 2) + cos(radians(${q.near_lat})) * cos(radians(${p.latitude})) * power(sin(radians(${p.longitude} - ${q.near_lng}) / 2), 2)))) <= ${q.within_km}`,
-    );
+    where.push(sql`${greatCircleKmSql(sql`${p.latitude}`, sql`${p.longitude}`, q.near_lat, q.near_lng)} <= ${q.within_km}`);
   }
   if (q.is_admin) where.push(sql`${p.added_by} in (select id from users where is_admin)`);
   if (q.promoted || q.users_promoted) where.push(promotedNow);
@@ -419,7 +412,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       is_admin: owner.is_admin,
       distance_km:
         opts.origin && row.latitude !== null && row.longitude !== null
-          ? Math.round(distanceKm(opts.origin, { lat: row.latitude, lng: row.longitude }) * 10) / 10
+          ? Math.round(greatCircleMeters({ latitude: opts.origin.lat, longitude: opts.origin.lng }, { latitude: row.latitude, longitude: row.longitude }) / 100) / 10
           : null,
       premium_locked: locked,
       premium_gate: locked && premiumGate ? { message: premiumGate.message, href: premiumGate.href } : null,

@@ -5,6 +5,7 @@
 import { and, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { filterConditions, type ListingFilters } from "../properties/service";
+import { greatCircleKmSql } from "../coordinates";
 import { listingKeys, type ListingForKeys } from "./anchors";
 import type { ListingEventKind } from "./events";
 import { searchFiltersOf } from "./service";
@@ -62,8 +63,7 @@ const CONDITIONS = sql`
        l.latitude between s.near_lat - s.near_km / 111.32 and s.near_lat + s.near_km / 111.32
        and l.longitude between s.near_lng - s.near_km / (111.32 * greatest(0.01, cos(radians(s.near_lat))))
                            and s.near_lng + s.near_km / (111.32 * greatest(0.01, cos(radians(s.near_lat))))
-       and 6371 * 2 * asin(least(1, sqrt(power(sin(radians(l.latitude - s.near_lat) / 2), 2)
-           + cos(radians(s.near_lat)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - s.near_lng) / 2), 2)))) <= s.near_km))
+       and ${greatCircleKmSql(sql`l.latitude`, sql`l.longitude`, sql`s.near_lat`, sql`s.near_lng`)} <= s.near_km))
   and (s.tsquery is null or l.search_vector @@ to_tsquery('simple', s.tsquery))`;
 
 /**
