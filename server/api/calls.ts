@@ -1,4 +1,5 @@
 // Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
+import { addTourRoom, create3dModel, deleteTourRoom, get3dModel, getDraftTour, getTour, getTourOfProperty, putFloorplan, updateTour, updateTourRoom } from "./tours/calls";
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
 import { getNearbyProperties } from "./properties/nearby";
@@ -162,6 +163,16 @@ export const calls = {
   post_project: postProject,
   "get-own-project": getOwnProject,
   "reveal-contact": revealContactCall,
+  "draft-tours-get": getDraftTour,
+  "virtual-tour": getTour,
+  "update-virtual-tour": updateTour,
+  "virtual-tour-of-property": getTourOfProperty,
+  "virtual-tour-floorplan": putFloorplan,
+  "add-tour-room": addTourRoom,
+  "update-tour-room": updateTourRoom,
+  "delete-tour-room": deleteTourRoom,
+  "create-3d-model": create3dModel,
+  "get-3d-model": get3dModel,
   ...adminCalls,
 } as const;
 

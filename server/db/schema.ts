@@ -80,6 +80,8 @@ export const users = pgTable(
      * whenever an admin calls the API, and by admin:grant), so listings can say who posted them (`is_admin`).
      */
     is_admin: boolean("is_admin").notNull().default(false),
+    /** Given by an admin in the console: may be assigned photo sessions and build their tours. */
+    is_photographer: boolean("is_photographer").notNull().default(false),
     /**
      * The person deleted their account (decision 022). The row stays as an empty tombstone so that
      * what others keep (payments for the accounts, messages in their conversations) still points
@@ -181,6 +183,8 @@ export const properties = pgTable(
     property_status: propertyStatusEnum("property_status").notNull().default("available"),
     reject_reason: text("reject_reason"),
     total_click: integer("total_click").notNull().default(0),
+    /** A published virtual tour: kept on the row (set with the tour) so cards and the filter read no other table. */
+    has_tour: boolean("has_tour").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -1155,4 +1159,203 @@ export const userSavedPlaces = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("user_saved_places_customer_idx").on(t.customer_id, t.id)],
+);
+
+/** A stored photo as the pipeline wrote it (server/api/properties/uploads.server.ts StoredPhoto). */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+  widths: number[];
+  thumbhash: string;
+  dominant: string;
+  avif: boolean;
+}
+
+/**
+ * Work done in the background (a tour's video, its 3D model, an import): rows, so a job outlives a
+ * restart and runs once across processes. A worker claims a queued row with FOR UPDATE SKIP LOCKED
+ * and a lease; a lease that runs out (the process died) lets another take it, up to max_attempts.
+ */
+export const jobStatusEnum = pgEnum("job_status", ["queued", "processing", "ready", "failed"]);
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    /** tour-video, tour-model, listing-import. */
+    kind: text("kind").notNull(),
+    /** The row the job is about (a tour, an import). */
+    subject_id: integer("subject_id").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: jobStatusEnum("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    max_attempts: integer("max_attempts").notNull().default(3),
+    /** Why it failed, in words for the person who asked. */
+    error: text("error"),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    run_after: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lease_until: timestamp("lease_until", { withTimezone: true }),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    started_at: timestamp("started_at", { withTimezone: true }),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.run_after, t.id).where(sql`${t.status} in ('queued', 'processing')`),
+    index("jobs_subject_idx").on(t.kind, t.subject_id, t.id),
+  ],
+);
+
+export const tourStatusEnum = pgEnum("tour_status", ["draft", "published"]);
+
+/** What the tour's video became: a web-friendly MP4 and its poster. */
+export interface TourVideo {
+  key: string;
+  poster: string;
+  duration: number;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** The built dollhouse: a GLB and the still shown before (and without) the 3D viewer. */
+export interface TourModel {
+  key: string;
+  still: string;
+  bytes: number;
+  rooms: number;
+  built_at: string;
+}
+
+/**
+ * A listing's virtual tour (spec §3 "Virtual tour": name, fullRoomData, floorplanImage): one per
+ * property or project. Visitors see it once it is published; until then only its editors do.
+ */
+export const virtualTours = pgTable(
+  "virtual_tours",
+  {
+    id: serial("id").primaryKey(),
+    property_id: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    project_id: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    status: tourStatusEnum("status").notNull().default("draft"),
+    floorplan_image: jsonb("floorplan_image").$type<StoredImage>(),
+    /** How many metres the floor plan spans from left to right: the 3D model's scale. */
+    plan_width_m: real("plan_width_m").notNull().default(12),
+    ceiling_height: real("ceiling_height").notNull().default(2.7),
+    start_room_id: integer("start_room_id"),
+    video: jsonb("video").$type<TourVideo>(),
+    model: jsonb("model").$type<TourModel>(),
+    published_at: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("virtual_tours_property_idx").on(t.property_id).where(sql`${t.property_id} is not null`),
+    uniqueIndex("virtual_tours_project_idx").on(t.project_id).where(sql`${t.project_id} is not null`),
+    check("virtual_tours_one_listing", sql`(${t.property_id} is null) <> (${t.project_id} is null)`),
+  ],
+);
+
+/** A link from one room to a neighbour, seen in the direction `yaw` (degrees, 0 = the panorama's centre). */
+export interface RoomLink {
+  to: number;
+  yaw: number;
+}
+
+/**
+ * A room of a tour: a 360° panorama or a flat photo, its rectangle on the floor plan (percent of
+ * the plan's width and height, so the plan image can be replaced at any size) and its links.
+ */
+export const tourRooms = pgTable(
+  "tour_rooms",
+  {
+    id: serial("id").primaryKey(),
+    tour_id: integer("tour_id")
+      .notNull()
+      .references(() => virtualTours.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    /** panorama (equirectangular 2:1) or photo. */
+    kind: text("kind").notNull().default("panorama"),
+    image: jsonb("image").$type<StoredImage>(),
+    plan_x: real("plan_x").notNull().default(0),
+    plan_y: real("plan_y").notNull().default(0),
+    plan_w: real("plan_w").notNull().default(20),
+    plan_h: real("plan_h").notNull().default(20),
+    links: jsonb("links").$type<RoomLink[]>().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tour_rooms_tour_idx").on(t.tour_id, t.position)],
+);
+
+/**
+ * A photo shoot an owner asked for: an admin assigns a photographer, who builds the listing's tour
+ * and marks it done; the owner approves (the tour is published) or asks for changes, and rates.
+ */
+export const photoSessionStatusEnum = pgEnum("photo_session_status", ["requested", "assigned", "submitted", "changes_requested", "approved", "cancelled"]);
+export const photoSessions = pgTable(
+  "photo_sessions",
+  {
+    id: serial("id").primaryKey(),
+    property_id: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    photographer_id: integer("photographer_id").references(() => users.id, { onDelete: "set null" }),
+    tour_id: integer("tour_id").references(() => virtualTours.id, { onDelete: "set null" }),
+    status: photoSessionStatusEnum("status").notNull().default("requested"),
+    request_note: text("request_note"),
+    photographer_note: text("photographer_note"),
+    review_note: text("review_note"),
+    rating: integer("rating"),
+    assigned_at: timestamp("assigned_at", { withTimezone: true }),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }),
+    reviewed_at: timestamp("reviewed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("photo_sessions_photographer_idx").on(t.photographer_id, t.status, t.id),
+    index("photo_sessions_owner_idx").on(t.owner_id, t.id),
+    // One open shoot per listing at a time.
+    uniqueIndex("photo_sessions_open_idx").on(t.property_id).where(sql`${t.status} not in ('approved', 'cancelled')`),
+    check("photo_sessions_rating", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A listing brought in from another portal: the parsed page (draft) waits for its owner to review
+ * it in the post-property form; nothing is published until they submit (property_id is set then).
+ * The same source listing imported again by the same person leads to this row, not a copy.
+ */
+export const importStatusEnum = pgEnum("import_status", ["queued", "processing", "ready", "failed"]);
+export const listingImports = pgTable(
+  "listing_imports",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who asked (an admin may import for someone). */
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** propertyfinder, bayut or dubizzle. */
+    site: text("site").notNull(),
+    source_url: text("source_url"),
+    /** The site's own id of the listing, once the page was read. */
+    source_id: text("source_id"),
+    status: importStatusEnum("status").notNull().default("queued"),
+    error: text("error"),
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    property_id: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    /** Several addresses sent at once (an agent's portfolio) share a batch. */
+    batch_id: text("batch_id"),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("listing_imports_source_idx").on(t.user_id, t.site, t.source_id).where(sql`${t.source_id} is not null`),
+    index("listing_imports_user_idx").on(t.user_id, t.id),
+    index("listing_imports_batch_idx").on(t.batch_id, t.position),
+  ],
 );

@@ -9,7 +9,7 @@ export interface ImageVariant {
   height: number;
   /** Stored at `${key}-${width}.webp`: what every browser can show. */
   webp: Buffer;
-  /** Stored at `${key}-${width}.avif`: offered first, as it is smaller for the same look. */
+  /** Stored at `${key}-${width}.avif`: offered first, as it is smaller for the same look (empty when not asked for). */
   avif: Buffer;
 }
 
@@ -39,12 +39,21 @@ export interface ProcessOptions {
    * effort, and every fresh test database renders them all.
    */
   avifEffort?: number;
+  /** The widths to produce (default VARIANT_WIDTHS); none wider than the original. */
+  widths?: readonly number[];
+  /**
+   * Also keep the original's own width when it falls between two standard ones (a 3000 px
+   * panorama gets 512, 2048 and 3000): a 360° view is zoomed into, so every pixel counts.
+   */
+  fullWidth?: boolean;
+  /** Write AVIF next to WebP (default true). Tour panoramas are WebP only: the 360° viewer loads one URL per size. */
+  avif?: boolean;
 }
 const THUMBHASH_MAX = 100; // rgbaToThumbHash accepts at most 100x100
 
 /** The widths to produce: every standard width that does not upscale, or the original if it is smaller. */
-function variantWidths(width: number): number[] {
-  const widths = VARIANT_WIDTHS.filter((w) => w <= width);
+function variantWidths(width: number, standard: readonly number[] = VARIANT_WIDTHS): number[] {
+  const widths = standard.filter((w) => w <= width);
   return widths.length > 0 ? widths : [width];
 }
 
@@ -55,7 +64,9 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
   const source = sharp(input, { autoOrient: true });
   const { autoOrient } = await source.metadata();
   const { width, height } = autoOrient;
-  const widths = variantWidths(width);
+  const widths = variantWidths(width, options.widths);
+  const standardMax = Math.max(...(options.widths ?? VARIANT_WIDTHS));
+  if (options.fullWidth && width > widths.at(-1)! && width < standardMax) widths.push(width);
   const largest = Math.max(...widths);
 
   // Decode once, straight to the largest size (JPEG shrink-on-load keeps this cheap), and derive the rest
@@ -73,7 +84,10 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
         // Heights come from the original aspect ratio, not the already-rounded intermediate.
         const h = Math.max(1, Math.round((height * w) / width));
         const resized = pixels().resize(w, h, { fit: "fill" });
-        const [webp, avif] = await Promise.all([resized.clone().webp(WEBP).toBuffer(), resized.clone().avif(avifOptions).toBuffer()]);
+        const [webp, avif] = await Promise.all([
+          resized.clone().webp(WEBP).toBuffer(),
+          options.avif === false ? Promise.resolve(Buffer.alloc(0)) : resized.clone().avif(avifOptions).toBuffer(),
+        ]);
         return { width: w, height: h, webp, avif };
       }),
     ),

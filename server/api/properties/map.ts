@@ -48,6 +48,7 @@ export const getMapClustersSchema = z
     near_lng: f.near_lng,
     within_km: f.within_km,
     is_admin: f.is_admin,
+    with_tour: f.with_tour,
     bbox: z.string({ error: (issue) => (issue.input === undefined ? "bbox is required (west,south,east,north)" : "bbox must be west,south,east,north") }).pipe(bbox),
     zoom: z.coerce.number({ error: zoomError }).min(0, zoomError).max(24, zoomError),
   })

@@ -72,6 +72,8 @@ export const Property = named(
     is_premium: z.boolean(),
     /** Posted by the marketplace's own team. */
     is_admin: z.boolean(),
+    /** A published virtual tour ("3D tour" badge; virtual-tours/property/{id}). */
+    has_tour: z.boolean(),
     /** Kilometres from the position the caller gave (near_lat, near_lng), as the crow flies; else null. */
     distance_km: z.number().nullable(),
     premium_locked: z.boolean(),

@@ -106,6 +106,8 @@ export const getPropertySchema = z
     within_km: z.coerce.number({ error: "within_km must be a number" }).positive("within_km must be more than 0").max(500, "within_km must be at most 500").optional(),
     /** Only listings posted by the marketplace's own team. */
     is_admin: flag,
+    /** Only listings with a published virtual tour. */
+    with_tour: flag,
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ["max_price"],

@@ -189,6 +189,7 @@ export type ListingFilters = Pick<
   | "near_lng"
   | "within_km"
   | "is_admin"
+  | "with_tour"
 >;
 
 
@@ -243,6 +244,7 @@ export function filterConditions(q: ListingFilters, options: { withText?: boolea
     where.push(sql`${greatCircleKmSql(sql`${p.latitude}`, sql`${p.longitude}`, q.near_lat, q.near_lng)} <= ${q.within_km}`);
   }
   if (q.is_admin) where.push(sql`${p.added_by} in (select id from users where is_admin)`);
+  if (q.with_tour) where.push(eq(p.has_tour, true));
   if (q.promoted || q.users_promoted) where.push(promotedNow);
   return where;
 }
@@ -410,6 +412,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       is_premium: row.is_premium,
       /** Posted by the marketplace's own team (spec §6). */
       is_admin: owner.is_admin,
+      has_tour: row.has_tour,
       distance_km:
         opts.origin && row.latitude !== null && row.longitude !== null
           ? Math.round(greatCircleMeters({ latitude: opts.origin.lat, longitude: opts.origin.lng }, { latitude: row.latitude, longitude: row.longitude }) / 100) / 10

@@ -15,6 +15,11 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** 360° photos are shown up to this width; wider ones are scaled down. */
 const PANORAMA_WIDTH = 4096;
 const META_IMAGE_WIDTH = 1200;
+/** Tour panoramas: 512 px shows at once on a slow phone, 2048 is a phone's sharp view, 4096 a desktop's. */
+export const PANORAMA_WIDTHS = [512, 2048, 4096] as const;
+export const TOUR_PHOTO_WIDTHS = [320, 1280, 2048] as const;
+/** A phone's 360° camera writes 8-20 MB JPEGs. */
+export const TOUR_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
 /**
  * Originals are kept for later reprocessing, never served: the static file server refuses
@@ -26,6 +31,7 @@ export const MESSAGES = {
   photoType: "Photos must be JPEG or PNG",
   photoSmall: "Photos must be at least 120x120",
   photoBytes: "Photos must be at most 10 MB",
+  tourImageBytes: "Room photos must be at most 25 MB",
   photoPixels: "Photos must be at most 40 megapixels",
   photoUnreadable: "This photo could not be read",
   panoramaShape: "A 360° photo must be twice as wide as it is tall",
@@ -92,8 +98,8 @@ export class UploadBatch {
   ) {}
 
   /** Reads a photo and checks it: JPEG or PNG by its bytes, size caps, at least 120×120. */
-  private async readPhoto(file: File, field: string) {
-    if (file.size > PHOTO_MAX_BYTES) return this.problems.add(field, MESSAGES.photoBytes);
+  private async readPhoto(file: File, field: string, maxBytes = PHOTO_MAX_BYTES) {
+    if (file.size > maxBytes) return this.problems.add(field, maxBytes === PHOTO_MAX_BYTES ? MESSAGES.photoBytes : MESSAGES.tourImageBytes);
     const body = Buffer.from(await file.arrayBuffer());
     const kind = sniff(body);
     if (kind !== "jpeg" && kind !== "png") return this.problems.add(field, MESSAGES.photoType);
@@ -158,6 +164,30 @@ export class UploadBatch {
   /** An equirectangular 360° photo: twice as wide as tall (a little slack for rounding). */
   panorama(file: File, field: string) {
     return this.single(file, field, PANORAMA_WIDTH, "360", (w, h) => (Math.abs(w / h - 2) > 0.02 ? MESSAGES.panoramaShape : null));
+  }
+
+  /**
+   * A tour room's picture: a 360° panorama (checked 2:1 by its decoded size) or a flat photo, as WebP
+   * at a small first width a slow phone shows at once, a phone width and a desktop width.
+   */
+  async tourImage(file: File, field: string, kind: "panorama" | "photo"): Promise<StoredPhoto | null> {
+    const read = await this.readPhoto(file, field, TOUR_IMAGE_MAX_BYTES);
+    if (!read) return null;
+    if (kind === "panorama" && Math.abs(read.width / read.height - 2) > 0.02) {
+      this.problems.add(field, MESSAGES.panoramaShape);
+      return null;
+    }
+    let processed;
+    try {
+      processed = await processImage(read.body, { widths: kind === "panorama" ? PANORAMA_WIDTHS : TOUR_PHOTO_WIDTHS, avif: false, fullWidth: true });
+    } catch {
+      this.problems.add(field, MESSAGES.photoUnreadable);
+      return null;
+    }
+    const key = `tours/${token()}`;
+    for (const v of processed.variants) this.files.push({ key: `${key}-${v.width}.webp`, body: v.webp, contentType: "image/webp" });
+    this.files.push({ key: `${PRIVATE_PREFIX}originals/${key}.${read.kind === "jpeg" ? "jpg" : "png"}`, body: read.body, contentType: `image/${read.kind}` });
+    return { key, width: processed.width, height: processed.height, widths: processed.variants.map((v) => v.width), thumbhash: processed.thumbhash, dominant: processed.dominant, avif: false };
   }
 
   metaImage(file: File, field: string) {

@@ -29,6 +29,8 @@ export const Profile = named(
     deactivated_reason: z.string().nullable(),
     deactivated_at: dateTime.nullable(),
     verification_status: VerificationStatus,
+    /** An admin made them a photographer: they may be assigned shoots and build those listings' tours. */
+    is_photographer: z.boolean(),
     /** When the person deleted their account (the row stays, emptied); null for everyone who can sign in. */
     deleted_at: dateTime.nullable(),
     created_at: dateTime,
