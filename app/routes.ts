@@ -67,6 +67,8 @@ export default [
     route("user/verification", "routes/user-verification.tsx"),
     route("user/verification/file/:id", "routes/user-verification-file.ts"),
     route("user/advertisement", "routes/user-advertisement.tsx"),
+    route("user/tours/:propertyId", "routes/user-tour.tsx"),
+    route("user/tours/:propertyId/video", "routes/user-tour-video.ts"),
     // The admin console (decision 019): one section per route, all inside its layout.
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),

@@ -12,6 +12,7 @@ import { messagingFromEnv } from "./api/push/fcm.server";
 import { startPushDispatcher } from "./api/push/dispatcher";
 import { startHousekeeping } from "./housekeeping";
 import { startAlertWorker } from "./api/saved-searches/worker";
+import { startJobWorker } from "./api/jobs/worker";
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -53,5 +54,7 @@ async function createRuntime(): Promise<Runtime> {
   else console.log("Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.");
   startHousekeeping(database.db);
   startAlertWorker({ db: database.db, listen: database.listen, mailer: mailerFromEnv() });
+  // Tour videos, 3D models and imports: rows in the jobs table, taken by whichever process is free.
+  startJobWorker({ db: database.db, auth, storage, mailer: mailerFromEnv(), listen: database.listen });
   return { database, auth, storage, api };
 }

@@ -88,6 +88,32 @@ export async function apiFile(path: string, options: ApiOptions & { headers?: Re
   return env().API_ORIGIN ? fetch(request) : (await getRuntime()).api.fetch(request);
 }
 
+/**
+ * A large upload (a tour's video) handed to the API as it arrives: the browser's body is streamed
+ * on, never read whole here, with its content type (the multipart boundary) and length.
+ */
+export async function apiUpload(path: string, request: Request, options: ApiOptions = {}): Promise<Response> {
+  const headers = new Headers({ accept: "application/json" });
+  for (const name of ["content-type", "content-length"]) {
+    const v = request.headers.get(name);
+    if (v) headers.set(name, v);
+  }
+  const token = options.token ?? (await getSessionToken(request));
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  if (options.locale) headers.set("accept-language", options.locale);
+  const ip = request.headers.get(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  const forwarded = new Request(`${env().API_ORIGIN ?? "http://in-process"}/api/${path}`, {
+    method: "POST",
+    headers,
+    body: request.body,
+    signal: request.signal,
+    // A streamed request body must say so (fetch's half-duplex rule).
+    duplex: "half",
+  } as RequestInit);
+  return env().API_ORIGIN ? fetch(forwarded) : (await getRuntime()).api.fetch(forwarded);
+}
+
 /** For loaders: the data, or an error response the route's boundary shows. */
 export async function apiData<N extends CallName>(name: N, input: CallInput<N>, options: ApiOptions = {}) {
   const res = await api(name, input, options);

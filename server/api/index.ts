@@ -15,6 +15,7 @@ import { mountVerificationFiles } from "./verification/calls";
 import { mountPaymentReceipts } from "./admin/payments";
 import { mountChat } from "./chat/http";
 import { mountStaticMap } from "./maps/static-map";
+import { mountTourVideo } from "./tours/video";
 import { COMPAT_BASE, createCompatApi } from "./compat";
 import { bearerOf } from "./raw";
 import { readForm, readJson, readQuery, unknownFields, type RawInput } from "./input";
@@ -147,6 +148,7 @@ export function createApi(deps: ApiDeps) {
   mountPaymentReceipts(app, deps);
   mountChat(app, deps);
   mountStaticMap(app, deps);
+  mountTourVideo(app, deps);
 
   for (const call of list) {
     const params = pathParams(pathOf(call));

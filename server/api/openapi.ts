@@ -168,6 +168,52 @@ function rawPaths() {
         },
       },
     },
+    "/virtual-tours/{id}/upload-video": {
+      post: {
+        operationId: "upload-video",
+        summary:
+          "Upload the tour's video (multipart field `video`: MP4, MOV or WebM by its bytes, at most 200 MB and 5 minutes), streamed to storage; a background job makes a web-friendly H.264/AAC MP4 and a poster (the tour's `video.status` tells how it stands)",
+        tags: ["virtual tours"],
+        security: bearer,
+        parameters: [idParam],
+        requestBody: {
+          required: true,
+          content: { "multipart/form-data": { schema: { type: "object", required: ["video"], properties: { video: { type: "string", format: "binary" } } } } },
+        },
+        responses: {
+          "201": {
+            description: "Received: the video is being prepared",
+            content: json({ type: "object", required: ["error", "message", "data"], properties: { error: { const: false }, message: { type: "string" }, data: { $ref: schemaRef("TourVideo") } } }),
+          },
+          "400": { description: "Not a video we take, unreadable, longer than 5 minutes, or no file: `errors.video` says which", content: errorContent },
+          "401": responseRef("Unauthorized"),
+          "403": { description: "Not the listing's owner, its photographer or an admin (or no profile, or a switched-off account)", content: errorContent },
+          "404": { description: "No such tour", content: errorContent },
+          "413": { description: "Larger than 200 MB", content: errorContent },
+        },
+      },
+    },
+    "/virtual-tours/{id}/video": {
+      get: {
+        operationId: "tour-video",
+        summary: "The tour's web-friendly MP4, with range requests (206 Partial Content) for seeking; a draft's only for its editors",
+        tags: ["virtual tours"],
+        security: [{}, { bearer: [] }],
+        parameters: [
+          idParam,
+          { name: "Range", in: "header", required: false, schema: { type: "string" } },
+          { name: "If-None-Match", in: "header", required: false, schema: { type: "string" } },
+        ],
+        responses: {
+          "200": file("The whole video", ["video/mp4"]),
+          "206": file("The asked range of the video (Content-Range)", ["video/mp4"]),
+          "304": { description: "Not modified: the ETag given in If-None-Match is the video's" },
+          "400": { description: "The id is not a number", content: errorContent },
+          "404": { description: "No such tour, not visible to the caller, or no video yet", content: errorContent },
+          "416": { description: "The range is outside the file (Content-Range: bytes */size)" },
+        },
+      },
+    },
     "/static-map": {
       get: {
         operationId: "static-map",

@@ -1,10 +1,14 @@
 // File storage behind a small interface, so an S3-compatible store can replace the local disk.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file that is on disk already (a video): it is never read into memory whole. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Where the stored file can be read from disk, for streaming with ranges; null when not on this disk. */
+  localPath(key: string): string | null;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -59,6 +63,24 @@ export class LocalDiskStorage implements FileStorage {
       await rm(temp, { force: true });
       throw error;
     }
+  }
+
+  async putFile(key: string, source: string, _contentType: string): Promise<void> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      // A copy (not a rename): the source may sit on another file system (the system's temp folder).
+      await copyFile(source, temp);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  localPath(key: string): string {
+    return this.resolve(key);
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -112,6 +112,14 @@ export const updateRoomSchema = z.object({
           if (l && typeof l === "object") return (l as { to?: unknown }).to === "" || (l as { to?: unknown }).to == null ? [] : [l];
           if (typeof l !== "string") return [l];
           if (l === "") return [];
+          // A link sent as JSON text (a multipart body carries objects so).
+          if (l.startsWith("{")) {
+            try {
+              return [JSON.parse(l)];
+            } catch {
+              return [l];
+            }
+          }
           const [to, deg] = l.split(":");
           return [{ to, yaw: deg ?? "0" }];
         });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
 import { checkAnswer } from "../openapi-check";
+import { panoramaJpeg } from "./test-pictures";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let owner: Awaited<ReturnType<typeof signedUp>>;
@@ -10,12 +11,6 @@ let stranger: Awaited<ReturnType<typeof signedUp>>;
 let admin: Awaited<ReturnType<typeof signedUpAdmin>>;
 let propertyId: number;
 let slug: string;
-
-export const panoramaJpeg = (w = 1024, h = 512) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 180, g: 150, b: 120 } } })
-    .composite([{ input: Buffer.from(`<svg width="${w}" height="${h}"><rect y="${h / 2}" width="${w}" height="${h / 2}" fill="#654"/></svg>`) }])
-    .jpeg()
-    .toBuffer();
 
 const file = (bytes: Buffer, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
 

@@ -1,0 +1,132 @@
+// The tour's video: POST virtual-tours/{id}/upload-video takes the file as it arrives (up to
+// 200 MB, streamed to disk, checked by its bytes and its length), a background job makes the
+// web-friendly MP4 and its poster, and GET virtual-tours/{id}/video serves it with range requests.
+// Both addresses stream, so they are routes of their own rather than calls that read a whole body.
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Hono } from "hono";
+import type { TourVideo as StoredVideo } from "../../db/schema";
+import { fileRangeResponse, probeVideo, streamVideoUpload, transcodeForWeb, VideoUploadError, VIDEO_MESSAGES } from "../../media/video";
+import type { ApiContext, ApiDeps } from "../context";
+import { ApiError } from "../envelope";
+import { GATES } from "../packages/gates";
+import { bearerOf } from "../raw";
+import { findByFirebaseId } from "../users/service";
+import { enqueueJob, JobFailure, latestJob, type JobRow } from "../jobs/queue";
+import { registerJobHandler, type JobTools } from "../jobs/worker";
+import { editableTour, readableTour, tourById, videoState } from "./service";
+// The model build registers its job the same way: importing it here puts both in every process that serves the API.
+import "./model-job";
+
+/** The caller as the calls see them, from the bearer token (re-checked: this is a change). */
+async function contextOf(deps: ApiDeps, request: Request, recheck: boolean): Promise<ApiContext> {
+  const token = bearerOf(request);
+  const principal = token ? await deps.auth.verify(token, recheck) : null;
+  const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
+  return { ...deps, principal, user, lang: "en", request, clientIp: "unknown" };
+}
+
+const envelope = (status: number, message: string, data: unknown = null, errors?: Record<string, string[]>) =>
+  Response.json({ error: status >= 400, message, data, ...(errors ? { errors } : {}) }, { status });
+
+const uploadDir = () => path.join(tmpdir(), "souq-video-uploads");
+const token = () => randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x");
+
+export const VIDEO_UPLOADED = "Video uploaded: it is being prepared for every phone";
+
+export function mountTourVideo(app: Hono, deps: ApiDeps) {
+  app.post("/virtual-tours/:id/upload-video", async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return envelope(400, "id must be a positive number", null, { id: ["id must be a positive number"] });
+    let upload: { path: string } | null = null;
+    try {
+      // Who is asking and whether they may, before a byte of the body is read.
+      const ctx = await contextOf(deps, c.req.raw, true);
+      if (!ctx.principal) return envelope(401, "Unauthorized");
+      if (!ctx.user) throw new ApiError(403, GATES.profile.message);
+      if (!ctx.user.is_active) throw new ApiError(403, GATES.deactivated.message);
+      const { tour } = await editableTour(ctx, id);
+      await mkdir(uploadDir(), { recursive: true });
+      const received = await streamVideoUpload(c.req.raw, { field: "video", dir: uploadDir() });
+      upload = received;
+      // Length and streams are known in a moment: a clip that is too long is refused now, not by the job.
+      await probeVideo(received.path);
+      const source = `private/videos/${token()}.${received.container}`;
+      await deps.storage.putFile(source, received.path, `video/${received.container === "mov" ? "quicktime" : received.container}`);
+      await deps.db.transaction(async (tx) => {
+        await enqueueJob(tx, { kind: "tour-video", subject_id: tour.id, payload: { source, filename: received.filename }, created_by: ctx.user!.id, max_attempts: 2 });
+      });
+      const job = await latestJob(deps.db, "tour-video", tour.id);
+      return envelope(201, VIDEO_UPLOADED, videoState(deps.storage, tour, job));
+    } catch (error) {
+      if (error instanceof VideoUploadError) return envelope(error.status, error.message, null, { video: [error.message] });
+      if (error instanceof ApiError) return envelope(error.status, error.message, null, error.errors);
+      throw error;
+    } finally {
+      if (upload) await rm(upload.path, { force: true });
+    }
+  });
+
+  app.on(["GET", "HEAD"], "/virtual-tours/:id/video", async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return envelope(400, "id must be a positive number", null, { id: ["id must be a positive number"] });
+    try {
+      const ctx = await contextOf(deps, c.req.raw, false);
+      const { tour, role } = await readableTour(ctx, await tourById(deps.db, id));
+      const file = tour.video ? deps.storage.localPath(tour.video.key) : null;
+      if (!tour.video || !file) return envelope(404, "This tour has no video yet");
+      return await fileRangeResponse(c.req.raw, file, {
+        contentType: "video/mp4",
+        // A published tour's video may be kept by any cache; a draft's only by its editor's browser.
+        cacheControl: role || tour.status !== "published" ? "private, max-age=0, must-revalidate" : "public, max-age=3600",
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return envelope(error.status, error.message, null, error.errors);
+      throw error;
+    }
+  });
+}
+
+/** The background half: the owner's file becomes the MP4 every phone plays, and a poster. */
+async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
+  const source = String(job.payload.source ?? "");
+  const work = await mkdtemp(path.join(tmpdir(), "souq-video-"));
+  try {
+    let input = deps.storage.localPath(source);
+    if (!input) {
+      // A store that is not this disk: the file comes down once for ffmpeg.
+      const body = await deps.storage.get(source);
+      if (!body) throw new JobFailure("The uploaded video is no longer there: upload it again");
+      input = path.join(work, `source${path.extname(source)}`);
+      await writeFile(input, body);
+    }
+    let web;
+    try {
+      web = await transcodeForWeb(input, work, { signal: tools.signal });
+    } catch (error) {
+      // A file ffmpeg cannot make sense of will not improve by trying again: say so, and let it go.
+      await deps.storage.delete(source).catch(() => {});
+      throw new JobFailure(error instanceof VideoUploadError ? error.message : VIDEO_MESSAGES.unreadable);
+    }
+    const key = `tours/${token()}`;
+    const video: StoredVideo = { key: `${key}.mp4`, poster: `${key}-poster.jpg`, duration: web.durationSeconds, width: web.width, height: web.height, bytes: web.bytes };
+    await deps.storage.putFile(video.key, web.mp4Path, "video/mp4");
+    await deps.storage.putFile(video.poster, web.posterPath, "image/jpeg");
+    const { rows } = await deps.db.execute<{ old: StoredVideo | null }>(sql`
+      update virtual_tours t set video = ${JSON.stringify(video)}::jsonb
+      from (select id, video as old from virtual_tours where id = ${job.subject_id} for update) before
+      where t.id = before.id returning before.old`);
+    // The tour went away meanwhile, or an older video is replaced: its files go.
+    const obsolete = rows.length ? rows[0]!.old : video;
+    if (obsolete) await Promise.all([obsolete.key, obsolete.poster].map((k) => deps.storage.delete(k).catch(() => {})));
+    await deps.storage.delete(source).catch(() => {});
+    return { key: video.key, millis: web.millis, bytes: web.bytes, duration: web.durationSeconds };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+registerJobHandler("tour-video", prepareVideo);
