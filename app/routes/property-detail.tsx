@@ -30,12 +30,16 @@ import { staticMapPath } from "~/modules/location/static-map";
 import { env } from "~server/env.server";
 import { CommuteSection } from "~/modules/location/commute";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
+import { TourSection } from "~/modules/tours/tour-section";
+import { tourOfListing } from "~/modules/tours/tour.server";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api("get_property", { slug_id: params.slug_id }, { request, locale: getLocale(context) });
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
+  // The virtual tour, read alongside the rest; like the 360° view and the video, not for a locked premium listing.
+  const tour = property.has_tour && !property.premium_locked ? tourOfListing(request, getLocale(context), property.id) : null;
   // People count as views; crawlers and link previews do not.
   const [similar, nearby, , signedIn] = await Promise.all([
     api("get_property", { id: property.id, get_simiilar: "1", limit: 4 }, { request, locale: getLocale(context) }),
@@ -71,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nearby: nearbyCards,
     interest: interest && !interest.error ? interest.data : null,
     commutes,
+    tour: await tour,
     signedIn: Boolean(signedIn),
     staticMap: located && env().TILE_URL ? staticMapPath(property.latitude!, property.longitude!, 640, 320) : null,
     // The report form is for signed-in people on someone else's listing.
@@ -248,6 +253,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <LocationSection latitude={p.latitude} longitude={p.longitude} place={placeLine(p)} title={p.title} picture={loaderData.staticMap} />
 
           <CommuteSection commutes={loaderData.commutes} signedIn={loaderData.signedIn} />
+
+          {loaderData.tour ? <TourSection tour={loaderData.tour} title={p.title} /> : null}
 
           {p.three_d_image ? <Panorama url={p.three_d_image} title={p.title} /> : null}
 

@@ -51,6 +51,8 @@ export interface GuardedFetchOptions {
   maxBytes?: number;
   /** Redirects followed; one more is refused. */
   maxRedirects?: number;
+  /** Refuse plain http, on the first address and on every redirect (imports from other portals). */
+  httpsOnly?: boolean;
   /** Extra request headers. Cookies and credentials are never sent, whatever is given here. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -87,6 +89,7 @@ const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim
 interface TestNetwork {
   allowLoopback: boolean;
   resolve: Resolver;
+  tls?: { ca: string; port: number };
 }
 let testNetwork: TestNetwork = { allowLoopback: false, resolve: systemResolver };
 
@@ -95,7 +98,12 @@ let testNetwork: TestNetwork = { allowLoopback: false, resolve: systemResolver }
  * on 127.0.0.1 can play a far host. Refused in production, so no mistake can open the door there.
  * Call with no argument to restore the defaults.
  */
-export function setTestNetwork(change?: { allowLoopback?: boolean; hosts?: Record<string, string | string[]> }) {
+export function setTestNetwork(change?: {
+  allowLoopback?: boolean;
+  hosts?: Record<string, string | string[]>;
+  /** A loopback stand-in for an https site: its certificate authority, and the port it listens on instead of 443. */
+  tls?: { ca: string; port: number };
+}) {
   if (process.env.NODE_ENV === "production") throw new Error("setTestNetwork is for tests only");
   if (!change) {
     testNetwork = { allowLoopback: false, resolve: systemResolver };
@@ -104,6 +112,7 @@ export function setTestNetwork(change?: { allowLoopback?: boolean; hosts?: Recor
   const hosts = change.hosts;
   testNetwork = {
     allowLoopback: change.allowLoopback ?? false,
+    tls: change.tls,
     resolve: hosts
       ? async (host) => {
           const known = hosts[host.toLowerCase()];
@@ -168,7 +177,7 @@ export function hostAllowed(host: string, allowHosts: readonly string[]): boolea
 }
 
 /** The URL if its scheme and host may be asked at all (no DNS yet), else the refusal. */
-function checkUrl(raw: string | URL, allowHosts: readonly string[]): URL {
+function checkUrl(raw: string | URL, allowHosts: readonly string[], httpsOnly = false): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -176,6 +185,7 @@ function checkUrl(raw: string | URL, allowHosts: readonly string[]): URL {
     throw new GuardedFetchError("scheme", "Not a URL", String(raw));
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new GuardedFetchError("scheme", `Only http and https links are followed, not ${url.protocol}`, url.href);
+  if (httpsOnly && url.protocol !== "https:") throw new GuardedFetchError("scheme", "Only https links are followed", url.href);
   // Credentials in a URL are someone else's: never sent on.
   if (url.username || url.password) throw new GuardedFetchError("host", "Links with a user name or password are not followed", url.href);
   if (!hostAllowed(url.hostname.replace(/^\[|\]$/g, ""), allowHosts)) throw new GuardedFetchError("host", `${url.hostname} is not a host we fetch from`, url.href);
@@ -240,6 +250,8 @@ function requestOnce(url: URL, addresses: { address: string; family: number }[],
     else callback(null, list[0]!.address, list[0]!.family);
   };
   const client = url.protocol === "https:" ? https : http;
+  // Tests' https stand-in: its own certificate authority and port (never in production: setTestNetwork refuses).
+  const stand = url.protocol === "https:" && testNetwork.tls && process.env.NODE_ENV !== "production" ? testNetwork.tls : undefined;
   const broke = (what: string) => (signal.aborted ? new GuardedFetchError("timeout", "The far server took too long", url.href) : new GuardedFetchError("network", what, url.href));
   return new Promise<Hop>((resolve, reject) => {
     let settled = false;
@@ -259,6 +271,7 @@ function requestOnce(url: URL, addresses: { address: string; family: number }[],
         method: "GET",
         headers,
         lookup: pinned,
+        ...(stand ? { ca: stand.ca, port: stand.port } : {}),
         // A fresh connection every time: no socket of another host (or another check) is reused.
         agent: false,
         signal,
@@ -309,7 +322,7 @@ export async function guardedFetch(raw: string | URL, options: GuardedFetchOptio
   const headers: Record<string, string> = { accept: "*/*", "accept-encoding": "identity", "user-agent": "SouqEstate/1.0" };
   for (const [k, v] of Object.entries(options.headers ?? {})) if (!WITHHELD_HEADERS.has(k.toLowerCase())) headers[k.toLowerCase()] = v;
 
-  let url = checkUrl(raw, options.allowHosts);
+  let url = checkUrl(raw, options.allowHosts, options.httpsOnly);
   const chain: string[] = [];
   for (let hop = 0; ; hop++) {
     chain.push(url.href);
@@ -327,6 +340,6 @@ export async function guardedFetch(raw: string | URL, options: GuardedFetchOptio
     } catch {
       throw new GuardedFetchError("redirects", "A redirect to something that is not a URL", url.href);
     }
-    url = checkUrl(next, options.allowHosts);
+    url = checkUrl(next, options.allowHosts, options.httpsOnly);
   }
 }

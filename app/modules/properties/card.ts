@@ -23,6 +23,8 @@ export function toCard(p: PropertyView) {
     promoted: p.promoted,
     is_favourite: p.is_favourite,
     title_image: p.title_image,
+    /** A published virtual tour: the card's "3D tour" badge. */
+    has_tour: p.has_tour,
     /** How far from where the person is (or the saved place they chose), when a position was given. */
     distance_km: p.distance_km,
     /** Why the feed shows it (the feed's cards only). */
