@@ -21,6 +21,14 @@ export function PropertyCard({ property, eager = false, children }: { property: 
           )}
           <span className={`badge badge--${property.property_type}`}>{property.property_type === "rent" ? t("For rent") : t("For sale")}</span>
           {property.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
+          {property.has_tour ? (
+            <span className="badge badge--tour">
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="12" height="12">
+                <path fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" d="M8 1.5 14 4.75v6.5L8 14.5 2 11.25v-6.5zM2 4.75 8 8l6-3.25M8 8v6.5" />
+              </svg>
+              {t("3D tour")}
+            </span>
+          ) : null}
         </div>
         <div className="card__body">
           <p className="card__price">
