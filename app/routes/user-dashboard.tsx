@@ -118,6 +118,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to={href("/user/saved-searches")}>{t("Saved searches")}</Link>
         </li>
         <li>
+          <Link to={href("/user/photo-sessions")}>{t("Photo shoots")}</Link>
+        </li>
+        <li>
           <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link>
         </li>
         <li>

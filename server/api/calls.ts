@@ -1,4 +1,5 @@
 // Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
+import { importListings, listingImport, listingImports, scrapeBayut, scrapeDubizzle, scrapePropertyFinder } from "./imports/calls";
 import { addTourRoom, create3dModel, deleteTourRoom, get3dModel, getDraftTour, getTour, getTourOfProperty, putFloorplan, updateTour, updateTourRoom } from "./tours/calls";
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
@@ -45,6 +46,7 @@ import { deletePersonalisedFields, dismissRecommendation, getPersonalisedFields,
 import { addSavedPlace, deleteSavedPlace, getCustomerSavedPlaces } from "./saved-places/calls";
 import { deleteSavedSearch, getSavedSearch, getSavedSearches, saveSearchCall, savedSearchUnsubscribe, updateSavedSearch } from "./saved-searches/calls";
 import { computeRoute, expandShortUrl } from "./maps/calls";
+import { cancelPhotoSession, completePhotoSession, getActiveSessions, getCompletedSessions, getPhotoSessions, requestPhotoSession, reviewPhotoSession } from "./photo-sessions/calls";
 import type { z } from "zod";
 
 export const calls = {
@@ -173,6 +175,19 @@ export const calls = {
   "delete-tour-room": deleteTourRoom,
   "create-3d-model": create3dModel,
   "get-3d-model": get3dModel,
+  "scrape-propertyfinder": scrapePropertyFinder,
+  "scrape-buyut": scrapeBayut,
+  "scrape-dubizzle": scrapeDubizzle,
+  "import-listings": importListings,
+  "listing-imports": listingImports,
+  "listing-import": listingImport,
+  "photographer-active-sessions": getActiveSessions,
+  "photographer-completed-sessions": getCompletedSessions,
+  "complete-photo-session": completePhotoSession,
+  "review-photo-session": reviewPhotoSession,
+  "request-photo-session": requestPhotoSession,
+  "photo-sessions": getPhotoSessions,
+  "cancel-photo-session": cancelPhotoSession,
   ...adminCalls,
 } as const;
 

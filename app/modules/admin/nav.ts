@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/reports", label: "Reports", count: "open_reports" },
   { to: "/admin/verifications", label: "Agent verification", count: "pending_verifications" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/photo-sessions", label: "Photo shoots" },
   { to: "/admin/packages", label: "Packages" },
   { to: "/admin/payments", label: "Payments", count: "payments_in_review" },
   { to: "/admin/notifications", label: "Send a notification" },

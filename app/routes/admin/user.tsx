@@ -48,6 +48,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return adminOutcome(request, await api("admin/deactivate-user", { id, reason }, opts), { intent, id, reason });
   }
   if (intent === "reactivate") return adminOutcome(request, await api("admin/reactivate-user", { id }, opts), { intent, id });
+  if (intent === "photographer") {
+    return adminOutcome(request, await api("admin/set-photographer", { user_id: id, is_photographer: form.get("is_photographer") === "1" }, opts), { intent, id });
+  }
   if (intent === "assign-package") {
     const chosen = String(form.get("package_id") ?? "");
     // Nothing chosen goes to the API as nothing, so its message ("Please choose a package") comes back.
@@ -112,6 +115,19 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
             <Refusal refused={refusalOf(actionData, "reactivate", u.id)} />
           </>
         )}
+        <h3>{t("Photographer")}</h3>
+        <p className="admin-page__lead">
+          {u.is_photographer ? t("They can be assigned photo shoots and build those listings' virtual tours.") : t("Give the photographer role to assign them photo shoots.")}{" "}
+          <Link to={href("/admin/photo-sessions")}>{t("Photo shoots")}</Link>
+        </p>
+        <Form method="post" className="inline-form">
+          <input type="hidden" name="intent" value="photographer" />
+          <input type="hidden" name="is_photographer" value={u.is_photographer ? "0" : "1"} />
+          <button type="submit" className={u.is_photographer ? "button button--ghost button--small" : "button button--small"}>
+            {u.is_photographer ? t("Remove the photographer role") : t("Make a photographer")}
+          </button>
+        </Form>
+        <Refusal refused={refusalOf(actionData, "photographer", u.id)} />
         <p>
           <Link to={href(`/admin/audit?target_type=user&target_id=${u.id}`)}>{t("Changes made to this account")}</Link>
         </p>

@@ -15,6 +15,7 @@ import { adminAssignPackage, adminDeactivateUser, adminReactivateUser, adminUser
 import { adminReports, adminResolveReport } from "./reports";
 import { adminContactMessageStatus, adminInbox } from "./inbox";
 import { adminContentCalls } from "./content/calls";
+import { adminAssignPhotographerCall, adminPhotographersCall, adminPhotoSessionsCall, adminSetPhotographerCall } from "./photo-sessions";
 
 export const adminCalls = {
   ...adminContentCalls,
@@ -55,4 +56,8 @@ export const adminCalls = {
   "admin/deactivate-user": adminDeactivateUser,
   "admin/reactivate-user": adminReactivateUser,
   "admin/assign-package": adminAssignPackage,
+  "admin/photo-sessions": adminPhotoSessionsCall,
+  "admin/assign-photographer": adminAssignPhotographerCall,
+  "admin/set-photographer": adminSetPhotographerCall,
+  "admin/photographers": adminPhotographersCall,
 };

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { count, dateTime, Image, int, named } from "../output";
 
-export const ImportSite = z.enum(["propertyfinder", "bayut", "dubizzle"]);
+/** "unknown": a portfolio's address that is none of the three sites' listings (failed at once). */
+export const ImportSite = z.enum(["propertyfinder", "bayut", "dubizzle", "unknown"]);
 
 export const ImportDraft = named(
   "ImportDraft",

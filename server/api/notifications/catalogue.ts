@@ -71,6 +71,46 @@ export const NOTIFICATIONS = {
     en: { title: "New matches for “{{search}}”", body: "New listings matching your saved search: {{count}}." },
     ar: { title: "نتائج جديدة لبحث «{{search}}»", body: "إعلانات جديدة تطابق بحثك المحفوظ: {{count}}." },
   },
+  /** Photo shoots (server/api/photo-sessions): an owner asked for one (to the admins). */
+  photo_session_requested: {
+    en: { title: "New photo shoot request", body: "{{name}} asked for a photo shoot of {{listing}}." },
+    ar: { title: "طلب جلسة تصوير جديد", body: "طلب {{name}} جلسة تصوير لـ {{listing}}." },
+  },
+  /** To the photographer an admin assigned. */
+  photo_session_assigned: {
+    en: { title: "You have a new photo shoot", body: "Photograph {{listing}} for {{name}} and build its virtual tour." },
+    ar: { title: "لديك جلسة تصوير جديدة", body: "صوّر {{listing}} لصالح {{name}} وأنشئ جولته الافتراضية." },
+  },
+  /** To the owner, at the same assignment. */
+  photo_session_assigned_owner: {
+    en: { title: "A photographer was assigned", body: "{{name}} will photograph {{listing}} and build its virtual tour." },
+    ar: { title: "تم تعيين مصوّر", body: "سيصوّر {{name}} {{listing}} وينشئ جولته الافتراضية." },
+  },
+  /** To the photographer who had the shoot before an admin gave it to someone else. */
+  photo_session_reassigned: {
+    en: { title: "Photo shoot moved", body: "The photo shoot of {{listing}} was given to another photographer." },
+    ar: { title: "نُقلت جلسة التصوير", body: "أُسندت جلسة تصوير {{listing}} إلى مصوّر آخر." },
+  },
+  /** To the owner: the photographer marked the tour done. */
+  photo_session_submitted: {
+    en: { title: "Your virtual tour is ready for review", body: "{{name}} finished the tour of {{listing}}. Approve it or ask for changes." },
+    ar: { title: "جولتك الافتراضية جاهزة للمراجعة", body: "أنهى {{name}} جولة {{listing}}. وافق عليها أو اطلب تعديلات." },
+  },
+  /** To the photographer: the owner sent the tour back. */
+  photo_session_changes: {
+    en: { title: "Changes requested", body: "{{name}} asked for changes to the tour of {{listing}}: {{note}}" },
+    ar: { title: "طُلبت تعديلات", body: "طلب {{name}} تعديلات على جولة {{listing}}: {{note}}" },
+  },
+  /** To the photographer: the owner approved (the tour is published). */
+  photo_session_approved: {
+    en: { title: "Your tour was approved", body: "{{name}} approved the tour of {{listing}} and rated it {{rating}} of 5." },
+    ar: { title: "تمت الموافقة على جولتك", body: "وافق {{name}} على جولة {{listing}} وقيّمها {{rating}} من 5." },
+  },
+  /** To the assigned photographer: the owner called the shoot off. */
+  photo_session_cancelled: {
+    en: { title: "Photo shoot cancelled", body: "{{name}} cancelled the photo shoot of {{listing}}." },
+    ar: { title: "أُلغيت جلسة التصوير", body: "ألغى {{name}} جلسة تصوير {{listing}}." },
+  },
   /** Sent by an admin from the console (to everyone or one person): the admin's own words in each language. */
   admin: {
     en: { title: "{{title}}", body: "{{body}}" },

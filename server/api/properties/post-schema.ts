@@ -102,8 +102,13 @@ function withRules<T extends z.ZodType<Loose>>(schema: T) {
 }
 
 export const postPropertySchema = withRules(
-  z.object({ ...listingFields, title_image: z.preprocess(blank, z.file({ error: "Please select a Title Image" })) }),
-);
+  z.object({
+    ...listingFields,
+    title_image: z.preprocess(blank, z.file({ error: "Please select a Title Image" }).optional()),
+    /** A draft imported from another portal (import-listings): its photos come with it, its first as the title image unless one is chosen. */
+    import_id: z.preprocess(blank, id.optional()),
+  }),
+).refine((v) => v.title_image !== undefined || v.import_id !== undefined, { ...always, path: ["title_image"], message: "Please select a Title Image" });
 
 export const updatePropertySchema = withRules(
   z.object({

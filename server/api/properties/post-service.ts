@@ -2,7 +2,7 @@
 // file, write the files, then one transaction (with the package unit taken inside it). Whatever
 // fails after the files are written removes them again.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.server";
 import {
   assignFacilities,
@@ -16,13 +16,13 @@ import {
   propertyImages,
 } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
-import { forbidden, notFound } from "../envelope";
+import { ApiError, forbidden, notFound } from "../envelope";
 import { arrangeGallery } from "../listings/gallery-order";
 import { assertNotDemoData, assertUnchanged, lockListing } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { readSettings } from "../settings/calls";
 import type { UserRow } from "../users/service";
-import { seoWarnings, type PostPropertyInput, type UpdatePropertyInput } from "./post-schema";
+import { MAX_GALLERY_IMAGES, seoWarnings, type PostPropertyInput, type UpdatePropertyInput } from "./post-schema";
 import { parameterFiles, photoFiles, singleFiles, UploadBatch, UploadErrors, type StoredPhoto } from "./uploads.server";
 import { imageView } from "./service";
 import { recordListingEvent } from "../saved-searches/events";
@@ -161,6 +161,28 @@ async function requestStatusForNew(db: Executor) {
   return (await readSettings(db)).auto_approve ? ("approved" as const) : ("pending" as const);
 }
 
+export const IMPORT_POSTED = "This imported listing was posted already";
+
+/**
+ * The photos an import brought over, for the caller's own draft that is not posted yet. They are in
+ * storage already (the import put them through the same pipeline), so the listing only points at them.
+ */
+async function importedPhotos(db: Executor, userId: number, importId: number, problems: UploadBatch["problems"]): Promise<StoredPhoto[] | null> {
+  const { rows } = await db.execute<{ property_id: number | null; draft: { photos?: StoredPhoto[] } | null }>(
+    sql`select property_id, draft from listing_imports where id = ${importId} and user_id = ${userId}`,
+  );
+  const row = rows[0];
+  if (!row) {
+    problems.add("import_id", "Import not found");
+    return null;
+  }
+  if (row.property_id !== null) {
+    problems.add("import_id", IMPORT_POSTED);
+    return null;
+  }
+  return row.draft?.photos ?? [];
+}
+
 /** `post_property`: a new listing of the caller's, paid for with one unit of their package. */
 export async function createListing({ db, storage }: Deps, user: UserRow, input: PostPropertyInput) {
   // A refusal (profile, package) is told before any photo is processed; the unit is taken below.
@@ -168,6 +190,8 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
   const batch = new UploadBatch(storage);
   await checkCatalogue(db, input, batch.problems);
   const files = await prepareFiles(batch, input);
+  const imported = input.import_id !== undefined ? await importedPhotos(db, user.id, input.import_id, batch.problems) : null;
+  if (!files.title && !imported?.length) batch.problems.add("title_image", "Please select a Title Image");
   batch.problems.throwIfAny();
   await batch.write();
   try {
@@ -182,17 +206,23 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
           added_by: user.id,
           request_status,
           status: "active",
-          title_image: files.title!.key,
+          title_image: (files.title ?? imported![0]!).key,
           three_d_image: files.threeD,
           meta_image: files.meta,
         })
         .returning({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status });
       const id = row!.id;
-      const photos = [files.title!, ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) => (s.kind === "n" ? [s.photo] : []))];
+      // An import's photos follow the chosen title image (or lead, when none was chosen), then the uploads.
+      const photos = [...(files.title ? [files.title] : []), ...(imported ?? []), ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) => (s.kind === "n" ? [s.photo] : []))].slice(0, MAX_GALLERY_IMAGES + 1);
       await tx.insert(propertyImages).values(photos.map((p, i) => photoRow(id, p, i)));
       if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
       await writeRelations(tx, id, input, files.paramFiles);
       await recordListingEvent(tx, id, "live");
+      if (input.import_id !== undefined) {
+        // Posted once: a second submit of the same draft (another tab) is refused, not a copy.
+        const { rows } = await tx.execute(sql`update listing_imports set property_id = ${id}, updated_at = now() where id = ${input.import_id} and user_id = ${user.id} and property_id is null returning id`);
+        if (!rows.length) throw new ApiError(409, IMPORT_POSTED, { import_id: [IMPORT_POSTED] });
+      }
       return row!;
     });
     return { ...created, warnings: seoWarnings(input) };

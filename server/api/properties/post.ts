@@ -13,12 +13,12 @@ export const postProperty = defineCall({
   access: "user",
   tag: "my listings",
   summary:
-    "Post a property (multipart/form-data with title_image, gallery_images, documents, three_d_image, meta_image). Category parameters as param_<id>, facilities as facility_<id>=distance (or parameters/facilities arrays). data.warnings holds SEO advice.",
+    "Post a property (multipart/form-data with title_image, gallery_images, documents, three_d_image, meta_image). Category parameters as param_<id>, facilities as facility_<id>=distance (or parameters/facilities arrays). import_id posts a draft imported from another portal with its photos (title_image then optional). data.warnings holds SEO advice.",
   input: postPropertySchema,
   prepare: prepareListing,
   output: SavedProperty,
   created: true,
-  errorStatuses: [401],
+  errorStatuses: [401, 409],
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
     const row = await createListing(ctx, ctx.user, input);
