@@ -69,6 +69,7 @@ export default [
     route("user/verification/file/:id", "routes/user-verification-file.ts"),
     route("user/advertisement", "routes/user-advertisement.tsx"),
     route("user/tours/:propertyId", "routes/user-tour.tsx"),
+    route("user/import", "routes/user-import.tsx"),
     route("user/tours/:propertyId/video", "routes/user-tour-video.ts"),
     // The admin console (decision 019): one section per route, all inside its layout.
     route("admin", "routes/admin/layout.tsx", [

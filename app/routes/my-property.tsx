@@ -100,6 +100,9 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
             <Link to={href(`/user/edit-property/${p.id}`)} className="button button--ghost button--small">
               {t("Edit")}
             </Link>
+            <Link to={href(`/user/tours/${p.id}`)} className="button button--ghost button--small">
+              {t("Virtual tour")}
+            </Link>
             <DeleteControl kind="property" id={p.id} title={p.title} />
           </div>
           {isPublic ? (

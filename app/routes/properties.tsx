@@ -195,6 +195,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               ))}
             </fieldset>
           </details>
+          <label className="field field--check">
+            <input type="checkbox" name="with_tour" value="1" defaultChecked={filters.with_tour === "1"} /> {t("With a 3D tour")}
+          </label>
           <div className="field">
             <label htmlFor="f-sort">{t("Sort by")}</label>
             <select id="f-sort" name="sort" defaultValue={filters.sort}>

@@ -11,14 +11,22 @@ import { requireViewer, submitProperty } from "~/modules/post-property/form.serv
 import { packageGate } from "~/modules/packages/gate.server";
 import { GateNotice } from "~/components/gate-notice";
 import { PropertyForm } from "~/modules/post-property/property-form";
-import { defaultsFromQuery } from "~/modules/post-property/defaults";
+import { defaultsFromImport, defaultsFromQuery } from "~/modules/post-property/defaults";
+import { api } from "~/lib/api.server";
+import { formId } from "~/modules/listings/owner.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const opts = { request, locale };
   const title = getI18n(context).t("Post a property");
-  const defaults = defaultsFromQuery(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  // A listing imported from another portal opens the form filled in (import-listings).
+  const importId = formId(query.get("import"));
+  const imported = importId ? await api("listing-import", { id: importId }, opts) : null;
+  const draft = imported && !imported.error ? imported.data : null;
+  const defaults = { ...(draft?.draft ? defaultsFromImport(draft.draft) : {}), ...defaultsFromQuery(query) };
+  delete defaults.import;
   // The form's lists come even when a gate shuts it: a post refused on submit (the limit ran out
   // while the form was open) shows the form again with what was typed and the refusal on it.
   const [gate, categories, facilities, places] = await Promise.all([
@@ -27,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiData("get_facilities", { limit: 100 }, opts),
     apiData("get-location-options", { country: defaults.country, state: defaults.state }, opts),
   ]);
-  return { title, gate, form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults } };
+  return {
+    title,
+    gate,
+    form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults, imported: draft && draft.draft && !draft.property_id ? draft : undefined },
+  };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {

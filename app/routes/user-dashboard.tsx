@@ -53,6 +53,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to={href("/user/add-property")} className="button button--small">
             {t("Add a property")}
           </Link>
+          <Link to={href("/user/import")} className="button button--ghost button--small">
+            {t("Import a listing")}
+          </Link>
           <Link to={href("/user/add-project")} className="button button--ghost button--small">
             {t("Add a project")}
           </Link>

@@ -72,9 +72,14 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My properties")} />
       <div className="owner-page__head">
         <h1>{t("My properties")}</h1>
-        <Link to={href("/user/add-property")} className="button button--small">
-          {t("Add a property")}
-        </Link>
+        <div className="owner-page__actions">
+          <Link to={href("/user/add-property")} className="button button--small">
+            {t("Add a property")}
+          </Link>
+          <Link to={href("/user/import")} className="button button--ghost button--small">
+            {t("Import a listing")}
+          </Link>
+        </div>
       </div>
       <ActionNotice result={actionData} />
       {toDelete ? (
@@ -154,6 +159,10 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
                 <DealToggle id={p.id} property_type={p.property_type} property_status={p.property_status} title={p.title} />
                 <Link to={href(`/user/edit-property/${p.id}`)} className="button button--ghost button--small">
                   {t("Edit")}
+                  <span className="visually-hidden"> – {p.title}</span>
+                </Link>
+                <Link to={href(`/user/tours/${p.id}`)} className="button button--ghost button--small">
+                  {t("Virtual tour")}
                   <span className="visually-hidden"> – {p.title}</span>
                 </Link>
                 <DeleteControl kind="property" id={p.id} title={p.title} />

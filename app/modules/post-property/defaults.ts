@@ -20,3 +20,26 @@ export function defaultsFromListing(p: Record<string, unknown>): Record<string, 
   if (p.is_premium) out.is_premium = "1";
   return out;
 }
+
+/** An imported draft (another portal's listing) as the form's text defaults: parameters and facilities by their field names. */
+export function defaultsFromImport(d: {
+  title: string;
+  description: string;
+  price: number;
+  property_type: string;
+  rentduration: string | null;
+  category_id: number | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  parameters: { parameter_id: number; value: string }[];
+  facilities: { facility_id: number; distance: number }[];
+}): Record<string, string | undefined> {
+  const out = defaultsFromListing(d as unknown as Record<string, unknown>);
+  for (const p of d.parameters) out[`param_${p.parameter_id}`] = p.value;
+  for (const f of d.facilities) out[`facility_${f.facility_id}`] = String(f.distance);
+  return out;
+}

@@ -17,6 +17,7 @@ import { DocumentsField, GalleryPicker, TitleImageField, useGallery, type SavedP
 import { LocationFields, type PlaceOptions } from "~/modules/listing-form/location-fields";
 import { formValues } from "~/modules/listing-form/values";
 import { UploadProgress, useUpload } from "~/modules/listing-form/upload";
+import { ImportedNotice, type ImportedDraft } from "./imported";
 
 export interface CategoryOption {
   id: number;
@@ -45,6 +46,8 @@ export interface PropertyFormProps {
   lastResult?: SubmissionResult<string[]> | null;
   /** The upload endpoint used with JavaScript (progress and errors without leaving the page). */
   uploadUrl: string;
+  /** A draft imported from another portal that this form posts (its photos come with it). */
+  imported?: ImportedDraft;
 }
 
 type FieldName =
@@ -63,7 +66,7 @@ function Warnings({ list }: { list?: string[] }) {
   );
 }
 
-export function PropertyForm({ mode, categories, facilities, places, defaults: given, listing, lastResult, uploadUrl }: PropertyFormProps) {
+export function PropertyForm({ mode, categories, facilities, places, defaults: given, listing, lastResult, uploadUrl, imported }: PropertyFormProps) {
   const { t } = useTranslation();
   const defaults = formValues(given, lastResult);
   const href = useHref();
@@ -104,6 +107,7 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
       <FormErrors id={form.errorId} errors={form.errors} />
       {/* The schema checks the id in the browser too; the server takes it from the page's address. */}
       {listing && <input type="hidden" name="id" value={listing.id} />}
+      {imported ? <ImportedNotice imported={imported} /> : null}
 
       <fieldset className="post-form__section">
         <legend>{t("About the property")}</legend>
@@ -215,7 +219,7 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
 
       <fieldset className="post-form__section">
         <legend>{t("Photos and files")}</legend>
-        <TitleImageField meta={fields.title_image} current={listing?.title_image?.url} />
+        <TitleImageField meta={fields.title_image} current={listing?.title_image?.url ?? imported?.draft?.photos[0]?.variants[0]?.url} />
         <GalleryPicker gallery={gallery} meta={fields.gallery_images} removeMeta={err("remove_gallery_images")} />
         <DocumentsField meta={fields.documents} saved={listing?.documents ?? []} />
 

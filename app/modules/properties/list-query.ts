@@ -2,7 +2,7 @@ import type { CallInput } from "~server/api/calls";
 import { pageFromSearch } from "~/lib/constants";
 
 /** Filters the list page keeps in its URL, named as get_property names them (bbox: the map's area). */
-export const FILTER_KEYS = ["search", "category_id", "property_type", "rentduration", "min_price", "max_price", "city", "sort", "min_beds", "min_baths", "bbox"] as const;
+export const FILTER_KEYS = ["search", "category_id", "property_type", "rentduration", "min_price", "max_price", "city", "sort", "min_beds", "min_baths", "with_tour", "bbox"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Friendly URL names for parameter filters → the parameter they filter on (by its key). */

@@ -9,6 +9,7 @@ import { useHref } from "~/lib/use-root";
 import type { EditorRefusal } from "./editor.server";
 import { PlanCanvas } from "./plan-canvas";
 import { VideoUpload } from "./video-upload";
+import "~/styles/tour-editor.css";
 
 export type EditorTour = CallData<"draft-tours-get">;
 type Room = EditorTour["fullRoomData"][number];

@@ -44,6 +44,7 @@ export type SearchFilters = Pick<
   | "near_lng"
   | "within_km"
   | "is_admin"
+  | "with_tour"
   | "promoted"
   | "users_promoted"
 >;
@@ -208,7 +209,7 @@ export function columnsOf(f: SearchFilters): SearchColumns {
     tsquery,
     // Conditions that live in other tables (facilities, parameters, the owner, advertisements):
     // checked with the list's own SQL, only for the few searches that survive the cheap tests.
-    needs_full_check: Boolean(f.facility_ids?.length || f.parameter_filters?.length || f.is_admin || f.promoted || f.users_promoted),
+    needs_full_check: Boolean(f.facility_ids?.length || f.parameter_filters?.length || f.is_admin || f.with_tour || f.promoted || f.users_promoted),
   };
 }
 

@@ -119,7 +119,7 @@ export async function matchListing(tx: Executor, propertyId: number, kind: Listi
 }
 
 /** The filters the SQL above cannot test (other tables, the owner, advertisements). */
-const EXTRA = ["parameter_filters", "facility_ids", "max_distance", "is_admin", "promoted", "users_promoted"] as const;
+const EXTRA = ["parameter_filters", "facility_ids", "max_distance", "is_admin", "with_tour", "promoted", "users_promoted"] as const;
 
 /**
  * The searches whose own list conditions for parameters, facilities and the like find this listing

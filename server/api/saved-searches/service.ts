@@ -44,6 +44,7 @@ function filtersOf(q: SaveSearchInput & { category_id?: number }): Record<string
   // A position alone only measures distances; with a radius it is a filter.
   if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined) Object.assign(f, { near_lat: q.near_lat, near_lng: q.near_lng, within_km: q.within_km });
   if (q.is_admin) f.is_admin = "1";
+  if (q.with_tour) f.with_tour = "1";
   if (q.promoted) f.promoted = "1";
   if (q.users_promoted) f.users_promoted = "1";
   return f;
