@@ -62,7 +62,7 @@ const requestLimit = bodyLimit({ maxSize: MAX_REQUEST_MB * 1024 * 1024, onError:
  * straight to disk with its own cap (server/media/video), so here a declared length is checked and
  * nothing is held: the general limit would gather a body without a length in memory.
  */
-const VIDEO_UPLOAD = /^(?:\/api\/virtual-tours\/\d+\/upload-video|(?:\/ar)?\/user\/tours\/\d+\/video)$/;
+const VIDEO_UPLOAD = /^(?:\/api\/virtual-tours\/\d+\/upload-video|(?:\/ar)?\/user\/tours\/\d+(?:\/video)?)$/;
 const VIDEO_REQUEST_BYTES = 210 * 1024 * 1024;
 
 app.use((c, next) => {

@@ -63,6 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const res = await api(CALLS[site], url ? { url } : { upload }, opts);
   if (res.error) return data<Refusal>({ form: "one", errors: res.errors ?? { url: [res.message] }, values }, { status: 400 });
+  // Imported and posted before: the list says so; otherwise the form, filled in.
+  if (res.data.property_id) return redirectWithToast(here, { type: "success", message: res.message });
   return redirectWithToast(localizePath(locale, res.data.form_link), { type: "success", message: res.message });
 }
 
@@ -171,8 +173,9 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
 
 function ImportRow({ item, href }: { item: Import; href: (p: string) => string }) {
   const { t } = useTranslation();
-  const status =
-    item.status === "queued"
+  const status = item.property_id
+    ? t("Posted")
+    : item.status === "queued"
       ? t("Waiting")
       : item.status === "processing"
         ? item.draft
@@ -180,9 +183,7 @@ function ImportRow({ item, href }: { item: Import; href: (p: string) => string }
           : t("Reading the page…")
         : item.status === "failed"
           ? t("Could not be imported")
-          : item.property_id
-            ? t("Posted")
-            : t("Ready to check and post");
+          : t("Ready to check and post");
   return (
     <li className="owner-row" data-import={item.id} data-status={item.status}>
       <div className="owner-row__body">

@@ -11,7 +11,7 @@ import { useTranslation } from "~/lib/translate";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
-import { tourEditorAction, type EditorRefusal } from "~/modules/tours/editor.server";
+import { tourEditorAction, videoUploadAction, type EditorRefusal } from "~/modules/tours/editor.server";
 import { TourEditor } from "~/modules/tours/editor";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -31,7 +31,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!propertyId) throw data("Not found", { status: 404 });
   const res = await api("draft-tours-get", { property_id: propertyId }, { request, locale });
   if (res.error) throw data(res.message, { status: 403 });
-  return tourEditorAction(request, locale, res.data.id, localizePath(locale, `/user/tours/${propertyId}`));
+  const back = localizePath(locale, `/user/tours/${propertyId}`);
+  // The video streams on to the API before anything reads the body (up to 200 MB).
+  if (new URL(request.url).searchParams.get("upload") === "video") return videoUploadAction(request, locale, res.data.id, back);
+  return tourEditorAction(request, locale, res.data.id, back);
 }
 
 export const headers = privateHeaders;
@@ -56,7 +59,8 @@ export default function TourEditorPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <ActionNotice />
-      {refused && refused.form && !refused.form.startsWith("room-") && !["add-room", "save-tour", "floorplan"].includes(refused.form) ? (
+      {/* Each form shows its own refusal; this is for a request no form of the page sent. */}
+      {refused && !refused.form ? (
         <p className="form-error" role="alert">
           {t(refused.message)}
         </p>

@@ -1,10 +1,11 @@
 // The tour editor's forms on the server: each `intent` becomes one API call; a refusal comes back
 // to the form that sent it, with the API's messages on its fields and what was typed kept.
 import { data } from "react-router";
-import { api } from "~/lib/api.server";
+import { api, apiUpload } from "~/lib/api.server";
 import type { Locale } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formId } from "~/modules/listings/owner.server";
+import { UPLOAD_FAILED } from "./video-upload";
 
 /** Which form was refused, why (per field), and what it held (so nothing typed is lost). */
 export interface EditorRefusal {
@@ -120,4 +121,18 @@ export async function tourEditorAction(request: Request, locale: Locale, tourId:
   // A room dragged on the plan (scripts on) stays where it is: no page change, no message.
   if (intent === "move-room") return data({ ok: true });
   return redirectWithToast(back, { type: "success", message: res.message });
+}
+
+/**
+ * The video form: its body goes on to the API as it arrives. Scripts (the progress bar) ask for
+ * JSON and get the API's answer; a plain form gets the page back with the message on the field.
+ */
+export async function videoUploadAction(request: Request, locale: Locale, tourId: number, back: string, options: { json?: boolean } = {}) {
+  const wantsJson = options.json === true;
+  const res = await apiUpload(`virtual-tours/${tourId}/upload-video`, request, { locale });
+  const body = (await res.json().catch(() => null)) as { error?: boolean; message?: string; errors?: Record<string, string[]> } | null;
+  if (wantsJson) return Response.json(body ?? { error: true, message: UPLOAD_FAILED, data: null }, { status: res.status });
+  if (res.ok && body && !body.error) return redirectWithToast(back, { type: "success", message: body.message ?? "Video uploaded" });
+  const message = (body?.errors && Object.values(body.errors)[0]?.[0]) || body?.message || UPLOAD_FAILED;
+  return data<EditorRefusal>({ form: "video", message, errors: { video: [message] }, values: {} }, { status: res.status >= 400 && res.status < 600 ? res.status : 400 });
 }

@@ -21,6 +21,8 @@ function useFormState(refused: EditorRefusal | undefined, form: string) {
     mine,
     errors: (field: string) => mine?.errors[field] ?? Object.entries(mine?.errors ?? {}).find(([k]) => k.startsWith(`${field}.`))?.[1],
     value: (field: string, fallback: string | number | null | undefined) => (mine ? (mine.values[field] ?? "") : (fallback ?? "")),
+    /** The refusal's headline, when no field carries it. */
+    general: mine && Object.keys(mine.errors).length === 0 ? mine.message : undefined,
   };
 }
 
@@ -121,16 +123,16 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
         <h2 id="tour-video-h">{t("Video")}</h2>
         <p>{t("MP4, MOV or WebM, up to 200 MB and 5 minutes. We make a version that plays on every phone.")}</p>
         {tour.video?.status === "ready" && tour.video.url ? (
-          <video controls preload="none" poster={tour.video.poster ?? undefined} src={tour.video.url} className="tour-editor__video-player" width={tour.video.width ?? undefined} height={tour.video.height ?? undefined} />
+          <video controls preload="none" poster={tour.video.poster ?? undefined} src={href(`/user/tours/${propertyId}/video`)} className="tour-editor__video-player" width={tour.video.width ?? undefined} height={tour.video.height ?? undefined} />
         ) : null}
         <JobStatus state={tour.video} what="video" />
-        <VideoUpload propertyId={propertyId} />
+        <VideoUpload propertyId={propertyId} refused={refused?.form === "video" ? refused.message : undefined} />
       </section>
 
       <section aria-labelledby="tour-model-h" className="tour-editor__model">
         <h2 id="tour-model-h">{t("3D model")}</h2>
         <p>{t("A dollhouse of the home built from the rooms on the floor plan: floors, walls and doorways where rooms link, dressed with the rooms' pictures.")}</p>
-        {tour.model?.still ? <img src={tour.model.still} alt={t("The 3D model of the home seen from above")} className="tour-editor__still" loading="lazy" /> : null}
+        {tour.model?.still ? <img src={tour.model.still} alt={t("The 3D model of the home seen from above")} className="tour-editor__still" /> : null}
         <JobStatus state={tour.model} what="model" />
         {tour.model?.url ? (
           <p>
@@ -228,7 +230,7 @@ function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused
   const rows = Math.min(MAX_LINK_ROWS, Math.max(room.links.length + 1, 2), Math.max(others.length, room.links.length));
   const p = (name: string) => `room-${room.id}-${name}`;
   return (
-    <article className="tour-room" aria-labelledby={p("h")}>
+    <article className="tour-room" aria-labelledby={p("title")}>
       <div className="tour-room__picture" style={{ background: room.image?.dominant ?? undefined }}>
         {room.image ? (
           <img src={room.image.small} alt="" width={room.image.variants[0]!.width} height={Math.round((room.image.variants[0]!.width * room.image.height) / room.image.width)} loading="lazy" />
@@ -237,12 +239,12 @@ function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused
         )}
       </div>
       <Form method="post" encType="multipart/form-data" className="owner-form tour-room__form">
-        <h3 id={p("h")} dir="auto">
+        <h3 id={p("title")} dir="auto">
           {room.name}
         </h3>
-        {f.mine ? (
+        {f.general ? (
           <p className="form-error" role="alert">
-            {t(f.mine.message)}
+            {t(f.general)}
           </p>
         ) : null}
         <input type="hidden" name="room_id" value={room.id} />
@@ -320,9 +322,9 @@ function AddRoomForm({ refused }: { refused?: EditorRefusal }) {
   return (
     <Form method="post" encType="multipart/form-data" className="owner-form tour-editor__add" aria-labelledby="add-room-h">
       <h3 id="add-room-h">{t("Add a room")}</h3>
-      {f.mine ? (
+      {f.general ? (
         <p className="form-error" role="alert">
-          {t(f.mine.message)}
+          {t(f.general)}
         </p>
       ) : null}
       <Field id="new-room-name" label={t("Room name")} errors={f.errors("name")}>

@@ -22,13 +22,15 @@ export function uploadMessage(status: number, body: string): string | null {
   return UPLOAD_FAILED;
 }
 
-export function VideoUpload({ propertyId }: { propertyId: number }) {
+export function VideoUpload({ propertyId, refused }: { propertyId: number; refused?: string }) {
   const { t } = useTranslation();
   const href = useHref();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const action = href(`/user/tours/${propertyId}/video`);
+  const [error, setError] = useState<string | null>(refused ?? null);
+  // The editor's own address: without scripts a refusal comes back on this field like any other form's.
+  const action = `${href(`/user/tours/${propertyId}`)}?upload=video`;
+  const endpoint = href(`/user/tours/${propertyId}/video`);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     const form = e.currentTarget;
@@ -38,7 +40,7 @@ export function VideoUpload({ propertyId }: { propertyId: number }) {
     setError(null);
     setProgress(0);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", action);
+    xhr.open("POST", endpoint);
     xhr.setRequestHeader("accept", "application/json");
     xhr.upload.onprogress = (ev) => ev.lengthComputable && setProgress(Math.round((ev.loaded / ev.total) * 100));
     xhr.onload = () => {

@@ -300,10 +300,19 @@ async function bringPhotos(deps: ApiDeps, importId: number, tools: JobTools) {
   // A job taken again after its worker died goes on from the photos already saved.
   const already = draft.photos.length + draft.photos_failed;
   let failed = draft.photos_failed;
+  // A site that cannot be reached at all fails fast for every photo after the first few.
+  let unreachable = 0;
   for (const [i, url] of draft.photo_urls.entries()) {
     if (i < already) continue;
     await tools.heartbeat();
+    // Posted meanwhile: the listing took the photos there were; no more are needed.
+    const { rows: posted } = await deps.db.execute(sql`select 1 from listing_imports where id = ${importId} and property_id is not null`);
+    if (posted.length) break;
     let photo: StoredPhoto | null = null;
+    if (unreachable >= 2) {
+      failed++;
+      continue;
+    }
     try {
       const res = await guardedFetch(url, { allowHosts: imageHosts(row.site), httpsOnly: true, timeoutMs: FETCH_TIMEOUT_MS, maxBytes: PHOTO_MAX_BYTES, headers: { accept: "image/jpeg,image/png" } });
       if (res.status === 200) {
@@ -311,8 +320,10 @@ async function bringPhotos(deps: ApiDeps, importId: number, tools: JobTools) {
         photo = await batch.photo(new File([new Uint8Array(res.body)], `photo-${i + 1}.jpg`), "photos");
         if (photo) await batch.write();
       }
+      unreachable = 0;
     } catch (error) {
       if (!(error instanceof GuardedFetchError)) throw error;
+      if (error.reason === "dns" || error.reason === "network" || error.reason === "timeout") unreachable++;
     }
     if (!photo) failed++;
     // Saved one by one: the form shows the photos that have arrived while the rest come.
