@@ -44,8 +44,11 @@ for (let i = 0; i < 40; i++) {
   if (i % 5 === 1) (q.set("min_price", "500000"), q.set("max_price", "5000000"));
   if (i % 6 === 3) q.set("sort", "price_asc");
   if (i % 7 === 2) q.set("pmin_1", "2");
+  // Listings with a virtual tour (about 1 in 100): alone, and with a place or words.
+  if (i % 9 === 4) q.set("with_tour", "1");
   queries.push(q.toString());
 }
+queries.push("limit=12&with_tour=1", "limit=12&with_tour=1&sort=price_asc", "limit=12&with_tour=1&offset=240");
 
 const time = async (qs: string, call = "get_property") => {
   const t = performance.now();

@@ -35,11 +35,13 @@ if (have >= target) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into properties (slug_id, title, description, category_id, added_by, property_type, rentduration, price, city, state, country, address,
-          latitude, longitude, video_link, meta_title, meta_description, meta_keywords, title_image, is_premium, request_status, status, property_status, total_click, created_at, updated_at)
+          latitude, longitude, video_link, meta_title, meta_description, meta_keywords, title_image, is_premium, request_status, status, property_status, total_click, has_tour, created_at, updated_at)
         select p.slug_id || '-g' || g, p.title, p.description, p.category_id, p.added_by, p.property_type, p.rentduration,
           round((p.price * (0.7 + random() * 0.6))::numeric, 0), p.city, p.state, p.country, p.address,
           p.latitude + (random() - 0.5) * 0.12, p.longitude + (random() - 0.5) * 0.12, p.video_link, p.meta_title, p.meta_description, p.meta_keywords,
           p.title_image, p.is_premium, 'approved', 'active', 'available', (random() * 2000)::int,
+          -- About one listing in a hundred has a virtual tour, as on the portals that offer them.
+          random() < 0.01,
           now() - random() * interval '400 days', now()
         from properties p cross join generate_series(${round}::int, ${round + ROUNDS - 1}::int) g
         where p.slug_id !~ '-g[0-9]+$' order by g, p.id limit ${Math.min(base * ROUNDS, missing)}`);

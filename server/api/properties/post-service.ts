@@ -191,7 +191,8 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
   await checkCatalogue(db, input, batch.problems);
   const files = await prepareFiles(batch, input);
   const imported = input.import_id !== undefined ? await importedPhotos(db, user.id, input.import_id, batch.problems) : null;
-  if (!files.title && !imported?.length) batch.problems.add("title_image", "Please select a Title Image");
+  // No title image sent and none brought by the import (a refused one has its own message already).
+  if (!input.title_image && !imported?.length) batch.problems.add("title_image", "Please select a Title Image");
   batch.problems.throwIfAny();
   await batch.write();
   try {
