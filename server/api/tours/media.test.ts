@@ -139,4 +139,14 @@ describe("tour 3D model", () => {
     expect(ran).toHaveLength(1);
     expect((await t.call(`virtual-tours/${tourId}/get-3d-model`, { token: owner.token })).body.data).toMatchObject({ status: "ready", stale: false });
   }, 120_000);
+
+  it("once published, plays the video and shows the model to every visitor", async () => {
+    expect((await t.call(`virtual-tours/${tourId}`, { method: "PUT", token: owner.token, body: { publish: true } })).status).toBe(200);
+    const video = await send("GET", `virtual-tours/${tourId}/video`, undefined, undefined, { range: "bytes=0-9" });
+    expect(video.status).toBe(206);
+    expect(video.headers.get("cache-control")).toMatch(/^public/);
+    const model = await t.call(`virtual-tours/${tourId}/get-3d-model`);
+    expect(model.body.data).toMatchObject({ status: "ready" });
+    expect(model.body.data.url).toMatch(/\.glb$/);
+  });
 });

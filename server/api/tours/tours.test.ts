@@ -175,4 +175,15 @@ describe("virtual tours", () => {
     expect(r.status).toBe(400);
     expect(r.body.message).toBe("Add at least one room with a picture before publishing the tour");
   });
+
+  it("removes a room and every door that led to it", async () => {
+    const before = (await t.call(`virtual-tours/${tourId}`, { token: owner.token })).body.data.fullRoomData;
+    const kitchen = before.find((r: { name: string }) => r.name === "Kitchen");
+    expect(before.some((r: { links: { to: number }[] }) => r.links.some((l) => l.to === kitchen.id))).toBe(true);
+    const r = await t.call(`virtual-tours/${tourId}/rooms/${kitchen.id}`, { method: "DELETE", token: owner.token });
+    expect(r.status).toBe(200);
+    expect(r.body.data.fullRoomData.map((x: { name: string }) => x.name)).toEqual(["Living room", "Terrace"]);
+    for (const room of r.body.data.fullRoomData) expect(room.links.some((l: { to: number }) => l.to === kitchen.id)).toBe(false);
+    expect((await t.call(`virtual-tours/${tourId}/rooms/${kitchen.id}`, { method: "DELETE", token: owner.token })).status).toBe(404);
+  });
 });
