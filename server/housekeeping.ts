@@ -4,12 +4,14 @@ import type { Database } from "./db/client.server";
 import { notifyExpiringPackages } from "./api/packages/expiry";
 import { pruneChatEvents } from "./api/chat/service";
 import { pruneListingEvents } from "./api/saved-searches/events";
+import { pruneJobs } from "./api/jobs/queue";
 
 const HOUR = 60 * 60 * 1000;
 const TASKS: [string, (db: Database) => Promise<unknown>][] = [
   ["package expiry notices", notifyExpiringPackages],
   ["old chat events", pruneChatEvents],
   ["matched listing events", pruneListingEvents],
+  ["finished background jobs", pruneJobs],
 ];
 
 /** Runs the tasks shortly after start and then every hour; a failed task is logged and tried again next hour. */

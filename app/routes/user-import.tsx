@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/user-import";
 import { detectSite, siteOfUrl, type ImportSite } from "~server/api/imports/sites";
+import { SITE_NAMES } from "~server/api/imports/sites/names";
 import type { CallData } from "~server/api/calls";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -20,7 +21,6 @@ import { ActionNotice } from "~/modules/listings/ui";
 import "~/styles/tour-editor.css";
 
 type Import = CallData<"listing-imports">[number];
-const SITE_NAMES: Record<string, string> = { propertyfinder: "Property Finder", bayut: "Bayut", dubizzle: "Dubizzle", unknown: "Unknown site" };
 const CALLS = { propertyfinder: "scrape-propertyfinder", bayut: "scrape-buyut", dubizzle: "scrape-dubizzle" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -104,8 +104,11 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="owner-page import-page">
       {working ? (
+        // Without scripts the page does not reload by itself (that would lose addresses being typed).
         <noscript>
-          <meta httpEquiv="refresh" content="5" />
+          <p className="notice">
+            <a href="">{t("Check again")}</a>
+          </p>
         </noscript>
       ) : null}
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")], ["/user/properties", t("My properties")]]} current={t("Import a listing")} />
@@ -191,7 +194,7 @@ function ImportRow({ item, href }: { item: Import; href: (p: string) => string }
           {item.draft?.title ?? item.source_url ?? t("Saved page")}
         </p>
         <p className="owner-row__meta">
-          {t(SITE_NAMES[item.site] ?? item.site)} · <span role="status">{status}</span>
+          {t(item.site === "unknown" ? "Unknown site" : SITE_NAMES[item.site])} · <span role="status">{status}</span>
         </p>
         {item.error ? <p className="form-error">{t(item.error)}</p> : null}
         {item.duplicate_of ? <p className="notice">{t("You imported this listing before.")}</p> : null}

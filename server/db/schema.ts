@@ -1225,6 +1225,8 @@ export interface TourModel {
   bytes: number;
   rooms: number;
   built_at: string;
+  /** The tour's revision the model was built from. */
+  revision: number;
 }
 
 /**
@@ -1244,6 +1246,8 @@ export const virtualTours = pgTable(
     plan_width_m: real("plan_width_m").notNull().default(12),
     ceiling_height: real("ceiling_height").notNull().default(2.7),
     start_room_id: integer("start_room_id"),
+    /** Bumped by every change the 3D model is built from (rooms, plan, scale): the model is out of date below it. */
+    revision: integer("revision").notNull().default(0),
     video: jsonb("video").$type<TourVideo>(),
     model: jsonb("model").$type<TourModel>(),
     published_at: timestamp("published_at", { withTimezone: true }),

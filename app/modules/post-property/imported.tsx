@@ -4,11 +4,11 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { CallData } from "~server/api/calls";
+import { SITE_NAMES } from "~server/api/imports/sites/names";
 import { useTranslation } from "~/lib/translate";
 import "~/styles/tour-editor.css";
 
 export type ImportedDraft = CallData<"listing-import">;
-const SITE_NAMES: Record<string, string> = { propertyfinder: "Property Finder", bayut: "Bayut", dubizzle: "Dubizzle" };
 
 export function ImportedNotice({ imported }: { imported: ImportedDraft }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function ImportedNotice({ imported }: { imported: ImportedDraft }) {
   return (
     <section className="post-form__section import-notice" aria-labelledby="import-notice-h">
       <input type="hidden" name="import_id" value={imported.id} />
-      <h2 id="import-notice-h">{t("Imported from {{site}}", { site: SITE_NAMES[imported.site] ?? imported.site })}</h2>
+      <h2 id="import-notice-h">{t("Imported from {{site}}", { site: imported.site === "unknown" ? imported.site : SITE_NAMES[imported.site] })}</h2>
       <p>{t("Check every field before posting: nothing is published until you post it.")}</p>
       {draft.currency ? <p className="field__hint">{t("The price is in {{currency}}, as the listing showed it.", { currency: draft.currency })}</p> : null}
       {draft.notes.length ? (

@@ -4,6 +4,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { CallData } from "~server/api/calls";
+import { MAX_LINKS } from "~server/api/tours/schema";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import type { EditorRefusal } from "./editor.server";
@@ -75,26 +76,35 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
   return (
     <div className="tour-editor__body">
       {working ? (
+        // Without scripts the page does not reload by itself (that would lose what is being typed).
         <noscript>
-          <meta httpEquiv="refresh" content="10" />
+          <p className="notice">
+            <a href="">{t("Check again")}</a>
+          </p>
         </noscript>
       ) : null}
       <section aria-labelledby="tour-status-h" className="tour-editor__status">
         <h2 id="tour-status-h">{tour.status === "published" ? t("Published: visitors see this tour") : t("Draft: only you see this tour")}</h2>
         <p>{t("{{rooms}} rooms, {{pictures}} with a picture", { rooms: tour.fullRoomData.length, pictures: withPictures })}</p>
-        <Form method="post" encType="multipart/form-data">
-          {tour.status === "published" ? (
-            <Submit intent="withdraw" ghost>
-              {t("Withdraw the tour")}
-            </Submit>
-          ) : (
-            <Submit intent="publish">{t("Publish the tour")}</Submit>
-          )}
-        </Form>
+        {tour.can_publish ? (
+          <Form method="post" encType="multipart/form-data">
+            {tour.status === "published" ? (
+              <Submit intent="withdraw" ghost>
+                {t("Withdraw the tour")}
+              </Submit>
+            ) : (
+              <Submit intent="publish">{t("Publish the tour")}</Submit>
+            )}
+          </Form>
+        ) : (
+          <p>{t("The owner publishes the tour once you mark the shoot as done and they approve it.")}</p>
+        )}
         <Errors id="publish-error" list={publish.mine ? [publish.mine.message] : undefined} />
-        <p>
-          <a href={href(`/user/photo-sessions?property_id=${propertyId}`)}>{t("Ask a photographer to make the tour")}</a>
-        </p>
+        {tour.can_publish ? (
+          <p>
+            <a href={href(`/user/photo-sessions?property_id=${propertyId}`)}>{t("Ask a photographer to make the tour")}</a>
+          </p>
+        ) : null}
       </section>
 
       <DetailsForm tour={tour} refused={refused} />
@@ -220,14 +230,13 @@ function FloorplanForm({ tour, refused }: { tour: EditorTour; refused?: EditorRe
   );
 }
 
-const MAX_LINK_ROWS = 4;
 
 function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused?: EditorRefusal }) {
   const { t } = useTranslation();
   const f = useFormState(refused, `room-${room.id}`);
   const others = rooms.filter((r) => r.id !== room.id);
-  // The room's links and one or two empty rows for new ones.
-  const rows = Math.min(MAX_LINK_ROWS, Math.max(room.links.length + 1, 2), Math.max(others.length, room.links.length));
+  // The room's links and an empty row for a new one (every link is shown: the form replaces them all).
+  const rows = Math.min(MAX_LINKS, others.length, Math.max(room.links.length + 1, 1));
   const p = (name: string) => `room-${room.id}-${name}`;
   return (
     <article className="tour-room" aria-labelledby={p("title")}>

@@ -12,12 +12,13 @@ import { ApiError } from "../envelope";
 import { enqueueJob, JobFailure, type JobRow } from "../jobs/queue";
 import { registerJobHandler, type JobTools } from "../jobs/worker";
 import { imageView } from "../properties/service";
-import { UploadBatch, type StoredPhoto } from "../properties/uploads.server";
+import { photoFiles, UploadBatch, type StoredPhoto } from "../properties/uploads.server";
 import { isUniqueViolation } from "../users/service";
 import { mapListing, type MappedDraft } from "./map";
-import { imageHosts, listingHosts, parseListingPage, siteOfUrl, type ImportSite, type ScrapedListing } from "./sites";
+import { imageHosts, listingHosts, parseListingPage, siteOfUrl, SITE_NAMES, type ImportSite, type ScrapedListing } from "./sites";
 
-export const SITE_NAMES: Record<ImportSite, string> = { propertyfinder: "Property Finder", bayut: "Bayut", dubizzle: "Dubizzle" };
+export { SITE_NAMES };
+
 /** A listing's photos brought over: enough for a gallery, bounded so one import cannot take minutes. */
 export const MAX_IMPORTED_PHOTOS = 12;
 const PAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -108,7 +109,7 @@ export async function fetchListingPage(site: ImportSite, url: string): Promise<{
     const message =
       res.status === 404 || res.status === 410
         ? `${SITE_NAMES[site]} says this listing does not exist any more`
-        : `${SITE_NAMES[site]} did not give us the page (status ${res.status}). You can save the page in your browser and upload it instead`;
+        : `${SITE_NAMES[site]} did not give us the page. You can save the page in your browser and upload it instead`;
     throw new ApiError(502, message, { url: [message] });
   }
   return { html: res.body.toString("utf8"), url: res.url };
@@ -330,10 +331,21 @@ async function bringPhotos(deps: ApiDeps, importId: number, tools: JobTools) {
     await deps.db.execute(sql`
       update listing_imports set draft = jsonb_set(jsonb_set(draft, '{photos}', (draft->'photos') || ${JSON.stringify(photo ? [photo] : [])}::jsonb),
         '{photos_failed}', to_jsonb(${failed}::int)), updated_at = now()
-      where id = ${importId}`);
+      where id = ${importId} and property_id is null`);
+    // Posted while this photo came: it is nobody's now.
+    if (photo) {
+      const { rows: mine } = await deps.db.execute(sql`select 1 from listing_imports where id = ${importId} and property_id is null`);
+      if (!mine.length) await Promise.all(photoFiles(photo).map((k) => deps.storage.delete(k).catch(() => {})));
+    }
   }
   await deps.db.execute(sql`update listing_imports set status = 'ready', updated_at = now() where id = ${importId}`);
   return { photos: draft.photo_urls.length - failed, failed };
 }
 
 registerJobHandler("listing-import", runImport);
+
+/** Deletes the person's imports in the caller's transaction; answers the photos of drafts never posted. */
+export async function removeImportsOf(tx: Executor, userId: number): Promise<string[]> {
+  const { rows } = await tx.execute<{ draft: StoredDraft | null }>(sql`delete from listing_imports where user_id = ${userId} returning draft, property_id`);
+  return rows.flatMap((r) => (r.draft?.photos ?? []).flatMap((p) => photoFiles(p)));
+}

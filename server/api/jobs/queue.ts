@@ -79,7 +79,7 @@ function normalise(row: JobRow): JobRow {
  * Takes the next due job of the given kinds: a queued one, or one whose worker's lease ran out.
  * A job that has used all its attempts is marked failed instead of being taken again.
  */
-export async function claimJob(db: Executor, kinds: readonly JobKind[], worker: string): Promise<JobRow | null> {
+export async function claimJob(db: Executor, kinds: readonly JobKind[], worker: string): Promise<JobRow | "spent" | null> {
   if (!kinds.length) return null;
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<JobRow>(sql`
@@ -95,25 +95,35 @@ export async function claimJob(db: Executor, kinds: readonly JobKind[], worker: 
       await tx.execute(sql`
         update jobs set status = 'failed', error = coalesce(error, 'The work stopped before it finished'), lease_until = null, finished_at = now(), updated_at = now()
         where id = ${row.id}`);
-      return null;
+      // Not a job to run, but there may be others due: the caller goes on looking.
+      return "spent" as const;
     }
     await tx.execute(sql`
       update jobs set status = 'processing', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
         started_at = coalesce(started_at, now()), updated_at = now(), payload = jsonb_set(payload, '{worker}', to_jsonb(${worker}::text))
       where id = ${row.id}`);
     return normalise({ ...row, status: "processing", attempts: Number(row.attempts) + 1 });
-  }) as Promise<JobRow | null>;
+  }) as Promise<JobRow | "spent" | null>;
 }
 
-/** The running worker still holds the job. */
-export async function renewLease(db: Executor, id: number) {
-  await db.execute(sql`update jobs set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}) where id = ${id} and status = 'processing'`);
+/**
+ * The running worker still holds the job. False when it no longer does (its lease ran out and
+ * another worker took the job, or it was replaced): the work should stop.
+ */
+export async function renewLease(db: Executor, job: Pick<JobRow, "id" | "attempts">): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    update jobs set lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id = ${job.id} and status = 'processing' and attempts = ${job.attempts} returning id`);
+  return rows.length > 0;
 }
 
-export async function finishJob(db: Executor, id: number, result: Record<string, unknown>) {
+/** Every change of a running job names its attempt: a worker whose lease lapsed cannot overwrite the one that took over. */
+const stillHeld = (job: Pick<JobRow, "id" | "attempts">) => sql`id = ${job.id} and status = 'processing' and attempts = ${job.attempts}`;
+
+export async function finishJob(db: Executor, job: Pick<JobRow, "id" | "attempts">, result: Record<string, unknown>) {
   await db.execute(sql`
     update jobs set status = 'ready', result = ${JSON.stringify(result)}::jsonb, error = null, lease_until = null, finished_at = now(), updated_at = now()
-    where id = ${id}`);
+    where ${stillHeld(job)}`);
 }
 
 /**
@@ -125,11 +135,11 @@ export async function failJob(db: Executor, job: Pick<JobRow, "id" | "attempts" 
   const message = error instanceof JobFailure ? error.message : "The work could not be finished. Please try again later";
   if (final) {
     await db.execute(sql`
-      update jobs set status = 'failed', error = ${message}, lease_until = null, finished_at = now(), updated_at = now() where id = ${job.id}`);
+      update jobs set status = 'failed', error = ${message}, lease_until = null, finished_at = now(), updated_at = now() where ${stillHeld(job)}`);
   } else {
     await db.execute(sql`
       update jobs set status = 'queued', error = ${message}, lease_until = null, run_after = now() + make_interval(secs => ${15 * job.attempts}), updated_at = now()
-      where id = ${job.id}`);
+      where ${stillHeld(job)}`);
   }
   return final;
 }

@@ -21,6 +21,8 @@ export function registerJobHandler(kind: JobKind, handler: JobHandler) {
 }
 
 const WORKER_ID = `${hostname()}:${process.pid}`;
+/** The longest any job may run (a five-minute video on a slow machine takes a few minutes). */
+const MAX_JOB_MS = 30 * 60_000;
 
 /**
  * Runs due jobs until none is left (or `max` ran). Tests call it directly to run what their calls
@@ -32,15 +34,23 @@ export async function runDueJobs(deps: ApiDeps, options: { max?: number; kinds?:
   const kinds = options.kinds ?? [...handlers.keys()];
   while (ran.length < (options.max ?? Number.POSITIVE_INFINITY)) {
     const job = await claimJob(deps.db, kinds, WORKER_ID);
+    if (job === "spent") continue;
     if (!job) break;
     ran.push(job);
     const handler = handlers.get(job.kind)!;
     const abort = new AbortController();
-    const renew = setInterval(() => void renewLease(deps.db, job.id).catch(() => {}), 30_000);
+    // The lease is renewed while the work goes on; lost (another worker took the job), the work stops.
+    const keep = async () => {
+      if (!(await renewLease(deps.db, job))) abort.abort(new Error("The job was taken over by another worker"));
+    };
+    const renew = setInterval(() => void keep().catch(() => {}), 30_000);
     renew.unref();
+    // No job runs for ever: a transcode has its own limit well inside this one.
+    const limit = setTimeout(() => abort.abort(new Error("The job took too long")), MAX_JOB_MS);
+    limit.unref();
     try {
-      const result = await handler(job, deps, { heartbeat: () => renewLease(deps.db, job.id), signal: abort.signal });
-      await finishJob(deps.db, job.id, result);
+      const result = await handler(job, deps, { heartbeat: keep, signal: abort.signal });
+      await finishJob(deps.db, job, result);
     } catch (error) {
       const final = await failJob(deps.db, job, error);
       // A failure told in words (JobFailure) is the asker's business; anything else is ours to read.
@@ -50,6 +60,7 @@ export async function runDueJobs(deps: ApiDeps, options: { max?: number; kinds?:
       }
     } finally {
       clearInterval(renew);
+      clearTimeout(limit);
       abort.abort();
     }
   }

@@ -1,5 +1,6 @@
 // The owner's side of their listings: every status (not only what the public sees), with the
 // numbers an owner watches (views, favourites, interested people).
+import { tourFilesOf } from "../tours/service";
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { assignParameters, categories, interestedUsers, parameters, projectDocuments, projectImages, projectPlans, projects, properties, propertyDocuments, propertyImages, users } from "../../db/schema";
@@ -254,6 +255,7 @@ export async function storedFilesOf(db: Executor, kind: "property" | "project", 
     if (row?.image) keys.push(...photoFiles({ key: row.image, widths: row.image_widths }));
     if (row?.meta_image) keys.push(...singleFiles(row.meta_image));
   }
+  keys.push(...(await tourFilesOf(db, kind === "property" ? { property_id: id } : { project_id: id })));
   // Demo files are shared by many listings and reused by every new demo database.
   return [...new Set(keys)].filter((k) => !k.startsWith("demo/"));
 }

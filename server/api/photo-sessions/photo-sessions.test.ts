@@ -167,6 +167,9 @@ describe("photo sessions", () => {
 
     // The assigned photographer may build the tour; another photographer may not.
     expect(await addRoom(tourId, otherPhotographer.token)).toBe(403);
+    // The photographer builds but does not publish: that is the owner's review.
+    const publish = await t.call(`virtual-tours/${tourId}`, { method: "PUT", token: photographer.token, body: { publish: true } });
+    expect([publish.status, publish.body.message]).toEqual([403, "The listing's owner publishes the tour: mark the shoot as done for their review"]);
     expect(await addRoom(tourId, photographer.token)).toBe(201);
 
     const asOwner = await complete(owner, owner.id, sessionId);

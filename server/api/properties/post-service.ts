@@ -193,6 +193,9 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
   const imported = input.import_id !== undefined ? await importedPhotos(db, user.id, input.import_id, batch.problems) : null;
   // No title image sent and none brought by the import (a refused one has its own message already).
   if (!input.title_image && !imported?.length) batch.problems.add("title_image", "Please select a Title Image");
+  // The import's photos count against the gallery like uploaded ones (all but the title image).
+  const galleryCount = input.gallery_images.length + Math.max(0, (imported?.length ?? 0) - (input.title_image ? 0 : 1));
+  if (galleryCount > MAX_GALLERY_IMAGES) batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
   batch.problems.throwIfAny();
   await batch.write();
   try {
@@ -214,14 +217,17 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
         .returning({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status });
       const id = row!.id;
       // An import's photos follow the chosen title image (or lead, when none was chosen), then the uploads.
-      const photos = [...(files.title ? [files.title] : []), ...(imported ?? []), ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) => (s.kind === "n" ? [s.photo] : []))].slice(0, MAX_GALLERY_IMAGES + 1);
+      const photos = [...(files.title ? [files.title] : []), ...(imported ?? []), ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) => (s.kind === "n" ? [s.photo] : []))];
       await tx.insert(propertyImages).values(photos.map((p, i) => photoRow(id, p, i)));
       if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
       await writeRelations(tx, id, input, files.paramFiles);
       await recordListingEvent(tx, id, "live");
       if (input.import_id !== undefined) {
         // Posted once: a second submit of the same draft (another tab) is refused, not a copy.
-        const { rows } = await tx.execute(sql`update listing_imports set property_id = ${id}, updated_at = now() where id = ${input.import_id} and user_id = ${user.id} and property_id is null returning id`);
+        // The photos are the listing's now (deleted with it): the draft lets go of them.
+        const { rows } = await tx.execute(sql`
+          update listing_imports set property_id = ${id}, draft = jsonb_set(draft, '{photos}', '[]'::jsonb), updated_at = now()
+          where id = ${input.import_id} and user_id = ${user.id} and property_id is null returning id`);
         if (!rows.length) throw new ApiError(409, IMPORT_POSTED, { import_id: [IMPORT_POSTED] });
       }
       return row!;

@@ -86,7 +86,9 @@ export interface StoredPhoto {
   avif: boolean;
 }
 
-const token = () => randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x");
+/** A random name for a stored file: unguessable, and only characters every storage key allows. */
+export const fileToken = () => randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x");
+const token = fileToken;
 
 /** Collects the files of one request; nothing touches storage until `write`. */
 export class UploadBatch {

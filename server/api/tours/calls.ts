@@ -101,7 +101,9 @@ export const updateTour = defineCall({
   output: Tour,
   errorStatuses: [403, 404],
   async handler(input, ctx) {
-    const { tour } = await editableTour(ctx, input.id);
+    const { tour, role } = await editableTour(ctx, input.id);
+    // A photographer's tour goes live through the owner's review (submit-review), not by itself.
+    if (input.publish !== undefined && role === "photographer") throw new ApiError(403, OWNER_PUBLISHES, { publish: [OWNER_PUBLISHES] });
     const batch = new UploadBatch(ctx.storage);
     const plan = input.floorplanImage ? await batch.photo(input.floorplanImage, "floorplanImage", "tours") : null;
     batch.problems.throwIfAny();
@@ -125,9 +127,15 @@ export const updateTour = defineCall({
             start_room_id = coalesce(${input.start_room_id ?? null}::int, start_room_id),
             floorplan_image = coalesce(${plan ? JSON.stringify(plan) : null}::jsonb, floorplan_image)
           where id = ${tour.id}`);
-        if (plan || input.plan_width_m !== undefined || input.ceiling_height !== undefined) await touchTour(tx, tour.id);
+        // Only what the 3D model is built from makes it out of date (a new name does not).
+        const rescaled = (input.plan_width_m !== undefined && input.plan_width_m !== locked.plan_width_m) || (input.ceiling_height !== undefined && input.ceiling_height !== locked.ceiling_height);
+        if (plan || rescaled) await touchTour(tx, tour.id);
         if (plan && locked.floorplan_image) obsolete.push(locked.floorplan_image);
         if (input.publish !== undefined) await publish(tx, locked, input.publish);
+        else if (locked.status === "published" && input.fullRoomData) {
+          // A published tour cannot be left without a picture to show (its listing says it has a tour).
+          if (!(await roomsOf(tx, tour.id)).some((r) => r.image)) throw new ApiError(400, NEEDS_A_PICTURE, { fullRoomData: [NEEDS_A_PICTURE] });
+        }
       });
     } catch (error) {
       await batch.discard();
@@ -289,7 +297,7 @@ export const deleteTourRoom = defineCall({
       const room = rooms.find((r) => r.id === input.room_id);
       if (!room) throw notFound("Room not found");
       if (locked.status === "published" && room.image && !rooms.some((r) => r.id !== room.id && r.image)) {
-        throw new ApiError(400, "A published tour needs a room with a picture: withdraw the tour first");
+        throw new ApiError(400, NEEDS_A_PICTURE);
       }
       image = room.image;
       await tx.execute(sql`delete from tour_rooms where id = ${room.id}`);
@@ -303,6 +311,8 @@ export const deleteTourRoom = defineCall({
 });
 
 export const NO_ROOMS_FOR_MODEL = "Place at least one room on the floor plan before building the 3D model";
+export const OWNER_PUBLISHES = "The listing's owner publishes the tour: mark the shoot as done for their review";
+export const NEEDS_A_PICTURE = "A published tour needs a room with a picture: withdraw the tour first";
 
 export const create3dModel = defineCall({
   name: "create-3d-model",
@@ -317,18 +327,19 @@ export const create3dModel = defineCall({
   errorStatuses: [403, 404],
   async handler(input, ctx) {
     const { tour } = await editableTour(ctx, input.id);
-    const running = await latestJob(ctx.db, "tour-model", tour.id);
-    // One build at a time: asking again while one waits or runs answers that one.
-    if (running && (running.status === "queued" || running.status === "processing")) {
-      return { data: modelState(ctx.storage, tour, running)!, message: "The 3D model is being built" };
-    }
-    const rooms = await roomsOf(ctx.db, tour.id);
-    if (!rooms.length) throw new ApiError(400, NO_ROOMS_FOR_MODEL);
-    await ctx.db.transaction(async (tx) => {
+    // One build at a time: asking again while one waits or runs answers that one. The tour's row
+    // is locked while this is decided, so two quick clicks make one build.
+    const queued = await ctx.db.transaction(async (tx) => {
+      await tourById(tx, tour.id, true);
+      const running = await latestJob(tx, "tour-model", tour.id);
+      if (running && (running.status === "queued" || running.status === "processing")) return false;
+      if (!(await roomsOf(tx, tour.id)).length) throw new ApiError(400, NO_ROOMS_FOR_MODEL);
       await enqueueJob(tx, { kind: "tour-model", subject_id: tour.id, created_by: ctx.user?.id ?? null, max_attempts: 2 });
+      return true;
     });
     const job = await latestJob(ctx.db, "tour-model", tour.id);
-    return { data: modelState(ctx.storage, tour, job)!, message: "The 3D model is being built", status: 201 };
+    const data = modelState(ctx.storage, tour, job)!;
+    return queued ? { data, message: "The 3D model is being built", status: 201 } : { data, message: "The 3D model is being built" };
   },
 });
 

@@ -1,20 +1,18 @@
 // The background build of a tour's 3D model: the rooms as they are on the floor plan (percent of
 // the plan, turned into metres by the plan's width), their pictures, and the links as doorways.
-import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { StoredImage, TourModel as StoredModel } from "../../db/schema";
 import type { ApiDeps } from "../context";
 import { JobFailure, type JobRow } from "../jobs/queue";
 import { registerJobHandler, type JobTools } from "../jobs/worker";
 import { buildDollhouse, ModelInputError, renderStill, type ModelRoom } from "./model";
-import { roomsOf, tourById } from "./service";
+import { roomsOf, swapTourMedia, tourById } from "./service";
+import { NO_ROOMS_FOR_MODEL } from "./calls";
+import { fileToken } from "../properties/uploads.server";
 
 /** Without a floor plan picture the editor draws the plan 4:3, so the model does too. */
 const PLAN_RATIO_WITHOUT_PICTURE = 0.75;
 /** The room picture the model is dressed with: sharp enough for a texture of a few hundred pixels. */
 const TEXTURE_SOURCE_WIDTH = 2048;
-
-const token = () => randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x");
 
 async function pictureOf(deps: ApiDeps, image: StoredImage | null): Promise<Buffer | undefined> {
   if (!image) return undefined;
@@ -28,7 +26,7 @@ async function buildModel(job: JobRow, deps: ApiDeps, tools: JobTools) {
   const tour = await tourById(deps.db, job.subject_id);
   if (!tour) throw new JobFailure("The tour no longer exists");
   const rooms = await roomsOf(deps.db, tour.id);
-  if (!rooms.length) throw new JobFailure("Place at least one room on the floor plan before building the 3D model");
+  if (!rooms.length) throw new JobFailure(NO_ROOMS_FOR_MODEL);
   const widthM = tour.plan_width_m;
   const heightM = widthM * (tour.floorplan_image ? tour.floorplan_image.height / tour.floorplan_image.width : PLAN_RATIO_WITHOUT_PICTURE);
   const modelRooms: ModelRoom[] = [];
@@ -55,15 +53,11 @@ async function buildModel(job: JobRow, deps: ApiDeps, tools: JobTools) {
     if (error instanceof ModelInputError) throw new JobFailure(error.message);
     throw error;
   }
-  const key = `tours/${token()}`;
-  const model: StoredModel = { key: `${key}.glb`, still: `${key}-still.webp`, bytes: built.bytes, rooms: rooms.length, built_at: startedAt.toISOString() };
+  const key = `tours/${fileToken()}`;
+  const model: StoredModel = { key: `${key}.glb`, still: `${key}-still.webp`, bytes: built.bytes, rooms: rooms.length, built_at: startedAt.toISOString(), revision: tour.revision };
   await deps.storage.put(model.key, built.glb, "model/gltf-binary");
   await deps.storage.put(model.still, still, "image/webp");
-  const { rows } = await deps.db.execute<{ old: StoredModel | null }>(sql`
-    update virtual_tours t set model = ${JSON.stringify(model)}::jsonb
-    from (select id, model as old from virtual_tours where id = ${tour.id} for update) before
-    where t.id = before.id returning before.old`);
-  const obsolete = rows.length ? rows[0]!.old : model;
+  const obsolete = await swapTourMedia(deps.db, tour.id, "model", model);
   if (obsolete) await Promise.all([obsolete.key, obsolete.still].map((k) => deps.storage.delete(k).catch(() => {})));
   return { key: model.key, bytes: built.bytes, triangles: built.triangles, millis: built.millis, rooms: rooms.length };
 }

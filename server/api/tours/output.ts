@@ -82,6 +82,8 @@ export const Tour = named(
     model: TourModel.nullable(),
     /** The caller may change it (the listing's owner, an assigned photographer, an admin). */
     can_edit: z.boolean(),
+    /** The caller may publish or withdraw it (the owner or an admin; a photographer's tour is published by the owner's review). */
+    can_publish: z.boolean(),
     published_at: dateTime.nullable(),
     updated_at: dateTime,
   }),

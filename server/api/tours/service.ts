@@ -10,6 +10,7 @@ import { latestJob, type JobRow } from "../jobs/queue";
 import { photoFiles } from "../properties/uploads.server";
 import { imageView } from "../properties/service";
 import { isDemoAccount, isDemoMode, DEMO_MODE_MESSAGE } from "../listings/guards";
+import { packageCheck } from "../packages/quota";
 import type { RoomData } from "./schema";
 import type { z } from "zod";
 import type { Tour } from "./output";
@@ -24,6 +25,8 @@ export interface ListingOfTour {
   slug_id: string;
   /** Approved and switched on: visitors may see it. */
   public: boolean;
+  /** A premium property: its full content is for members with a premium package. */
+  premium: boolean;
 }
 
 export type TourRow = {
@@ -36,6 +39,7 @@ export type TourRow = {
   plan_width_m: number;
   ceiling_height: number;
   start_room_id: number | null;
+  revision: number;
   video: StoredVideo | null;
   model: StoredModel | null;
   published_at: Date | string | null;
@@ -62,14 +66,15 @@ export const NOT_YOURS = "Only the listing's owner, its photographer or an admin
 export async function listingOf(db: Executor, ref: ListingRef): Promise<ListingOfTour> {
   const isProperty = "property_id" in ref;
   const id = isProperty ? ref.property_id : ref.project_id;
+  type Row = { id: number; owner_id: number; title: string; slug_id: string; public: boolean; premium: boolean };
   const { rows } = isProperty
-    ? await db.execute<{ id: number; owner_id: number; title: string; slug_id: string; public: boolean }>(sql`
-        select id, added_by as owner_id, title, slug_id, (request_status = 'approved' and status = 'active') as public from properties where id = ${id}`)
-    : await db.execute<{ id: number; owner_id: number; title: string; slug_id: string; public: boolean }>(sql`
-        select id, added_by as owner_id, title, slug_id, (request_status = 'approved' and status = 'active') as public from projects where id = ${id}`);
+    ? await db.execute<Row>(sql`
+        select id, added_by as owner_id, title, slug_id, (request_status = 'approved' and status = 'active') as public, is_premium as premium from properties where id = ${id}`)
+    : await db.execute<Row>(sql`
+        select id, added_by as owner_id, title, slug_id, (request_status = 'approved' and status = 'active') as public, false as premium from projects where id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound(isProperty ? "Property not found" : "Project not found");
-  return { kind: isProperty ? "property" : "project", id: Number(row.id), owner_id: Number(row.owner_id), title: row.title, slug_id: row.slug_id, public: Boolean(row.public) };
+  return { kind: isProperty ? "property" : "project", id: Number(row.id), owner_id: Number(row.owner_id), title: row.title, slug_id: row.slug_id, public: Boolean(row.public), premium: Boolean(row.premium) };
 }
 
 export function listingLink(listing: Pick<ListingOfTour, "kind" | "slug_id">) {
@@ -93,10 +98,10 @@ export async function editorRole(db: Executor, ctx: Pick<ApiContext, "user" | "p
   return rows.length ? "photographer" : null;
 }
 
-const TOUR_COLUMNS = sql`id, property_id, project_id, name, status, floorplan_image, plan_width_m, ceiling_height, start_room_id, video, model, published_at, updated_at`;
+const TOUR_COLUMNS = sql`id, property_id, project_id, name, status, floorplan_image, plan_width_m, ceiling_height, start_room_id, revision, video, model, published_at, updated_at`;
 
 function tourOf(row: TourRow): TourRow {
-  return { ...row, id: Number(row.id), property_id: row.property_id === null ? null : Number(row.property_id), project_id: row.project_id === null ? null : Number(row.project_id), plan_width_m: Number(row.plan_width_m), ceiling_height: Number(row.ceiling_height), start_room_id: row.start_room_id === null ? null : Number(row.start_room_id) };
+  return { ...row, id: Number(row.id), property_id: row.property_id === null ? null : Number(row.property_id), project_id: row.project_id === null ? null : Number(row.project_id), plan_width_m: Number(row.plan_width_m), ceiling_height: Number(row.ceiling_height), start_room_id: row.start_room_id === null ? null : Number(row.start_room_id), revision: Number(row.revision) };
 }
 
 export async function tourById(db: Executor, id: number, lock = false): Promise<TourRow | null> {
@@ -129,6 +134,10 @@ export async function readableTour(ctx: ApiContext, tour: TourRow | null): Promi
   const listing = await listingOf(ctx.db, refOfTour(tour));
   const role = await editorRole(ctx.db, ctx, listing);
   if (!role && !(tour.status === "published" && listing.public)) throw notFound(TOUR_NOT_FOUND);
+  // A premium listing's tour is part of what its package opens, as its photos and description are.
+  if (!role && listing.premium && !(ctx.user && (await packageCheck(ctx.db, ctx.user.id, "premium_properties")).limit_available)) {
+    throw notFound(TOUR_NOT_FOUND);
+  }
   return { tour, listing, role };
 }
 
@@ -165,9 +174,9 @@ export async function draftTourFor(ctx: ApiContext, ref: ListingRef) {
   return { tour, listing, role, created: true };
 }
 
-/** Marks the tour changed (its model is then out of date) and keeps the listing's badge in step. */
+/** Marks a change the 3D model is built from: the model is out of date until it is built again. */
 export async function touchTour(tx: Executor, tourId: number) {
-  await tx.execute(sql`update virtual_tours set updated_at = now() where id = ${tourId}`);
+  await tx.execute(sql`update virtual_tours set revision = revision + 1, updated_at = now() where id = ${tourId}`);
 }
 
 /** Publishes or withdraws the tour; the property's `has_tour` (cards' badge, the filter) follows. */
@@ -266,7 +275,12 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 
 /** The tour as the API answers it. */
 export async function tourView(ctx: Pick<ApiContext, "db" | "storage">, tour: TourRow, listing: ListingOfTour, role: EditorRole | null): Promise<z.input<typeof Tour>> {
-  const [rooms, videoJob, modelJob] = await Promise.all([roomsOf(ctx.db, tour.id), latestJob(ctx.db, "tour-video", tour.id), latestJob(ctx.db, "tour-model", tour.id)]);
+  // Visitors see the last good video and model only, never work in progress or its failure.
+  const [rooms, videoJob, modelJob] = await Promise.all([
+    roomsOf(ctx.db, tour.id),
+    role ? latestJob(ctx.db, "tour-video", tour.id) : null,
+    role ? latestJob(ctx.db, "tour-model", tour.id) : null,
+  ]);
   const { storage } = ctx;
   return {
     id: tour.id,
@@ -290,6 +304,7 @@ export async function tourView(ctx: Pick<ApiContext, "db" | "storage">, tour: To
     video: videoState(storage, tour, videoJob),
     model: modelState(storage, tour, modelJob),
     can_edit: role !== null,
+    can_publish: role === "owner" || role === "admin",
     published_at: iso(tour.published_at),
     updated_at: iso(tour.updated_at)!,
   };
@@ -322,6 +337,29 @@ export function modelState(storage: FileStorage, tour: TourRow, job: JobRow | nu
     bytes: m?.bytes ?? null,
     rooms: m?.rooms ?? null,
     built_at: m?.built_at ?? null,
-    stale: m ? new Date(tour.updated_at).getTime() > new Date(m.built_at).getTime() : false,
+    stale: m ? tour.revision > (m.revision ?? 0) : false,
   };
+}
+
+/**
+ * Puts a new video or model on the tour and answers the one it replaces (its files are the
+ * caller's to delete), or the new one itself when the tour went away meanwhile.
+ */
+export async function swapTourMedia<T>(db: Executor, tourId: number, column: "video" | "model", value: T): Promise<T | null> {
+  const target = column === "video" ? sql`video` : sql`model`;
+  const { rows } = await db.execute<{ old: T | null }>(sql`
+    update virtual_tours t set ${target} = ${JSON.stringify(value)}::jsonb
+    from (select id, ${target} as old from virtual_tours where id = ${tourId} for update) before
+    where t.id = before.id returning before.old`);
+  return rows.length ? rows[0]!.old : value;
+}
+
+/** Every stored file of a listing's tour (rooms, plan, video, model), for when the listing goes. */
+export async function tourFilesOf(db: Executor, ref: ListingRef): Promise<string[]> {
+  const tour = await tourOfListing(db, ref);
+  if (!tour) return [];
+  const rooms = await roomsOf(db, tour.id);
+  const photos = [...rooms.map((r) => r.image), tour.floorplan_image].flatMap((img) => (img ? photoFiles(img) : []));
+  const media = [tour.video?.key, tour.video?.poster, tour.model?.key, tour.model?.still].filter((k): k is string => Boolean(k));
+  return [...photos, ...media];
 }

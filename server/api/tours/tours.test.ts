@@ -156,6 +156,15 @@ describe("virtual tours", () => {
     expect(list.body.data[0].has_tour).toBe(true);
     const one = await t.call("get_property", { query: { slug_id: slug } });
     expect(one.body.data[0].has_tour).toBe(true);
+    // A published tour is never left without a picture (its listing says it has a tour).
+    const emptied = await t.call(`virtual-tours/${tourId}`, { method: "PUT", token: owner.token, body: { fullRoomData: [] } });
+    expect(emptied.status).toBe(400);
+    expect((await t.call(`virtual-tours/${tourId}`, { token: owner.token })).body.data.fullRoomData).toHaveLength(3);
+    // A premium listing's tour is for members, like the rest of it.
+    await t.db.execute(sql`update properties set is_premium = true where id = ${propertyId}`);
+    expect((await t.call(`virtual-tours/property/${propertyId}`)).status).toBe(404);
+    expect((await t.call(`virtual-tours/property/${propertyId}`, { token: owner.token })).status).toBe(200);
+    await t.db.execute(sql`update properties set is_premium = false where id = ${propertyId}`);
   });
 
   it("lets an admin change any tour, and withdrawing removes the badge", async () => {

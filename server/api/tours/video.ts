@@ -2,7 +2,6 @@
 // 200 MB, streamed to disk, checked by its bytes and its length), a background job makes the
 // web-friendly MP4 and its poster, and GET virtual-tours/{id}/video serves it with range requests.
 // Both addresses stream, so they are routes of their own rather than calls that read a whole body.
-import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +16,10 @@ import { bearerOf } from "../raw";
 import { findByFirebaseId } from "../users/service";
 import { enqueueJob, JobFailure, latestJob, type JobRow } from "../jobs/queue";
 import { registerJobHandler, type JobTools } from "../jobs/worker";
-import { editableTour, readableTour, tourById, videoState } from "./service";
+import { editableTour, readableTour, swapTourMedia, tourById, videoState } from "./service";
+import { fileToken } from "../properties/uploads.server";
+import { hit } from "../rate-limit";
+import { ToolError } from "../../media/video/ffmpeg";
 // The model build registers its job the same way: importing it here puts both in every process that serves the API.
 import "./model-job";
 
@@ -33,7 +35,8 @@ const envelope = (status: number, message: string, data: unknown = null, errors?
   Response.json({ error: status >= 400, message, data, ...(errors ? { errors } : {}) }, { status });
 
 const uploadDir = () => path.join(tmpdir(), "souq-video-uploads");
-const token = () => randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x");
+/** Uploads a person may start in an hour: each keeps up to 200 MB until its job has run. */
+export const VIDEO_UPLOAD_LIMIT = { max: 10, windowSeconds: 3600 };
 
 export const VIDEO_UPLOADED = "Video uploaded: it is being prepared for every phone";
 
@@ -49,16 +52,29 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
       if (!ctx.user) throw new ApiError(403, GATES.profile.message);
       if (!ctx.user.is_active) throw new ApiError(403, GATES.deactivated.message);
       const { tour } = await editableTour(ctx, id);
+      await hit(deps.db, { key: `upload-video:${ctx.user.id}`, ...VIDEO_UPLOAD_LIMIT });
       await mkdir(uploadDir(), { recursive: true });
       const received = await streamVideoUpload(c.req.raw, { field: "video", dir: uploadDir() });
       upload = received;
       // Length and streams are known in a moment: a clip that is too long is refused now, not by the job.
-      await probeVideo(received.path);
-      const source = `private/videos/${token()}.${received.container}`;
+      try {
+        await probeVideo(received.path);
+      } catch (error) {
+        // ffprobe giving up on a crafted file (a timeout, endless output) is still the file's fault.
+        if (error instanceof ToolError || error instanceof SyntaxError) throw new VideoUploadError(400, VIDEO_MESSAGES.unreadable, "video");
+        throw error;
+      }
+      const source = `private/videos/${fileToken()}.${received.container}`;
       await deps.storage.putFile(source, received.path, `video/${received.container === "mov" ? "quicktime" : received.container}`);
-      await deps.db.transaction(async (tx) => {
+      const replaced = await deps.db.transaction(async (tx) => {
+        // A newer upload replaces one still waiting: only the latest is prepared.
+        const { rows } = await tx.execute<{ id: number; source: string }>(sql`
+          update jobs set status = 'failed', error = 'Replaced by a newer upload', finished_at = now(), updated_at = now()
+          where kind = 'tour-video' and subject_id = ${tour.id} and status = 'queued' returning id, payload->>'source' as source`);
         await enqueueJob(tx, { kind: "tour-video", subject_id: tour.id, payload: { source, filename: received.filename }, created_by: ctx.user!.id, max_attempts: 2 });
+        return rows.map((r) => r.source);
       });
+      await Promise.all(replaced.map((k) => deps.storage.delete(k).catch(() => {})));
       const job = await latestJob(deps.db, "tour-video", tour.id);
       return envelope(201, VIDEO_UPLOADED, videoState(deps.storage, tour, job));
     } catch (error) {
@@ -93,6 +109,12 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
 /** The background half: the owner's file becomes the MP4 every phone plays, and a poster. */
 async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
   const source = String(job.payload.source ?? "");
+  // A newer upload for the same tour makes this one pointless (whichever finished last would win).
+  const { rows: newer } = await deps.db.execute(sql`select 1 from jobs where kind = 'tour-video' and subject_id = ${job.subject_id} and id > ${job.id} and status <> 'failed' limit 1`);
+  if (newer.length) {
+    await deps.storage.delete(source).catch(() => {});
+    return { superseded: true };
+  }
   const work = await mkdtemp(path.join(tmpdir(), "souq-video-"));
   try {
     let input = deps.storage.localPath(source);
@@ -107,20 +129,20 @@ async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
     try {
       web = await transcodeForWeb(input, work, { signal: tools.signal });
     } catch (error) {
-      // A file ffmpeg cannot make sense of will not improve by trying again: say so, and let it go.
+      // A busy machine running out of time may do better later; a file ffmpeg cannot make sense
+      // of will not: say so, and let it go.
+      if (error instanceof ToolError && error.reason === "timeout" && job.attempts < job.max_attempts) throw error;
       await deps.storage.delete(source).catch(() => {});
       throw new JobFailure(error instanceof VideoUploadError ? error.message : VIDEO_MESSAGES.unreadable);
     }
-    const key = `tours/${token()}`;
-    const video: StoredVideo = { key: `${key}.mp4`, poster: `${key}-poster.jpg`, duration: web.durationSeconds, width: web.width, height: web.height, bytes: web.bytes };
+    const key = fileToken();
+    // The video stays private (served only through the tour's own address, which checks who may
+    // see a draft); its poster is an ordinary picture.
+    const video: StoredVideo = { key: `private/tours/${key}.mp4`, poster: `tours/${key}-poster.jpg`, duration: web.durationSeconds, width: web.width, height: web.height, bytes: web.bytes };
     await deps.storage.putFile(video.key, web.mp4Path, "video/mp4");
     await deps.storage.putFile(video.poster, web.posterPath, "image/jpeg");
-    const { rows } = await deps.db.execute<{ old: StoredVideo | null }>(sql`
-      update virtual_tours t set video = ${JSON.stringify(video)}::jsonb
-      from (select id, video as old from virtual_tours where id = ${job.subject_id} for update) before
-      where t.id = before.id returning before.old`);
     // The tour went away meanwhile, or an older video is replaced: its files go.
-    const obsolete = rows.length ? rows[0]!.old : video;
+    const obsolete = await swapTourMedia(deps.db, job.subject_id, "video", video);
     if (obsolete) await Promise.all([obsolete.key, obsolete.poster].map((k) => deps.storage.delete(k).catch(() => {})));
     await deps.storage.delete(source).catch(() => {});
     return { key: video.key, millis: web.millis, bytes: web.bytes, duration: web.durationSeconds };

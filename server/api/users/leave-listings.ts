@@ -7,6 +7,7 @@ import type { Executor } from "../../db/client.server";
 import { chatMessages, projects, properties, sliders } from "../../db/schema";
 import { storedFilesOf } from "../listings/service";
 import { photoFiles } from "../properties/uploads.server";
+import { removeImportsOf } from "../imports/service";
 
 /**
  * Deletes every listing the person added, in the caller's transaction. Answers the storage keys
@@ -20,9 +21,11 @@ export async function removeListingsOf(tx: Executor, userId: number): Promise<st
   ]);
   const propertyIds = ownProperties.map((p) => p.id);
   const projectIds = ownProjects.map((p) => p.id);
-  if (!propertyIds.length && !projectIds.length) return [];
+  // Listings read from other portals and never posted go too, with the photos brought for them
+  // (a posted one's photos are its listing's, removed with it below).
+  const keys: string[] = await removeImportsOf(tx, userId);
+  if (!propertyIds.length && !projectIds.length) return keys;
 
-  const keys: string[] = [];
   // The same files delete_property and delete_project remove: every photo variant, originals,
   // documents, plans, file parameters (demo files, shared by many listings, are never among them).
   for (const id of propertyIds) keys.push(...(await storedFilesOf(tx, "property", id)));

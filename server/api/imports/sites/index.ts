@@ -15,7 +15,8 @@ export type { ImportSite, ListingCategory, ParseResult, RentDuration, ScrapedLis
 export { IMPORT_SITES } from "./types";
 export { imageHosts, listingHosts, listingUrlToFetch, siteOfUrl } from "./hosts";
 
-const SITE_NAMES: Record<ImportSite, string> = { propertyfinder: "Property Finder", bayut: "Bayut", dubizzle: "Dubizzle" };
+import { SITE_NAMES } from "./names";
+export { SITE_NAMES };
 
 const PARSERS: Record<ImportSite, (html: string, pageUrl?: string) => ParseResult> = {
   propertyfinder: parsePropertyFinder,

@@ -1,0 +1,1 @@
+ALTER TABLE "virtual_tours" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;
