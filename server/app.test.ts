@@ -40,6 +40,21 @@ describe("request size", () => {
     expect(await page.text()).toBe(TOO_LARGE_MESSAGE);
   });
 
+  it("lets only a tour's video past the general cap, up to its own", async () => {
+    const big = String(MAX_REQUEST_MB * 1024 * 1024 + 1);
+    const post = (url: string, length: string) => app.fetch(new Request(url, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": length }, body: "--x--" }));
+    // The editor's other forms keep the general limit…
+    expect((await post("http://shop.test/user/tours/5", big)).status).toBe(413);
+    expect((await post("http://shop.test/ar/user/tours/5?upload=photo", big)).status).toBe(413);
+    // …and a video larger than its own cap is refused before it is read.
+    const huge = String(211 * 1024 * 1024);
+    for (const url of ["http://shop.test/api/virtual-tours/5/upload-video", "http://shop.test/user/tours/5?upload=video", "http://shop.test/user/tours/5/video"]) {
+      const res = await post(url, huge);
+      expect(res.status, url).toBe(413);
+      expect((await res.json()).errors.video).toEqual(["Videos must be at most 200 MB"]);
+    }
+  });
+
   it("counts a body sent without a length as it streams", async () => {
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;

@@ -66,7 +66,9 @@ const VIDEO_UPLOAD = /^(?:\/api\/virtual-tours\/\d+\/upload-video|(?:\/ar)?\/use
 const VIDEO_REQUEST_BYTES = 210 * 1024 * 1024;
 
 app.use((c, next) => {
-  if (!VIDEO_UPLOAD.test(c.req.path)) return requestLimit(c, next);
+  // The editor page takes the video only at ?upload=video; its other forms keep the general limit.
+  const video = VIDEO_UPLOAD.test(c.req.path) && (!/^(?:\/ar)?\/user\/tours\/\d+$/.test(c.req.path) || c.req.query("upload") === "video");
+  if (!video) return requestLimit(c, next);
   const declared = Number(c.req.header("content-length") ?? NaN);
   if (declared > VIDEO_REQUEST_BYTES) return Promise.resolve(c.json({ error: true, message: "Videos must be at most 200 MB", data: null, errors: { video: ["Videos must be at most 200 MB"] } }, 413));
   return next();

@@ -190,6 +190,7 @@ function rawPaths() {
           "403": { description: "Not the listing's owner, its photographer or an admin (or no profile, or a switched-off account)", content: errorContent },
           "404": { description: "No such tour", content: errorContent },
           "413": { description: "Larger than 200 MB", content: errorContent },
+          "429": responseRef("TooManyRequests"),
         },
       },
     },

@@ -2,6 +2,7 @@
 // does), scrape-dubizzle with url, upload, userId; an agent's portfolio (import-listings) and the
 // person's imports (listing-imports, listing-imports/{id}).
 import { defineCall } from "../call";
+import { hit } from "../rate-limit";
 import { member } from "../context";
 import { ImportBatch, ListingImport } from "./output";
 import { batchSchema, importIdSchema, importListSchema, scrapeSchema } from "./schema";
@@ -21,6 +22,9 @@ import {
 import type { ImportSite } from "./sites";
 
 const TAG = "imports";
+/** Listings one person may read from other portals in an hour, one at a time or as portfolios. */
+const IMPORT_LIMIT = { max: 60, windowSeconds: 3600 };
+const BATCH_LIMIT = { max: 10, windowSeconds: 3600 };
 
 function scrapeCall<Name extends string>(name: Name, site: ImportSite) {
   return defineCall({
@@ -32,10 +36,11 @@ function scrapeCall<Name extends string>(name: Name, site: ImportSite) {
     input: scrapeSchema,
     output: ListingImport,
     created: "sometimes",
-    errorStatuses: [403, 404, 502],
+    errorStatuses: [403, 404, 429, 502],
     async handler(input, ctx) {
       const me = member(ctx);
       const userId = await importTarget(ctx, input.userId);
+      await hit(ctx.db, { key: `import:${me.id}`, ...IMPORT_LIMIT });
       const page = input.url ? await fetchListingPage(site, input.url) : { html: await readSavedPage(input.upload!), url: undefined };
       const listing = parseOrRefuse(site, page.html, page.url, input.url ? "url" : "upload");
       const { row, created } = await saveImport(ctx, { userId, createdBy: me.id, site, listing });
@@ -60,10 +65,12 @@ export const importListings = defineCall({
   input: batchSchema,
   output: ImportBatch,
   created: true,
-  errorStatuses: [403, 404],
+  errorStatuses: [403, 404, 429],
   async handler(input, ctx) {
     const me = member(ctx);
     const userId = await importTarget(ctx, input.userId);
+    // A portfolio is twenty fetches in the background: counted as such.
+    await hit(ctx.db, { key: `import-batch:${me.id}`, ...BATCH_LIMIT });
     const { batchId, ids } = await queueBatch(ctx, { userId, createdBy: me.id, urls: input.urls });
     const rows = await Promise.all(ids.map((id) => importById(ctx.db, id)));
     return { data: { batch_id: batchId, imports: rows.map((r) => importView(ctx, r!)) }, message: `${ids.length} addresses are being imported`, status: 201 };
