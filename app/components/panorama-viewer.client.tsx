@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Viewer } from "@photo-sphere-viewer/core";
 import "@photo-sphere-viewer/core/index.css";
 import { useTranslation } from "~/lib/translate";
+import { sphereLabels } from "./sphere-labels";
 
 export default function PanoramaViewer({ url, caption }: { url: string; caption: string }) {
   const { t } = useTranslation();
@@ -21,19 +22,9 @@ export default function PanoramaViewer({ url, caption }: { url: string; caption:
         // Arrow keys turn the view while the dialog is open (it holds the focus).
         keyboard: "always",
         lang: {
-          zoom: t("Zoom"),
-          zoomOut: t("Zoom out"),
-          zoomIn: t("Zoom in"),
-          moveUp: t("Look up"),
-          moveDown: t("Look down"),
-          moveLeft: t("Look left"),
-          moveRight: t("Look right"),
-          fullscreen: t("Full screen"),
+          ...sphereLabels(t),
           loading: t("Loading the 360° view…"),
-          twoFingers: t("Use two fingers to look around"),
-          ctrlZoom: t("Use ctrl + scroll to zoom"),
           loadError: t("The 360° view could not be loaded."),
-          webglError: t("This browser cannot show 360° views."),
         },
       });
       viewer.addEventListener("ready", () => container.current?.setAttribute("data-ready", ""), { once: true });

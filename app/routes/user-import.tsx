@@ -2,8 +2,8 @@
 // page saved from the browser (the way that works when the site will not let us fetch it). One
 // listing opens the post-property form filled in; an agent's list of addresses is imported in the
 // background with each address's progress here. Every form works without JavaScript.
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { CheckAgain, useRefreshWhile } from "~/components/while-working";
 import type { Route } from "./+types/user-import";
 import { detectSite, siteOfUrl, type ImportSite } from "~server/api/imports/sites";
 import { SITE_NAMES } from "~server/api/imports/sites/names";
@@ -13,6 +13,7 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
+import { FieldErrors } from "~/modules/listing-form/field-errors";
 import { useHref } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -74,43 +75,25 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Import a listing", noindex: true });
 }
 
+/** A form's messages for one field: the list under the field that its aria-describedby names. */
 function Errors({ id, list }: { id: string; list?: string[] }) {
-  const { t } = useTranslation();
-  return (
-    <div id={id} className="field__errors" aria-live="polite">
-      {list?.map((e) => (
-        <p key={e}>{t(e)}</p>
-      ))}
-    </div>
-  );
+  return <FieldErrors meta={{ errorId: id, errors: list }} />;
 }
 
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const refused = actionData as Refusal | undefined;
   const one = refused?.form === "one" ? refused : undefined;
   const many = refused?.form === "many" ? refused : undefined;
   const busy = (intent: string) => navigation.state === "submitting" && String(navigation.formData?.get("intent")) === intent;
   const working = loaderData.imports.some((i) => i.status === "queued" || i.status === "processing");
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 2500);
-    return () => clearInterval(timer);
-  }, [working, revalidator]);
+  useRefreshWhile(working, 2500);
 
   return (
     <section className="owner-page import-page">
-      {working ? (
-        // Without scripts the page does not reload by itself (that would lose addresses being typed).
-        <noscript>
-          <p className="notice">
-            <a href="">{t("Check again")}</a>
-          </p>
-        </noscript>
-      ) : null}
+      <CheckAgain when={working} />
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")], ["/user/properties", t("My properties")]]} current={t("Import a listing")} />
       <h1>{t("Import a listing")}</h1>
       <p>{t("Already listed on Property Finder, Bayut or Dubizzle? Bring the listing over: we fill in the form and bring the photos, you check it and post it.")}</p>

@@ -1,8 +1,7 @@
 // The post-property form opened from an import: where the listing came from, what could not be
 // carried over, and the photos that come with it (the first is the title image unless another is
 // chosen). While photos are still arriving the page looks again every few seconds (scripts on).
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { useRefreshWhile } from "~/components/while-working";
 import type { CallData } from "~server/api/calls";
 import { SITE_NAMES } from "~server/api/imports/sites/names";
 import { useTranslation } from "~/lib/translate";
@@ -12,13 +11,8 @@ export type ImportedDraft = CallData<"listing-import">;
 
 export function ImportedNotice({ imported }: { imported: ImportedDraft }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const arriving = imported.status === "processing" || imported.status === "queued";
-  useEffect(() => {
-    if (!arriving) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 3000);
-    return () => clearInterval(timer);
-  }, [arriving, revalidator]);
+  useRefreshWhile(arriving);
   const draft = imported.draft!;
   return (
     <section className="post-form__section import-notice" aria-labelledby="import-notice-h">

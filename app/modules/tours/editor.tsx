@@ -1,11 +1,13 @@
 // The tour editor's page body. Each part is its own form posting to the page's action (intent),
 // so everything works without JavaScript; scripts add dragging on the plan, upload progress for
 // the video and a live status for the background work.
-import { useEffect, type ReactNode } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { CheckAgain, useRefreshWhile } from "~/components/while-working";
 import type { CallData } from "~server/api/calls";
 import { MAX_LINKS } from "~server/api/tours/schema";
 import { useTranslation } from "~/lib/translate";
+import { FieldErrors } from "~/modules/listing-form/field-errors";
 import { useHref } from "~/lib/use-root";
 import type { EditorRefusal } from "./editor.server";
 import { PlanCanvas } from "./plan-canvas";
@@ -27,15 +29,9 @@ function useFormState(refused: EditorRefusal | undefined, form: string) {
   };
 }
 
+/** A form's messages for one field: the list under the field that its aria-describedby names. */
 function Errors({ id, list }: { id: string; list?: string[] }) {
-  const { t } = useTranslation();
-  return (
-    <div id={id} className="field__errors" aria-live="polite">
-      {list?.map((e) => (
-        <p key={e}>{t(e)}</p>
-      ))}
-    </div>
-  );
+  return <FieldErrors meta={{ errorId: id, errors: list }} />;
 }
 
 function Field({ id, label, errors, children, hint }: { id: string; label: string; errors?: string[]; children: ReactNode; hint?: string }) {
@@ -63,26 +59,14 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
   const { t } = useTranslation();
   const href = useHref();
   const working = tour.model?.status === "queued" || tour.model?.status === "processing" || tour.video?.status === "queued" || tour.video?.status === "processing";
-  const revalidator = useRevalidator();
-  // While a build or a video waits or runs, the page keeps itself up to date (a meta refresh without scripts).
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 3000);
-    return () => clearInterval(timer);
-  }, [working, revalidator]);
+  // While a build or a video waits or runs, the page keeps itself up to date.
+  useRefreshWhile(working);
   const withPictures = tour.fullRoomData.filter((r) => r.image).length;
   const publish = useFormState(refused, "publish");
 
   return (
     <div className="tour-editor__body">
-      {working ? (
-        // Without scripts the page does not reload by itself (that would lose what is being typed).
-        <noscript>
-          <p className="notice">
-            <a href="">{t("Check again")}</a>
-          </p>
-        </noscript>
-      ) : null}
+      <CheckAgain when={working} />
       <section aria-labelledby="tour-status-h" className="tour-editor__status">
         <h2 id="tour-status-h">{tour.status === "published" ? t("Published: visitors see this tour") : t("Draft: only you see this tour")}</h2>
         <p>{t("{{rooms}} rooms, {{pictures}} with a picture", { rooms: tour.fullRoomData.length, pictures: withPictures })}</p>

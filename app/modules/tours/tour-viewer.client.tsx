@@ -1,6 +1,7 @@
 // The walk-through: rooms as spheres you turn around in, arrows to the next rooms and the floor plan
 // as a mini map. Only ever loaded by the tour section's dynamic import once a visitor opens the tour,
 // so three.js and photo-sphere-viewer are never part of the listing page's first download.
+import { sphereLabels } from "~/components/sphere-labels";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CONSTANTS, Viewer, type PanoData } from "@photo-sphere-viewer/core";
 import { VirtualTourPlugin, type VirtualTourLink, type VirtualTourNode } from "@photo-sphere-viewer/virtual-tour-plugin";
@@ -103,20 +104,10 @@ export default function TourViewer({ tour, startRoomId }: TourViewerProps) {
         // Arrow keys turn the view while the dialog is open (it holds the focus).
         keyboard: "always",
         lang: {
-          zoom: t("Zoom"),
-          zoomOut: t("Zoom out"),
-          zoomIn: t("Zoom in"),
-          moveUp: t("Look up"),
-          moveDown: t("Look down"),
-          moveLeft: t("Look left"),
-          moveRight: t("Look right"),
-          fullscreen: t("Full screen"),
+          ...sphereLabels(t),
           close: t("Close"),
           loading: t("Loading the virtual tour…"),
-          twoFingers: t("Use two fingers to look around"),
-          ctrlZoom: t("Use ctrl + scroll to zoom"),
           loadError: t("This room's picture could not be loaded."),
-          webglError: t("This browser cannot show 360° views."),
           map: t("Floor plan"),
           mapMaximize: t("Enlarge the floor plan"),
           mapMinimize: t("Shrink the floor plan"),

@@ -15,7 +15,7 @@ import { imageView } from "../properties/service";
 import { photoFiles, UploadBatch, type StoredPhoto } from "../properties/uploads.server";
 import { isUniqueViolation } from "../users/service";
 import { mapListing, type MappedDraft } from "./map";
-import { imageHosts, listingHosts, parseListingPage, siteOfUrl, SITE_NAMES, type ImportSite, type ScrapedListing } from "./sites";
+import { imageHosts, listingHosts, listingUrlToFetch, parseListingPage, siteOfUrl, SITE_NAMES, type ImportSite, type ScrapedListing } from "./sites";
 
 export { SITE_NAMES };
 
@@ -83,9 +83,11 @@ export async function fetchListingPage(site: ImportSite, url: string): Promise<{
     const message = other ? `This is a ${SITE_NAMES[other]} address: import it from ${SITE_NAMES[other]}` : `This is not the address of a ${SITE_NAMES[site]} listing`;
     throw new ApiError(400, message, { url: [message] });
   }
+  // The listing's own address: a pasted link's tracking query and fragment are not sent on.
+  const address = listingUrlToFetch(url) ?? url;
   let res;
   try {
-    res = await guardedFetch(url, {
+    res = await guardedFetch(address, {
       allowHosts: listingHosts(site),
       httpsOnly: true,
       timeoutMs: FETCH_TIMEOUT_MS,

@@ -54,13 +54,6 @@ export async function latestJob(db: Executor, kind: JobKind, subjectId: number):
   return rows[0] ? normalise(rows[0]) : null;
 }
 
-export async function jobById(db: Executor, id: number): Promise<JobRow | null> {
-  const { rows } = await db.execute<JobRow>(sql`
-    select id, kind, subject_id, payload, status, attempts, max_attempts, error, result, created_at, started_at, finished_at
-    from jobs where id = ${id}`);
-  return rows[0] ? normalise(rows[0]) : null;
-}
-
 function normalise(row: JobRow): JobRow {
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
   return {

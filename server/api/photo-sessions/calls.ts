@@ -20,43 +20,39 @@ function photographerOrAdmin(ctx: ApiContext, id: number) {
   if (me.id !== id && !ctx.principal?.admin) throw forbidden(PHOTO_SESSION_ERRORS.notYourSessions);
 }
 
-export const getActiveSessions = defineCall({
-  name: "photographer-active-sessions",
-  path: "session/photographer/{id}/active-sessions",
-  method: "GET",
-  access: "user",
-  tag: TAG,
-  summary: "A photographer's open shoots (assigned, submitted, changes_requested; sent-back ones first): only that photographer or an admin",
-  input: photographerSessionsSchema,
-  output: z.array(PhotoSession),
-  total: true,
-  errorStatuses: [403],
-  recheckSession: true,
-  async handler(input, ctx) {
-    photographerOrAdmin(ctx, input.id);
-    const { rows, total } = await sessionsOfPhotographer(ctx.db, input.id, "active", input);
-    return { data: rows, total };
-  },
-});
+/** A photographer's shoots, open or finished: one call each at the spec's two addresses. */
+function photographerSessionsCall<Name extends string>(name: Name, which: "active" | "completed", summary: string) {
+  return defineCall({
+    name,
+    path: `session/photographer/{id}/${which}-sessions`,
+    method: "GET",
+    access: "user",
+    tag: TAG,
+    summary,
+    input: photographerSessionsSchema,
+    output: z.array(PhotoSession),
+    total: true,
+    errorStatuses: [403],
+    recheckSession: true,
+    async handler(input, ctx) {
+      photographerOrAdmin(ctx, input.id);
+      const { rows, total } = await sessionsOfPhotographer(ctx.db, input.id, which, input);
+      return { data: rows, total };
+    },
+  });
+}
 
-export const getCompletedSessions = defineCall({
-  name: "photographer-completed-sessions",
-  path: "session/photographer/{id}/completed-sessions",
-  method: "GET",
-  access: "user",
-  tag: TAG,
-  summary: "A photographer's finished shoots: approved, and those the owner cancelled while they had them (status cancelled); newest first",
-  input: photographerSessionsSchema,
-  output: z.array(PhotoSession),
-  total: true,
-  errorStatuses: [403],
-  recheckSession: true,
-  async handler(input, ctx) {
-    photographerOrAdmin(ctx, input.id);
-    const { rows, total } = await sessionsOfPhotographer(ctx.db, input.id, "completed", input);
-    return { data: rows, total };
-  },
-});
+export const getActiveSessions = photographerSessionsCall(
+  "photographer-active-sessions",
+  "active",
+  "A photographer's open shoots (assigned, submitted, changes_requested; sent-back ones first): only that photographer or an admin",
+);
+
+export const getCompletedSessions = photographerSessionsCall(
+  "photographer-completed-sessions",
+  "completed",
+  "A photographer's finished shoots: approved, and those the owner cancelled while they had them (status cancelled); newest first",
+);
 
 export const completePhotoSession = defineCall({
   name: "complete-photo-session",

@@ -35,6 +35,21 @@ import type { StoredImage } from "../../db/schema";
 
 const TAG = "virtual tours";
 
+/**
+ * The files a change brings are written first (the database then points only at files that
+ * exist); if the change is refused or fails, they are removed again.
+ */
+async function withFiles<T>(batch: UploadBatch, change: () => Promise<T>): Promise<T> {
+  batch.problems.throwIfAny();
+  await batch.write();
+  try {
+    return await change();
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+}
+
 async function answer(ctx: ApiContext, id: number) {
   const { tour, listing, role } = await readableTour(ctx, await tourById(ctx.db, id));
   return tourView(ctx, tour, listing, role);
@@ -106,11 +121,9 @@ export const updateTour = defineCall({
     if (input.publish !== undefined && role === "photographer") throw new ApiError(403, OWNER_PUBLISHES, { publish: [OWNER_PUBLISHES] });
     const batch = new UploadBatch(ctx.storage);
     const plan = input.floorplanImage ? await batch.photo(input.floorplanImage, "floorplanImage", "tours") : null;
-    batch.problems.throwIfAny();
-    await batch.write();
     let obsolete: (StoredImage | null)[] = [];
-    try {
-      await ctx.db.transaction(async (tx) => {
+    await withFiles(batch, () =>
+      ctx.db.transaction(async (tx) => {
         const locked = (await tourById(tx, tour.id, true))!;
         if (input.fullRoomData) obsolete = await replaceRooms(tx, tour.id, input.fullRoomData);
         if (input.start_room_id !== undefined) {
@@ -136,11 +149,8 @@ export const updateTour = defineCall({
           // A published tour cannot be left without a picture to show (its listing says it has a tour).
           if (!(await roomsOf(tx, tour.id)).some((r) => r.image)) throw new ApiError(400, NEEDS_A_PICTURE, { fullRoomData: [NEEDS_A_PICTURE] });
         }
-      });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+      }),
+    );
     await deleteImages(ctx.storage, obsolete);
     return { data: await answer(ctx, tour.id), message: input.publish === true ? "Tour published" : "Tour saved" };
   },
@@ -168,22 +178,17 @@ export const putFloorplan = defineCall({
     const { tour } = await editableTour(ctx, input.id);
     const batch = new UploadBatch(ctx.storage);
     const plan = await batch.photo(input.floorplanImage, "floorplanImage", "tours");
-    batch.problems.throwIfAny();
-    await batch.write();
     let old: StoredImage | null = null;
-    try {
-      await ctx.db.transaction(async (tx) => {
+    await withFiles(batch, () =>
+      ctx.db.transaction(async (tx) => {
         const locked = (await tourById(tx, tour.id, true))!;
         old = locked.floorplan_image;
         await tx.execute(sql`
           update virtual_tours set floorplan_image = ${JSON.stringify(plan)}::jsonb,
             plan_width_m = coalesce(${input.plan_width_m ?? null}::real, plan_width_m), updated_at = now()
           where id = ${tour.id}`);
-      });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+      }),
+    );
     await deleteImages(ctx.storage, [old]);
     return { data: await answer(ctx, tour.id), message: "Floor plan saved" };
   },
@@ -204,10 +209,8 @@ export const addTourRoom = defineCall({
     const { tour } = await editableTour(ctx, input.id);
     const batch = new UploadBatch(ctx.storage);
     const image = input.image ? await batch.tourImage(input.image, "image", input.kind) : null;
-    batch.problems.throwIfAny();
-    await batch.write();
-    try {
-      await ctx.db.transaction(async (tx) => {
+    await withFiles(batch, () =>
+      ctx.db.transaction(async (tx) => {
         await tourById(tx, tour.id, true);
         const rooms = await roomsOf(tx, tour.id);
         if (rooms.length >= MAX_ROOMS) throw new ApiError(400, `A tour can have at most ${MAX_ROOMS} rooms`, { name: [`A tour can have at most ${MAX_ROOMS} rooms`] });
@@ -218,11 +221,8 @@ export const addTourRoom = defineCall({
           insert into tour_rooms (tour_id, position, name, kind, image, plan_x, plan_y, plan_w, plan_h)
           values (${tour.id}, ${rooms.length}, ${input.name}, ${input.kind}, ${image ? JSON.stringify(image) : null}::jsonb, ${plan.x}, ${plan.y}, ${plan.w}, ${plan.h})`);
         await touchTour(tx, tour.id);
-      });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+      }),
+    );
     return { data: await answer(ctx, tour.id), message: "Room added", status: 201 };
   },
 });
@@ -244,11 +244,9 @@ export const updateTourRoom = defineCall({
     const kind = input.kind ?? current.kind;
     const batch = new UploadBatch(ctx.storage);
     const image = input.image ? await batch.tourImage(input.image, "image", kind) : null;
-    batch.problems.throwIfAny();
-    await batch.write();
     let old: StoredImage | null = null;
-    try {
-      await ctx.db.transaction(async (tx) => {
+    await withFiles(batch, () =>
+      ctx.db.transaction(async (tx) => {
         await tourById(tx, tour.id, true);
         const rooms = await roomsOf(tx, tour.id);
         const room = rooms.find((r) => r.id === input.room_id);
@@ -268,11 +266,8 @@ export const updateTourRoom = defineCall({
             plan_x = ${plan.x}, plan_y = ${plan.y}, plan_w = ${plan.w}, plan_h = ${plan.h}, links = ${JSON.stringify(unique)}::jsonb
           where id = ${room.id}`);
         await touchTour(tx, tour.id);
-      });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+      }),
+    );
     await deleteImages(ctx.storage, [old]);
     return { data: await answer(ctx, tour.id), message: "Room saved" };
   },

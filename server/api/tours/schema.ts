@@ -1,6 +1,7 @@
 // Payloads of virtual tours (spec §3 "Virtual tour": name, fullRoomData, floorplanImage) and their rooms.
 import { z } from "zod";
 import { idOf } from "../ids";
+import { MAX_ROOMS } from "./model/input";
 
 const upload = z.instanceof(File, { error: "Choose a file to upload" });
 /** An empty file input (a form sent without choosing a file) is no file. */
@@ -31,7 +32,8 @@ export const roomLink = z
   .object({ to: idOf("to").optional(), to_index: z.coerce.number().int().min(0).max(39).optional(), yaw })
   .refine((l) => (l.to === undefined) !== (l.to_index === undefined), { message: "A link names one room: to (its id) or to_index" });
 
-export const MAX_ROOMS = 40;
+/** As many rooms as the 3D model takes. */
+export { MAX_ROOMS };
 export const MAX_LINKS = 12;
 
 export const roomData = z.object({
