@@ -83,6 +83,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm, cube, earthdistance }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite learns the database's array types when it opens; those a migration just made (an enum's
+  // array) would otherwise be sent as "a,b" instead of an array literal.
+  await client.refreshArrayTypes();
   // PGlite has no autovacuum worker: refresh planner statistics at every start instead.
   if (options.dataDir) await client.exec("analyze");
   return {

@@ -61,3 +61,17 @@ for (const database of testDatabases()) {
     });
   });
 }
+
+describe("a database just made", () => {
+  it("takes a list of an enum the migrations created as a parameter (its array type is known at once)", async () => {
+    for (const database of testDatabases()) {
+      const handle = await database.open();
+      try {
+        const { rows } = await handle.db.execute<{ v: boolean }>(sql`select 'assigned'::photo_session_status = any(${sql.param(["assigned", "submitted"])}::photo_session_status[]) as v`);
+        expect(rows[0]!.v, database.name).toBe(true);
+      } finally {
+        await handle.close();
+      }
+    }
+  });
+});
