@@ -2,19 +2,18 @@
 // loader that decides whether the form opens, and the action that posts it anyway. Each person is put into one state in the database
 // (the states an admin or the packages page would leave them in) and signed in with a real session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RouterContextProvider } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "~server/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { properties, settings, userPackageFeatures, userPackages, users } from "~server/db/schema";
 import { GATES, type GateReason } from "~server/api/packages/quota";
-import { i18nextMiddleware } from "~/lib/i18n.server";
 import { startSession } from "~/lib/session.server";
 import * as addProperty from "./user-add-property";
 import * as addProject from "./user-add-project";
 import * as myProperty from "./my-property";
 import { FAR_RENTAL } from "../../tests/fixtures/far-rental";
+import { routeArgs as args } from "~/lib/route-args.testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
@@ -22,15 +21,6 @@ beforeAll(async () => {
   provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());
-
-async function args(url: string, cookie: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("cookie", cookie.split(";")[0]!);
-  const request = new Request(`http://shop.test${url}`, { ...init, headers });
-  const context = new RouterContextProvider();
-  await i18nextMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
-  return { request, context, params: {} } as never;
-}
 
 /** A signed-up person with a complete profile and the starter package: the state every gate starts from. */
 async function lister(name: string) {

@@ -4,16 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { Outlet, RouterContextProvider, createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "~server/testing";
 import { provideRuntime } from "~server/runtime.server";
-import { i18nextMiddleware } from "~/lib/i18n.server";
 import { startSession } from "~/lib/session.server";
 import * as page from "./user-photo-sessions";
 import * as adminPage from "./admin/photo-sessions";
 import * as adminUser from "./admin/user";
+import { routeArgs as args } from "~/lib/route-args.testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
@@ -21,15 +21,6 @@ beforeAll(async () => {
   provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());
-
-async function args(url: string, cookie: string, init: RequestInit = {}, params: Record<string, string> = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("cookie", cookie.split(";")[0]!);
-  const request = new Request(`http://shop.test${url}`, { ...init, headers });
-  const context = new RouterContextProvider();
-  await i18nextMiddleware({ request, context, params, unstable_pattern: "" } as never, async () => new Response());
-  return { request, context, params } as never;
-}
 
 async function person(name: string, admin = false) {
   const acct = await emulatorAccount(t.auth, name);

@@ -12,6 +12,7 @@ import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { startSession } from "~/lib/session.server";
 import * as page from "./user-profile-delete";
 import * as myData from "./user-my-data";
+import { routeArgs as args } from "~/lib/route-args.testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
@@ -22,15 +23,6 @@ afterAll(() => t?.close());
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function args(url: string, cookie: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("cookie", cookie.split(";")[0]!);
-  const request = new Request(`http://shop.test${url}`, { ...init, headers });
-  const context = new RouterContextProvider();
-  await i18nextMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
-  return { request, context, params: {} } as never;
-}
 
 const post = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
 

@@ -5,17 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { Outlet, RouterContextProvider, createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "~server/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { verificationApplications } from "~server/db/schema";
 import { decideVerification } from "~server/api/verification/service";
-import { i18nextMiddleware } from "~/lib/i18n.server";
 import { startSession } from "~/lib/session.server";
 import * as page from "./user-verification";
 import * as fileRoute from "./user-verification-file";
+import { routeArgs as args } from "~/lib/route-args.testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 type Question = { id: number; field_type: string; name: string };
@@ -26,15 +26,6 @@ beforeAll(async () => {
   questions = (await t.call("get-agent-verification-form-fields")).body.data;
 });
 afterAll(() => t?.close());
-
-async function args(url: string, cookie: string, init: RequestInit = {}, params: Record<string, string> = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("cookie", cookie.split(";")[0]!);
-  const request = new Request(`http://shop.test${url}`, { ...init, headers });
-  const context = new RouterContextProvider();
-  await i18nextMiddleware({ request, context, params, unstable_pattern: "" } as never, async () => new Response());
-  return { request, context, params } as never;
-}
 
 async function person(name: string) {
   const acct = await emulatorAccount(t.auth, name);

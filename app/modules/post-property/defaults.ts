@@ -1,4 +1,8 @@
 // What the form starts with: the query of the "Show its details" step (no JavaScript), or a saved listing.
+import type { CallData } from "~server/api/calls";
+
+type ImportDraft = NonNullable<CallData<"listing-import">["draft"]>;
+
 const FILE_FIELDS = new Set(["title_image", "gallery_images", "documents", "three_d_image", "meta_image", "step"]);
 
 /** The typed values carried by a GET step; repeated names (checkboxes) joined by commas. */
@@ -22,23 +26,8 @@ export function defaultsFromListing(p: Record<string, unknown>): Record<string, 
 }
 
 /** An imported draft (another portal's listing) as the form's text defaults: parameters and facilities by their field names. */
-export function defaultsFromImport(d: {
-  title: string;
-  description: string;
-  price: number;
-  property_type: string;
-  rentduration: string | null;
-  category_id: number | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  parameters: { parameter_id: number; value: string }[];
-  facilities: { facility_id: number; distance: number }[];
-}): Record<string, string | undefined> {
-  const out = defaultsFromListing(d as unknown as Record<string, unknown>);
+export function defaultsFromImport(d: ImportDraft): Record<string, string | undefined> {
+  const out = defaultsFromListing(d);
   for (const p of d.parameters) out[`param_${p.parameter_id}`] = p.value;
   for (const f of d.facilities) out[`facility_${f.facility_id}`] = String(f.distance);
   return out;
