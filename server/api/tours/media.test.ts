@@ -59,6 +59,11 @@ describe("tour video", () => {
     expect(text.errors.video).toEqual(["Videos must be MP4, MOV or WebM"]);
     const none = await send("POST", `virtual-tours/${tourId}/upload-video`, new FormData(), owner.token);
     expect(none.status).toBe(400);
+    // A field the call does not read is named, not dropped.
+    const extra = videoForm(clip);
+    extra.append("title", "Walk-through");
+    const named = await json(await send("POST", `virtual-tours/${tourId}/upload-video`, extra, owner.token), `virtual-tours/${tourId}/upload-video`, "POST");
+    expect(named.errors).toEqual({ title: ["upload-video does not take title"] });
   });
 
   it("takes a MOV, prepares an H.264 MP4 with a poster in the background, and serves it in ranges", async () => {

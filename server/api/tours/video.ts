@@ -56,6 +56,11 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
       await mkdir(uploadDir(), { recursive: true });
       const received = await streamVideoUpload(c.req.raw, { field: "video", dir: uploadDir() });
       upload = received;
+      // The call takes the file and nothing else: a field it would not read is refused by name, as every call does.
+      const extra = Object.keys(received.fields);
+      if (extra.length) {
+        return envelope(400, `Unknown field: ${extra.join(", ")}`, null, Object.fromEntries(extra.map((k) => [k, [`upload-video does not take ${k}`]])));
+      }
       // Length and streams are known in a moment: a clip that is too long is refused now, not by the job.
       try {
         await probeVideo(received.path);
