@@ -15,7 +15,7 @@ import { listQueryFromSearch, mapQueryOf, FILTER_KEYS } from "~/modules/properti
 import { MapSearch, useHydrated } from "~/components/map/lazy";
 import { parseBbox, type Box } from "~/components/map/bbox";
 import { toCard } from "~/modules/properties/card";
-import { COUNT_CAP } from "~server/api/properties/constants";
+import { EXACT_COUNT_UP_TO } from "~server/api/properties/constants";
 import { useHref, useRoot } from "~/lib/use-root";
 import { getViewer } from "~/lib/session.server";
 import { readPosition } from "~/modules/location/position.server";
@@ -218,7 +218,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <h1 id="results-h">{t("Properties for sale and rent")}</h1>
         <div className="results__bar">
           <p className="results__count" role="status">
-            {total >= COUNT_CAP ? t("{{count}}+ properties found", { count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(COUNT_CAP) }) : t("{{count}} properties found", { count: total })}
+            {total > EXACT_COUNT_UP_TO
+              ? t("About {{count}} properties found", { count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(total) })
+              : t("{{count}} properties found", { count: total })}
           </p>
           <NearMe known={near.known} />
           <nav className="view-switch" aria-label={t("View")}>
@@ -264,7 +266,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <Link to={href("/properties")} className="button">{t("Show all properties")}</Link>
           </div>
         )}
-        <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
+        <Pagination total={total} offset={offset} limit={PAGE_SIZE} estimated={total > EXACT_COUNT_UP_TO} full={properties.length === PAGE_SIZE} />
       </section>
     </div>
   );

@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
 } from "drizzle-orm/pg-core";
 
 /** Translations of a row's visible text, keyed by language code then field: `{ ar: { name: "…" } }`. */
@@ -204,6 +205,61 @@ export const properties = pgTable(
     // category_id) lives in migration 0008: drizzle's index builder has no INCLUDE.
   ],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What the list, the map and text search read: one narrow row per public listing (approved and
+ * switched on), kept by triggers on the listing and the tables it draws from (migration 0027:
+ * listing_search_refresh), never written by the application. Everything a search filters on
+ * exactly is a tag in one GIN-indexed array ('c:<category>', 't:sell', 'rd:monthly',
+ * 'ci:dubai', 'st:…', 'co:…', 'f:<facility>', 'p:<parameter>=<value>', 'tour'); numbers it
+ * compares are columns or, for parameters and facility distances, small JSON objects. Every
+ * sort order has its index. See decision 030.
+ */
+export const listingSearch = pgTable(
+  "listing_search",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull(),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    total_click: integer("total_click").notNull(),
+    /** Favourites of the listing (most_liked), counted by a trigger on favourites. */
+    likes: integer("likes").notNull().default(0),
+    added_by: integer("added_by").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    tags: text("tags").array().notNull(),
+    /** Numeric parameter values by parameter id: {"1": 3}. */
+    nums: jsonb("nums").$type<Record<string, number>>().notNull().default({}),
+    /** Facility distances in km by facility id: {"10": 1.5}. */
+    near: jsonb("near").$type<Record<string, number>>().notNull().default({}),
+    search_vector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    index("listing_search_newest_idx").on(t.created_at.desc(), t.id.desc()),
+    index("listing_search_price_asc_idx").on(t.price.asc(), t.created_at.desc(), t.id.desc()),
+    index("listing_search_price_desc_idx").on(t.price.desc(), t.created_at.desc(), t.id.desc()),
+    index("listing_search_viewed_idx").on(t.total_click.desc(), t.created_at.desc(), t.id.desc()),
+    index("listing_search_liked_idx").on(t.likes.desc(), t.created_at.desc(), t.id.desc()),
+    index("listing_search_owner_idx").on(t.added_by, t.created_at.desc(), t.id.desc()),
+    index("listing_search_geo_idx").on(t.latitude, t.longitude),
+    index("listing_search_tags_idx").using("gin", t.tags),
+    index("listing_search_text_idx").using("gin", t.search_vector),
+  ],
+);
+
+/**
+ * Every word the listings are found by, with how many listings had it when it was first seen and
+ * since: a misspelt search word is matched to its nearest neighbour here (trigram similarity on
+ * tens of thousands of words) instead of against every listing's text.
+ */
+export const searchWords = pgTable("search_words", {
+  word: text("word").primaryKey(),
+  ndoc: integer("ndoc").notNull().default(0),
+});
 
 export const propertyImages = pgTable(
   "property_images",

@@ -3,16 +3,17 @@
 // markers and clusters, whatever the zoom and however large the catalogue.
 import { z } from "zod";
 import { withEnglishPlaces } from "../places";
-import { and, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { defineCall } from "../call";
 import type { Executor } from "../../db/client.server";
-import { properties } from "../../db/schema";
+import { listingSearch, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
-import { filterConditions, searchConditions } from "./service";
+import { correctSpelling, countUpTo, prefixQuery, resolveCategory, searchConditions, textCondition } from "./search";
 import { MapClusters } from "./output";
 
 const p = properties;
+const L = listingSearch;
 
 /** At most this many markers and clusters in one answer. */
 export const MAX_ITEMS = 500;
@@ -111,19 +112,31 @@ export function cellSize(box: { w: number; s: number; e: number; n: number }, zo
   return { level, size: 2 ** -level };
 }
 
-export async function mapClusters(db: Executor, q: MapQuery, storage: FileStorage) {
-  const box = q.bbox;
-  const where: SQL[] = filterConditions(q);
-  // The same text matching as get_property: full text, or trigram when full text finds nothing
-  // in this box, so the map's counts and the list's total agree.
+export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage) {
+  const box = query.bbox;
+  const empty = { clusters: [] as MapCluster[], markers: [] as MapMarker[], clustered: false, total: 0 };
+  const q = await resolveCategory(db, query);
+  if (!q) return empty;
+  const where: SQL[] = searchConditions({ ...q, text: Boolean(q.search) });
+  // The same text matching as get_property: full text, or the words corrected against the
+  // catalogue's when full text finds nothing in this box, so the map and the list agree.
   let inBox = 0;
   if (q.search) {
-    const text = searchConditions(q.search);
-    if (text.fullText) inBox = await countUpTo(db, and(...where, text.fullText)!, MAX_ITEMS + 1);
-    where.push(inBox > 0 && text.fullText ? text.fullText : text.fuzzy);
-    if (inBox === 0) inBox = await countUpTo(db, and(...where)!, MAX_ITEMS + 1);
-  } else inBox = await countUpTo(db, and(...where)!, MAX_ITEMS + 1);
-  const filter = and(...where)!;
+    const tsq = prefixQuery(q.search);
+    if (!tsq) return empty;
+    let text = textCondition(tsq);
+    inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1);
+    if (inBox === 0) {
+      const corrected = await correctSpelling(db, q.search);
+      const correctedQuery = corrected ? prefixQuery(corrected) : null;
+      if (!correctedQuery) return empty;
+      text = textCondition(correctedQuery);
+      inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1);
+    }
+    where.push(text.match);
+  } else inBox = await countUpTo(db, where, MAX_ITEMS + 1);
+  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  if (inBox === 0) return empty;
 
   if (inBox <= MAX_ITEMS) {
     const markers = await markerRows(db, filter, storage);
@@ -132,7 +145,7 @@ export async function mapClusters(db: Executor, q: MapQuery, storage: FileStorag
 
   // Across the antimeridian (west > east) the east side continues past 180°.
   const crossing = box.w > box.e;
-  const lng = crossing ? sql`(case when ${p.longitude} < ${box.w} then ${p.longitude} + 360 else ${p.longitude} end)` : sql`${p.longitude}`;
+  const lng = crossing ? sql`(case when ${L.longitude} < ${box.w} then ${L.longitude} + 360 else ${L.longitude} end)` : sql`${L.longitude}`;
   const { level, size } = cellSize(box, q.zoom);
   // Rows are placed in cells by plain arithmetic (x) and by comparing with the latitudes of the
   // cells' borders (y), computed here once: Mercator per row would cost more than the scan.
@@ -140,7 +153,7 @@ export async function mapClusters(db: Executor, q: MapQuery, storage: FileStorag
   const bottom = Math.floor(worldY(box.s) / size);
   const borders: number[] = [];
   for (let j = bottom; j > top; j--) borders.push(latitudeAt(j * size));
-  const cy = borders.length ? sql`(${bottom} - width_bucket(${p.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
+  const cy = borders.length ? sql`(${bottom} - width_bucket(${L.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
   // Only coordinates are read (no id): with no other filter the public geo index answers alone.
   // A single listing's cell is found again by its exact position.
   const grid = await db.transaction(async (tx) => {
@@ -150,14 +163,14 @@ export async function mapClusters(db: Executor, q: MapQuery, storage: FileStorag
       select count(*)::int as n, avg(lat)::float8 as lat, avg(lng)::float8 as lng, min(lat)::float8 as s, max(lat)::float8 as nn,
         min(lng)::float8 as w, max(lng)::float8 as e, min(raw_lng)::float8 as raw_lng, cx::int as cx, cy::int as cy
       from (
-        select ${p.latitude} as lat, ${lng} as lng, ${p.longitude} as raw_lng, floor((${lng} + 180) / 360 / ${size}::float8) as cx, ${cy} as cy
-        from ${p} where ${filter}
+        select ${L.latitude} as lat, ${lng} as lng, ${L.longitude} as raw_lng, floor((${lng} + 180) / 360 / ${size}::float8) as cx, ${cy} as cy
+        from ${L} where ${filter}
       ) t
       group by cx, cy`);
   });
   const rows = grid.rows.map((r) => ({ ...r, n: Number(r.n) }));
   const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
-  const markers = singles.length ? await markerRows(db, and(filter, sql`(${p.latitude}, ${p.longitude}) in (${sql.join(singles, sql`, `)})`)!, storage) : [];
+  const markers = singles.length ? await markerRows(db, sql`${filter} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage) : [];
   const clusters: MapCluster[] = rows
     .filter((r) => r.n > 1)
     .map((r) => ({
@@ -168,12 +181,6 @@ export async function mapClusters(db: Executor, q: MapQuery, storage: FileStorag
       bounds: [wrapLng(Number(r.w)), Number(r.s), wrapLng(Number(r.e)), Number(r.nn)],
     }));
   return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
-}
-
-async function countUpTo(db: Executor, where: SQL, cap: number) {
-  const capped = db.select({ one: sql`1` }).from(p).where(where).limit(cap).as("capped");
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return Number(r?.n ?? 0);
 }
 
 async function markerRows(db: Executor, where: SQL, storage: FileStorage): Promise<MapMarker[]> {
@@ -190,7 +197,8 @@ async function markerRows(db: Executor, where: SQL, storage: FileStorage): Promi
       // Qualified by hand: inside a subquery an unqualified "id" would bind to property_images.
       photo: sql<{ key: string; widths: number[]; avif: boolean } | null>`(select json_build_object('key', i.key, 'widths', i.widths, 'avif', i.avif) from property_images i where i.property_id = "properties"."id" order by i.position limit 1)`,
     })
-    .from(p)
+    .from(L)
+    .innerJoin(p, sql`${p.id} = ${L.id}`)
     .where(where)
     .limit(MAX_ITEMS);
   return rows.map(({ photo, ...r }) => {

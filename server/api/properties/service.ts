@@ -8,6 +8,7 @@ import {
   assignParameters,
   categories,
   facilities,
+  listingSearch,
   parameters,
   properties,
   propertyDocuments,
@@ -18,7 +19,7 @@ import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
-import { COUNT_CAP } from "./constants";
+import { correctSpelling, prefixQuery, resolveCategory, searchConditions, searchTotal, textCondition } from "./search";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
@@ -36,15 +37,7 @@ const likes = sql<number>`(select count(*)::int from favourites f where f.proper
 
 const SINCE_DAYS = { yesterday: 1, last_week: 7, last_month: 30, last_3_months: 90 } as const;
 
-/** Words of a search box → a prefix tsquery ("dub mar" → dub:* & mar:*), letters and digits only. */
-export function prefixQuery(search: string): string | null {
-  const words = search
-    .normalize("NFKC")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
-}
+export { prefixQuery } from "./search";
 
 export interface ListOptions {
   lang: string;
@@ -83,86 +76,113 @@ export async function propertyCards(db: Executor, ids: number[], opts: ListOptio
 
 export async function listProperties(db: Executor, query: GetPropertyQuery, opts: ListOptions) {
   const q = await withEnglishPlaces(db, query);
-  const where: (SQL | undefined)[] = [];
-  const order: SQL[] = [];
+  const detail = q.id !== undefined || q.slug_id !== undefined;
+  const origin = q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : opts.origin;
+  let ids: number[];
+  let total: number;
+  if (detail && !q.get_simiilar) {
+    // One listing: straight from its row (its id or slug, public only, with the list's filters).
+    const rows = await db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(q.id !== undefined ? eq(p.id, q.id) : eq(p.slug_id, q.slug_id!), ...filterConditions(q)))
+      .limit(1);
+    ids = rows.map((r) => r.id);
+    total = ids.length;
+  } else {
+    ({ ids, total } = await searchListingIds(db, q));
+  }
+  const rows = ids.length ? await selectRows(db).where(inArray(p.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.p.id, r]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const shaped = await shapeListings(db, ordered, { ...opts, origin, withGallery: detail && !q.get_simiilar });
+  return { rows: shaped, total };
+}
 
-  // Similar listings: same category as the given one, nearest in price, never the listing itself.
+/**
+ * The ids of a page of search results, in order, and the total (exact up to EXACT_COUNT_UP_TO,
+ * then estimated). The count runs first and decides the plan: few matches are read whole and
+ * sorted, which no misjudged filter can make slow; many are walked in the order asked, along its
+ * index, stopping at the page (a broad filter finds its page within a few hundred rows).
+ */
+async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<{ ids: number[]; total: number }> {
+  const q = await resolveCategory(db, query);
+  if (!q) return { ids: [], total: 0 };
+  const S = listingSearch;
+  const where = searchConditions({ ...q, text: Boolean(q.search) });
+
+  // Similar listings: same category and type as the given one, nearest in price, never itself.
+  let similarTo: number | null = null;
   if (q.get_simiilar) {
     const [base] = await db
       .select({ id: p.id, category_id: p.category_id, price: p.price, property_type: p.property_type })
       .from(p)
       .where(q.id !== undefined ? eq(p.id, q.id) : eq(p.slug_id, q.slug_id!))
       .limit(1);
-    if (!base) return { rows: [], total: 0 };
-    where.push(eq(p.category_id, base.category_id), eq(p.property_type, base.property_type), sql`${p.id} <> ${base.id}`);
-    order.push(sql`abs(${p.price} - ${base.price})`);
+    if (!base) return { ids: [], total: 0 };
+    where.push(sql`${S.tags} @> array[${`c:${base.category_id}`}, ${`t:${base.property_type}`}]::text[]`, sql`${S.id} <> ${base.id}`);
+    similarTo = base.price;
+  }
+
+  // Words: full text with prefixes ("marin" finds "Marina"), an index lookup at any size. When
+  // that finds nothing, the words are corrected against the catalogue's own ("marena" → marina).
+  let rank: SQL | null = null;
+  let counted: { total: number; few: boolean };
+  if (q.search) {
+    const tsq = prefixQuery(q.search);
+    if (!tsq) return { ids: [], total: 0 };
+    let text = textCondition(tsq);
+    counted = await searchTotal(db, [...where, text.match]);
+    if (counted.total === 0) {
+      const corrected = await correctSpelling(db, q.search);
+      const correctedQuery = corrected ? prefixQuery(corrected) : null;
+      if (!correctedQuery) return { ids: [], total: 0 };
+      text = textCondition(correctedQuery);
+      counted = await searchTotal(db, [...where, text.match]);
+    }
+    where.push(text.match);
+    rank = text.rank;
   } else {
-    if (q.id !== undefined) where.push(eq(p.id, q.id));
-    if (q.slug_id) where.push(eq(p.slug_id, q.slug_id));
+    counted = await searchTotal(db, where);
   }
-  where.push(...filterConditions(q, { withText: Boolean(q.search) }));
-  const base = [...where];
-  const sortOrder: SQL[] = [];
-  if (q.top_rated || q.sort === "most_viewed") sortOrder.push(desc(p.total_click));
-  if (q.most_liked) sortOrder.push(sql`${likes} desc`);
-  if (q.sort === "price_asc") sortOrder.push(asc(p.price));
-  if (q.sort === "price_desc") sortOrder.push(desc(p.price));
-  // Nearest first reads the public listings' point index nearest-first (a KNN scan), never sorting them all.
+  if (counted.total === 0 || q.offset >= counted.total && counted.few) return { ids: [], total: counted.total };
+
+  // The order asked for, then newest first; every order a visitor can ask has its index. Plain
+  // column names: the same terms sort the table and the matches read whole (m below).
+  const order: SQL[] = [];
+  if (q.top_rated || q.sort === "most_viewed") order.push(sql`total_click desc nulls last`);
+  if (q.most_liked) order.push(sql`likes desc nulls last`);
+  if (q.sort === "price_asc") order.push(sql`price asc`);
+  if (q.sort === "price_desc") order.push(sql`price desc nulls last`);
   if (q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined) {
-    base.push(sql`${p.latitude} is not null and ${p.longitude} is not null`);
-    sortOrder.push(sql`ll_to_earth(${p.latitude}, ${p.longitude}) <-> ll_to_earth(${q.near_lat}, ${q.near_lng})`);
+    where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
+    order.push(sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${q.near_lat}, ${q.near_lng})`);
   }
-  order.push(...sortOrder);
+  // Relevance decides only when nothing else was asked for and the matches are few enough to rank.
+  const relevance = rank && order.length === 0 && (!q.sort || q.sort === "newest") && counted.few ? rank : null;
+  const newest = sql`created_at desc nulls last, id desc nulls last`;
+  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const window = sql`limit ${q.limit} offset ${q.offset}`;
 
-  /** Ranking scores every match; past this many, newest-first serves a broad search as well. */
-  const RANK_AT_MOST = 2000;
-  // Relevance decides only when nothing else was asked for.
-  const relevanceOrder = sortOrder.length === 0 && (!q.sort || q.sort === "newest");
-  const page = async (text: SQL | null, rankBy: SQL | null): Promise<[Row[], number]> => {
-    const filter = and(...base, text ?? undefined)!;
-    // The count runs on properties alone (every join is a non-null foreign key), so it never pays
-    // for joins or subqueries. The page is found first by id alone, which covering indexes can
-    // answer without reading the table; only its `limit` rows are then read in full and joined.
-    const fetchPage = (rank: SQL | null) => {
-      const ordering = [...order, ...(rank ? [sql`${rank} desc`] : []), desc(p.created_at), desc(p.id)];
-      let pageIds;
-      if (rank) {
-        // Ranking scores matches one by one: score at most RANK_AT_MOST + 1 of them. When there
-        // are no more than RANK_AT_MOST in all (the only case this page is used), that is all.
-        const matches = db
-          .select({ id: p.id, created_at: p.created_at, score: sql<number>`${rank}`.as("score") })
-          .from(p)
-          .where(filter)
-          .limit(RANK_AT_MOST + 1)
-          .as("matches");
-        pageIds = db.select({ id: matches.id }).from(matches).orderBy(desc(matches.score), desc(matches.created_at), desc(matches.id)).limit(q.limit).offset(q.offset);
-      } else {
-        pageIds = db.select({ id: p.id }).from(p).where(filter).orderBy(...ordering).limit(q.limit).offset(q.offset);
-      }
-      return selectRows(db).where(inArray(p.id, pageIds)).orderBy(...ordering);
-    };
-    if (!rankBy || !relevanceOrder) return Promise.all([fetchPage(null), countOnly(db, filter)]);
-    // The ranked page and the count run side by side; a broad search (too many matches to rank
-    // them all) then shows its newest matches instead.
-    const [ranked, total] = await Promise.all([fetchPage(rankBy), countOnly(db, filter)]);
-    return total <= RANK_AT_MOST ? [ranked, total] : [await fetchPage(null), total];
-  };
-
-  let rows: Row[];
-  let total: number;
-  if (!q.search) [rows, total] = await page(null, null);
-  else {
-    // Full text with prefixes first ("marin" finds "Marina"): an index lookup even on a large
-    // catalogue. Only when that finds nothing, trigram similarity forgives typos ("marena").
-    const text = searchConditions(q.search);
-    [rows, total] = text.fullText ? await page(text.fullText, text.rank) : [[], 0];
-    if (total === 0) [rows, total] = await page(text.fuzzy, text.fuzzyRank);
+  let page: SQL;
+  if (similarTo !== null) {
+    // Nearest in price: the nearest above and the nearest below, each along the price index.
+    const k = q.offset + q.limit;
+    page = sql`select id from (
+        (select id, price, created_at from ${S} where ${filter} and price >= ${similarTo} order by price asc, ${newest} limit ${k})
+        union all
+        (select id, price, created_at from ${S} where ${filter} and price < ${similarTo} order by price desc nulls last, ${newest} limit ${k})
+      ) m order by abs(price - ${similarTo}), ${newest} ${window}`;
+  } else if (counted.few) {
+    // Read whole, then sorted: materialized, so the planner cannot turn it back into an index walk.
+    const score = relevance ? sql`, ${relevance} as score` : sql``;
+    page = sql`with m as materialized (select id, created_at, price, total_click, likes, latitude, longitude${score} from ${S} where ${filter})
+      select id from m order by ${sql.join([...(relevance ? [sql`score desc`] : []), ...order, newest], sql`, `)} ${window}`;
+  } else {
+    page = sql`select id from ${S} where ${filter} order by ${sql.join([...order, newest], sql`, `)} ${window}`;
   }
-
-  const detail = q.id !== undefined || q.slug_id !== undefined;
-  const origin = q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : opts.origin;
-  const shaped = await shapeListings(db, rows, { ...opts, origin, withGallery: detail && !q.get_simiilar });
-  return { rows: shaped, total };
+  const { rows } = await db.execute<{ id: number }>(page);
+  return { ids: rows.map((r) => Number(r.id)), total: counted.total };
 }
 
 /** The filters of the list (everything but text, identity and order); the map uses them too. */
@@ -247,31 +267,6 @@ export function filterConditions(q: ListingFilters, options: { withText?: boolea
   if (q.with_tour) where.push(eq(p.has_tour, true));
   if (q.promoted || q.users_promoted) where.push(promotedNow);
   return where;
-}
-
-/**
- * A search box as conditions: full text with prefixes (an index lookup), and trigram similarity
- * for when full text finds nothing (typos). Callers try `fullText` first.
- */
-export function searchConditions(search: string) {
-  const tsq = prefixQuery(search);
-  const vector = sql.raw('"properties"."search_vector"');
-  return {
-    fullText: tsq ? sql`${vector} @@ to_tsquery('simple', ${tsq})` : null,
-    rank: tsq ? sql`ts_rank(${vector}, to_tsquery('simple', ${tsq}))` : null,
-    fuzzy: sql`(${search} <% ${p.title} or ${search} <% ${p.address})`,
-    fuzzyRank: sql`word_similarity(${search}, ${p.title})`,
-  };
-}
-
-/**
- * Counts matches up to COUNT_CAP: an exact count of a broad search on a large catalogue reads
- * every match, and nobody pages past ten thousand results ("10,000+" says enough).
- */
-async function countOnly(db: Executor, where: SQL) {
-  const capped = db.select({ one: sql`1` }).from(p).where(where).limit(COUNT_CAP).as("capped");
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return r?.n ?? 0;
 }
 
 type Row = {

@@ -1,0 +1,220 @@
+// Searching the public listings at a portal's size: conditions on the narrow, trigger-kept
+// listing_search table (schema.ts), counts that stop early and then estimate, pages found by the
+// plan that suits how many listings match, and misspelt words corrected against the listings'
+// own words. Decision 030 has the design and its figures.
+import { sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.server";
+import { listingSearch } from "../../db/schema";
+import { greatCircleKmSql } from "../coordinates";
+import { EXACT_COUNT_UP_TO } from "./constants";
+import type { GetPropertyQuery } from "./schema";
+
+const L = listingSearch;
+const SINCE_DAYS = { yesterday: 1, last_week: 7, last_month: 30, last_3_months: 90 } as const;
+
+/** The filters search applies (everything but text, identity and order); the map uses them too. */
+export type SearchFilters = Pick<
+  GetPropertyQuery,
+  | "category_id"
+  | "category_slug_id"
+  | "city"
+  | "state"
+  | "country"
+  | "property_type"
+  | "rentduration"
+  | "min_price"
+  | "max_price"
+  | "posted_since"
+  | "userid"
+  | "facility_ids"
+  | "max_distance"
+  | "parameter_filters"
+  | "bbox"
+  | "promoted"
+  | "users_promoted"
+  | "near_lat"
+  | "near_lng"
+  | "within_km"
+  | "is_admin"
+  | "with_tour"
+>;
+
+/** Words of a search box → a prefix tsquery ("dub mar" → dub:* & mar:*), letters and digits only. */
+export function searchWords(search: string): string[] {
+  return search
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+export function prefixQuery(search: string): string | null {
+  const words = searchWords(search);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/**
+ * The filters as conditions on listing_search. Exact matches are tags, all asked in one `@>` so
+ * that one GIN scan intersects them; ranges are columns. A category slug must be resolved to its
+ * id first (resolveCategory): a sub-select would hide the value from the planner's statistics.
+ */
+export function searchConditions(q: SearchFilters & { text?: boolean }): SQL[] {
+  const where: SQL[] = [];
+  const tags: SQL[] = [];
+  if (q.category_id !== undefined) tags.push(sql`${`c:${q.category_id}`}`);
+  // lower() of a constant is folded before planning, so the tag's frequency is still estimated.
+  if (q.city) tags.push(sql`'ci:' || lower(${q.city})`);
+  if (q.state) tags.push(sql`'st:' || lower(${q.state})`);
+  if (q.country) tags.push(sql`'co:' || lower(${q.country})`);
+  if (q.property_type) tags.push(sql`${`t:${q.property_type}`}`);
+  if (q.rentduration) tags.push(sql`${`rd:${q.rentduration}`}`);
+  if (q.with_tour) tags.push(sql`'tour'`);
+  for (const fid of q.facility_ids ?? []) {
+    tags.push(sql`${`f:${fid}`}`);
+    if (q.max_distance !== undefined) where.push(sql`(${L.near} ->> ${String(fid)})::float8 <= ${q.max_distance}`);
+  }
+  for (const f of q.parameter_filters ?? []) {
+    if (f.op === "eq") tags.push(sql`${`p:${f.id}=`} || lower(btrim(${f.value}))`);
+    else where.push(sql`(${L.nums} ->> ${String(f.id)})::numeric ${f.op === "min" ? sql`>=` : sql`<=`} ${Number(f.value)}`);
+  }
+  if (tags.length) where.push(sql`${L.tags} @> array[${sql.join(tags, sql`, `)}]::text[]`);
+  if (q.min_price !== undefined) where.push(sql`${L.price} >= ${q.min_price}`);
+  if (q.max_price !== undefined) where.push(sql`${L.price} <= ${q.max_price}`);
+  if (q.posted_since) {
+    const days = SINCE_DAYS[q.posted_since as keyof typeof SINCE_DAYS];
+    where.push(sql`${L.created_at} >= now() - make_interval(days => ${days})`);
+  }
+  if (q.userid !== undefined) where.push(sql`${L.added_by} = ${q.userid}`);
+  if (q.bbox) {
+    const { w, s, e, n } = q.bbox;
+    where.push(sql`${L.latitude} between ${s} and ${n}`);
+    // A box across the antimeridian has west > east.
+    const lng = w <= e ? sql`${L.longitude} between ${w} and ${e}` : sql`(${L.longitude} >= ${w} or ${L.longitude} <= ${e})`;
+    // Listings cluster in cities, so latitude and longitude are far from independent and the
+    // planner, multiplying their selectivities, expects a box over a city to hold far fewer rows
+    // than it does; with words that mistake makes it read every listing in the box instead of
+    // intersecting the box with the text index. In IS TRUE the longitude test gets a neutral
+    // estimate, which brings the box's close to the truth; it is still checked.
+    where.push(q.text ? sql`(${lng}) is true` : lng);
+  }
+  if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined) {
+    // The box around the circle finds candidates through the latitude index; the circle decides.
+    const dLat = q.within_km / 111.32;
+    const dLng = q.within_km / (111.32 * Math.max(0.01, Math.cos((q.near_lat * Math.PI) / 180)));
+    where.push(sql`${L.latitude} between ${q.near_lat - dLat} and ${q.near_lat + dLat}`);
+    where.push(sql`${L.longitude} between ${q.near_lng - dLng} and ${q.near_lng + dLng}`);
+    where.push(sql`${greatCircleKmSql(sql`${L.latitude}`, sql`${L.longitude}`, q.near_lat, q.near_lng)} <= ${q.within_km}`);
+  }
+  if (q.is_admin) where.push(sql`${L.added_by} in (select id from users where is_admin)`);
+  if (q.promoted || q.users_promoted) {
+    where.push(sql`exists (select 1 from advertisements a where a.property_id = ${L.id} and a.status = 'approved' and a.end_date > now())`);
+  }
+  return where;
+}
+
+/** A category slug as its id (null: no such category, so nothing matches). */
+export async function resolveCategory<Q extends SearchFilters>(db: Executor, q: Q): Promise<Q | null> {
+  if (!q.category_slug_id) return q;
+  const { rows } = await db.execute<{ id: number }>(sql`select id from categories where slug_id = ${q.category_slug_id} limit 1`);
+  if (!rows[0]) return null;
+  if (q.category_id !== undefined && q.category_id !== Number(rows[0].id)) return null;
+  return { ...q, category_id: Number(rows[0].id), category_slug_id: undefined };
+}
+
+export function textCondition(tsquery: string): { match: SQL; rank: SQL } {
+  return {
+    match: sql`${L.search_vector} @@ to_tsquery('simple', ${tsquery})`,
+    rank: sql`ts_rank(${L.search_vector}, to_tsquery('simple', ${tsquery}))`,
+  };
+}
+
+const and = (where: SQL[]) => (where.length ? sql.join(where, sql` and `) : sql`true`);
+
+/** How many rows match, counting no further than `cap`: a broad search stops at once. */
+export async function countUpTo(db: Executor, where: SQL[], cap: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${L} where ${and(where)} limit ${cap}) c`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Rows sampled to estimate a large total: about 1 % of a million listings. */
+const SAMPLE_ROWS = 10_000;
+let tableSize: { rows: number; at: number } | null = null;
+
+/** The planner's own row count of listing_search (kept by ANALYZE), read at most once a minute. */
+async function searchRows(db: Executor): Promise<number> {
+  if (tableSize && Date.now() - tableSize.at < 60_000) return tableSize.rows;
+  const { rows } = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listing_search'::regclass`);
+  tableSize = { rows: Number(rows[0]?.n ?? 0), at: Date.now() };
+  return tableSize.rows;
+}
+
+/** Two significant digits: an estimate should not look more precise than it is (330,000). */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/**
+ * The total of a search known to match more than EXACT_COUNT_UP_TO listings, estimated from a
+ * fixed sample of the table's pages (the same pages every time, so the figure does not jump
+ * between pages of results) and never below what was counted.
+ */
+export async function estimateTotal(db: Executor, where: SQL[]): Promise<number> {
+  const rows = await searchRows(db);
+  const percent = rows > 0 ? Math.min(100, (SAMPLE_ROWS / rows) * 100) : 100;
+  const { rows: r } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${L} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (20) where ${and(where)}`,
+  );
+  const estimate = (Number(r[0]?.n ?? 0) * 100) / percent;
+  return Math.max(EXACT_COUNT_UP_TO + 1, roundEstimate(estimate));
+}
+
+/**
+ * The total: exact up to EXACT_COUNT_UP_TO, then an estimate. `few` says the matches are few
+ * enough to be read and sorted whole.
+ */
+export async function searchTotal(db: Executor, where: SQL[]): Promise<{ total: number; few: boolean }> {
+  const n = await countUpTo(db, where, EXACT_COUNT_UP_TO + 1);
+  if (n <= EXACT_COUNT_UP_TO) return { total: n, few: true };
+  return { total: await estimateTotal(db, where), few: false };
+}
+
+/** pg_trgm's own default for "similar": below it a guess would more often be wrong than right. */
+const MIN_SIMILARITY = 0.3;
+
+/**
+ * A search's words as the catalogue spells them: each word that starts no word of any listing is
+ * replaced by the most similar one that does (trigrams; the more common on a tie). Null when
+ * nothing could be corrected.
+ */
+export async function correctSpelling(db: Executor, search: string): Promise<string | null> {
+  const words = searchWords(search);
+  let changed = false;
+  const out: string[] = [];
+  for (const word of words) {
+    // Numbers and very short words are kept as typed: too little to guess from.
+    if (word.length < 3 || !/\p{L}/u.test(word)) {
+      out.push(word);
+      continue;
+    }
+    const { rows: prefix } = await db.execute(sql`select 1 from search_words where word like ${`${word}%`} limit 1`);
+    if (prefix.length) {
+      out.push(word);
+      continue;
+    }
+    // Candidates start with the same letter and are about as long (a prefix range of the btree:
+    // a trigram index over the words is avoided as the embedded database's misreads it), then the
+    // most similar by trigrams wins, the more common on a tie.
+    const { rows } = await db.execute<{ word: string; sim: number; ndoc: number }>(sql`
+      select word, similarity(word, ${word})::float8 as sim, ndoc from search_words
+      where word like ${`${word.slice(0, 1)}%`} and length(word) between ${word.length - 2} and ${word.length + 2}
+      order by sim desc, ndoc desc, word limit 1`);
+    const best = rows.map((r) => ({ word: r.word, sim: Number(r.sim) })).find((r) => r.sim >= MIN_SIMILARITY);
+    if (!best) return null;
+    changed = true;
+    out.push(best.word);
+  }
+  return changed ? out.join(" ") : null;
+}
