@@ -160,6 +160,9 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   }
   // Relevance decides only when nothing else was asked for and the matches are few enough to rank.
   const relevance = rank && order.length === 0 && (!q.sort || q.sort === "newest") && counted.few ? rank : null;
+  // Nearest first is the distance alone: a KNN walk of the point index cannot hand rows on in a
+  // second key's order, and positions of different listings are hardly ever equal.
+  const nearest = q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined && order.length === 1 && !counted.few;
   const newest = sql`created_at desc nulls last, id desc nulls last`;
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const window = sql`limit ${q.limit} offset ${q.offset}`;
@@ -179,7 +182,7 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
     page = sql`with m as materialized (select id, created_at, price, total_click, likes, latitude, longitude${score} from ${S} where ${filter})
       select id from m order by ${sql.join([...(relevance ? [sql`score desc`] : []), ...order, newest], sql`, `)} ${window}`;
   } else {
-    page = sql`select id from ${S} where ${filter} order by ${sql.join([...order, newest], sql`, `)} ${window}`;
+    page = sql`select id from ${S} where ${filter} order by ${sql.join(nearest ? order : [...order, newest], sql`, `)} ${window}`;
   }
   const { rows } = await db.execute<{ id: number }>(page);
   return { ids: rows.map((r) => Number(r.id)), total: counted.total };
