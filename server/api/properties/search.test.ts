@@ -29,7 +29,7 @@ describe("the search table follows the listings", () => {
   });
 
   it("a listing switched off leaves search, and comes back when switched on", async () => {
-    const [{ id, slug_id }] = (await list({ limit: "1" })).data;
+    const { id, slug_id } = (await list({ limit: "1" })).data[0]!;
     await t.db.execute(sql`update properties set status = 'inactive' where id = ${id}`);
     expect(await searchRow(id)).toBeUndefined();
     expect((await list({ search: slug_id.split("-")[0]!, limit: "100" })).data.map((l) => l.id)).not.toContain(id);
@@ -38,7 +38,7 @@ describe("the search table follows the listings", () => {
   });
 
   it("a changed price, parameter or facility is searchable at once", async () => {
-    const [{ id }] = (await list({ limit: "1" })).data;
+    const { id } = (await list({ limit: "1" })).data[0]!;
     const param = Number(await one(sql`select id as v from parameters where name = 'Bedrooms'`));
     const facility = Number(await one(sql`select id as v from facilities where name = 'Beach'`));
     await t.db.execute(sql`delete from assign_parameters where property_id = ${id} and parameter_id = ${param}`);
