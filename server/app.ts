@@ -193,3 +193,6 @@ app.all("*", async (c) => {
 
 /** Opens the database (and seeds the demo) before the first request arrives. */
 export const ready = () => getRuntime().then(() => undefined);
+
+// For server.js: a cluster's primary prepares the database once; every process stops its own parts.
+export { prepareDatabase, stopRuntime } from "./runtime.server";
