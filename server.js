@@ -1,13 +1,14 @@
 // Node entry: static files first (hashed assets cached for a year), then the product's handler.
 // In development Vite serves the modules and reloads server code on change. On a PostgreSQL database
-// a primary process starts one worker per core (server/cluster.js); each worker runs this file too.
+// a primary process starts one worker per core (server/node/cluster.js); each worker runs this file too.
 import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { getRequestListener } from "@hono/node-server";
-import { runPrimary, workerCount, workerRole } from "./server/cluster.js";
+import { runPrimary, workerCount, workerRole } from "./server/node/cluster.js";
+import { listFiles, onlyFor } from "./server/node/static-files.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT || 3000);
@@ -88,8 +89,11 @@ async function serve() {
   } else {
     const build = await importBuild();
     staticHeaders = build.staticHeaders();
-    server.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-    server.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy }));
+    const client = path.join(BUILD_DIR, "client");
+    const files = listFiles(client);
+    const assets = listFiles(path.join(client, "assets"));
+    server.use("/assets", onlyFor(assets, express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false })));
+    server.use(onlyFor(files, express.static(client, { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy })));
     server.use((req, res, next) => {
       // The handler sets its own headers (a page's policy differs from a file's).
       for (const name of Object.keys(staticHeaders)) res.removeHeader(name);

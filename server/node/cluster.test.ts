@@ -1,4 +1,4 @@
-// The production server on PostgreSQL with two workers (server.js, server/cluster.js): both answer,
+// The production server on PostgreSQL with two workers (server.js, server/node/cluster.js): both answer,
 // the background work runs in exactly one of them (also after that one dies), and SIGTERM stops
 // them all. Needs DATABASE_URL (a server where a database may be created) and the production build
 // (`react-router build`, which `npm test` runs first); reads process trees from /proc (Linux).
@@ -9,10 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOBS_CHANNEL } from "./api/jobs/queue";
-import { LISTING_EVENTS_CHANNEL } from "./api/saved-searches/events";
+import { JOBS_CHANNEL } from "../api/jobs/queue";
+import { LISTING_EVENTS_CHANNEL } from "../api/saved-searches/events";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD = path.join(ROOT, process.env.BUILD_DIR ?? "build", "server", "index.js");
 const url = process.env.DATABASE_URL;
 const runnable = Boolean(url) && existsSync(BUILD) && process.platform === "linux";
