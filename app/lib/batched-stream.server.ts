@@ -1,10 +1,11 @@
 // React writes a page in pieces of about 2 KB, and each piece would travel on by itself: a chunk of
-// the response stream, a promise, a write to the socket. Pieces written in one turn of the event
-// loop go on together instead, as soon as React pauses (its shell, then each part that was waiting
-// for data): the visitor gets every byte as early as before, in far fewer writes.
+// the response stream, a promise, a write to the socket. React writes whatever is ready in one go
+// (its shell, later each part that was waiting for data), so the pieces of one go travel on
+// together, as soon as that go ends (a microtask: before any other request's work can run): the
+// visitor gets every byte as early as before, in far fewer writes.
 import { Transform, type TransformOptions } from "node:stream";
 
-/** A piece this large goes on at once rather than waiting for the end of the turn. */
+/** Pieces this large together go on at once rather than waiting for the end of the go. */
 const MAX_BATCH_BYTES = 64 * 1024;
 
 export function batchedStream(options: Pick<TransformOptions, "final"> = {}): Transform {
@@ -27,7 +28,7 @@ export function batchedStream(options: Pick<TransformOptions, "final"> = {}): Tr
       if (size >= MAX_BATCH_BYTES) send();
       else if (!scheduled) {
         scheduled = true;
-        setImmediate(send);
+        queueMicrotask(send);
       }
       callback();
     },
