@@ -13,7 +13,7 @@ import { startPushDispatcher } from "./api/push/dispatcher";
 import { startHousekeeping } from "./housekeeping";
 import { startAlertWorker } from "./api/saved-searches/worker";
 import { startJobWorker } from "./api/jobs/worker";
-import { processRole } from "./process-role";
+import { processRole, type ProcessRole } from "./process-role";
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -78,13 +78,12 @@ async function createRuntime(): Promise<Runtime> {
   if (once && e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
   const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv(), sms: smsFromEnv(), listen: database.listen });
   // Background work runs in one process only: the single one, or the cluster's "background" worker.
-  if (role !== "web") await startBackgroundWork(database, auth, storage);
-  if (role === "background") console.log(`Background work (housekeeping, saved-search alerts, jobs, web push) runs in worker ${process.pid}`);
+  if (role !== "web") await startBackgroundWork(database, auth, storage, role);
   return { database, auth, storage, api };
 }
 
 /** Housekeeping, saved-search alerts, background jobs and web push. */
-async function startBackgroundWork(database: DatabaseHandle, auth: AuthService, storage: FileStorage) {
+async function startBackgroundWork(database: DatabaseHandle, auth: AuthService, storage: FileStorage, role: ProcessRole) {
   const e = env();
   const messaging = messagingFromEnv(e);
   if (messaging) {
@@ -97,6 +96,7 @@ async function startBackgroundWork(database: DatabaseHandle, auth: AuthService, 
   // Tour videos, 3D models and imports: rows in the jobs table, taken by whichever process is free.
   const jobs = startJobWorker({ db: database.db, auth, storage, mailer: mailerFromEnv(), listen: database.listen });
   stoppers.unshift(() => jobs.stop());
+  if (role === "background") console.log(`Worker ${process.pid} runs the background work (housekeeping, saved-search alerts, jobs${messaging ? ", web push" : ""})`);
 }
 
 /**

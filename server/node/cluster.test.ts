@@ -94,7 +94,7 @@ describe.skipIf(!runnable)("the production server on PostgreSQL with two workers
       return { jobs: count(JOBS_CHANNEL), alerts: count(LISTING_EVENTS_CHANNEL) };
     });
 
-  const backgroundWorkers = () => [...output.matchAll(/Background work .* runs in worker (\d+)/g)].map((m) => Number(m[1]));
+  const backgroundWorkers = () => [...output.matchAll(/Worker (\d+) runs the background work/g)].map((m) => Number(m[1]));
 
   beforeAll(async () => {
     await admin((c) => c.query(`create database ${dbName}`));
