@@ -12,25 +12,31 @@ export const FORGET_CHANNEL = "souq_memo_forget";
 
 /** The runtime whose database this process listens on (a new one, e.g. in tests, is listened to anew). */
 let listeningTo: Promise<unknown> | null = null;
+let listening: Promise<void> = Promise.resolve();
 
-/** Hears other processes' `forget` (and, after a lost connection, drops everything: news may have been missed). */
-function listenToOthers() {
+/**
+ * Hears other processes' `forget` (and, after a lost connection, drops everything: news may have
+ * been missed). Resolves once it listens, so that what is loaded afterwards cannot miss a forget;
+ * if it cannot listen, entries only have their time, as before there were several processes.
+ */
+function listenToOthers(): Promise<void> {
   const runtime = getRuntime();
-  if (runtime === listeningTo) return;
+  if (runtime === listeningTo) return listening;
   listeningTo = runtime;
-  runtime
+  listening = runtime
     .then(({ database }) => database.listen(FORGET_CHANNEL, forgetHere, () => forgetHere("")))
-    .catch((error: unknown) => {
-      if (listeningTo === runtime) listeningTo = null;
-      console.warn(`Cached settings: not hearing other processes (${error instanceof Error ? error.message : String(error)})`);
-    });
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn(`Cached settings: not hearing other processes (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`),
+    );
+  return listening;
 }
 
 export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  listenToOthers();
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-  const value = load();
+  // Loaded only once this process hears forgets: a change saved meanwhile is either read or heard of.
+  const value = listenToOthers().then(load);
   entries.set(key, { at: Date.now(), value });
   // A failed load is not kept: the next request tries again.
   value.catch(() => entries.delete(key));
