@@ -1,10 +1,14 @@
 // Node entry: static files first (hashed assets cached for a year), then the product's handler.
-// In development Vite serves the modules and reloads server code on change.
+// In development Vite serves the modules and reloads server code on change. On a PostgreSQL database
+// a primary process starts one worker per core (server/node/cluster.js); each worker runs this file too.
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { getRequestListener } from "@hono/node-server";
+import { runPrimary, workerCount, workerRole } from "./server/node/cluster.js";
+import { listFiles, onlyFor } from "./server/node/static-files.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT || 3000);
@@ -12,60 +16,125 @@ const PORT = Number(process.env.PORT || 3000);
 const HOST = process.env.HOST || "127.0.0.1";
 const DATA_DIR = process.env.DATA_DIR || "./data";
 const BUILD_DIR = process.env.BUILD_DIR || "build";
+/** On SIGTERM, how long requests under way (and live chat streams) may go on before they are cut. */
+const SHUTDOWN_GRACE_MS = 5_000;
+/** …and how long stopping may take in all before the process ends regardless. */
+const SHUTDOWN_MS = 8_000;
 
-const server = express();
-server.disable("x-powered-by");
-// A live stream (chat events) must reach the client as it is written: compressing it would hold
-// every event in the compressor's buffer until enough bytes gathered to be worth sending.
-server.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
-// Files served here carry the same security headers as the product's own answers (server/app.ts).
-let staticHeaders = {};
-server.use((req, res, next) => {
-  res.set(staticHeaders);
-  next();
-});
-// Originals of uploaded photos are kept for reprocessing only: never served (they carry EXIF and GPS).
-server.use("/uploads", (req, res, next) => {
-  let file;
+const importBuild = () => import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+
+const workers = DEVELOPMENT ? 1 : workerCount();
+if (workers > 1 && cluster.isPrimary) {
   try {
-    file = decodeURIComponent(req.path);
-  } catch {
-    return res.sendStatus(400);
+    await runPrimary({ workers, prepare: async () => (await importBuild()).prepareDatabase() });
+  } catch (error) {
+    cannotStart(error);
   }
-  if (/^\/*private(\/|$)/i.test(path.posix.normalize(file.replace(/\\/g, "/")))) return res.sendStatus(404);
-  next();
-});
-// Uploaded and demo photos: file names change whenever the content does.
-server.use("/uploads", express.static(path.join(DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false }));
-
-let ready;
-if (DEVELOPMENT) {
-  const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
-  server.use(vite.middlewares);
-  server.use(async (req, res, next) => {
-    try {
-      const { app } = await vite.ssrLoadModule("./server/app.ts");
-      // The handler sets its own headers; Vite's modules are development only.
-      for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
-      return getRequestListener(app.fetch)(req, res);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
-  ready = vite.ssrLoadModule("./server/app.ts").then((m) => m.ready());
+  announce(`${workers} workers, PostgreSQL`);
 } else {
-  const build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
-  staticHeaders = build.staticHeaders();
-  server.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy }));
+  await serve();
+}
+
+/** A refused configuration says what to set; anything else shows where it failed. */
+function cannotStart(error) {
+  console.error("Could not start:", error?.constructor?.name === "ConfigurationError" ? error.message : error);
+  process.exit(1);
+}
+
+/** Answers requests: the only process, or one of the cluster's workers. */
+async function serve() {
+  const server = express();
+  server.disable("x-powered-by");
+  // A live stream (chat events) must reach the client as it is written: compressing it would hold
+  // every event in the compressor's buffer until enough bytes gathered to be worth sending.
+  server.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+  // Files served here carry the same security headers as the product's own answers (server/app.ts).
+  let staticHeaders = {};
   server.use((req, res, next) => {
-    // The handler sets its own headers (a page's policy differs from a file's).
-    for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
+    res.set(staticHeaders);
     next();
   });
-  server.use(getRequestListener(build.app.fetch));
-  ready = build.ready();
+  // Originals of uploaded photos are kept for reprocessing only: never served (they carry EXIF and GPS).
+  server.use("/uploads", (req, res, next) => {
+    let file;
+    try {
+      file = decodeURIComponent(req.path);
+    } catch {
+      return res.sendStatus(400);
+    }
+    if (/^\/*private(\/|$)/i.test(path.posix.normalize(file.replace(/\\/g, "/")))) return res.sendStatus(404);
+    next();
+  });
+  // Uploaded and demo photos: file names change whenever the content does.
+  server.use("/uploads", express.static(path.join(DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false }));
+
+  let ready;
+  let stopRuntime;
+  if (DEVELOPMENT) {
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
+    server.use(vite.middlewares);
+    server.use(async (req, res, next) => {
+      try {
+        const { app } = await vite.ssrLoadModule("./server/app.ts");
+        // The handler sets its own headers; Vite's modules are development only.
+        for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
+        return getRequestListener(app.fetch)(req, res);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+    ready = vite.ssrLoadModule("./server/app.ts").then((m) => m.ready());
+    stopRuntime = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.stopRuntime());
+  } else {
+    const build = await importBuild();
+    staticHeaders = build.staticHeaders();
+    const client = path.join(BUILD_DIR, "client");
+    const files = listFiles(client);
+    const assets = listFiles(path.join(client, "assets"));
+    server.use("/assets", onlyFor(assets, express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false })));
+    server.use(onlyFor(files, express.static(client, { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy })));
+    server.use((req, res, next) => {
+      // The handler sets its own headers (a page's policy differs from a file's).
+      for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
+      next();
+    });
+    server.use(getRequestListener(build.app.fetch));
+    ready = build.ready();
+    stopRuntime = build.stopRuntime;
+  }
+
+  try {
+    await ready;
+  } catch (error) {
+    cannotStart(error);
+  }
+  const role = workerRole();
+  const listener = server.listen(PORT, HOST, () => {
+    // Said once: by the only process, or by the cluster's primary once every worker listens.
+    if (role === "all") announce();
+  });
+
+  let stopping = false;
+  /**
+   * Stops taking connections, lets the requests under way finish (cutting what still runs after the
+   * grace period: live streams reconnect by themselves), ends the background work and closes the
+   * database, then exits.
+   */
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), SHUTDOWN_MS).unref();
+    const closed = new Promise((resolve) => listener.close(resolve));
+    listener.closeIdleConnections();
+    setTimeout(() => listener.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await closed;
+    await stopRuntime().catch((error) => console.warn("While stopping:", error instanceof Error ? error.message : error));
+    process.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, shutdown);
+  // A worker whose primary is gone (killed outright) has nobody to share the port with or restart it.
+  if (cluster.isWorker) process.on("disconnect", shutdown);
 }
 
 /** The push service worker talks to Firebase Cloud Messaging: its own policy, not a file's. */
@@ -75,18 +144,11 @@ function serviceWorkerPolicy(res, file) {
   }
 }
 
-try {
-  await ready;
-} catch (error) {
-  // A refused configuration says what to set; anything else shows where it failed.
-  console.error("Could not start:", error?.constructor?.name === "ConfigurationError" ? error.message : error);
-  process.exit(1);
-}
-const listener = server.listen(PORT, HOST, () => {
+function announce(detail) {
   const shown = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
-  console.log(`Souq Estate is running on http://${shown}:${PORT}`);
+  console.log(`Souq Estate is running on http://${shown}:${PORT}${detail ? ` (${detail})` : ""}`);
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) warnDemo();
-});
+}
 
 /** With the emulator this is a demo: say plainly what anyone who can reach it may do. */
 function warnDemo() {
@@ -104,10 +166,4 @@ function warnDemo() {
       "",
     ].join("\n"),
   );
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    listener.close();
-    process.exit(0);
-  });
 }

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { firebaseMessagingServiceWorker } from "./scripts/vite-firebase-messaging-sw.ts";
+import { productionReactRouter } from "./scripts/vite-production-react-router.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -12,5 +13,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native and Node-only packages stay external in the server bundle.
     external: ["sharp", "@electric-sql/pglite", "pg", "firebase-admin"],
   },
-  plugins: [reactRouter(), firebaseMessagingServiceWorker()],
+  plugins: [reactRouter(), firebaseMessagingServiceWorker(), productionReactRouter()],
 }));

@@ -1,6 +1,5 @@
 // The server's rendering of a page: React Router's default for Node, with the page's CSP nonce on
 // every inline script React and React Router write (the nonce is made in server/app.ts).
-import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -8,6 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext, nonceContext } from "./lib/nonce";
+import { batchedStream } from "./lib/batched-stream.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +40,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = batchedStream({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -8,7 +8,11 @@
 //   2. CSS of the stylesheets linked in the page (gzip) and HTML size (raw and gzip).
 //   3. In Chromium: every byte on the wire for a first visit to a listing at 360 px (EN and AR).
 //   4. Lighthouse (mobile preset) performance and accessibility on home, list and listing, EN and AR.
-//   5. Throughput and latency of /properties and /api/get_property?limit=12 with autocannon.
+//   5. Throughput and latency (autocannon) of /properties, a listing page, home and
+//      /api/get_property?limit=12, each right after the same load on a static file of the same server
+//      (scripts/bench-load.mjs), with the ratio of the two. With DATABASE_URL set, 5. runs once more
+//      against a second server on that PostgreSQL database (its workers, one per core unless
+//      WEB_CONCURRENCY says otherwise), which fills the database with the demo data on its first start.
 //   6. 1. and 2. for the pages an owner uses on a phone (/user/add-property, /user/properties,
 //      /user/dashboard, the packages, a package's checkout and the messages), signed in as a demo owner. The accounts live in a Firebase Auth emulator
 //      the bench starts on free ports; without it (e.g. firebase-tools missing) these are skipped.
@@ -34,7 +38,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
+import { workerCount } from "../server/node/cluster.js";
+import { loadRows, measureLoad, staticFile } from "./bench-load.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATA_DIR = path.join(ROOT, "data", "bench");
@@ -44,7 +49,7 @@ const TRANSFER_BUDGET_KB = 500; // every byte of a first visit to a listing at 3
 const LIGHTHOUSE_MIN = 95; // performance and accessibility, mobile preset
 const READY_TIMEOUT_MS = 240_000;
 const PAGE = "/properties";
-const API = "/api/get_property?limit=12";
+const CLIENT_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const OWNER_PAGES = ["/user/add-property", "/user/properties", "/user/dashboard", "/subscription-plan", "/user/checkout/4", "/user/chat"];
 // A demo owner with listings (server/db/seed/catalog.ts); the seed gives every demo account this
 // password whenever the server starts with an auth emulator (ensureDemoAccounts).
@@ -141,15 +146,19 @@ function build() {
 // ---------------------------------------------------------------------------------------------
 // 2. Production server
 
-/** Starts `node server.js` in its own process group; `stop()` ends the whole group. */
-function startServer(port, extraEnv = {}) {
+/**
+ * Starts `node server.js` in its own process group; `stop()` ends the whole group. On embedded PGlite
+ * under DATA_DIR/pglite, or on `databaseUrl` (its log then in server-postgres.log).
+ */
+function startServer(port, extraEnv = {}, { databaseUrl } = {}) {
   mkdirSync(DATA_DIR, { recursive: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const logPath = path.join(RESULTS_DIR, "server.log");
+  const logPath = path.join(RESULTS_DIR, databaseUrl ? "server-postgres.log" : "server.log");
   const logFile = createWriteStream(logPath);
 
   const env = { ...process.env, NODE_ENV: "production", INSECURE_COOKIES: "1", PORT: String(port), DATA_DIR, HOST: "127.0.0.1", ...extraEnv };
-  delete env.DATABASE_URL; // embedded PGlite under DATA_DIR/pglite
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
 
   const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
@@ -492,26 +501,6 @@ async function runLighthouse(base, paths) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 5. Load
-
-async function load(base, urlPath, { duration, connections }) {
-  const url = `${base}${urlPath}`;
-  for (let i = 0; i < 5; i++) await fetchBytes(url); // warm caches and the JIT
-  log(`Load: ${urlPath} (${connections} connections, ${duration} s)…`);
-  const r = await autocannon({ url, connections, duration });
-  return {
-    url: urlPath,
-    requestsPerSec: r.requests.average,
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // 6. Report
 
 function printFiles(title, files) {
@@ -535,12 +524,7 @@ function printSummary(result) {
   for (const l of result.lighthouse ?? []) {
     rows.push([`Lighthouse ${l.path}`, `performance ${l.performance}, accessibility ${l.accessibility} (FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls})${l.failedA11y.length ? ` a11y: ${l.failedA11y.join(", ")}` : ""}`]);
   }
-  for (const l of result.load) {
-    rows.push([
-      `Load ${l.url}`,
-      `${l.requestsPerSec.toFixed(1)} req/s, p50 ${l.latencyP50Ms} ms, p99 ${l.latencyP99Ms} ms, non-2xx ${l.non2xx}` + (l.errors || l.timeouts ? `, errors ${l.errors}, timeouts ${l.timeouts}` : ""),
-    ]);
-  }
+  rows.push(...loadRows(result.load));
   for (const b of result.budgets) rows.push([`Budget: ${b.metric}`, `${b.actual} (limit ${b.limit}): ${b.pass ? "PASS" : "FAIL"}`]);
   const width = Math.max(...rows.map(([k]) => k.length));
   const line = "-".repeat(Math.min(140, width + 2 + Math.max(...rows.map(([, v]) => v.length))));
@@ -604,8 +588,7 @@ async function measureAll(server, base, opts, ownerSkipped) {
 
   const loadAvg = os.loadavg()[0];
   if (loadAvg > os.cpus().length) log(`Note: machine is busy (load ${loadAvg.toFixed(1)} on ${os.cpus().length} CPUs); load figures will be noisy`);
-  const runs = [];
-  for (const urlPath of [PAGE, API]) runs.push(await load(base, urlPath, opts));
+  const load = await measureLoad(base, { ...opts, database: "pglite", workers: 1, staticPath: staticFile(CLIENT_DIR), log });
 
   const budgets = [
     ...pages.slice(0, 2).map((p) => ({ metric: `first-load JS ${p.path === PAGE ? PAGE : "listing page"}`, limit: `${JS_BUDGET_KB} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= JS_BUDGET_KB * 1024 })),
@@ -626,9 +609,31 @@ async function measureAll(server, base, opts, ownerSkipped) {
     pages,
     transfer,
     lighthouse,
-    load: runs,
+    load: [load],
     ownerPages: ownerSkipped ? { skipped: ownerSkipped } : { signedInAs: OWNER_EMAIL, paths: OWNER_PAGES },
   };
+}
+
+/**
+ * 5. once more on the PostgreSQL server of DATABASE_URL: a second production server on it (the
+ * demo data is written into that database on its first start), with its workers.
+ */
+async function measurePostgres(port, emulator, opts, track) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return { database: "postgres", skipped: "DATABASE_URL is not set" };
+  const base = `http://127.0.0.1:${port}`;
+  const workers = workerCount(process.env);
+  log(`Starting production server on PostgreSQL (${new URL(databaseUrl).host}, ${workers} workers) on ${base}…`);
+  const server = startServer(port, emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {}, { databaseUrl });
+  track(server);
+  try {
+    const started = Date.now();
+    await waitForHealthy(server, base);
+    log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return await measureLoad(base, { ...opts, database: "postgres", workers, staticPath: staticFile(CLIENT_DIR), log });
+  } finally {
+    await server.stop();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -681,6 +686,7 @@ async function main() {
     } finally {
       await server.stop();
     }
+    result.load.push(await measurePostgres(port, emulator, opts, (s) => (server = s)));
   } finally {
     await emulator?.stop();
     process.off("exit", onExit);

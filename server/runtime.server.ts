@@ -13,6 +13,7 @@ import { startPushDispatcher } from "./api/push/dispatcher";
 import { startHousekeeping } from "./housekeeping";
 import { startAlertWorker } from "./api/saved-searches/worker";
 import { startJobWorker } from "./api/jobs/worker";
+import { processRole, type ProcessRole } from "./process-role";
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -22,6 +23,8 @@ export interface Runtime {
 }
 
 let runtime: Promise<Runtime> | undefined;
+/** What stopRuntime ends: the background work this process started, then its database. */
+let stoppers: (() => Promise<void> | void)[] = [];
 
 export function getRuntime(): Promise<Runtime> {
   runtime ??= createRuntime().catch((e) => {
@@ -36,10 +39,9 @@ export function provideRuntime(parts: Runtime) {
   runtime = Promise.resolve(parts);
 }
 
-async function createRuntime(): Promise<Runtime> {
+function openParts() {
   const e = env();
   assertReadyForProduction(e);
-  const database = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") });
   const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
   const auth = new AuthService({
     projectId: e.FIREBASE_PROJECT_ID,
@@ -47,14 +49,73 @@ async function createRuntime(): Promise<Runtime> {
     emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     tokenSecret: derivedSecret("emulator-tokens"),
   });
-  if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
+  return { e, storage, auth };
+}
+
+/**
+ * The work that must run once before any process answers: the database's migrations and, in the
+ * demo, its data. A single process does it as it starts (createRuntime); several workers on one
+ * PostgreSQL database have it done by their primary before the first of them starts (server.js).
+ */
+export async function prepareDatabase(): Promise<void> {
+  const { e, storage, auth } = openParts();
+  if (!e.DATABASE_URL) throw new Error("Only a PostgreSQL database is prepared apart from the processes that use it");
+  const database = await openDatabase({ url: e.DATABASE_URL });
+  try {
+    if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
+  } finally {
+    await database.close();
+  }
+}
+
+async function createRuntime(): Promise<Runtime> {
+  const role = processRole();
+  const { e, storage, auth } = openParts();
+  // A worker's primary already migrated and seeded the database (prepareDatabase).
+  const once = role === "all";
+  const database = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL, migrate: once } : { dataDir: path.join(e.DATA_DIR, "pglite") });
+  stoppers.push(() => database.close());
+  if (once && e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
   const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv(), sms: smsFromEnv(), listen: database.listen });
-  const messaging = messagingFromEnv(e);
-  if (messaging) await startPushDispatcher({ db: database.db, listen: database.listen, messaging, origin: e.PUBLIC_ORIGIN });
-  else console.log("Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.");
-  startHousekeeping(database.db);
-  startAlertWorker({ db: database.db, listen: database.listen, mailer: mailerFromEnv() });
-  // Tour videos, 3D models and imports: rows in the jobs table, taken by whichever process is free.
-  startJobWorker({ db: database.db, auth, storage, mailer: mailerFromEnv(), listen: database.listen });
+  // Background work runs in one process only: the single one, or the cluster's "background" worker.
+  if (role !== "web") await startBackgroundWork(database, auth, storage, role);
   return { database, auth, storage, api };
+}
+
+/** Housekeeping, saved-search alerts, background jobs and web push. */
+async function startBackgroundWork(database: DatabaseHandle, auth: AuthService, storage: FileStorage, role: ProcessRole) {
+  const e = env();
+  const messaging = messagingFromEnv(e);
+  if (messaging) {
+    const dispatcher = await startPushDispatcher({ db: database.db, listen: database.listen, messaging, origin: e.PUBLIC_ORIGIN });
+    stoppers.unshift(() => dispatcher.stop());
+  } else console.log("Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.");
+  stoppers.unshift(startHousekeeping(database.db));
+  const alerts = startAlertWorker({ db: database.db, listen: database.listen, mailer: mailerFromEnv() });
+  stoppers.unshift(() => alerts.stop());
+  // Tour videos, 3D models and imports: rows in the jobs table, taken by whichever process is free.
+  const jobs = startJobWorker({ db: database.db, auth, storage, mailer: mailerFromEnv(), listen: database.listen });
+  stoppers.unshift(() => jobs.stop());
+  if (role === "background") console.log(`Worker ${process.pid} runs the background work (housekeeping, saved-search alerts, jobs${messaging ? ", web push" : ""})`);
+}
+
+/**
+ * Ends the background work (waiting for a job under way) and closes the database: on shutdown,
+ * after the last request. server.js gives it a deadline; a job still running then is cut off, and
+ * its lease lets another process take it up again.
+ */
+export async function stopRuntime(): Promise<void> {
+  const started = runtime;
+  if (!started) return;
+  await started.catch(() => {});
+  const pending = stoppers;
+  stoppers = [];
+  runtime = undefined;
+  for (const stop of pending) {
+    try {
+      await stop();
+    } catch (error) {
+      console.warn("While stopping:", error instanceof Error ? error.message : error);
+    }
+  }
 }

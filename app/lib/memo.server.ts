@@ -1,21 +1,62 @@
 // A tiny time-based cache for data every page needs and only an admin changes (settings,
 // categories): one process keeps it for a while instead of asking the API on every request.
+// An admin's change reaches every process on the same database at once: `forget` is announced
+// through the database (NOTIFY), so a cluster's other workers drop their copies too.
+import { sql } from "drizzle-orm";
+import { getRuntime } from "~server/runtime.server";
+
 const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/** The channel on which processes tell each other which entries to drop. */
+export const FORGET_CHANNEL = "souq_memo_forget";
+
+/** The runtime whose database this process listens on (a new one, e.g. in tests, is listened to anew). */
+let listeningTo: Promise<unknown> | null = null;
+let listening: Promise<void> = Promise.resolve();
+
+/**
+ * Hears other processes' `forget` (and, after a lost connection, drops everything: news may have
+ * been missed). Resolves once it listens, so that what is loaded afterwards cannot miss a forget;
+ * if it cannot listen, entries only have their time, as before there were several processes.
+ */
+function listenToOthers(): Promise<void> {
+  const runtime = getRuntime();
+  if (runtime === listeningTo) return listening;
+  listeningTo = runtime;
+  listening = runtime
+    .then(({ database }) => database.listen(FORGET_CHANNEL, forgetHere, () => forgetHere("")))
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn(`Cached settings: not hearing other processes (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`),
+    );
+  return listening;
+}
 
 export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-  const value = load();
+  // Loaded only once this process hears forgets: a change saved meanwhile is either read or heard of.
+  const value = listenToOthers().then(load);
   entries.set(key, { at: Date.now(), value });
   // A failed load is not kept: the next request tries again.
   value.catch(() => entries.delete(key));
   return value;
 }
 
-/**
- * Drops the entries whose key starts with `prefix`, so the next request loads afresh: an admin's
- * change shows at once in this process (other processes catch up within their entry's time).
- */
-export function forget(prefix: string) {
+function forgetHere(prefix: string) {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+}
+
+/**
+ * Drops the entries whose key starts with `prefix` in this process and in every other process on
+ * the same database, so the next request anywhere loads afresh. Resolves once the others were told.
+ */
+export async function forget(prefix: string): Promise<void> {
+  forgetHere(prefix);
+  try {
+    const { database } = await getRuntime();
+    await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${prefix})`);
+  } catch (error) {
+    console.warn(`Cached settings: other processes were not told (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`);
+  }
 }

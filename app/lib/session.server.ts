@@ -16,9 +16,26 @@ const sessionCookie = createCookie("__session", {
   secrets: [env().SESSION_SECRET],
 });
 
-export async function getSessionToken(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get("cookie"));
-  return typeof value === "string" && value ? value : null;
+/**
+ * Cookie headers already read, with the token each holds: a page reads its session several times
+ * (its layout, each API call) and a visitor sends the same header page after page, and checking the
+ * cookie's signature each time was a tenth of a signed-in page's work. The answer for a header never
+ * changes while the process runs (one secret), so entries need no time limit, only a bound.
+ */
+const readCookies = new Map<string, Promise<string | null>>();
+const READ_COOKIES_MAX = 1_000;
+
+export function getSessionToken(request: Request): Promise<string | null> {
+  const header = request.headers.get("cookie");
+  if (!header) return Promise.resolve(null);
+  let token = readCookies.get(header);
+  if (!token) {
+    token = sessionCookie.parse(header).then((value) => (typeof value === "string" && value ? value : null));
+    if (readCookies.size >= READ_COOKIES_MAX) readCookies.clear();
+    readCookies.set(header, token);
+    token.catch(() => readCookies.delete(header));
+  }
+  return token;
 }
 
 /**

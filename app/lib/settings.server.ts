@@ -5,9 +5,8 @@ import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 
 /**
  * The public settings every page needs. Each web process keeps them for CACHE_FRESH_MS (10 minutes):
- * the console's save forgets this process's copy at once (`forgetSiteSettings`), so the admin and
- * everyone served by the same process see a change on their next page; other processes (several
- * web servers behind one API) show it within those 10 minutes.
+ * the console's save forgets the copies at once (`forgetSiteSettings`), in this process and in every
+ * other one on the same database, so everyone sees a change on their next page.
  */
 export function getSiteSettings() {
   return memo("web-settings", FRESH_MS, async () => {
@@ -28,8 +27,8 @@ export function getSiteSettings() {
 }
 
 /** After an admin's change to settings or languages: the next page loads them afresh. */
-export function forgetSiteSettings() {
-  forget("web-settings");
+export function forgetSiteSettings(): Promise<void> {
+  return forget("web-settings");
 }
 
 /** Categories (id and name in the page's language) for filter panels. */

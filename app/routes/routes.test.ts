@@ -186,7 +186,7 @@ describe("the typed API client", () => {
 describe("the language layout", () => {
   it("sends a switched-off language's pages to the English ones, and serves them again once it is on", async () => {
     await t.db.update(languages).set({ status: false }).where(eq(languages.code, "ar"));
-    forgetSiteSettings();
+    await forgetSiteSettings();
     try {
       const thrown = await Promise.resolve(localeLayout.loader(await args("/ar/properties?property_type=rent", undefined, { lang: "ar" }))).catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);
@@ -201,7 +201,7 @@ describe("the language layout", () => {
       }
     } finally {
       await t.db.update(languages).set({ status: true }).where(eq(languages.code, "ar"));
-      forgetSiteSettings();
+      await forgetSiteSettings();
     }
     expect(await localeLayout.loader(await args("/ar/properties", undefined, { lang: "ar" }))).toBeNull();
   });

@@ -10,6 +10,9 @@ import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth, type UserRecord } from "firebase-admin/auth";
 import { decodeJwt, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
+/** A verified token's claims (Firebase's own, or those of the tokens the server signs with the emulator). */
+type Claims = JWTPayload & { sub: string };
+
 export interface Principal {
   uid: string;
   email: string | null;
@@ -58,12 +61,20 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 const EMULATOR_KID = "souq-emulator";
 /** How long an account read stays good for reads that do not re-check the session. */
 const ACCOUNT_CACHE_MS = 5_000;
+/**
+ * A page asks about the same session several times (its layout, each API call): a token's checked
+ * signature is remembered for this long (never past the token's own expiry). Only the signature:
+ * the account behind it is still read as before.
+ */
+const SIGNATURE_CACHE_MS = 60_000;
+const SIGNATURE_CACHE_SIZE = 10_000;
 
 export class AuthService {
   private readonly admin: Auth;
   private readonly restBase: string;
   private readonly key: Uint8Array | null;
   private readonly accounts = new Map<string, { at: number; account: UserRecord | null }>();
+  private readonly signed = new Map<string, { until: number; claims: Promise<Claims | null> }>();
 
   constructor(private readonly options: AuthServiceOptions) {
     if (options.emulatorHost && !options.tokenSecret) throw new Error("The Auth emulator needs a token secret: its own tokens are unsigned");
@@ -252,27 +263,48 @@ export class AuthService {
    */
   async verify(token: string, checkRevoked = false): Promise<Principal | null> {
     if (this.key) {
-      const claims = await this.emulatorClaims(token, "any");
+      const claims = await this.signedClaims(token, () => this.emulatorClaims(token, "any"));
       return claims ? this.principal(claims, checkRevoked) : null;
     }
     const issuer = readIssuer(token);
     if (!issuer) return null;
-    try {
-      const claims = issuer.startsWith("https://session.firebase.google.com/")
-        ? await this.admin.verifySessionCookie(token, false)
-        : await this.admin.verifyIdToken(token, false);
-      // Google signed these claims; where it matters, the account itself is asked as well.
-      if (checkRevoked) return this.principal(claims, true);
-      return {
-        uid: claims.uid,
-        email: (claims.email as string | undefined) ?? null,
-        name: (claims.name as string | undefined) ?? null,
-        admin: claims.admin === true,
-        authTime: Number(claims.auth_time) || 0,
-      };
-    } catch {
-      return null;
-    }
+    const claims = await this.signedClaims(token, () =>
+      (issuer.startsWith("https://session.firebase.google.com/") ? this.admin.verifySessionCookie(token, false) : this.admin.verifyIdToken(token, false)).catch(() => null),
+    );
+    if (!claims) return null;
+    // Google signed these claims; where it matters, the account itself is asked as well.
+    if (checkRevoked) return this.principal(claims, true).catch(() => null);
+    return {
+      uid: String(claims.uid ?? claims.sub),
+      email: (claims.email as string | undefined) ?? null,
+      name: (claims.name as string | undefined) ?? null,
+      admin: claims.admin === true,
+      authTime: Number(claims.auth_time) || 0,
+    };
+  }
+
+  /**
+   * The claims of a token whose signature `check` verifies, remembered for a while: a valid token
+   * stays valid until it expires. A refused one is not remembered (it costs nothing to keep refusing).
+   */
+  private signedClaims(token: string, check: () => Promise<Claims | null>): Promise<Claims | null> {
+    const now = Date.now();
+    const kept = this.signed.get(token);
+    if (kept && now < kept.until) return kept.claims;
+    const claims = check();
+    if (this.signed.size >= SIGNATURE_CACHE_SIZE) this.signed.clear();
+    this.signed.set(token, { until: now + SIGNATURE_CACHE_MS, claims });
+    void claims.then(
+      (c) => {
+        const entry = this.signed.get(token);
+        if (entry?.claims !== claims) return;
+        const expires = typeof c?.exp === "number" ? c.exp * 1000 : 0;
+        if (!c || expires <= Date.now()) this.signed.delete(token);
+        else entry.until = Math.min(entry.until, expires);
+      },
+      () => this.signed.delete(token),
+    );
+    return claims;
   }
 
   private get idIssuer() {

@@ -79,6 +79,17 @@ describe("tokens the server did not sign", () => {
     expect((await t.call("get-profile", { token: expired })).status).toBe(401);
   });
 
+  it("a token whose signature was accepted is refused once it expires (the remembered check ends with it)", async () => {
+    const { payload } = parts(person.token);
+    const now = Math.floor(Date.now() / 1000);
+    const soon = await new SignJWT({ ...payload, iat: now, exp: now + 2 })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT", kid: "souq-emulator" })
+      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    expect((await t.call("get-profile", { token: soon })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, (now + 2) * 1000 - Date.now() + 100));
+    expect((await t.call("get-profile", { token: soon })).status).toBe(401);
+  });
+
   it("a token for another project is refused", async () => {
     const { payload } = parts(person.token);
     const elsewhere = await new SignJWT({ ...payload, aud: "demo-other", iss: "https://securetoken.google.com/demo-other" })

@@ -40,6 +40,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite: start from a tarball made by `dump` instead of an empty database. */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL: run the migrations (the default). A cluster's workers leave them to their primary,
+   * which ran them before starting any worker.
+   */
+  migrate?: boolean;
 }
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/migrations");
@@ -51,14 +56,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     // pool replaces it on the next query. Without a listener the error would end the process.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced`));
     const db = drizzlePg(pool, { schema, logger: process.env.DB_LOG_QUERIES === "1" });
-    // Several instances may start at once: an advisory lock lets exactly one run the migrations.
-    const client = await pool.connect();
-    try {
-      await client.query("SELECT pg_advisory_lock(727274)");
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
-      client.release();
+    if (options.migrate !== false) {
+      // Several instances may start at once: an advisory lock lets exactly one run the migrations.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(727274)");
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
+        client.release();
+      }
     }
     const listeners = new Set<() => Promise<void>>();
     return {

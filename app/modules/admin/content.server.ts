@@ -75,6 +75,6 @@ export async function contentOutcome(
     return data(body, { status: res.message === "Forbidden" ? 403 : 400 });
   }
   // The filter panels keep categories, their details and facilities for a while (getFilterData).
-  if (context.filters) forget("filters:");
+  if (context.filters) await forget("filters:");
   return adminOutcome(request, res, context);
 }

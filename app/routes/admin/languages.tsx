@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { code, status: intent === "on" ? "1" : "0" };
   const res = await api("admin/save-language", input, { request, locale });
   // The site's language menu comes from the cached public settings.
-  if (!res.error) forgetSiteSettings();
+  if (!res.error) await forgetSiteSettings();
   // A refused new language comes back with what was typed.
   if (res.error && intent === "add") return data({ error: res.message, errors: res.errors, intent, id: code, values: input }, { status: 400 });
   return adminOutcome(request, res, { intent, id: code });

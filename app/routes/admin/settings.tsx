@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const key of CLEARABLE_KEYS) if (formData.get(key) === "") clear.add(key);
   const res = await api("admin/save-settings", { ...submission.value, clear: [...clear] }, { request, locale });
   if (res.error) return formResponse(submission.reply({ hideFields, ...refusal(res) }));
-  forgetSiteSettings();
+  await forgetSiteSettings();
   return redirectWithToast(sentFrom(request), { type: "success", message: res.message });
 }
 
