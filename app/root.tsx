@@ -1,11 +1,12 @@
 import { readPosition } from "~/modules/location/position.server";
 import { useEffect, useMemo } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { createTranslator, TranslationProvider, useTranslation } from "./lib/translate";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { createTranslator, TranslationProvider, useDictionary, useTranslation } from "./lib/translate";
 import { Toasts, showToast } from "./components/toasts";
 import type { Route } from "./+types/root";
 import { dirOf, localeFromPath, localizePath, type Locale } from "./lib/i18n";
-import { getLocale, i18nextMiddleware, translations } from "./lib/i18n.server";
+import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
+import { dictionaryUrl } from "./lib/dictionary.server";
 import { getSessionToken, getViewer } from "./lib/session.server";
 import { api } from "./lib/api.server";
 import { readToast } from "./lib/toast.server";
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      translations: translations[locale]!,
+      /** Where the browser gets this language's translations (a file cached for a year), not the translations themselves. */
+      dictionary: dictionaryUrl(locale),
       viewer: viewer ? { name: viewer.name, email: viewer.email, admin: viewer.admin } : null,
       /** The header's badges: unread messages and notifications. */
       unread: viewer ? unread : null,
@@ -56,6 +58,19 @@ async function unreadCounts(request: Request) {
   return res && !res.error ? res.data : null;
 }
 
+/**
+ * Filters are GET navigations to the same page with other search parameters: nothing the root
+ * loads (who is signed in, a message, the badges, settings) changes with them, so it is not asked
+ * again. After a form is posted it is, as by default: the session, a message waiting in its cookie
+ * (redirectWithToast) or the unread counts may have changed. A redirect that sets a cookie makes
+ * React Router revalidate everything (defaultShouldRevalidate), which is kept for other paths.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  if (!posted && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const out = new Headers();
   if (loaderHeaders.get("x-personal")) out.set("x-personal", "1");
@@ -70,7 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
   const nonce = useNonce();
   return (
-    <html lang={locale} dir={dirOf(locale)} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined} style={brandStyle(root?.settings)}>
+    // data-dictionary: the translations entry.client.tsx fetches before React hydrates the page.
+    <html lang={locale} dir={dirOf(locale)} data-dictionary={root?.dictionary} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined} style={brandStyle(root?.settings)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,8 +120,9 @@ function useEagerHydration(messageWaiting: boolean) {
 }
 
 export default function App() {
-  const { locale, translations: resources, toast: flash } = useLoaderData<typeof loader>();
-  const translator = useMemo(() => createTranslator(locale, resources), [locale, resources]);
+  const { locale, dictionary: url, toast: flash } = useLoaderData<typeof loader>();
+  const dictionary = useDictionary(url);
+  const translator = useMemo(() => createTranslator(locale, dictionary), [locale, dictionary]);
   useEffect(() => {
     if (flash) showToast(flash.type, translator.t(flash.message));
   }, [flash, translator]);
@@ -123,7 +140,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? "en";
-  const translator = useMemo(() => createTranslator(locale, root?.translations ?? {}), [locale, root?.translations]);
+  const dictionary = useDictionary(root?.dictionary);
+  const translator = useMemo(() => createTranslator(locale, dictionary), [locale, dictionary]);
   return (
     <TranslationProvider value={translator}>
       <main id="main">
