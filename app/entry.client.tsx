@@ -5,6 +5,10 @@
 // hydrate as soon as the page has loaded.
 
 import { loadDictionary } from "./lib/dictionary";
+import { paintPlaceholders } from "./lib/placeholder";
+
+// Photos still on their way show their blurred preview, not just a colour (React is not needed for it).
+paintPlaceholders();
 
 const INTENT = ["pointerdown", "keydown", "focusin", "touchstart", "mouseover"] as const;
 

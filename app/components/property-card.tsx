@@ -49,10 +49,10 @@ export function PropertyCard({ property, eager = false, children }: { property: 
           ) : null}
           {facts.length ? (
             <ul className="card__facts">
-              {facts.map((f) => (
-                <li key={f.key} title={f.name}>
-                  <span aria-hidden="true">{f.icon}</span> {f.value} {f.unit ? t(f.unit) : ""}
-                  <span className="visually-hidden"> {f.name}</span>
+              {facts.map(([name, value, unit, icon]) => (
+                <li key={name} title={name}>
+                  <span aria-hidden="true">{icon}</span> {value} {unit ? t(unit) : ""}
+                  <span className="visually-hidden"> {name}</span>
                 </li>
               ))}
             </ul>
