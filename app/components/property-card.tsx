@@ -36,8 +36,9 @@ export function PropertyCard({ property, eager = false, children }: { property: 
             {property.rentduration ? <span className="card__per"> / {t(`per_${property.rentduration}`)}</span> : null}
           </p>
           <h3 className="card__title" dir="auto">{property.title}</h3>
+          {/* Joined texts are one text node each: React marks every boundary between two in the HTML. */}
           <p className="card__place">
-            {property.category} · {property.city}
+            {`${property.category} · ${property.city}`}
             {property.distance_km !== null && property.distance_km !== undefined ? (
               <span className="card__distance"> · {t("{{distance}} km away", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(property.distance_km) })}</span>
             ) : null}
@@ -51,8 +52,9 @@ export function PropertyCard({ property, eager = false, children }: { property: 
             <ul className="card__facts">
               {facts.map(([name, value, unit, icon]) => (
                 <li key={name} title={name}>
-                  <span aria-hidden="true">{icon}</span> {value} {unit ? t(unit) : ""}
-                  <span className="visually-hidden"> {name}</span>
+                  <span aria-hidden="true">{icon}</span>
+                  {` ${value} ${unit ? t(unit) : ""}`}
+                  <span className="visually-hidden">{` ${name}`}</span>
                 </li>
               ))}
             </ul>
