@@ -1,12 +1,13 @@
 import { readPosition } from "~/modules/location/position.server";
 import { useEffect, useMemo } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { createTranslator, TranslationProvider, useDictionary, useTranslation } from "./lib/translate";
 import { Toasts, showToast } from "./components/toasts";
 import type { Route } from "./+types/root";
 import { dirOf, localeFromPath, localizePath, type Locale } from "./lib/i18n";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
 import { dictionaryUrl } from "./lib/dictionary.server";
+import { rootShouldRevalidate } from "./lib/revalidate";
 import { getSessionToken, getViewer } from "./lib/session.server";
 import { api } from "./lib/api.server";
 import { readToast } from "./lib/toast.server";
@@ -58,18 +59,8 @@ async function unreadCounts(request: Request) {
   return res && !res.error ? res.data : null;
 }
 
-/**
- * Filters are GET navigations to the same page with other search parameters: nothing the root
- * loads (who is signed in, a message, the badges, settings) changes with them, so it is not asked
- * again. After a form is posted it is, as by default: the session, a message waiting in its cookie
- * (redirectWithToast) or the unread counts may have changed. A redirect that sets a cookie makes
- * React Router revalidate everything (defaultShouldRevalidate), which is kept for other paths.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
-  if (!posted && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+// Not again for filters (same page, other search parameters); after every form post, as by default.
+export const shouldRevalidate = rootShouldRevalidate;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const out = new Headers();
