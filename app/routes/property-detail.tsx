@@ -70,8 +70,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seen = new Set(similarCards.map((c) => c.id));
   const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
   return {
-    // Photos packed: the gallery is most of a listing's data (app/lib/page-image.ts).
-    property: { ...property, title_image: property.title_image ? packImage(property.title_image) : null, gallery: property.gallery?.map(packImage) },
+    // Photos packed (the gallery is most of a listing's data, app/lib/page-image.ts),
+    // and of each detail what the page shows (not its key or input type).
+    property: {
+      ...property,
+      title_image: property.title_image ? packImage(property.title_image) : null,
+      gallery: property.gallery?.map(packImage),
+      parameters: property.parameters.map((f) => ({ id: f.id, name: f.name, value: f.value, unit: f.unit, image: f.image })),
+    },
     contact,
     similar: similarCards,
     nearby: nearbyCards,
