@@ -7,7 +7,7 @@
 // cannot keep up with. Keyboards and screen readers get the same items as a list of buttons after
 // the map (MapList): each opens its card or zooms into its cluster, and shows which one it is on
 // the map while it has focus.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Layer, Popup, Source, type MapLayerMouseEvent } from "react-map-gl/maplibre";
 import type { ExpressionSpecification, FilterSpecification, MapGeoJSONFeature, PointLike } from "maplibre-gl";
@@ -23,6 +23,7 @@ import type { MapCluster, MapMarker } from "~server/api/properties/map";
 import type { Envelope } from "~server/api/envelope";
 
 type Answer = { clusters: MapCluster[]; markers: MapMarker[]; clustered: boolean };
+type ListOpen = (item: MapItem, button: HTMLButtonElement, fromKeyboard: boolean) => void;
 
 export interface MapSearchProps {
   /** The list's filters as get-map-clusters takes them (no box, no paging). */
@@ -87,6 +88,9 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
   const opener = useRef<HTMLButtonElement | null>(null);
   const cardLink = useRef<HTMLAnchorElement | null>(null);
   const focusCard = useRef(false);
+  // One function for the list's whole life, so hovering the map does not render its buttons again.
+  const openFromList = useRef<ListOpen>(() => {});
+  const onOpenFromList = useCallback<ListOpen>((...args) => openFromList.current(...args), []);
 
   const load = useCallback(
     async (bbox: string, zoom: number) => {
@@ -223,6 +227,11 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     opener.current?.focus();
     opener.current = null;
   };
+  openFromList.current = (item, button, fromKeyboard) => {
+    opener.current = button;
+    focusCard.current = fromKeyboard && item.kind === "marker";
+    open(item);
+  };
 
   return (
     <div
@@ -304,11 +313,7 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
           money={money}
           selected={selected}
           onFocusItem={setFocused}
-          onOpen={(item, button, fromKeyboard) => {
-            opener.current = button;
-            focusCard.current = fromKeyboard && item.kind === "marker";
-            open(item);
-          }}
+          onOpen={onOpenFromList}
         />
       ) : null}
     </div>
@@ -321,7 +326,7 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
  * out of sight until it has the focus; then it shows at the foot of the map and its marker is
  * highlighted, as a focused marker button was before.
  */
-function MapList({
+const MapList = memo(function MapList({
   answer,
   money,
   selected,
@@ -332,7 +337,7 @@ function MapList({
   money: (amount: number) => string;
   selected: MapMarker | null;
   onFocusItem: (fid: string | null) => void;
-  onOpen: (item: MapItem, button: HTMLButtonElement, fromKeyboard: boolean) => void;
+  onOpen: ListOpen;
 }) {
   const { t } = useTranslation();
   const blur = () => onFocusItem(null);
@@ -364,4 +369,4 @@ function MapList({
       ))}
     </ul>
   );
-}
+});
