@@ -7,8 +7,10 @@
 import { loadDictionary } from "./lib/dictionary";
 import { paintPlaceholders } from "./lib/placeholder";
 
-// Photos still on their way show their blurred preview, not just a colour (React is not needed for it).
-paintPlaceholders();
+// Photos still on their way show their blurred preview, not just a colour (React is not needed for
+// it). In development React hydrates at once and its images paint their own (a style changed before
+// hydrating would be reported as a mismatch there).
+if (!import.meta.env.DEV) paintPlaceholders();
 
 const INTENT = ["pointerdown", "keydown", "focusin", "touchstart", "mouseover"] as const;
 
