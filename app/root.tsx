@@ -1,5 +1,5 @@
 import { readPosition } from "~/modules/location/position.server";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { createTranslator, TranslationProvider, useDictionary, useTranslation } from "./lib/translate";
 import { Toasts, showToast } from "./components/toasts";
@@ -114,8 +114,12 @@ export default function App() {
   const { locale, dictionary: url, toast: flash } = useLoaderData<typeof loader>();
   const dictionary = useDictionary(url);
   const translator = useMemo(() => createTranslator(locale, dictionary), [locale, dictionary]);
+  // Each message once, even if the words arrive again later (a new dictionary after an update).
+  const shown = useRef<typeof flash>(null);
   useEffect(() => {
-    if (flash) showToast(flash.type, translator.t(flash.message));
+    if (!flash || shown.current === flash) return;
+    shown.current = flash;
+    showToast(flash.type, translator.t(flash.message));
   }, [flash, translator]);
   return (
     <TranslationProvider value={translator}>
