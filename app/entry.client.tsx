@@ -4,6 +4,14 @@
 // Pages that need JavaScript on arrival (a message to show, the map view) say so on <html>; they
 // hydrate as soon as the page has loaded.
 
+import { loadDictionary } from "./lib/dictionary";
+import { paintPlaceholders } from "./lib/placeholder";
+
+// Photos still on their way show their blurred preview, not just a colour (React is not needed for
+// it). In development React hydrates at once and its images paint their own (a style changed before
+// hydrating would be reported as a mismatch there).
+if (!import.meta.env.DEV) paintPlaceholders();
+
 const INTENT = ["pointerdown", "keydown", "focusin", "touchstart", "mouseover"] as const;
 
 // The first touch is often the start of typing. What the visitor types or picks while React is
@@ -55,11 +63,25 @@ function restoreTyped() {
 let started: Promise<void> | undefined;
 function start() {
   for (const type of INTENT) window.removeEventListener(type, start, true);
-  started ??= import("./hydrate.client").then((m) => m.hydrate(restoreTyped));
+  // The page's translations travel apart from its data (decision 030): React renders the page
+  // again while hydrating and must find the same words, so both arrive before it starts.
+  const dictionary = document.documentElement.dataset.dictionary;
+  started ??= Promise.all([import("./hydrate.client"), dictionary ? loadDictionary(dictionary) : null]).then(
+    ([m]) => m.hydrate(restoreTyped),
+    () => {
+      // Offline for a moment: the page goes on working as the server sent it; the next touch tries again.
+      started = undefined;
+      listen();
+    },
+  );
   return started;
 }
 
-for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+function listen() {
+  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+}
+
+listen();
 if (import.meta.env.DEV) void start();
 else if (document.documentElement.dataset.hydrate === "eager") {
   // Right after the page's own images and styles, so React never competes with the first photo.

@@ -1,11 +1,13 @@
 import { readPosition } from "~/modules/location/position.server";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { createTranslator, TranslationProvider, useTranslation } from "./lib/translate";
+import { createTranslator, TranslationProvider, useDictionary, useTranslation } from "./lib/translate";
 import { Toasts, showToast } from "./components/toasts";
 import type { Route } from "./+types/root";
 import { dirOf, localeFromPath, localizePath, type Locale } from "./lib/i18n";
-import { getLocale, i18nextMiddleware, translations } from "./lib/i18n.server";
+import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
+import { dictionaryUrl } from "./lib/dictionary.server";
+import { rootShouldRevalidate } from "./lib/revalidate";
 import { getSessionToken, getViewer } from "./lib/session.server";
 import { api } from "./lib/api.server";
 import { readToast } from "./lib/toast.server";
@@ -35,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      translations: translations[locale]!,
+      /** Where the browser gets this language's translations (a file cached for a year), not the translations themselves. */
+      dictionary: dictionaryUrl(locale),
       viewer: viewer ? { name: viewer.name, email: viewer.email, admin: viewer.admin } : null,
       /** The header's badges: unread messages and notifications. */
       unread: viewer ? unread : null,
@@ -56,6 +59,9 @@ async function unreadCounts(request: Request) {
   return res && !res.error ? res.data : null;
 }
 
+// Not again for filters (same page, other search parameters); after every form post, as by default.
+export const shouldRevalidate = rootShouldRevalidate;
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const out = new Headers();
   if (loaderHeaders.get("x-personal")) out.set("x-personal", "1");
@@ -70,7 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
   const nonce = useNonce();
   return (
-    <html lang={locale} dir={dirOf(locale)} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined} style={brandStyle(root?.settings)}>
+    // data-dictionary: the translations entry.client.tsx fetches before React hydrates the page.
+    <html lang={locale} dir={dirOf(locale)} data-dictionary={root?.dictionary} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined} style={brandStyle(root?.settings)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,10 +111,15 @@ function useEagerHydration(messageWaiting: boolean) {
 }
 
 export default function App() {
-  const { locale, translations: resources, toast: flash } = useLoaderData<typeof loader>();
-  const translator = useMemo(() => createTranslator(locale, resources), [locale, resources]);
+  const { locale, dictionary: url, toast: flash } = useLoaderData<typeof loader>();
+  const dictionary = useDictionary(url);
+  const translator = useMemo(() => createTranslator(locale, dictionary), [locale, dictionary]);
+  // Each message once, even if the words arrive again later (a new dictionary after an update).
+  const shown = useRef<typeof flash>(null);
   useEffect(() => {
-    if (flash) showToast(flash.type, translator.t(flash.message));
+    if (!flash || shown.current === flash) return;
+    shown.current = flash;
+    showToast(flash.type, translator.t(flash.message));
   }, [flash, translator]);
   return (
     <TranslationProvider value={translator}>
@@ -123,7 +135,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? "en";
-  const translator = useMemo(() => createTranslator(locale, root?.translations ?? {}), [locale, root?.translations]);
+  const dictionary = useDictionary(root?.dictionary);
+  const translator = useMemo(() => createTranslator(locale, dictionary), [locale, dictionary]);
   return (
     <TranslationProvider value={translator}>
       <main id="main">

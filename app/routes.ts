@@ -5,6 +5,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-properties.ts"),
+  route("locales/:file", "routes/dictionary.ts"),
   route(":lang?", "routes/locale.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),

@@ -13,6 +13,9 @@ export interface AgentSummary {
   properties_count: number;
 }
 
+/** Only what the card shows, for a page's data (the API's agent has their profile text, links, …). */
+export const toAgentSummary = (a: AgentSummary): AgentSummary => ({ id: a.id, name: a.name, profile: a.profile, city: a.city, is_verified: a.is_verified, properties_count: a.properties_count });
+
 export const agentPath = (a: { id: number; name: string }) => `/agents/${a.id}-${slugify(a.name)}`;
 
 /** Initials on the brand colour when there is no photo: no image request, no layout shift. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Slide } from "~server/api/home/slider";
+import type { PageImage } from "~/lib/page-image";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Price } from "./price";
@@ -10,7 +11,10 @@ import { ResponsiveImage } from "./responsive-image";
  * the same with and without JavaScript). It never moves by itself: nothing slides away while
  * someone reads it, and no timer runs on a slow phone.
  */
-export function HomeSlider({ slides }: { slides: Slide[] }) {
+/** A slide as the page carries it: its photo packed (app/lib/page-image.ts). */
+export type PageSlide = Pick<Slide, "id" | "title" | "link" | "price" | "rentduration"> & { image: PageImage };
+
+export function HomeSlider({ slides }: { slides: PageSlide[] }) {
   const { t } = useTranslation();
   const href = useHref();
   if (!slides.length) return null;

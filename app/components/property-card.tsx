@@ -36,8 +36,9 @@ export function PropertyCard({ property, eager = false, children }: { property: 
             {property.rentduration ? <span className="card__per"> / {t(`per_${property.rentduration}`)}</span> : null}
           </p>
           <h3 className="card__title" dir="auto">{property.title}</h3>
+          {/* Joined texts are one text node each: React marks every boundary between two in the HTML. */}
           <p className="card__place">
-            {property.category} · {property.city}
+            {`${property.category} · ${property.city}`}
             {property.distance_km !== null && property.distance_km !== undefined ? (
               <span className="card__distance"> · {t("{{distance}} km away", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(property.distance_km) })}</span>
             ) : null}
@@ -49,10 +50,11 @@ export function PropertyCard({ property, eager = false, children }: { property: 
           ) : null}
           {facts.length ? (
             <ul className="card__facts">
-              {facts.map((f) => (
-                <li key={f.key} title={f.name}>
-                  <span aria-hidden="true">{f.icon}</span> {f.value} {f.unit ? t(f.unit) : ""}
-                  <span className="visually-hidden"> {f.name}</span>
+              {facts.map(([name, value, unit, icon]) => (
+                <li key={name} title={name}>
+                  <span aria-hidden="true">{icon}</span>
+                  {` ${value} ${unit ? t(unit) : ""}`}
+                  <span className="visually-hidden">{` ${name}`}</span>
                 </li>
               ))}
             </ul>

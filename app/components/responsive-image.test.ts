@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImageView } from "~server/api/properties/service";
 import { ResponsiveImage, Thumbnail } from "./responsive-image";
+import { packImage } from "~/lib/page-image";
 
 const base = { url: "/u/p-640.webp", width: 1600, height: 1067, thumbhash: null, dominant: "#336699" };
 const withAvif: ImageView = {
@@ -33,6 +34,16 @@ describe("ResponsiveImage", () => {
     expect(out).toMatch(/^<img /);
     expect(out).not.toContain("avif");
     expect(out).toContain('loading="lazy"');
+  });
+
+  it("renders a packed photo exactly as its full view, with the ThumbHash for the placeholder script", () => {
+    const hashed: ImageView = { ...withAvif, thumbhash: "nhgKFYYpaGiUaXeAiJh3dKqBcNYJ" };
+    const packed = packImage(hashed);
+    expect(packed).not.toHaveProperty("variants");
+    const render = (image: Parameters<typeof ResponsiveImage>[0]["image"]) => renderToStaticMarkup(createElement(ResponsiveImage, { image, alt: "A flat", sizes: "50vw" }));
+    expect(render(packed)).toBe(render(hashed));
+    expect(render(packed)).toContain('data-thumbhash="nhgKFYYpaGiUaXeAiJh3dKqBcNYJ"');
+    expect(html(withAvif)).not.toContain("data-thumbhash");
   });
 
   it("gives a thumbnail the smallest variant, AVIF first when there is one", () => {

@@ -1,4 +1,5 @@
-import type { ImageView } from "~server/api/properties/service";
+import { unpackImage, type PageImage } from "~/lib/page-image";
+import { paintPlaceholder } from "~/lib/placeholder";
 
 const srcSetOf = (entries: { url: string; width: number }[]) => entries.map((e) => `${e.url} ${e.width}w`).join(", ");
 
@@ -8,9 +9,11 @@ const srcSetOf = (entries: { url: string; width: number }[]) => entries.map((e) 
  * the others fall back to the WebP `<img>`. Photos stored before AVIF was added have none, and get no
  * `<source>`, so nothing points at files that were never written. The `<img>` keeps everything
  * about display (the picture box is `display: contents`, see app.css): the dominant colour fills the
- * box until the image arrives, width/height stop layout shift.
+ * box until the image arrives, and with JavaScript the ThumbHash over it (app/lib/placeholder.ts);
+ * width/height stop layout shift.
  */
-export function ResponsiveImage({ image, alt, sizes, eager = false, className }: { image: ImageView; alt: string; sizes: string; eager?: boolean; className?: string }) {
+export function ResponsiveImage({ image: given, alt, sizes, eager = false, className }: { image: PageImage; alt: string; sizes: string; eager?: boolean; className?: string }) {
+  const image = unpackImage(given);
   const fallback = image.variants[Math.min(1, image.variants.length - 1)]!.url;
   const img = (
     <img
@@ -25,6 +28,8 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className }:
       decoding="async"
       className={className}
       style={image.dominant ? { backgroundColor: image.dominant } : undefined}
+      data-thumbhash={image.thumbhash ?? undefined}
+      ref={paintPlaceholder}
     />
   );
   const avif = image.variants.flatMap((v) => (v.avif ? [{ url: v.avif, width: v.width }] : []));
@@ -38,7 +43,8 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className }:
 }
 
 /** A small fixed-size preview (owner lists): the smallest variant, AVIF first when the photo has it. */
-export function Thumbnail({ image, width, height }: { image: ImageView; width: number; height: number }) {
+export function Thumbnail({ image: given, width, height }: { image: PageImage; width: number; height: number }) {
+  const image = unpackImage(given);
   const smallest = image.variants[0];
   const img = <img src={smallest?.url ?? image.url} alt="" width={width} height={height} loading="lazy" decoding="async" />;
   if (!smallest?.avif) return img;

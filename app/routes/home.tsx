@@ -9,7 +9,7 @@ import type { HydrationHandle } from "~/root";
 import { api, apiData } from "~/lib/api.server";
 import { getViewer } from "~/lib/session.server";
 import { getFilterData } from "~/lib/settings.server";
-import { AgentCard } from "~/components/agent-card";
+import { AgentCard, toAgentSummary } from "~/components/agent-card";
 import type { CardProperty } from "~/modules/properties/card";
 import { getLocale, getI18n } from "~/lib/i18n.server";
 import { PropertyCard } from "~/components/property-card";
@@ -21,6 +21,7 @@ import { toProjectCard } from "~/modules/projects/card";
 import { HomeSlider } from "~/components/home-slider";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { HomeSectionKey } from "~server/api/home/sections";
+import { packImage } from "~/lib/page-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -32,26 +33,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Signed in: a strip of their own feed (the page is private then; see publicCacheHeaders).
     viewer ? api("get_user_recommendation", { limit: 4 }, { request, locale }) : null,
   ]);
+  // A listing in two sections (featured and latest, say) is one card: the page's data sends an
+  // object once and refers to it after that.
+  const cards = new Map<number, CardProperty>();
+  const card = (p: Parameters<typeof toCard>[0]) => cards.get(p.id) ?? cards.set(p.id, toCard(p)).get(p.id)!;
   return {
     title: getI18n(context).t("Find your next home"),
     /** The sections below the search, in the admin's order (hidden ones left out). */
     sections: home.sections,
     description: getI18n(context).t("Homes, apartments, villas, offices and land for sale and rent."),
     forYou: feed && !feed.error ? feed.data.map(toCard) : [],
-    featured: home.featured_section.map(toCard),
-    latest: home.latest_section.map(toCard),
-    mostViewed: home.most_viewed_section.map(toCard),
-    mostLiked: home.most_liked_section.map(toCard),
+    featured: home.featured_section.map(card),
+    latest: home.latest_section.map(card),
+    mostViewed: home.most_viewed_section.map(card),
+    mostLiked: home.most_liked_section.map(card),
     nearby: home.nearby_section.map(toCard),
     city: city ?? "",
     cities: filters.cities,
-    cityCentres: filters.cityCentres,
     total: home.total_properties,
-    categories: home.categories_section,
-    agents: home.agents_section,
+    // What the chips show; each category's parameter types (for filter forms) stay behind.
+    categories: home.categories_section.map((c) => ({ id: c.id, category: c.category, image: c.image, properties_count: c.properties_count })),
+    agents: home.agents_section.map(toAgentSummary),
     projects: home.projects_section.map(toProjectCard),
-    slides: home.slider_section,
-    articles: home.articles_section.map((a) => ({ id: a.id, slug_id: a.slug_id, title: a.title, summary: a.summary, image: a.image })),
+    // What a slide shows: its photo, title, link and price.
+    slides: home.slider_section.map((s) => ({ id: s.id, title: s.title, image: packImage(s.image), link: s.link, price: s.price, rentduration: s.rentduration })),
+    articles: home.articles_section.map((a) => ({ id: a.id, slug_id: a.slug_id, title: a.title, summary: a.summary, image: a.image ? packImage(a.image) : null })),
   };
 }
 
@@ -68,7 +74,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { forYou, sections, featured, latest, mostViewed, mostLiked, nearby, city, cities, cityCentres, categories, agents, projects, total, slides, articles } = loaderData;
+  const { forYou, sections, featured, latest, mostViewed, mostLiked, nearby, city, cities, categories, agents, projects, total, slides, articles } = loaderData;
   // The first section with property cards loads its first photo at once (the likely largest paint).
   const firstCards = sections.find((k) => (k === "featured" && featured.length) || (k === "latest" && latest.length));
   const blocks: Record<HomeSectionKey, ReactNode> = {
@@ -106,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
           <button type="submit" className="button button--ghost">{t("Show")}</button>
-          <UseMyLocation centres={cityCentres} current={city} />
+          <UseMyLocation current={city} />
         </Form>
         {nearby.length ? (
           <div className="grid">

@@ -54,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offset: (page - 1) * PAGE_SIZE,
     page,
     categories: filterData.categories,
-    facilities: filterData.facilities,
+    // Checkboxes show a facility's name (its icon is for other pages).
+    facilities: filterData.facilities.map((f) => ({ id: f.id, name: f.name })),
     cities: filterData.cities,
     selectedFacilities: url.searchParams.getAll("facility"),
     near: { known: position !== null, noOrigin, places: places.map((p) => ({ id: p.id, name: p.name })), ...near.form, origin: near.originName },

@@ -33,6 +33,7 @@ import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-button
 import { TourSection } from "~/modules/tours/tour-section";
 import { tourOfListing } from "~/modules/tours/tour.server";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
+import { packImage, unpackImage } from "~/lib/page-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api("get_property", { slug_id: params.slug_id }, { request, locale: getLocale(context) });
@@ -69,7 +70,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seen = new Set(similarCards.map((c) => c.id));
   const nearbyCards = nearby.error ? [] : nearby.data.map(toCard).filter((c) => !seen.has(c.id));
   return {
-    property,
+    // Photos packed (the gallery is most of a listing's data, app/lib/page-image.ts),
+    // and of each detail what the page shows (not its key or input type).
+    property: {
+      ...property,
+      title_image: property.title_image ? packImage(property.title_image) : null,
+      gallery: property.gallery?.map(packImage),
+      parameters: property.parameters.map((f) => ({ id: f.id, name: f.name, value: f.value, unit: f.unit, image: f.image })),
+    },
     contact,
     similar: similarCards,
     nearby: nearbyCards,
@@ -118,7 +126,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const root = rootData(matches);
   if (!p) return [{ title: "Not found" }];
   // A listing without photos still shares a picture: its place on the map (1200 × 630, the preview size).
-  const image = p.title_image?.variants.at(-1)?.url ?? (p.latitude !== null && p.longitude !== null ? staticMapPath(p.latitude, p.longitude, 1200, 630, 14) : null);
+  const image = (p.title_image ? unpackImage(p.title_image).url : null) ?? (p.latitude !== null && p.longitude !== null ? staticMapPath(p.latitude, p.longitude, 1200, 630, 14) : null);
   return pageMeta(root, location, {
     title: p.meta_title || p.title,
     description: p.meta_description || truncate(p.description, 160),
@@ -137,7 +145,7 @@ function listingJsonLd(p: Route.ComponentProps["loaderData"]["property"], origin
     description: truncate(p.description, 500),
     url: origin + path,
     datePosted: p.created_at,
-    image: (p.gallery ?? []).map((i) => origin + i.url),
+    image: (p.gallery ?? []).map((i) => origin + unpackImage(i).url),
     offers: {
       "@type": "Offer",
       price: p.price,
@@ -159,7 +167,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { locale, origin } = useRoot();
   const p = loaderData.property;
-  const gallery = p.gallery ?? (p.title_image ? [p.title_image] : []);
+  const gallery = (p.gallery ?? (p.title_image ? [p.title_image] : [])).map(unpackImage);
   return (
     <article className="detail">
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">

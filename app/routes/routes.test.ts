@@ -55,8 +55,8 @@ describe("property list loader", () => {
     expect(data.filters.min_beds).toBe("3");
     expect(data.selectedFacilities).toEqual(["1", "2"]);
     for (const p of data.properties) {
-      const beds = p.facts.find((f) => f.key === "bedrooms");
-      if (beds) expect(Number(beds.value)).toBeGreaterThanOrEqual(3);
+      const beds = p.facts.find(([name]) => name === "Bedrooms");
+      if (beds) expect(Number(beds[1])).toBeGreaterThanOrEqual(3);
     }
     const all = await properties.loader(await args("/properties"));
     expect(data.total).toBeLessThan(all.total);

@@ -33,3 +33,35 @@ test("a visitor switches a search to Arabic and back without losing it", async (
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale and rent");
 });
+
+test("the words arrive apart from the page, once, and pages rendered in the browser keep them", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "about what the browser fetches before React runs");
+  const dictionaries: { url: string; cacheControl: string | undefined }[] = [];
+  const data: string[] = [];
+  page.on("response", (res) => {
+    if (new URL(res.url()).pathname.startsWith("/locales/")) dictionaries.push({ url: res.url(), cacheControl: res.headers()["cache-control"] });
+    if (/\.data(\?|$)/.test(new URL(res.url()).pathname + new URL(res.url()).search)) data.push(res.url());
+  });
+  const html = await (await page.goto("/ar/properties"))!.text();
+  // The page names its dictionary instead of carrying it: a word of it the page does not show is not in the HTML.
+  expect(html).toMatch(/data-dictionary="\/locales\/ar\.[0-9a-f]{12}\.json"/);
+  expect(html).not.toContain("تعذّر تحميل قائمة المدن");
+  expect(dictionaries).toHaveLength(0);
+  await page.mouse.move(10, 10);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(dictionaries.map((d) => d.cacheControl)).toEqual(["public, max-age=31536000, immutable"]);
+
+  // A filter is a page rendered in the browser, in Arabic; what every page shares is not asked again.
+  await page.getByLabel("إيجار", { exact: true }).check();
+  await page.getByRole("button", { name: "تطبيق الفلاتر" }).click();
+  await expect(page).toHaveURL(/property_type=rent/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("عقارات للبيع والإيجار");
+  await expect(page.locator(".results__count")).toContainText("عقار");
+  expect(data.at(-1)).toMatch(/_routes=/);
+  expect(decodeURIComponent(data.at(-1)!)).not.toMatch(/_routes=[^&]*\broot\b/);
+  // Another page, rendered in the browser too, is in Arabic without a second dictionary.
+  await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "المشاريع" }).click();
+  await expect(page).toHaveURL(/\/ar\/projects/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  expect(dictionaries).toHaveLength(1);
+});

@@ -63,3 +63,22 @@ test("a premium listing shows a preview and says what is held back", async ({ pa
   await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Documents" })).toHaveCount(0);
 });
+
+test("a photo on its way shows its blurred preview (its colour without JavaScript), then itself", async ({ page, javaScriptEnabled }) => {
+  // Photos held back until the test lets them through, as on a slow connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/uploads\/.+\.(webp|avif)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/properties", { waitUntil: "domcontentloaded" });
+  const photo = page.locator("article.card img[data-thumbhash]").first();
+  // The dominant colour, written by the server (a script that paints the preview rewrites the style).
+  await expect(photo).toHaveAttribute("style", /background-color:\s*(#[0-9a-f]{6}|rgb\()/);
+  if (!javaScriptEnabled) return release();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.style.backgroundImage)).toMatch(/^url\("data:image\/png;base64,/);
+  release();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.style.backgroundImage)).toBe("");
+});

@@ -1,10 +1,29 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "../fixtures/test";
 
 // Map search and the listing's location map. The server runs with a blank local map style
 // (MAP_STYLE_URL in playwright.config.ts), so nothing here needs a tile server.
 
 const count = async (page: Page) => Number(((await page.locator(".results__count").textContent()) ?? "").replace(/\D+/g, ""));
+
+type Marker = { id: number; title: string; latitude: number; longitude: number };
+
+/**
+ * Where a place is drawn on the map's canvas, from the map's bounds ("w,s,e,n", as the page puts
+ * them in its URL after a move) and Web Mercator. Markers are drawn in the map's layers, so a test
+ * finds them as a visitor does: by where they are.
+ */
+async function pointOf(map: Locator, bbox: string, { latitude, longitude }: { latitude: number; longitude: number }) {
+  const box = (await map.locator("canvas.maplibregl-canvas").boundingBox())!;
+  const [w, s, e, n] = bbox.split(",").map(Number) as [number, number, number, number];
+  const x = (lng: number) => (lng + 180) / 360;
+  const y = (lat: number) => {
+    const sin = Math.sin((lat * Math.PI) / 180);
+    return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+  };
+  return { x: box.x + ((x(longitude) - x(w)) / (x(e) - x(w))) * box.width, y: box.y + ((y(latitude) - y(n)) / (y(s) - y(n))) * box.height, box };
+}
 
 test("the list's first load carries no map code", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "about the JavaScript a page loads");
@@ -35,22 +54,28 @@ test("map view: markers from the API, moving the map filters the list and the UR
   // Every sale listing of the demo is on the map (fewer than 500: one marker each).
   await expect(map.locator(".map-search")).toHaveAttribute("data-state", "ready");
   await expect(map.getByRole("status")).toHaveText(`${all} properties in this map area`);
-  const pins = map.locator("button.map-pin");
-  await expect(pins.first()).toBeVisible();
+  await expect(map.locator(".map-search")).toHaveAttribute("data-items", String(all));
+  // The markers are drawn in the map; keyboards and screen readers get each as a button after it.
+  const pins = map.locator(".map-list").getByRole("button", { name: /, AED / });
   expect(await pins.count()).toBe(all);
 
-  // A marker is a button named after the listing; it opens a card that links to the listing.
+  // A marker's button is named after the listing; it opens a card that links to the listing, and
+  // shows itself (at the foot of the map) while it has the focus.
   const pin = pins.first();
-  const name = (await pin.getAttribute("aria-label"))!;
+  const name = (await pin.textContent())!;
   expect(name).toMatch(/.+, AED /);
   const title = name.slice(0, name.lastIndexOf(", AED"));
   await pin.focus();
+  await expect(pin).toBeVisible();
   await page.keyboard.press("Enter");
   const card = map.getByRole("dialog", { name: title });
   await expect(card).toBeVisible();
-  await expect(card.getByRole("link", { name: "View property" })).toHaveAttribute("href", /\/properties-details\//);
+  const view = card.getByRole("link", { name: "View property" });
+  await expect(view).toHaveAttribute("href", /\/properties-details\//);
+  await expect(view).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(card).toBeHidden();
+  await expect(pin).toBeFocused();
 
   // Keyboard users move the map like everyone else: zoom in and pan from the focused map.
   const entries = await page.evaluate(() => history.length);
@@ -72,6 +97,28 @@ test("map view: markers from the API, moving the map filters the list and the UR
   // The list shows the same area; a listing and Back return to it.
   const bbox = new URL(page.url()).searchParams.get("bbox")!;
   expect(bbox.split(",")).toHaveLength(4);
+
+  // A marker on the map opens its card when clicked (the one standing most apart from the others).
+  if (inArea > 0) {
+    const res = await page.request.get(`/api/get-map-clusters?property_type=sell&bbox=${bbox}&zoom=10`);
+    const markers = ((await res.json()) as { data: { markers: Marker[] } }).data.markers;
+    const points = await Promise.all(markers.map(async (m) => ({ m, ...(await pointOf(map, bbox, m)) })));
+    const inside = points.filter((p) => p.x > p.box.x + 40 && p.x < p.box.x + p.box.width - 40 && p.y > p.box.y + 60 && p.y < p.box.y + p.box.height - 10);
+    expect(inside.length).toBeGreaterThan(0);
+    const apart = (p: (typeof points)[number]) => Math.min(Infinity, ...points.filter((q) => q !== p).map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
+    const target = inside.sort((a, b) => apart(b) - apart(a))[0]!;
+    // Just above the place: a price pin stands on it, a dot is around it. Markers drawn on top of
+    // it (closer than a pin's width) may answer the click instead.
+    await page.mouse.click(target.x, target.y - 6);
+    const near = points.filter((p) => Math.hypot(p.x - target.x, p.y - target.y) < 40).map((p) => p.m.title);
+    const clicked = map.getByRole("dialog");
+    await expect(clicked).toBeVisible();
+    expect(near).toContain(await clicked.getAttribute("aria-label"));
+    await expect(clicked.getByRole("link", { name: "View property" })).toHaveAttribute("href", /\/properties-details\//);
+    await page.keyboard.press("Escape");
+    await expect(clicked).toBeHidden();
+  }
+
   if (inArea > 0) {
     await page.locator("article.card a").first().click();
     await expect(page).toHaveURL(/\/properties-details\//);
@@ -79,6 +126,41 @@ test("map view: markers from the API, moving the map filters the list and the UR
     await expect.poll(() => new URL(page.url()).searchParams.get("bbox")).toBe(bbox);
     expect(await count(page)).toBe(inArea);
   }
+});
+
+test("a cluster zooms the map into its listings, from a click or the keyboard", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the map needs JavaScript");
+  // The demo has fewer listings than the map shows one by one, so the answer is made up here:
+  // one cluster in the middle of whatever box is asked for. The map's zoom comes with each question.
+  let zoom = 0;
+  await page.route("**/api/get-map-clusters?*", (route) => {
+    const url = new URL(route.request().url());
+    zoom = Number(url.searchParams.get("zoom"));
+    const [w, s, e, n] = url.searchParams.get("bbox")!.split(",").map(Number) as [number, number, number, number];
+    const [lng, lat] = [(w + e) / 2, (s + n) / 2];
+    const [dw, dh] = [(e - w) / 10, (n - s) / 10];
+    const cluster = { id: `${zoom}`, count: 1234, latitude: lat, longitude: lng, bounds: [lng - dw, lat - dh, lng + dw, lat + dh] };
+    return route.fulfill({ json: { error: false, message: "Data fetched successfully", data: { clusters: [cluster], markers: [], clustered: true }, total: 1234 } });
+  });
+  await page.goto("/properties?view=map&bbox=54.9,24.7,55.7,25.4");
+  const map = page.getByRole("region", { name: "Map of the properties" });
+  await expect(map.locator(".map-search")).toHaveAttribute("data-state", "ready");
+  await expect(map.getByRole("status")).toHaveText("1234 properties in this map area");
+  const start = zoom;
+  expect(start).toBeGreaterThan(0);
+  const canvas = (await map.locator("canvas.maplibregl-canvas").boundingBox())!;
+  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await expect.poll(() => zoom).toBeGreaterThan(start + 1);
+  await expect(page).toHaveURL(/bbox=55\.\d+/);
+  await expect(map.getByRole("dialog")).toHaveCount(0);
+  // The same from the keyboard: the cluster's button in the list after the map.
+  await expect(map.locator(".map-search")).toHaveAttribute("data-state", "ready");
+  const closer = zoom;
+  const cluster = map.getByRole("button", { name: "1234 properties here, zoom in" });
+  await cluster.focus();
+  await expect(cluster).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => zoom).toBeGreaterThan(closer + 1);
 });
 
 test("a map link opens the same area, filters keep it", async ({ page, javaScriptEnabled }) => {
@@ -163,11 +245,11 @@ test("on Save-Data the listing's map waits for a button", async ({ page, javaScr
 
 test("the map view has no serious accessibility violations, in English and Arabic", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs in the page");
-  test.slow(); // axe checks every marker
+  test.slow(); // axe checks every marker's button
   for (const path of ["/properties?view=map", "/ar/properties?view=map"]) {
     await page.goto(path);
     await expect(page.locator(".map-search")).toHaveAttribute("data-state", "ready");
-    // Hundreds of marker buttons need not stand between a keyboard and the list.
+    // Hundreds of marker buttons (one per marker, after the map) need not stand between a keyboard and the list.
     const skip = page.locator(".map-panel__skip");
     await skip.focus();
     await expect(skip).toBeVisible();

@@ -1,11 +1,20 @@
 // The list page's map (a lazy chunk): markers and clusters for the visible box from
 // get-map-clusters, with the list's filters. Moving the map reports the new box so the page can
 // put it in the URL and list the same area.
-import { useCallback, useEffect, useRef, useState } from "react";
+//
+// Markers and clusters are MapLibre layers over one GeoJSON source, not a DOM element each: with up
+// to 500 of them, DOM markers are moved one by one on every frame of a pan, which a cheap phone
+// cannot keep up with. Keyboards and screen readers get the same items as a list of buttons after
+// the map (MapList): each opens its card or zooms into its cluster, and shows which one it is on
+// the map while it has focus.
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Marker, Popup, type MarkerEvent } from "react-map-gl/maplibre";
+import { Layer, Popup, Source, type MapLayerMouseEvent } from "react-map-gl/maplibre";
+import type { ExpressionSpecification, FilterSpecification, MapGeoJSONFeature, PointLike } from "maplibre-gl";
 import { BaseMap, type MapRef } from "./base";
 import { fitBox, formatBbox, type Box } from "./bbox";
+import { itemsById, markerFid, clusterFid, toFeatures, type ItemProperties, type MapItem } from "./features";
+import { coloursOf, countImage, pinImage, provideLabels, type MapColours } from "./labels";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Price } from "~/components/price";
@@ -14,6 +23,7 @@ import type { MapCluster, MapMarker } from "~server/api/properties/map";
 import type { Envelope } from "~server/api/envelope";
 
 type Answer = { clusters: MapCluster[]; markers: MapMarker[]; clustered: boolean };
+type ListOpen = (item: MapItem, button: HTMLButtonElement, fromKeyboard: boolean) => void;
 
 export interface MapSearchProps {
   /** The list's filters as get-map-clusters takes them (no box, no paging). */
@@ -30,27 +40,43 @@ export interface MapSearchProps {
 const SETTLE_MS = 300;
 /** Below this zoom markers are dots; from it on they show their price. */
 const DOTS_BELOW_ZOOM = 11;
-/** The card opens on whichever side of a pin has room; pins stand about 36 px above their point. */
-const POPUP_OFFSET = {
-  top: [0, 4],
-  "top-left": [0, 4],
-  "top-right": [0, 4],
-  bottom: [0, -36],
-  "bottom-left": [0, -36],
-  "bottom-right": [0, -36],
-  left: [8, -18],
-  right: [-8, -18],
-  center: [0, 0],
-} satisfies Record<string, [number, number]>;
+/** A tap this close to a marker (in pixels) counts as on it: dots are small under a finger. */
+const TAP_SLOP = 10;
+/** The card opens on whichever side of a marker has room; pins stand about 30 px above their point, dots around it. */
+const popupOffset = (pins: boolean) => {
+  const up = pins ? -32 : -10;
+  const down = pins ? 4 : 10;
+  return {
+    top: [0, down],
+    "top-left": [0, down],
+    "top-right": [0, down],
+    bottom: [0, up],
+    "bottom-left": [0, up],
+    "bottom-right": [0, up],
+    left: [10, pins ? -16 : 0],
+    right: [-10, pins ? -16 : 0],
+    center: [0, 0],
+  } satisfies Record<string, [number, number]>;
+};
+
+const SOURCE = "map-search";
+const kindIs = (kind: ItemProperties["kind"]): ExpressionSpecification => ["==", ["get", "kind"], kind];
+const CLUSTER_RADIUS: ExpressionSpecification = ["match", ["get", "size"], "l", 26, "m", 22, 18];
+/** Every layer a click or a hover looks at. */
+const INTERACTIVE = ["clusters", "cluster-counts", "dots", "dots-active", "pins", "pins-active"];
 
 export default function MapSearch({ query, start, area, onBoxChange }: MapSearchProps) {
   const { t } = useTranslation();
   const href = useHref();
   const { locale, settings } = useRoot();
   const mapRef = useRef<MapRef>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [answer, setAnswer] = useState<(Answer & { total: number }) | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "error" | "unsupported">("loading");
   const [selected, setSelected] = useState<MapMarker | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [colours, setColours] = useState<MapColours | null>(null);
   const [zoom, setZoom] = useState(0);
   const firstArea = useRef(area);
   const request = useRef<AbortController | null>(null);
@@ -58,6 +84,13 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
   const lastBox = useRef<string | null>(null);
   const report = useRef(onBoxChange);
   report.current = onBoxChange;
+  /** The list button a card was opened from: focus goes back to it when the card closes. */
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const cardLink = useRef<HTMLAnchorElement | null>(null);
+  const focusCard = useRef(false);
+  // One function for the list's whole life, so hovering the map does not render its buttons again.
+  const openFromList = useRef<ListOpen>(() => {});
+  const onOpenFromList = useCallback<ListOpen>((...args) => openFromList.current(...args), []);
 
   const load = useCallback(
     async (bbox: string, zoom: number) => {
@@ -115,6 +148,24 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     [],
   );
 
+  // Pins and counts are drawn in the page's font and colours when a layer first needs them; the
+  // drawing is in place (onLoad) before the layers first render.
+  const stopLabels = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopLabels.current?.(), []);
+
+  // A card opened from the keyboard takes the focus, so its link is the next thing to reach.
+  useEffect(() => {
+    if (selected && focusCard.current) cardLink.current?.focus();
+    focusCard.current = false;
+  }, [selected]);
+
+  const money = useCallback((amount: number) => `${settings.currency_symbol} ${withSuffix(amount, settings.currency_code)}`, [settings.currency_symbol, settings.currency_code]);
+  const features = useMemo(
+    () => (answer ? toFeatures(answer, { count: (c) => (c.count >= 1000 ? withSuffix(c.count, "") : String(c.count)), price: (m) => money(m.price) }) : null),
+    [answer, money],
+  );
+  const byId = useMemo(() => (answer ? itemsById(answer) : new Map<string, MapItem>()), [answer]);
+
   const openCluster = (c: MapCluster) => {
     const map = mapRef.current;
     if (!map) return;
@@ -125,7 +176,43 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     else map.easeTo({ ...camera });
   };
 
-  const money = (amount: number) => `${settings.currency_symbol} ${withSuffix(amount, settings.currency_code)}`;
+  const open = (item: MapItem | undefined) => {
+    if (!item) return setSelected(null);
+    if (item.kind === "cluster") {
+      setSelected(null);
+      openCluster(item.item);
+    } else setSelected(item.item);
+  };
+
+  /** What is under a click or a tap: the topmost item there, else the nearest one within TAP_SLOP. */
+  const pick = (e: MapLayerMouseEvent): MapItem | undefined => {
+    const map = mapRef.current;
+    if (!map) return undefined;
+    const layers = INTERACTIVE.filter((id) => map.getLayer(id));
+    const at = (box: PointLike | [PointLike, PointLike]) => map.queryRenderedFeatures(box, { layers }) as MapGeoJSONFeature[];
+    const fidOf = (f: MapGeoJSONFeature) => (f.properties as ItemProperties).fid;
+    const hit = e.features?.[0] ?? at(e.point)[0];
+    if (hit) return byId.get(fidOf(hit));
+    const { x, y } = e.point;
+    const near = at([
+      [x - TAP_SLOP, y - TAP_SLOP],
+      [x + TAP_SLOP, y + TAP_SLOP],
+    ]);
+    let best: MapGeoJSONFeature | undefined;
+    let bestDistance = Infinity;
+    for (const f of near) {
+      if (f.geometry.type !== "Point") continue;
+      const p = map.project(f.geometry.coordinates as [number, number]);
+      const d = (p.x - x) ** 2 + (p.y - y) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [f, d];
+    }
+    return best ? byId.get(fidOf(best)) : undefined;
+  };
+
+  const highlighted = [selected ? markerFid(selected) : null, hovered, focused].filter((x): x is string => x !== null);
+  const isHighlighted: ExpressionSpecification = ["in", ["get", "fid"], ["literal", highlighted]];
+  const activeMarkers: FilterSpecification = ["all", kindIs("marker"), isHighlighted];
+
   const countText =
     state === "error"
       ? t("The map could not load the properties. Move the map to try again.")
@@ -135,66 +222,69 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
 
   if (state === "unsupported") return <p className="map-panel__note">{t("This browser cannot show the map. The list below shows the same properties.")}</p>;
 
+  const closeCard = () => {
+    setSelected(null);
+    opener.current?.focus();
+    opener.current = null;
+  };
+  openFromList.current = (item, button, fromKeyboard) => {
+    opener.current = button;
+    focusCard.current = fromKeyboard && item.kind === "marker";
+    open(item);
+  };
+
   return (
     <div
+      ref={frame}
       className="map-search"
       data-state={state}
       data-items={answer ? answer.clusters.length + answer.markers.length : 0}
       onKeyDown={(e) => {
-        if (e.key === "Escape" && selected) setSelected(null);
+        if (e.key === "Escape" && selected) closeCard();
       }}
     >
       <BaseMap
         ref={mapRef}
         initialViewState={{ bounds: fitBox(start), fitBoundsOptions: { padding: 16 } }}
-        onLoad={() => settle(false)}
+        onLoad={(e) => {
+          const found = coloursOf(frame.current ?? document.documentElement);
+          stopLabels.current?.();
+          stopLabels.current = provideLabels(e.target, found);
+          setColours(found);
+          settle(false);
+        }}
         onMoveEnd={() => settle(true)}
         onError={(e) => {
           // WebGL missing is final; a failed tile or style request is not.
           if (/webgl/i.test(String(e.error?.message))) setState("unsupported");
         }}
-        onClick={() => setSelected(null)}
+        interactiveLayerIds={INTERACTIVE}
+        cursor={hovered ? "pointer" : undefined}
+        onMouseMove={(e) => {
+          const fid = (e.features?.[0]?.properties as ItemProperties | undefined)?.fid ?? null;
+          if (fid !== hovered) setHovered(fid);
+        }}
+        onMouseLeave={() => setHovered(null)}
+        onClick={(e) => {
+          opener.current = null;
+          open(pick(e));
+        }}
       >
-        {answer?.clusters.map((c) => (
-          <Marker key={c.id} longitude={c.longitude} latitude={c.latitude} anchor="center">
-            <button
-              type="button"
-              className={`map-cluster map-cluster--${c.count >= 1000 ? "l" : c.count >= 100 ? "m" : "s"}`}
-              aria-label={t("{{count}} properties here, zoom in", { count: c.count })}
-              onClick={(e) => {
-                e.stopPropagation();
-                openCluster(c);
-              }}
-            >
-              {c.count >= 1000 ? withSuffix(c.count, "") : c.count}
-            </button>
-          </Marker>
-        ))}
-        {answer?.markers.map((m) => (
-          <Marker
-            key={m.id}
-            longitude={m.longitude}
-            latitude={m.latitude}
-            anchor="bottom"
-            onClick={(e: MarkerEvent<MouseEvent>) => {
-              e.originalEvent.stopPropagation();
-              setSelected(m);
-            }}
-          >
-            {/* Far out, prices would pile up: a dot until the visitor comes closer (the name says it all). */}
-            <button
-              type="button"
-              className={`map-pin${zoom < DOTS_BELOW_ZOOM ? " map-pin--dot" : ""}${selected?.id === m.id ? " map-pin--active" : ""}`}
-              aria-label={`${m.title}, ${money(m.price)}`}
-              aria-haspopup="dialog"
-              aria-expanded={selected?.id === m.id}
-            >
-              {zoom < DOTS_BELOW_ZOOM ? null : <bdi>{money(m.price)}</bdi>}
-            </button>
-          </Marker>
-        ))}
+        {features && colours ? (
+          <Source id={SOURCE} type="geojson" data={features}>
+            <Layer id="cluster-shadows" type="circle" filter={kindIs("cluster")} paint={{ "circle-radius": ["+", CLUSTER_RADIUS, 1.5], "circle-color": "#000000", "circle-opacity": 0.22, "circle-blur": 0.35, "circle-translate": [0, 1] }} />
+            <Layer id="clusters" type="circle" filter={kindIs("cluster")} paint={{ "circle-radius": CLUSTER_RADIUS, "circle-color": colours.brand, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" }} />
+            <Layer id="cluster-focus" type="circle" filter={["all", kindIs("cluster"), isHighlighted]} paint={{ "circle-radius": ["+", CLUSTER_RADIUS, 4], "circle-opacity": 0, "circle-stroke-width": 3, "circle-stroke-color": "#f59e0b" }} />
+            <Layer id="cluster-counts" type="symbol" filter={kindIs("cluster")} layout={{ "icon-image": countImage, "icon-allow-overlap": true, "icon-ignore-placement": true }} />
+            {/* Far out, prices would pile up: a dot until the visitor comes closer. */}
+            <Layer id="dots" type="circle" maxzoom={DOTS_BELOW_ZOOM} filter={kindIs("marker")} paint={{ "circle-radius": 8, "circle-color": colours.brand, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" }} />
+            <Layer id="dots-active" type="circle" maxzoom={DOTS_BELOW_ZOOM} filter={activeMarkers} paint={{ "circle-radius": 8, "circle-color": colours.featured, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" }} />
+            <Layer id="pins" type="symbol" minzoom={DOTS_BELOW_ZOOM} filter={kindIs("marker")} layout={{ "icon-image": pinImage("n"), "icon-anchor": "bottom", "icon-allow-overlap": true, "icon-ignore-placement": true }} />
+            <Layer id="pins-active" type="symbol" minzoom={DOTS_BELOW_ZOOM} filter={activeMarkers} layout={{ "icon-image": pinImage("a"), "icon-anchor": "bottom", "icon-allow-overlap": true, "icon-ignore-placement": true }} />
+          </Source>
+        ) : null}
         {selected ? (
-          <Popup longitude={selected.longitude} latitude={selected.latitude} offset={POPUP_OFFSET} maxWidth="16rem" onClose={() => setSelected(null)} closeOnClick={false}>
+          <Popup longitude={selected.longitude} latitude={selected.latitude} offset={popupOffset(zoom >= DOTS_BELOW_ZOOM)} maxWidth="16rem" onClose={closeCard} closeOnClick={false}>
             <div className="map-card" role="dialog" aria-label={selected.title}>
               {selected.image ? (
                 <picture>
@@ -207,7 +297,7 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
                 {selected.rentduration ? <span className="card__per"> / {t(`per_${selected.rentduration}`)}</span> : null}
               </p>
               <p className="map-card__title" dir="auto">{selected.title}</p>
-              <Link to={href(`/properties-details/${selected.slug_id}`)} className="button button--small">
+              <Link ref={cardLink} to={href(`/properties-details/${selected.slug_id}`)} className="button button--small">
                 {t("View property")}
               </Link>
             </div>
@@ -217,6 +307,66 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
       <p className="map-search__status" role="status" aria-live="polite">
         {countText}
       </p>
+      {answer ? (
+        <MapList
+          answer={answer}
+          money={money}
+          selected={selected}
+          onFocusItem={setFocused}
+          onOpen={onOpenFromList}
+        />
+      ) : null}
     </div>
   );
 }
+
+/**
+ * The map's items for keyboards and screen readers, in a list after the map: a button per cluster
+ * ("12 properties here, zoom in") and per marker (its title and price, opening its card). Each is
+ * out of sight until it has the focus; then it shows at the foot of the map and its marker is
+ * highlighted, as a focused marker button was before.
+ */
+const MapList = memo(function MapList({
+  answer,
+  money,
+  selected,
+  onFocusItem,
+  onOpen,
+}: {
+  answer: Answer;
+  money: (amount: number) => string;
+  selected: MapMarker | null;
+  onFocusItem: (fid: string | null) => void;
+  onOpen: ListOpen;
+}) {
+  const { t } = useTranslation();
+  const blur = () => onFocusItem(null);
+  // A click from a key (Enter, Space) has no pointer position: `detail` is 0.
+  const fromKeyboard = (e: React.MouseEvent) => e.detail === 0;
+  return (
+    <ul className="map-list">
+      {answer.clusters.map((c) => (
+        <li key={clusterFid(c)}>
+          <button type="button" className="map-list__item" onFocus={() => onFocusItem(clusterFid(c))} onBlur={blur} onClick={(e) => onOpen({ kind: "cluster", item: c }, e.currentTarget, fromKeyboard(e))}>
+            {t("{{count}} properties here, zoom in", { count: c.count })}
+          </button>
+        </li>
+      ))}
+      {answer.markers.map((m) => (
+        <li key={markerFid(m)}>
+          <button
+            type="button"
+            className="map-list__item"
+            aria-haspopup="dialog"
+            aria-expanded={selected?.id === m.id}
+            onFocus={() => onFocusItem(markerFid(m))}
+            onBlur={blur}
+            onClick={(e) => onOpen({ kind: "marker", item: m }, e.currentTarget, fromKeyboard(e))}
+          >
+            <span dir="auto">{m.title}</span>, <bdi>{money(m.price)}</bdi>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,5 +1,6 @@
 import type { ProjectCard } from "~server/api/projects/service";
 import { slugify } from "~/lib/format";
+import { packImage } from "~/lib/page-image";
 
 /**
  * Only what a project card shows travels to the browser: a list page's HTML and data stay small
@@ -13,10 +14,8 @@ export function toProjectCard(p: ProjectCard) {
     type: p.type,
     category: p.category.category,
     city: p.city,
-    location: p.location,
-    image: p.image,
+    image: p.image ? packImage(p.image) : null,
     developer: p.developer.name,
-    plans_count: p.plans_count,
   };
 }
 

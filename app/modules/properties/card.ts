@@ -1,7 +1,11 @@
 import type { CallData } from "~server/api/calls";
+import { packImage } from "~/lib/page-image";
 
 /** A listing as the API answers it (get_property and every other list of listings). */
 type PropertyView = CallData<"get_property">[number];
+
+/** One of a card's facts: "Bedrooms", "3", no unit, its icon. */
+export type CardFact = [name: string, value: string, unit: string | null, icon: string | null];
 
 /** Facts shown on a card, by the parameter's language-independent key. */
 const CARD_FACTS = ["bedrooms", "bathrooms", "area", "plot_area"];
@@ -22,7 +26,7 @@ export function toCard(p: PropertyView) {
     city: p.city,
     promoted: p.promoted,
     is_favourite: p.is_favourite,
-    title_image: p.title_image,
+    title_image: p.title_image ? packImage(p.title_image) : null,
     /** A published virtual tour: the card's "3D tour" badge. */
     has_tour: p.has_tour,
     /** How far from where the person is (or the saved place they chose), when a position was given. */
@@ -32,7 +36,8 @@ export function toCard(p: PropertyView) {
     facts: p.parameters
       .filter((x) => CARD_FACTS.includes(x.key))
       .slice(0, 3)
-      .map((x) => ({ key: x.key, name: x.name, value: x.value, unit: x.unit, icon: x.image })),
+      // A tuple: a page of cards carries dozens of these, and an object names its fields each time.
+      .map((x): CardFact => [x.name, x.value, x.unit, x.image]),
   };
 }
 
