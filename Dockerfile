@@ -20,7 +20,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-co
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/package.json /app/server.js ./
-COPY --from=build --chown=node:node /app/server/node ./server/node
+COPY --from=build --chown=node:node /app/server/node/*.js ./server/node/
 COPY --from=build --chown=node:node /app/server/db/migrations ./server/db/migrations
 COPY --from=build --chown=node:node /app/locales ./locales
 RUN mkdir -p /data && chown node:node /data
