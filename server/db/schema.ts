@@ -215,7 +215,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * exactly is a tag in one GIN-indexed array ('c:<category>', 't:sell', 'rd:monthly',
  * 'ci:dubai', 'st:…', 'co:…', 'f:<facility>', 'p:<parameter>=<value>', 'tour'); numbers it
  * compares are columns or, for parameters and facility distances, small JSON objects. Every
- * sort order has its index. See decision 030.
+ * sort order has its index. See decision 032.
  */
 export const listingSearch = pgTable(
   "listing_search",

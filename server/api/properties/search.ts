@@ -1,7 +1,7 @@
 // Searching the public listings at a portal's size: conditions on the narrow, trigger-kept
 // listing_search table (schema.ts), counts that stop early and then estimate, pages found by the
 // plan that suits how many listings match, and misspelt words corrected against the listings'
-// own words. Decision 030 has the design and its figures.
+// own words. Decision 032 has the design and its figures.
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { listingSearch } from "../../db/schema";
