@@ -10,7 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client.server";
 import { seedDemo } from "../server/db/seed";
-import { demoCatalog } from "../server/db/seed/catalog";
+import { demoCatalog, mulberry32 } from "../server/db/seed/catalog";
 import { LocalDiskStorage } from "../server/media/storage.server";
 import { quickPhoto } from "../server/testing";
 
@@ -86,20 +86,9 @@ function reference(r: () => number): string {
   const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
   return `${letters[Math.floor(r() * 24)]}${letters[Math.floor(r() * 24)]}-${Math.floor(10000 + r() * 89999)}`;
 }
-function mulberry(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function insertBatch(db: Database, batch: number, n: number) {
   const c = demoCatalog(7_000 + batch, n);
-  const r = mulberry(91_000 + batch);
+  const r = mulberry32(91_000 + batch);
   const now = Date.now();
   const cols = {
     slug: [] as string[], title: [] as string[], description: [] as string[], category: [] as number[], owner: [] as number[], type: [] as string[],

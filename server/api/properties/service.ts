@@ -19,7 +19,7 @@ import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
-import { correctSpelling, prefixQuery, resolveCategory, searchConditions, searchTotal, textCondition } from "./search";
+import { correctSpelling, prefixQuery, resolveCategory, searchConditions, searchTotal, textCondition, type SearchFilters as ListingFilters } from "./search";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
@@ -189,31 +189,7 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
 }
 
 /** The filters of the list (everything but text, identity and order); the map uses them too. */
-export type ListingFilters = Pick<
-  GetPropertyQuery,
-  | "category_id"
-  | "category_slug_id"
-  | "city"
-  | "state"
-  | "country"
-  | "property_type"
-  | "rentduration"
-  | "min_price"
-  | "max_price"
-  | "posted_since"
-  | "userid"
-  | "facility_ids"
-  | "max_distance"
-  | "parameter_filters"
-  | "bbox"
-  | "promoted"
-  | "users_promoted"
-  | "near_lat"
-  | "near_lng"
-  | "within_km"
-  | "is_admin"
-  | "with_tour"
->;
+export type { SearchFilters as ListingFilters } from "./search";
 
 
 

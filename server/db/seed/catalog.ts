@@ -54,7 +54,8 @@ const PHOTO_VARIANTS = 12;
 /* Seeded randomness                                                         */
 /* ------------------------------------------------------------------------ */
 
-function mulberry32(seed: number): () => number {
+/** A small seeded generator: the same seed gives the same catalogue (the benchmark catalogue uses it too). */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
