@@ -73,7 +73,7 @@ test("featuring without a package that has the feature: the spec's message, and 
   await page.goto(`/my-property/${slug_id}`);
   await page.getByRole("button", { name: `Feature this listing – ${title}` }).click();
   await expect(page.getByText("Limit or Package Not Available")).toBeVisible();
-  await page.getByRole("link", { name: "OK" }).click();
+  await page.getByRole("link", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/subscription-plan$/);
   // Nothing was written: no advertisement to show.
   await page.goto("/user/advertisement");
