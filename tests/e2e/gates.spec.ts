@@ -44,13 +44,13 @@ test("when the package's listings are used up, the add form says so and its OK l
   // Refused on submit with the spec's words and the same way out; what was typed stays.
   const refusal = page.getByRole("alert").filter({ hasText: "Your Package Limit is Over. Please Purchase Package." });
   await expect(refusal).toBeVisible({ timeout: 30_000 });
-  await expect(refusal.getByRole("link", { name: "OK" })).toHaveAttribute("href", "/subscription-plan");
+  await expect(refusal.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", "/subscription-plan");
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("One flat too many");
 
   await page.goto("/user/add-property");
   await expect(page.getByText("Your Package Limit is Over. Please Purchase Package.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Post property" })).toHaveCount(0);
-  await page.getByRole("link", { name: "OK" }).click();
+  await page.getByRole("link", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/subscription-plan$/);
   await expect(page.getByRole("region", { name: "Your packages" })).toContainText("5 of 5 used");
 

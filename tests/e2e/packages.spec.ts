@@ -28,7 +28,7 @@ test("a free package adds to the limits at once, and its end is told in the spec
   expect(await postMany(page, 5)).toEqual([201, 201, 201, 201, 201]);
   await page.goto("/user/add-property");
   await expect(page.getByText("Your Package Limit is Over. Please Purchase Package.")).toBeVisible();
-  await page.getByRole("link", { name: "OK" }).click();
+  await page.getByRole("link", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/subscription-plan$/);
 
   // The free trial: one form button, no payment.

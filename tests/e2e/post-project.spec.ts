@@ -17,7 +17,7 @@ test("a developer completes their profile, posts a project with a plan, sees it 
   // Listing needs a complete profile: the add page says so, with an OK link to fix it.
   await page.goto("/user/add-project");
   await expect(page.getByText("You have not completed your profile yet. Please complete first")).toBeVisible();
-  await page.getByRole("link", { name: "OK" }).click();
+  await page.getByRole("link", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/profile/);
   await page.getByLabel("Choose a photo").setInputFiles(await photo("me.jpg", 40));
   await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");

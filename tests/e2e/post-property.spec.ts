@@ -35,7 +35,7 @@ test("a new account completes its profile, posts a property with photos, edits i
   // Listing needs a complete profile: the add page says so, with an OK link to fix it.
   await page.goto("/user/add-property");
   await expect(page.getByText("You have not completed your profile yet. Please complete first")).toBeVisible();
-  await page.getByRole("link", { name: "OK" }).click();
+  await page.getByRole("link", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/profile/);
   await completeProfile(page, "Marina Walk, Dubai");
 
