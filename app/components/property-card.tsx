@@ -4,6 +4,7 @@ import type { CardProperty } from "~/modules/properties/card";
 import { useHref } from "~/lib/use-root";
 import { Price } from "./price";
 import { ResponsiveImage } from "./responsive-image";
+import { Icon } from "./icon";
 import { FavouriteButton } from "~/modules/favourites/heart";
 
 export function PropertyCard({ property, eager = false, children }: { property: CardProperty; eager?: boolean; children?: React.ReactNode }) {
@@ -52,7 +53,7 @@ export function PropertyCard({ property, eager = false, children }: { property: 
             <ul className="card__facts">
               {facts.map(([name, value, unit, icon]) => (
                 <li key={name} title={name}>
-                  <span aria-hidden="true">{icon}</span>
+                  <Icon value={icon} size={16} />
                   {` ${value} ${unit ? t(unit) : ""}`}
                   <span className="visually-hidden">{` ${name}`}</span>
                 </li>

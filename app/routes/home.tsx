@@ -21,7 +21,7 @@ import { toProjectCard } from "~/modules/projects/card";
 import { HomeSlider } from "~/components/home-slider";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { HomeSectionKey } from "~server/api/home/sections";
-import { packImage } from "~/lib/page-image";
+import { packImage, withoutPlaceholder } from "~/lib/page-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -37,28 +37,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // object once and refers to it after that.
   const cards = new Map<number, CardProperty>();
   const card = (p: Parameters<typeof toCard>[0]) => cards.get(p.id) ?? cards.set(p.id, toCard(p)).get(p.id)!;
+  // Only the first section of cards is on a phone's first screen: its photos keep their ThumbHash
+  // placeholders, the ones further down show their dominant colour (withoutPlaceholder).
+  const first = firstCardSection(home.sections, home.featured_section.length, home.latest_section.length);
+  const firstCards = (first === "featured" ? home.featured_section : first === "latest" ? home.latest_section : []).map(card);
+  const lower = new Map<number, CardProperty>();
+  const below = (p: Parameters<typeof toCard>[0]) => {
+    const c = card(p);
+    if (firstCards.includes(c)) return c;
+    return lower.get(p.id) ?? lower.set(p.id, { ...c, title_image: withoutPlaceholder(c.title_image) }).get(p.id)!;
+  };
   return {
     title: getI18n(context).t("Find your next home"),
     /** The sections below the search, in the admin's order (hidden ones left out). */
     sections: home.sections,
     description: getI18n(context).t("Homes, apartments, villas, offices and land for sale and rent."),
     forYou: feed && !feed.error ? feed.data.map(toCard) : [],
-    featured: home.featured_section.map(card),
-    latest: home.latest_section.map(card),
-    mostViewed: home.most_viewed_section.map(card),
-    mostLiked: home.most_liked_section.map(card),
-    nearby: home.nearby_section.map(toCard),
+    featured: first === "featured" ? firstCards : home.featured_section.map(below),
+    latest: first === "latest" ? firstCards : home.latest_section.map(below),
+    mostViewed: home.most_viewed_section.map(below),
+    mostLiked: home.most_liked_section.map(below),
+    nearby: home.nearby_section.map(below),
     city: city ?? "",
     cities: filters.cities,
     total: home.total_properties,
     // What the chips show; each category's parameter types (for filter forms) stay behind.
     categories: home.categories_section.map((c) => ({ id: c.id, category: c.category, image: c.image, properties_count: c.properties_count })),
     agents: home.agents_section.map(toAgentSummary),
-    projects: home.projects_section.map(toProjectCard),
+    projects: home.projects_section.map(toProjectCard).map((p) => ({ ...p, image: withoutPlaceholder(p.image) })),
     // What a slide shows: its photo, title, link and price.
     slides: home.slider_section.map((s) => ({ id: s.id, title: s.title, image: packImage(s.image), link: s.link, price: s.price, rentduration: s.rentduration })),
-    articles: home.articles_section.map((a) => ({ id: a.id, slug_id: a.slug_id, title: a.title, summary: a.summary, image: a.image ? packImage(a.image) : null })),
+    articles: home.articles_section.map((a) => ({ id: a.id, slug_id: a.slug_id, title: a.title, summary: a.summary, image: a.image ? withoutPlaceholder(packImage(a.image)) : null })),
   };
+}
+
+/** The first section of property cards in the admin's order: the one a phone's first screen shows. */
+function firstCardSection(sections: HomeSectionKey[], featured: number, latest: number): HomeSectionKey | undefined {
+  return sections.find((k) => (k === "featured" && featured) || (k === "latest" && latest));
 }
 
 export const headers = publicCacheHeaders;
@@ -76,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { forYou, sections, featured, latest, mostViewed, mostLiked, nearby, city, cities, categories, agents, projects, total, slides, articles } = loaderData;
   // The first section with property cards loads its first photo at once (the likely largest paint).
-  const firstCards = sections.find((k) => (k === "featured" && featured.length) || (k === "latest" && latest.length));
+  const firstCards = firstCardSection(sections, featured.length, latest.length);
   const blocks: Record<HomeSectionKey, ReactNode> = {
     slider: <HomeSlider slides={slides} />,
     categories: categories.length ? (

@@ -27,7 +27,12 @@ test("list → filter → detail", async ({ page }) => {
     await expect(cards.nth(i)).toContainText("For rent");
     await expect(cards.nth(i)).toContainText("Apartment");
     const beds = cards.nth(i).locator('li[title="Bedrooms"]');
-    if (await beds.count()) expect(Number((await beds.textContent())!.replace(/\D+/g, " ").trim().split(" ")[0])).toBeGreaterThanOrEqual(2);
+    if (await beds.count()) {
+      expect(Number((await beds.textContent())!.replace(/\D+/g, " ").trim().split(" ")[0])).toBeGreaterThanOrEqual(2);
+      // The fact's icon is a picture beside the figure, never its address as text.
+      await expect(beds).not.toContainText("/icons/");
+      await expect(beds.locator("img")).toHaveAttribute("src", /\/icons\/[\w-]+\.svg$/);
+    }
   }
 
   const first = cards.first();
