@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApi } from "../../testing";
-import { cellSize, GRID, MAX_ITEMS } from "./map";
+import { cellSize, GRID, mapClusters, MAX_ITEMS } from "./map";
 import { EXACT_COUNT_UP_TO } from "./constants";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -88,6 +88,26 @@ describe("get-map-clusters", () => {
         expect(n).toBeLessThanOrEqual(25.4);
       }
     }
+  });
+
+  it("a region with more matches than it counts exactly is clustered from a sample, its counts scaled and marked as estimates", async () => {
+    const region = { bbox: "34,12,60,32", zoom: 5 };
+    const exact = await clusters({ bbox: region.bbox, zoom: "5" });
+    expect(exact.body.data).not.toHaveProperty("estimated");
+    // The same region with the exact count stopping at 2 000 (20 000 in the product) and a sample of about 3 000.
+    const sampled = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, sampleRows: 3_000 });
+    expect(sampled.estimated).toBe(true);
+    expect(sampled.markers).toEqual([]);
+    expect(sampled.clusters.length).toBeGreaterThan(3);
+    // Within a tenth of the exact figures, in all and in the busiest cell.
+    expect(Math.abs(sampled.total - exact.body.total) / exact.body.total).toBeLessThan(0.1);
+    const busiest = (cs: Cluster[]) => cs.reduce((a, b) => (b.count > a.count ? b : a));
+    const big = busiest(exact.body.data.clusters);
+    const same = sampled.clusters.find((c) => c.id === big.id)!;
+    expect(Math.abs(same.count - big.count) / big.count).toBeLessThan(0.15);
+    // The same answer every time: the sample is fixed, so clusters do not flicker as the map pans.
+    const again = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, sampleRows: 3_000 });
+    expect(again.clusters).toEqual(sampled.clusters);
   });
 
   it("returns every listing as a marker when the box holds 500 or fewer", async () => {

@@ -9,7 +9,7 @@ import type { Executor } from "../../db/client.server";
 import { listingSearch, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
-import { correctSpelling, countUpTo, prefixQuery, resolveCategory, searchConditions, textCondition } from "./search";
+import { correctSpelling, countUpTo, prefixQuery, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
 import { MapClusters } from "./output";
 
 const p = properties;
@@ -17,6 +17,10 @@ const L = listingSearch;
 
 /** At most this many markers and clusters in one answer. */
 export const MAX_ITEMS = 500;
+/** Above this many matches (estimated from a hundredth of them) the map clusters a sample. */
+export const MAP_EXACT_UP_TO = 20_000;
+/** About how many matches the sample reads. */
+const MAP_SAMPLE_ROWS = 10_000;
 /** At most GRID × GRID cells over the visible box (400 ≤ MAX_ITEMS). */
 export const GRID = 20;
 /** Web Mercator stops here; beyond it latitudes have no place on the map. */
@@ -112,7 +116,7 @@ export function cellSize(box: { w: number; s: number; e: number; n: number }, zo
   return { level, size: 2 ** -level };
 }
 
-export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage) {
+export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits = { exactUpTo: MAP_EXACT_UP_TO, sampleRows: MAP_SAMPLE_ROWS }) {
   const box = query.bbox;
   const empty = { clusters: [] as MapCluster[], markers: [] as MapMarker[], clustered: false, total: 0 };
   const q = await resolveCategory(db, query);
@@ -156,30 +160,47 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   const cy = borders.length ? sql`(${bottom} - width_bucket(${L.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
   // Only coordinates are read (no id): with no other filter the public geo index answers alone.
   // A single listing's cell is found again by its exact position.
-  const grid = await db.transaction(async (tx) => {
-    // Hundreds of groups at most, but the planner cannot know that and would sort every row.
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    return tx.execute<{ n: number; lat: number; lng: number; s: number; nn: number; w: number; e: number; raw_lng: number; cx: number; cy: number }>(sql`
-      select count(*)::int as n, avg(lat)::float8 as lat, avg(lng)::float8 as lng, min(lat)::float8 as s, max(lat)::float8 as nn,
-        min(lng)::float8 as w, max(lng)::float8 as e, min(raw_lng)::float8 as raw_lng, cx::int as cx, cy::int as cy
-      from (
-        select ${L.latitude} as lat, ${lng} as lng, ${L.longitude} as raw_lng, floor((${lng} + 180) / 360 / ${size}::float8) as cx, ${cy} as cy
-        from ${L} where ${filter}
-      ) t
-      group by cx, cy`);
+  const gridOf = (where: SQL) =>
+    db.transaction(async (tx) => {
+      // Hundreds of groups at most, but the planner cannot know that and would sort every row.
+      await tx.execute(sql`set local work_mem = '32MB'`);
+      const { rows } = await tx.execute<{ n: number; lat: number; lng: number; s: number; nn: number; w: number; e: number; raw_lng: number; cx: number; cy: number }>(sql`
+        select count(*)::int as n, avg(lat)::float8 as lat, avg(lng)::float8 as lng, min(lat)::float8 as s, max(lat)::float8 as nn,
+          min(lng)::float8 as w, max(lng)::float8 as e, min(raw_lng)::float8 as raw_lng, cx::int as cx, cy::int as cy
+        from (
+          select ${L.latitude} as lat, ${lng} as lng, ${L.longitude} as raw_lng, floor((${lng} + 180) / 360 / ${size}::float8) as cx, ${cy} as cy
+          from ${L} where ${where}
+        ) t
+        group by cx, cy`);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    });
+  const cluster = (r: Awaited<ReturnType<typeof gridOf>>[number], count: number): MapCluster => ({
+    id: `${level}/${r.cx}/${r.cy}`,
+    count,
+    latitude: Number(r.lat),
+    longitude: wrapLng(Number(r.lng)),
+    bounds: [wrapLng(Number(r.w)), Number(r.s), wrapLng(Number(r.e)), Number(r.nn)],
   });
-  const rows = grid.rows.map((r) => ({ ...r, n: Number(r.n) }));
+
+  // A region with many thousands of matches is clustered from a fixed sample of the listings
+  // (those whose id ends in the first `shards` of a hundred values, read through their own index),
+  // its counts scaled up: grouping every match would read them all, and a cluster of "about
+  // 12,000" needs no last digit. The hundredth read first also tells how many there are.
+  const sampled = (shards: number) => gridOf(sql`${filter} and (${L.id} % 100) < ${shards}`);
+  const probe = await sampled(1);
+  const estimate = probe.reduce((sum, r) => sum + r.n, 0) * 100;
+  if (estimate > limits.exactUpTo) {
+    const shards = Math.min(100, Math.ceil((100 * limits.sampleRows) / estimate));
+    const rows = shards === 1 ? probe : await sampled(shards);
+    const scale = 100 / shards;
+    const clusters = rows.map((r) => cluster(r, Math.max(2, roundEstimate(r.n * scale))));
+    return { clusters, markers: [] as MapMarker[], clustered: true, estimated: true, total: clusters.reduce((sum, c) => sum + c.count, 0) };
+  }
+
+  const rows = await gridOf(filter);
   const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
   const markers = singles.length ? await markerRows(db, sql`${filter} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage) : [];
-  const clusters: MapCluster[] = rows
-    .filter((r) => r.n > 1)
-    .map((r) => ({
-      id: `${level}/${r.cx}/${r.cy}`,
-      count: r.n,
-      latitude: Number(r.lat),
-      longitude: wrapLng(Number(r.lng)),
-      bounds: [wrapLng(Number(r.w)), Number(r.s), wrapLng(Number(r.e)), Number(r.nn)],
-    }));
+  const clusters: MapCluster[] = rows.filter((r) => r.n > 1).map((r) => cluster(r, r.n));
   return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
 }
 

@@ -131,6 +131,11 @@ export const MapClusters = z.object({
     }),
   ),
   clustered: z.boolean(),
+  /**
+   * The clusters' counts (and the total) are estimates from a fixed sample of the listings: a map
+   * of a whole region with many thousands of matches. Zoomed in to fewer, they are exact.
+   */
+  estimated: z.boolean().optional(),
 });
 
 /** A page's slug and its last change, for sitemaps. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApi, signedUp } from "../../testing";
+import { walkBudget } from "./service";
 import { EXACT_COUNT_UP_TO } from "./constants";
 import { roundEstimate } from "./search";
 
@@ -122,6 +123,25 @@ describe("a large result", () => {
       const seen: number[] = [];
       for (let offset = 0; offset < 300; offset += 100) seen.push(...(await list({ sort, limit: "100", offset: String(offset) })).data.map((l) => l.id));
       expect(seen, sort).toEqual(expected);
+    }
+  });
+
+  it("a filter that goes against the order (the cheaper matches, dearest first) still gets its exact page", async () => {
+    const prices = (await t.db.execute<{ price: string }>(sql`select price from listing_search order by price`)).rows.map((r) => Number(r.price));
+    // Below the 70th percentile: more matches than are counted exactly, all of them after the dearest 30 %.
+    const max = prices[Math.floor(prices.length * 0.7)]!;
+    expect((await list({ max_price: String(max), limit: "1" })).total).toBeGreaterThan(EXACT_COUNT_UP_TO);
+    const expected = (await t.db.execute<{ id: number }>(sql`select id from listing_search where price <= ${max} order by price desc, created_at desc, id desc limit 24`)).rows.map((r) => Number(r.id));
+    const page = async () => [...(await list({ sort: "price_desc", max_price: String(max), limit: "12" })).data, ...(await list({ sort: "price_desc", max_price: String(max), limit: "12", offset: "12" })).data].map((l) => l.id);
+    // The walk along the price index finds them (its budget reaches past the dearest listings)…
+    expect(await page()).toEqual(expected);
+    // …and with a budget too small for that, the matches are read whole and sorted: the same pages.
+    const budget = { ...walkBudget };
+    walkBudget.min = 100;
+    try {
+      expect(await page()).toEqual(expected);
+    } finally {
+      Object.assign(walkBudget, budget);
     }
   });
 

@@ -142,7 +142,7 @@ const SAMPLE_ROWS = 10_000;
 let tableSize: { rows: number; at: number } | null = null;
 
 /** The planner's own row count of listing_search (kept by ANALYZE), read at most once a minute. */
-async function searchRows(db: Executor): Promise<number> {
+export async function searchRows(db: Executor): Promise<number> {
   if (tableSize && Date.now() - tableSize.at < 60_000) return tableSize.rows;
   const { rows } = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listing_search'::regclass`);
   tableSize = { rows: Number(rows[0]?.n ?? 0), at: Date.now() };

@@ -19,7 +19,7 @@ import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
-import { correctSpelling, prefixQuery, resolveCategory, searchConditions, searchTotal, textCondition, type SearchFilters as ListingFilters } from "./search";
+import { correctSpelling, prefixQuery, resolveCategory, searchConditions, searchRows, searchTotal, textCondition, type SearchFilters as ListingFilters } from "./search";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
@@ -177,15 +177,42 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
         (select id, price, created_at from ${S} where ${filter} and price < ${similarTo} order by price desc nulls last, ${newest} limit ${k})
       ) m order by abs(price - ${similarTo}), ${newest} ${window}`;
   } else if (counted.few) {
-    // Read whole, then sorted: materialized, so the planner cannot turn it back into an index walk.
-    const score = relevance ? sql`, ${relevance} as score` : sql``;
-    page = sql`with m as materialized (select id, created_at, price, total_click, likes, latitude, longitude${score} from ${S} where ${filter})
-      select id from m order by ${sql.join([...(relevance ? [sql`score desc`] : []), ...order, newest], sql`, `)} ${window}`;
+    page = readWhole(filter, [...(relevance ? [sql`score desc`] : []), ...order, newest], relevance);
+  } else if (nearest) {
+    page = sql`select id from ${S} where ${filter} order by ${sql.join(order, sql`, `)} ${window}`;
   } else {
-    page = sql`select id from ${S} where ${filter} order by ${sql.join(nearest ? order : [...order, newest], sql`, `)} ${window}`;
+    // Many matches: walk the order's index. Where the filter and the order go against each other
+    // (rentals by highest price: the walk passes every sale first) the walk could read most of the
+    // table, so it reads at most `budget` rows, a few times what an even spread of the matches
+    // would need; if the page is not complete by then, the matches are read whole and sorted.
+    const sorted = [...order, newest];
+    const need = q.offset + q.limit;
+    const budget = Math.round(Math.min(walkBudget.max, Math.max(walkBudget.min, (4 * need * (await searchRows(db))) / counted.total)));
+    const walked = await db.execute<{ id: number }>(sql`
+      select id from (select id, created_at, price, total_click, likes, (${filter}) as ok from ${S} order by ${sql.join(sorted, sql`, `)} limit ${budget}) w where ok is true order by ${sql.join(sorted, sql`, `)} limit ${need}`);
+    if (walked.rows.length >= need || walked.rows.length < need && (await walkedAll(db, budget))) {
+      return { ids: walked.rows.slice(q.offset).map((r) => Number(r.id)), total: counted.total };
+    }
+    page = readWhole(filter, sorted, null);
   }
   const { rows } = await db.execute<{ id: number }>(page);
   return { ids: rows.map((r) => Number(r.id)), total: counted.total };
+
+  /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
+  function readWhole(filter: SQL, sorted: SQL[], score: SQL | null): SQL {
+    const scored = score ? sql`, ${score} as score` : sql``;
+    return sql`with m as materialized (select id, created_at, price, total_click, likes, latitude, longitude${scored} from ${S} where ${filter})
+      select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
+  }
+}
+
+/** Rows an index walk may read before the matches are read whole instead (see searchListingIds). */
+export const walkBudget = { min: 2_000, max: 60_000 };
+
+/** Whether a walk of `budget` rows read the whole table (so an incomplete page is the last one). */
+async function walkedAll(db: Executor, budget: number): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${listingSearch} limit ${budget}) t`);
+  return Number(rows[0]?.n ?? 0) < budget;
 }
 
 /** The filters of the list (everything but text, identity and order); the map uses them too. */

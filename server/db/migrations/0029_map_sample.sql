@@ -1,0 +1,1 @@
+CREATE INDEX "listing_search_sample_idx" ON "listing_search" USING btree (("id" % 100),"latitude","longitude");
