@@ -9,7 +9,7 @@ import type { Executor } from "../../db/client.server";
 import { listingSearch, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
-import { correctSpelling, countUpTo, prefixQuery, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
+import { correctSpelling, countUpTo, frequentTags, listingQuery, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
 import { MapClusters } from "./output";
 
 const p = properties;
@@ -121,18 +121,18 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   const empty = { clusters: [] as MapCluster[], markers: [] as MapMarker[], clustered: false, total: 0 };
   const q = await resolveCategory(db, query);
   if (!q) return empty;
-  const where: SQL[] = searchConditions({ ...q, text: Boolean(q.search) });
+  const where: SQL[] = searchConditions({ ...q, text: Boolean(q.search) }, await frequentTags(db));
   // The same text matching as get_property: full text, or the words corrected against the
   // catalogue's when full text finds nothing in this box, so the map and the list agree.
   let inBox = 0;
   if (q.search) {
-    const tsq = prefixQuery(q.search);
+    const tsq = await listingQuery(db, q.search);
     if (!tsq) return empty;
     let text = textCondition(tsq);
     inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1);
     if (inBox === 0) {
       const corrected = await correctSpelling(db, q.search);
-      const correctedQuery = corrected ? prefixQuery(corrected) : null;
+      const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
       if (!correctedQuery) return empty;
       text = textCondition(correctedQuery);
       inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1);
@@ -186,7 +186,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // (those whose id ends in the first `shards` of a hundred values, read through their own index),
   // its counts scaled up: grouping every match would read them all, and a cluster of "about
   // 12,000" needs no last digit. The hundredth read first also tells how many there are.
-  const sampled = (shards: number) => gridOf(sql`${filter} and (${L.id} % 100) < ${shards}`);
+  const sampled = (shards: number) => gridOf(sql`${filter} and (${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`);
   const probe = await sampled(1);
   const estimate = probe.reduce((sum, r) => sum + r.n, 0) * 100;
   if (estimate > limits.exactUpTo) {

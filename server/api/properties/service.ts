@@ -19,7 +19,8 @@ import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
-import { correctSpelling, prefixQuery, resolveCategory, searchConditions, searchRows, searchTotal, textCondition, type SearchFilters as ListingFilters } from "./search";
+import { EXACT_COUNT_UP_TO } from "./constants";
+import { correctSpelling, estimateTotal, frequentTags, listingQuery, resolveCategory, searchConditions, searchRows, textCondition, type SearchFilters as ListingFilters } from "./search";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
@@ -99,17 +100,28 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
   return { rows: shaped, total };
 }
 
+/** What a search reads of each match to sort it (plain column names, as the order terms use them). */
+type Match = { id: number; created_at: string | Date | null; price: string | number; total_click: number; likes: number; latitude: number | null; longitude: number | null; score?: number };
+
 /**
  * The ids of a page of search results, in order, and the total (exact up to EXACT_COUNT_UP_TO,
- * then estimated). The count runs first and decides the plan: few matches are read whole and
- * sorted, which no misjudged filter can make slow; many are walked in the order asked, along its
- * index, stopping at the page (a broad filter finds its page within a few hundred rows).
+ * then estimated). The first read takes up to EXACT_COUNT_UP_TO + 1 matches with what sorts them:
+ * when that is all of them, they are sorted here, in one read that no misjudged filter can make
+ * slow. Past it, the total is estimated and the page found along the order's index, or, when the
+ * filter goes against that order, by reading the matches whole (decision 032).
  */
 async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<{ ids: number[]; total: number }> {
   const q = await resolveCategory(db, query);
   if (!q) return { ids: [], total: 0 };
   const S = listingSearch;
-  const where = searchConditions({ ...q, text: Boolean(q.search) });
+  const where = searchConditions({ ...q, text: Boolean(q.search) }, await frequentTags(db));
+  const columns = sql`id, created_at, price, total_click, likes, latitude, longitude`;
+  const firstMatches = async (conds: SQL[], score: SQL | null) =>
+    (
+      await db.execute<Match>(
+        sql`select ${columns}${score ? sql`, ${score} as score` : sql``} from ${S} where ${all(conds)} limit ${EXACT_COUNT_UP_TO + 1}`,
+      )
+    ).rows;
 
   // Similar listings: same category and type as the given one, nearest in price, never itself.
   let similarTo: number | null = null;
@@ -127,25 +139,35 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   // Words: full text with prefixes ("marin" finds "Marina"), an index lookup at any size. When
   // that finds nothing, the words are corrected against the catalogue's own ("marena" → marina).
   let rank: SQL | null = null;
-  let counted: { total: number; few: boolean };
+  let matches: Match[];
   if (q.search) {
-    const tsq = prefixQuery(q.search);
+    const tsq = await listingQuery(db, q.search);
     if (!tsq) return { ids: [], total: 0 };
     let text = textCondition(tsq);
-    counted = await searchTotal(db, [...where, text.match]);
-    if (counted.total === 0) {
+    matches = await firstMatches([...where, text.match], text.rank);
+    if (matches.length === 0) {
       const corrected = await correctSpelling(db, q.search);
-      const correctedQuery = corrected ? prefixQuery(corrected) : null;
+      const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
       if (!correctedQuery) return { ids: [], total: 0 };
       text = textCondition(correctedQuery);
-      counted = await searchTotal(db, [...where, text.match]);
+      matches = await firstMatches([...where, text.match], text.rank);
     }
     where.push(text.match);
     rank = text.rank;
   } else {
-    counted = await searchTotal(db, where);
+    matches = await firstMatches(where, null);
   }
-  if (counted.total === 0 || q.offset >= counted.total && counted.few) return { ids: [], total: counted.total };
+  const few = matches.length <= EXACT_COUNT_UP_TO;
+  const total = few ? matches.length : await estimateTotal(db, where);
+  if (total === 0 || (few && q.offset >= total)) return { ids: [], total };
+
+  const near = q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : null;
+  if (few && similarTo === null) {
+    // Relevance decides only when nothing else was asked for.
+    const byRelevance = rank !== null && !near && !q.top_rated && !q.most_liked && (!q.sort || q.sort === "newest");
+    matches.sort(compareMatches(q, near, byRelevance));
+    return { ids: matches.slice(q.offset, q.offset + q.limit).map((m) => Number(m.id)), total };
+  }
 
   // The order asked for, then newest first; every order a visitor can ask has its index. Plain
   // column names: the same terms sort the table and the matches read whole (m below).
@@ -154,18 +176,16 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   if (q.most_liked) order.push(sql`likes desc nulls last`);
   if (q.sort === "price_asc") order.push(sql`price asc`);
   if (q.sort === "price_desc") order.push(sql`price desc nulls last`);
-  if (q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined) {
+  if (near) {
     where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
-    order.push(sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${q.near_lat}, ${q.near_lng})`);
+    order.push(sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${near.lat}, ${near.lng})`);
   }
-  // Relevance decides only when nothing else was asked for and the matches are few enough to rank.
-  const relevance = rank && order.length === 0 && (!q.sort || q.sort === "newest") && counted.few ? rank : null;
-  // Nearest first is the distance alone: a KNN walk of the point index cannot hand rows on in a
-  // second key's order, and positions of different listings are hardly ever equal.
-  const nearest = q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined && order.length === 1 && !counted.few;
   const newest = sql`created_at desc nulls last, id desc nulls last`;
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const filter = all(where);
   const window = sql`limit ${q.limit} offset ${q.offset}`;
+  /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
+  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${S} where ${filter})
+      select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
 
   let page: SQL;
   if (similarTo !== null) {
@@ -176,38 +196,64 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
         union all
         (select id, price, created_at from ${S} where ${filter} and price < ${similarTo} order by price desc nulls last, ${newest} limit ${k})
       ) m order by abs(price - ${similarTo}), ${newest} ${window}`;
-  } else if (counted.few) {
-    page = readWhole(filter, [...(relevance ? [sql`score desc`] : []), ...order, newest], relevance);
-  } else if (nearest) {
-    page = sql`select id from ${S} where ${filter} order by ${sql.join(order, sql`, `)} ${window}`;
+  } else if (near && order.length === 1) {
+    // Nearest first is the distance alone: a KNN walk of the point index cannot hand rows on in a
+    // second key's order, and positions of different listings are hardly ever equal.
+    page = sql`select id from ${S} where ${filter} order by ${order[0]} ${window}`;
   } else {
     // Many matches: walk the order's index. Where the filter and the order go against each other
     // (rentals by highest price: the walk passes every sale first) the walk could read most of the
     // table, so it reads at most `budget` rows, a few times what an even spread of the matches
     // would need; if the page is not complete by then, the matches are read whole and sorted.
+    // (The walk is tried even when an even spread would need a long one: a filter can also go
+    // with the order, as "posted this month" does with newest first.)
     const sorted = [...order, newest];
     const need = q.offset + q.limit;
-    const budget = Math.round(Math.min(walkBudget.max, Math.max(walkBudget.min, (4 * need * (await searchRows(db))) / counted.total)));
+    const budget = Math.round(Math.min(walkBudget.max, Math.max(walkBudget.min, (4 * need * (await searchRows(db))) / total)));
     const walked = await db.execute<{ id: number }>(sql`
-      select id from (select id, created_at, price, total_click, likes, (${filter}) as ok from ${S} order by ${sql.join(sorted, sql`, `)} limit ${budget}) w where ok is true order by ${sql.join(sorted, sql`, `)} limit ${need}`);
-    if (walked.rows.length >= need || walked.rows.length < need && (await walkedAll(db, budget))) {
-      return { ids: walked.rows.slice(q.offset).map((r) => Number(r.id)), total: counted.total };
+      select id from (select ${columns}, (${filter}) as ok from ${S} order by ${sql.join(sorted, sql`, `)} limit ${budget}) w
+      where ok is true order by ${sql.join(sorted, sql`, `)} limit ${need}`);
+    if (walked.rows.length >= need || (await walkedAll(db, budget))) {
+      return { ids: walked.rows.slice(q.offset).map((r) => Number(r.id)), total };
     }
-    page = readWhole(filter, sorted, null);
+    page = readWhole(sorted);
   }
   const { rows } = await db.execute<{ id: number }>(page);
-  return { ids: rows.map((r) => Number(r.id)), total: counted.total };
-
-  /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
-  function readWhole(filter: SQL, sorted: SQL[], score: SQL | null): SQL {
-    const scored = score ? sql`, ${score} as score` : sql``;
-    return sql`with m as materialized (select id, created_at, price, total_click, likes, latitude, longitude${scored} from ${S} where ${filter})
-      select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
-  }
+  return { ids: rows.map((r) => Number(r.id)), total };
 }
 
+/** The order of searchListingIds's SQL, for matches sorted here: the order asked, then newest, then id. */
+function compareMatches(q: GetPropertyQuery, near: { lat: number; lng: number } | null, byRelevance: boolean) {
+  const time = (m: Match) => (m.created_at === null ? -Infinity : new Date(m.created_at).getTime());
+  const keys: ((m: Match) => number)[] = [];
+  if (byRelevance) keys.push((m) => -Number(m.score ?? 0));
+  if (q.top_rated || q.sort === "most_viewed") keys.push((m) => -Number(m.total_click));
+  if (q.most_liked) keys.push((m) => -Number(m.likes));
+  if (q.sort === "price_asc") keys.push((m) => Number(m.price));
+  if (q.sort === "price_desc") keys.push((m) => -Number(m.price));
+  if (near) keys.push((m) => (m.latitude === null || m.longitude === null ? Infinity : greatCircleKm(near.lat, near.lng, m.latitude, m.longitude)));
+  keys.push((m) => -time(m), (m) => -Number(m.id));
+  return (a: Match, b: Match) => {
+    for (const key of keys) {
+      const d = key(a) - key(b);
+      if (d) return d;
+    }
+    return 0;
+  };
+}
+
+/** Great-circle distance in km (the order of ll_to_earth's chord distance is the same). */
+function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Conditions joined by AND; none is true. */
+const all = (conds: SQL[]) => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
+
 /** Rows an index walk may read before the matches are read whole instead (see searchListingIds). */
-export const walkBudget = { min: 2_000, max: 60_000 };
+export const walkBudget = { min: 2_000, max: 20_000 };
 
 /** Whether a walk of `budget` rows read the whole table (so an incomplete page is the last one). */
 async function walkedAll(db: Executor, budget: number): Promise<boolean> {
