@@ -95,7 +95,7 @@ describe("get-map-clusters", () => {
     const exact = await clusters({ bbox: region.bbox, zoom: "5" });
     expect(exact.body.data).not.toHaveProperty("estimated");
     // The same region with the exact count stopping at 2 000 (20 000 in the product) and a sample of about 3 000.
-    const sampled = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, sampleRows: 3_000 });
+    const sampled = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000 });
     expect("estimated" in sampled && sampled.estimated).toBe(true);
     expect(sampled.markers).toEqual([]);
     expect(sampled.clusters.length).toBeGreaterThan(3);
@@ -106,7 +106,7 @@ describe("get-map-clusters", () => {
     const same = sampled.clusters.find((c) => c.id === big.id)!;
     expect(Math.abs(same.count - big.count) / big.count).toBeLessThan(0.15);
     // The same answer every time: the sample is fixed, so clusters do not flicker as the map pans.
-    const again = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, sampleRows: 3_000 });
+    const again = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000 });
     expect(again.clusters).toEqual(sampled.clusters);
   });
 

@@ -19,7 +19,9 @@ const L = listingSearch;
 export const MAX_ITEMS = 500;
 /** Above this many matches (estimated from a hundredth of them) the map clusters a sample. */
 export const MAP_EXACT_UP_TO = 20_000;
-/** About how many matches the sample reads. */
+/** …or above this many listings in the box (whatever the filters), also estimated from a hundredth. */
+export const MAP_EXACT_BOX_UP_TO = 30_000;
+/** About how many rows the sample reads. */
 const MAP_SAMPLE_ROWS = 10_000;
 /** At most GRID × GRID cells over the visible box (400 ≤ MAX_ITEMS). */
 export const GRID = 20;
@@ -116,7 +118,7 @@ export function cellSize(box: { w: number; s: number; e: number; n: number }, zo
   return { level, size: 2 ** -level };
 }
 
-export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits = { exactUpTo: MAP_EXACT_UP_TO, sampleRows: MAP_SAMPLE_ROWS }) {
+export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits = { exactUpTo: MAP_EXACT_UP_TO, exactBoxUpTo: MAP_EXACT_BOX_UP_TO, sampleRows: MAP_SAMPLE_ROWS }) {
   const box = query.bbox;
   const empty = { clusters: [] as MapCluster[], markers: [] as MapMarker[], clustered: false, total: 0 };
   const q = await resolveCategory(db, query);
@@ -182,15 +184,24 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
     bounds: [wrapLng(Number(r.w)), Number(r.s), wrapLng(Number(r.e)), Number(r.nn)],
   });
 
-  // A region with many thousands of matches is clustered from a fixed sample of the listings
-  // (those whose id ends in the first `shards` of a hundred values, read through their own index),
-  // its counts scaled up: grouping every match would read them all, and a cluster of "about
-  // 12,000" needs no last digit. The hundredth read first also tells how many there are.
-  const sampled = (shards: number) => gridOf(sql`${filter} and (${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`);
-  const probe = await sampled(1);
+  // A region with many thousands of matches, or a box of many thousands of listings to check
+  // against filters no index narrows, is clustered from a fixed sample of the listings (those whose
+  // id ends in the first `shards` of a hundred values, read through their own index), its counts
+  // scaled up: grouping every match would read them all, and a cluster of "about 12,000" needs no
+  // last digit. The hundredth read first tells how many match and how many the box holds.
+  const shardsUpTo = (shards: number) => sql`(${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`;
+  const sampled = (shards: number) => gridOf(sql`${filter} and ${shardsUpTo(shards)}`);
+  // The box alone: its latitude and longitude tests, as searchConditions writes them.
+  const boxOnly = searchConditions({ bbox: box } as Parameters<typeof searchConditions>[0]);
+  const [probe, boxed] = await Promise.all([
+    sampled(1),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${L} where ${sql.join([...boxOnly, shardsUpTo(1)], sql` and `)}`),
+  ]);
   const estimate = probe.reduce((sum, r) => sum + r.n, 0) * 100;
-  if (estimate > limits.exactUpTo) {
-    const shards = Math.min(100, Math.ceil((100 * limits.sampleRows) / estimate));
+  const inTheBox = Number(boxed.rows[0]?.n ?? 0) * 100;
+  if (estimate > limits.exactUpTo || inTheBox > limits.exactBoxUpTo) {
+    // Enough samples for about sampleRows matches, and no more than sampleRows of the box's rows.
+    const shards = Math.min(100, Math.ceil((100 * limits.sampleRows) / Math.max(estimate, inTheBox > limits.exactBoxUpTo ? inTheBox : 0, 1)));
     const rows = shards === 1 ? probe : await sampled(shards);
     const scale = 100 / shards;
     const clusters = rows.map((r) => cluster(r, Math.max(2, roundEstimate(r.n * scale))));
