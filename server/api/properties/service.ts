@@ -100,15 +100,12 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
   return { rows: shaped, total };
 }
 
-/** What a search reads of each match to sort it (plain column names, as the order terms use them). */
-type Match = { id: number; created_at: string | Date | null; price: string | number; total_click: number; likes: number; latitude: number | null; longitude: number | null; score?: number };
-
 /**
  * The ids of a page of search results, in order, and the total (exact up to EXACT_COUNT_UP_TO,
- * then estimated). The first read takes up to EXACT_COUNT_UP_TO + 1 matches with what sorts them:
- * when that is all of them, they are sorted here, in one read that no misjudged filter can make
- * slow. Past it, the total is estimated and the page found along the order's index, or, when the
- * filter goes against that order, by reading the matches whole (decision 032).
+ * then estimated). The first read takes up to EXACT_COUNT_UP_TO + 1 matches and sorts them: when
+ * that is all of them, it is the answer, one read that no misjudged filter can make slow. Past it,
+ * the total is estimated and the page found along the order's index, or, when the filter goes
+ * against that order, by reading the matches whole (decision 032).
  */
 async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<{ ids: number[]; total: number }> {
   const q = await resolveCategory(db, query);
@@ -116,12 +113,31 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   const S = listingSearch;
   const where = searchConditions({ ...q, text: Boolean(q.search) }, await frequentTags(db));
   const columns = sql`id, created_at, price, total_click, likes, latitude, longitude`;
-  const firstMatches = async (conds: SQL[], score: SQL | null) =>
-    (
-      await db.execute<Match>(
-        sql`select ${columns}${score ? sql`, ${score} as score` : sql``} from ${S} where ${all(conds)} limit ${EXACT_COUNT_UP_TO + 1}`,
-      )
-    ).rows;
+  const near = q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : null;
+  // The order asked for, then newest first; every order a visitor can ask has its index. Plain
+  // column names: the same terms sort the table and the matches read whole.
+  const order: SQL[] = [];
+  if (q.top_rated || q.sort === "most_viewed") order.push(sql`total_click desc nulls last`);
+  if (q.most_liked) order.push(sql`likes desc nulls last`);
+  if (q.sort === "price_asc") order.push(sql`price asc`);
+  if (q.sort === "price_desc") order.push(sql`price desc nulls last`);
+  if (near) order.push(sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${near.lat}, ${near.lng})`);
+  const newest = sql`created_at desc nulls last, id desc nulls last`;
+  const window = sql`limit ${q.limit} offset ${q.offset}`;
+
+  /**
+   * The first read: up to EXACT_COUNT_UP_TO + 1 matches, how many, and the page of them in order
+   * (the answer when that is all of them). Relevance decides only when no order was asked for.
+   * One row always, even past the last page.
+   */
+  const firstMatches = async (conds: SQL[], score: SQL | null) => {
+    const relevance = score !== null && order.length === 0 && (!q.sort || q.sort === "newest");
+    const sorted = [...(relevance ? [sql`score desc`] : []), ...order, newest];
+    const { rows } = await db.execute<{ n: number; ids: number[] }>(sql`
+      with m as materialized (select ${columns}${score ? sql`, ${score} as score` : sql``} from ${S} where ${all(conds)} limit ${EXACT_COUNT_UP_TO + 1})
+      select (select count(*)::int from m) as n, array(select id from m order by ${sql.join(sorted, sql`, `)} ${window}) as ids`);
+    return { n: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
+  };
 
   // Similar listings: same category and type as the given one, nearest in price, never itself.
   let similarTo: number | null = null;
@@ -138,51 +154,30 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
 
   // Words: full text with prefixes ("marin" finds "Marina"), an index lookup at any size. When
   // that finds nothing, the words are corrected against the catalogue's own ("marena" → marina).
-  let rank: SQL | null = null;
-  let matches: Match[];
+  let first: { n: number; ids: number[] };
   if (q.search) {
     const tsq = await listingQuery(db, q.search);
     if (!tsq) return { ids: [], total: 0 };
     let text = textCondition(tsq);
-    matches = await firstMatches([...where, text.match], text.rank);
-    if (matches.length === 0) {
+    first = await firstMatches([...where, text.match], text.rank);
+    if (first.n === 0) {
       const corrected = await correctSpelling(db, q.search);
       const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
       if (!correctedQuery) return { ids: [], total: 0 };
       text = textCondition(correctedQuery);
-      matches = await firstMatches([...where, text.match], text.rank);
+      first = await firstMatches([...where, text.match], text.rank);
     }
     where.push(text.match);
-    rank = text.rank;
   } else {
-    matches = await firstMatches(where, null);
+    first = await firstMatches(where, null);
   }
-  const few = matches.length <= EXACT_COUNT_UP_TO;
-  const total = few ? matches.length : await estimateTotal(db, where);
+  const few = first.n <= EXACT_COUNT_UP_TO;
+  if (few && similarTo === null) return { ids: first.ids, total: first.n };
+  const total = few ? first.n : await estimateTotal(db, where);
   if (total === 0 || (few && q.offset >= total)) return { ids: [], total };
 
-  const near = q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : null;
-  if (few && similarTo === null) {
-    // Relevance decides only when nothing else was asked for.
-    const byRelevance = rank !== null && !near && !q.top_rated && !q.most_liked && (!q.sort || q.sort === "newest");
-    matches.sort(compareMatches(q, near, byRelevance));
-    return { ids: matches.slice(q.offset, q.offset + q.limit).map((m) => Number(m.id)), total };
-  }
-
-  // The order asked for, then newest first; every order a visitor can ask has its index. Plain
-  // column names: the same terms sort the table and the matches read whole (m below).
-  const order: SQL[] = [];
-  if (q.top_rated || q.sort === "most_viewed") order.push(sql`total_click desc nulls last`);
-  if (q.most_liked) order.push(sql`likes desc nulls last`);
-  if (q.sort === "price_asc") order.push(sql`price asc`);
-  if (q.sort === "price_desc") order.push(sql`price desc nulls last`);
-  if (near) {
-    where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
-    order.push(sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${near.lat}, ${near.lng})`);
-  }
-  const newest = sql`created_at desc nulls last, id desc nulls last`;
+  if (near) where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
   const filter = all(where);
-  const window = sql`limit ${q.limit} offset ${q.offset}`;
   /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
   const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${S} where ${filter})
       select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
@@ -220,33 +215,6 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   }
   const { rows } = await db.execute<{ id: number }>(page);
   return { ids: rows.map((r) => Number(r.id)), total };
-}
-
-/** The order of searchListingIds's SQL, for matches sorted here: the order asked, then newest, then id. */
-function compareMatches(q: GetPropertyQuery, near: { lat: number; lng: number } | null, byRelevance: boolean) {
-  const time = (m: Match) => (m.created_at === null ? -Infinity : new Date(m.created_at).getTime());
-  const keys: ((m: Match) => number)[] = [];
-  if (byRelevance) keys.push((m) => -Number(m.score ?? 0));
-  if (q.top_rated || q.sort === "most_viewed") keys.push((m) => -Number(m.total_click));
-  if (q.most_liked) keys.push((m) => -Number(m.likes));
-  if (q.sort === "price_asc") keys.push((m) => Number(m.price));
-  if (q.sort === "price_desc") keys.push((m) => -Number(m.price));
-  if (near) keys.push((m) => (m.latitude === null || m.longitude === null ? Infinity : greatCircleKm(near.lat, near.lng, m.latitude, m.longitude)));
-  keys.push((m) => -time(m), (m) => -Number(m.id));
-  return (a: Match, b: Match) => {
-    for (const key of keys) {
-      const d = key(a) - key(b);
-      if (d) return d;
-    }
-    return 0;
-  };
-}
-
-/** Great-circle distance in km (the order of ll_to_earth's chord distance is the same). */
-function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Conditions joined by AND; none is true. */
