@@ -75,6 +75,14 @@ export async function propertyCards(db: Executor, ids: number[], opts: ListOptio
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * The ids of a page of search results, in order, and the total: listProperties without the cards,
+ * for a page that shows several lists and makes the cards of all of them at once (propertyCards).
+ */
+export async function listingIds(db: Executor, query: GetPropertyQuery): Promise<{ ids: number[]; total: number }> {
+  return searchListingIds(db, await withEnglishPlaces(db, query));
+}
+
 export async function listProperties(db: Executor, query: GetPropertyQuery, opts: ListOptions) {
   const q = await withEnglishPlaces(db, query);
   const detail = q.id !== undefined || q.slug_id !== undefined;
