@@ -9,7 +9,7 @@ import type { Executor } from "../../db/client.server";
 import { listingSearch, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
-import { correctSpelling, countUpTo, frequentTags, listingQuery, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
+import { correctSpelling, countUpTo, frequentTags, listingQuery, placeConditions, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
 import { MapClusters } from "./output";
 
 const p = properties;
@@ -191,8 +191,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // last digit. The hundredth read first tells how many match and how many the box holds.
   const shardsUpTo = (shards: number) => sql`(${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`;
   const sampled = (shards: number) => gridOf(sql`${filter} and ${shardsUpTo(shards)}`);
-  // The box alone: its latitude and longitude tests, as searchConditions writes them.
-  const boxOnly = searchConditions({ bbox: box } as Parameters<typeof searchConditions>[0]);
+  const boxOnly = placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, { bbox: box });
   const [probe, boxed] = await Promise.all([
     sampled(1),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${L} where ${sql.join([...boxOnly, shardsUpTo(1)], sql` and `)}`),
