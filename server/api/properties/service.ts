@@ -35,6 +35,19 @@ const visible = and(eq(p.request_status, "approved"), eq(p.status, "active"))!;
 const promotedNow = sql<boolean>`exists (select 1 from advertisements a where a.property_id = "properties"."id" and a.status = 'approved' and a.end_date > now())`;
 const likes = sql<number>`(select count(*)::int from favourites f where f.property_id = "properties"."id")`;
 
+// What a card shows besides its row, read in the same statement as JSON: one round trip for a page of
+// cards instead of one per table (a page makes several lists; each round trip costs both processes).
+type CardImage = { key: string; widths: number[]; width: number; height: number; thumbhash: string | null; dominant: string | null; avif: boolean };
+type CardParameter = { value: string; id: number; name: string; type_of_parameter: (typeof parameters.$inferSelect)["type_of_parameter"]; type_values: { value: string; translations: Record<string, string> }[]; unit: string | null; image: string | null; translations: Record<string, Record<string, string>> };
+type CardFacility = { distance: number; id: number; name: string; image: string | null; translations: Record<string, Record<string, string>> };
+const titleImage = sql<CardImage | null>`(select json_build_object('key', i.key, 'widths', i.widths, 'width', i.width, 'height', i.height, 'thumbhash', i.thumbhash, 'dominant', i.dominant, 'avif', i.avif)
+  from property_images i where i.property_id = "properties"."id" and i.position = 0 limit 1)`;
+const cardParameters = sql<CardParameter[]>`(select coalesce(json_agg(json_build_object('value', ap.value, 'id', pr.id, 'name', pr.name, 'type_of_parameter', pr.type_of_parameter,
+  'type_values', pr.type_values, 'unit', pr.unit, 'image', pr.image, 'translations', pr.translations) order by pr.id), '[]')
+  from assign_parameters ap join parameters pr on pr.id = ap.parameter_id where ap.property_id = "properties"."id")`;
+const cardFacilities = sql<CardFacility[]>`(select coalesce(json_agg(json_build_object('distance', af.distance, 'id', fa.id, 'name', fa.name, 'image', fa.image, 'translations', fa.translations)
+  order by af.distance, fa.id), '[]') from assign_facilities af join facilities fa on fa.id = af.facility_id where af.property_id = "properties"."id")`;
+
 
 export { prefixQuery } from "./search";
 
@@ -58,6 +71,9 @@ function selectRows(db: Executor) {
       owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status, is_admin: users.is_admin },
       promoted: promotedNow,
       favourites_count: likes,
+      title_image: titleImage,
+      params: cardParameters,
+      facs: cardFacilities,
     })
     .from(p)
     .innerJoin(categories, eq(categories.id, p.category_id))
@@ -278,6 +294,9 @@ type Row = {
   owner: { id: number; name: string; profile: string | null; type: string; mobile: string | null; email: string | null; verification_status: string; is_admin: boolean };
   promoted: boolean;
   favourites_count: number;
+  title_image: CardImage | null;
+  params: CardParameter[];
+  facs: CardFacility[];
 };
 
 export interface ImageView {
@@ -322,29 +341,12 @@ function teaser(text: string): string {
 async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { withGallery: boolean }) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.p.id);
-  const [label, images, params, facs, docs, favs] = await Promise.all([
+  const [label, gallery, docs, favs] = await Promise.all([
     placeLabels(db, opts.lang, rows.flatMap((r) => [r.p.city, r.p.state, r.p.country])),
-    db
-      .select()
-      .from(propertyImages)
-      .where(opts.withGallery ? inArray(propertyImages.property_id, ids) : and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0)))
-      .orderBy(asc(propertyImages.property_id), asc(propertyImages.position)),
-    db
-      .select({
-        property_id: assignParameters.property_id,
-        value: assignParameters.value,
-        prm: { id: parameters.id, name: parameters.name, type_of_parameter: parameters.type_of_parameter, type_values: parameters.type_values, unit: parameters.unit, image: parameters.image, translations: parameters.translations },
-      })
-      .from(assignParameters)
-      .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
-      .where(inArray(assignParameters.property_id, ids))
-      .orderBy(asc(parameters.id)),
-    db
-      .select({ property_id: assignFacilities.property_id, distance: assignFacilities.distance, f: { id: facilities.id, name: facilities.name, image: facilities.image, translations: facilities.translations } })
-      .from(assignFacilities)
-      .innerJoin(facilities, eq(facilities.id, assignFacilities.facility_id))
-      .where(inArray(assignFacilities.property_id, ids))
-      .orderBy(asc(assignFacilities.distance)),
+    // Every photo only for a listing's own page; a card has its first from the row's query.
+    opts.withGallery
+      ? db.select().from(propertyImages).where(inArray(propertyImages.property_id, ids)).orderBy(asc(propertyImages.property_id), asc(propertyImages.position))
+      : Promise.resolve([]),
     opts.withGallery ? db.select().from(propertyDocuments).where(inArray(propertyDocuments.property_id, ids)) : Promise.resolve([]),
     opts.viewerId
       ? db.execute<{ property_id: number }>(sql`select property_id from favourites where user_id = ${opts.viewerId} and property_id in ${sql.raw(`(${ids.join(",")})`)}`)
@@ -358,8 +360,8 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
   // What a signed-in visitor without it hears (spec §8), with the way to the packages.
   const premiumGate = premiumCheck && !premiumMember ? (premiumCheck.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
 
-  return rows.map(({ p: row, category, owner, promoted, favourites_count }) => {
-    const own = images.filter((i) => i.property_id === row.id).map((i) => imageView(storage, i));
+  return rows.map(({ p: row, category, owner, promoted, favourites_count, title_image, params, facs }) => {
+    const own = opts.withGallery ? gallery.filter((i) => i.property_id === row.id).map((i) => imageView(storage, i)) : title_image ? [imageView(storage, title_image)] : [];
     // Premium listings show a teaser to everyone but their owner and premium members: the opening of the description,
     // the first photos, and no documents, 360° room, video or contact details.
     const locked = row.is_premium && opts.viewerId !== owner.id && !premiumMember;
@@ -384,9 +386,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       documents: opts.withGallery ? (locked ? [] : docsOf()) : undefined,
       three_d_image: row.three_d_image && !locked ? storage.publicUrl(row.three_d_image) : null,
       video_link: locked ? null : row.video_link,
-      parameters: params
-        .filter((x) => x.property_id === row.id)
-        .map(({ prm, value }) => ({
+      parameters: params.map(({ value, ...prm }) => ({
           id: prm.id,
           key: parameterKey(prm.name),
           name: localize(prm.translations, lang, "name", prm.name),
@@ -395,9 +395,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
           unit: prm.unit,
           image: iconUrl(prm.image),
         })),
-      facilities: facs
-        .filter((x) => x.property_id === row.id)
-        .map(({ f, distance }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image), distance })),
+      facilities: facs.map(({ distance, ...f }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image), distance })),
       // Phone and email only for the owner and admins; everyone else asks reveal-contact (decision 023).
       customer: {
         id: owner.id,
