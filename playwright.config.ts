@@ -16,7 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A failing test is run again with a trace (CI retries once): recording every passing test costs
+    // the browser screenshots and snapshots at each step.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath,
       // A fake microphone (a tone) lets the voice-message test record; a page still needs the permission.

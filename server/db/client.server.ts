@@ -11,6 +11,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { PreparingClient } from "./prepared-client.server";
 
 // Both drivers expose the same query builder; the node-postgres type stands for either.
 export type Database = NodePgDatabase<typeof schema>;
@@ -53,7 +54,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   if (options.url) {
     // work_mem: a search intersects index bitmaps of hundreds of thousands of rows; in the default
     // 4 MB they turn lossy and every row of every page they name is read again (decision 032).
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10), options: `-c work_mem=${process.env.DB_WORK_MEM ?? "32MB"}` });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      options: `-c work_mem=${process.env.DB_WORK_MEM ?? "32MB"}`,
+      // Frequent statements stay prepared on each connection (./prepared-client.server.ts).
+      ...(process.env.DB_PREPARE === "0" ? {} : { Client: PreparingClient }),
+    });
     // An idle connection can be cut by the server (a restart, a failover, an administrator): the
     // pool replaces it on the next query. Without a listener the error would end the process.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced`));
