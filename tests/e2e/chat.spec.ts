@@ -116,6 +116,10 @@ test("two people chat live: messages and 'Seen' arrive without reloading", async
   await expect(buyer.getByRole("button", { name: "Send" })).toHaveCount(0);
   const refused = await buyer.request.post("/api/send_message", { headers: await bearerOf(buyer), data: { receiver_id: ownerId, property_id: listing.id, message: "Please answer" } });
   expect(refused.status()).toBe(403);
+  // Blocking said so in a toast where the pointer rests (on Block), and a toast under the pointer stays
+  // open: the pointer moves away, as a person's would, and the toast goes before Unblock beneath it is reached.
+  await owner.mouse.move(0, 0);
+  await expect(owner.locator("[data-rht-toaster] [role=status]")).toHaveCount(0, { timeout: 15_000 });
   await owner.locator("article.conversation").getByRole("button", { name: "Unblock Live Buyer" }).click();
   await expect(owner.getByRole("button", { name: "Send" })).toBeVisible();
   await owner.context().close();
