@@ -45,12 +45,12 @@ export function statementName(text: string): string | undefined {
 
 type QueryConfig = { text?: unknown; name?: string };
 
-export class PreparingClient extends pg.Client {
+class Preparing extends pg.Client {
   readonly #prepared = new Set<string>();
 
   // node-postgres's overloads (text, values, callback, config, submittable) pass through untouched;
   // only a config object with a text and no name of its own is given one.
-  query(...args: unknown[]): never {
+  query(...args: unknown[]): any {
     const [config] = args;
     if (config && typeof config === "object" && typeof (config as QueryConfig).text === "string" && !(config as QueryConfig).name && !("submit" in config)) {
       const name = statementName((config as { text: string }).text);
@@ -59,6 +59,9 @@ export class PreparingClient extends pg.Client {
         args[0] = { ...config, name };
       }
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    return (super.query as (...a: unknown[]) => unknown)(...args);
   }
 }
+
+/** node-postgres's Client, typed as such, whose frequent statements are prepared. */
+export const PreparingClient = Preparing as unknown as typeof pg.Client;

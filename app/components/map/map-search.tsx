@@ -25,6 +25,9 @@ import type { Envelope } from "~server/api/envelope";
 type Answer = { clusters: MapCluster[]; markers: MapMarker[]; clustered: boolean };
 type ListOpen = (item: MapItem, button: HTMLButtonElement, fromKeyboard: boolean) => void;
 
+
+/** Passed with a move the visitor asked for by other means than dragging (opening a cluster). */
+const BY_VISITOR = { byVisitor: true } as const;
 export interface MapSearchProps {
   /** The list's filters as get-map-clusters takes them (no box, no paging). */
   query: string;
@@ -172,8 +175,8 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     const camera = map.cameraForBounds(fitBox(c.bounds), { padding: 48, maxZoom: 18 });
     const zoom = map.getZoom();
     // Listings at one spot cannot be told apart by zooming: come closer anyway, the list shows them.
-    if (!camera || (camera.zoom ?? 0) <= zoom + 0.5) map.easeTo({ center: [c.longitude, c.latitude], zoom: Math.min(zoom + 2, 20) });
-    else map.easeTo({ ...camera });
+    if (!camera || (camera.zoom ?? 0) <= zoom + 0.5) map.easeTo({ center: [c.longitude, c.latitude], zoom: Math.min(zoom + 2, 20) }, BY_VISITOR);
+    else map.easeTo({ ...camera }, BY_VISITOR);
   };
 
   const open = (item: MapItem | undefined) => {
@@ -253,7 +256,9 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
           setColours(found);
           settle(false);
         }}
-        onMoveEnd={() => settle(true)}
+        // Only the visitor's own moves change the address: the map also moves when its box changes
+        // size (the page settling after Back), which must leave the area the address names alone.
+        onMoveEnd={(e) => settle(Boolean(e.originalEvent) || (e as unknown as typeof BY_VISITOR).byVisitor === true)}
         onError={(e) => {
           // WebGL missing is final; a failed tile or style request is not.
           if (/webgl/i.test(String(e.error?.message))) setState("unsupported");
