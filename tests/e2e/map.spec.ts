@@ -85,6 +85,9 @@ test("map view: markers from the API, moving the map filters the list and the UR
     await page.waitForTimeout(400);
   }
   await expect(page).toHaveURL(/bbox=-?\d+(\.\d+)?(%2C|,)/);
+  // The last pan lands a moment after its key (its animation, then the map settling): until the
+  // address stops changing, what the page shows may still be the area of the key before.
+  await settledArea(page);
   await expect(page).toHaveURL(/view=map/);
   await expect.poll(() => count(page)).toBeLessThan(all);
   await expect(map.locator(".map-search")).toHaveAttribute("data-state", "ready");
@@ -260,3 +263,19 @@ test("the map view has no serious accessibility violations, in English and Arabi
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   }
 });
+
+/** Waits until the map has stopped moving: the address's bbox is the same a second later. */
+async function settledArea(page: Page) {
+  let last: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const now = new URL(page.url()).searchParams.get("bbox");
+        const same = now !== null && now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [1_000], timeout: 15_000 },
+    )
+    .toBe(true);
+}
