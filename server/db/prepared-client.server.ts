@@ -19,8 +19,10 @@ import pg from "pg";
 
 const PREPARE_AFTER = 3;
 const PER_CONNECTION = 100;
-/** Distinct texts counted before counting stops (an endless stream of ad-hoc texts). */
+/** Texts being counted at most; past it the count starts again, so ad-hoc texts cannot crowd out frequent ones. */
 const TEXTS_COUNTED = 5_000;
+/** Names given at most in a process: more than any connection could hold. */
+const NAMES = 1_000;
 /** Statements planned for their values each time: the search and what reads its tables. */
 const PLANNED_EACH_TIME = /\b(listing_search|search_words)\b/;
 
@@ -34,10 +36,12 @@ export function statementName(text: string): string | undefined {
   if (PLANNED_EACH_TIME.test(text)) return undefined;
   const count = (seen.get(text) ?? 0) + 1;
   if (count < PREPARE_AFTER) {
-    if (seen.size < TEXTS_COUNTED) seen.set(text, count);
+    if (seen.size >= TEXTS_COUNTED) seen.clear();
+    seen.set(text, count);
     return undefined;
   }
   seen.delete(text);
+  if (names.size >= NAMES) return undefined;
   const name = `q_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
   names.set(text, name);
   return name;

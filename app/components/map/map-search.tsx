@@ -25,9 +25,9 @@ import type { Envelope } from "~server/api/envelope";
 type Answer = { clusters: MapCluster[]; markers: MapMarker[]; clustered: boolean };
 type ListOpen = (item: MapItem, button: HTMLButtonElement, fromKeyboard: boolean) => void;
 
-
 /** Passed with a move the visitor asked for by other means than dragging (opening a cluster). */
 const BY_VISITOR = { byVisitor: true } as const;
+
 export interface MapSearchProps {
   /** The list's filters as get-map-clusters takes them (no box, no paging). */
   query: string;

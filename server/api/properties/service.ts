@@ -4,10 +4,7 @@ import { iconUrl } from "../../media/icons";
 import { placeLabels, withEnglishPlaces } from "../places";
 import type { Executor } from "../../db/client.server";
 import {
-  assignFacilities,
-  assignParameters,
   categories,
-  facilities,
   listingSearch,
   parameters,
   properties,
@@ -349,7 +346,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       : Promise.resolve([]),
     opts.withGallery ? db.select().from(propertyDocuments).where(inArray(propertyDocuments.property_id, ids)) : Promise.resolve([]),
     opts.viewerId
-      ? db.execute<{ property_id: number }>(sql`select property_id from favourites where user_id = ${opts.viewerId} and property_id in ${sql.raw(`(${ids.join(",")})`)}`)
+      ? db.execute<{ property_id: number }>(sql`select property_id from favourites where user_id = ${opts.viewerId} and property_id = any(${sql.param(ids)}::int[])`)
       : Promise.resolve({ rows: [] as { property_id: number }[] }),
   ]);
   const favSet = new Set(favs.rows.map((r) => Number(r.property_id)));
@@ -387,14 +384,14 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       three_d_image: row.three_d_image && !locked ? storage.publicUrl(row.three_d_image) : null,
       video_link: locked ? null : row.video_link,
       parameters: params.map(({ value, ...prm }) => ({
-          id: prm.id,
-          key: parameterKey(prm.name),
-          name: localize(prm.translations, lang, "name", prm.name),
-          type_of_parameter: prm.type_of_parameter,
-          value: translateValue(prm, value, lang),
-          unit: prm.unit,
-          image: iconUrl(prm.image),
-        })),
+        id: prm.id,
+        key: parameterKey(prm.name),
+        name: localize(prm.translations, lang, "name", prm.name),
+        type_of_parameter: prm.type_of_parameter,
+        value: translateValue(prm, value, lang),
+        unit: prm.unit,
+        image: iconUrl(prm.image),
+      })),
       facilities: facs.map(({ distance, ...f }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image), distance })),
       // Phone and email only for the owner and admins; everyone else asks reveal-contact (decision 023).
       customer: {
