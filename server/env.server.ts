@@ -10,6 +10,12 @@ const schema = z.object({
   /** A PostgreSQL server; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  /**
+   * How long a web process may answer visitors who are not signed in from its copy of a shared read
+   * (home's sections, a listing, a list of results), unless the content changes first; 0 turns the
+   * copies off.
+   */
+  SHARED_READ_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Send API requests over HTTP to a separately deployed API instead of dispatching in-process. */
   API_ORIGIN: z.url().optional(),
   /** "off" in production: never fill an empty database with the demo catalogue. */

@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import { getRuntime } from "~server/runtime.server";
 
 const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+/** Past this many entries the oldest go first: the shared reads of the API have many keys. */
+const MAX_ENTRIES = 500;
 
 /** The channel on which processes tell each other which entries to drop. */
 export const FORGET_CHANNEL = "souq_memo_forget";
@@ -37,13 +39,16 @@ export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Pro
   if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
   // Loaded only once this process hears forgets: a change saved meanwhile is either read or heard of.
   const value = listenToOthers().then(load);
+  entries.delete(key);
   entries.set(key, { at: Date.now(), value });
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   // A failed load is not kept: the next request tries again.
   value.catch(() => entries.delete(key));
   return value;
 }
 
-function forgetHere(prefix: string) {
+/** Drops entries whose key starts with `prefix` in this process only (see `forget` for all of them). */
+export function forgetHere(prefix: string) {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
 }
 

@@ -69,6 +69,12 @@ export interface CallDef<Name extends string, In extends z.ZodType, Out extends 
    * been ended (a stolen cookie of a signed-out person reads nothing).
    */
   recheckSession?: boolean;
+  /**
+   * A read whose answer is the same for everyone who is not signed in (it depends only on its input
+   * and the language): the web tier may answer such visitors from a copy a few seconds old, dropped
+   * as soon as the content it is read from changes (app/lib/api.server.ts, migration 0030).
+   */
+  shared?: true;
 }
 
 export function defineCall<Name extends string, In extends z.ZodType, Out extends z.ZodType, Listed extends Total = false, Created extends Total = false>(

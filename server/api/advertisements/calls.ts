@@ -39,6 +39,7 @@ export const getFeaturedData = defineCall({
   method: "GET",
   // Anyone may read it; a signed-in caller's favourites are marked as in get_property.
   access: "optional",
+  shared: true,
   tag: "advertisements",
   summary: "Listings featured now (approved advertisement, not ended), newest advertisement first: property cards as get_property returns them, or project cards as get-projects does",
   input: featuredDataSchema,

@@ -12,6 +12,7 @@ export const getCategories = defineCall({
   name: "get_categories",
   method: "GET",
   access: "public",
+  shared: true,
   tag: "categories",
   summary: "Categories with their parameter definitions and listing counts",
   input: z.object({

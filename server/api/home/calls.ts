@@ -17,6 +17,7 @@ export const homepageData = defineCall({
   name: "homepage-data",
   method: "GET",
   access: "optional",
+  shared: true,
   tag: "home",
   summary:
     "Home page sections: slider, featured, latest, most viewed, most liked, nearby (by city), categories, agents, projects, articles; `sections` names the shown ones in the admin's order",

@@ -14,6 +14,7 @@ export const getProperty = defineCall({
   name: "get_property",
   method: "GET",
   access: "optional",
+  shared: true,
   tag: "properties",
   summary:
     "Listings: search, filters, featured, most viewed or liked, similar, one by id or slug. Parameter filters also read as pmin_<id>, pmax_<id> and peq_<id> query keys.",
@@ -34,6 +35,7 @@ export const getPropertyList = defineCall({
   name: "get-property-list",
   method: "GET",
   access: "optional",
+  shared: true,
   tag: "properties",
   summary:
     "Listings with get_property's filters, where an empty value (as apps send an unset filter) means no filter; is_admin=1 keeps listings posted by the marketplace's own team, and each listing says is_admin.",
@@ -78,6 +80,7 @@ export const getCitiesData = defineCall({
   name: "get-cities-data",
   method: "GET",
   access: "public",
+  shared: true,
   tag: "properties",
   summary: "Cities with public listings and their counts",
   input: z.object({ country: z.string().trim().max(120).optional(), limit: z.coerce.number().int().min(1).max(500, "limit must be between 1 and 500").default(200) }),

@@ -26,6 +26,7 @@ export const getNearbyProperties = defineCall({
   name: "get_nearby_properties",
   method: "GET",
   access: "optional",
+  shared: true,
   tag: "properties",
   summary: "Public listings in a city or state (optionally of one type), newest first",
   input: nearbyInput,

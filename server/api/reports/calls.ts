@@ -12,6 +12,7 @@ export const getReportReasons = defineCall({
   name: "get_report_reasons",
   method: "GET",
   access: "public",
+  shared: true,
   tag: "reports",
   summary: "Reasons a listing can be reported for (besides writing one's own: reason_id other)",
   input: z.object({}),

@@ -62,6 +62,7 @@ export const getLanguages = defineCall({
   name: "get_languages",
   method: "GET",
   access: "public",
+  shared: true,
   tag: "settings",
   summary: "Languages; with language_code, that language and (web_language_file=1) its translation file",
   input: getLanguagesInput,
