@@ -236,7 +236,6 @@ export const listingSearch = pgTable(
     nums: jsonb("nums").$type<Record<string, number>>().notNull().default({}),
     /** Facility distances in km by facility id: {"10": 1.5}. */
     near: jsonb("near").$type<Record<string, number>>().notNull().default({}),
-    search_vector: tsvector("search_vector").notNull(),
   },
   (t) => [
     index("listing_search_newest_idx").on(t.created_at.desc(), t.id.desc()),
@@ -247,11 +246,27 @@ export const listingSearch = pgTable(
     index("listing_search_owner_idx").on(t.added_by, t.created_at.desc(), t.id.desc()),
     index("listing_search_geo_idx").on(t.latitude, t.longitude),
     index("listing_search_tags_idx").using("gin", t.tags),
-    index("listing_search_text_idx").using("gin", t.search_vector),
     // A fixed hundredth of the listings per value of id % 100, by place: a map of the whole region
     // clusters a sample of its matches read through here (map.ts), not every one of them.
     index("listing_search_sample_idx").on(sql`(${t.id} % 100)`, t.latitude, t.longitude),
   ],
+);
+
+/**
+ * The words of each public listing (its search_vector), beside listing_search rather than in it: a
+ * listing's words are most of its size (a kilobyte of a row of 1.6), and every search that reads
+ * rows (a walk along an order, a filter checked row by row, a sample) read them for nothing. Kept
+ * by the same function as listing_search (listing_search_refresh, migration 0031); decision 034.
+ */
+export const listingText = pgTable(
+  "listing_text",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => listingSearch.id, { onDelete: "cascade" }),
+    search_vector: tsvector("search_vector").notNull(),
+  },
+  (t) => [index("listing_text_idx").using("gin", t.search_vector)],
 );
 
 /**

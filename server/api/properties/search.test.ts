@@ -27,6 +27,17 @@ describe("the search table follows the listings", () => {
   it("holds exactly the public listings", async () => {
     const publicCount = Number(await one(sql`select count(*)::int as v from properties where request_status = 'approved' and status = 'active'`));
     expect(Number(await one(sql`select count(*)::int as v from listing_search`))).toBe(publicCount);
+    // Each one's words beside it.
+    expect(Number(await one(sql`select count(*)::int as v from listing_text t join listing_search s using (id)`))).toBe(publicCount);
+  });
+
+  it("a new title is found by its words at once, and its words are known for spelling", async () => {
+    const { id } = (await list({ limit: "1" })).data[0]!;
+    await t.db.execute(sql`update properties set title = 'Quixotic lighthouse loft' where id = ${id}`);
+    expect((await list({ search: "quixotic lighthouse" })).data.map((l) => l.id)).toEqual([id]);
+    expect(Number(await one(sql`select count(*)::int as v from search_words where word = 'quixotic'`))).toBe(1);
+    // A typo of it is corrected to it.
+    expect((await list({ search: "quixotik lighthouse" })).data.map((l) => l.id)).toEqual([id]);
   });
 
   it("a listing switched off leaves search, and comes back when switched on", async () => {
@@ -149,7 +160,7 @@ describe("a large result", () => {
     const { data } = await list({ limit: "1" });
     const r = await list({ search: data[0]!.title, limit: "12" });
     expect(r.total).toBeLessThanOrEqual(EXACT_COUNT_UP_TO);
-    const exact = Number(await one(sql`select count(*)::int as v from listing_search where search_vector @@ to_tsquery('simple', ${data[0]!.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8).map((w) => `${w}:*`).join(" & ")})`));
+    const exact = Number(await one(sql`select count(*)::int as v from listing_text where search_vector @@ to_tsquery('simple', ${data[0]!.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8).map((w) => `${w}:*`).join(" & ")})`));
     expect(r.total).toBe(exact);
   });
 });

@@ -4,7 +4,7 @@
 // own words. Decision 032 has the design and its figures.
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { listingSearch } from "../../db/schema";
+import { listingSearch, listingText } from "../../db/schema";
 import { greatCircleKmSql } from "../coordinates";
 import { EXACT_COUNT_UP_TO } from "./constants";
 import type { GetPropertyQuery } from "./schema";
@@ -189,10 +189,17 @@ export async function resolveCategory<Q extends SearchFilters>(db: Executor, q: 
   return { ...q, category_id: Number(rows[0].id), category_slug_id: undefined };
 }
 
+/**
+ * Words as conditions on listing_search: the listing's words are in listing_text (decision 034).
+ * EXISTS lets the planner go either way, from the words' index to the rows (a rare word) or from
+ * the rows the other conditions leave to their words (a common word and a narrow filter), and
+ * checks a row's words by its id where a walk along an order tests row after row.
+ */
 export function textCondition(tsquery: string): { match: SQL; rank: SQL } {
+  const words = sql`to_tsquery('simple', ${tsquery})`;
   return {
-    match: sql`${L.search_vector} @@ to_tsquery('simple', ${tsquery})`,
-    rank: sql`ts_rank(${L.search_vector}, to_tsquery('simple', ${tsquery}))`,
+    match: sql`exists (select 1 from ${listingText} t where t.id = ${L.id} and t.search_vector @@ ${words})`,
+    rank: sql`(select ts_rank(t.search_vector, ${words}) from ${listingText} t where t.id = ${L.id})`,
   };
 }
 
