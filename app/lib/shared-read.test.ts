@@ -26,7 +26,7 @@ for (const database of testDatabases()) {
     const titleOf = async (slug: string) => (await api("get_property", { slug_id: slug }, { locale: "en" })).data?.[0]?.title;
 
     it("answers a visitor from the copy until the listing changes, then reads it again", async () => {
-      const [first] = (await api("get_property", { limit: 1 }, { locale: "en" })).data!;
+      const first = (await api("get_property", { limit: 1 }, { locale: "en" })).data![0]!;
       const again = (await api("get_property", { limit: 1 }, { locale: "en" })).data!;
       // The same copy: nothing was read again.
       expect(again[0]).toBe(first);
