@@ -57,7 +57,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const pool = new pg.Pool({
       connectionString: options.url,
       max: Number(process.env.DB_POOL_MAX ?? 10),
-      options: `-c work_mem=${process.env.DB_WORK_MEM ?? "32MB"}`,
+      // jit off: compiling a search's expressions took 20–30 ms of a 2-core machine for statements that
+      // then ran for less; JIT pays off only for long analytical queries (decision 034).
+      options: `-c work_mem=${process.env.DB_WORK_MEM ?? "32MB"} -c jit=off`,
       // Frequent statements stay prepared on each connection (./prepared-client.server.ts).
       ...(process.env.DB_PREPARE === "0" ? {} : { Client: PreparingClient }),
     });

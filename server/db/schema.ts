@@ -208,21 +208,9 @@ export const properties = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/**
- * What the list, the map and text search read: one narrow row per public listing (approved and
- * switched on), kept by triggers on the listing and the tables it draws from (migration 0027:
- * listing_search_refresh), never written by the application. Everything a search filters on
- * exactly is a tag in one GIN-indexed array ('c:<category>', 't:sell', 'rd:monthly',
- * 'ci:dubai', 'st:…', 'co:…', 'f:<facility>', 'p:<parameter>=<value>', 'tour'); numbers it
- * compares are columns or, for parameters and facility distances, small JSON objects. Every
- * sort order has its index. See decision 032.
- */
-export const listingSearch = pgTable(
-  "listing_search",
-  {
-    id: integer("id")
-      .primaryKey()
-      .references(() => properties.id, { onDelete: "cascade" }),
+/** The columns of a search row (listing_search, listing_text): what filters and orders read. */
+function searchRowColumns() {
+  return {
     created_at: timestamp("created_at", { withTimezone: true }).notNull(),
     price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
     total_click: integer("total_click").notNull(),
@@ -236,6 +224,25 @@ export const listingSearch = pgTable(
     nums: jsonb("nums").$type<Record<string, number>>().notNull().default({}),
     /** Facility distances in km by facility id: {"10": 1.5}. */
     near: jsonb("near").$type<Record<string, number>>().notNull().default({}),
+  };
+}
+
+/**
+ * What the list and the map read: one narrow row per public listing (approved and
+ * switched on), kept by triggers on the listing and the tables it draws from (migration 0027:
+ * listing_search_refresh), never written by the application. Everything a search filters on
+ * exactly is a tag in one GIN-indexed array ('c:<category>', 't:sell', 'rd:monthly',
+ * 'ci:dubai', 'st:…', 'co:…', 'f:<facility>', 'p:<parameter>=<value>', 'tour'); numbers it
+ * compares are columns or, for parameters and facility distances, small JSON objects. Every
+ * sort order has its index. Its words are apart, in listing_text. See decisions 032 and 034.
+ */
+export const listingSearch = pgTable(
+  "listing_search",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ...searchRowColumns(),
   },
   (t) => [
     index("listing_search_newest_idx").on(t.created_at.desc(), t.id.desc()),
@@ -253,10 +260,11 @@ export const listingSearch = pgTable(
 );
 
 /**
- * The words of each public listing (its search_vector), beside listing_search rather than in it: a
- * listing's words are most of its size (a kilobyte of a row of 1.6), and every search that reads
- * rows (a walk along an order, a filter checked row by row, a sample) read them for nothing. Kept
- * by the same function as listing_search (listing_search_refresh, migration 0031); decision 034.
+ * The same rows with the listing's words (its search_vector), for searches with words. A listing's
+ * words are most of its size (a kilobyte of a row of 1.6), so the rows that searches without words
+ * read (listing_search) leave them out; a search with words reads these, where one bitmap of the
+ * words' index, the tags' and the place's finds the few rows that have them all. Written by the
+ * same function as listing_search (listing_search_refresh, migration 0031); decision 034.
  */
 export const listingText = pgTable(
   "listing_text",
@@ -264,9 +272,14 @@ export const listingText = pgTable(
     id: integer("id")
       .primaryKey()
       .references(() => listingSearch.id, { onDelete: "cascade" }),
+    ...searchRowColumns(),
     search_vector: tsvector("search_vector").notNull(),
   },
-  (t) => [index("listing_text_idx").using("gin", t.search_vector)],
+  (t) => [
+    index("listing_text_idx").using("gin", t.search_vector),
+    index("listing_text_tags_idx").using("gin", t.tags),
+    index("listing_text_geo_idx").on(t.latitude, t.longitude),
+  ],
 );
 
 /**

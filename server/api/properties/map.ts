@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { withEnglishPlaces } from "../places";
 import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { defineCall } from "../call";
 import type { Executor } from "../../db/client.server";
-import { listingSearch, properties } from "../../db/schema";
+import { listingSearch, listingText, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
 import { correctSpelling, countUpTo, frequentTags, listingQuery, placeConditions, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
@@ -14,6 +15,8 @@ import { MapClusters } from "./output";
 
 const p = properties;
 const L = listingSearch;
+/** listing_text under listing_search's name, as textCondition's `rows`: the conditions apply as written. */
+const textRows = alias(listingText, "listing_search");
 
 /** At most this many markers and clusters in one answer. */
 export const MAX_ITEMS = 500;
@@ -127,25 +130,30 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // The same text matching as get_property: full text, or the words corrected against the
   // catalogue's when full text finds nothing in this box, so the map and the list agree.
   let inBox = 0;
+  let words: ReturnType<typeof textCondition> | null = null;
   if (q.search) {
     const tsq = await listingQuery(db, q.search);
     if (!tsq) return empty;
     let text = textCondition(tsq);
-    inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1);
+    inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1, text.rows);
     if (inBox === 0) {
       const corrected = await correctSpelling(db, q.search);
       const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
       if (!correctedQuery) return empty;
       text = textCondition(correctedQuery);
-      inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1);
+      inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1, text.rows);
     }
-    where.push(text.match);
+    words = text;
   } else inBox = await countUpTo(db, where, MAX_ITEMS + 1);
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  // With words, every match is read from the rows with words (textCondition's `rows`); the sample
+  // tests a hundredth of the box row by row on listing_search (its `check`).
+  const source = words ? words.rows : sql`${L}`;
+  const filter = sql.join(words ? [...where, words.match] : where.length ? where : [sql`true`], sql` and `);
+  const rowFilter = sql.join(words ? [...where, words.check] : where.length ? where : [sql`true`], sql` and `);
   if (inBox === 0) return empty;
 
   if (inBox <= MAX_ITEMS) {
-    const markers = await markerRows(db, filter, storage);
+    const markers = await markerRows(db, filter, storage, words !== null);
     return { clusters: [] as MapCluster[], markers, clustered: false, total: markers.length };
   }
 
@@ -162,7 +170,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   const cy = borders.length ? sql`(${bottom} - width_bucket(${L.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
   // Only coordinates are read (no id): with no other filter the public geo index answers alone.
   // A single listing's cell is found again by its exact position.
-  const gridOf = (where: SQL) =>
+  const gridOf = (where: SQL, from: SQL = source) =>
     db.transaction(async (tx) => {
       // Hundreds of groups at most, but the planner cannot know that and would sort every row.
       await tx.execute(sql`set local work_mem = '32MB'`);
@@ -171,7 +179,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
           min(lng)::float8 as w, max(lng)::float8 as e, min(raw_lng)::float8 as raw_lng, cx::int as cx, cy::int as cy
         from (
           select ${L.latitude} as lat, ${lng} as lng, ${L.longitude} as raw_lng, floor((${lng} + 180) / 360 / ${size}::float8) as cx, ${cy} as cy
-          from ${L} where ${where}
+          from ${from} where ${where}
         ) t
         group by cx, cy`);
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
@@ -190,7 +198,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // scaled up: grouping every match would read them all, and a cluster of "about 12,000" needs no
   // last digit. The hundredth read first tells how many match and how many the box holds.
   const shardsUpTo = (shards: number) => sql`(${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`;
-  const sampled = (shards: number) => gridOf(sql`${filter} and ${shardsUpTo(shards)}`);
+  const sampled = (shards: number) => gridOf(sql`${rowFilter} and ${shardsUpTo(shards)}`, sql`${L}`);
   const boxOnly = placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, { bbox: box });
   const [probe, boxed] = await Promise.all([
     sampled(1),
@@ -209,12 +217,13 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
 
   const rows = await gridOf(filter);
   const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
-  const markers = singles.length ? await markerRows(db, sql`${filter} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage) : [];
+  const markers = singles.length ? await markerRows(db, sql`${filter} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, words !== null) : [];
   const clusters: MapCluster[] = rows.filter((r) => r.n > 1).map((r) => cluster(r, r.n));
   return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
 }
 
-async function markerRows(db: Executor, where: SQL, storage: FileStorage): Promise<MapMarker[]> {
+/** The listings of the map's single markers; `withWords`: `where` tests words, so it reads the rows that have them. */
+async function markerRows(db: Executor, where: SQL, storage: FileStorage, withWords: boolean): Promise<MapMarker[]> {
   const rows = await db
     .select({
       id: p.id,
@@ -228,7 +237,7 @@ async function markerRows(db: Executor, where: SQL, storage: FileStorage): Promi
       // Qualified by hand: inside a subquery an unqualified "id" would bind to property_images.
       photo: sql<{ key: string; widths: number[]; avif: boolean } | null>`(select json_build_object('key', i.key, 'widths', i.widths, 'avif', i.avif) from property_images i where i.property_id = "properties"."id" order by i.position limit 1)`,
     })
-    .from(L)
+    .from(withWords ? textRows : L)
     .innerJoin(p, sql`${p.id} = ${L.id}`)
     .where(where)
     .limit(MAX_ITEMS);

@@ -190,25 +190,29 @@ export async function resolveCategory<Q extends SearchFilters>(db: Executor, q: 
 }
 
 /**
- * Words as conditions on listing_search: the listing's words are in listing_text (decision 034).
- * EXISTS lets the planner go either way, from the words' index to the rows (a rare word) or from
- * the rows the other conditions leave to their words (a common word and a narrow filter), and
- * checks a row's words by its id where a walk along an order tests row after row.
+ * Words as conditions (decision 034). A search with words reads listing_text, the same rows as
+ * listing_search with the words, under listing_search's name (`rows`), so every condition written
+ * for listing_search applies as it is and `match` and `rank` read the row's own words: one bitmap
+ * of the words', the tags' and the place's indexes then finds the rows that have them all. `check`
+ * is for a statement on listing_search itself that tests row after row (a walk along an order's
+ * index, a map's sample): it looks up that one row's words by id.
  */
-export function textCondition(tsquery: string): { match: SQL; rank: SQL } {
+export function textCondition(tsquery: string): { rows: SQL; match: SQL; check: SQL; rank: SQL } {
   const words = sql`to_tsquery('simple', ${tsquery})`;
   return {
-    match: sql`exists (select 1 from ${listingText} t where t.id = ${L.id} and t.search_vector @@ ${words})`,
-    rank: sql`(select ts_rank(t.search_vector, ${words}) from ${listingText} t where t.id = ${L.id})`,
+    rows: sql`${listingText} as ${L}`,
+    match: sql`${L}.search_vector @@ ${words}`,
+    check: sql`(select t.search_vector @@ ${words} from ${listingText} t where t.id = ${L.id}) is true`,
+    rank: sql`ts_rank(${L}.search_vector, ${words})`,
   };
 }
 
 const and = (where: SQL[]) => (where.length ? sql.join(where, sql` and `) : sql`true`);
 
 /** How many rows match, counting no further than `cap`: a broad search stops at once. */
-export async function countUpTo(db: Executor, where: SQL[], cap: number): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${L} where ${and(where)} limit ${cap}) c`);
-  return Number(rows[0]?.n ?? 0);
+export async function countUpTo(db: Executor, where: SQL[], cap: number, rows: SQL = sql`${L}`): Promise<number> {
+  const { rows: r } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${rows} where ${and(where)} limit ${cap}) c`);
+  return Number(r[0]?.n ?? 0);
 }
 
 /** Rows sampled to estimate a large total: about 1 % of a million listings. */
@@ -235,11 +239,11 @@ export function roundEstimate(n: number): number {
  * fixed sample of the table's pages (the same pages every time, so the figure does not jump
  * between pages of results) and never below what was counted.
  */
-export async function estimateTotal(db: Executor, where: SQL[]): Promise<number> {
-  const rows = await searchRows(db);
-  const percent = rows > 0 ? Math.min(100, (SAMPLE_ROWS / rows) * 100) : 100;
+export async function estimateTotal(db: Executor, where: SQL[], rows: SQL = sql`${L}`): Promise<number> {
+  const all = await searchRows(db);
+  const percent = all > 0 ? Math.min(100, (SAMPLE_ROWS / all) * 100) : 100;
   const { rows: r } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${L} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (20) where ${and(where)}`,
+    sql`select count(*)::int as n from ${rows} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (20) where ${and(where)}`,
   );
   const estimate = (Number(r[0]?.n ?? 0) * 100) / percent;
   return Math.max(EXACT_COUNT_UP_TO + 1, roundEstimate(estimate));

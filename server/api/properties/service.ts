@@ -149,11 +149,11 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
    * (the answer when that is all of them). Relevance decides only when no order was asked for.
    * One row always, even past the last page.
    */
-  const firstMatches = async (conds: SQL[], score: SQL | null) => {
-    const relevance = score !== null && order.length === 0 && (!q.sort || q.sort === "newest");
+  const firstMatches = async (conds: SQL[], text: ReturnType<typeof textCondition> | null) => {
+    const relevance = text !== null && order.length === 0 && (!q.sort || q.sort === "newest");
     const sorted = [...(relevance ? [sql`score desc`] : []), ...order, newest];
     const { rows } = await db.execute<{ n: number; ids: number[] }>(sql`
-      with m as materialized (select ${columns}${score ? sql`, ${score} as score` : sql``} from ${S} where ${all(conds)} limit ${EXACT_COUNT_UP_TO + 1})
+      with m as materialized (select ${columns}${text ? sql`, ${text.rank} as score` : sql``} from ${text ? text.rows : S} where ${all(text ? [...conds, text.match] : conds)} limit ${EXACT_COUNT_UP_TO + 1})
       select (select count(*)::int from m) as n, array(select id from m order by ${sql.join(sorted, sql`, `)} ${window}) as ids`);
     return { n: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
   };
@@ -174,31 +174,33 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   // Words: full text with prefixes ("marin" finds "Marina"), an index lookup at any size. When
   // that finds nothing, the words are corrected against the catalogue's own ("marena" → marina).
   let first: { n: number; ids: number[] };
+  let words: ReturnType<typeof textCondition> | null = null;
   if (q.search) {
     const tsq = await listingQuery(db, q.search);
     if (!tsq) return { ids: [], total: 0 };
     let text = textCondition(tsq);
-    first = await firstMatches([...where, text.match], text.rank);
+    first = await firstMatches(where, text);
     if (first.n === 0) {
       const corrected = await correctSpelling(db, q.search);
       const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
       if (!correctedQuery) return { ids: [], total: 0 };
       text = textCondition(correctedQuery);
-      first = await firstMatches([...where, text.match], text.rank);
+      first = await firstMatches(where, text);
     }
-    where.push(text.match);
+    words = text;
   } else {
     first = await firstMatches(where, null);
   }
   const few = first.n <= EXACT_COUNT_UP_TO;
   if (few && similarTo === null) return { ids: first.ids, total: first.n };
-  const total = few ? first.n : await estimateTotal(db, where);
+  const total = few ? first.n : words ? await estimateTotal(db, [...where, words.match], words.rows) : await estimateTotal(db, where);
   if (total === 0 || (few && q.offset >= total)) return { ids: [], total };
 
   if (near) where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
-  const filter = all(where);
+  /** The conditions on listing_search, testing words row by row (textCondition's `check`): for walks. */
+  const filter = all(words ? [...where, words.check] : where);
   /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
-  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${S} where ${filter})
+  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${words ? words.rows : S} where ${all(words ? [...where, words.match] : where)})
       select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
 
   let page: SQL;
