@@ -129,33 +129,17 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   const where: SQL[] = searchConditions({ ...q, text: Boolean(q.search) }, await frequentTags(db));
   // The same text matching as get_property: full text, or the words corrected against the
   // catalogue's when full text finds nothing in this box, so the map and the list agree.
-  let inBox = 0;
   let words: ReturnType<typeof textCondition> | null = null;
   if (q.search) {
     const tsq = await listingQuery(db, q.search);
     if (!tsq) return empty;
-    let text = textCondition(tsq);
-    inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1, text.rows);
-    if (inBox === 0) {
-      const corrected = await correctSpelling(db, q.search);
-      const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
-      if (!correctedQuery) return empty;
-      text = textCondition(correctedQuery);
-      inBox = await countUpTo(db, [...where, text.match], MAX_ITEMS + 1, text.rows);
-    }
-    words = text;
-  } else inBox = await countUpTo(db, where, MAX_ITEMS + 1);
-  // With words, every match is read from the rows with words (textCondition's `rows`); the sample
-  // tests a hundredth of the box row by row on listing_search (its `check`).
-  const source = words ? words.rows : sql`${L}`;
-  const filter = sql.join(words ? [...where, words.match] : where.length ? where : [sql`true`], sql` and `);
-  const rowFilter = sql.join(words ? [...where, words.check] : where.length ? where : [sql`true`], sql` and `);
-  if (inBox === 0) return empty;
-
-  if (inBox <= MAX_ITEMS) {
-    const markers = await markerRows(db, filter, storage, words !== null);
-    return { clusters: [] as MapCluster[], markers, clustered: false, total: markers.length };
+    words = textCondition(tsq);
   }
+  // With words, every match is read from the rows with words (textCondition's `rows`); a sample
+  // tests the box's rows one by one on listing_search (its `check`).
+  const source = () => (words ? words.rows : sql`${L}`);
+  const filter = () => sql.join(words ? [...where, words.match] : where.length ? where : [sql`true`], sql` and `);
+  const rowFilter = () => sql.join(words ? [...where, words.check] : where.length ? where : [sql`true`], sql` and `);
 
   // Across the antimeridian (west > east) the east side continues past 180°.
   const crossing = box.w > box.e;
@@ -170,7 +154,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   const cy = borders.length ? sql`(${bottom} - width_bucket(${L.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
   // Only coordinates are read (no id): with no other filter the public geo index answers alone.
   // A single listing's cell is found again by its exact position.
-  const gridOf = (where: SQL, from: SQL = source) =>
+  const gridOf = (where: SQL, from: SQL = source()) =>
     db.transaction(async (tx) => {
       // Hundreds of groups at most, but the planner cannot know that and would sort every row.
       await tx.execute(sql`set local work_mem = '32MB'`);
@@ -198,26 +182,55 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // scaled up: grouping every match would read them all, and a cluster of "about 12,000" needs no
   // last digit. The hundredth read first tells how many match and how many the box holds.
   const shardsUpTo = (shards: number) => sql`(${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`;
-  const sampled = (shards: number) => gridOf(sql`${rowFilter} and ${shardsUpTo(shards)}`, sql`${L}`);
+  const sampled = (shards: number) => gridOf(sql`${rowFilter()} and ${shardsUpTo(shards)}`, sql`${L}`);
   const boxOnly = placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, { bbox: box });
-  const [probe, boxed] = await Promise.all([
-    sampled(1),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${L} where ${sql.join([...boxOnly, shardsUpTo(1)], sql` and `)}`),
-  ]);
-  const estimate = probe.reduce((sum, r) => sum + r.n, 0) * 100;
-  const inTheBox = Number(boxed.rows[0]?.n ?? 0) * 100;
+  const probeBox = async () => {
+    const [probe, boxed] = await Promise.all([
+      sampled(1),
+      db.execute<{ n: number }>(sql`select count(*)::int as n from ${L} where ${sql.join([...boxOnly, shardsUpTo(1)], sql` and `)}`),
+    ]);
+    return { probe, estimate: probe.reduce((sum, r) => sum + r.n, 0) * 100, inTheBox: Number(boxed.rows[0]?.n ?? 0) * 100 };
+  };
+
+  // Whether few enough match for single markers. With words, the sample is read first: a common
+  // word in a city's box is found in the hundredth twenty times or more, and so matches a couple of
+  // thousand listings at least; counting them through the words' index would cost more than the
+  // whole sampled map. Otherwise they are counted, up to one more than markers are shown for.
+  let probed = words ? await probeBox() : null;
+  let inBox: number;
+  if (probed && probed.estimate >= 2_000) inBox = MAX_ITEMS + 1;
+  else {
+    inBox = await countUpTo(db, [filter()], MAX_ITEMS + 1, source());
+    if (inBox === 0 && q.search) {
+      const corrected = await correctSpelling(db, q.search);
+      const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
+      if (!correctedQuery) return empty;
+      words = textCondition(correctedQuery);
+      probed = null;
+      inBox = await countUpTo(db, [filter()], MAX_ITEMS + 1, source());
+    }
+  }
+  if (inBox === 0) return empty;
+  if (inBox <= MAX_ITEMS) {
+    const markers = await markerRows(db, filter(), storage, words !== null);
+    return { clusters: [] as MapCluster[], markers, clustered: false, total: markers.length };
+  }
+
+  const { probe, estimate, inTheBox } = probed ?? (await probeBox());
   if (estimate > limits.exactUpTo || inTheBox > limits.exactBoxUpTo) {
-    // Enough samples for about sampleRows matches, and no more than sampleRows of the box's rows.
-    const shards = Math.min(100, Math.ceil((100 * limits.sampleRows) / Math.max(estimate, inTheBox > limits.exactBoxUpTo ? inTheBox : 0, 1)));
+    // Enough samples for about sampleRows matches, and no more than sampleRows of the box's rows;
+    // a third of that with words, each of whose rows costs a look-up of its words.
+    const sampleRows = words ? limits.sampleRows / 3 : limits.sampleRows;
+    const shards = Math.min(100, Math.ceil((100 * sampleRows) / Math.max(estimate, inTheBox > limits.exactBoxUpTo ? inTheBox : 0, 1)));
     const rows = shards === 1 ? probe : await sampled(shards);
     const scale = 100 / shards;
     const clusters = rows.map((r) => cluster(r, Math.max(2, roundEstimate(r.n * scale))));
     return { clusters, markers: [] as MapMarker[], clustered: true, estimated: true, total: clusters.reduce((sum, c) => sum + c.count, 0) };
   }
 
-  const rows = await gridOf(filter);
+  const rows = await gridOf(filter());
   const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
-  const markers = singles.length ? await markerRows(db, sql`${filter} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, words !== null) : [];
+  const markers = singles.length ? await markerRows(db, sql`${filter()} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, words !== null) : [];
   const clusters: MapCluster[] = rows.filter((r) => r.n > 1).map((r) => cluster(r, r.n));
   return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
 }

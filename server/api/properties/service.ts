@@ -226,6 +226,13 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
     const sorted = [...order, newest];
     const need = q.offset + q.limit;
     const budget = Math.round(Math.min(walkBudget.max, Math.max(walkBudget.min, (4 * need * (await searchRows(db))) / total)));
+    // With words, each row a walk passes costs a look-up of its words, while reading the matches
+    // whole costs one bitmap of the indexes: when they are no more than the walk would read, they
+    // are read whole at once.
+    if (words && total <= budget) {
+      const { rows } = await db.execute<{ id: number }>(readWhole(sorted));
+      return { ids: rows.map((r) => Number(r.id)), total };
+    }
     const walked = await db.execute<{ id: number }>(sql`
       select id from (select ${columns}, (${filter}) as ok from ${S} order by ${sql.join(sorted, sql`, `)} limit ${budget}) w
       where ok is true order by ${sql.join(sorted, sql`, `)} limit ${need}`);
