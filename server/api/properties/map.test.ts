@@ -90,12 +90,29 @@ describe("get-map-clusters", () => {
     }
   });
 
+  it("words in a box: looked up listing by listing or read through the words' index, the same map", async () => {
+    const query = { bbox: { w: 54.9, s: 24.7, e: 55.7, n: 25.4 }, zoom: 10, search: "villa" } as never;
+    const limits = { exactUpTo: 20_000, exactBoxUpTo: 30_000, sampleRows: 5_000 };
+    const byListing = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER });
+    const byIndex = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: 0 });
+    expect(byListing.total).toBeGreaterThan(MAX_ITEMS);
+    // The same clusters (averages summed in another order may differ in their last digit).
+    const rounded = (m: Awaited<ReturnType<typeof mapClusters>>) => JSON.parse(JSON.stringify(m, (_, v) => (typeof v === "number" ? Number(v.toFixed(9)) : v)));
+    expect(rounded(byIndex)).toEqual(rounded(byListing));
+    // And one cluster's corner of it: single markers, the same either way.
+    const [w, s, e, n] = byListing.clusters[0]!.bounds;
+    const street = { bbox: { w, s, e, n }, zoom: 16, search: "villa" } as never;
+    const few = await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER });
+    expect(few.markers.length).toBeGreaterThan(0);
+    expect(rounded(await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: 0 }))).toEqual(rounded(few));
+  });
+
   it("a region with more matches than it counts exactly is clustered from a sample, its counts scaled and marked as estimates", async () => {
     const region = { bbox: "34,12,60,32", zoom: 5 };
     const exact = await clusters({ bbox: region.bbox, zoom: "5" });
     expect(exact.body.data).not.toHaveProperty("estimated");
     // The same region with the exact count stopping at 2 000 (20 000 in the product) and a sample of about 3 000.
-    const sampled = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000 });
+    const sampled = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000, fewInBox: 5_000 });
     expect("estimated" in sampled && sampled.estimated).toBe(true);
     expect(sampled.markers).toEqual([]);
     expect(sampled.clusters.length).toBeGreaterThan(3);
@@ -106,7 +123,7 @@ describe("get-map-clusters", () => {
     const same = sampled.clusters.find((c) => c.id === big.id)!;
     expect(Math.abs(same.count - big.count) / big.count).toBeLessThan(0.15);
     // The same answer every time: the sample is fixed, so clusters do not flicker as the map pans.
-    const again = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000 });
+    const again = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000, fewInBox: 5_000 });
     expect(again.clusters).toEqual(sampled.clusters);
   });
 

@@ -24,8 +24,10 @@ export const MAX_ITEMS = 500;
 export const MAP_EXACT_UP_TO = 20_000;
 /** …or above this many listings in the box (whatever the filters), also estimated from a hundredth. */
 export const MAP_EXACT_BOX_UP_TO = 30_000;
-/** About how many rows the sample reads. */
-const MAP_SAMPLE_ROWS = 10_000;
+/** A box with about this many listings or fewer is searched for words listing by listing. */
+const FEW_IN_BOX = 5_000;
+/** About how many rows the sample reads: enough for clusters whose counts show two significant digits. */
+const MAP_SAMPLE_ROWS = 5_000;
 /** At most GRID × GRID cells over the visible box (400 ≤ MAX_ITEMS). */
 export const GRID = 20;
 /** Web Mercator stops here; beyond it latitudes have no place on the map. */
@@ -121,7 +123,7 @@ export function cellSize(box: { w: number; s: number; e: number; n: number }, zo
   return { level, size: 2 ** -level };
 }
 
-export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits = { exactUpTo: MAP_EXACT_UP_TO, exactBoxUpTo: MAP_EXACT_BOX_UP_TO, sampleRows: MAP_SAMPLE_ROWS }) {
+export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits = { exactUpTo: MAP_EXACT_UP_TO, exactBoxUpTo: MAP_EXACT_BOX_UP_TO, sampleRows: MAP_SAMPLE_ROWS, fewInBox: FEW_IN_BOX }) {
   const box = query.bbox;
   const empty = { clusters: [] as MapCluster[], markers: [] as MapMarker[], clustered: false, total: 0 };
   const q = await resolveCategory(db, query);
@@ -137,8 +139,11 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   }
   // With words, every match is read from the rows with words (textCondition's `rows`); a sample
   // tests the box's rows one by one on listing_search (its `check`).
-  const source = () => (words ? words.rows : sql`${L}`);
-  const filter = () => sql.join(words ? [...where, words.match] : where.length ? where : [sql`true`], sql` and `);
+  // In a box of a few thousand listings (a street, a district) each one's words are looked up
+  // instead: the words' index would list every listing that has them (150 000 for "apartment").
+  let fewInBox = false;
+  const source = () => (words && !fewInBox ? words.rows : sql`${L}`);
+  const filter = () => sql.join(words ? [...where, fewInBox ? words.check : words.match] : where.length ? where : [sql`true`], sql` and `);
   const rowFilter = () => sql.join(words ? [...where, words.check] : where.length ? where : [sql`true`], sql` and `);
 
   // Across the antimeridian (west > east) the east side continues past 180°.
@@ -182,8 +187,11 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // scaled up: grouping every match would read them all, and a cluster of "about 12,000" needs no
   // last digit. The hundredth read first tells how many match and how many the box holds.
   const shardsUpTo = (shards: number) => sql`(${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`;
-  const sampled = (shards: number) => gridOf(sql`${rowFilter()} and ${shardsUpTo(shards)}`, sql`${L}`);
   const boxOnly = placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, { bbox: box });
+  // The sample's own index (shard and place) finds its rows; every other condition is checked on
+  // them (IS TRUE keeps indexes out of it): a hundredth of a box is a few thousand rows, where the
+  // bitmap of a price range alone lists 400 000.
+  const sampled = (shards: number) => gridOf(sql`${sql.join([...boxOnly, shardsUpTo(shards)], sql` and `)} and (${rowFilter()}) is true`, sql`${L}`);
   const probeBox = async () => {
     const [probe, boxed] = await Promise.all([
       sampled(1),
@@ -197,6 +205,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // thousand listings at least; counting them through the words' index would cost more than the
   // whole sampled map. Otherwise they are counted, up to one more than markers are shown for.
   let probed = words ? await probeBox() : null;
+  fewInBox = probed !== null && probed.inTheBox <= limits.fewInBox;
   let inBox: number;
   if (probed && probed.estimate >= 2_000) inBox = MAX_ITEMS + 1;
   else {
@@ -212,7 +221,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   }
   if (inBox === 0) return empty;
   if (inBox <= MAX_ITEMS) {
-    const markers = await markerRows(db, filter(), storage, words !== null);
+    const markers = await markerRows(db, filter(), storage, words !== null && !fewInBox);
     return { clusters: [] as MapCluster[], markers, clustered: false, total: markers.length };
   }
 
@@ -230,7 +239,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
 
   const rows = await gridOf(filter());
   const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
-  const markers = singles.length ? await markerRows(db, sql`${filter()} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, words !== null) : [];
+  const markers = singles.length ? await markerRows(db, sql`${filter()} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, words !== null && !fewInBox) : [];
   const clusters: MapCluster[] = rows.filter((r) => r.n > 1).map((r) => cluster(r, r.n));
   return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
 }
