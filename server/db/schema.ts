@@ -256,6 +256,9 @@ export const listingSearch = pgTable(
     // A fixed hundredth of the listings per value of id % 100, by place: a map of the whole region
     // clusters a sample of its matches read through here (map.ts), not every one of them.
     index("listing_search_sample_idx").on(sql`(${t.id} % 100)`, t.latitude, t.longitude),
+    // The listings inside a small map box, found in two dimensions: the geo btree narrows by
+    // latitude only, and a city's band of latitude holds five times the box (map.ts, few in a box).
+    index("listing_search_point_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],
 );
 

@@ -143,7 +143,11 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // instead: the words' index would list every listing that has them (150 000 for "apartment").
   let fewInBox = false;
   const source = () => (words && !fewInBox ? words.rows : sql`${L}`);
-  const filter = () => sql.join(words ? [...where, fewInBox ? words.check : words.match] : where.length ? where : [sql`true`], sql` and `);
+  // A box's listings are found through the point index (both dimensions at once), unless the box
+  // crosses the antimeridian.
+  const inPointBox = box.w <= box.e ? [sql`point(${L.longitude}, ${L.latitude}) <@ box(point(${box.w}, ${box.s}), point(${box.e}, ${box.n}))`] : [];
+  const filter = () =>
+    sql.join(words ? (fewInBox ? [...where, ...inPointBox, words.check] : [...where, words.match]) : where.length ? where : [sql`true`], sql` and `);
   const rowFilter = () => sql.join(words ? [...where, words.check] : where.length ? where : [sql`true`], sql` and `);
 
   // Across the antimeridian (west > east) the east side continues past 180°.

@@ -1,0 +1,1 @@
+CREATE INDEX "listing_search_point_idx" ON "listing_search" USING gist (point("longitude", "latitude"));
