@@ -129,6 +129,8 @@ test("Google: the server's redirect flow, through the emulator's stand-in", asyn
   const email = uniqueEmail("google");
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
+  // The sign-in page has an Email field too: fill the stand-in's, once it is there.
+  await expect(page.getByRole("heading", { name: "Google (emulator)" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Name").fill("Ghalia Google");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
