@@ -10,7 +10,7 @@ import type { Executor } from "../../db/client.server";
 import { listingSearch, listingText, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
-import { correctSpelling, countUpTo, frequentTags, listingQuery, placeConditions, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
+import { allOf, correctSpelling, countUpTo, frequentTags, listingQuery, placeConditions, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
 import { MapClusters } from "./output";
 
 const p = properties;
@@ -137,18 +137,18 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
     if (!tsq) return empty;
     words = textCondition(tsq);
   }
-  // With words, every match is read from the rows with words (textCondition's `rows`); a sample
-  // tests the box's rows one by one on listing_search (its `check`).
-  // In a box of a few thousand listings (a street, a district) each one's words are looked up
-  // instead: the words' index would list every listing that has them (150 000 for "apartment").
+  // With words, the matches are read from the rows that have them (textCondition's `rows`), except
+  // in a box of a few thousand listings (a street, a district), where each one's words are looked
+  // up instead (its `check`): the words' index would list every listing that has them (150 000 for
+  // "apartment"). A sample always tests the box's rows one by one on listing_search.
   let fewInBox = false;
-  const source = () => (words && !fewInBox ? words.rows : sql`${L}`);
-  // A box's listings are found through the point index (both dimensions at once), unless the box
-  // crosses the antimeridian.
+  const byWordsIndex = () => words !== null && !fewInBox;
+  const source = () => (byWordsIndex() ? words!.rows : sql`${L}`);
+  // On listing_search a small box's listings are found through the point index (both dimensions at
+  // once), unless the box crosses the antimeridian.
   const inPointBox = box.w <= box.e ? [sql`point(${L.longitude}, ${L.latitude}) <@ box(point(${box.w}, ${box.s}), point(${box.e}, ${box.n}))`] : [];
-  const filter = () =>
-    sql.join(words ? (fewInBox ? [...where, ...inPointBox, words.check] : [...where, words.match]) : where.length ? where : [sql`true`], sql` and `);
-  const rowFilter = () => sql.join(words ? [...where, words.check] : where.length ? where : [sql`true`], sql` and `);
+  const filter = () => allOf(!words ? where : fewInBox ? [...where, ...inPointBox, words.check] : [...where, words.match]);
+  const rowFilter = () => allOf(words ? [...where, words.check] : where);
 
   // Across the antimeridian (west > east) the east side continues past 180°.
   const crossing = box.w > box.e;
@@ -225,7 +225,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   }
   if (inBox === 0) return empty;
   if (inBox <= MAX_ITEMS) {
-    const markers = await markerRows(db, filter(), storage, words !== null && !fewInBox);
+    const markers = await markerRows(db, filter(), storage, byWordsIndex());
     return { clusters: [] as MapCluster[], markers, clustered: false, total: markers.length };
   }
 
@@ -243,7 +243,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
 
   const rows = await gridOf(filter());
   const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
-  const markers = singles.length ? await markerRows(db, sql`${filter()} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, words !== null && !fewInBox) : [];
+  const markers = singles.length ? await markerRows(db, sql`${filter()} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, byWordsIndex()) : [];
   const clusters: MapCluster[] = rows.filter((r) => r.n > 1).map((r) => cluster(r, r.n));
   return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
 }

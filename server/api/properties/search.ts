@@ -207,12 +207,13 @@ export function textCondition(tsquery: string): { rows: SQL; match: SQL; check: 
   };
 }
 
-const and = (where: SQL[]) => (where.length ? sql.join(where, sql` and `) : sql`true`);
+/** Conditions joined by AND; none is true. */
+export const allOf = (conds: SQL[]) => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
 /** How many rows match, counting no further than `cap`: a broad search stops at once. */
-export async function countUpTo(db: Executor, where: SQL[], cap: number, rows: SQL = sql`${L}`): Promise<number> {
-  const { rows: r } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${rows} where ${and(where)} limit ${cap}) c`);
-  return Number(r[0]?.n ?? 0);
+export async function countUpTo(db: Executor, where: SQL[], cap: number, from: SQL = sql`${L}`): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${allOf(where)} limit ${cap}) c`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Rows sampled to estimate a large total: about 1 % of a million listings. */
@@ -239,11 +240,11 @@ export function roundEstimate(n: number): number {
  * fixed sample of the table's pages (the same pages every time, so the figure does not jump
  * between pages of results) and never below what was counted.
  */
-export async function estimateTotal(db: Executor, where: SQL[], rows: SQL = sql`${L}`): Promise<number> {
-  const all = await searchRows(db);
-  const percent = all > 0 ? Math.min(100, (SAMPLE_ROWS / all) * 100) : 100;
+export async function estimateTotal(db: Executor, where: SQL[], from: SQL = sql`${L}`): Promise<number> {
+  const rows = await searchRows(db);
+  const percent = rows > 0 ? Math.min(100, (SAMPLE_ROWS / rows) * 100) : 100;
   const { rows: r } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${rows} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (20) where ${and(where)}`,
+    sql`select count(*)::int as n from ${from} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (20) where ${allOf(where)}`,
   );
   const estimate = (Number(r[0]?.n ?? 0) * 100) / percent;
   return Math.max(EXACT_COUNT_UP_TO + 1, roundEstimate(estimate));

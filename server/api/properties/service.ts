@@ -17,7 +17,7 @@ import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
 import { EXACT_COUNT_UP_TO } from "./constants";
-import { correctSpelling, estimateTotal, frequentTags, listingQuery, placeConditions, postedSince, resolveCategory, searchConditions, searchRows, textCondition, type SearchFilters as ListingFilters } from "./search";
+import { allOf, correctSpelling, estimateTotal, frequentTags, listingQuery, placeConditions, postedSince, resolveCategory, searchConditions, searchRows, textCondition, type SearchFilters as ListingFilters } from "./search";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
@@ -153,7 +153,7 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
     const relevance = text !== null && order.length === 0 && (!q.sort || q.sort === "newest");
     const sorted = [...(relevance ? [sql`score desc`] : []), ...order, newest];
     const { rows } = await db.execute<{ n: number; ids: number[] }>(sql`
-      with m as materialized (select ${columns}${text ? sql`, ${text.rank} as score` : sql``} from ${text ? text.rows : S} where ${all(text ? [...conds, text.match] : conds)} limit ${EXACT_COUNT_UP_TO + 1})
+      with m as materialized (select ${columns}${text ? sql`, ${text.rank} as score` : sql``} from ${text ? text.rows : S} where ${allOf(text ? [...conds, text.match] : conds)} limit ${EXACT_COUNT_UP_TO + 1})
       select (select count(*)::int from m) as n, array(select id from m order by ${sql.join(sorted, sql`, `)} ${window}) as ids`);
     return { n: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
   };
@@ -193,14 +193,17 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   }
   const few = first.n <= EXACT_COUNT_UP_TO;
   if (few && similarTo === null) return { ids: first.ids, total: first.n };
-  const total = few ? first.n : words ? await estimateTotal(db, [...where, words.match], words.rows) : await estimateTotal(db, where);
+  // Every match at once: with words, from the rows that have them (textCondition's `rows`).
+  const matchRows = words ? words.rows : sql`${S}`;
+  const matching = () => (words ? [...where, words.match] : where);
+  const total = few ? first.n : await estimateTotal(db, matching(), matchRows);
   if (total === 0 || (few && q.offset >= total)) return { ids: [], total };
 
   if (near) where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
   /** The conditions on listing_search, testing words row by row (textCondition's `check`): for walks. */
-  const filter = all(words ? [...where, words.check] : where);
+  const filter = allOf(words ? [...where, words.check] : where);
   /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
-  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${words ? words.rows : S} where ${all(words ? [...where, words.match] : where)})
+  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${matchRows} where ${allOf(matching())})
       select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
 
   let page: SQL;
@@ -245,8 +248,6 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   return { ids: rows.map((r) => Number(r.id)), total };
 }
 
-/** Conditions joined by AND; none is true. */
-const all = (conds: SQL[]) => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
 /** Rows an index walk may read before the matches are read whole instead (see searchListingIds). */
 export const walkBudget = { min: 2_000, max: 20_000 };
