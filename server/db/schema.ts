@@ -252,7 +252,8 @@ export const listingSearch = pgTable(
     index("listing_search_liked_idx").on(t.likes.desc(), t.created_at.desc(), t.id.desc()),
     index("listing_search_owner_idx").on(t.added_by, t.created_at.desc(), t.id.desc()),
     index("listing_search_geo_idx").on(t.latitude, t.longitude),
-    index("listing_search_tags_idx").using("gin", t.tags),
+    // Tags and the place's grid cells (search_keys, migration 0033) as keys of one index scan.
+    index("listing_search_match_idx").using("gin", t.tags, sql`search_keys(${t.id}, ${t.latitude}, ${t.longitude})`),
     // A fixed hundredth of the listings per value of id % 100, by place: a map of the whole region
     // clusters a sample of its matches read through here (map.ts), not every one of them.
     index("listing_search_sample_idx").on(sql`(${t.id} % 100)`, t.latitude, t.longitude),
@@ -279,10 +280,29 @@ export const listingText = pgTable(
     search_vector: tsvector("search_vector").notNull(),
   },
   (t) => [
-    index("listing_text_idx").using("gin", t.search_vector),
-    index("listing_text_tags_idx").using("gin", t.tags),
+    // Words, tags and grid cells as keys of one index scan, which intersects them key by key
+    // (decision 035).
+    index("listing_text_match_idx").using("gin", t.search_vector, t.tags, sql`search_keys(${t.id}, ${t.latitude}, ${t.longitude})`),
     index("listing_text_geo_idx").on(t.latitude, t.longitude),
   ],
+);
+
+/**
+ * A fixed hundredth of listing_text (ids ending in 00), small enough to stay in the server's
+ * memory: a search counts its matches here first, to know whether to count them all or estimate
+ * (decision 035). Written by listing_search_refresh; its views and favourites are left as they were
+ * when the row was written, since nothing orders the sample.
+ */
+export const listingSample = pgTable(
+  "listing_sample",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => listingSearch.id, { onDelete: "cascade" }),
+    ...searchRowColumns(),
+    search_vector: tsvector("search_vector").notNull(),
+  },
+  (t) => [index("listing_sample_match_idx").using("gin", t.search_vector, t.tags)],
 );
 
 /**

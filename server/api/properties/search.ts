@@ -4,9 +4,8 @@
 // own words. Decision 032 has the design and its figures.
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { listingSearch, listingText } from "../../db/schema";
+import { listingSample, listingSearch, listingText } from "../../db/schema";
 import { greatCircleKmSql } from "../coordinates";
-import { EXACT_COUNT_UP_TO } from "./constants";
 import type { GetPropertyQuery } from "./schema";
 
 const L = listingSearch;
@@ -28,24 +27,84 @@ export function postedSince(createdAt: SQL, since: string): SQL {
  * the longitude test gets a neutral estimate, which brings the box's close to the truth; it is
  * still checked, on rows the latitude index found.
  */
-export function placeConditions(lat: SQL, lng: SQL, q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">, text = false): SQL[] {
+export function placeConditions(lat: SQL, lng: SQL, q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">, text: boolean | "cells" = false): SQL[] {
   const where: SQL[] = [];
+  // Where the place was found through its cells (searchConditions), every test here is checked on
+  // the rows those found: IS TRUE keeps the latitude index out of it.
+  const checked = (cond: SQL) => sql`(${cond}) is true`;
   if (q.bbox) {
     const { w, s, e, n } = q.bbox;
-    where.push(sql`${lat} between ${s} and ${n}`);
+    const inLat = sql`${lat} between ${s} and ${n}`;
+    where.push(text === "cells" ? checked(inLat) : inLat);
     // A box across the antimeridian has west > east.
     const inLng = w <= e ? sql`${lng} between ${w} and ${e}` : sql`(${lng} >= ${w} or ${lng} <= ${e})`;
-    where.push(text ? sql`(${inLng}) is true` : inLng);
+    where.push(text ? checked(inLng) : inLng);
   }
   if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined) {
     // The box around the circle finds candidates through the latitude index; the circle decides.
-    const dLat = q.within_km / 111.32;
-    const dLng = q.within_km / (111.32 * Math.max(0.01, Math.cos((q.near_lat * Math.PI) / 180)));
-    where.push(sql`${lat} between ${q.near_lat - dLat} and ${q.near_lat + dLat}`);
-    where.push(sql`${lng} between ${q.near_lng - dLng} and ${q.near_lng + dLng}`);
+    const c = circleBox(q.near_lat, q.near_lng, q.within_km);
+    const inLat = sql`${lat} between ${c.s} and ${c.n}`;
+    where.push(text === "cells" ? checked(inLat) : inLat);
+    where.push(sql`${lng} between ${c.w} and ${c.e}`);
     where.push(sql`${greatCircleKmSql(lat, lng, q.near_lat, q.near_lng)} <= ${q.within_km}`);
   }
   return where;
+}
+
+/** The box around a circle of `km` around a point. */
+function circleBox(lat: number, lng: number, km: number) {
+  const dLat = km / 111.32;
+  const dLng = km / (111.32 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  return { w: lng - dLng, s: lat - dLat, e: lng + dLng, n: lat + dLat };
+}
+
+/**
+ * The grids of search_keys (migration 0033), finest first: each listing carries the cell it lies in
+ * at each size (degrees), so that a place is a few keys of the same GIN index as its words and
+ * tags, and one index scan intersects them all (a latitude band of the btree is a bitmap of every
+ * listing at those latitudes across the region: 66 000 for Jeddah's, where the box holds a few).
+ */
+const CELL_LEVELS = [
+  { key: "g4", size: 0.03125 },
+  { key: "g3", size: 0.125 },
+  { key: "g2", size: 0.5 },
+  { key: "g1", size: 2 },
+] as const;
+/** A box is asked as at most this many cells; a larger one (a region) by its latitudes and longitudes. */
+const MAX_CELLS = 24;
+
+/**
+ * The cells that cover a box at the finest grid where they are no more than MAX_CELLS, spelt as
+ * search_keys spells them; null for a box too large for any grid or across the antimeridian.
+ */
+export function boxCells(box: { w: number; s: number; e: number; n: number }): string[] | null {
+  if (box.w > box.e) return null;
+  for (const { key, size } of CELL_LEVELS) {
+    const [x0, x1, y0, y1] = [box.w, box.e, box.s, box.n].map((v) => Math.floor(v / size)) as [number, number, number, number];
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_CELLS) continue;
+    const cells: string[] = [];
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) cells.push(`${key}:${x}:${y}`);
+    return cells;
+  }
+  return null;
+}
+
+/** The grid cells of a search's box or circle (boxCells), or null. */
+function placeCells(q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">): string[] | null {
+  if (q.bbox) return boxCells(q.bbox);
+  if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined) return boxCells(circleBox(q.near_lat, q.near_lng, q.within_km));
+  return null;
+}
+
+/**
+ * A search's box or circle as the grid cells that cover it, a condition for the GIN index of
+ * listing_search and listing_text (with searchConditions' `cells`, which leaves the exact edges to
+ * the rows found). Only for a statement that finds its rows through that index: tested row by row
+ * it would cost a call of search_keys per row.
+ */
+export function placeKeys(q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">): SQL | null {
+  const cells = placeCells(q);
+  return cells ? sql`search_keys(${L.id}, ${L.latitude}, ${L.longitude}) && ${`{${cells.join(",")}}`}::text[]` : null;
 }
 
 /** The filters search applies (everything but text, identity and order); the map uses them too. */
@@ -122,12 +181,14 @@ export async function listingQuery(db: Executor, search: string): Promise<string
  * that one GIN scan intersects them; ranges are columns. A category slug must be resolved to its
  * id first (resolveCategory): a sub-select would hide the value from the planner's statistics.
  */
-export function searchConditions(q: SearchFilters & { text?: boolean }, frequent: ReadonlySet<string> = new Set()): SQL[] {
+export function searchConditions(q: SearchFilters & { text?: boolean; cells?: boolean }, frequent: ReadonlySet<string> = new Set()): SQL[] {
   const where: SQL[] = [];
   const tags: SQL[] = [];
   const common: SQL[] = [];
   // Each tag with its spelling here, to tell the common ones (frequentTags) from the rest.
-  const tag = (value: SQL, spelt: string) => (frequent.has(spelt) ? common : tags).push(value);
+  // With words every tag is a key of the same index scan as the words (decision 035), where even a
+  // common one only skips ahead.
+  const tag = (value: SQL, spelt: string) => (frequent.has(spelt) && !q.text ? common : tags).push(value);
   if (q.category_id !== undefined) tag(sql`${`c:${q.category_id}`}`, `c:${q.category_id}`);
   // lower() of a constant is folded before planning, so the tag's frequency is still estimated.
   if (q.city) tag(sql`'ci:' || lower(${q.city})`, `ci:${q.city.toLowerCase()}`);
@@ -153,7 +214,8 @@ export function searchConditions(q: SearchFilters & { text?: boolean }, frequent
   if (q.max_price !== undefined) where.push(sql`${L.price} <= ${q.max_price}`);
   if (q.posted_since) where.push(postedSince(sql`${L.created_at}`, q.posted_since));
   if (q.userid !== undefined) where.push(sql`${L.added_by} = ${q.userid}`);
-  where.push(...placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, q, q.text));
+  // Where the place is also asked as its cells (placeKeys), its edges are checked on the rows found.
+  where.push(...placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, q, q.cells && placeCells(q) ? "cells" : q.text));
   if (q.is_admin) where.push(sql`${L.added_by} in (select id from users where is_admin)`);
   if (q.promoted || q.users_promoted) {
     where.push(sql`exists (select 1 from advertisements a where a.property_id = ${L.id} and a.status = 'approved' and a.end_date > now())`);
@@ -216,8 +278,21 @@ export async function countUpTo(db: Executor, where: SQL[], cap: number, from: S
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Rows sampled to estimate a large total: about 1 % of a million listings. */
-const SAMPLE_ROWS = 10_000;
+/** listing_sample holds the listings whose id ends in 00: a hundredth of them. */
+export const SAMPLE_SCALE = 100;
+
+/**
+ * How many listings of the sample (listing_sample, under listing_search's name so that every
+ * condition applies as written) match the conditions and the words. A few milliseconds: its 1 % of
+ * the listings stay in the server's memory, where a count over the whole catalogue reads every match.
+ */
+export async function sampleHits(db: Executor, where: SQL[], words: ReturnType<typeof textCondition> | null): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${listingSample} as ${L} where ${allOf(words ? [...where, words.match] : where)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 let tableSize: { rows: number; at: number } | null = null;
 
 /** The planner's own row count of listing_search (kept by ANALYZE), read at most once a minute. */
@@ -233,21 +308,6 @@ export function roundEstimate(n: number): number {
   if (n < 100) return Math.round(n);
   const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
   return Math.round(n / unit) * unit;
-}
-
-/**
- * The total of a search known to match more than EXACT_COUNT_UP_TO listings, estimated from a
- * fixed sample of the table's pages (the same pages every time, so the figure does not jump
- * between pages of results) and never below what was counted.
- */
-export async function estimateTotal(db: Executor, where: SQL[], from: SQL = sql`${L}`): Promise<number> {
-  const rows = await searchRows(db);
-  const percent = rows > 0 ? Math.min(100, (SAMPLE_ROWS / rows) * 100) : 100;
-  const { rows: r } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${from} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (20) where ${allOf(where)}`,
-  );
-  const estimate = (Number(r[0]?.n ?? 0) * 100) / percent;
-  return Math.max(EXACT_COUNT_UP_TO + 1, roundEstimate(estimate));
 }
 
 /** pg_trgm's own default for "similar": below it a guess would more often be wrong than right. */

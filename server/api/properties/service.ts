@@ -17,7 +17,7 @@ import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
 import { EXACT_COUNT_UP_TO } from "./constants";
-import { allOf, correctSpelling, estimateTotal, frequentTags, listingQuery, placeConditions, postedSince, resolveCategory, searchConditions, searchRows, textCondition, type SearchFilters as ListingFilters } from "./search";
+import { allOf, correctSpelling, frequentTags, listingQuery, placeConditions, placeKeys, postedSince, resolveCategory, roundEstimate, SAMPLE_SCALE, sampleHits, searchConditions, searchRows, textCondition, type SearchFilters as ListingFilters } from "./search";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
@@ -121,16 +121,19 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
 
 /**
  * The ids of a page of search results, in order, and the total (exact up to EXACT_COUNT_UP_TO,
- * then estimated). The first read takes up to EXACT_COUNT_UP_TO + 1 matches and sorts them: when
- * that is all of them, it is the answer, one read that no misjudged filter can make slow. Past it,
- * the total is estimated and the page found along the order's index, or, when the filter goes
- * against that order, by reading the matches whole (decision 032).
+ * then estimated). The sample (a hundredth of the listings, in memory) is counted first: when few
+ * match there, every match is read at once through one index scan of words, tags and cells, sorted,
+ * and counted exactly. When many do, the total is the sample's count scaled up and the page is
+ * found along the order's index, or, when the filter goes against that order, by reading the
+ * matches whole (decisions 032 and 035).
  */
 async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<{ ids: number[]; total: number }> {
   const q = await resolveCategory(db, query);
   if (!q) return { ids: [], total: 0 };
   const S = listingSearch;
-  const where = searchConditions({ ...q, text: Boolean(q.search) }, await frequentTags(db));
+  const where = searchConditions({ ...q, text: Boolean(q.search), cells: true }, await frequentTags(db));
+  // The box or circle as grid cells: for statements that find their rows through the GIN index.
+  const cells = placeKeys(q);
   const columns = sql`id, created_at, price, total_click, likes, latitude, longitude`;
   const near = q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : null;
   // The order asked for, then newest first; every order a visitor can ask has its index. Plain
@@ -143,20 +146,6 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   if (near) order.push(sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${near.lat}, ${near.lng})`);
   const newest = sql`created_at desc nulls last, id desc nulls last`;
   const window = sql`limit ${q.limit} offset ${q.offset}`;
-
-  /**
-   * The first read: up to EXACT_COUNT_UP_TO + 1 matches, how many, and the page of them in order
-   * (the answer when that is all of them). Relevance decides only when no order was asked for.
-   * One row always, even past the last page.
-   */
-  const firstMatches = async (conds: SQL[], text: ReturnType<typeof textCondition> | null) => {
-    const relevance = text !== null && order.length === 0 && (!q.sort || q.sort === "newest");
-    const sorted = [...(relevance ? [sql`score desc`] : []), ...order, newest];
-    const { rows } = await db.execute<{ n: number; ids: number[] }>(sql`
-      with m as materialized (select ${columns}${text ? sql`, ${text.rank} as score` : sql``} from ${text ? text.rows : S} where ${allOf(text ? [...conds, text.match] : conds)} limit ${EXACT_COUNT_UP_TO + 1})
-      select (select count(*)::int from m) as n, array(select id from m order by ${sql.join(sorted, sql`, `)} ${window}) as ids`);
-    return { n: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
-  };
 
   // Similar listings: same category and type as the given one, nearest in price, never itself.
   let similarTo: number | null = null;
@@ -171,45 +160,65 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
     similarTo = base.price;
   }
 
-  // Words: full text with prefixes ("marin" finds "Marina"), an index lookup at any size. When
-  // that finds nothing, the words are corrected against the catalogue's own ("marena" → marina).
-  let first: { n: number; ids: number[] };
+  // Words: full text with prefixes ("marin" finds "Marina"), found through the index.
   let words: ReturnType<typeof textCondition> | null = null;
   if (q.search) {
     const tsq = await listingQuery(db, q.search);
     if (!tsq) return { ids: [], total: 0 };
-    let text = textCondition(tsq);
-    first = await firstMatches(where, text);
-    if (first.n === 0) {
-      const corrected = await correctSpelling(db, q.search);
-      const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
-      if (!correctedQuery) return { ids: [], total: 0 };
-      text = textCondition(correctedQuery);
-      first = await firstMatches(where, text);
-    }
-    words = text;
-  } else {
-    first = await firstMatches(where, null);
+    words = textCondition(tsq);
   }
-  const few = first.n <= EXACT_COUNT_UP_TO;
-  if (few && similarTo === null) return { ids: first.ids, total: first.n };
-  // Every match at once: with words, from the rows that have them (textCondition's `rows`).
-  const matchRows = words ? words.rows : sql`${S}`;
-  const matching = () => (words ? [...where, words.match] : where);
-  const total = few ? first.n : await estimateTotal(db, matching(), matchRows);
-  if (total === 0 || (few && q.offset >= total)) return { ids: [], total };
+  /** Every condition, the words' and the cells' included, for a statement that reads the matches through the index. */
+  const matching = () => [...where, ...(cells ? [cells] : []), ...(words ? [words.match] : [])];
+  const matchRows = () => (words ? words.rows : sql`${S}`);
+
+  /**
+   * Every match at once, sorted, and how many there are: one bitmap of the index, one visit per
+   * match. Relevance decides only when no order was asked for. One row always, even past the last page.
+   */
+  const allMatches = async () => {
+    const relevance = words !== null && order.length === 0 && (!q.sort || q.sort === "newest");
+    const sorted = [...(relevance ? [sql`score desc`] : []), ...order, newest];
+    const { rows } = await db.execute<{ n: number; ids: number[] }>(sql`
+      with m as materialized (select ${columns}${relevance ? sql`, ${words!.rank} as score` : sql``} from ${matchRows()} where ${allOf(matching())})
+      select (select count(*)::int from m) as n, array(select id from m order by ${sql.join(sorted, sql`, `)} ${window}) as ids`);
+    return { n: Number(rows[0]?.n ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
+  };
+
+  let hits = await sampleHits(db, where, words);
+  if (hits <= sampleLimits.few && similarTo === null) {
+    const all = await allMatches();
+    if (all.n > 0 || !q.search) return { ids: all.ids, total: all.n };
+    // Nothing has the words: they are corrected against the catalogue's own ("marena" → marina).
+    const corrected = await correctSpelling(db, q.search);
+    const correctedQuery = corrected ? await listingQuery(db, corrected) : null;
+    if (!correctedQuery) return { ids: [], total: 0 };
+    words = textCondition(correctedQuery);
+    hits = await sampleHits(db, where, words);
+    if (hits <= sampleLimits.few) {
+      const again = await allMatches();
+      return { ids: again.ids, total: again.n };
+    }
+  }
+  // Many match: the sample's count scaled up, never below what would have been counted exactly.
+  // For similar listings (few, usually) the sample only decides how to read them.
+  const estimated = Math.max(EXACT_COUNT_UP_TO + 1, roundEstimate(hits * SAMPLE_SCALE));
+  if (similarTo === null && hits === 0) return { ids: [], total: 0 };
 
   if (near) where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
   /** The conditions on listing_search, testing words row by row (textCondition's `check`): for walks. */
   const filter = allOf(words ? [...where, words.check] : where);
   /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
-  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${matchRows} where ${allOf(matching())})
+  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${matchRows()} where ${allOf(matching())})
       select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
 
   let page: SQL;
+  let total = estimated;
   if (similarTo !== null) {
     // Nearest in price: the nearest above and the nearest below, each along the price index.
     const k = q.offset + q.limit;
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${matchRows()} where ${allOf(matching())} limit ${EXACT_COUNT_UP_TO + 1}) c`);
+    total = Number(rows[0]?.n ?? 0) > EXACT_COUNT_UP_TO ? estimated : Number(rows[0]?.n ?? 0);
+    if (total === 0) return { ids: [], total };
     page = sql`select id from (
         (select id, price, created_at from ${S} where ${filter} and price >= ${similarTo} order by price asc, ${newest} limit ${k})
         union all
@@ -230,7 +239,7 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
     const need = q.offset + q.limit;
     const budget = Math.round(Math.min(walkBudget.max, Math.max(walkBudget.min, (4 * need * (await searchRows(db))) / total)));
     // With words, each row a walk passes costs a look-up of its words, while reading the matches
-    // whole costs one bitmap of the indexes: when they are no more than the walk would read, they
+    // whole costs one scan of the index: when they are no more than the walk would read, they
     // are read whole at once.
     if (words && total <= budget) {
       const { rows } = await db.execute<{ id: number }>(readWhole(sorted));
@@ -248,6 +257,12 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   return { ids: rows.map((r) => Number(r.id)), total };
 }
 
+/**
+ * At most this many matches in the sample (about 3 000 listings at a hundredth) and every match
+ * is read and counted. Past it, fewer than EXACT_COUNT_UP_TO matches are all but impossible
+ * (under one chance in a hundred even at 1 900), so the sample's estimate stands for the total.
+ */
+export const sampleLimits = { few: 30 };
 
 /** Rows an index walk may read before the matches are read whole instead (see searchListingIds). */
 export const walkBudget = { min: 2_000, max: 20_000 };
