@@ -302,7 +302,7 @@ export const listingSample = pgTable(
     ...searchRowColumns(),
     search_vector: tsvector("search_vector").notNull(),
   },
-  (t) => [index("listing_sample_match_idx").using("gin", t.search_vector, t.tags)],
+  (t) => [index("listing_sample_match_idx").using("gin", t.search_vector, t.tags), index("listing_sample_geo_idx").on(t.latitude, t.longitude)],
 );
 
 /**

@@ -90,20 +90,23 @@ describe("get-map-clusters", () => {
     }
   });
 
-  it("words in a box: looked up listing by listing or read through the words' index, the same map", async () => {
+  it("words in a box: looked up listing by listing, or read through the words' index with the box's cells or its edges, the same map", async () => {
     const query = { bbox: { w: 54.9, s: 24.7, e: 55.7, n: 25.4 }, zoom: 10, search: "villa" } as never;
     const limits = { exactUpTo: 20_000, exactBoxUpTo: 30_000, sampleRows: 5_000 };
-    const byListing = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER });
-    const byIndex = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: 0 });
+    const byListing = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER, cells: false });
+    const byIndex = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: 0, cells: false });
+    const byCells = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER });
     expect(byListing.total).toBeGreaterThan(MAX_ITEMS);
     // The same clusters (averages summed in another order may differ in their last digit).
     const rounded = (m: Awaited<ReturnType<typeof mapClusters>>) => JSON.parse(JSON.stringify(m, (_, v) => (typeof v === "number" ? Number(v.toFixed(9)) : v)));
     expect(rounded(byIndex)).toEqual(rounded(byListing));
-    // And one cluster's corner of it: single markers, the same either way.
+    expect(rounded(byCells)).toEqual(rounded(byListing));
+    // And one cluster's corner of it: single markers, the same every way.
     const [w, s, e, n] = byListing.clusters[0]!.bounds;
     const street = { bbox: { w, s, e, n }, zoom: 16, search: "villa" } as never;
-    const few = await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER });
+    const few = await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER, cells: false });
     expect(few.markers.length).toBeGreaterThan(0);
+    expect(rounded(await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: 0, cells: false }))).toEqual(rounded(few));
     expect(rounded(await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: 0 }))).toEqual(rounded(few));
   });
 

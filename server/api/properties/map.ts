@@ -7,10 +7,10 @@ import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { defineCall } from "../call";
 import type { Executor } from "../../db/client.server";
-import { listingSearch, listingText, properties } from "../../db/schema";
+import { listingSample, listingSearch, listingText, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
-import { allOf, correctSpelling, countUpTo, frequentTags, listingQuery, placeConditions, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
+import { allOf, correctSpelling, countUpTo, frequentTags, listingQuery, placeConditions, placeKeys, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
 import { MapClusters } from "./output";
 
 const p = properties;
@@ -23,7 +23,7 @@ export const MAX_ITEMS = 500;
 /** Above this many matches (estimated from a hundredth of them) the map clusters a sample. */
 export const MAP_EXACT_UP_TO = 20_000;
 /** …or above this many listings in the box (whatever the filters), also estimated from a hundredth. */
-export const MAP_EXACT_BOX_UP_TO = 30_000;
+export const MAP_EXACT_BOX_UP_TO = 12_000;
 /** A box with about this many listings or fewer is searched for words listing by listing. */
 const FEW_IN_BOX = 5_000;
 /** About how many rows the sample reads: enough for clusters whose counts show two significant digits. */
@@ -123,12 +123,16 @@ export function cellSize(box: { w: number; s: number; e: number; n: number }, zo
   return { level, size: 2 ** -level };
 }
 
-export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits = { exactUpTo: MAP_EXACT_UP_TO, exactBoxUpTo: MAP_EXACT_BOX_UP_TO, sampleRows: MAP_SAMPLE_ROWS, fewInBox: FEW_IN_BOX }) {
+export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits: { exactUpTo: number; exactBoxUpTo: number; sampleRows: number; fewInBox: number; cells?: boolean } = { exactUpTo: MAP_EXACT_UP_TO, exactBoxUpTo: MAP_EXACT_BOX_UP_TO, sampleRows: MAP_SAMPLE_ROWS, fewInBox: FEW_IN_BOX }) {
   const box = query.bbox;
   const empty = { clusters: [] as MapCluster[], markers: [] as MapMarker[], clustered: false, total: 0 };
   const q = await resolveCategory(db, query);
   if (!q) return empty;
-  const where: SQL[] = searchConditions({ ...q, text: Boolean(q.search) }, await frequentTags(db));
+  const where: SQL[] = searchConditions({ ...q, text: Boolean(q.search), cells: Boolean(q.search) && limits.cells !== false }, await frequentTags(db));
+  // With words, the box as grid cells, in the same scan of the GIN index as the words (null for a
+  // box too large for the grids). Without words the box's listings are found through the latitude
+  // index: a box's cells list every listing in it, which the filters then check one by one anyway.
+  const cells = q.search && limits.cells !== false ? placeKeys({ bbox: box }) : null;
   // The same text matching as get_property: full text, or the words corrected against the
   // catalogue's when full text finds nothing in this box, so the map and the list agree.
   let words: ReturnType<typeof textCondition> | null = null;
@@ -147,7 +151,7 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // On listing_search a small box's listings are found through the point index (both dimensions at
   // once), unless the box crosses the antimeridian.
   const inPointBox = box.w <= box.e ? [sql`point(${L.longitude}, ${L.latitude}) <@ box(point(${box.w}, ${box.s}), point(${box.e}, ${box.n}))`] : [];
-  const filter = () => allOf(!words ? where : fewInBox ? [...where, ...inPointBox, words.check] : [...where, words.match]);
+  const filter = () => allOf(!words ? where : fewInBox ? [...where, ...inPointBox, words.check] : [...where, ...(cells ? [cells] : []), words.match]);
   const rowFilter = () => allOf(words ? [...where, words.check] : where);
 
   // Across the antimeridian (west > east) the east side continues past 180°.
@@ -196,20 +200,23 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // them (IS TRUE keeps indexes out of it): a hundredth of a box is a few thousand rows, where the
   // bitmap of a price range alone lists 400 000.
   const sampled = (shards: number) => gridOf(sql`${sql.join([...boxOnly, shardsUpTo(shards)], sql` and `)} and (${rowFilter()}) is true`, sql`${L}`);
+  // The first hundredth is listing_sample, which stays in memory and has the words on its rows.
+  const sample = sql`${listingSample} as ${L}`;
   const probeBox = async () => {
     const [probe, boxed] = await Promise.all([
-      sampled(1),
-      db.execute<{ n: number }>(sql`select count(*)::int as n from ${L} where ${sql.join([...boxOnly, shardsUpTo(1)], sql` and `)}`),
+      gridOf(allOf([...boxOnly, ...where, ...(words ? [words.match] : [])]), sample),
+      db.execute<{ n: number }>(sql`select count(*)::int as n from ${sample} where ${allOf(boxOnly)}`),
     ]);
     return { probe, estimate: probe.reduce((sum, r) => sum + r.n, 0) * 100, inTheBox: Number(boxed.rows[0]?.n ?? 0) * 100 };
   };
 
-  // Whether few enough match for single markers. With words, the sample is read first: a common
-  // word in a city's box is found in the hundredth twenty times or more, and so matches a couple of
-  // thousand listings at least; counting them through the words' index would cost more than the
-  // whole sampled map. Otherwise they are counted, up to one more than markers are shown for.
-  let probed = words ? await probeBox() : null;
-  fewInBox = probed !== null && probed.inTheBox <= limits.fewInBox;
+  // Whether few enough match for single markers. The sample is read first (it stays in memory, a
+  // few milliseconds): what is found there twenty times or more matches a couple of thousand
+  // listings at least, and counting them through an index would cost more than the whole sampled
+  // map. Otherwise they are counted, up to one more than markers are shown for.
+  let probed: Awaited<ReturnType<typeof probeBox>> | null = await probeBox();
+  // (Where the box has grid cells, the words' index finds the box's listings with the words at once.)
+  fewInBox = probed !== null && probed.inTheBox <= limits.fewInBox && !cells;
   let inBox: number;
   if (probed && probed.estimate >= 2_000) inBox = MAX_ITEMS + 1;
   else {

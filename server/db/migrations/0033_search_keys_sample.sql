@@ -40,6 +40,7 @@ CREATE TABLE "listing_sample" (
 ALTER TABLE "listing_sample" ADD CONSTRAINT "listing_sample_id_listing_search_id_fk" FOREIGN KEY ("id") REFERENCES "public"."listing_search"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "listing_sample" SELECT * FROM "listing_text" WHERE "id" % 100 = 0;--> statement-breakpoint
 CREATE INDEX "listing_sample_match_idx" ON "listing_sample" USING gin ("search_vector", "tags");--> statement-breakpoint
+CREATE INDEX "listing_sample_geo_idx" ON "listing_sample" USING btree ("latitude", "longitude");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION listing_search_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- Its words and its sample row go with it (foreign keys that cascade).
