@@ -12,6 +12,9 @@ import { env } from "./env.server";
 import { nonceContext } from "~/lib/nonce";
 import { commonSecurityHeaders, contentSecurityPolicy, CSP_REPORT_PATH, LOCKED_DOWN_CSP, newNonce, servedOverHttps, staticFileHeaders } from "./security/headers";
 import { hit } from "./api/rate-limit";
+import { isbot } from "isbot";
+import { api } from "~/lib/api.server";
+import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse, VIEW_HEADER } from "./page-cache";
 
 // Virtual module provided by the React Router Vite plugin.
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -180,16 +183,35 @@ app.all("*", async (c) => {
   // A nonce per page: React Router's and React's inline scripts carry it (app/entry.server.tsx),
   // an injected script cannot.
   const nonce = newNonce();
+  const request = withClientIp(c);
+  // A public page for a visitor without cookies, from this process's page cache (decision 036).
+  // Not with API_ORIGIN: the web tier then hears no database's notices of change.
+  const seconds = env().API_ORIGIN ? 0 : env().SHARED_READ_SECONDS;
+  const key = pageKey(request, seconds);
+  const kept = key ? cachedPage(key, seconds) : null;
+  if (kept) {
+    // A listing served from here still counts a person's view (crawlers' are not counted).
+    if (kept.view && !isbot(request.headers.get("user-agent"))) {
+      api("set_property_total_click", { slug_id: kept.view }, { request }).catch(() => undefined);
+    }
+    return withPolicy(pageResponse(kept, nonce), nonce);
+  }
+  const generation = pageGeneration();
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
-  const res = await handleDocument(withClientIp(c), context);
-  if (res.headers.get("content-type")?.startsWith("text/html")) {
-    const headers = new Headers(res.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env(), { https: servedOverHttps() }));
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  }
-  return res;
+  const rendered = await handleDocument(request, context);
+  return withPolicy(key ? await keepPage(key, rendered, nonce, generation) : rendered, nonce);
 });
+
+/** A page's answer with its Content-Security-Policy (for its nonce), without the page cache's own header. */
+function withPolicy(res: Response, nonce: string): Response {
+  const html = res.headers.get("content-type")?.startsWith("text/html");
+  if (!html && !res.headers.has(VIEW_HEADER)) return res;
+  const headers = new Headers(res.headers);
+  headers.delete(VIEW_HEADER);
+  if (html) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env(), { https: servedOverHttps() }));
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
 
 /** Opens the database (and seeds the demo) before the first request arrives. */
 export const ready = () => getRuntime().then(() => undefined);

@@ -47,9 +47,17 @@ export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Pro
   return value;
 }
 
+const listeners: ((prefix: string) => void)[] = [];
+
+/** Calls `listener` whenever this process drops entries (a page made of them is out of date too). */
+export function onForget(listener: (prefix: string) => void) {
+  listeners.push(listener);
+}
+
 /** Drops entries whose key starts with `prefix` in this process only (see `forget` for all of them). */
 export function forgetHere(prefix: string) {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+  for (const listener of listeners) listener(prefix);
 }
 
 /**

@@ -35,6 +35,15 @@ import { tourOfListing } from "~/modules/tours/tour.server";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 import { packImage, unpackImage } from "~/lib/page-image";
 
+/** A listing served again from the server's page cache still counts its view (server/page-cache.ts). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params }, next) => {
+    const res = await next();
+    if (res instanceof Response && res.status === 200) res.headers.set("x-count-view", params.slug_id);
+    return res;
+  },
+];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api("get_property", { slug_id: params.slug_id }, { request, locale: getLocale(context) });
   const property = res.error ? undefined : res.data[0];
