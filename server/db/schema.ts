@@ -263,6 +263,17 @@ export const listingSearch = pgTable(
   ],
 );
 
+/** A search row with the listing's words, one per public listing (listing_text) or per hundredth (listing_sample). */
+function wordRowColumns() {
+  return {
+    id: integer("id")
+      .primaryKey()
+      .references(() => listingSearch.id, { onDelete: "cascade" }),
+    ...searchRowColumns(),
+    search_vector: tsvector("search_vector").notNull(),
+  };
+}
+
 /**
  * The same rows with the listing's words (its search_vector), for searches with words. A listing's
  * words are most of its size (a kilobyte of a row of 1.6), so the rows that searches without words
@@ -272,13 +283,7 @@ export const listingSearch = pgTable(
  */
 export const listingText = pgTable(
   "listing_text",
-  {
-    id: integer("id")
-      .primaryKey()
-      .references(() => listingSearch.id, { onDelete: "cascade" }),
-    ...searchRowColumns(),
-    search_vector: tsvector("search_vector").notNull(),
-  },
+  wordRowColumns(),
   (t) => [
     // Words, tags and grid cells as keys of one index scan, which intersects them key by key
     // (decision 035).
@@ -295,13 +300,7 @@ export const listingText = pgTable(
  */
 export const listingSample = pgTable(
   "listing_sample",
-  {
-    id: integer("id")
-      .primaryKey()
-      .references(() => listingSearch.id, { onDelete: "cascade" }),
-    ...searchRowColumns(),
-    search_vector: tsvector("search_vector").notNull(),
-  },
+  wordRowColumns(),
   (t) => [index("listing_sample_match_idx").using("gin", t.search_vector, t.tags), index("listing_sample_geo_idx").on(t.latitude, t.longitude)],
 );
 
