@@ -1,7 +1,8 @@
 // Searching the public listings at a portal's size: conditions on the narrow, trigger-kept
-// listing_search table (schema.ts), counts that stop early and then estimate, pages found by the
-// plan that suits how many listings match, and misspelt words corrected against the listings'
-// own words. Decision 032 has the design and its figures.
+// listing_search table (schema.ts), a sample in memory that tells how many match, counts that are
+// exact for a few and estimated for many, pages found by the plan that suits how many listings
+// match, and misspelt words corrected against the listings' own words. Decisions 032 and 035 have
+// the design and its figures.
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { listingSample, listingSearch, listingText } from "../../db/schema";
@@ -254,8 +255,9 @@ export async function resolveCategory<Q extends SearchFilters>(db: Executor, q: 
 /**
  * Words as conditions (decision 034). A search with words reads listing_text, the same rows as
  * listing_search with the words, under listing_search's name (`rows`), so every condition written
- * for listing_search applies as it is and `match` and `rank` read the row's own words: one bitmap
- * of the words', the tags' and the place's indexes then finds the rows that have them all. `check`
+ * for listing_search applies as it is and `match` and `rank` read the row's own words: one scan of
+ * its GIN index of words, tags and grid cells then finds the rows that have them all (decision
+ * 035); the sample (listing_sample) is read the same way. `check`
  * is for a statement on listing_search itself that tests row after row (a walk along an order's
  * index, a map's sample): it looks up that one row's words by id.
  */
