@@ -196,7 +196,7 @@ app.all("*", async (c) => {
     }
     return withPolicy(pageResponse(kept, nonce), nonce);
   }
-  const generation = pageGeneration();
+  const generation = key ? pageGeneration() : 0;
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
   const rendered = await handleDocument(request, context);

@@ -91,9 +91,3 @@ export async function keepPage(key: string, res: Response, nonce: string | null,
   }
   return new Response(body, { status: res.status, statusText: res.statusText, headers });
 }
-
-/** Drops every kept page. */
-export function forgetPages() {
-  drops++;
-  pages.clear();
-}

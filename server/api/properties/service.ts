@@ -202,7 +202,6 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   // Many match: the sample's count scaled up, never below what would have been counted exactly.
   // For similar listings (few, usually) the sample only decides how to read them.
   const estimated = Math.max(EXACT_COUNT_UP_TO + 1, roundEstimate(hits * SAMPLE_SCALE));
-  if (similarTo === null && hits === 0) return { ids: [], total: 0 };
 
   if (near) where.push(sql`${S.latitude} is not null and ${S.longitude} is not null`);
   /** The conditions on listing_search, testing words row by row (textCondition's `check`): for walks. */
