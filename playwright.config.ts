@@ -4,7 +4,8 @@ import { E2E_STRIPE_WEBHOOK_SECRET } from "./tests/fixtures/payments";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Debian's Chromium when present (Playwright cannot download its own browser offline).
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +23,13 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       // A fake microphone (a tone) lets the voice-message test record; a page still needs the permission.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--use-fake-device-for-media-stream"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--use-fake-device-for-media-stream",
+      ],
     },
   },
   projects: [

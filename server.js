@@ -37,7 +37,10 @@ if (workers > 1 && cluster.isPrimary) {
 
 /** A refused configuration says what to set; anything else shows where it failed. */
 function cannotStart(error) {
-  console.error("Could not start:", error?.constructor?.name === "ConfigurationError" ? error.message : error);
+  console.error(
+    "Could not start:",
+    error?.constructor?.name === "ConfigurationError" ? error.message : error,
+  );
   process.exit(1);
 }
 
@@ -47,7 +50,13 @@ async function serve() {
   server.disable("x-powered-by");
   // A live stream (chat events) must reach the client as it is written: compressing it would hold
   // every event in the compressor's buffer until enough bytes gathered to be worth sending.
-  server.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+  server.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
+        compression.filter(req, res),
+    }),
+  );
   // Files served here carry the same security headers as the product's own answers (server/app.ts).
   let staticHeaders = {};
   server.use((req, res, next) => {
@@ -66,7 +75,10 @@ async function serve() {
     next();
   });
   // Uploaded and demo photos: file names change whenever the content does.
-  server.use("/uploads", express.static(path.join(DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false }));
+  server.use(
+    "/uploads",
+    express.static(path.join(DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false }),
+  );
 
   let ready;
   let stopRuntime;
@@ -92,8 +104,16 @@ async function serve() {
     const client = path.join(BUILD_DIR, "client");
     const files = listFiles(client);
     const assets = listFiles(path.join(client, "assets"));
-    server.use("/assets", onlyFor(assets, express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false })));
-    server.use(onlyFor(files, express.static(client, { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy })));
+    server.use(
+      "/assets",
+      onlyFor(
+        assets,
+        express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      ),
+    );
+    server.use(
+      onlyFor(files, express.static(client, { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy })),
+    );
     server.use((req, res, next) => {
       // The handler sets its own headers (a page's policy differs from a file's).
       for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
@@ -129,7 +149,9 @@ async function serve() {
     listener.closeIdleConnections();
     setTimeout(() => listener.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await closed;
-    await stopRuntime().catch((error) => console.warn("While stopping:", error instanceof Error ? error.message : error));
+    await stopRuntime().catch((error) =>
+      console.warn("While stopping:", error instanceof Error ? error.message : error),
+    );
     process.exit(0);
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, shutdown);
@@ -140,7 +162,10 @@ async function serve() {
 /** The push service worker talks to Firebase Cloud Messaging: its own policy, not a file's. */
 function serviceWorkerPolicy(res, file) {
   if (path.basename(file) === "firebase-messaging-sw.js") {
-    res.set("Content-Security-Policy", "default-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data: https:");
+    res.set(
+      "Content-Security-Policy",
+      "default-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data: https:",
+    );
   }
 }
 

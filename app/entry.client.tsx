@@ -21,7 +21,8 @@ type Typed = { value?: string; checked?: boolean; start?: number | null; end?: n
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, Typed>();
 function remember(e: Event) {
   const el = e.target;
-  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) typed.set(el, { checked: el.checked });
+  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio"))
+    typed.set(el, { checked: el.checked });
   else if (el instanceof HTMLSelectElement) typed.set(el, { value: el.value });
   else if ((el instanceof HTMLInputElement && el.type !== "file") || el instanceof HTMLTextAreaElement) {
     let start: number | null = null;
@@ -46,7 +47,12 @@ function restoreTyped() {
     }
     if (was.value === undefined || el.value === was.value) continue;
     // The prototype's setter, so React's value tracking notices the change and the event reaches onChange.
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    const proto =
+      el instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : el instanceof HTMLSelectElement
+          ? HTMLSelectElement.prototype
+          : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, was.value);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
     if (document.activeElement === el && !(el instanceof HTMLSelectElement) && was.start != null) {

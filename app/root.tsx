@@ -1,6 +1,19 @@
 import { readPosition } from "~/modules/location/position.server";
 import { useEffect, useMemo, useRef } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { createTranslator, TranslationProvider, useDictionary, useTranslation } from "./lib/translate";
 import { Toasts, showToast } from "./components/toasts";
 import type { Route } from "./+types/root";
@@ -73,11 +86,18 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   // The error page may render without loader data; the URL still says which language it is.
-  const locale = root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
+  const locale =
+    root?.locale ?? (typeof window === "undefined" ? "en" : localeFromPath(window.location.pathname));
   const nonce = useNonce();
   return (
     // data-dictionary: the translations entry.client.tsx fetches before React hydrates the page.
-    <html lang={locale} dir={dirOf(locale)} data-dictionary={root?.dictionary} data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined} style={brandStyle(root?.settings)}>
+    <html
+      lang={locale}
+      dir={dirOf(locale)}
+      data-dictionary={root?.dictionary}
+      data-hydrate={useEagerHydration(Boolean(root?.toast)) ? "eager" : undefined}
+      style={brandStyle(root?.settings)}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -151,7 +171,12 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const title = status === 404 ? t("Page not found") : status === 403 ? t("Not allowed") : t("Oops! Something went wrong. Please try again later");
+  const title =
+    status === 404
+      ? t("Page not found")
+      : status === 403
+        ? t("Not allowed")
+        : t("Oops! Something went wrong. Please try again later");
   const detail =
     status === 404
       ? t("The page you are looking for does not exist or has moved.")
@@ -164,8 +189,12 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
       <h1>{title}</h1>
       <p>{detail}</p>
       <p className="error-page__actions">
-        <a className="button" href={localizePath(locale, "/")}>{t("Go to home")}</a>
-        <a className="button button--ghost" href={localizePath(locale, "/properties")}>{t("Browse properties")}</a>
+        <a className="button" href={localizePath(locale, "/")}>
+          {t("Go to home")}
+        </a>
+        <a className="button button--ghost" href={localizePath(locale, "/properties")}>
+          {t("Browse properties")}
+        </a>
       </p>
     </section>
   );

@@ -39,7 +39,8 @@ const contractOnly = {
     messages: {
       browser:
         "`{{file}}` can reach the browser: import from server/ only contract files (contract.ts, schema.ts, *-schema.ts), *.server modules or types, not `{{specifier}}`.",
-      contract: "A contract file imports from server/ only other contract files or types, not `{{specifier}}`.",
+      contract:
+        "A contract file imports from server/ only other contract files or types, not `{{specifier}}`.",
     },
   },
   create(context) {

@@ -9,7 +9,10 @@ import { derivedSecret, env } from "../server/env.server";
 
 const args = process.argv.slice(2);
 const revoke = args.includes("--revoke");
-const email = args.find((a) => !a.startsWith("--"))?.trim().toLowerCase();
+const email = args
+  .find((a) => !a.startsWith("--"))
+  ?.trim()
+  .toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error("Usage: npm run admin:grant -- <email>   (or -- --revoke <email>)");
   process.exit(2);
@@ -17,8 +20,14 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 
 const e = env();
 // The demo project has no real Firebase behind it: its accounts live in the emulator `npm start` runs.
-const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (e.FIREBASE_PROJECT_ID.startsWith("demo-") ? "127.0.0.1:9099" : null);
-const auth = new AuthService({ projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, emulatorHost, tokenSecret: derivedSecret("emulator-tokens") });
+const emulatorHost =
+  e.FIREBASE_AUTH_EMULATOR_HOST ?? (e.FIREBASE_PROJECT_ID.startsWith("demo-") ? "127.0.0.1:9099" : null);
+const auth = new AuthService({
+  projectId: e.FIREBASE_PROJECT_ID,
+  apiKey: e.FIREBASE_API_KEY,
+  emulatorHost,
+  tokenSecret: derivedSecret("emulator-tokens"),
+});
 
 try {
   const user = await auth.adminAuth.getUserByEmail(email);
@@ -27,12 +36,21 @@ try {
   else claims.admin = true;
   await auth.adminAuth.setCustomUserClaims(user.uid, claims);
   await auth.revokeSessions(user.uid);
-  console.log(revoke ? `${email} is no longer an admin.` : `${email} is now an admin: sign in again and open /admin.`);
+  console.log(
+    revoke ? `${email} is no longer an admin.` : `${email} is now an admin: sign in again and open /admin.`,
+  );
 } catch (err) {
   const code = (err as { code?: string }).code ?? "";
-  if (code === "auth/user-not-found") console.error(`No account has the email ${email}. Register it first, then run this again.`);
-  else if (/ECONNREFUSED|fetch failed/.test(String((err as Error).message) + String((err as { cause?: unknown }).cause ?? "")))
-    console.error(`Cannot reach the auth emulator at ${emulatorHost}: start the product (npm start) first, then run this again.`);
+  if (code === "auth/user-not-found")
+    console.error(`No account has the email ${email}. Register it first, then run this again.`);
+  else if (
+    /ECONNREFUSED|fetch failed/.test(
+      String((err as Error).message) + String((err as { cause?: unknown }).cause ?? ""),
+    )
+  )
+    console.error(
+      `Cannot reach the auth emulator at ${emulatorHost}: start the product (npm start) first, then run this again.`,
+    );
   else console.error(`Could not change ${email}: ${(err as Error).message}`);
   process.exit(1);
 }

@@ -56,15 +56,24 @@ export async function measureLoad(base, { duration, connections, database, worke
   const runs = [];
   for (const target of LOAD_TARGETS) {
     const urlPath = target.path ?? `/properties-details/${slug}`;
-    log(`Load (${database}): ${staticPath}, then ${urlPath} (${connections} connections, ${duration} s each)…`);
+    log(
+      `Load (${database}): ${staticPath}, then ${urlPath} (${connections} connections, ${duration} s each)…`,
+    );
     const staticRun = await run(`${base}${staticPath}`, { duration, connections });
     const measured = await run(`${base}${urlPath}`, { duration, connections });
     runs.push({
       label: target.label,
       url: urlPath,
       ...measured,
-      static: { url: staticPath, requestsPerSec: staticRun.requestsPerSec, latencyP50Ms: staticRun.latencyP50Ms, latencyP99Ms: staticRun.latencyP99Ms },
-      ratioToStatic: staticRun.requestsPerSec ? Number((measured.requestsPerSec / staticRun.requestsPerSec).toFixed(4)) : null,
+      static: {
+        url: staticPath,
+        requestsPerSec: staticRun.requestsPerSec,
+        latencyP50Ms: staticRun.latencyP50Ms,
+        latencyP99Ms: staticRun.latencyP99Ms,
+      },
+      ratioToStatic: staticRun.requestsPerSec
+        ? Number((measured.requestsPerSec / staticRun.requestsPerSec).toFixed(4))
+        : null,
     });
   }
   return { database, workers, durationSec: duration, connections, runs };

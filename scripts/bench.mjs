@@ -50,7 +50,14 @@ const LIGHTHOUSE_MIN = 95; // performance and accessibility, mobile preset
 const READY_TIMEOUT_MS = 240_000;
 const PAGE = "/properties";
 const CLIENT_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build", "client");
-const OWNER_PAGES = ["/user/add-property", "/user/properties", "/user/dashboard", "/subscription-plan", "/user/checkout/4", "/user/chat"];
+const OWNER_PAGES = [
+  "/user/add-property",
+  "/user/properties",
+  "/user/dashboard",
+  "/subscription-plan",
+  "/user/checkout/4",
+  "/user/chat",
+];
 // A demo owner with listings (server/db/seed/catalog.ts); the seed gives every demo account this
 // password whenever the server starts with an auth emulator (ensureDemoAccounts).
 const OWNER_EMAIL = "fatima.alsuwaidi@demo.souq.test";
@@ -63,7 +70,18 @@ const FIREBASE_PROJECT = "demo-souq";
 // Command line
 
 function parseArgs(argv) {
-  const opts = { build: true, duration: 10, connections: 10, port: 3210, strict: false, search: 0, feed: 0, alerts: 0, browser: true, lighthouse: true };
+  const opts = {
+    build: true,
+    duration: 10,
+    connections: 10,
+    port: 3210,
+    strict: false,
+    search: 0,
+    feed: 0,
+    alerts: 0,
+    browser: true,
+    lighthouse: true,
+  };
   const number = (flag, value) => {
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number, got "${value}"`);
@@ -119,7 +137,10 @@ function freePort(preferred) {
  */
 async function fetchBytes(url, { cookie } = {}) {
   const res = await fetch(url, cookie ? { headers: { cookie }, redirect: "manual" } : undefined);
-  if (!res.ok) throw new Error(`GET ${url} -> ${res.status}${res.headers.get("location") ? ` (to ${res.headers.get("location")})` : ""}`);
+  if (!res.ok)
+    throw new Error(
+      `GET ${url} -> ${res.status}${res.headers.get("location") ? ` (to ${res.headers.get("location")})` : ""}`,
+    );
   // fetch undoes any Content-Encoding, so these are the uncompressed bytes.
   return Buffer.from(await res.arrayBuffer());
 }
@@ -156,11 +177,24 @@ function startServer(port, extraEnv = {}, { databaseUrl } = {}) {
   const logPath = path.join(RESULTS_DIR, databaseUrl ? "server-postgres.log" : "server.log");
   const logFile = createWriteStream(logPath);
 
-  const env = { ...process.env, NODE_ENV: "production", INSECURE_COOKIES: "1", PORT: String(port), DATA_DIR, HOST: "127.0.0.1", ...extraEnv };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    INSECURE_COOKIES: "1",
+    PORT: String(port),
+    DATA_DIR,
+    HOST: "127.0.0.1",
+    ...extraEnv,
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const collect = (chunk) => {
     logFile.write(chunk);
@@ -220,14 +254,24 @@ async function startEmulator() {
   writeFileSync(
     config,
     JSON.stringify({
-      emulators: { auth: { host: "127.0.0.1", port: authPort }, hub: { host: "127.0.0.1", port: hubPort }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host: "127.0.0.1", port: authPort },
+        hub: { host: "127.0.0.1", port: hubPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const removeConfig = () => rmSync(configDir, { recursive: true, force: true });
   try {
     const { startAuthEmulator } = await import("./emulator.mjs");
     // No dataDir: nothing is imported or exported, the seed creates the accounts on every start.
-    const emulator = await startAuthEmulator({ config, projectId: FIREBASE_PROJECT, port: authPort, quiet: true });
+    const emulator = await startAuthEmulator({
+      config,
+      projectId: FIREBASE_PROJECT,
+      port: authPort,
+      quiet: true,
+    });
     return {
       emulator: {
         host: emulator.host,
@@ -250,16 +294,28 @@ async function startEmulator() {
 async function signIn(base, email, password) {
   const res = await fetch(`${base}/login`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "sec-fetch-site": "same-origin" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: base,
+      "sec-fetch-site": "same-origin",
+    },
     body: new URLSearchParams({ email, password }),
     redirect: "manual",
   });
-  const session = res.headers.getSetCookie().map((c) => c.split(";", 1)[0]).find((c) => /^__session=./.test(c));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";", 1)[0])
+    .find((c) => /^__session=./.test(c));
   if (!session) {
     // The form came back with its errors (form-level alert, field messages): show what they say.
     const html = res.status >= 300 && res.status < 400 ? "" : await res.text();
     const text = [...html.matchAll(/(?:role="alert"|class="field__errors")[^>]*>([\s\S]*?)<\/div>/g)]
-      .map((m) => m[1].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim())
+      .map((m) =>
+        m[1]
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
       .filter(Boolean)
       .join("; ");
     throw new Error(`signing in as ${email} gave no session (HTTP ${res.status}${text ? `: ${text}` : ""})`);
@@ -281,7 +337,9 @@ async function waitForHealthy(server, base) {
       // not listening yet
     }
     if (Date.now() - lastNote > 15_000) {
-      log(`…still starting (first run seeds the demo data, ~1 min); log: ${path.relative(ROOT, server.logPath)}`);
+      log(
+        `…still starting (first run seeds the demo data, ~1 min); log: ${path.relative(ROOT, server.logPath)}`,
+      );
       lastNote = Date.now();
     }
     await sleep(500);
@@ -309,7 +367,8 @@ function tags(html, tag) {
 function jsUrlsInHtml(html, pageUrl) {
   const urls = [];
   for (const s of tags(html, "script")) if (s.src) urls.push(s.src);
-  for (const l of tags(html, "link")) if (l.href && l.rel?.toLowerCase().split(/\s+/).includes("modulepreload")) urls.push(l.href);
+  for (const l of tags(html, "link"))
+    if (l.href && l.rel?.toLowerCase().split(/\s+/).includes("modulepreload")) urls.push(l.href);
   // Inline module scripts (React Router's bootstrap): `import * as route0 from "/assets/…"` for the
   // matched routes and an unconditional `import("/assets/entry.client-….js")`, both run at once.
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -354,8 +413,17 @@ async function moduleGraph(urls, cache) {
     if (!entry) {
       const bytes = await fetchBytes(url);
       const code = bytes.toString("utf8");
-      const dynamic = [...code.matchAll(/(?<![\w$.])import\(\s*(["'`])([^"'`]+)\1\s*\)/g)].map((m) => new URL(m[2], url).href);
-      entry = { url, file: new URL(url).pathname, raw: bytes.length, gzip: gzipSize(bytes), imports: staticImports(code).map((spec) => new URL(spec, url).href), dynamic };
+      const dynamic = [...code.matchAll(/(?<![\w$.])import\(\s*(["'`])([^"'`]+)\1\s*\)/g)].map(
+        (m) => new URL(m[2], url).href,
+      );
+      entry = {
+        url,
+        file: new URL(url).pathname,
+        raw: bytes.length,
+        gzip: gzipSize(bytes),
+        imports: staticImports(code).map((spec) => new URL(spec, url).href),
+        dynamic,
+      };
       cache.set(url, entry);
     }
     files.push(entry);
@@ -413,14 +481,24 @@ async function measurePage(base, pagePath, cache, { cookie, signedInAs } = {}) {
 // 4b. A real browser: every byte of a first visit on a small phone, and Lighthouse
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
 
 /** All bytes on the wire (headers and compressed bodies) for a first visit at 360 px, no scrolling. */
 async function measureTransfer(base, pagePath) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -443,7 +521,17 @@ async function measureTransfer(base, pagePath) {
 
 function launchDebuggableChromium(port) {
   const profile = path.join(os.tmpdir(), `bench-chromium-${process.pid}`);
-  const child = spawn(CHROMIUM, ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, "about:blank"], { stdio: "ignore", detached: true });
+  const child = spawn(
+    CHROMIUM,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_FLAGS,
+      "about:blank",
+    ],
+    { stdio: "ignore", detached: true },
+  );
   return {
     async ready() {
       for (let i = 0; i < 100; i++) {
@@ -477,7 +565,12 @@ async function runLighthouse(base, paths) {
     await chrome.ready();
     for (const pagePath of paths) {
       log(`Lighthouse ${pagePath}…`);
-      const r = await lighthouse(`${base}${pagePath}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const r = await lighthouse(`${base}${pagePath}`, {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
       const lhr = r?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const audit = (id) => lhr.audits[id]?.numericValue;
@@ -490,7 +583,9 @@ async function runLighthouse(base, paths) {
         tbtMs: Math.round(audit("total-blocking-time") ?? 0),
         cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
         failedA11y: Object.values(lhr.audits)
-          .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
+          .filter(
+            (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id),
+          )
           .map((a) => a.id),
       });
     }
@@ -507,25 +602,43 @@ function printFiles(title, files) {
   console.log(`\n${title}`);
   const width = Math.max(...files.map((f) => f.file.length), 4);
   console.log(`  ${"file".padEnd(width)}  ${"raw KB".padStart(8)}  ${"gzip KB".padStart(8)}`);
-  for (const f of files) console.log(`  ${f.file.padEnd(width)}  ${kb(f.raw).padStart(8)}  ${kb(f.gzip).padStart(8)}`);
+  for (const f of files)
+    console.log(`  ${f.file.padEnd(width)}  ${kb(f.raw).padStart(8)}  ${kb(f.gzip).padStart(8)}`);
 }
 
 function printSummary(result) {
   const rows = [];
   const label = (page) => page.path + (page.signedInAs ? ` (${page.signedInAs})` : "");
   for (const page of result.pages) {
-    rows.push([`First-load JS ${label(page)}`, `${kb(page.js.gzip)} KB gzip in ${page.js.files.length} files` + (page.onInteraction.files.length ? `; +${kb(page.onInteraction.gzip)} KB when the visitor first interacts` : " (hydrates on arrival)")]);
+    rows.push([
+      `First-load JS ${label(page)}`,
+      `${kb(page.js.gzip)} KB gzip in ${page.js.files.length} files` +
+        (page.onInteraction.files.length
+          ? `; +${kb(page.onInteraction.gzip)} KB when the visitor first interacts`
+          : " (hydrates on arrival)"),
+    ]);
   }
   if (result.ownerPages?.skipped) rows.push(["Owner pages", `skipped: ${result.ownerPages.skipped}`]);
   const first = result.pages[0];
   rows.push(["CSS (gzip)", `${kb(first.css.gzip)} KB in ${first.css.files.length} files`]);
-  for (const page of result.pages) rows.push([`HTML ${label(page)}`, `${kb(page.html.raw)} KB raw, ${kb(page.html.gzip)} KB gzip`]);
-  for (const t of result.transfer ?? []) rows.push([`All bytes ${t.path}`, `${kb(t.total)} KB at ${t.viewport} (${Object.entries(t.byType).map(([k, v]) => `${k} ${kb(v)}`).join(", ")})`]);
+  for (const page of result.pages)
+    rows.push([`HTML ${label(page)}`, `${kb(page.html.raw)} KB raw, ${kb(page.html.gzip)} KB gzip`]);
+  for (const t of result.transfer ?? [])
+    rows.push([
+      `All bytes ${t.path}`,
+      `${kb(t.total)} KB at ${t.viewport} (${Object.entries(t.byType)
+        .map(([k, v]) => `${k} ${kb(v)}`)
+        .join(", ")})`,
+    ]);
   for (const l of result.lighthouse ?? []) {
-    rows.push([`Lighthouse ${l.path}`, `performance ${l.performance}, accessibility ${l.accessibility} (FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls})${l.failedA11y.length ? ` a11y: ${l.failedA11y.join(", ")}` : ""}`]);
+    rows.push([
+      `Lighthouse ${l.path}`,
+      `performance ${l.performance}, accessibility ${l.accessibility} (FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls})${l.failedA11y.length ? ` a11y: ${l.failedA11y.join(", ")}` : ""}`,
+    ]);
   }
   rows.push(...loadRows(result.load));
-  for (const b of result.budgets) rows.push([`Budget: ${b.metric}`, `${b.actual} (limit ${b.limit}): ${b.pass ? "PASS" : "FAIL"}`]);
+  for (const b of result.budgets)
+    rows.push([`Budget: ${b.metric}`, `${b.actual} (limit ${b.limit}): ${b.pass ? "PASS" : "FAIL"}`]);
   const width = Math.max(...rows.map(([k]) => k.length));
   const line = "-".repeat(Math.min(140, width + 2 + Math.max(...rows.map(([, v]) => v.length))));
   console.log(`\nSummary (${result.connections} connections, ${result.durationSec} s per URL)\n${line}`);
@@ -572,7 +685,10 @@ async function measureAll(server, base, opts, ownerSkipped) {
       for (const pagePath of OWNER_PAGES) {
         const page = await measurePage(base, pagePath, cache, { cookie, signedInAs: "owner" });
         measured.push(page);
-        printFiles(`First-load JS of ${pagePath}, signed in as an owner (static import graph, gzip -9)`, page.js.files);
+        printFiles(
+          `First-load JS of ${pagePath}, signed in as an owner (static import graph, gzip -9)`,
+          page.js.files,
+        );
         printFiles(`  + on first interaction`, page.onInteraction.files);
       }
       pages.push(...measured);
@@ -583,19 +699,54 @@ async function measureAll(server, base, opts, ownerSkipped) {
   }
   console.log();
 
-  const transfer = opts.browser ? [await measureTransfer(base, LISTING), await measureTransfer(base, `/ar${LISTING}`)] : [];
-  const lighthouse = opts.lighthouse ? await runLighthouse(base, ["/", PAGE, LISTING, "/ar", `/ar${PAGE}`, `/ar${LISTING}`]) : [];
+  const transfer = opts.browser
+    ? [await measureTransfer(base, LISTING), await measureTransfer(base, `/ar${LISTING}`)]
+    : [];
+  const lighthouse = opts.lighthouse
+    ? await runLighthouse(base, ["/", PAGE, LISTING, "/ar", `/ar${PAGE}`, `/ar${LISTING}`])
+    : [];
 
   const loadAvg = os.loadavg()[0];
-  if (loadAvg > os.cpus().length) log(`Note: machine is busy (load ${loadAvg.toFixed(1)} on ${os.cpus().length} CPUs); load figures will be noisy`);
-  const load = await measureLoad(base, { ...opts, database: "pglite", workers: 1, staticPath: staticFile(CLIENT_DIR), log });
+  if (loadAvg > os.cpus().length)
+    log(
+      `Note: machine is busy (load ${loadAvg.toFixed(1)} on ${os.cpus().length} CPUs); load figures will be noisy`,
+    );
+  const load = await measureLoad(base, {
+    ...opts,
+    database: "pglite",
+    workers: 1,
+    staticPath: staticFile(CLIENT_DIR),
+    log,
+  });
 
   const budgets = [
-    ...pages.slice(0, 2).map((p) => ({ metric: `first-load JS ${p.path === PAGE ? PAGE : "listing page"}`, limit: `${JS_BUDGET_KB} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= JS_BUDGET_KB * 1024 })),
-    ...transfer.map((t) => ({ metric: `all bytes ${t.path.startsWith("/ar") ? "Arabic " : ""}listing page at 360 px`, limit: `${TRANSFER_BUDGET_KB} KB`, actual: `${kb(t.total)} KB`, pass: t.total <= TRANSFER_BUDGET_KB * 1024 })),
+    ...pages
+      .slice(0, 2)
+      .map((p) => ({
+        metric: `first-load JS ${p.path === PAGE ? PAGE : "listing page"}`,
+        limit: `${JS_BUDGET_KB} KB`,
+        actual: `${kb(p.js.gzip)} KB`,
+        pass: p.js.gzip <= JS_BUDGET_KB * 1024,
+      })),
+    ...transfer.map((t) => ({
+      metric: `all bytes ${t.path.startsWith("/ar") ? "Arabic " : ""}listing page at 360 px`,
+      limit: `${TRANSFER_BUDGET_KB} KB`,
+      actual: `${kb(t.total)} KB`,
+      pass: t.total <= TRANSFER_BUDGET_KB * 1024,
+    })),
     ...lighthouse.flatMap((l) => [
-      { metric: `Lighthouse performance ${l.path}`, limit: String(LIGHTHOUSE_MIN), actual: String(l.performance), pass: l.performance >= LIGHTHOUSE_MIN },
-      { metric: `Lighthouse accessibility ${l.path}`, limit: String(LIGHTHOUSE_MIN), actual: String(l.accessibility), pass: l.accessibility >= LIGHTHOUSE_MIN },
+      {
+        metric: `Lighthouse performance ${l.path}`,
+        limit: String(LIGHTHOUSE_MIN),
+        actual: String(l.performance),
+        pass: l.performance >= LIGHTHOUSE_MIN,
+      },
+      {
+        metric: `Lighthouse accessibility ${l.path}`,
+        limit: String(LIGHTHOUSE_MIN),
+        actual: String(l.accessibility),
+        pass: l.accessibility >= LIGHTHOUSE_MIN,
+      },
     ]),
   ];
   return {
@@ -623,14 +774,26 @@ async function measurePostgres(port, emulator, opts, track) {
   if (!databaseUrl) return { database: "postgres", skipped: "DATABASE_URL is not set" };
   const base = `http://127.0.0.1:${port}`;
   const workers = workerCount(process.env);
-  log(`Starting production server on PostgreSQL (${new URL(databaseUrl).host}, ${workers} workers) on ${base}…`);
-  const server = startServer(port, emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {}, { databaseUrl });
+  log(
+    `Starting production server on PostgreSQL (${new URL(databaseUrl).host}, ${workers} workers) on ${base}…`,
+  );
+  const server = startServer(
+    port,
+    emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {},
+    { databaseUrl },
+  );
   track(server);
   try {
     const started = Date.now();
     await waitForHealthy(server, base);
     log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return await measureLoad(base, { ...opts, database: "postgres", workers, staticPath: staticFile(CLIENT_DIR), log });
+    return await measureLoad(base, {
+      ...opts,
+      database: "postgres",
+      workers,
+      staticPath: staticFile(CLIENT_DIR),
+      log,
+    });
   } finally {
     await server.stop();
   }
@@ -680,7 +843,10 @@ async function main() {
     const port = await freePort(opts.port);
     const base = `http://127.0.0.1:${port}`;
     log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
-    server = startServer(port, emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {});
+    server = startServer(
+      port,
+      emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {},
+    );
     try {
       result = await measureAll(server, base, opts, ownerSkipped);
     } finally {
@@ -694,7 +860,11 @@ async function main() {
 
   if (opts.search) {
     log(`Search latency on ${opts.search} listings (the first run generates them; minutes on PGlite)…`);
-    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-search.ts", "--count", String(opts.search)], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const r = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/bench-search.ts", "--count", String(opts.search)],
+      { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    );
     const last = (r.stdout ?? "").trim().split("\n").at(-1) ?? "";
     try {
       result.search = JSON.parse(last);
@@ -705,7 +875,11 @@ async function main() {
 
   if (opts.feed) {
     log(`Feed latency on ${opts.feed} listings…`);
-    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-feed.ts", "--count", String(opts.feed)], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const r = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/bench-feed.ts", "--count", String(opts.feed)],
+      { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    );
     const last = (r.stdout ?? "").trim().split("\n").at(-1) ?? "";
     try {
       result.feed = JSON.parse(last);
@@ -716,7 +890,11 @@ async function main() {
 
   if (opts.alerts) {
     log(`Saved-search alerts with ${opts.alerts} saved searches…`);
-    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-alerts.ts", "--searches", String(opts.alerts)], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const r = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/bench-alerts.ts", "--searches", String(opts.alerts)],
+      { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    );
     const last = (r.stdout ?? "").trim().split("\n").at(-1) ?? "";
     try {
       result.alerts = JSON.parse(last);
@@ -726,17 +904,32 @@ async function main() {
   }
 
   printSummary(result);
-  if (result.feed) console.log(`Feed get_user_recommendation  ${result.feed.database}, ${result.feed.listings} listings, ${result.feed.people} people: p50 ${result.feed.p50_ms} ms, p95 ${result.feed.p95_ms} ms, max ${result.feed.max_ms} ms`);
-  if (result.search) console.log(`Search get_property  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.p50_ms} ms, p95 ${result.search.p95_ms} ms`);
-  if (result.search?.map) console.log(`Map get-map-clusters  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.map.p50_ms} ms, p95 ${result.search.map.p95_ms} ms`);
+  if (result.feed)
+    console.log(
+      `Feed get_user_recommendation  ${result.feed.database}, ${result.feed.listings} listings, ${result.feed.people} people: p50 ${result.feed.p50_ms} ms, p95 ${result.feed.p95_ms} ms, max ${result.feed.max_ms} ms`,
+    );
+  if (result.search)
+    console.log(
+      `Search get_property  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.p50_ms} ms, p95 ${result.search.p95_ms} ms`,
+    );
+  if (result.search?.map)
+    console.log(
+      `Map get-map-clusters  ${result.search.database}, ${result.search.listings} listings: p50 ${result.search.map.p50_ms} ms, p95 ${result.search.map.p95_ms} ms`,
+    );
   if (result.search?.dashboard) {
     const d = result.search.dashboard;
-    console.log(`Dashboard get-user-dashboard  ${result.search.database}, an owner of ${d.owner_listings} listings and ${d.owner_leads} leads: p50 ${d.p50_ms} ms, p95 ${d.p95_ms} ms`);
+    console.log(
+      `Dashboard get-user-dashboard  ${result.search.database}, an owner of ${d.owner_listings} listings and ${d.owner_leads} leads: p50 ${d.p50_ms} ms, p95 ${d.p95_ms} ms`,
+    );
   }
   if (result.alerts) {
     const a = result.alerts;
-    console.log(`Alerts matching  ${a.database}, ${a.searches} saved searches, ${a.listings} listings: a new listing p50 ${a.matching.p50_ms} ms, p95 ${a.matching.p95_ms} ms, max ${a.matching.max_ms} ms (${a.matching.hits_per_listing} hits each)`);
-    console.log(`Alerts digest  ${a.database}, one daily run for ${a.digest.searches} searches: ${a.digest.seconds} s (${a.digest.emails} emails to a null mailer)`);
+    console.log(
+      `Alerts matching  ${a.database}, ${a.searches} saved searches, ${a.listings} listings: a new listing p50 ${a.matching.p50_ms} ms, p95 ${a.matching.p95_ms} ms, max ${a.matching.max_ms} ms (${a.matching.hits_per_listing} hits each)`,
+    );
+    console.log(
+      `Alerts digest  ${a.database}, one daily run for ${a.digest.searches} searches: ${a.digest.seconds} s (${a.digest.emails} emails to a null mailer)`,
+    );
   }
   const out = path.join(RESULTS_DIR, "latest.json");
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");

@@ -41,7 +41,12 @@ export async function startAuthEmulator(o) {
   const child = spawn(FIREBASE_BIN, args, {
     stdio: o.quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
     // No update checks or telemetry: the demo runs offline.
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FIREBASE_CLI_EXPERIMENTS: "", CI: process.env.CI ?? "" },
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+      FIREBASE_CLI_EXPERIMENTS: "",
+      CI: process.env.CI ?? "",
+    },
     detached: true,
   });
   await waitForPort(o.port, child, 90_000);

@@ -23,14 +23,18 @@ const dataDir = process.env.DATA_DIR ?? "./data/bench-large";
 const BATCH = 5000;
 const DAY = 86_400_000;
 
-const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") });
+const handle = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
+);
 const db = handle.db;
 const started = Date.now();
 const one = async (q: ReturnType<typeof sql>) => Number((await db.execute<{ n: number }>(q)).rows[0]!.n);
 const count = () => one(sql`select count(*)::int as n from properties`);
 
 if ((await count()) === 0) {
-  await seedDemo(db, new LocalDiskStorage({ root: path.join(dataDir, "uploads"), publicBase: "/uploads" }), { render: quickPhoto });
+  await seedDemo(db, new LocalDiskStorage({ root: path.join(dataDir, "uploads"), publicBase: "/uploads" }), {
+    render: quickPhoto,
+  });
 }
 const have = await count();
 if (have >= target) {
@@ -40,35 +44,124 @@ if (have >= target) {
 }
 
 // ---- Reference data the demo seed made -------------------------------------------------------
-const byName = async (q: ReturnType<typeof sql>) => new Map((await db.execute<{ k: string; id: number }>(q)).rows.map((r) => [r.k, Number(r.id)]));
+const byName = async (q: ReturnType<typeof sql>) =>
+  new Map((await db.execute<{ k: string; id: number }>(q)).rows.map((r) => [r.k, Number(r.id)]));
 const categoryId = await byName(sql`select slug_id as k, id from categories`);
 const parameterId = await byName(sql`select name as k, id from parameters`);
 const facilityId = await byName(sql`select name as k, id from facilities`);
 const catalog0 = demoCatalog(1, 0);
 const paramKeyId = new Map(catalog0.parameters.map((p) => [p.key, parameterId.get(p.name.en)!]));
 const facilityKeyId = new Map(catalog0.facilities.map((f) => [f.key, facilityId.get(f.name.en)!]));
-const demoOwners = (await db.execute<{ id: number }>(sql`select id from users where firebase_id like 'demo-%' and not is_admin order by id`)).rows.map((r) => Number(r.id));
-const demoMaxId = await one(sql`select max(id)::int as n from properties where slug_id !~ '-g[0-9]+x[0-9]+$'`);
-type Photo = { key: string; width: number; height: number; widths: number[]; thumbhash: string | null; dominant: string | null; avif: boolean };
+const demoOwners = (
+  await db.execute<{ id: number }>(
+    sql`select id from users where firebase_id like 'demo-%' and not is_admin order by id`,
+  )
+).rows.map((r) => Number(r.id));
+const demoMaxId = await one(
+  sql`select max(id)::int as n from properties where slug_id !~ '-g[0-9]+x[0-9]+$'`,
+);
+type Photo = {
+  key: string;
+  width: number;
+  height: number;
+  widths: number[];
+  thumbhash: string | null;
+  dominant: string | null;
+  avif: boolean;
+};
 const photoByKey = new Map<string, Photo>();
-for (const r of (await db.execute<Photo>(sql`select distinct on (key) key, width, height, widths, thumbhash, dominant, avif from property_images where property_id <= ${demoMaxId} order by key`)).rows) photoByKey.set(r.key, r);
+for (const r of (
+  await db.execute<Photo>(
+    sql`select distinct on (key) key, width, height, widths, thumbhash, dominant, avif from property_images where property_id <= ${demoMaxId} order by key`,
+  )
+).rows)
+  photoByKey.set(r.key, r);
 const photoPool = [...photoByKey.values()];
 
 // ---- Many owners: made-up agents, created once ---------------------------------------------------
 const agentsWanted = Math.max(50, Math.round(target / 40));
-const agentsHave = await one(sql`select count(*)::int as n from users where firebase_id like 'bench-agent-%'`);
+const agentsHave = await one(
+  sql`select count(*)::int as n from users where firebase_id like 'bench-agent-%'`,
+);
 if (agentsHave < agentsWanted) {
   await db.execute(sql`insert into users (firebase_id, name, email, type, verification_status)
     select 'bench-agent-' || g, 'Agent ' || g, 'agent' || g || '@bench.souq.test', case when g % 9 = 0 then 'owner' else 'agent' end,
       (case when g % 3 = 0 then 'success' else 'initial' end)::verification_status
     from generate_series(${agentsHave + 1}::int, ${agentsWanted}::int) g`);
 }
-const agents = (await db.execute<{ id: number }>(sql`select id from users where firebase_id like 'bench-agent-%' order by id`)).rows.map((r) => Number(r.id));
+const agents = (
+  await db.execute<{ id: number }>(
+    sql`select id from users where firebase_id like 'bench-agent-%' order by id`,
+  )
+).rows.map((r) => Number(r.id));
 
 // ---- The long tail of a portal's words -----------------------------------------------------------
-const EN_A = ["Al", "Bay", "Mar", "Sun", "Zah", "Nakh", "Riv", "Oas", "Jum", "Qas", "Ward", "Yas", "Lul", "Dan", "Cres", "Pal", "Aur", "Kha", "Sid", "Mir", "Fal", "Ghaz", "Hes", "Nur", "Tal", "Vist", "Wav", "Zin", "Cor", "Emb"];
-const EN_B = ["a", "ia", "era", "ora", "an", "eel", "ira", "yat", "ood", "een", "aris", "ano", "ella", "ique", "amar", "ton", "vale", "mont"];
-const EN_C = ["Tower", "Residences", "Heights", "Gardens", "Court", "Plaza", "Villas", "Park", "Point", "House", "Terraces", "Lofts"];
+const EN_A = [
+  "Al",
+  "Bay",
+  "Mar",
+  "Sun",
+  "Zah",
+  "Nakh",
+  "Riv",
+  "Oas",
+  "Jum",
+  "Qas",
+  "Ward",
+  "Yas",
+  "Lul",
+  "Dan",
+  "Cres",
+  "Pal",
+  "Aur",
+  "Kha",
+  "Sid",
+  "Mir",
+  "Fal",
+  "Ghaz",
+  "Hes",
+  "Nur",
+  "Tal",
+  "Vist",
+  "Wav",
+  "Zin",
+  "Cor",
+  "Emb",
+];
+const EN_B = [
+  "a",
+  "ia",
+  "era",
+  "ora",
+  "an",
+  "eel",
+  "ira",
+  "yat",
+  "ood",
+  "een",
+  "aris",
+  "ano",
+  "ella",
+  "ique",
+  "amar",
+  "ton",
+  "vale",
+  "mont",
+];
+const EN_C = [
+  "Tower",
+  "Residences",
+  "Heights",
+  "Gardens",
+  "Court",
+  "Plaza",
+  "Villas",
+  "Park",
+  "Point",
+  "House",
+  "Terraces",
+  "Lofts",
+];
 const AR_A = ["الن", "الر", "الف", "الس", "الم", "الش", "الب", "الو", "الز", "الق", "اله", "الج"];
 const AR_B = ["خيل", "ياض", "جر", "ماء", "روج", "لال", "حر", "ردة", "هور", "صر", "دى", "بيل", "وسن", "يم"];
 const AR_C = ["برج", "مساكن", "حدائق", "أبراج", "واحة", "ضاحية"];
@@ -76,10 +169,14 @@ const AR_C = ["برج", "مساكن", "حدائق", "أبراج", "واحة", "�
 const skewed = (n: number, r: number) => Math.min(n - 1, Math.floor(n * r ** 3));
 function building(r: () => number, lang: "en" | "ar", i: number): string {
   if (lang === "en") {
-    const a = EN_A[skewed(EN_A.length, r())]!, b = EN_B[skewed(EN_B.length, r())]!, c = EN_C[i % EN_C.length]!;
+    const a = EN_A[skewed(EN_A.length, r())]!,
+      b = EN_B[skewed(EN_B.length, r())]!,
+      c = EN_C[i % EN_C.length]!;
     return `${a}${b} ${c}`;
   }
-  const a = AR_A[skewed(AR_A.length, r())]!, b = AR_B[skewed(AR_B.length, r())]!, c = AR_C[i % AR_C.length]!;
+  const a = AR_A[skewed(AR_A.length, r())]!,
+    b = AR_B[skewed(AR_B.length, r())]!,
+    c = AR_C[i % AR_C.length]!;
   return `${c} ${a}${b}`;
 }
 function reference(r: () => number): string {
@@ -91,11 +188,32 @@ async function insertBatch(db: Database, batch: number, n: number) {
   const r = mulberry32(91_000 + batch);
   const now = Date.now();
   const cols = {
-    slug: [] as string[], title: [] as string[], description: [] as string[], category: [] as number[], owner: [] as number[], type: [] as string[],
-    duration: [] as (string | null)[], price: [] as number[], city: [] as string[], state: [] as string[], country: [] as string[], address: [] as string[],
-    lat: [] as number[], lng: [] as number[], video: [] as (string | null)[], metaTitle: [] as string[], metaDescription: [] as string[], metaKeywords: [] as string[],
-    titleImage: [] as string[], premium: [] as boolean[], request: [] as string[], status: [] as string[], propertyStatus: [] as string[], clicks: [] as number[],
-    tour: [] as boolean[], created: [] as string[],
+    slug: [] as string[],
+    title: [] as string[],
+    description: [] as string[],
+    category: [] as number[],
+    owner: [] as number[],
+    type: [] as string[],
+    duration: [] as (string | null)[],
+    price: [] as number[],
+    city: [] as string[],
+    state: [] as string[],
+    country: [] as string[],
+    address: [] as string[],
+    lat: [] as number[],
+    lng: [] as number[],
+    video: [] as (string | null)[],
+    metaTitle: [] as string[],
+    metaDescription: [] as string[],
+    metaKeywords: [] as string[],
+    titleImage: [] as string[],
+    premium: [] as boolean[],
+    request: [] as string[],
+    status: [] as string[],
+    propertyStatus: [] as string[],
+    clicks: [] as number[],
+    tour: [] as boolean[],
+    created: [] as string[],
   };
   c.properties.forEach((p, i) => {
     const city = c.cities[p.cityIndex]!;
@@ -107,9 +225,13 @@ async function insertBatch(db: Database, batch: number, n: number) {
     const state = r();
     cols.slug.push(`${p.slug}-g${batch}x${i}`);
     cols.title.push(tail && r() < 0.5 ? `${p.title} | ${tail}` : p.title);
-    cols.description.push(`${p.description}${tail ? (p.lang === "en" ? ` Building: ${tail}.` : ` المبنى: ${tail}.`) : ""} ${p.lang === "en" ? "Ref" : "المرجع"} ${ref}`);
+    cols.description.push(
+      `${p.description}${tail ? (p.lang === "en" ? ` Building: ${tail}.` : ` المبنى: ${tail}.`) : ""} ${p.lang === "en" ? "Ref" : "المرجع"} ${ref}`,
+    );
     cols.category.push(categoryId.get(p.categoryKey)!);
-    cols.owner.push(r() < 0.25 ? demoOwners[p.ownerIndex % demoOwners.length]! : agents[skewed(agents.length, r())]!);
+    cols.owner.push(
+      r() < 0.25 ? demoOwners[p.ownerIndex % demoOwners.length]! : agents[skewed(agents.length, r())]!,
+    );
     cols.type.push(p.propertyType);
     cols.duration.push(p.rentduration);
     // Prices spread a little around the generator's, so that equal prices are rare as on a portal.
@@ -161,11 +283,15 @@ async function insertBatch(db: Database, batch: number, n: number) {
       const id = idOf.get(cols.slug[i]!)!;
       // The first three photos: the card shows one, the gallery a few (copies of the demo's files).
       p.photos.slice(0, 3).forEach((kind, position) => {
-        const photo = photoByKey.get(`demo/${kind}-${p.photoVariants[position]}`) ?? photoPool[Math.floor(r() * photoPool.length)]!;
-        img.id.push(id), img.key.push(photo.key), img.pos.push(position);
+        const photo =
+          photoByKey.get(`demo/${kind}-${p.photoVariants[position]}`) ??
+          photoPool[Math.floor(r() * photoPool.length)]!;
+        (img.id.push(id), img.key.push(photo.key), img.pos.push(position));
       });
-      for (const v of p.parameters) prm.id.push(id), prm.param.push(paramKeyId.get(v.key)!), prm.value.push(v.value);
-      for (const f of p.facilities) fac.id.push(id), fac.facility.push(facilityKeyId.get(f.key)!), fac.distance.push(f.distance);
+      for (const v of p.parameters)
+        (prm.id.push(id), prm.param.push(paramKeyId.get(v.key)!), prm.value.push(v.value));
+      for (const f of p.facilities)
+        (fac.id.push(id), fac.facility.push(facilityKeyId.get(f.key)!), fac.distance.push(f.distance));
     });
     // The files' sizes and placeholders come from the demo's own rows of the same files.
     await tx.execute(sql`insert into property_images (property_id, key, position, width, height, widths, thumbhash, dominant, avif)

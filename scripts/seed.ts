@@ -9,20 +9,35 @@ import { AuthService } from "../server/auth/firebase.server";
 import { derivedSecret, env } from "../server/env.server";
 
 const e = env();
-const handle = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") });
+const handle = await openDatabase(
+  e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") },
+);
 const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
 try {
   if (process.argv.includes("--reset")) {
-    await handle.db.execute(sql`truncate users, categories, parameters, facilities, languages, settings, articles, article_categories, faqs, contact_messages, rate_limits restart identity cascade`);
+    await handle.db.execute(
+      sql`truncate users, categories, parameters, facilities, languages, settings, articles, article_categories, faqs, contact_messages, rate_limits restart identity cascade`,
+    );
   }
-  const [row] = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from users`).then((r) => r.rows);
-  if (Number(row?.n ?? 0) > 0) console.log("The database already has data; run `npm run seed -- --reset` to start over.");
+  const [row] = await handle.db
+    .execute<{ n: number }>(sql`select count(*)::int as n from users`)
+    .then((r) => r.rows);
+  if (Number(row?.n ?? 0) > 0)
+    console.log("The database already has data; run `npm run seed -- --reset` to start over.");
   else {
     await seedDemo(handle.db, storage);
     await seedContent(handle.db, storage);
   }
   if (e.FIREBASE_AUTH_EMULATOR_HOST) {
-    await ensureDemoAccounts(handle.db, new AuthService({ projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST, tokenSecret: derivedSecret("emulator-tokens") }));
+    await ensureDemoAccounts(
+      handle.db,
+      new AuthService({
+        projectId: e.FIREBASE_PROJECT_ID,
+        apiKey: e.FIREBASE_API_KEY,
+        emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+        tokenSecret: derivedSecret("emulator-tokens"),
+      }),
+    );
   }
 } finally {
   await handle.close();

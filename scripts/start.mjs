@@ -24,16 +24,28 @@ function newest(dirs) {
 
 const DEV = process.argv.includes("--dev");
 const buildEntry = "build/server/index.js";
-if (!DEV && !existsSync(buildEntry) || statSync(buildEntry).mtimeMs < newest(["app", "server", "locales", "public"])) {
+if (
+  (!DEV && !existsSync(buildEntry)) ||
+  statSync(buildEntry).mtimeMs < newest(["app", "server", "locales", "public"])
+) {
   console.log("Building the app…");
-  const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+  const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    stdio: "inherit",
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 mkdirSync(DATA_DIR, { recursive: true });
-const useEmulator = !process.env.FIREBASE_AUTH_EMULATOR_HOST && (process.env.FIREBASE_PROJECT_ID ?? "demo-souq").startsWith("demo-");
+const useEmulator =
+  !process.env.FIREBASE_AUTH_EMULATOR_HOST &&
+  (process.env.FIREBASE_PROJECT_ID ?? "demo-souq").startsWith("demo-");
 const emulator = useEmulator
-  ? await startAuthEmulator({ config: "firebase.json", projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-souq", port: 9099, dataDir: path.join(DATA_DIR, "firebase") })
+  ? await startAuthEmulator({
+      config: "firebase.json",
+      projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-souq",
+      port: 9099,
+      dataDir: path.join(DATA_DIR, "firebase"),
+    })
   : null;
 
 const server = spawn(process.execPath, ["server.js"], {

@@ -20,10 +20,16 @@ ok = ok && run("Build", bin("react-router"), ["build"]);
 if (!ok) process.exit(1);
 
 const projectId = "demo-souq-test";
-const emulator = await startAuthEmulator({ config: "firebase.test.json", projectId, port: 9199, quiet: true });
+const emulator = await startAuthEmulator({
+  config: "firebase.test.json",
+  projectId,
+  port: 9199,
+  quiet: true,
+});
 const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId };
 try {
-  if (process.env.DATABASE_URL) console.log(`Data-layer tests also run on PostgreSQL (${new URL(process.env.DATABASE_URL).host}).`);
+  if (process.env.DATABASE_URL)
+    console.log(`Data-layer tests also run on PostgreSQL (${new URL(process.env.DATABASE_URL).host}).`);
   ok = run("Unit and API tests", bin("vitest"), ["run"], env);
   // The browser tests run the product as shipped: embedded PGlite, a fresh database each run
   // (demo photos are kept between runs to save time).

@@ -21,7 +21,12 @@ async function bundle(root: string, minify: boolean): Promise<string> {
       minify,
       copyPublicDir: false,
       reportCompressedSize: false,
-      lib: { entry: path.resolve(root, ENTRY), formats: ["iife"], name: "souqMessagingWorker", fileName: () => FILE },
+      lib: {
+        entry: path.resolve(root, ENTRY),
+        formats: ["iife"],
+        name: "souqMessagingWorker",
+        fileName: () => FILE,
+      },
     },
   });
   for (const output of (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]) {

@@ -15,7 +15,10 @@ const require = createRequire(import.meta.url);
 const BUNDLED = ["react-router", "@react-router/node", "remix-i18next", "cookie", "set-cookie-parser"];
 
 export function productionReactRouter(): Plugin {
-  const entry = path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production/index.mjs");
+  const entry = path.join(
+    path.dirname(require.resolve("react-router/package.json")),
+    "dist/production/index.mjs",
+  );
   return {
     name: "souq:production-react-router",
     apply: "build",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MAX_REQUEST_MB, TOO_LARGE_MESSAGE, app, isCrossSitePost } from "./app";
 
-const post = (headers: Record<string, string>) => new Request("http://shop.test/login", { method: "POST", headers: { host: "shop.test", ...headers } });
+const post = (headers: Record<string, string>) =>
+  new Request("http://shop.test/login", { method: "POST", headers: { host: "shop.test", ...headers } });
 
 describe("cross-site form posts", () => {
   it("accepts posts from our own pages", () => {
@@ -21,7 +22,9 @@ describe("cross-site form posts", () => {
       delete process.env.TRUST_PROXY;
       expect(isCrossSitePost(forged)).toBe(true);
       process.env.TRUST_PROXY = "1";
-      expect(isCrossSitePost(post({ origin: "https://shop.example", "x-forwarded-host": "shop.example" }))).toBe(false);
+      expect(
+        isCrossSitePost(post({ origin: "https://shop.example", "x-forwarded-host": "shop.example" })),
+      ).toBe(false);
     } finally {
       if (before === undefined) delete process.env.TRUST_PROXY;
       else process.env.TRUST_PROXY = before;
@@ -32,23 +35,46 @@ describe("cross-site form posts", () => {
 describe("request size", () => {
   it("refuses a request larger than the cap before reading it, with the API's envelope under /api", async () => {
     const big = String(MAX_REQUEST_MB * 1024 * 1024 + 1);
-    const res = await app.fetch(new Request("http://shop.test/api/post_property", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": big }, body: "--x--" }));
+    const res = await app.fetch(
+      new Request("http://shop.test/api/post_property", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": big },
+        body: "--x--",
+      }),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: true, message: TOO_LARGE_MESSAGE, data: null });
-    const page = await app.fetch(new Request("http://shop.test/user/add-property", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": big }, body: "--x--" }));
+    const page = await app.fetch(
+      new Request("http://shop.test/user/add-property", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": big },
+        body: "--x--",
+      }),
+    );
     expect(page.status).toBe(413);
     expect(await page.text()).toBe(TOO_LARGE_MESSAGE);
   });
 
   it("lets only a tour's video past the general cap, up to its own", async () => {
     const big = String(MAX_REQUEST_MB * 1024 * 1024 + 1);
-    const post = (url: string, length: string) => app.fetch(new Request(url, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": length }, body: "--x--" }));
+    const post = (url: string, length: string) =>
+      app.fetch(
+        new Request(url, {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data; boundary=x", "content-length": length },
+          body: "--x--",
+        }),
+      );
     // The editor's other forms keep the general limit…
     expect((await post("http://shop.test/user/tours/5", big)).status).toBe(413);
     expect((await post("http://shop.test/ar/user/tours/5?upload=photo", big)).status).toBe(413);
     // …and a video larger than its own cap is refused before it is read.
     const huge = String(211 * 1024 * 1024);
-    for (const url of ["http://shop.test/api/virtual-tours/5/upload-video", "http://shop.test/user/tours/5?upload=video", "http://shop.test/user/tours/5/video"]) {
+    for (const url of [
+      "http://shop.test/api/virtual-tours/5/upload-video",
+      "http://shop.test/user/tours/5?upload=video",
+      "http://shop.test/user/tours/5/video",
+    ]) {
       const res = await post(url, huge);
       expect(res.status, url).toBe(413);
       expect((await res.json()).errors.video).toEqual(["Videos must be at most 200 MB"]);
@@ -64,7 +90,14 @@ describe("request size", () => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await app.fetch(new Request("http://shop.test/api/post_property", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" } as RequestInit));
+    const res = await app.fetch(
+      new Request("http://shop.test/api/post_property", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(res.status).toBe(413);
   });
 });

@@ -10,7 +10,15 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getRuntime } from "./runtime.server";
 import { env } from "./env.server";
 import { nonceContext } from "~/lib/nonce";
-import { commonSecurityHeaders, contentSecurityPolicy, CSP_REPORT_PATH, LOCKED_DOWN_CSP, newNonce, servedOverHttps, staticFileHeaders } from "./security/headers";
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  LOCKED_DOWN_CSP,
+  newNonce,
+  servedOverHttps,
+  staticFileHeaders,
+} from "./security/headers";
 import { hit } from "./api/rate-limit";
 import { isbot } from "isbot";
 import { api } from "~/lib/api.server";
@@ -49,9 +57,12 @@ export const staticHeaders = () => staticFileHeaders({ https: servedOverHttps() 
 // cross-origin embedder policy stays off: listing photos and videos may come from other origins.
 app.use(async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(commonSecurityHeaders({ https: servedOverHttps() }))) c.res.headers.set(name, value);
-  if (!c.res.headers.has("content-security-policy")) c.res.headers.set("Content-Security-Policy", LOCKED_DOWN_CSP);
-  if (!c.res.headers.has("cross-origin-resource-policy")) c.res.headers.set("Cross-Origin-Resource-Policy", "same-site");
+  for (const [name, value] of Object.entries(commonSecurityHeaders({ https: servedOverHttps() })))
+    c.res.headers.set(name, value);
+  if (!c.res.headers.has("content-security-policy"))
+    c.res.headers.set("Content-Security-Policy", LOCKED_DOWN_CSP);
+  if (!c.res.headers.has("cross-origin-resource-policy"))
+    c.res.headers.set("Cross-Origin-Resource-Policy", "same-site");
 });
 
 /**
@@ -60,7 +71,12 @@ app.use(async (c, next) => {
  */
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 app.use(async (c, next) => {
-  if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/") || PAGE_METHODS.includes(c.req.method)) return next();
+  if (
+    c.req.path.startsWith("/api/") ||
+    c.req.path.startsWith("/compat/api/") ||
+    PAGE_METHODS.includes(c.req.method)
+  )
+    return next();
   if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: PAGE_METHODS.join(", ") });
   return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS.join(", ") });
 });
@@ -70,11 +86,14 @@ app.use(async (c, next) => {
  * their own caps (10 MB a photo or document); this stops a request that piles up many of them, or
  * one that is simply endless, from filling memory.
  */
-export const MAX_REQUEST_MB = Number(process.env.MAX_REQUEST_MB) > 0 ? Number(process.env.MAX_REQUEST_MB) : 120;
+export const MAX_REQUEST_MB =
+  Number(process.env.MAX_REQUEST_MB) > 0 ? Number(process.env.MAX_REQUEST_MB) : 120;
 export const TOO_LARGE_MESSAGE = `The upload is too large: at most ${MAX_REQUEST_MB} MB can be sent at once`;
 
 const tooLarge = (c: Context) =>
-  c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/") ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413) : c.text(TOO_LARGE_MESSAGE, 413);
+  c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/")
+    ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413)
+    : c.text(TOO_LARGE_MESSAGE, 413);
 const requestLimit = bodyLimit({ maxSize: MAX_REQUEST_MB * 1024 * 1024, onError: tooLarge });
 
 /**
@@ -87,10 +106,23 @@ const VIDEO_REQUEST_BYTES = 210 * 1024 * 1024;
 
 app.use((c, next) => {
   // The editor page takes the video only at ?upload=video; its other forms keep the general limit.
-  const video = VIDEO_UPLOAD.test(c.req.path) && (!/^(?:\/ar)?\/user\/tours\/\d+$/.test(c.req.path) || c.req.query("upload") === "video");
+  const video =
+    VIDEO_UPLOAD.test(c.req.path) &&
+    (!/^(?:\/ar)?\/user\/tours\/\d+$/.test(c.req.path) || c.req.query("upload") === "video");
   if (!video) return requestLimit(c, next);
   const declared = Number(c.req.header("content-length") ?? NaN);
-  if (declared > VIDEO_REQUEST_BYTES) return Promise.resolve(c.json({ error: true, message: "Videos must be at most 200 MB", data: null, errors: { video: ["Videos must be at most 200 MB"] } }, 413));
+  if (declared > VIDEO_REQUEST_BYTES)
+    return Promise.resolve(
+      c.json(
+        {
+          error: true,
+          message: "Videos must be at most 200 MB",
+          data: null,
+          errors: { video: ["Videos must be at most 200 MB"] },
+        },
+        413,
+      ),
+    );
   return next();
 });
 
@@ -146,10 +178,21 @@ app.post(CSP_REPORT_PATH, async (c) => {
   const request = withClientIp(c);
   try {
     const { database } = await getRuntime();
-    await hit(database.db, { key: `csp-report:${request.headers.get(CLIENT_IP_HEADER)}`, max: 60, windowSeconds: 3600 });
+    await hit(database.db, {
+      key: `csp-report:${request.headers.get(CLIENT_IP_HEADER)}`,
+      max: 60,
+      windowSeconds: 3600,
+    });
     const body = (await c.req.json().catch(() => null)) as { "csp-report"?: Record<string, unknown> } | null;
     const r = body?.["csp-report"];
-    if (r) console.warn("CSP violation:", String(r["violated-directive"] ?? r["effective-directive"] ?? "?").slice(0, 80), String(r["blocked-uri"] ?? "").slice(0, 200), "on", String(r["document-uri"] ?? "").slice(0, 200));
+    if (r)
+      console.warn(
+        "CSP violation:",
+        String(r["violated-directive"] ?? r["effective-directive"] ?? "?").slice(0, 80),
+        String(r["blocked-uri"] ?? "").slice(0, 200),
+        "on",
+        String(r["document-uri"] ?? "").slice(0, 200),
+      );
   } catch {
     // over the limit, or not a report: nothing to log
   }
@@ -209,7 +252,8 @@ function withPolicy(res: Response, nonce: string): Response {
   if (!html && !res.headers.has(VIEW_HEADER)) return res;
   const headers = new Headers(res.headers);
   headers.delete(VIEW_HEADER);
-  if (html) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env(), { https: servedOverHttps() }));
+  if (html)
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env(), { https: servedOverHttps() }));
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 

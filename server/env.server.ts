@@ -73,7 +73,9 @@ export function env(): Env {
   if (!cached) {
     const result = schema.safeParse(process.env);
     if (!result.success) {
-      throw new ConfigurationError(`Some settings are not valid:\n- ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n- ")}`);
+      throw new ConfigurationError(
+        `Some settings are not valid:\n- ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n- ")}`,
+      );
     }
     cached = { ...result.data, SESSION_SECRET: resolveSessionSecret(result.data) };
   }
@@ -84,8 +86,10 @@ export function env(): Env {
  * A demo project (`demo-*`) can only ever talk to the Auth emulator: Firebase reserves the prefix
  * for it. Everything else with NODE_ENV=production is a real deployment, held to `productionProblems`.
  */
-export const isDemoProject = (e: Pick<Env, "FIREBASE_PROJECT_ID">) => e.FIREBASE_PROJECT_ID.startsWith("demo-");
-export const isProduction = (e: Pick<Env, "NODE_ENV" | "FIREBASE_PROJECT_ID">) => e.NODE_ENV === "production" && !isDemoProject(e);
+export const isDemoProject = (e: Pick<Env, "FIREBASE_PROJECT_ID">) =>
+  e.FIREBASE_PROJECT_ID.startsWith("demo-");
+export const isProduction = (e: Pick<Env, "NODE_ENV" | "FIREBASE_PROJECT_ID">) =>
+  e.NODE_ENV === "production" && !isDemoProject(e);
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -130,30 +134,40 @@ export function productionProblems(e: Env = env()): string[] {
   if (!isProduction(e)) {
     // A demo project without the emulator would send every sign-in to Google, which refuses it.
     return isDemoProject(e) && e.NODE_ENV === "production" && !e.FIREBASE_AUTH_EMULATOR_HOST
-      ? [`FIREBASE_PROJECT_ID is "${e.FIREBASE_PROJECT_ID}", a demo project that only the Auth emulator serves: set FIREBASE_PROJECT_ID to your Firebase project (or start the demo with npm start).`]
+      ? [
+          `FIREBASE_PROJECT_ID is "${e.FIREBASE_PROJECT_ID}", a demo project that only the Auth emulator serves: set FIREBASE_PROJECT_ID to your Firebase project (or start the demo with npm start).`,
+        ]
       : [];
   }
   const problems: string[] = [];
   if (e.SESSION_SECRET.length < MIN_SECRET_LENGTH) {
-    problems.push(`SESSION_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of \`openssl rand -hex 32\`).`);
+    problems.push(
+      `SESSION_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of \`openssl rand -hex 32\`).`,
+    );
   }
   if (e.OTP_SECRET !== undefined && e.OTP_SECRET.length < MIN_SECRET_LENGTH) {
-    problems.push(`OTP_SECRET, when set, must be at least ${MIN_SECRET_LENGTH} characters (or leave it unset to derive it from SESSION_SECRET).`);
+    problems.push(
+      `OTP_SECRET, when set, must be at least ${MIN_SECRET_LENGTH} characters (or leave it unset to derive it from SESSION_SECRET).`,
+    );
   }
   if (e.FIREBASE_AUTH_EMULATOR_HOST) {
-    problems.push("FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator signs nothing and must never serve production. Unset it.");
+    problems.push(
+      "FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator signs nothing and must never serve production. Unset it.",
+    );
   }
   if (e.FIREBASE_API_KEY === "demo-api-key") {
-    problems.push("FIREBASE_API_KEY is the demo's placeholder: set it to your Firebase project's Web API key.");
+    problems.push(
+      "FIREBASE_API_KEY is the demo's placeholder: set it to your Firebase project's Web API key.",
+    );
   }
   return problems;
 }
 
-
 /** Refuses to start a production server that is set up like the demo. */
 export function assertReadyForProduction(e: Env = env()) {
   const problems = productionProblems(e);
-  if (problems.length) throw new ConfigurationError(`Refusing to start in production:\n- ${problems.join("\n- ")}`);
+  if (problems.length)
+    throw new ConfigurationError(`Refusing to start in production:\n- ${problems.join("\n- ")}`);
 }
 
 /** Tests change variables between cases; everything else reads them once. */
@@ -180,5 +194,11 @@ export type PublicEnv = ReturnType<typeof publicEnv>;
 /** What the browser needs for web push, or null when it is not configured (the browser then does nothing). */
 function webPushConfig(e: Env) {
   if (!e.FIREBASE_MESSAGING_SENDER_ID || !e.FIREBASE_APP_ID || !e.FIREBASE_VAPID_KEY) return null;
-  return { apiKey: e.FIREBASE_API_KEY, projectId: e.FIREBASE_PROJECT_ID, messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID, appId: e.FIREBASE_APP_ID, vapidKey: e.FIREBASE_VAPID_KEY };
+  return {
+    apiKey: e.FIREBASE_API_KEY,
+    projectId: e.FIREBASE_PROJECT_ID,
+    messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
+    appId: e.FIREBASE_APP_ID,
+    vapidKey: e.FIREBASE_VAPID_KEY,
+  };
 }

@@ -16,13 +16,27 @@ afterEach(() => {
 });
 
 function configure(vars: Record<string, string | undefined>) {
-  for (const key of ["NODE_ENV", "SESSION_SECRET", "OTP_SECRET", "FIREBASE_PROJECT_ID", "FIREBASE_API_KEY", "FIREBASE_AUTH_EMULATOR_HOST", "DATA_DIR"]) delete process.env[key];
+  for (const key of [
+    "NODE_ENV",
+    "SESSION_SECRET",
+    "OTP_SECRET",
+    "FIREBASE_PROJECT_ID",
+    "FIREBASE_API_KEY",
+    "FIREBASE_AUTH_EMULATOR_HOST",
+    "DATA_DIR",
+  ])
+    delete process.env[key];
   for (const [k, v] of Object.entries(vars)) if (v !== undefined) process.env[k] = v;
   resetEnv();
   return env();
 }
 
-const REAL = { NODE_ENV: "production", FIREBASE_PROJECT_ID: "souq-prod", FIREBASE_API_KEY: "AIzaRealKey", SESSION_SECRET: "x".repeat(48) };
+const REAL = {
+  NODE_ENV: "production",
+  FIREBASE_PROJECT_ID: "souq-prod",
+  FIREBASE_API_KEY: "AIzaRealKey",
+  SESSION_SECRET: "x".repeat(48),
+};
 
 describe("production settings", () => {
   it("a production set up properly has nothing to fix", () => {
@@ -30,7 +44,15 @@ describe("production settings", () => {
   });
 
   it("names each variable a production start is missing or must not have", () => {
-    const problems = productionProblems(configure({ ...REAL, SESSION_SECRET: undefined, FIREBASE_API_KEY: undefined, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", OTP_SECRET: "short" }));
+    const problems = productionProblems(
+      configure({
+        ...REAL,
+        SESSION_SECRET: undefined,
+        FIREBASE_API_KEY: undefined,
+        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        OTP_SECRET: "short",
+      }),
+    );
     expect(problems.join("\n")).toMatch(/SESSION_SECRET/);
     expect(problems.join("\n")).toMatch(/FIREBASE_AUTH_EMULATOR_HOST/);
     expect(problems.join("\n")).toMatch(/FIREBASE_API_KEY/);
@@ -39,41 +61,81 @@ describe("production settings", () => {
   });
 
   it("refuses a short secret", () => {
-    expect(productionProblems(configure({ ...REAL, SESSION_SECRET: "changeme" }))[0]).toMatch(/SESSION_SECRET.*32/);
+    expect(productionProblems(configure({ ...REAL, SESSION_SECRET: "changeme" }))[0]).toMatch(
+      /SESSION_SECRET.*32/,
+    );
   });
 
   it("the demo (a demo- project on the emulator) is not production; without the emulator it is refused", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "souq-env-"));
-    expect(productionProblems(configure({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-souq", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", DATA_DIR: dir }))).toEqual([]);
-    expect(productionProblems(configure({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-souq", DATA_DIR: dir }))[0]).toMatch(/FIREBASE_PROJECT_ID/);
+    expect(
+      productionProblems(
+        configure({
+          NODE_ENV: "production",
+          FIREBASE_PROJECT_ID: "demo-souq",
+          FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+          DATA_DIR: dir,
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      productionProblems(
+        configure({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-souq", DATA_DIR: dir }),
+      )[0],
+    ).toMatch(/FIREBASE_PROJECT_ID/);
   });
 
   it("the demo makes a random secret once, keeps it private in DATA_DIR, and uses it again", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "souq-env-"));
-    const first = configure({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-souq", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", DATA_DIR: dir }).SESSION_SECRET;
+    const first = configure({
+      NODE_ENV: "production",
+      FIREBASE_PROJECT_ID: "demo-souq",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      DATA_DIR: dir,
+    }).SESSION_SECRET;
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     const file = path.join(dir, "session-secret");
     expect(readFileSync(file, "utf8")).toBe(first);
     if (process.platform !== "win32") expect(statSync(file).mode & 0o077).toBe(0);
-    const again = configure({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-souq", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", DATA_DIR: dir }).SESSION_SECRET;
+    const again = configure({
+      NODE_ENV: "production",
+      FIREBASE_PROJECT_ID: "demo-souq",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      DATA_DIR: dir,
+    }).SESSION_SECRET;
     expect(again).toBe(first);
-    const elsewhere = configure({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-souq", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", DATA_DIR: mkdtempSync(path.join(tmpdir(), "souq-env-")) }).SESSION_SECRET;
+    const elsewhere = configure({
+      NODE_ENV: "production",
+      FIREBASE_PROJECT_ID: "demo-souq",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "souq-env-")),
+    }).SESSION_SECRET;
     expect(elsewhere).not.toBe(first);
   });
 });
 
 describe("starting the production server", () => {
   // The built server is what `npm start` and the image run; `npm test` builds it before these tests.
-  it.skipIf(!existsSync("build/server/index.js"))("exits with the variables to set instead of starting", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "souq-start-"));
-    const vars = { PATH: process.env.PATH!, NODE_ENV: "production", FIREBASE_PROJECT_ID: "souq-prod", DATA_DIR: dir, PORT: "3999", DEMO_DATA: "off" };
-    const failure = await run(process.execPath, ["server.js"], { env: vars, timeout: 60_000 }).then(
-      () => null,
-      (e: { code?: number; stderr?: string }) => e,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain("Refusing to start in production");
-    expect(failure?.stderr).toContain("SESSION_SECRET");
-    expect(failure?.stderr).toContain("FIREBASE_API_KEY");
-  });
+  it.skipIf(!existsSync("build/server/index.js"))(
+    "exits with the variables to set instead of starting",
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "souq-start-"));
+      const vars = {
+        PATH: process.env.PATH!,
+        NODE_ENV: "production",
+        FIREBASE_PROJECT_ID: "souq-prod",
+        DATA_DIR: dir,
+        PORT: "3999",
+        DEMO_DATA: "off",
+      };
+      const failure = await run(process.execPath, ["server.js"], { env: vars, timeout: 60_000 }).then(
+        () => null,
+        (e: { code?: number; stderr?: string }) => e,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain("Refusing to start in production");
+      expect(failure?.stderr).toContain("SESSION_SECRET");
+      expect(failure?.stderr).toContain("FIREBASE_API_KEY");
+    },
+  );
 });

@@ -18,7 +18,9 @@ const TASKS: [string, (db: Database) => Promise<unknown>][] = [
 export function startHousekeeping(db: Database) {
   const run = async () => {
     for (const [name, task] of TASKS) {
-      await task(db).catch((error) => console.warn(`Housekeeping (${name}) failed:`, error instanceof Error ? error.message : error));
+      await task(db).catch((error) =>
+        console.warn(`Housekeeping (${name}) failed:`, error instanceof Error ? error.message : error),
+      );
     }
   };
   const first = setTimeout(run, 10_000);

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { forgetHere } from "~/lib/memo.server";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse } from "./page-cache";
 
-const publicHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=60" };
-const page = (body: string, headers: Record<string, string> = publicHeaders, status = 200) => new Response(body, { status, headers });
+const publicHeaders = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "public, max-age=0, s-maxage=60",
+};
+const page = (body: string, headers: Record<string, string> = publicHeaders, status = 200) =>
+  new Response(body, { status, headers });
 let n = 0;
 /** A new address each time: the cache is the process's own. */
 const address = () => `http://shop.test/properties?case=${++n}`;
@@ -13,7 +17,12 @@ describe("the page cache", () => {
     const url = address();
     const key = pageKey(new Request(url), 30)!;
     expect(key).toBe(url);
-    const sent = await keepPage(key, page(`<script nonce="AAA">x</script><p>Villa</p>`), "AAA", pageGeneration());
+    const sent = await keepPage(
+      key,
+      page(`<script nonce="AAA">x</script><p>Villa</p>`),
+      "AAA",
+      pageGeneration(),
+    );
     expect(await sent.text()).toContain("Villa");
     const kept = cachedPage(key, 30)!;
     expect(kept).not.toBeNull();
@@ -43,7 +52,13 @@ describe("the page cache", () => {
     for (const res of refused) {
       const key = address();
       await keepPage(key, res, null, pageGeneration());
-      expect(cachedPage(key, 30), await res.clone().text().catch(() => "")).toBeNull();
+      expect(
+        cachedPage(key, 30),
+        await res
+          .clone()
+          .text()
+          .catch(() => ""),
+      ).toBeNull();
     }
   });
 

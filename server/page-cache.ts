@@ -5,7 +5,14 @@
 // decision 034). A page found here costs no rendering: a tenth of the rendered page's time.
 import { onForget } from "~/lib/memo.server";
 
-type Page = { at: number; status: number; headers: [string, string][]; body: string; nonce: string | null; view: string | null };
+type Page = {
+  at: number;
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce: string | null;
+  view: string | null;
+};
 
 const pages = new Map<string, Page>();
 /** Past this many pages the oldest go first. */
@@ -67,7 +74,12 @@ export function pageResponse(page: Page, nonce: string | null): Response {
  * cookie. Returns the response to send (its body read here when kept). `nonce` is the one the page
  * was rendered with, replaced by each later answer's own.
  */
-export async function keepPage(key: string, res: Response, nonce: string | null, generation: number): Promise<Response> {
+export async function keepPage(
+  key: string,
+  res: Response,
+  nonce: string | null,
+  generation: number,
+): Promise<Response> {
   const cacheControl = res.headers.get("cache-control") ?? "";
   const type = res.headers.get("content-type") ?? "";
   if (

@@ -59,7 +59,8 @@ function openParts() {
  */
 export async function prepareDatabase(): Promise<void> {
   const { e, storage, auth } = openParts();
-  if (!e.DATABASE_URL) throw new Error("Only a PostgreSQL database is prepared apart from the processes that use it");
+  if (!e.DATABASE_URL)
+    throw new Error("Only a PostgreSQL database is prepared apart from the processes that use it");
   const database = await openDatabase({ url: e.DATABASE_URL });
   try {
     if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
@@ -73,30 +74,61 @@ async function createRuntime(): Promise<Runtime> {
   const { e, storage, auth } = openParts();
   // A worker's primary already migrated and seeded the database (prepareDatabase).
   const once = role === "all";
-  const database = await openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL, migrate: once } : { dataDir: path.join(e.DATA_DIR, "pglite") });
+  const database = await openDatabase(
+    e.DATABASE_URL ? { url: e.DATABASE_URL, migrate: once } : { dataDir: path.join(e.DATA_DIR, "pglite") },
+  );
   stoppers.push(() => database.close());
   if (once && e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
-  const api = createApi({ db: database.db, auth, storage, mailer: mailerFromEnv(), sms: smsFromEnv(), listen: database.listen });
+  const api = createApi({
+    db: database.db,
+    auth,
+    storage,
+    mailer: mailerFromEnv(),
+    sms: smsFromEnv(),
+    listen: database.listen,
+  });
   // Background work runs in one process only: the single one, or the cluster's "background" worker.
   if (role !== "web") await startBackgroundWork(database, auth, storage, role);
   return { database, auth, storage, api };
 }
 
 /** Housekeeping, saved-search alerts, background jobs and web push. */
-async function startBackgroundWork(database: DatabaseHandle, auth: AuthService, storage: FileStorage, role: ProcessRole) {
+async function startBackgroundWork(
+  database: DatabaseHandle,
+  auth: AuthService,
+  storage: FileStorage,
+  role: ProcessRole,
+) {
   const e = env();
   const messaging = messagingFromEnv(e);
   if (messaging) {
-    const dispatcher = await startPushDispatcher({ db: database.db, listen: database.listen, messaging, origin: e.PUBLIC_ORIGIN });
+    const dispatcher = await startPushDispatcher({
+      db: database.db,
+      listen: database.listen,
+      messaging,
+      origin: e.PUBLIC_ORIGIN,
+    });
     stoppers.unshift(() => dispatcher.stop());
-  } else console.log("Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.");
+  } else
+    console.log(
+      "Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.",
+    );
   stoppers.unshift(startHousekeeping(database.db));
   const alerts = startAlertWorker({ db: database.db, listen: database.listen, mailer: mailerFromEnv() });
   stoppers.unshift(() => alerts.stop());
   // Tour videos, 3D models and imports: rows in the jobs table, taken by whichever process is free.
-  const jobs = startJobWorker({ db: database.db, auth, storage, mailer: mailerFromEnv(), listen: database.listen });
+  const jobs = startJobWorker({
+    db: database.db,
+    auth,
+    storage,
+    mailer: mailerFromEnv(),
+    listen: database.listen,
+  });
   stoppers.unshift(() => jobs.stop());
-  if (role === "background") console.log(`Worker ${process.pid} runs the background work (housekeeping, saved-search alerts, jobs${messaging ? ", web push" : ""})`);
+  if (role === "background")
+    console.log(
+      `Worker ${process.pid} runs the background work (housekeeping, saved-search alerts, jobs${messaging ? ", web push" : ""})`,
+    );
 }
 
 /**

@@ -1,5 +1,14 @@
 // Test helpers: a fresh API over a fresh database, and real accounts in the auth emulator.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,7 +29,11 @@ export const TEST_PROJECT = () => process.env.FIREBASE_PROJECT_ID ?? "demo-souq-
 /** A flat-coloured photo per kind and variant: the real pipeline, without the drawing time. */
 export async function quickPhoto(kind: PhotoKind, variant: number): Promise<Buffer> {
   const hue = (kind.length * 40 + variant * 23) % 255;
-  return sharp({ create: { width: 480, height: 320, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } }).jpeg().toBuffer();
+  return sharp({
+    create: { width: 480, height: 320, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .jpeg()
+    .toBuffer();
 }
 
 export interface TestDatabase {
@@ -64,7 +77,12 @@ export function testDatabases(): TestDatabase[] {
 export const TEST_TOKEN_SECRET = "test-token-secret-of-at-least-32-characters";
 
 export function testAuth() {
-  return new AuthService({ projectId: TEST_PROJECT(), apiKey: "test-api-key", emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST!, tokenSecret: TEST_TOKEN_SECRET });
+  return new AuthService({
+    projectId: TEST_PROJECT(),
+    apiKey: "test-api-key",
+    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+    tokenSecret: TEST_TOKEN_SECRET,
+  });
 }
 
 async function seedInto(handle: DatabaseHandle, storage: LocalDiskStorage, propertyCount: number) {
@@ -83,7 +101,11 @@ async function seededPglite(propertyCount: number, storageRoot: string): Promise
   const root = process.env.SOUQ_TEST_SNAPSHOTS;
   if (!root) {
     const handle = await openDatabase();
-    await seedInto(handle, new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" }), propertyCount);
+    await seedInto(
+      handle,
+      new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" }),
+      propertyCount,
+    );
     return handle;
   }
   const dir = path.join(root, `properties-${propertyCount}`);
@@ -99,8 +121,15 @@ async function seededPglite(propertyCount: number, storageRoot: string): Promise
   if (claimed || !ready()) {
     const handle = await openDatabase();
     const building = mkdtempSync(path.join(root, "building-"));
-    await seedInto(handle, new LocalDiskStorage({ root: path.join(building, "uploads"), publicBase: "/uploads" }), propertyCount);
-    writeFileSync(path.join(building, "data.tar"), new Uint8Array(await (await handle.dump!()).arrayBuffer()));
+    await seedInto(
+      handle,
+      new LocalDiskStorage({ root: path.join(building, "uploads"), publicBase: "/uploads" }),
+      propertyCount,
+    );
+    writeFileSync(
+      path.join(building, "data.tar"),
+      new Uint8Array(await (await handle.dump!()).arrayBuffer()),
+    );
     await handle.close();
     try {
       renameSync(building, dir);
@@ -112,20 +141,43 @@ async function seededPglite(propertyCount: number, storageRoot: string): Promise
   return openDatabase({ loadDataDir: new Blob([readFileSync(path.join(dir, "data.tar"))]) });
 }
 
-export async function createTestApi(options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer; sms?: SmsSender } = {}) {
+export async function createTestApi(
+  options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer; sms?: SmsSender } = {},
+) {
   const storageRoot = mkdtempSync(path.join(tmpdir(), "souq-test-"));
   const propertyCount = options.propertyCount ?? 60;
   let handle: DatabaseHandle;
   if (options.database) {
     handle = await options.database.open();
-    await seedInto(handle, new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" }), propertyCount);
+    await seedInto(
+      handle,
+      new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" }),
+      propertyCount,
+    );
   } else {
     handle = await seededPglite(propertyCount, storageRoot);
   }
   const storage = new LocalDiskStorage({ root: storageRoot, publicBase: "/uploads" });
   const auth = testAuth();
-  const api = createApi({ db: handle.db, auth, storage, mailer: options.mailer ?? null, sms: options.sms ?? null, listen: handle.listen });
-  const call = async (name: string, init: { query?: Record<string, string>; body?: unknown; token?: string; lang?: string; method?: string; ip?: string } = {}) => {
+  const api = createApi({
+    db: handle.db,
+    auth,
+    storage,
+    mailer: options.mailer ?? null,
+    sms: options.sms ?? null,
+    listen: handle.listen,
+  });
+  const call = async (
+    name: string,
+    init: {
+      query?: Record<string, string>;
+      body?: unknown;
+      token?: string;
+      lang?: string;
+      method?: string;
+      ip?: string;
+    } = {},
+  ) => {
     const qs = init.query ? `?${new URLSearchParams(init.query)}` : "";
     const headers: Record<string, string> = {};
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -150,7 +202,10 @@ export async function createTestApi(options: { database?: TestDatabase; property
 }
 
 /** A person with a profile here (an emulator account that signed up), and their ID token. */
-export async function signedUp(t: Pick<Awaited<ReturnType<typeof createTestApi>>, "auth" | "call">, name = "Test Person") {
+export async function signedUp(
+  t: Pick<Awaited<ReturnType<typeof createTestApi>>, "auth" | "call">,
+  name = "Test Person",
+) {
   const a = await emulatorAccount(t.auth, name);
   const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid } });
   if (r.status !== 200) throw new Error(`user_signup failed (${r.status}): ${JSON.stringify(r.body)}`);
@@ -166,7 +221,10 @@ export async function emulatorAccount(auth: AuthService, name = "Test Person") {
 }
 
 /** A signed-up person with the admin claim, and an ID token that carries it (decision 019). */
-export async function signedUpAdmin(t: Pick<Awaited<ReturnType<typeof createTestApi>>, "auth" | "call">, name = "Test Admin") {
+export async function signedUpAdmin(
+  t: Pick<Awaited<ReturnType<typeof createTestApi>>, "auth" | "call">,
+  name = "Test Admin",
+) {
   const person = await signedUp(t, name);
   await t.auth.adminAuth.setCustomUserClaims(person.uid, { admin: true });
   // Claims reach a token at sign-in: sign in again for one that has it.

@@ -14,7 +14,14 @@ export interface AgentSummary {
 }
 
 /** Only what the card shows, for a page's data (the API's agent has their profile text, links, …). */
-export const toAgentSummary = (a: AgentSummary): AgentSummary => ({ id: a.id, name: a.name, profile: a.profile, city: a.city, is_verified: a.is_verified, properties_count: a.properties_count });
+export const toAgentSummary = (a: AgentSummary): AgentSummary => ({
+  id: a.id,
+  name: a.name,
+  profile: a.profile,
+  city: a.city,
+  is_verified: a.is_verified,
+  properties_count: a.properties_count,
+});
 
 export const agentPath = (a: { id: number; name: string }) => `/agents/${a.id}-${slugify(a.name)}`;
 
@@ -29,7 +36,11 @@ export function Avatar({ name, src, size = 56 }: { name: string; src: string | n
   return src ? (
     <img className="avatar" src={src} alt="" width={size} height={size} loading="lazy" />
   ) : (
-    <span className="avatar avatar--initials" style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+    <span
+      className="avatar avatar--initials"
+      style={{ inlineSize: size, blockSize: size }}
+      aria-hidden="true"
+    >
       {initials}
     </span>
   );

@@ -7,7 +7,15 @@ import { useHref } from "~/lib/use-root";
  * Where a page sits: links to the pages above it (paths without the language prefix, labels
  * already translated), then the page itself, which is not a link.
  */
-export function Breadcrumbs({ trail, current, currentDir }: { trail: [path: string, label: string][]; current: ReactNode; currentDir?: "auto" }) {
+export function Breadcrumbs({
+  trail,
+  current,
+  currentDir,
+}: {
+  trail: [path: string, label: string][];
+  current: ReactNode;
+  currentDir?: "auto";
+}) {
   const { t } = useTranslation();
   const href = useHref();
   return (

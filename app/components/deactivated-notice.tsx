@@ -7,7 +7,11 @@ import { useHref } from "~/lib/use-root";
  * On a person's own pages when an admin switched their account off: the spec's words, the admin's
  * reason, and the way to reach the team (the contact form stays open to them).
  */
-export function DeactivatedNotice({ account }: { account: { is_active: boolean; deactivated_reason?: string | null } }) {
+export function DeactivatedNotice({
+  account,
+}: {
+  account: { is_active: boolean; deactivated_reason?: string | null };
+}) {
   const { t } = useTranslation();
   const href = useHref();
   if (account.is_active) return null;
@@ -21,7 +25,11 @@ export function DeactivatedNotice({ account }: { account: { is_active: boolean; 
           {t("The admin's reason:")} <span dir="auto">{account.deactivated_reason}</span>
         </p>
       ) : null}
-      <p>{t("You can still browse and read your messages, but you cannot post or change anything until your account is reactivated.")}</p>
+      <p>
+        {t(
+          "You can still browse and read your messages, but you cannot post or change anything until your account is reactivated.",
+        )}
+      </p>
       <p className="notice__actions">
         <Link className="button button--small" to={href(GATES.deactivated.help)}>
           {t("Contact us")}

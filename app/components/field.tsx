@@ -23,7 +23,12 @@ export function Field({
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{label}</label>
-      <input {...getInputProps(meta as FieldMetadata<string>, { type })} autoComplete={autoComplete} inputMode={inputMode} dir={dir} />
+      <input
+        {...getInputProps(meta as FieldMetadata<string>, { type })}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        dir={dir}
+      />
       <div id={errorId} className="field__errors" aria-live="polite">
         {meta.errors?.map((e) => (
           <p key={e}>{t(e)}</p>

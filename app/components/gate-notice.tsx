@@ -43,7 +43,13 @@ export function GateNotice({ gate }: { gate: Gate }) {
  * table): the spec's message for a signed-in visitor, the way to the packages, and sign-in for
  * a visitor who is not (they come back to `backTo`).
  */
-export function PackageGateActions({ gate, backTo }: { gate: { message: string; href: string } | null; backTo: string }) {
+export function PackageGateActions({
+  gate,
+  backTo,
+}: {
+  gate: { message: string; href: string } | null;
+  backTo: string;
+}) {
   const { t } = useTranslation();
   const href = useHref();
   const { viewer } = useRoot();
@@ -57,7 +63,10 @@ export function PackageGateActions({ gate, backTo }: { gate: { message: string; 
         {viewer ? null : (
           <>
             {" "}
-            <Link className="button button--ghost button--small" to={href(`/login?redirectTo=${encodeURIComponent(backTo)}`)}>
+            <Link
+              className="button button--ghost button--small"
+              to={href(`/login?redirectTo=${encodeURIComponent(backTo)}`)}
+            >
               {t("Sign in")}
             </Link>
           </>

@@ -12,7 +12,9 @@ import { ResponsiveImage } from "./responsive-image";
  * someone reads it, and no timer runs on a slow phone.
  */
 /** A slide as the page carries it: its photo packed (app/lib/page-image.ts). */
-export type PageSlide = Pick<Slide, "id" | "title" | "link" | "price" | "rentduration"> & { image: PageImage };
+export type PageSlide = Pick<Slide, "id" | "title" | "link" | "price" | "rentduration"> & {
+  image: PageImage;
+};
 
 export function HomeSlider({ slides }: { slides: PageSlide[] }) {
   const { t } = useTranslation();
@@ -23,12 +25,26 @@ export function HomeSlider({ slides }: { slides: PageSlide[] }) {
       {/* Focusable, so keyboard users can scroll it with the arrow keys. */}
       <ul className="slider__track" tabIndex={0} aria-label={t("Highlights")}>
         {slides.map((s, i) => {
-          const to = s.link ? href(s.link.type === "property" ? `/properties-details/${s.link.slug_id}` : `/project-details/${s.link.slug_id}`) : null;
+          const to = s.link
+            ? href(
+                s.link.type === "property"
+                  ? `/properties-details/${s.link.slug_id}`
+                  : `/project-details/${s.link.slug_id}`,
+              )
+            : null;
           const body = (
             <>
-              <ResponsiveImage image={s.image} alt="" sizes="(min-width: 64rem) 60rem, 88vw" eager={i === 0} className="slider__image" />
+              <ResponsiveImage
+                image={s.image}
+                alt=""
+                sizes="(min-width: 64rem) 60rem, 88vw"
+                eager={i === 0}
+                className="slider__image"
+              />
               <div className="slider__caption">
-                <p className="slider__title" dir="auto">{s.title}</p>
+                <p className="slider__title" dir="auto">
+                  {s.title}
+                </p>
                 {s.price !== null ? (
                   <p className="slider__price">
                     <Price amount={s.price} />
@@ -39,8 +55,19 @@ export function HomeSlider({ slides }: { slides: PageSlide[] }) {
             </>
           );
           return (
-            <li key={s.id} className="slider__slide" aria-roledescription={t("slide")} aria-label={t("{{n}} of {{total}}", { n: i + 1, total: slides.length })}>
-              {to ? <Link to={to} className="slider__link">{body}</Link> : <div className="slider__link">{body}</div>}
+            <li
+              key={s.id}
+              className="slider__slide"
+              aria-roledescription={t("slide")}
+              aria-label={t("{{n}} of {{total}}", { n: i + 1, total: slides.length })}
+            >
+              {to ? (
+                <Link to={to} className="slider__link">
+                  {body}
+                </Link>
+              ) : (
+                <div className="slider__link">{body}</div>
+              )}
             </li>
           );
         })}

@@ -5,5 +5,16 @@ import { iconUrl } from "~server/media/icon-url";
 export function Icon({ value, size = 20 }: { value: string | null | undefined; size?: number }) {
   const src = iconUrl(value);
   if (!src) return null;
-  return <img className="icon" src={src} alt="" aria-hidden="true" width={size} height={size} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className="icon"
+      src={src}
+      alt=""
+      aria-hidden="true"
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

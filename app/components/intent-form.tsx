@@ -3,7 +3,19 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-export function IntentForm({ intent, id, about, className = "button button--small", children }: { intent: string; id: number | string; about: string; className?: string; children: ReactNode }) {
+export function IntentForm({
+  intent,
+  id,
+  about,
+  className = "button button--small",
+  children,
+}: {
+  intent: string;
+  id: number | string;
+  about: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" className="inline-form">
       <input type="hidden" name="intent" value={intent} />

@@ -65,7 +65,12 @@ export default function ModelViewer({ src, still, alt, labels, className, style 
     canvas.setAttribute("aria-label", altRef.current);
     // Focusable, so arrow keys can move the view (with Shift they turn it).
     canvas.tabIndex = 0;
-    Object.assign(canvas.style, { inlineSize: "100%", blockSize: "100%", display: "block", outlineOffset: "-3px" });
+    Object.assign(canvas.style, {
+      inlineSize: "100%",
+      blockSize: "100%",
+      display: "block",
+      outlineOffset: "-3px",
+    });
     container.append(canvas);
 
     const scene = new Scene();
@@ -230,7 +235,9 @@ export default function ModelViewer({ src, still, alt, labels, className, style 
     <div className={className} style={{ ...frameStyle, ...style }} aria-busy={status === "loading"}>
       {/* The canvas goes in here, outside what React renders. */}
       <div ref={mount} style={stillStyle} />
-      {status !== "ready" && still ? <img src={still} alt={status === "error" ? alt : ""} style={stillStyle} decoding="async" /> : null}
+      {status !== "ready" && still ? (
+        <img src={still} alt={status === "error" ? alt : ""} style={stillStyle} decoding="async" />
+      ) : null}
       {status === "loading" ? (
         <p role="status" style={{ ...noteStyle, insetBlockEnd: "0.75rem" }}>
           {labels.loading}

@@ -27,7 +27,9 @@ export default function PanoramaViewer({ url, caption }: { url: string; caption:
           loadError: t("The 360° view could not be loaded."),
         },
       });
-      viewer.addEventListener("ready", () => container.current?.setAttribute("data-ready", ""), { once: true });
+      viewer.addEventListener("ready", () => container.current?.setAttribute("data-ready", ""), {
+        once: true,
+      });
     } catch {
       // No WebGL (old phones, some locked-down browsers): say so and offer the flat image.
       setFailed(true);

@@ -32,12 +32,27 @@ export function Panorama({ url, title }: { url: string; title: string }) {
         </a>
       )}
       {open ? (
-        <dialog ref={dialog} className="panorama__dialog" aria-label={t("360° view")} onClose={() => setOpen(false)}>
+        <dialog
+          ref={dialog}
+          className="panorama__dialog"
+          aria-label={t("360° view")}
+          onClose={() => setOpen(false)}
+        >
           <form method="dialog" className="panorama__bar">
-            <p className="panorama__title" dir="auto">{title}</p>
-            <button type="submit" className="button button--small">{t("Close")}</button>
+            <p className="panorama__title" dir="auto">
+              {title}
+            </p>
+            <button type="submit" className="button button--small">
+              {t("Close")}
+            </button>
           </form>
-          <Suspense fallback={<p className="panorama__loading" role="status">{t("Loading the 360° view…")}</p>}>
+          <Suspense
+            fallback={
+              <p className="panorama__loading" role="status">
+                {t("Loading the 360° view…")}
+              </p>
+            }
+          >
             <PanoramaViewer url={url} caption={title} />
           </Suspense>
         </dialog>

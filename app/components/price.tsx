@@ -5,7 +5,12 @@ export function Price({ amount }: { amount: number }) {
   const { locale, settings } = useRoot();
   return (
     <bdi>
-      {formatPrice(amount, { locale, currency: settings.currency_code, symbol: settings.currency_symbol, suffix: settings.number_with_suffix })}
+      {formatPrice(amount, {
+        locale,
+        currency: settings.currency_code,
+        symbol: settings.currency_symbol,
+        suffix: settings.number_with_suffix,
+      })}
     </bdi>
   );
 }

@@ -12,14 +12,21 @@ export function ProjectCard({ project, eager = false }: { project: CardProject; 
       <Link to={href(projectPath(project.slug_id))} className="card__link">
         <div className="card__media">
           {project.image ? (
-            <ResponsiveImage image={project.image} alt={project.title} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw" eager={eager} />
+            <ResponsiveImage
+              image={project.image}
+              alt={project.title}
+              sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
+              eager={eager}
+            />
           ) : (
             <div className="card__noimage" aria-hidden="true" />
           )}
           <span className={`badge badge--${project.type}`}>{t(PROJECT_TYPE_LABEL[project.type])}</span>
         </div>
         <div className="card__body">
-          <h3 className="card__title" dir="auto">{project.title}</h3>
+          <h3 className="card__title" dir="auto">
+            {project.title}
+          </h3>
           <p className="card__place">
             {project.category} · {project.city}
           </p>

@@ -7,7 +7,15 @@ import { ResponsiveImage } from "./responsive-image";
 import { Icon } from "./icon";
 import { FavouriteButton } from "~/modules/favourites/heart";
 
-export function PropertyCard({ property, eager = false, children }: { property: CardProperty; eager?: boolean; children?: React.ReactNode }) {
+export function PropertyCard({
+  property,
+  eager = false,
+  children,
+}: {
+  property: CardProperty;
+  eager?: boolean;
+  children?: React.ReactNode;
+}) {
   const { t, locale } = useTranslation();
   const href = useHref();
   const facts = property.facts;
@@ -16,16 +24,29 @@ export function PropertyCard({ property, eager = false, children }: { property: 
       <Link to={href(`/properties-details/${property.slug_id}`)} className="card__link">
         <div className="card__media">
           {property.title_image ? (
-            <ResponsiveImage image={property.title_image} alt={property.title} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw" eager={eager} />
+            <ResponsiveImage
+              image={property.title_image}
+              alt={property.title}
+              sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
+              eager={eager}
+            />
           ) : (
             <div className="card__noimage" aria-hidden="true" />
           )}
-          <span className={`badge badge--${property.property_type}`}>{property.property_type === "rent" ? t("For rent") : t("For sale")}</span>
+          <span className={`badge badge--${property.property_type}`}>
+            {property.property_type === "rent" ? t("For rent") : t("For sale")}
+          </span>
           {property.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
           {property.has_tour ? (
             <span className="badge badge--tour">
               <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="12" height="12">
-                <path fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" d="M8 1.5 14 4.75v6.5L8 14.5 2 11.25v-6.5zM2 4.75 8 8l6-3.25M8 8v6.5" />
+                <path
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinejoin="round"
+                  d="M8 1.5 14 4.75v6.5L8 14.5 2 11.25v-6.5zM2 4.75 8 8l6-3.25M8 8v6.5"
+                />
               </svg>
               {t("3D tour")}
             </span>
@@ -34,14 +55,26 @@ export function PropertyCard({ property, eager = false, children }: { property: 
         <div className="card__body">
           <p className="card__price">
             <Price amount={property.price} />
-            {property.rentduration ? <span className="card__per"> / {t(`per_${property.rentduration}`)}</span> : null}
+            {property.rentduration ? (
+              <span className="card__per"> / {t(`per_${property.rentduration}`)}</span>
+            ) : null}
           </p>
-          <h3 className="card__title" dir="auto">{property.title}</h3>
+          <h3 className="card__title" dir="auto">
+            {property.title}
+          </h3>
           {/* Joined texts are one text node each: React marks every boundary between two in the HTML. */}
           <p className="card__place">
             {`${property.category} · ${property.city}`}
             {property.distance_km !== null && property.distance_km !== undefined ? (
-              <span className="card__distance"> · {t("{{distance}} km away", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(property.distance_km) })}</span>
+              <span className="card__distance">
+                {" "}
+                ·{" "}
+                {t("{{distance}} km away", {
+                  distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+                    property.distance_km,
+                  ),
+                })}
+              </span>
             ) : null}
           </p>
           {property.why ? (
@@ -62,7 +95,12 @@ export function PropertyCard({ property, eager = false, children }: { property: 
           ) : null}
         </div>
       </Link>
-      <FavouriteButton propertyId={property.id} on={property.is_favourite} title={property.title} className="fav card__fav" />
+      <FavouriteButton
+        propertyId={property.id}
+        on={property.is_favourite}
+        title={property.title}
+        className="fav card__fav"
+      />
       {children ? <div className="card__actions">{children}</div> : null}
     </article>
   );

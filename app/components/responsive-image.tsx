@@ -1,7 +1,8 @@
 import { unpackImage, type PageImage } from "~/lib/page-image";
 import { paintPlaceholder } from "~/lib/placeholder";
 
-const srcSetOf = (entries: { url: string; width: number }[]) => entries.map((e) => `${e.url} ${e.width}w`).join(", ");
+const srcSetOf = (entries: { url: string; width: number }[]) =>
+  entries.map((e) => `${e.url} ${e.width}w`).join(", ");
 
 /**
  * Variants through srcset so a phone downloads the 320 px file, not the 1280 px one. Photos that have
@@ -12,7 +13,19 @@ const srcSetOf = (entries: { url: string; width: number }[]) => entries.map((e) 
  * box until the image arrives, and with JavaScript the ThumbHash over it (app/lib/placeholder.ts);
  * width/height stop layout shift.
  */
-export function ResponsiveImage({ image: given, alt, sizes, eager = false, className }: { image: PageImage; alt: string; sizes: string; eager?: boolean; className?: string }) {
+export function ResponsiveImage({
+  image: given,
+  alt,
+  sizes,
+  eager = false,
+  className,
+}: {
+  image: PageImage;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
   const image = unpackImage(given);
   const fallback = image.variants[Math.min(1, image.variants.length - 1)]!.url;
   const img = (
@@ -43,10 +56,27 @@ export function ResponsiveImage({ image: given, alt, sizes, eager = false, class
 }
 
 /** A small fixed-size preview (owner lists): the smallest variant, AVIF first when the photo has it. */
-export function Thumbnail({ image: given, width, height }: { image: PageImage; width: number; height: number }) {
+export function Thumbnail({
+  image: given,
+  width,
+  height,
+}: {
+  image: PageImage;
+  width: number;
+  height: number;
+}) {
   const image = unpackImage(given);
   const smallest = image.variants[0];
-  const img = <img src={smallest?.url ?? image.url} alt="" width={width} height={height} loading="lazy" decoding="async" />;
+  const img = (
+    <img
+      src={smallest?.url ?? image.url}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   if (!smallest?.avif) return img;
   return (
     <picture>

@@ -19,13 +19,41 @@ export function ShareLinks({ title }: { title: string }) {
       <ul>
         {canShare ? (
           <li>
-            <button type="button" className="button button--small" onClick={() => navigator.share({ title, url }).catch(() => {})}>{t("Share…")}</button>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => navigator.share({ title, url }).catch(() => {})}
+            >
+              {t("Share…")}
+            </button>
           </li>
         ) : null}
-        <li><a href={`https://wa.me/?text=${text}%20${u}`} rel="noopener noreferrer" target="_blank">WhatsApp</a></li>
-        <li><a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} rel="noopener noreferrer" target="_blank">Facebook</a></li>
-        <li><a href={`https://x.com/intent/post?url=${u}&text=${text}`} rel="noopener noreferrer" target="_blank">X</a></li>
-        <li><a href={`mailto:?subject=${text}&body=${u}`}>{t("Email")}</a></li>
+        <li>
+          <a href={`https://wa.me/?text=${text}%20${u}`} rel="noopener noreferrer" target="_blank">
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a
+            href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            Facebook
+          </a>
+        </li>
+        <li>
+          <a
+            href={`https://x.com/intent/post?url=${u}&text=${text}`}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            X
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:?subject=${text}&body=${u}`}>{t("Email")}</a>
+        </li>
       </ul>
     </section>
   );

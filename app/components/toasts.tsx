@@ -5,7 +5,9 @@ import { TOAST_DURATION_MS } from "~/lib/constants";
 const Toaster = lazy(() => import("react-hot-toast").then((m) => ({ default: m.Toaster })));
 
 export function showToast(type: "success" | "error", message: string) {
-  void import("react-hot-toast").then(({ toast }) => (type === "error" ? toast.error(message) : toast.success(message)));
+  void import("react-hot-toast").then(({ toast }) =>
+    type === "error" ? toast.error(message) : toast.success(message),
+  );
 }
 
 /** Spec §9: top-right, 5000 ms. */
@@ -16,7 +18,11 @@ export function Toasts() {
   return (
     <Suspense fallback={null}>
       {/* Below the sticky header, so a message never covers the account buttons. */}
-      <Toaster position="top-right" containerStyle={{ top: "5rem" }} toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toaster
+        position="top-right"
+        containerStyle={{ top: "5rem" }}
+        toastOptions={{ duration: TOAST_DURATION_MS }}
+      />
     </Suspense>
   );
 }

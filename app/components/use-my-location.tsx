@@ -26,14 +26,20 @@ type City = { city: string; latitude: number | null; longitude: number | null };
  * someone locates themselves, while the browser finds the position: the page does not carry them.
  */
 async function cityCentres(locale: string): Promise<Centre[]> {
-  const res = await fetch("/api/get-cities-data", { headers: { accept: "application/json", "accept-language": locale } });
+  const res = await fetch("/api/get-cities-data", {
+    headers: { accept: "application/json", "accept-language": locale },
+  });
   const body = (await res.json()) as Envelope<City[]>;
   if (body.error) throw new Error(body.message);
-  return body.data.flatMap((c) => (c.latitude != null && c.longitude != null ? [{ city: c.city, lat: c.latitude, lng: c.longitude }] : []));
+  return body.data.flatMap((c) =>
+    c.latitude != null && c.longitude != null ? [{ city: c.city, lat: c.latitude, lng: c.longitude }] : [],
+  );
 }
 
 function position(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { maximumAge: 600_000, timeout: 10_000 }));
+  return new Promise((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(resolve, reject, { maximumAge: 600_000, timeout: 10_000 }),
+  );
 }
 
 /**
@@ -61,7 +67,8 @@ export function UseMyLocation({ current }: { current: string }) {
           return setState("failed");
         }
         setState("idle");
-        if (c && c.city !== current) navigate(`?city=${encodeURIComponent(c.city)}`, { preventScrollReset: true, replace: true });
+        if (c && c.city !== current)
+          navigate(`?city=${encodeURIComponent(c.city)}`, { preventScrollReset: true, replace: true });
       },
       () => setState("denied"),
     );
@@ -86,9 +93,21 @@ export function UseMyLocation({ current }: { current: string }) {
       <button type="button" className="button button--ghost" onClick={locate} disabled={state === "busy"}>
         {state === "busy" ? t("Finding you…") : t("Use my location")}
       </button>
-      {state === "denied" ? <span className="field__errors" role="status">{t("Location is off. Choose a city instead.")}</span> : null}
-      {state === "unsupported" ? <span className="field__errors" role="status">{t("This browser cannot share its location. Choose a city instead.")}</span> : null}
-      {state === "failed" ? <span className="field__errors" role="status">{t("The list of cities could not load. Choose a city instead.")}</span> : null}
+      {state === "denied" ? (
+        <span className="field__errors" role="status">
+          {t("Location is off. Choose a city instead.")}
+        </span>
+      ) : null}
+      {state === "unsupported" ? (
+        <span className="field__errors" role="status">
+          {t("This browser cannot share its location. Choose a city instead.")}
+        </span>
+      ) : null}
+      {state === "failed" ? (
+        <span className="field__errors" role="status">
+          {t("The list of cities could not load. Choose a city instead.")}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,12 @@ export function youtubeId(link: string): string | null {
   try {
     const u = new URL(link);
     const host = u.hostname.replace(/^www\.|^m\./, "");
-    const id = host === "youtu.be" ? u.pathname.slice(1) : host === "youtube.com" ? (u.searchParams.get("v") ?? u.pathname.match(/^\/(?:embed|shorts)\/([\w-]{11})/)?.[1]) : null;
+    const id =
+      host === "youtu.be"
+        ? u.pathname.slice(1)
+        : host === "youtube.com"
+          ? (u.searchParams.get("v") ?? u.pathname.match(/^\/(?:embed|shorts)\/([\w-]{11})/)?.[1])
+          : null;
     return id && /^[\w-]{11}$/.test(id) ? id : null;
   } catch {
     return null;
@@ -38,9 +43,16 @@ export function VideoTour({ link, title }: { link: string; title: string }) {
       ) : (
         <p className="video-tour__actions">
           {ready && id ? (
-            <button type="button" className="button" onClick={() => setPlaying(true)}>{t("Play the video here")}</button>
+            <button type="button" className="button" onClick={() => setPlaying(true)}>
+              {t("Play the video here")}
+            </button>
           ) : null}
-          <a href={link} rel="noopener noreferrer" target="_blank" className={ready && id ? "button button--ghost" : "button"}>
+          <a
+            href={link}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={ready && id ? "button button--ghost" : "button"}
+          >
             {t("Watch the video tour")}
           </a>
         </p>

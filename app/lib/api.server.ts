@@ -29,7 +29,11 @@ function toSearch(input: Record<string, unknown>): string {
 }
 
 const hasFiles = (input: unknown) =>
-  typeof input === "object" && input !== null && Object.values(input).some((v) => v instanceof File || (Array.isArray(v) && v.some((x) => x instanceof File)));
+  typeof input === "object" &&
+  input !== null &&
+  Object.values(input).some(
+    (v) => v instanceof File || (Array.isArray(v) && v.some((x) => x instanceof File)),
+  );
 
 /** Uploads travel as multipart, as a browser would send them: one entry per value of a list. */
 function toFormData(input: Record<string, unknown>): FormData {
@@ -47,7 +51,11 @@ function toFormData(input: Record<string, unknown>): FormData {
   return form;
 }
 
-export async function api<N extends CallName>(name: N, input: CallInput<N>, options: ApiOptions = {}): Promise<Envelope<CallData<N>>> {
+export async function api<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  options: ApiOptions = {},
+): Promise<Envelope<CallData<N>>> {
   const call = calls[name];
   const origin = env().API_ORIGIN ?? "http://in-process";
   const headers = new Headers({ accept: "application/json" });
@@ -66,7 +74,8 @@ export async function api<N extends CallName>(name: N, input: CallInput<N>, opti
   let url = `${origin}/api/${path}`;
   let body: string | FormData | undefined;
   if (readsQuery(call.method)) url += toSearch(rest);
-  else if (hasFiles(rest)) body = toFormData(rest); // fetch sets the multipart boundary
+  else if (hasFiles(rest))
+    body = toFormData(rest); // fetch sets the multipart boundary
   else {
     headers.set("content-type", "application/json");
     body = JSON.stringify(rest);
@@ -99,7 +108,11 @@ const SHARED_PREFIX = "public:";
  * is frozen outside production: a loader that changed it would fail its tests rather than change
  * what the next visitor sees.
  */
-async function sharedRead<T extends Envelope<unknown>>(key: string, ttlMs: number, send: () => Promise<T>): Promise<T> {
+async function sharedRead<T extends Envelope<unknown>>(
+  key: string,
+  ttlMs: number,
+  send: () => Promise<T>,
+): Promise<T> {
   const answer = await memo(key, ttlMs, async () => {
     const fresh = await send();
     return process.env.NODE_ENV === "production" ? fresh : deepFreeze(fresh);
@@ -120,12 +133,18 @@ function deepFreeze<T>(value: T): T {
  * An API address that answers with a file rather than the envelope (a private document), as the
  * signed-in person: the API's response as it is, for a resource route to hand on.
  */
-export async function apiFile(path: string, options: ApiOptions & { headers?: Record<string, string> } = {}): Promise<Response> {
+export async function apiFile(
+  path: string,
+  options: ApiOptions & { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const headers = new Headers(options.headers);
   const token = options.token ?? (options.request ? await getSessionToken(options.request) : null);
   if (token) headers.set("authorization", `Bearer ${token}`);
   // A stream (live chat) ends when the visitor leaves: the API learns it through the signal.
-  const request = new Request(`${env().API_ORIGIN ?? "http://in-process"}/api/${path}`, { headers, signal: options.request?.signal });
+  const request = new Request(`${env().API_ORIGIN ?? "http://in-process"}/api/${path}`, {
+    headers,
+    signal: options.request?.signal,
+  });
   return env().API_ORIGIN ? fetch(request) : (await getRuntime()).api.fetch(request);
 }
 

@@ -21,5 +21,7 @@ export function convertArea(value: number, from: AreaUnit, to: AreaUnit): number
 
 /** Up to 4 significant decimals, no trailing zeros. */
 export function formatArea(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US", { maximumFractionDigits: n < 1 ? 6 : 4 }).format(n);
+  return new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US", {
+    maximumFractionDigits: n < 1 ? 6 : 4,
+  }).format(n);
 }

@@ -16,14 +16,18 @@ function luminance(hex: string): number {
 
 /** White text on the brand colour when it reads well enough (4.5:1), else near-black. */
 export function inkOn(hex: string): string {
-  return (1.05 / (luminance(hex) + 0.05)) >= 4.5 ? "#ffffff" : "#111827";
+  return 1.05 / (luminance(hex) + 0.05) >= 4.5 ? "#ffffff" : "#111827";
 }
 
-export function brandStyle(settings: { svg_clr?: string; web_placeholder_logo?: string } | undefined): CSSProperties | undefined {
+export function brandStyle(
+  settings: { svg_clr?: string; web_placeholder_logo?: string } | undefined,
+): CSSProperties | undefined {
   if (!settings) return undefined;
-  const brand = settings.svg_clr && COLOUR.test(settings.svg_clr) ? settings.svg_clr.toLowerCase() : DEFAULT_BRAND;
+  const brand =
+    settings.svg_clr && COLOUR.test(settings.svg_clr) ? settings.svg_clr.toLowerCase() : DEFAULT_BRAND;
   const style: Record<string, string> = { "--brand": brand, "--brand-ink": inkOn(brand) };
   // A CSS string (JSON's escaping of quotes and backslashes is CSS's too): a URL cannot break out of url().
-  if (settings.web_placeholder_logo) style["--placeholder-logo"] = `url(${JSON.stringify(settings.web_placeholder_logo)})`;
+  if (settings.web_placeholder_logo)
+    style["--placeholder-logo"] = `url(${JSON.stringify(settings.web_placeholder_logo)})`;
   return style as CSSProperties;
 }

@@ -7,7 +7,10 @@ import type { HeadersFunction } from "react-router";
 export const publicCacheHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers();
   const personal = parentHeaders.get("x-personal") === "1" || loaderHeaders.get("x-personal") === "1";
-  headers.set("cache-control", personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  headers.set(
+    "cache-control",
+    personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  );
   headers.set("vary", "Cookie");
   return headers;
 };

@@ -15,7 +15,9 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  * say by falling back to the key. In English that is nearly every entry (keys are English text).
  */
 export function browserDictionary(dictionary: Dictionary): Dictionary {
-  return Object.fromEntries(Object.entries(dictionary).filter(([key, text]) => text !== key || PLURAL.test(key)));
+  return Object.fromEntries(
+    Object.entries(dictionary).filter(([key, text]) => text !== key || PLURAL.test(key)),
+  );
 }
 
 type Served = { url: string; hash: string; body: string };
@@ -46,7 +48,11 @@ export function dictionaryUrl(locale: Locale): string {
  */
 export function dictionaryResponse(file: string): Response {
   const match = /^([a-z]{2})\.([0-9a-f]{12})\.json$/.exec(file);
-  if (!match || !isLocale(match[1])) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!match || !isLocale(match[1]))
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   const { hash, body } = servedOf(match[1]);
   return new Response(body, {
     headers: {

@@ -17,7 +17,8 @@ describe("the browser's dictionary", () => {
     const keys = new Set(Object.keys(full).map((k) => k.replace(PLURAL, "")));
     for (const key of keys) {
       expect(trimmed(key)).toBe(whole(key));
-      for (const count of [0, 1, 2, 3, 11, 100, 1.5]) expect(trimmed(key, { count, n: 2 })).toBe(whole(key, { count, n: 2 }));
+      for (const count of [0, 1, 2, 3, 11, 100, 1.5])
+        expect(trimmed(key, { count, n: 2 })).toBe(whole(key, { count, n: 2 }));
     }
   });
 
@@ -47,6 +48,12 @@ describe("/locales/<lang>.<hash>.json", () => {
     const res = dictionaryResponse("en.000000000000.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    for (const file of ["xx.000000000000.json", "en.json", "../en.000000000000.json", "en.000000000000.json.map"]) expect(dictionaryResponse(file).status).toBe(404);
+    for (const file of [
+      "xx.000000000000.json",
+      "en.json",
+      "../en.000000000000.json",
+      "en.000000000000.json.map",
+    ])
+      expect(dictionaryResponse(file).status).toBe(404);
   });
 });

@@ -30,7 +30,9 @@ describe("spec §9 number suffixes", () => {
     expect(withSuffix(50_000, "CNY")).toBe("5万");
   });
   it("shows two decimals without the suffix setting", () => {
-    expect(formatPrice(1250000, { locale: "en", currency: "AED", symbol: "AED", suffix: false })).toBe("AED 1,250,000.00");
+    expect(formatPrice(1250000, { locale: "en", currency: "AED", symbol: "AED", suffix: false })).toBe(
+      "AED 1,250,000.00",
+    );
   });
 });
 

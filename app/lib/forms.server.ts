@@ -21,4 +21,3 @@ export function replyWithApiError<T>(submission: Submission<T>, res: Envelope<un
   if (!res.errors) formErrors.push(res.message);
   return submission.reply({ fieldErrors, formErrors });
 }
-

@@ -28,4 +28,3 @@ export function stripLocale(path: string): string {
   }
   return path;
 }
-

@@ -29,7 +29,10 @@ function listenToOthers(): Promise<void> {
     .then(({ database }) => database.listen(FORGET_CHANNEL, forgetHere, () => forgetHere("")))
     .then(
       () => undefined,
-      (error: unknown) => console.warn(`Cached settings: not hearing other processes (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`),
+      (error: unknown) =>
+        console.warn(
+          `Cached settings: not hearing other processes (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`,
+        ),
     );
   return listening;
 }
@@ -70,6 +73,8 @@ export async function forget(prefix: string): Promise<void> {
     const { database } = await getRuntime();
     await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${prefix})`);
   } catch (error) {
-    console.warn(`Cached settings: other processes were not told (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`);
+    console.warn(
+      `Cached settings: other processes were not told (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`,
+    );
   }
 }

@@ -38,7 +38,9 @@ for (const database of testDatabases()) {
       // What another process's forget sends.
       await handle.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${key})`);
       let latest = 1;
-      expect(await until(() => (void memo(key, 60_000, load).then((v) => (latest = v)), latest === 2))).toBe(true);
+      expect(await until(() => (void memo(key, 60_000, load).then((v) => (latest = v)), latest === 2))).toBe(
+        true,
+      );
     });
   });
 }

@@ -35,7 +35,15 @@ export function packImage(view: ImageView): PageImage {
   const base = view.variants.at(-1)?.url.match(WEBP_VARIANT)?.[1];
   if (!base) return view;
   const avif = view.variants.every((v) => v.avif !== undefined);
-  const packed: PackedImage = { base, widths: sharedWidths(view.variants.map((v) => v.width)), avif, width: view.width, height: view.height, thumbhash: view.thumbhash, dominant: view.dominant };
+  const packed: PackedImage = {
+    base,
+    widths: sharedWidths(view.variants.map((v) => v.width)),
+    avif,
+    width: view.width,
+    height: view.height,
+    thumbhash: view.thumbhash,
+    dominant: view.dominant,
+  };
   return sameImage(unpackImage(packed), view) ? packed : view;
 }
 
@@ -47,14 +55,28 @@ function sameImage(a: ImageView, b: ImageView): boolean {
     a.thumbhash === b.thumbhash &&
     a.dominant === b.dominant &&
     a.variants.length === b.variants.length &&
-    a.variants.every((v, i) => v.width === b.variants[i]!.width && v.url === b.variants[i]!.url && v.avif === b.variants[i]!.avif)
+    a.variants.every(
+      (v, i) =>
+        v.width === b.variants[i]!.width && v.url === b.variants[i]!.url && v.avif === b.variants[i]!.avif,
+    )
   );
 }
 
 export function unpackImage(image: PageImage): ImageView {
   if ("variants" in image) return image;
-  const variants = image.widths.map((width) => ({ width, url: `${image.base}-${width}.webp`, ...(image.avif ? { avif: `${image.base}-${width}.avif` } : {}) }));
-  return { url: variants.at(-1)!.url, width: image.width, height: image.height, variants, thumbhash: image.thumbhash, dominant: image.dominant };
+  const variants = image.widths.map((width) => ({
+    width,
+    url: `${image.base}-${width}.webp`,
+    ...(image.avif ? { avif: `${image.base}-${width}.avif` } : {}),
+  }));
+  return {
+    url: variants.at(-1)!.url,
+    width: image.width,
+    height: image.height,
+    variants,
+    thumbhash: image.thumbhash,
+    dominant: image.dominant,
+  };
 }
 
 /**

@@ -2,7 +2,13 @@
 // person. The API decides who may read it; anyone else gets the same 404, so nothing is learnt.
 import { apiFile } from "./api.server";
 
-const PASSED_ON = ["content-type", "content-length", "content-disposition", "cache-control", "x-content-type-options"];
+const PASSED_ON = [
+  "content-type",
+  "content-length",
+  "content-disposition",
+  "cache-control",
+  "x-content-type-options",
+];
 
 export async function privateFile(path: string, request: Request): Promise<Response> {
   const res = await apiFile(path, { request });

@@ -8,8 +8,14 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
  * redirect that sets a cookie makes React Router revalidate everything (defaultShouldRevalidate),
  * which stands for every other path.
  */
-export function rootShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function rootShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
-  if (!posted && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  if (!posted && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
+    return false;
   return defaultShouldRevalidate;
 }

@@ -3,11 +3,19 @@
 import { RouterContextProvider } from "react-router";
 import { i18nextMiddleware } from "./i18n.server";
 
-export async function routeArgs(url: string, cookie: string, init: RequestInit = {}, params: Record<string, string> = {}) {
+export async function routeArgs(
+  url: string,
+  cookie: string,
+  init: RequestInit = {},
+  params: Record<string, string> = {},
+) {
   const headers = new Headers(init.headers);
   headers.set("cookie", cookie.split(";")[0]!);
   const request = new Request(`http://shop.test${url}`, { ...init, headers });
   const context = new RouterContextProvider();
-  await i18nextMiddleware({ request, context, params, unstable_pattern: "" } as never, async () => new Response());
+  await i18nextMiddleware(
+    { request, context, params, unstable_pattern: "" } as never,
+    async () => new Response(),
+  );
   return { request, context, params } as never;
 }

@@ -23,11 +23,17 @@ interface RootLike {
 }
 
 /** The root route's data from a meta function's matches. */
-export function rootData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootLike | undefined {
+export function rootData(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): RootLike | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootLike | undefined;
 }
 
-export function pageMeta(root: RootLike | undefined, location: { pathname: string; search: string }, page: PageMeta): MetaDescriptor[] {
+export function pageMeta(
+  root: RootLike | undefined,
+  location: { pathname: string; search: string },
+  page: PageMeta,
+): MetaDescriptor[] {
   const origin = root?.origin ?? "";
   const locale = (root?.locale ?? "en") as Locale;
   const site = root?.settings.company_name ?? "Souq Estate";
@@ -45,7 +51,9 @@ export function pageMeta(root: RootLike | undefined, location: { pathname: strin
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: url(locale) },
-    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: url(l) }) as MetaDescriptor),
+    ...LOCALES.map(
+      (l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: url(l) }) as MetaDescriptor,
+    ),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
     { property: "og:site_name", content: site },
     { property: "og:title", content: page.title },
@@ -56,7 +64,11 @@ export function pageMeta(root: RootLike | undefined, location: { pathname: strin
     { name: "twitter:title", content: page.title },
   ];
   if (page.description) {
-    tags.push({ name: "description", content: page.description }, { property: "og:description", content: page.description }, { name: "twitter:description", content: page.description });
+    tags.push(
+      { name: "description", content: page.description },
+      { property: "og:description", content: page.description },
+      { name: "twitter:description", content: page.description },
+    );
   }
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });

@@ -70,7 +70,9 @@ export async function requireViewer(request: Request, locale: Locale, { checkRev
   const viewer = await getViewer(request, checkRevoked);
   if (!viewer) {
     const url = new URL(request.url);
-    throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(
+      `${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+    );
   }
   return viewer;
 }

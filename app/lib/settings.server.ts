@@ -52,7 +52,9 @@ export function getFilterData(locale: string) {
       parameterIds,
       facilities: facilities.data.slice(0, 8).map((f) => ({ id: f.id, name: f.name, icon: f.image })),
       cities: cities.data.map((c) => c.city),
-      cityCentres: cities.data.filter((c) => c.latitude != null && c.longitude != null).map((c) => ({ city: c.city, lat: c.latitude!, lng: c.longitude! })),
+      cityCentres: cities.data
+        .filter((c) => c.latitude != null && c.longitude != null)
+        .map((c) => ({ city: c.city, lat: c.latitude!, lng: c.longitude! })),
     };
   });
 }

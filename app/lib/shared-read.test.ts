@@ -23,7 +23,8 @@ for (const database of testDatabases()) {
     });
     afterAll(() => t?.close());
 
-    const titleOf = async (slug: string) => (await api("get_property", { slug_id: slug }, { locale: "en" })).data?.[0]?.title;
+    const titleOf = async (slug: string) =>
+      (await api("get_property", { slug_id: slug }, { locale: "en" })).data?.[0]?.title;
 
     it("answers a visitor from the copy until the listing changes, then reads it again", async () => {
       const first = (await api("get_property", { limit: 1 }, { locale: "en" })).data![0]!;
@@ -36,11 +37,15 @@ for (const database of testDatabases()) {
       }).toThrow(TypeError);
 
       // A view is counted without dropping the copies (it is not what a listing shows).
-      await t.handle.db.execute(sql`update properties set total_click = total_click + 1 where slug_id = ${first.slug_id}`);
+      await t.handle.db.execute(
+        sql`update properties set total_click = total_click + 1 where slug_id = ${first.slug_id}`,
+      );
       expect((await api("get_property", { limit: 1 }, { locale: "en" })).data![0]).toBe(first);
 
       // Any other change, however it was made, reaches the visitor at once.
-      await t.handle.db.execute(sql`update properties set title = 'Renamed by its owner' where slug_id = ${first.slug_id}`);
+      await t.handle.db.execute(
+        sql`update properties set title = 'Renamed by its owner' where slug_id = ${first.slug_id}`,
+      );
       expect(await until(async () => (await titleOf(first.slug_id)) === "Renamed by its owner")).toBe(true);
     });
 

@@ -10,7 +10,13 @@ export interface Toast {
 }
 
 // Signed: a message that the site shows in its own voice must come from the site.
-const toastCookie = createCookie("toast", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60, secrets: [env().SESSION_SECRET] });
+const toastCookie = createCookie("toast", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60,
+  secrets: [env().SESSION_SECRET],
+});
 
 export async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie.serialize(toast);

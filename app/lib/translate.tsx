@@ -17,7 +17,10 @@ export function createTranslator(locale: string, dict: Record<string, string>): 
     let text: string | undefined;
     const count = vars?.count;
     if (typeof count === "number") {
-      text = (count === 0 ? dict[`${key}_zero`] : undefined) ?? dict[`${key}_${rules.select(count)}`] ?? dict[`${key}_other`];
+      text =
+        (count === 0 ? dict[`${key}_zero`] : undefined) ??
+        dict[`${key}_${rules.select(count)}`] ??
+        dict[`${key}_other`];
     }
     text ??= dict[key] ?? key;
     return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
@@ -43,7 +46,11 @@ export function useDictionary(url: string | undefined): Dictionary {
   const last = useRef<Dictionary>({});
   const [, arrived] = useState(0);
   useEffect(() => {
-    if (url && !dictionary) loadDictionary(url).then(() => arrived((n) => n + 1), () => {});
+    if (url && !dictionary)
+      loadDictionary(url).then(
+        () => arrived((n) => n + 1),
+        () => {},
+      );
   }, [url, dictionary]);
   if (dictionary) last.current = dictionary;
   return dictionary ?? last.current;

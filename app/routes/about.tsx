@@ -10,14 +10,18 @@ import { publicCacheHeaders } from "~/lib/cache";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const settings = await apiData("web-settings", {}, { request, locale });
-  const about = (settings.data as Record<string, unknown>).about_us as { en?: string; ar?: string } | undefined;
+  const about = (settings.data as Record<string, unknown>).about_us as
+    { en?: string; ar?: string } | undefined;
   return { title: getI18n(context).t("About us"), text: about?.[locale as "en" | "ar"] ?? about?.en ?? "" };
 }
 
 export const headers = publicCacheHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "About us", description: data?.text.slice(0, 160) });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "About us",
+    description: data?.text.slice(0, 160),
+  });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -30,7 +34,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p key={i}>{p}</p>
       ))}
       <p>
-        <Link to={href("/contact")} className="button">{t("Contact us")}</Link>
+        <Link to={href("/contact")} className="button">
+          {t("Contact us")}
+        </Link>
       </p>
     </article>
   );

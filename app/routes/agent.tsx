@@ -22,16 +22,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageFromSearch(url.searchParams);
   const locale = getLocale(context) as Locale;
-  const res = await api("agent-properties", { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale });
+  const res = await api(
+    "agent-properties",
+    { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    { request, locale },
+  );
   if (res.error) throw new Response("Not found", { status: 404 });
   const { agent, properties } = res.data;
   // One address per agent: a changed name or a bare id redirects to the current slug.
   const canonical = agentPath(agent);
-  if (`/agents/${params.agent}` !== canonical) throw redirect(localizePath(locale, canonical) + url.search, 301);
+  if (`/agents/${params.agent}` !== canonical)
+    throw redirect(localizePath(locale, canonical) + url.search, 301);
   // Back from signing in, or a plain form post: the agent's details `?reveal=` asks for (decision 023).
   const asks = agent.mobile === null && agent.email === null;
   const contact = asks ? await revealFromUrl(request, locale, { user_id: agent.id }) : NOTHING_REVEALED;
-  return { agent, properties: properties.map(toCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact };
+  return {
+    agent,
+    properties: properties.map(toCard),
+    total: res.total ?? 0,
+    offset: (page - 1) * PAGE_SIZE,
+    contact,
+  };
 }
 
 /** "Show phone", "WhatsApp", "Email": the agent's details, to a signed-in person (decision 023). */
@@ -39,8 +50,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.agent)?.[1]);
   const form = await request.formData();
-  if (form.get("intent") !== "reveal" || !id) return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
-  return revealAction(request, locale, form, { user_id: id }, localizePath(locale, `/agents/${params.agent}`));
+  if (form.get("intent") !== "reveal" || !id)
+    return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
+  return revealAction(
+    request,
+    locale,
+    form,
+    { user_id: id },
+    localizePath(locale, `/agents/${params.agent}`),
+  );
 }
 
 export const shouldRevalidate = keepPageOnReveal;
@@ -62,7 +80,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       name: a.name,
       ...(a.about_me ? { description: a.about_me } : {}),
       ...(a.mobile ? { telephone: a.mobile } : {}),
-      ...(a.city ? { address: { "@type": "PostalAddress", addressLocality: a.city, addressCountry: a.country } } : {}),
+      ...(a.city
+        ? { address: { "@type": "PostalAddress", addressLocality: a.city, addressCountry: a.country } }
+        : {}),
       url: (root?.origin ?? "") + location.pathname,
     },
   });
@@ -77,8 +97,12 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
     <article className="agent-page">
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
-          <li><Link to={href("/")}>{t("Home")}</Link></li>
-          <li><Link to={href("/agents")}>{t("Agents")}</Link></li>
+          <li>
+            <Link to={href("/")}>{t("Home")}</Link>
+          </li>
+          <li>
+            <Link to={href("/agents")}>{t("Agents")}</Link>
+          </li>
           <li aria-current="page">{agent.name}</li>
         </ol>
       </nav>
@@ -89,7 +113,9 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
             {agent.name}
             {agent.is_verified ? <VerifiedBadge /> : null}
           </h1>
-          {agent.city ? <p className="detail__place">{[agent.city, agent.country].filter(Boolean).join(", ")}</p> : null}
+          {agent.city ? (
+            <p className="detail__place">{[agent.city, agent.country].filter(Boolean).join(", ")}</p>
+          ) : null}
           {agent.about_me ? <p dir="auto">{agent.about_me}</p> : null}
           <div className="agent-page__contact">
             <ContactButtons

@@ -13,7 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageFromSearch(url.searchParams);
   const search = url.searchParams.get("search")?.trim() ?? "";
-  const res = await api("agent-list", { search: search || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale: getLocale(context) });
+  const res = await api(
+    "agent-list",
+    { search: search || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    { request, locale: getLocale(context) },
+  );
   return {
     title: getI18n(context).t("Real estate agents"),
     search,
@@ -27,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = publicCacheHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Agents", description: "Find a verified real estate agent near you.", keepParams: ["page"] });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Agents",
+    description: "Find a verified real estate agent near you.",
+    keepParams: ["page"],
+  });
 }
 
 export default function Agents({ loaderData }: Route.ComponentProps) {
@@ -37,11 +45,23 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
     <section>
       <h1>{t("Real estate agents")}</h1>
       <Form method="get" className="inline-search" role="search">
-        <label className="visually-hidden" htmlFor="agent-search">{t("Search agents")}</label>
-        <input id="agent-search" type="search" name="search" defaultValue={search} placeholder={t("Name or city")} />
-        <button type="submit" className="button">{t("Search")}</button>
+        <label className="visually-hidden" htmlFor="agent-search">
+          {t("Search agents")}
+        </label>
+        <input
+          id="agent-search"
+          type="search"
+          name="search"
+          defaultValue={search}
+          placeholder={t("Name or city")}
+        />
+        <button type="submit" className="button">
+          {t("Search")}
+        </button>
       </Form>
-      <p className="results__count" role="status">{t("{{count}} agents", { count: total })}</p>
+      <p className="results__count" role="status">
+        {t("{{count}} agents", { count: total })}
+      </p>
       {error ? <p className="form-error">{t(error)}</p> : null}
       {agents.length ? (
         <div className="agents-grid">

@@ -22,12 +22,19 @@ type Outcome =
 async function setAlerts(token: string, on: boolean, locale: Locale): Promise<Outcome> {
   if (!token) return { state: "invalid" };
   // Sent without the session: the link speaks for itself, whoever is signed in on this browser.
-  const res = await api("saved-search-unsubscribe", { token, alerts_on: on ? "1" : "0" }, { locale, token: "" });
+  const res = await api(
+    "saved-search-unsubscribe",
+    { token, alerts_on: on ? "1" : "0" },
+    { locale, token: "" },
+  );
   if (!res.error) return { state: on ? "on" : "off", token, searches: res.data.searches };
   return res.errors?.token ? { state: "invalid" } : { state: "gone" };
 }
 
-const tokenOf = (request: Request, form?: FormData) => String(form?.get("token") ?? new URL(request.url).searchParams.get("token") ?? "").trim().slice(0, 600);
+const tokenOf = (request: Request, form?: FormData) =>
+  String(form?.get("token") ?? new URL(request.url).searchParams.get("token") ?? "")
+    .trim()
+    .slice(0, 600);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -90,7 +97,11 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
       ) : (
         <>
           <h1>{t("This link is not valid")}</h1>
-          <p>{t("It may be incomplete: copy the whole link from the email, or sign in and change your alerts on your saved searches page.")}</p>
+          <p>
+            {t(
+              "It may be incomplete: copy the whole link from the email, or sign in and change your alerts on your saved searches page.",
+            )}
+          </p>
         </>
       )}
       <p>

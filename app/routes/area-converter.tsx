@@ -21,7 +21,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Area converter", description: "Convert square feet, square metres, acres, hectares, feddans and more." });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Area converter",
+    description: "Convert square feet, square metres, acres, hectares, feddans and more.",
+  });
 }
 
 export default function AreaConverter({ loaderData }: Route.ComponentProps) {
@@ -35,18 +38,36 @@ export default function AreaConverter({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="tool__form">
         <div className="field" data-invalid={error ? true : undefined}>
           <label htmlFor="a-value">{t("Area")}</label>
-          <input id="a-value" name="value" type="number" inputMode="decimal" min="0" step="any" defaultValue={value} aria-describedby={error ? "a-value-err" : undefined} aria-invalid={error ? true : undefined} />
-          {error ? <p id="a-value-err" className="field__errors">{t(error)}</p> : null}
+          <input
+            id="a-value"
+            name="value"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            defaultValue={value}
+            aria-describedby={error ? "a-value-err" : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          {error ? (
+            <p id="a-value-err" className="field__errors">
+              {t(error)}
+            </p>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor="a-from">{t("Unit")}</label>
           <select id="a-from" name="from" defaultValue={from}>
             {Object.keys(AREA_UNITS).map((u) => (
-              <option key={u} value={u}>{t(`unit_${u}`)}</option>
+              <option key={u} value={u}>
+                {t(`unit_${u}`)}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button">{t("Convert")}</button>
+        <button type="submit" className="button">
+          {t("Convert")}
+        </button>
       </Form>
       {!error && Number.isFinite(n) ? (
         <table className="tool__table">
@@ -55,7 +76,9 @@ export default function AreaConverter({ loaderData }: Route.ComponentProps) {
             {(Object.keys(AREA_UNITS) as AreaUnit[]).map((u) => (
               <tr key={u} aria-current={u === from ? "true" : undefined}>
                 <th scope="row">{t(`unit_${u}`)}</th>
-                <td><bdi>{formatArea(convertArea(n, from, u), locale)}</bdi></td>
+                <td>
+                  <bdi>{formatArea(convertArea(n, from, u), locale)}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -45,19 +45,39 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { locale } = useRoot();
   const a = loaderData.article;
-  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "long" }).format(new Date(a.created_at));
+  const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "long" }).format(
+    new Date(a.created_at),
+  );
   return (
     <article className="article">
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
-          <li><Link to={href("/")}>{t("Home")}</Link></li>
-          <li><Link to={href("/articles")}>{t("Articles")}</Link></li>
-          {a.category ? <li><Link to={href(`/articles?category_id=${a.category.id}`)}>{a.category.name}</Link></li> : null}
+          <li>
+            <Link to={href("/")}>{t("Home")}</Link>
+          </li>
+          <li>
+            <Link to={href("/articles")}>{t("Articles")}</Link>
+          </li>
+          {a.category ? (
+            <li>
+              <Link to={href(`/articles?category_id=${a.category.id}`)}>{a.category.name}</Link>
+            </li>
+          ) : null}
         </ol>
       </nav>
       <h1>{a.title}</h1>
-      <p className="detail__posted"><time dateTime={a.created_at}>{date}</time></p>
-      {a.image ? <ResponsiveImage image={a.image} alt="" sizes="(min-width: 48rem) 46rem, 100vw" eager className="article__cover" /> : null}
+      <p className="detail__posted">
+        <time dateTime={a.created_at}>{date}</time>
+      </p>
+      {a.image ? (
+        <ResponsiveImage
+          image={a.image}
+          alt=""
+          sizes="(min-width: 48rem) 46rem, 100vw"
+          eager
+          className="article__cover"
+        />
+      ) : null}
       <p className="article__summary">{a.summary}</p>
       {(a.body ?? "").split(/\n\s*\n/).map((para, i) => (
         <p key={i}>{para}</p>

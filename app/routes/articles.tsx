@@ -16,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = url.searchParams.get("category_id") ?? "";
   const locale = getLocale(context);
   const [list, categories] = await Promise.all([
-    api("get_articles", { category_id: category || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale }),
+    api(
+      "get_articles",
+      { category_id: category || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+      { request, locale },
+    ),
     apiData("get_article_categories", {}, { request, locale }),
   ]);
   return {
@@ -32,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = publicCacheHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Articles", description: "Guides to buying, renting, selling and investing in property.", keepParams: ["category_id", "page"] });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Articles",
+    description: "Guides to buying, renting, selling and investing in property.",
+    keepParams: ["category_id", "page"],
+  });
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
@@ -44,10 +52,18 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       <h1>{t("Articles and guides")}</h1>
       <nav aria-label={t("Article categories")}>
         <ul className="chips">
-          <li><Link to={href("/articles")} className="chip" aria-current={category ? undefined : "page"}>{t("All")}</Link></li>
+          <li>
+            <Link to={href("/articles")} className="chip" aria-current={category ? undefined : "page"}>
+              {t("All")}
+            </Link>
+          </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <Link to={href(`/articles?category_id=${c.id}`)} className="chip" aria-current={category === String(c.id) ? "page" : undefined}>
+              <Link
+                to={href(`/articles?category_id=${c.id}`)}
+                className="chip"
+                aria-current={category === String(c.id) ? "page" : undefined}
+              >
                 {c.name} <span className="chip__count">{c.count}</span>
               </Link>
             </li>
@@ -58,7 +74,16 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         {articles.map((a, i) => (
           <article key={a.id} className="card">
             <Link to={href(`/articles/${a.slug_id}`)} className="card__link">
-              <div className="card__media">{a.image ? <ResponsiveImage image={a.image} alt="" sizes="(min-width: 64rem) 22rem, 92vw" eager={i === 0} /> : null}</div>
+              <div className="card__media">
+                {a.image ? (
+                  <ResponsiveImage
+                    image={a.image}
+                    alt=""
+                    sizes="(min-width: 64rem) 22rem, 92vw"
+                    eager={i === 0}
+                  />
+                ) : null}
+              </div>
               <div className="card__body">
                 {a.category ? <p className="card__place">{a.category.name}</p> : null}
                 <h2 className="card__title">{a.title}</h2>

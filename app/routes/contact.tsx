@@ -20,7 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Contact us", description: "Questions about a listing, your account or advertising: write to us." });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Contact us",
+    description: "Questions about a listing, your account or advertising: write to us.",
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formResponse(submission.reply());
   const res = await api("contct_us", submission.value, { request, locale: getLocale(context) });
   if (res.error) return formResponse(replyWithApiError(submission, res));
-  return redirectWithToast(`${localizePath(getLocale(context) as Locale, "/contact")}?sent=1`, { type: "success", message: res.message });
+  return redirectWithToast(`${localizePath(getLocale(context) as Locale, "/contact")}?sent=1`, {
+    type: "success",
+    message: res.message,
+  });
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -46,9 +52,15 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <section className="auth contact">
       <h1>{t("Contact us")}</h1>
       {loaderData.sent ? (
-        <p className="notice" role="status">{t("Thank you! Your message has been sent.")}</p>
+        <p className="notice" role="status">
+          {t("Thank you! Your message has been sent.")}
+        </p>
       ) : (
-        <p>{t("Questions about a listing, your account or advertising? Write to us and we will answer by email.")}</p>
+        <p>
+          {t(
+            "Questions about a listing, your account or advertising? Write to us and we will answer by email.",
+          )}
+        </p>
       )}
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -56,7 +68,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <Field meta={fields.first_name} label={t("First name")} autoComplete="given-name" />
           <Field meta={fields.last_name} label={t("Last name")} autoComplete="family-name" />
         </div>
-        <Field meta={fields.email} label={t("Email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <Field
+          meta={fields.email}
+          label={t("Email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+        />
         <Field meta={fields.subject} label={t("Subject")} />
         <div className="field" data-invalid={fields.message.errors ? true : undefined}>
           <label htmlFor={fields.message.id}>{t("Message")}</label>
@@ -72,11 +91,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <label htmlFor="contact-website">Website</label>
           <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button button--block">{t("Send message")}</button>
+        <button type="submit" className="button button--block">
+          {t("Send message")}
+        </button>
       </Form>
-      <p className="contact__company">
-        {settings.company_name}
-      </p>
+      <p className="contact__company">{settings.company_name}</p>
     </section>
   );
 }

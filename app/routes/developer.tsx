@@ -21,16 +21,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageFromSearch(url.searchParams);
   const locale = getLocale(context) as Locale;
-  const res = await api("developer-projects", { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale });
+  const res = await api(
+    "developer-projects",
+    { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    { request, locale },
+  );
   if (res.error) throw new Response("Not found", { status: 404 });
   const { developer, projects } = res.data;
   // One address per developer: a changed name or a bare id redirects to the current slug.
   const canonical = developerPath(developer);
-  if (`/developers/${params.developer}` !== canonical) throw redirect(localizePath(locale, canonical) + url.search, 301);
+  if (`/developers/${params.developer}` !== canonical)
+    throw redirect(localizePath(locale, canonical) + url.search, 301);
   // Back from signing in, or a plain form post: the developer's details `?reveal=` asks for (decision 023).
   const asks = developer.mobile === null && developer.email === null;
   const contact = asks ? await revealFromUrl(request, locale, { user_id: developer.id }) : NOTHING_REVEALED;
-  return { developer, projects: projects.map(toProjectCard), total: res.total ?? 0, offset: (page - 1) * PAGE_SIZE, contact };
+  return {
+    developer,
+    projects: projects.map(toProjectCard),
+    total: res.total ?? 0,
+    offset: (page - 1) * PAGE_SIZE,
+    contact,
+  };
 }
 
 /** "Show phone", "WhatsApp", "Email": the developer's details, to a signed-in person (decision 023). */
@@ -38,8 +49,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.developer)?.[1]);
   const form = await request.formData();
-  if (form.get("intent") !== "reveal" || !id) return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
-  return revealAction(request, locale, form, { user_id: id }, localizePath(locale, `/developers/${params.developer}`));
+  if (form.get("intent") !== "reveal" || !id)
+    return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
+  return revealAction(
+    request,
+    locale,
+    form,
+    { user_id: id },
+    localizePath(locale, `/developers/${params.developer}`),
+  );
 }
 
 export const shouldRevalidate = keepPageOnReveal;
@@ -58,7 +76,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [{ title: "Not found" }];
   const d = data.developer;
   const origin = root?.origin ?? "";
-  const sameAs = (Object.keys(SOCIAL) as (keyof typeof SOCIAL)[]).flatMap((k) => (d[k] ? [SOCIAL[k] + encodeURIComponent(d[k]!)] : []));
+  const sameAs = (Object.keys(SOCIAL) as (keyof typeof SOCIAL)[]).flatMap((k) =>
+    d[k] ? [SOCIAL[k] + encodeURIComponent(d[k]!)] : [],
+  );
   return pageMeta(root, location, {
     title: d.name,
     description: d.about_me ?? undefined,
@@ -72,7 +92,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       ...(d.about_me ? { description: d.about_me } : {}),
       ...(d.profile ? { logo: d.profile.startsWith("http") ? d.profile : origin + d.profile } : {}),
       ...(d.mobile ? { telephone: d.mobile } : {}),
-      ...(d.city ? { address: { "@type": "PostalAddress", addressLocality: d.city, addressCountry: d.country } } : {}),
+      ...(d.city
+        ? { address: { "@type": "PostalAddress", addressLocality: d.city, addressCountry: d.country } }
+        : {}),
       ...(sameAs.length ? { sameAs } : {}),
     },
   });
@@ -87,8 +109,12 @@ export default function Developer({ loaderData }: Route.ComponentProps) {
     <article className="agent-page">
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
-          <li><Link to={href("/")}>{t("Home")}</Link></li>
-          <li><Link to={href("/developers")}>{t("Developers")}</Link></li>
+          <li>
+            <Link to={href("/")}>{t("Home")}</Link>
+          </li>
+          <li>
+            <Link to={href("/developers")}>{t("Developers")}</Link>
+          </li>
           <li aria-current="page">{developer.name}</li>
         </ol>
       </nav>
@@ -99,7 +125,9 @@ export default function Developer({ loaderData }: Route.ComponentProps) {
             {developer.name}
             {developer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
           </h1>
-          {developer.city ? <p className="detail__place">{[developer.city, developer.country].filter(Boolean).join(", ")}</p> : null}
+          {developer.city ? (
+            <p className="detail__place">{[developer.city, developer.country].filter(Boolean).join(", ")}</p>
+          ) : null}
           {developer.about_me ? <p dir="auto">{developer.about_me}</p> : null}
           <div className="agent-page__contact">
             <ContactButtons

@@ -15,7 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromSearch(url.searchParams);
   // Longer than the API takes is no name anyone has: cut rather than refuse.
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
-  const res = await api("developer-list", { search: search || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, { request, locale: getLocale(context) });
+  const res = await api(
+    "developer-list",
+    { search: search || undefined, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    { request, locale: getLocale(context) },
+  );
   const t = getI18n(context).t;
   return {
     title: t("Property developers"),
@@ -44,7 +48,11 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
           "@type": "ItemList",
           name: data.title,
           numberOfItems: data.total,
-          itemListElement: data.developers.map((d, i) => ({ "@type": "ListItem", position: data.offset + i + 1, item: { "@type": "Organization", name: d.name, url: origin + developerPath(d) } })),
+          itemListElement: data.developers.map((d, i) => ({
+            "@type": "ListItem",
+            position: data.offset + i + 1,
+            item: { "@type": "Organization", name: d.name, url: origin + developerPath(d) },
+          })),
         }
       : undefined,
   });
@@ -57,11 +65,24 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
     <section>
       <h1>{t("Property developers")}</h1>
       <Form method="get" className="inline-search" role="search">
-        <label className="visually-hidden" htmlFor="developer-search">{t("Search developers")}</label>
-        <input id="developer-search" type="search" name="search" defaultValue={search} placeholder={t("Name or city")} maxLength={100} />
-        <button type="submit" className="button">{t("Search")}</button>
+        <label className="visually-hidden" htmlFor="developer-search">
+          {t("Search developers")}
+        </label>
+        <input
+          id="developer-search"
+          type="search"
+          name="search"
+          defaultValue={search}
+          placeholder={t("Name or city")}
+          maxLength={100}
+        />
+        <button type="submit" className="button">
+          {t("Search")}
+        </button>
       </Form>
-      <p className="results__count" role="status">{t("{{count}} developers", { count: total })}</p>
+      <p className="results__count" role="status">
+        {t("{{count}} developers", { count: total })}
+      </p>
       {error ? <p className="form-error">{t(error)}</p> : null}
       {developers.length ? (
         <div className="agents-grid">

@@ -20,7 +20,11 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       ? {
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: data.faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+          mainEntity: data.faqs.map((f) => ({
+            "@type": "Question",
+            name: f.question,
+            acceptedAnswer: { "@type": "Answer", text: f.answer },
+          })),
         }
       : undefined,
   });

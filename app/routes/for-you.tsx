@@ -28,7 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api("personalised-fields", {}, { request, locale }),
   ]);
   // Signed in without a profile yet: the feed is for members; the profile page says what is missing.
-  if (feed.error || prefs.error) throw await redirectWithToast(localizePath(locale, "/user/profile"), { type: "error", message: feed.message, notice: true });
+  if (feed.error || prefs.error)
+    throw await redirectWithToast(localizePath(locale, "/user/profile"), {
+      type: "error",
+      message: feed.message,
+      notice: true,
+    });
   return {
     title: getI18n(context).t("For you"),
     properties: feed.data.map(toCard),
@@ -61,7 +66,9 @@ export default function ForYou({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="feed__intro">
-        {hasPreferences ? t("Homes that match your preferences first, then ones like those you saved and opened.") : t("Picked from the homes you saved and opened, and the most viewed near you.")}
+        {hasPreferences
+          ? t("Homes that match your preferences first, then ones like those you saved and opened.")
+          : t("Picked from the homes you saved and opened, and the most viewed near you.")}
       </p>
       <ActionNotice />
       {properties.length ? (

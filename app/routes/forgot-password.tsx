@@ -35,7 +35,11 @@ async function handleAction({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return submission.reply();
   // After resetting on the provider's page, "Continue" comes back to our sign-in page.
-  const res = await api("forgot-password", { email: submission.value.email, continue_path: localizePath(locale, "/login") }, { request });
+  const res = await api(
+    "forgot-password",
+    { email: submission.value.email, continue_path: localizePath(locale, "/login") },
+    { request },
+  );
   if (res.error) return replyWithApiError(submission, res);
   return redirect(`${localizePath(locale, "/forgot-password")}?sent=1`);
 }
@@ -62,7 +66,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       )}
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.email} label={t("Email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <Field
+          meta={fields.email}
+          label={t("Email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+        />
         <button type="submit" className="button button--block">
           {sent ? t("Send the link again") : t("Send reset link")}
         </button>

@@ -40,12 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the first section of cards is on a phone's first screen: its photos keep their ThumbHash
   // placeholders, the ones further down show their dominant colour (withoutPlaceholder).
   const first = firstCardSection(home.sections, home.featured_section.length, home.latest_section.length);
-  const firstCards = (first === "featured" ? home.featured_section : first === "latest" ? home.latest_section : []).map(card);
+  const firstCards = (
+    first === "featured" ? home.featured_section : first === "latest" ? home.latest_section : []
+  ).map(card);
   const lower = new Map<number, CardProperty>();
   const below = (p: Parameters<typeof toCard>[0]) => {
     const c = card(p);
     if (firstCards.includes(c)) return c;
-    return lower.get(p.id) ?? lower.set(p.id, { ...c, title_image: withoutPlaceholder(c.title_image) }).get(p.id)!;
+    return (
+      lower.get(p.id) ?? lower.set(p.id, { ...c, title_image: withoutPlaceholder(c.title_image) }).get(p.id)!
+    );
   };
   return {
     title: getI18n(context).t("Find your next home"),
@@ -62,17 +66,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cities: filters.cities,
     total: home.total_properties,
     // What the chips show; each category's parameter types (for filter forms) stay behind.
-    categories: home.categories_section.map((c) => ({ id: c.id, category: c.category, image: c.image, properties_count: c.properties_count })),
+    categories: home.categories_section.map((c) => ({
+      id: c.id,
+      category: c.category,
+      image: c.image,
+      properties_count: c.properties_count,
+    })),
     agents: home.agents_section.map(toAgentSummary),
-    projects: home.projects_section.map(toProjectCard).map((p) => ({ ...p, image: withoutPlaceholder(p.image) })),
+    projects: home.projects_section
+      .map(toProjectCard)
+      .map((p) => ({ ...p, image: withoutPlaceholder(p.image) })),
     // What a slide shows: its photo, title, link and price.
-    slides: home.slider_section.map((s) => ({ id: s.id, title: s.title, image: packImage(s.image), link: s.link, price: s.price, rentduration: s.rentduration })),
-    articles: home.articles_section.map((a) => ({ id: a.id, slug_id: a.slug_id, title: a.title, summary: a.summary, image: a.image ? withoutPlaceholder(packImage(a.image)) : null })),
+    slides: home.slider_section.map((s) => ({
+      id: s.id,
+      title: s.title,
+      image: packImage(s.image),
+      link: s.link,
+      price: s.price,
+      rentduration: s.rentduration,
+    })),
+    articles: home.articles_section.map((a) => ({
+      id: a.id,
+      slug_id: a.slug_id,
+      title: a.title,
+      summary: a.summary,
+      image: a.image ? withoutPlaceholder(packImage(a.image)) : null,
+    })),
   };
 }
 
 /** The first section of property cards in the admin's order: the one a phone's first screen shows. */
-function firstCardSection(sections: HomeSectionKey[], featured: number, latest: number): HomeSectionKey | undefined {
+function firstCardSection(
+  sections: HomeSectionKey[],
+  featured: number,
+  latest: number,
+): HomeSectionKey | undefined {
   return sections.find((k) => (k === "featured" && featured) || (k === "latest" && latest));
 }
 
@@ -83,13 +111,32 @@ export const headers = publicCacheHeaders;
 export const handle: HydrationHandle = { hydrateNow: (url) => !url.searchParams.get("city") };
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Souq Estate", description: data?.description });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Souq Estate",
+    description: data?.description,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { forYou, sections, featured, latest, mostViewed, mostLiked, nearby, city, cities, categories, agents, projects, total, slides, articles } = loaderData;
+  const {
+    forYou,
+    sections,
+    featured,
+    latest,
+    mostViewed,
+    mostLiked,
+    nearby,
+    city,
+    cities,
+    categories,
+    agents,
+    projects,
+    total,
+    slides,
+    articles,
+  } = loaderData;
   // The first section with property cards loads its first photo at once (the likely largest paint).
   const firstCards = firstCardSection(sections, featured.length, latest.length);
   const blocks: Record<HomeSectionKey, ReactNode> = {
@@ -101,16 +148,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((c) => (
             <li key={c.id}>
               <Link to={href(`/properties?category_id=${c.id}`)} className="chip">
-                <Icon value={c.image} /> {c.category} <span className="chip__count">{c.properties_count}</span>
+                <Icon value={c.image} /> {c.category}{" "}
+                <span className="chip__count">{c.properties_count}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
     ) : null,
-    featured: <CardSection id="featured" title={t("Featured properties")} items={featured} eagerFirst={firstCards === "featured"} />,
-    latest: <CardSection id="latest" title={t("Latest properties")} items={latest} more={{ to: href("/properties"), label: t("View all") }} eagerFirst={firstCards === "latest"} />,
-    most_viewed: <CardSection id="viewed" title={t("Most viewed")} items={mostViewed} more={{ to: href("/properties?sort=most_viewed"), label: t("View all") }} />,
+    featured: (
+      <CardSection
+        id="featured"
+        title={t("Featured properties")}
+        items={featured}
+        eagerFirst={firstCards === "featured"}
+      />
+    ),
+    latest: (
+      <CardSection
+        id="latest"
+        title={t("Latest properties")}
+        items={latest}
+        more={{ to: href("/properties"), label: t("View all") }}
+        eagerFirst={firstCards === "latest"}
+      />
+    ),
+    most_viewed: (
+      <CardSection
+        id="viewed"
+        title={t("Most viewed")}
+        items={mostViewed}
+        more={{ to: href("/properties?sort=most_viewed"), label: t("View all") }}
+      />
+    ),
     most_liked: <CardSection id="liked" title={t("Most liked")} items={mostLiked} />,
     nearby: (
       <section className="section" aria-labelledby="nearby-h">
@@ -119,14 +189,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         {/* Without location access (or JavaScript) the visitor picks a city instead. */}
         <Form method="get" className="inline-search" preventScrollReset>
-          <label className="visually-hidden" htmlFor="near-city">{t("City")}</label>
+          <label className="visually-hidden" htmlFor="near-city">
+            {t("City")}
+          </label>
           <select id="near-city" name="city" defaultValue={city}>
             <option value="">{t("Choose a city")}</option>
             {cities.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
-          <button type="submit" className="button button--ghost">{t("Show")}</button>
+          <button type="submit" className="button button--ghost">
+            {t("Show")}
+          </button>
           <UseMyLocation current={city} />
         </Form>
         {nearby.length ? (
@@ -174,7 +250,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {articles.map((a) => (
             <article key={a.id} className="card">
               <Link to={href(`/articles/${a.slug_id}`)} className="card__link">
-                <div className="card__media">{a.image ? <ResponsiveImage image={a.image} alt="" sizes="(min-width: 64rem) 22rem, 92vw" /> : null}</div>
+                <div className="card__media">
+                  {a.image ? (
+                    <ResponsiveImage image={a.image} alt="" sizes="(min-width: 64rem) 22rem, 92vw" />
+                  ) : null}
+                </div>
                 <div className="card__body">
                   <h3 className="card__title">{a.title}</h3>
                   <p className="article-card__summary">{a.summary}</p>
@@ -192,18 +272,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1>{t("Find your next home")}</h1>
         <p>{t("{{count}} properties for sale and rent", { count: total })}</p>
         <Form method="get" action={href("/properties")} className="hero__search" role="search">
-          <label className="visually-hidden" htmlFor="hero-search">{t("Search")}</label>
-          <input id="hero-search" type="search" name="search" placeholder={t("City, neighbourhood or keyword")} />
+          <label className="visually-hidden" htmlFor="hero-search">
+            {t("Search")}
+          </label>
+          <input
+            id="hero-search"
+            type="search"
+            name="search"
+            placeholder={t("City, neighbourhood or keyword")}
+          />
           <select name="property_type" aria-label={t("Buy or rent")}>
             <option value="">{t("Buy or rent")}</option>
             <option value="sell">{t("Buy")}</option>
             <option value="rent">{t("Rent")}</option>
           </select>
-          <button type="submit" className="button">{t("Search")}</button>
+          <button type="submit" className="button">
+            {t("Search")}
+          </button>
         </Form>
       </section>
 
-      <CardSection id="for-you" title={t("For you")} items={forYou} more={{ to: href("/for-you"), label: t("See all") }} />
+      <CardSection
+        id="for-you"
+        title={t("For you")}
+        items={forYou}
+        more={{ to: href("/for-you"), label: t("See all") }}
+      />
       {sections.map((key) => (
         <Fragment key={key}>{blocks[key]}</Fragment>
       ))}
@@ -212,7 +306,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** A titled grid of cards; hidden when there is nothing to show. */
-function CardSection({ id, title, items, more, eagerFirst = false }: { id: string; title: string; items: CardProperty[]; more?: { to: string; label: string }; eagerFirst?: boolean }) {
+function CardSection({
+  id,
+  title,
+  items,
+  more,
+  eagerFirst = false,
+}: {
+  id: string;
+  title: string;
+  items: CardProperty[];
+  more?: { to: string; label: string };
+  eagerFirst?: boolean;
+}) {
   if (!items.length) return null;
   return (
     <section className="section" aria-labelledby={`${id}-h`}>

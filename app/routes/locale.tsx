@@ -69,7 +69,9 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
   const here = location.pathname + location.search;
   return (
     <>
-      <a className="skip-link" href="#main">{t("Skip to content")}</a>
+      <a className="skip-link" href="#main">
+        {t("Skip to content")}
+      </a>
       <header className="site-header">
         <div className="site-header__inner">
           <Link to={href("/")} className="brand" aria-label={settings.company_name}>
@@ -100,38 +102,55 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
             ) : null}
             {viewer ? (
               <>
-              <Link to={href("/user/chat")} className="button button--ghost button--small header-count">
-                {t("Messages")}
-                {unread?.messages ? (
-                  <span className="badge">
-                    {unread.messages}
-                    <span className="visually-hidden"> {t("unread")}</span>
-                  </span>
-                ) : null}
-              </Link>
-              {unread?.notifications ? (
-                <Link to={href("/user/notifications")} className="button button--ghost button--small header-count">
-                  {t("Notifications")}
-                  <span className="badge">
-                    {unread.notifications}
-                    <span className="visually-hidden"> {t("unread")}</span>
-                  </span>
+                <Link to={href("/user/chat")} className="button button--ghost button--small header-count">
+                  {t("Messages")}
+                  {unread?.messages ? (
+                    <span className="badge">
+                      {unread.messages}
+                      <span className="visually-hidden"> {t("unread")}</span>
+                    </span>
+                  ) : null}
                 </Link>
-              ) : null}
-              <Link to={href("/for-you")} className="button button--ghost button--small">{t("For you")}</Link>
-              {viewer.admin ? (
-                <Link to={href("/admin")} className="button button--ghost button--small">{t("Admin")}</Link>
-              ) : null}
-              <Link to={href("/user/dashboard")} className="button button--ghost button--small">{t("My account")}</Link>
-              <Form method="post" action={href("/logout")} className="inline-form">
-                <span className="viewer-name" dir="auto" title={viewer.email ?? undefined}>{viewer.name ?? viewer.email}</span>
-                <button type="submit" className="button button--ghost button--small">{t("Sign out")}</button>
-              </Form>
+                {unread?.notifications ? (
+                  <Link
+                    to={href("/user/notifications")}
+                    className="button button--ghost button--small header-count"
+                  >
+                    {t("Notifications")}
+                    <span className="badge">
+                      {unread.notifications}
+                      <span className="visually-hidden"> {t("unread")}</span>
+                    </span>
+                  </Link>
+                ) : null}
+                <Link to={href("/for-you")} className="button button--ghost button--small">
+                  {t("For you")}
+                </Link>
+                {viewer.admin ? (
+                  <Link to={href("/admin")} className="button button--ghost button--small">
+                    {t("Admin")}
+                  </Link>
+                ) : null}
+                <Link to={href("/user/dashboard")} className="button button--ghost button--small">
+                  {t("My account")}
+                </Link>
+                <Form method="post" action={href("/logout")} className="inline-form">
+                  <span className="viewer-name" dir="auto" title={viewer.email ?? undefined}>
+                    {viewer.name ?? viewer.email}
+                  </span>
+                  <button type="submit" className="button button--ghost button--small">
+                    {t("Sign out")}
+                  </button>
+                </Form>
               </>
             ) : (
               <>
-                <Link to={href("/login")} className="button button--ghost button--small">{t("Sign in")}</Link>
-                <Link to={href("/register")} className="button button--small">{t("Register")}</Link>
+                <Link to={href("/login")} className="button button--ghost button--small">
+                  {t("Sign in")}
+                </Link>
+                <Link to={href("/register")} className="button button--small">
+                  {t("Register")}
+                </Link>
               </>
             )}
           </div>
@@ -153,9 +172,14 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
           <Link to={href("/area-converter")}>{t("Area converter")}</Link>
           <Link to={href("/contact")}>{t("Contact us")}</Link>
           {/* Served by the API, not a page of the app; in English whatever the site's language. */}
-          <a href="/api/docs" hrefLang="en">{t("API reference")}</a>
+          <a href="/api/docs" hrefLang="en">
+            {t("API reference")}
+          </a>
         </nav>
-        <p>© {new Date().getFullYear()} {settings.company_name}. {t("Homes, offices and land across the Gulf and beyond.")}</p>
+        <p>
+          © {new Date().getFullYear()} {settings.company_name}.{" "}
+          {t("Homes, offices and land across the Gulf and beyond.")}
+        </p>
       </footer>
     </>
   );

@@ -30,12 +30,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const list = localizePath(locale, "/properties");
   if (form.get("intent") === "forget") {
     const to = rebuilt(back, (qs) => qs.get("sort") === "nearest" && qs.delete("sort"), list);
-    return redirectWithToast(to, { type: "success", message: "Your position is forgotten" }, [await positionCookieHeader(null)]);
+    return redirectWithToast(to, { type: "success", message: "Your position is forgotten" }, [
+      await positionCookieHeader(null),
+    ]);
   }
   let position = validPosition(form.get("latitude"), form.get("longitude"));
   if (position && viewer) {
     // Signed in: the profile keeps it too (spec: latitude and longitude of the profile).
-    await api("update_profile", { latitude: String(position.lat), longitude: String(position.lng) }, { request, locale });
+    await api(
+      "update_profile",
+      { latitude: String(position.lat), longitude: String(position.lng) },
+      { request, locale },
+    );
   }
   if (!position && viewer) {
     const me = await api("get-profile", {}, { request, locale });
@@ -55,5 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     list,
   );
-  return redirectWithToast(nearest, { type: "success", message: "Showing the nearest first" }, [await positionCookieHeader(position)]);
+  return redirectWithToast(nearest, { type: "success", message: "Showing the nearest first" }, [
+    await positionCookieHeader(position),
+  ]);
 }

@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Sign in with an email link", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Sign in with an email link",
+    noindex: true,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -58,7 +61,9 @@ async function handleAction({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return submission.reply();
   const res = await api("email-link", { email: submission.value.email, continue_path: here }, { request });
   if (res.error) return replyWithApiError(submission, res);
-  return redirect(`${here}?sent=1`, { headers: { "set-cookie": await emailLinkCookie.serialize(submission.value.email) } });
+  return redirect(`${here}?sent=1`, {
+    headers: { "set-cookie": await emailLinkCookie.serialize(submission.value.email) },
+  });
 }
 
 export default function LoginEmailLink({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,14 +75,19 @@ export default function LoginEmailLink({ loaderData, actionData }: Route.Compone
     defaultValue: { email: loaderData.email },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: completing ? completeSchema : requestSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: completing ? completeSchema : requestSchema }),
   });
   return (
     <section className="auth">
       <h1>{t("Sign in with an email link")}</h1>
       {completing ? null : <SignInMethods />}
       {completing ? (
-        <p>{loaderData.email ? t("Press the button to finish signing in.") : t("Enter the email the link was sent to, to finish signing in.")}</p>
+        <p>
+          {loaderData.email
+            ? t("Press the button to finish signing in.")
+            : t("Enter the email the link was sent to, to finish signing in.")}
+        </p>
       ) : sent ? (
         <p className="notice" role="status">
           {t("We have sent a sign-in link to your email. Open it on this device to sign in")}
@@ -89,7 +99,14 @@ export default function LoginEmailLink({ loaderData, actionData }: Route.Compone
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={completing ? "complete" : "send"} />
         {completing ? <input type="hidden" name="oobCode" value={loaderData.oobCode ?? ""} /> : null}
-        <Field meta={fields.email} label={t("Email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <Field
+          meta={fields.email}
+          label={t("Email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+        />
         <button type="submit" className="button button--block">
           {completing ? t("Sign in") : sent ? t("Send the link again") : t("Email me a sign-in link")}
         </button>

@@ -8,19 +8,31 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { type Locale } from "~/lib/i18n";
 import { authErrorMessage } from "~/modules/auth/errors";
-import { clearCookie, googleFlowCookie, sessionRedirect, type GoogleFlow } from "~/modules/auth/sign-in.server";
+import {
+  clearCookie,
+  googleFlowCookie,
+  sessionRedirect,
+  type GoogleFlow,
+} from "~/modules/auth/sign-in.server";
 import { safeRedirect } from "~/modules/auth/form.server";
 import { useHref } from "~/lib/use-root";
 import { data } from "react-router";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flow = (await googleFlowCookie.parse(request.headers.get("cookie"))) as GoogleFlow | null;
-  const res = await api("idp-login", { request_uri: request.url, session_id: flow?.session_id ?? undefined }, { request });
+  const res = await api(
+    "idp-login",
+    { request_uri: request.url, session_id: flow?.session_id ?? undefined },
+    { request },
+  );
   const cleared = await clearCookie(googleFlowCookie);
   if (res.error) {
     const code = res.errors?._identity?.[0];
     const m = code ? authErrorMessage(code) : { message: res.message, code: undefined };
-    return data({ problem: m.message, code: m.code ?? null }, { status: 400, headers: { "set-cookie": cleared } });
+    return data(
+      { problem: m.message, code: m.code ?? null },
+      { status: 400, headers: { "set-cookie": cleared } },
+    );
   }
   return sessionRedirect(getLocale(context) as Locale, res.data.token, safeRedirect(flow?.to), [cleared]);
 }

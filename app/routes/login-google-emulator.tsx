@@ -25,10 +25,17 @@ export async function action({ request }: Route.ActionArgs) {
   onlyOnEmulator();
   const form = await request.formData();
   const back = safeRedirect(new URL(request.url).searchParams.get("continue")) ?? "/login/google/callback";
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   const name = String(form.get("name") ?? "").trim();
   if (!/^[^@\s]+@[^@\s]+$/.test(email)) return { error: "Email address is invalid" };
-  const idToken = JSON.stringify({ sub: `emulated:${email}`, email, email_verified: true, ...(name ? { name } : {}) });
+  const idToken = JSON.stringify({
+    sub: `emulated:${email}`,
+    email,
+    email_verified: true,
+    ...(name ? { name } : {}),
+  });
   return redirect(`${back}?${new URLSearchParams({ providerId: "google.com", id_token: idToken })}`);
 }
 

@@ -47,13 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const callback = `${origin}${localizePath(locale, "/login/google/callback")}`;
   const flow = await googleFlowCookie.serialize({ session_id: null, to });
   if (publicEnv().firebase.emulator) {
-    return redirect(`${localizePath(locale, "/login/google/emulator")}?${new URLSearchParams({ continue: localizePath(locale, "/login/google/callback") })}`, {
-      headers: { "set-cookie": flow },
-    });
+    return redirect(
+      `${localizePath(locale, "/login/google/emulator")}?${new URLSearchParams({ continue: localizePath(locale, "/login/google/callback") })}`,
+      {
+        headers: { "set-cookie": flow },
+      },
+    );
   }
   const res = await api("idp-auth-uri", { provider_id: "google.com", continue_uri: callback }, { request });
   if (res.error) return problem(res.errors?._identity?.[0] ?? "INTERNAL_ERROR");
-  return redirect(res.data.auth_uri, { headers: { "set-cookie": await googleFlowCookie.serialize({ session_id: res.data.session_id, to }) } });
+  return redirect(res.data.auth_uri, {
+    headers: { "set-cookie": await googleFlowCookie.serialize({ session_id: res.data.session_id, to }) },
+  });
 }
 
 export default function LoginGoogle({ actionData }: Route.ComponentProps) {
@@ -70,4 +75,3 @@ export default function LoginGoogle({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
-

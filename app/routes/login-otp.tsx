@@ -15,7 +15,12 @@ import { localizePath, type Locale } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
-import { clearCookie, pendingCodeCookie, readPendingCode, sessionRedirect } from "~/modules/auth/sign-in.server";
+import {
+  clearCookie,
+  pendingCodeCookie,
+  readPendingCode,
+  sessionRedirect,
+} from "~/modules/auth/sign-in.server";
 import { safeRedirect } from "~/modules/auth/form.server";
 import { SignInMethods } from "~/modules/auth/sign-in-methods";
 import { useHref } from "~/lib/use-root";
@@ -28,18 +33,26 @@ const targetSchema = z.object({
 const codeSchema = z.object({ otp: otpCode });
 
 /** An address has an @; anything else is taken as a phone number. */
-const asInput = (target: string): { email: string; number?: undefined } | { number: string; email?: undefined } =>
+const asInput = (
+  target: string,
+): { email: string; number?: undefined } | { number: string; email?: undefined } =>
   target.includes("@") ? { email: target } : { number: target };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(localizePath(getLocale(context) as Locale, "/"));
   const pending = await readPendingCode(request, "otp");
   const asking = new URL(request.url).searchParams.get("step") === "code" && pending;
-  return { title: getI18n(context).t("Sign in with a one-time code"), sentTo: asking ? (pending.email ?? pending.number ?? null) : null };
+  return {
+    title: getI18n(context).t("Sign in with a one-time code"),
+    sentTo: asking ? (pending.email ?? pending.number ?? null) : null,
+  };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Sign in with a one-time code", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Sign in with a one-time code",
+    noindex: true,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,8 +67,13 @@ async function handleAction({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: codeSchema });
     if (submission.status !== "success") return submission.reply();
     const pending = await readPendingCode(request, "otp");
-    if (!pending || (!pending.email && !pending.number)) return submission.reply({ fieldErrors: { otp: ["The code has expired. Please ask for a new one"] } });
-    const res = await api("verify-otp", { email: pending.email, number: pending.number, otp: submission.value.otp }, { request });
+    if (!pending || (!pending.email && !pending.number))
+      return submission.reply({ fieldErrors: { otp: ["The code has expired. Please ask for a new one"] } });
+    const res = await api(
+      "verify-otp",
+      { email: pending.email, number: pending.number, otp: submission.value.otp },
+      { request },
+    );
     if (res.error) return replyWithApiError(submission, res);
     return sessionRedirect(locale, res.data.token, redirectTo, [await clearCookie(pendingCodeCookie)]);
   }
@@ -68,7 +86,10 @@ async function handleAction({ request, context }: Route.ActionArgs) {
     const errors = res.errors ? { target: Object.values(res.errors).flat() } : undefined;
     return replyWithApiError(submission, { ...res, errors });
   }
-  const stored = input.email !== undefined ? { email: input.email.trim().toLowerCase() } : { number: input.number.replace(/[\s\-().]/g, "") };
+  const stored =
+    input.email !== undefined
+      ? { email: input.email.trim().toLowerCase() }
+      : { number: input.number.replace(/[\s\-().]/g, "") };
   const cookie = await pendingCodeCookie.serialize({ page: "otp", ...stored });
   const qs = new URLSearchParams({ step: "code", ...(redirectTo ? { redirectTo } : {}) });
   return redirect(`${localizePath(locale, "/login/otp")}?${qs}`, { headers: { "set-cookie": cookie } });

@@ -18,7 +18,12 @@ import { localizePath, type Locale } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
-import { clearCookie, pendingCodeCookie, readPendingCode, sessionRedirect } from "~/modules/auth/sign-in.server";
+import {
+  clearCookie,
+  pendingCodeCookie,
+  readPendingCode,
+  sessionRedirect,
+} from "~/modules/auth/sign-in.server";
 import { safeRedirect } from "~/modules/auth/form.server";
 import { SignInMethods } from "~/modules/auth/sign-in-methods";
 import { CodeStep, type LastResult } from "~/modules/auth/code-step";
@@ -31,11 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(localizePath(getLocale(context) as Locale, "/"));
   const pending = await readPendingCode(request, "phone");
   const asking = new URL(request.url).searchParams.get("step") === "code" && pending;
-  return { title: getI18n(context).t("Sign in with your phone"), number: asking ? (pending.number ?? null) : null };
+  return {
+    title: getI18n(context).t("Sign in with your phone"),
+    number: asking ? (pending.number ?? null) : null,
+  };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Sign in with your phone", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Sign in with your phone",
+    noindex: true,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,10 +62,16 @@ async function handleAction({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: codeSchema });
     if (submission.status !== "success") return submission.reply();
     const pending = await readPendingCode(request, "phone");
-    if (!pending?.number || !pending.via) return submission.reply({ fieldErrors: { otp: ["The code has expired. Please ask for a new one"] } });
+    if (!pending?.number || !pending.via)
+      return submission.reply({ fieldErrors: { otp: ["The code has expired. Please ask for a new one"] } });
     const res = await api(
       "phone-login",
-      { mobile: pending.number, via: pending.via, session_info: pending.session_info ?? undefined, otp: submission.value.otp },
+      {
+        mobile: pending.number,
+        via: pending.via,
+        session_info: pending.session_info ?? undefined,
+        otp: submission.value.otp,
+      },
       { request },
     );
     if (res.error) return replyWithApiError(submission, res);
@@ -62,9 +79,18 @@ async function handleAction({ request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: numberSchema });
   if (submission.status !== "success") return submission.reply();
-  const res = await api("phone-code", { mobile: submission.value.mobile, recaptcha_token: submission.value.recaptcha_token || undefined }, { request });
+  const res = await api(
+    "phone-code",
+    { mobile: submission.value.mobile, recaptcha_token: submission.value.recaptcha_token || undefined },
+    { request },
+  );
   if (res.error) return replyWithApiError(submission, res);
-  const cookie = await pendingCodeCookie.serialize({ page: "phone", number: submission.value.mobile, via: res.data.via, session_info: res.data.session_info });
+  const cookie = await pendingCodeCookie.serialize({
+    page: "phone",
+    number: submission.value.mobile,
+    via: res.data.via,
+    session_info: res.data.session_info,
+  });
   const qs = new URLSearchParams({ step: "code", ...(redirectTo ? { redirectTo } : {}) });
   return redirect(`${here}?${qs}`, { headers: { "set-cookie": cookie } });
 }
@@ -110,7 +136,10 @@ function NumberStep({ lastResult }: { lastResult: LastResult }) {
       setPending(true);
       try {
         const { recaptchaToken } = await import("~/modules/auth/firebase.client");
-        (formEl.elements.namedItem("recaptcha_token") as HTMLInputElement).value = await recaptchaToken(env.firebase, formEl.querySelector("button")!);
+        (formEl.elements.namedItem("recaptcha_token") as HTMLInputElement).value = await recaptchaToken(
+          env.firebase,
+          formEl.querySelector("button")!,
+        );
       } catch {
         // No answer: the server sends our own code instead.
       }
@@ -124,7 +153,14 @@ function NumberStep({ lastResult }: { lastResult: LastResult }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="recaptcha_token" defaultValue="" />
-      <Field meta={fields.mobile} label={t("Phone number")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" />
+      <Field
+        meta={fields.mobile}
+        label={t("Phone number")}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+      />
       <button type="submit" className="button button--block" disabled={pending}>
         {t("Send code")}
       </button>

@@ -36,7 +36,9 @@ export async function action(args: Route.ActionArgs) {
 async function handleAction({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { idToken, clientError, viaBrowser } = readIdentity(formData);
-  const submission = parseWithZod(formData, { schema: viaBrowser ? signInSchema.omit({ password: true }) : signInSchema });
+  const submission = parseWithZod(formData, {
+    schema: viaBrowser ? signInSchema.omit({ password: true }) : signInSchema,
+  });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
   if (clientError) return replyWithIdentityError(submission, clientError);
   let token = idToken;
@@ -46,7 +48,13 @@ async function handleAction({ request, context }: Route.ActionArgs) {
     if (res.error) return replyWithApiError(submission, res);
     token = res.data.token;
   }
-  return signedIn(submission, getLocale(context) as Locale, token, "You have signed in", safeRedirect(formData.get("redirectTo")));
+  return signedIn(
+    submission,
+    getLocale(context) as Locale,
+    token,
+    "You have signed in",
+    safeRedirect(formData.get("redirectTo")),
+  );
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -56,10 +64,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
   // A page that needed sign-in sent the visitor here; they go back there afterwards.
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
-  const { pending, onSubmit } = useIdentitySubmit(env.firebase, ["email", "redirectTo"], async (config, formData) => {
-    const { signInForToken } = await import("~/modules/auth/firebase.client");
-    return signInForToken(config, String(formData.get("email")), String(formData.get("password")));
-  });
+  const { pending, onSubmit } = useIdentitySubmit(
+    env.firebase,
+    ["email", "redirectTo"],
+    async (config, formData) => {
+      const { signInForToken } = await import("~/modules/auth/firebase.client");
+      return signInForToken(config, String(formData.get("email")), String(formData.get("password")));
+    },
+  );
   const [form, fields] = useForm({
     lastResult: actionData,
     shouldValidate: "onBlur",
@@ -79,7 +91,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field meta={fields.email} label={t("Email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <Field
+          meta={fields.email}
+          label={t("Email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+        />
         <Field meta={fields.password} label={t("Password")} type="password" autoComplete="current-password" />
         <button type="submit" className="button button--block" disabled={pending}>
           {pending ? t("Signing in…") : t("Sign in")}

@@ -10,10 +10,17 @@ import { pushTokenCookie, pushTokenOf } from "~/modules/push/token-cookie.server
 export async function action({ request, context }: Route.ActionArgs) {
   // This browser stops getting the person's pushes (spec §7 before-logout), while the session still says who they are.
   const saved = await pushTokenOf(request);
-  if (saved) await api("before-logout", { fcm_id: saved.token }, { request }).catch((error: unknown) => console.warn("before-logout failed", error));
+  if (saved)
+    await api("before-logout", { fcm_id: saved.token }, { request }).catch((error: unknown) =>
+      console.warn("before-logout failed", error),
+    );
   const cleared = await endSession(request);
   const forgetToken = await pushTokenCookie.serialize("", { maxAge: 0 });
-  return redirectWithToast(localizePath(getLocale(context) as Locale, "/"), { type: "success", message: "You have signed out" }, [cleared, forgetToken]);
+  return redirectWithToast(
+    localizePath(getLocale(context) as Locale, "/"),
+    { type: "success", message: "You have signed out" },
+    [cleared, forgetToken],
+  );
 }
 
 // Signing out changes state, so it is a POST; a visit to the URL just goes home.

@@ -10,7 +10,16 @@ import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { relativeTime } from "~/lib/format";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
-import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import {
+  ActionNotice,
+  DealToggle,
+  DeleteControl,
+  DeleteQuestion,
+  FeatureControl,
+  RejectReason,
+  StatusBadges,
+  StatusToggle,
+} from "~/modules/listings/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,7 +44,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.property.title ?? "My property", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.property.title ?? "My property",
+    noindex: true,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,26 +63,54 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
   const isPublic = p.request_status === "approved" && p.status === "active";
   return (
     <article className="owner-page owner-property">
-      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")], ["/user/properties", t("My properties")]]} current={p.title} currentDir="auto" />
+      <Breadcrumbs
+        trail={[
+          ["/user/dashboard", t("Dashboard")],
+          ["/user/properties", t("My properties")],
+        ]}
+        current={p.title}
+        currentDir="auto"
+      />
       <h1 dir="auto">{p.title}</h1>
       <ActionNotice result={actionData} />
       {confirmDelete ? (
         <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
-          <DeleteQuestion kind="property" id={p.id} title={p.title} headingId="confirm-delete" cancelTo={href(`/my-property/${p.slug_id}`)} />
+          <DeleteQuestion
+            kind="property"
+            id={p.id}
+            title={p.title}
+            headingId="confirm-delete"
+            cancelTo={href(`/my-property/${p.slug_id}`)}
+          />
         </div>
       ) : null}
       <div className="owner-property__layout">
         <div>
-          {p.title_image ? <ResponsiveImage image={p.title_image} alt={p.title} sizes="(min-width: 64rem) 40rem, 92vw" eager /> : null}
+          {p.title_image ? (
+            <ResponsiveImage
+              image={p.title_image}
+              alt={p.title}
+              sizes="(min-width: 64rem) 40rem, 92vw"
+              eager
+            />
+          ) : null}
           <p className="detail__price">
             <Price amount={p.price} /> · {p.property_type === "rent" ? t("For rent") : t("For sale")}
           </p>
           <p className="detail__place">
             {p.category.category} · {p.address}, {p.city}
           </p>
-          <StatusBadges request_status={p.request_status} status={p.status} property_status={p.property_status} />
+          <StatusBadges
+            request_status={p.request_status}
+            status={p.status}
+            property_status={p.property_status}
+          />
           <RejectReason reason={p.reject_reason} />
-          {p.request_status === "pending" ? <p className="notice">{t("Your listing is waiting for review. It becomes public once approved.")}</p> : null}
+          {p.request_status === "pending" ? (
+            <p className="notice">
+              {t("Your listing is waiting for review. It becomes public once approved.")}
+            </p>
+          ) : null}
           <p>
             {isPublic ? (
               <Link to={href(`/properties-details/${p.slug_id}`)}>{t("See the public page")}</Link>
@@ -95,8 +135,19 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <div className="owner-row__actions">
-            <StatusToggle kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
-            <DealToggle id={p.id} property_type={p.property_type} property_status={p.property_status} title={p.title} />
+            <StatusToggle
+              kind="property"
+              id={p.id}
+              request_status={p.request_status}
+              status={p.status}
+              title={p.title}
+            />
+            <DealToggle
+              id={p.id}
+              property_type={p.property_type}
+              property_status={p.property_status}
+              title={p.title}
+            />
             <Link to={href(`/user/edit-property/${p.id}`)} className="button button--ghost button--small">
               {t("Edit")}
             </Link>
@@ -107,8 +158,20 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
           </div>
           {isPublic ? (
             <div className="owner-feature">
-              <p>{t("A featured listing is shown in the home page's featured section until your package ends. It uses one unit of your package.")}</p>
-              <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} featured={p.featured} label={t("Feature this listing")} />
+              <p>
+                {t(
+                  "A featured listing is shown in the home page's featured section until your package ends. It uses one unit of your package.",
+                )}
+              </p>
+              <FeatureControl
+                kind="property"
+                id={p.id}
+                request_status={p.request_status}
+                status={p.status}
+                title={p.title}
+                featured={p.featured}
+                label={t("Feature this listing")}
+              />
             </div>
           ) : null}
         </aside>

@@ -26,7 +26,14 @@ afterAll(() => t?.close());
 async function lister(name: string) {
   const acct = await emulatorAccount(t.auth, name);
   await t.call("user_signup", { token: acct.idToken, body: { name, auth_id: acct.uid, email: acct.email } });
-  const done = await t.call("update_profile", { token: acct.idToken, body: { mobile: "+971501112233", address: "1 Marina Walk, Dubai", profile: "https://example.test/lister.webp" } });
+  const done = await t.call("update_profile", {
+    token: acct.idToken,
+    body: {
+      mobile: "+971501112233",
+      address: "1 Marina Walk, Dubai",
+      profile: "https://example.test/lister.webp",
+    },
+  });
   expect(done.status).toBe(200);
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.firebase_id, acct.uid));
   return { id: row!.id, cookie: await startSession(acct.idToken) };
@@ -38,55 +45,96 @@ const PUT_INTO: Record<GateReason, (userId: number) => Promise<unknown>> = {
   profile: (id) => t.db.update(users).set({ profile: null }).where(eq(users.id, id)),
   // The setting is global: the other cases run after it is switched back off.
   verification: async () => {
-    await t.db.insert(settings).values({ key: "verification_required_for_user", value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    await t.db
+      .insert(settings)
+      .values({ key: "verification_required_for_user", value: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: true } });
   },
   no_package: (id) => t.db.delete(userPackages).where(eq(userPackages.user_id, id)),
   // Holding a package that does not include listing properties.
   feature_unavailable: (id) =>
     t.db
       .delete(userPackageFeatures)
-      .where(sql`${userPackageFeatures.type} = 'property_list' and ${userPackageFeatures.user_package_id} in (select id from user_packages where user_id = ${id})`),
+      .where(
+        sql`${userPackageFeatures.type} = 'property_list' and ${userPackageFeatures.user_package_id} in (select id from user_packages where user_id = ${id})`,
+      ),
   limit: (id) =>
     t.db
       .update(userPackageFeatures)
       .set({ used: sql`${userPackageFeatures.total}` })
-      .where(sql`${userPackageFeatures.type} = 'property_list' and ${userPackageFeatures.user_package_id} in (select id from user_packages where user_id = ${id})`),
+      .where(
+        sql`${userPackageFeatures.type} = 'property_list' and ${userPackageFeatures.user_package_id} in (select id from user_packages where user_id = ${id})`,
+      ),
 };
 
-const jpeg = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 110, b: 90 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 110, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 
 async function propertyForm() {
   const [category] = (await t.call("get_categories")).body.data as { id: number }[];
   const fd = new FormData();
-  const fields: Record<string, string> = { ...FAR_RENTAL, title: "A flat that must not be posted", category_id: String(category!.id), price: "9000" };
+  const fields: Record<string, string> = {
+    ...FAR_RENTAL,
+    title: "A flat that must not be posted",
+    category_id: String(category!.id),
+    price: "9000",
+  };
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   fd.set("title_image", new File([new Uint8Array(await jpeg())], "front.jpg", { type: "image/jpeg" }));
   return fd;
 }
 
 describe("listing gates on the add pages", () => {
-  for (const reason of ["deactivated", "profile", "verification", "no_package", "feature_unavailable", "limit"] as const satisfies GateReason[]) {
+  for (const reason of [
+    "deactivated",
+    "profile",
+    "verification",
+    "no_package",
+    "feature_unavailable",
+    "limit",
+  ] as const satisfies GateReason[]) {
     it(`${reason}: both add forms stay shut with the spec's message and where OK leads; a post is refused`, async () => {
       const person = await lister(`Gated ${reason}`);
       // Open before the change: the form is there.
-      const open = (await addProperty.loader(await args("/user/add-property", person.cookie))) as { gate: unknown; form: unknown };
+      const open = (await addProperty.loader(await args("/user/add-property", person.cookie))) as {
+        gate: unknown;
+        form: unknown;
+      };
       expect(open.gate).toBeNull();
       expect(open.form).not.toBeNull();
 
       await PUT_INTO[reason](person.id);
       try {
         const gate = GATES[reason];
-        const want = { message: gate.message, href: gate.href, ...("help" in gate ? { help: gate.help } : {}) };
-        const property = (await addProperty.loader(await args("/user/add-property", person.cookie))) as { gate: unknown; form: unknown };
+        const want = {
+          message: gate.message,
+          href: gate.href,
+          ...("help" in gate ? { help: gate.help } : {}),
+        };
+        const property = (await addProperty.loader(await args("/user/add-property", person.cookie))) as {
+          gate: unknown;
+          form: unknown;
+        };
         expect(property.gate).toEqual(want);
         // Allowances are per kind: a used-up or missing property allowance leaves projects open.
-        const project = (await addProject.loader(await args("/user/add-project", person.cookie))) as { gate: unknown };
+        const project = (await addProject.loader(await args("/user/add-project", person.cookie))) as {
+          gate: unknown;
+        };
         if (reason === "limit" || reason === "feature_unavailable") expect(project.gate).toBeNull();
         else expect(project.gate).toEqual(want);
 
         // Posting anyway (a form kept open from before): refused with the same words, nothing stored.
-        const count = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where added_by = ${person.id}`)).rows[0]!.n;
-        const res = (await addProperty.action(await args("/user/add-property", person.cookie, { method: "POST", body: await propertyForm() }))) as unknown as {
+        const count = async () =>
+          (
+            await t.db.execute<{ n: number }>(
+              sql`select count(*)::int as n from properties where added_by = ${person.id}`,
+            )
+          ).rows[0]!.n;
+        const res = (await addProperty.action(
+          await args("/user/add-property", person.cookie, { method: "POST", body: await propertyForm() }),
+        )) as unknown as {
           init: { status: number };
           data: { error: Record<string, string[]> };
         };
@@ -94,7 +142,11 @@ describe("listing gates on the add pages", () => {
         expect(JSON.stringify(res.data.error)).toContain(GATES[reason].message);
         expect(await count()).toBe(0);
       } finally {
-        if (reason === "verification") await t.db.update(settings).set({ value: false }).where(eq(settings.key, "verification_required_for_user"));
+        if (reason === "verification")
+          await t.db
+            .update(settings)
+            .set({ value: false })
+            .where(eq(settings.key, "verification_required_for_user"));
       }
     });
   }
@@ -103,18 +155,30 @@ describe("listing gates on the add pages", () => {
 describe("the owner's status forms", () => {
   it("a change the API refuses stays on the page as 'Failed to Update Status' with the reason, and nothing changes", async () => {
     const person = await lister("Status Owner");
-    const posted = (await addProperty.action(await args("/user/add-property", person.cookie, { method: "POST", body: await propertyForm() }))) as unknown as Response;
+    const posted = (await addProperty.action(
+      await args("/user/add-property", person.cookie, { method: "POST", body: await propertyForm() }),
+    )) as unknown as Response;
     expect(posted.status).toBe(302);
     const [row] = await t.db.select().from(properties).where(eq(properties.added_by, person.id));
     // Waiting for review: the owner may not switch it on or off yet.
     await t.db.update(properties).set({ request_status: "pending" }).where(eq(properties.id, row!.id));
     const body = new URLSearchParams({ intent: "status", id: String(row!.id), status: "inactive" });
     const res = (await myProperty.action(
-      await args(`/my-property/${row!.slug_id}`, person.cookie, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      await args(`/my-property/${row!.slug_id}`, person.cookie, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
     )) as unknown as { init: { status: number }; data: { error: string; reason: string } };
     expect(res.init.status).toBe(400);
-    expect(res.data).toEqual({ error: "Failed to Update Status", reason: "A listing can be switched on or off once it is approved" });
-    const [after] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, row!.id));
+    expect(res.data).toEqual({
+      error: "Failed to Update Status",
+      reason: "A listing can be switched on or off once it is approved",
+    });
+    const [after] = await t.db
+      .select({ status: properties.status })
+      .from(properties)
+      .where(eq(properties.id, row!.id));
     expect(after!.status).toBe("active");
   });
 });

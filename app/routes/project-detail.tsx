@@ -19,13 +19,19 @@ import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/r
 import { formId } from "~/modules/listings/owner.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const res = await api("get-project-detail", { slug_id: params.slug }, { request, locale: getLocale(context) });
+  const res = await api(
+    "get-project-detail",
+    { slug_id: params.slug },
+    { request, locale: getLocale(context) },
+  );
   // Unknown, not public, or a slug no project could have: all the same to a visitor.
   if (res.error) throw new Response("Not found", { status: 404 });
   const { similar_projects, ...project } = res.data;
   // Back from signing in, or a plain form post: the developer's details `?reveal=` asks for (decision 023).
   const asks = project.developer.mobile === null && project.developer.email === null;
-  const contact = asks ? await revealFromUrl(request, getLocale(context) as Locale, { project_id: project.id }) : NOTHING_REVEALED;
+  const contact = asks
+    ? await revealFromUrl(request, getLocale(context) as Locale, { project_id: project.id })
+    : NOTHING_REVEALED;
   return { project, similar: similar_projects.map(toProjectCard), contact };
 }
 
@@ -34,8 +40,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const form = await request.formData();
   const id = formId(form.get("project_id"));
-  if (form.get("intent") !== "reveal" || !id) return data({ reveal: { kind: null, revealed: null, error: "Project not found" } }, { status: 400 });
-  return revealAction(request, locale, form, { project_id: id }, localizePath(locale, `/project-details/${params.slug}`));
+  if (form.get("intent") !== "reveal" || !id)
+    return data({ reveal: { kind: null, revealed: null, error: "Project not found" } }, { status: 400 });
+  return revealAction(
+    request,
+    locale,
+    form,
+    { project_id: id },
+    localizePath(locale, `/project-details/${params.slug}`),
+  );
 }
 
 export const shouldRevalidate = keepPageOnReveal;
@@ -81,8 +94,19 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
           description: truncate(p.description, 500),
           url,
           image: photos.map((i) => origin + i.url),
-          address: { "@type": "PostalAddress", streetAddress: p.location, addressLocality: p.city, addressRegion: p.state, addressCountry: p.country },
-          ...(hasGeo ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude }, hasMap: osmLink(p.latitude!, p.longitude!) } : {}),
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: p.location,
+            addressLocality: p.city,
+            addressRegion: p.state,
+            addressCountry: p.country,
+          },
+          ...(hasGeo
+            ? {
+                geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude },
+                hasMap: osmLink(p.latitude!, p.longitude!),
+              }
+            : {}),
         },
         {
           "@type": "Organization",
@@ -106,14 +130,28 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
     <article className="detail">
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
-          <li><Link to={href("/")}>{t("Home")}</Link></li>
-          <li><Link to={href("/projects")}>{t("Projects")}</Link></li>
-          <li><Link to={href(`/projects?category_id=${p.category.id}`)}>{p.category.category}</Link></li>
-          <li aria-current="page" dir="auto">{p.title}</li>
+          <li>
+            <Link to={href("/")}>{t("Home")}</Link>
+          </li>
+          <li>
+            <Link to={href("/projects")}>{t("Projects")}</Link>
+          </li>
+          <li>
+            <Link to={href(`/projects?category_id=${p.category.id}`)}>{p.category.category}</Link>
+          </li>
+          <li aria-current="page" dir="auto">
+            {p.title}
+          </li>
         </ol>
       </nav>
 
-      {published ? null : <p className="notice">{p.request_status === "pending" ? t("This project is waiting for review and is not public yet.") : t("This project is not public.")}</p>}
+      {published ? null : (
+        <p className="notice">
+          {p.request_status === "pending"
+            ? t("This project is waiting for review and is not public yet.")
+            : t("This project is not public.")}
+        </p>
+      )}
 
       {photos.length ? (
         <section className="gallery" aria-label={t("Photos")}>
@@ -121,7 +159,12 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             {photos.map((img, i) => (
               <li key={img.url} className="gallery__slide">
                 <a href={img.url} target="_blank" rel="noreferrer">
-                  <ResponsiveImage image={img} alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: photos.length })}`} sizes="(min-width: 64rem) 60rem, 100vw" eager={i === 0} />
+                  <ResponsiveImage
+                    image={img}
+                    alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: photos.length })}`}
+                    sizes="(min-width: 64rem) 60rem, 100vw"
+                    eager={i === 0}
+                  />
                 </a>
               </li>
             ))}
@@ -138,7 +181,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <span className="badge badge--muted">{p.category.category}</span>
             </p>
             <h1 dir="auto">{p.title}</h1>
-            <p className="detail__place" dir="auto">{p.location}</p>
+            <p className="detail__place" dir="auto">
+              {p.location}
+            </p>
             <p className="detail__posted" suppressHydrationWarning>
               {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
             </p>
@@ -147,7 +192,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="desc-h">
             <h2 id="desc-h">{t("Description")}</h2>
             {p.description.split(/\n\s*\n/).map((para, i) => (
-              <p key={i} className="detail__description" dir="auto">{para}</p>
+              <p key={i} className="detail__description" dir="auto">
+                {para}
+              </p>
             ))}
           </section>
 
@@ -155,10 +202,13 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <aside id="plans" className="premium-teaser" aria-labelledby="plans-h">
               <h2 id="plans-h">{t("Floor plans")}</h2>
               <p>
-                {t("This project has {{plans}} floor plans and {{documents}} documents, every photo and its video, for members with a package that includes project details.", {
-                  plans: p.plans_count,
-                  documents: p.documents_count,
-                })}
+                {t(
+                  "This project has {{plans}} floor plans and {{documents}} documents, every photo and its video, for members with a package that includes project details.",
+                  {
+                    plans: p.plans_count,
+                    documents: p.documents_count,
+                  },
+                )}
               </p>
               <PackageGateActions gate={p.access_gate} backTo={`/project-details/${p.slug_id}`} />
             </aside>
@@ -168,7 +218,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <ul className="files">
                 {p.plans.map((plan) => (
                   <li key={plan.id}>
-                    <a href={plan.document} download>{plan.title}</a> <span className="files__type">PDF</span>
+                    <a href={plan.document} download>
+                      {plan.title}
+                    </a>{" "}
+                    <span className="files__type">PDF</span>
                   </li>
                 ))}
               </ul>
@@ -180,7 +233,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <h2 id="docs-h">{t("Documents")}</h2>
               <ul className="files">
                 {p.documents.map((d) => (
-                  <li key={d.id}><a href={d.url} download><bdi>{d.name}</bdi></a></li>
+                  <li key={d.id}>
+                    <a href={d.url} download>
+                      <bdi>{d.name}</bdi>
+                    </a>
+                  </li>
                 ))}
               </ul>
             </section>
@@ -188,17 +245,23 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
           <section id="location" aria-labelledby="location-h">
             <h2 id="location-h">{t("Location")}</h2>
-            <address className="detail__place" dir="auto">{p.location}</address>
+            <address className="detail__place" dir="auto">
+              {p.location}
+            </address>
             {p.latitude != null && p.longitude != null ? (
               <p>
-                <a href={osmLink(p.latitude, p.longitude)} rel="noopener noreferrer" target="_blank">{t("View on OpenStreetMap")}</a>
+                <a href={osmLink(p.latitude, p.longitude)} rel="noopener noreferrer" target="_blank">
+                  {t("View on OpenStreetMap")}
+                </a>
               </p>
             ) : null}
           </section>
 
           {p.video_link ? (
             <p>
-              <a href={p.video_link} rel="noopener noreferrer" target="_blank">{t("Watch the project video")}</a>
+              <a href={p.video_link} rel="noopener noreferrer" target="_blank">
+                {t("Watch the project video")}
+              </a>
             </p>
           ) : null}
 

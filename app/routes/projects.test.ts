@@ -20,7 +20,10 @@ afterAll(() => t?.close());
 async function args(url: string, params: Record<string, string> = {}) {
   const request = new Request(`http://shop.test${url}`);
   const context = new RouterContextProvider();
-  await i18nextMiddleware({ request, context, params, unstable_pattern: "" } as never, async () => new Response());
+  await i18nextMiddleware(
+    { request, context, params, unstable_pattern: "" } as never,
+    async () => new Response(),
+  );
   return { request, context, params } as never;
 }
 
@@ -65,15 +68,23 @@ describe("projects page", () => {
 
 describe("project page", () => {
   it("returns the project with plans and similar projects, or a 404", async () => {
-    const data = await detail.loader(await args("/project-details/hills-edge-villas", { slug: "hills-edge-villas" }));
+    const data = await detail.loader(
+      await args("/project-details/hills-edge-villas", { slug: "hills-edge-villas" }),
+    );
     expect(data.project.title).toBe("Hills Edge Villas");
     // A visitor gets the teaser: how many plans there are, not the files (spec §6 project_access).
     expect(data.project.access_locked).toBe(true);
     expect(data.project.plans).toEqual([]);
     expect(data.project.plans_count).toBeGreaterThan(1);
     expect(data.similar.every((s) => s.slug_id !== "hills-edge-villas")).toBe(true);
-    expect(await status(async () => detail.loader(await args("/project-details/qurum-heights", { slug: "qurum-heights" })))).toBe(404);
-    expect(await status(async () => detail.loader(await args("/project-details/x", { slug: "x".repeat(300) })))).toBe(404);
+    expect(
+      await status(async () =>
+        detail.loader(await args("/project-details/qurum-heights", { slug: "qurum-heights" })),
+      ),
+    ).toBe(404);
+    expect(
+      await status(async () => detail.loader(await args("/project-details/x", { slug: "x".repeat(300) }))),
+    ).toBe(404);
   });
 });
 
@@ -82,13 +93,17 @@ describe("developer pages", () => {
     const list = await developers.loader(await args("/developers"));
     expect(list.total).toBeGreaterThanOrEqual(4);
     const d = list.developers[0]!;
-    const res = await status(async () => developer.loader(await args(`/developers/${d.id}`, { developer: String(d.id) })));
+    const res = await status(async () =>
+      developer.loader(await args(`/developers/${d.id}`, { developer: String(d.id) })),
+    );
     expect(res).toBe(301);
     const slug = `${d.id}-${d.name.toLowerCase().replace(/\s+/g, "-")}`;
     const page = await developer.loader(await args(`/developers/${slug}`, { developer: slug }));
     expect(page.developer.id).toBe(d.id);
     expect(page.total).toBe(d.projects_count);
-    expect(await status(async () => developer.loader(await args("/developers/abc", { developer: "abc" })))).toBe(404);
+    expect(
+      await status(async () => developer.loader(await args("/developers/abc", { developer: "abc" }))),
+    ).toBe(404);
     const long = await developers.loader(await args(`/developers?search=${"a".repeat(300)}`));
     expect(long.error).toBeNull();
   });

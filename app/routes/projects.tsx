@@ -20,18 +20,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const url = new URL(request.url);
   const page = pageFromSearch(url.searchParams);
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, url.searchParams.get(k)?.trim() ?? ""])) as Filters;
+  const filters = Object.fromEntries(
+    FILTERS.map((k) => [k, url.searchParams.get(k)?.trim() ?? ""]),
+  ) as Filters;
   // Empty values never reach the API (the client drops them); a wrong type is the API's to refuse.
-  const query = { ...filters, type: filters.type as (typeof PROJECT_TYPES)[number], offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-  const [first, filterData] = await Promise.all([api("get-projects", query, { request, locale }), getFilterData(locale)]);
+  const query = {
+    ...filters,
+    type: filters.type as (typeof PROJECT_TYPES)[number],
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  };
+  const [first, filterData] = await Promise.all([
+    api("get-projects", query, { request, locale }),
+    getFilterData(locale),
+  ]);
   let list = first;
   // A filter we cannot use (a hand-edited URL) is left out rather than emptying the page.
-  const ignored = first.error && first.errors ? Object.keys(first.errors).filter((k) => (FILTERS as readonly string[]).includes(k)) : [];
-  if (ignored.length) list = await api("get-projects", { ...query, ...Object.fromEntries(ignored.map((k) => [k, undefined])) }, { request, locale });
+  const ignored =
+    first.error && first.errors
+      ? Object.keys(first.errors).filter((k) => (FILTERS as readonly string[]).includes(k))
+      : [];
+  if (ignored.length)
+    list = await api(
+      "get-projects",
+      { ...query, ...Object.fromEntries(ignored.map((k) => [k, undefined])) },
+      { request, locale },
+    );
   const t = getI18n(context).t;
   return {
     title: t("New projects and developments"),
-    description: t("Off-plan and upcoming developments from trusted developers, with floor plans and brochures."),
+    description: t(
+      "Off-plan and upcoming developments from trusted developers, with floor plans and brochures.",
+    ),
     filters: { ...filters, ...Object.fromEntries(ignored.map((k) => [k, ""])) } as Filters,
     ignored: ignored.length > 0,
     error: list.error ? list.message : null,
@@ -60,7 +80,12 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
           "@type": "ItemList",
           name: data.title,
           numberOfItems: data.total,
-          itemListElement: data.projects.map((p, i) => ({ "@type": "ListItem", position: data.offset + i + 1, url: origin + projectPath(p.slug_id), name: p.title })),
+          itemListElement: data.projects.map((p, i) => ({
+            "@type": "ListItem",
+            position: data.offset + i + 1,
+            url: origin + projectPath(p.slug_id),
+            name: p.title,
+          })),
         }
       : undefined,
   });
@@ -79,11 +104,25 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="filters__form" role="search">
           <div className="field">
             <label htmlFor="p-search">{t("Search")}</label>
-            <input id="p-search" type="search" name="search" defaultValue={filters.search} placeholder={t("Project, area or keyword")} maxLength={200} />
+            <input
+              id="p-search"
+              type="search"
+              name="search"
+              defaultValue={filters.search}
+              placeholder={t("Project, area or keyword")}
+              maxLength={200}
+            />
           </div>
           <div className="field">
             <label htmlFor="p-city">{t("City")}</label>
-            <input id="p-city" name="city" defaultValue={filters.city} autoComplete="address-level2" list="p-city-list" maxLength={120} />
+            <input
+              id="p-city"
+              name="city"
+              defaultValue={filters.city}
+              autoComplete="address-level2"
+              list="p-city-list"
+              maxLength={120}
+            />
             <datalist id="p-city-list">
               {cities.map((c) => (
                 <option key={c} value={c} />
@@ -94,7 +133,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             <legend>{t("Project status")}</legend>
             {(["", ...PROJECT_TYPES] as const).map((value) => (
               <label key={value}>
-                <input type="radio" name="type" value={value} defaultChecked={filters.type === value} /> {value ? t(PROJECT_TYPE_LABEL[value]) : t("Any")}
+                <input type="radio" name="type" value={value} defaultChecked={filters.type === value} />{" "}
+                {value ? t(PROJECT_TYPE_LABEL[value]) : t("Any")}
               </label>
             ))}
           </fieldset>
@@ -103,24 +143,36 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             <select id="p-category" name="category_id" defaultValue={filters.category_id}>
               <option value="">{t("Any category")}</option>
               {categories.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
             </select>
           </div>
           <div className="filters__actions">
-            <button type="submit" className="button">{t("Apply filters")}</button>
-            <Link to={href("/projects")} className="button button--ghost">{t("Clear")}</Link>
+            <button type="submit" className="button">
+              {t("Apply filters")}
+            </button>
+            <Link to={href("/projects")} className="button button--ghost">
+              {t("Clear")}
+            </Link>
           </div>
         </Form>
       </aside>
       <section className="results" aria-labelledby="results-h" aria-busy={busy}>
         <h1 id="results-h">{t("New projects and developments")}</h1>
         <div className="results__bar">
-          <p className="results__count" role="status">{t("{{count}} projects found", { count: total })}</p>
+          <p className="results__count" role="status">
+            {t("{{count}} projects found", { count: total })}
+          </p>
           {/* On a phone the results come first; this jumps to the filters below them. */}
-          <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>
+          <a href="#filters" className="button button--ghost button--small results__filters-link">
+            {t("Filters")}
+          </a>
         </div>
-        {ignored ? <p className="notice">{t("Some filters in the address were not valid and were left out.")}</p> : null}
+        {ignored ? (
+          <p className="notice">{t("Some filters in the address were not valid and were left out.")}</p>
+        ) : null}
         {error ? <p className="form-error">{t(error)}</p> : null}
         {projects.length ? (
           <div className="grid">
@@ -132,7 +184,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <div className="empty-state">
             <h2>{t("No projects match your search")}</h2>
             <p>{t("Try removing a filter or searching a nearby city.")}</p>
-            <Link to={href("/projects")} className="button">{t("Show all projects")}</Link>
+            <Link to={href("/projects")} className="button">
+              {t("Show all projects")}
+            </Link>
           </div>
         )}
         <Pagination total={total} offset={offset} limit={PAGE_SIZE} />

@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const near = nearFilters(url.searchParams, position, places);
   Object.assign(query, near.query);
   // Nearest first without a position: the newest, with a word on how to give one.
-  const noOrigin = (query.sort === "nearest" && near.query.near_lat === undefined) || near.withinWithoutOrigin;
+  const noOrigin =
+    (query.sort === "nearest" && near.query.near_lat === undefined) || near.withinWithoutOrigin;
   if (noOrigin) delete query.sort;
   const list = await api("get_property", query, { request, locale });
   const t = getI18n(context).t;
@@ -43,10 +44,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     view,
     // What the map needs, only when it is shown: the filters as get-map-clusters takes them and where to open.
-    map: view === "map" ? { query: mapQueryOf(near.query.within_km !== undefined ? query : withoutOrigin(query)), start: mapStart(parseBbox(url.searchParams.get("bbox")), url.searchParams.get("city"), filterData.cityCentres) } : null,
+    map:
+      view === "map"
+        ? {
+            query: mapQueryOf(near.query.within_km !== undefined ? query : withoutOrigin(query)),
+            start: mapStart(
+              parseBbox(url.searchParams.get("bbox")),
+              url.searchParams.get("city"),
+              filterData.cityCentres,
+            ),
+          }
+        : null,
     title: t("Properties for sale and rent"),
     description: t("Homes, apartments, villas, offices and land for sale and rent."),
-    filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Record<(typeof FILTER_KEYS)[number], string>,
+    filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? ""])) as Record<
+      (typeof FILTER_KEYS)[number],
+      string
+    >,
     // A bad filter (say, a max below the min) keeps the page up and says what is wrong.
     errors: list.error ? (list.errors ?? { _form: [list.message] }) : null,
     properties: list.error ? [] : list.data.map(toCard),
@@ -58,16 +72,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     facilities: filterData.facilities.map((f) => ({ id: f.id, name: f.name })),
     cities: filterData.cities,
     selectedFacilities: url.searchParams.getAll("facility"),
-    near: { known: position !== null, noOrigin, places: places.map((p) => ({ id: p.id, name: p.name })), ...near.form, origin: near.originName },
+    near: {
+      known: position !== null,
+      noOrigin,
+      places: places.map((p) => ({ id: p.id, name: p.name })),
+      ...near.form,
+      origin: near.originName,
+    },
   };
-
 }
 
 export const headers = publicCacheHeaders;
 
 // The map view is nothing without JavaScript: hydrate as soon as it arrives.
 // So is "Near me" pressed before the script ran (locate=1): the script asks the browser at once.
-export const handle: HydrationHandle = { hydrateNow: (url) => url.searchParams.get("view") === "map" || url.searchParams.get("locate") === "1" };
+export const handle: HydrationHandle = {
+  hydrateNow: (url) => url.searchParams.get("view") === "map" || url.searchParams.get("locate") === "1",
+};
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, {
@@ -84,7 +105,20 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { locale } = useRoot();
   const navigation = useNavigation();
-  const { filters, properties, total, offset, categories, errors, facilities, cities, selectedFacilities, view, map, near } = loaderData;
+  const {
+    filters,
+    properties,
+    total,
+    offset,
+    categories,
+    errors,
+    facilities,
+    cities,
+    selectedFacilities,
+    view,
+    map,
+    near,
+  } = loaderData;
   const location = useLocation();
   // The same page with one parameter changed: the view switch and "search everywhere" keep every filter.
   const withParam = (key: string, value: string | null) => {
@@ -95,7 +129,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
     const s = qs.toString();
     return `${location.pathname}${s ? `?${s}` : ""}`;
   };
-  const more = Boolean(filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length || near.within);
+  const more = Boolean(
+    filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length || near.within,
+  );
   const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/properties");
   return (
     <div className="listing-page">
@@ -107,39 +143,84 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} readOnly /> : null}
           <div className="field">
             <label htmlFor="f-search">{t("Search")}</label>
-            <input id="f-search" type="search" name="search" defaultValue={filters.search} placeholder={t("City, neighbourhood or keyword")} />
+            <input
+              id="f-search"
+              type="search"
+              name="search"
+              defaultValue={filters.search}
+              placeholder={t("City, neighbourhood or keyword")}
+            />
           </div>
           <div className="field">
             <label htmlFor="f-category">{t("Category")}</label>
             <select id="f-category" name="category_id" defaultValue={filters.category_id}>
               <option value="">{t("Any category")}</option>
               {categories.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
             </select>
           </div>
           <fieldset className="field segmented">
             <legend>{t("Buy or rent")}</legend>
-            {[["", t("Any")], ["sell", t("Buy")], ["rent", t("Rent")]].map(([value, label]) => (
+            {[
+              ["", t("Any")],
+              ["sell", t("Buy")],
+              ["rent", t("Rent")],
+            ].map(([value, label]) => (
               <label key={value}>
-                <input type="radio" name="property_type" value={value} defaultChecked={filters.property_type === value} /> {label}
+                <input
+                  type="radio"
+                  name="property_type"
+                  value={value}
+                  defaultChecked={filters.property_type === value}
+                />{" "}
+                {label}
               </label>
             ))}
           </fieldset>
           <div className="field-row">
             <div className="field">
               <label htmlFor="f-min">{t("Min price")}</label>
-              <input id="f-min" type="number" inputMode="numeric" min="0" step="any" name="min_price" defaultValue={filters.min_price} />
+              <input
+                id="f-min"
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="any"
+                name="min_price"
+                defaultValue={filters.min_price}
+              />
             </div>
             <div className="field" data-invalid={errors?.max_price ? true : undefined}>
               <label htmlFor="f-max">{t("Max price")}</label>
-              <input id="f-max" type="number" inputMode="numeric" min="0" step="any" name="max_price" defaultValue={filters.max_price} aria-describedby={errors?.max_price ? "f-max-err" : undefined} />
-              {errors?.max_price ? <p id="f-max-err" className="field__errors">{t(errors.max_price[0]!)}</p> : null}
+              <input
+                id="f-max"
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="any"
+                name="max_price"
+                defaultValue={filters.max_price}
+                aria-describedby={errors?.max_price ? "f-max-err" : undefined}
+              />
+              {errors?.max_price ? (
+                <p id="f-max-err" className="field__errors">
+                  {t(errors.max_price[0]!)}
+                </p>
+              ) : null}
             </div>
           </div>
           <div className="field">
             <label htmlFor="f-city">{t("City")}</label>
-            <input id="f-city" name="city" defaultValue={filters.city} autoComplete="address-level2" list="f-city-list" />
+            <input
+              id="f-city"
+              name="city"
+              defaultValue={filters.city}
+              autoComplete="address-level2"
+              list="f-city-list"
+            />
             <datalist id="f-city-list">
               {cities.map((c) => (
                 <option key={c} value={c} />
@@ -147,8 +228,22 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </datalist>
           </div>
           <div className="field-row">
-            <AtLeast id="f-beds" name="min_beds" label={t("Bedrooms")} anyLabel={t("Any")} max={5} value={filters.min_beds} />
-            <AtLeast id="f-baths" name="min_baths" label={t("Bathrooms")} anyLabel={t("Any")} max={4} value={filters.min_baths} />
+            <AtLeast
+              id="f-beds"
+              name="min_beds"
+              label={t("Bedrooms")}
+              anyLabel={t("Any")}
+              max={5}
+              value={filters.min_beds}
+            />
+            <AtLeast
+              id="f-baths"
+              name="min_baths"
+              label={t("Bathrooms")}
+              anyLabel={t("Any")}
+              max={4}
+              value={filters.min_baths}
+            />
           </div>
           <details className="filters__more" open={more}>
             <summary>{t("More filters")}</summary>
@@ -157,7 +252,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <select id="f-rent" name="rentduration" defaultValue={filters.rentduration}>
                 <option value="">{t("Any")}</option>
                 {(["daily", "monthly", "quarterly", "yearly"] as const).map((d) => (
-                  <option key={d} value={d}>{t(`rent_${d}`)}</option>
+                  <option key={d} value={d}>
+                    {t(`rent_${d}`)}
+                  </option>
                 ))}
               </select>
             </div>
@@ -166,7 +263,16 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <div className="field-row">
                 <div className="field">
                   <label htmlFor="f-within">{t("Distance or time")}</label>
-                  <input id="f-within" type="number" inputMode="numeric" min="1" max="500" step="any" name="within" defaultValue={near.within} />
+                  <input
+                    id="f-within"
+                    type="number"
+                    inputMode="numeric"
+                    min="1"
+                    max="500"
+                    step="any"
+                    name="within"
+                    defaultValue={near.within}
+                  />
                 </div>
                 <div className="field">
                   <label htmlFor="f-within-unit">{t("Unit")}</label>
@@ -179,25 +285,40 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <div className="field">
                 <label htmlFor="f-place">{t("Of")}</label>
                 <select id="f-place" name="place" defaultValue={near.place}>
-                  <option value="">{near.known ? t("My position") : t("My position (press Near me first)")}</option>
+                  <option value="">
+                    {near.known ? t("My position") : t("My position (press Near me first)")}
+                  </option>
                   {near.places.map((p) => (
-                    <option key={p.id} value={p.id}>{t(p.name)}</option>
+                    <option key={p.id} value={p.id}>
+                      {t(p.name)}
+                    </option>
                   ))}
                 </select>
               </div>
-              {errors?.near_lat || near.noOrigin ? <p className="field__errors">{t("Press Near me, or choose a saved place, to search by distance.")}</p> : null}
+              {errors?.near_lat || near.noOrigin ? (
+                <p className="field__errors">
+                  {t("Press Near me, or choose a saved place, to search by distance.")}
+                </p>
+              ) : null}
             </fieldset>
             <fieldset className="field checks">
               <legend>{t("Near")}</legend>
               {facilities.map((f) => (
                 <label key={f.id}>
-                  <input type="checkbox" name="facility" value={f.id} defaultChecked={selectedFacilities.includes(String(f.id))} /> {f.name}
+                  <input
+                    type="checkbox"
+                    name="facility"
+                    value={f.id}
+                    defaultChecked={selectedFacilities.includes(String(f.id))}
+                  />{" "}
+                  {f.name}
                 </label>
               ))}
             </fieldset>
           </details>
           <label className="field field--check">
-            <input type="checkbox" name="with_tour" value="1" defaultChecked={filters.with_tour === "1"} /> {t("With a 3D tour")}
+            <input type="checkbox" name="with_tour" value="1" defaultChecked={filters.with_tour === "1"} />{" "}
+            {t("With a 3D tour")}
           </label>
           <div className="field">
             <label htmlFor="f-sort">{t("Sort by")}</label>
@@ -210,8 +331,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <div className="filters__actions">
-            <button type="submit" className="button">{t("Apply filters")}</button>
-            <Link to={href("/properties")} className="button button--ghost">{t("Clear")}</Link>
+            <button type="submit" className="button">
+              {t("Apply filters")}
+            </button>
+            <Link to={href("/properties")} className="button button--ghost">
+              {t("Clear")}
+            </Link>
           </div>
         </Form>
       </aside>
@@ -220,54 +345,94 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <div className="results__bar">
           <p className="results__count" role="status">
             {total > EXACT_COUNT_UP_TO
-              ? t("About {{count}} properties found", { count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(total) })
+              ? t("About {{count}} properties found", {
+                  count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(total),
+                })
               : t("{{count}} properties found", { count: total })}
           </p>
           <NearMe known={near.known} />
           <nav className="view-switch" aria-label={t("View")}>
-            <Link to={withParam("view", null)} aria-current={view === "list" ? "page" : undefined} preventScrollReset>{t("List")}</Link>
-            <Link to={withParam("view", "map")} aria-current={view === "map" ? "page" : undefined} preventScrollReset>{t("Map")}</Link>
+            <Link
+              to={withParam("view", null)}
+              aria-current={view === "list" ? "page" : undefined}
+              preventScrollReset
+            >
+              {t("List")}
+            </Link>
+            <Link
+              to={withParam("view", "map")}
+              aria-current={view === "map" ? "page" : undefined}
+              preventScrollReset
+            >
+              {t("Map")}
+            </Link>
           </nav>
           {/* On a phone the results come first; this jumps to the filters below them. */}
-          <a href="#filters" className="button button--ghost button--small results__filters-link">{t("Filters")}</a>
+          <a href="#filters" className="button button--ghost button--small results__filters-link">
+            {t("Filters")}
+          </a>
         </div>
         <SaveSearch />
         {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
-        {near.noOrigin || errors?.near_lat ? <p className="form-error">{t("Press Near me, or choose a saved place, to search by distance.")}</p> : null}
+        {near.noOrigin || errors?.near_lat ? (
+          <p className="form-error">{t("Press Near me, or choose a saved place, to search by distance.")}</p>
+        ) : null}
         {near.origin && (filters.sort === "nearest" || near.within) ? (
           <p className="results__area">
             {near.within
               ? near.unit === "min"
-                ? t("Within about {{n}} minutes by car of {{place}}.", { n: near.within, place: near.origin === "position" ? t("your position") : t(near.origin) })
-                : t("Within {{n}} km of {{place}}.", { n: near.within, place: near.origin === "position" ? t("your position") : t(near.origin) })
-              : t("Nearest to {{place}} first.", { place: near.origin === "position" ? t("your position") : t(near.origin) })}
+                ? t("Within about {{n}} minutes by car of {{place}}.", {
+                    n: near.within,
+                    place: near.origin === "position" ? t("your position") : t(near.origin),
+                  })
+                : t("Within {{n}} km of {{place}}.", {
+                    n: near.within,
+                    place: near.origin === "position" ? t("your position") : t(near.origin),
+                  })
+              : t("Nearest to {{place}} first.", {
+                  place: near.origin === "position" ? t("your position") : t(near.origin),
+                })}
           </p>
         ) : null}
-        {errors?.bbox ? <p className="form-error">{t("The map area in this link is not valid.")} <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link></p> : null}
+        {errors?.bbox ? (
+          <p className="form-error">
+            {t("The map area in this link is not valid.")}{" "}
+            <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
+          </p>
+        ) : null}
         {filters.bbox && !errors?.bbox && view === "list" ? (
           <p className="results__area">
-            {t("Only properties in the map area you chose.")} <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
+            {t("Only properties in the map area you chose.")}{" "}
+            <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
           </p>
         ) : null}
         {map ? <MapPanel query={map.query} start={map.start} /> : null}
         {properties.length ? (
           <>
-          {/* Keeps the outline h1 → h2 → h3 (cards) for screen-reader navigation. */}
-          <h2 className="visually-hidden">{t("Results")}</h2>
-          <div className="grid">
-            {properties.map((p, i) => (
-              <PropertyCard key={p.id} property={p} eager={i === 0} />
-            ))}
-          </div>
+            {/* Keeps the outline h1 → h2 → h3 (cards) for screen-reader navigation. */}
+            <h2 className="visually-hidden">{t("Results")}</h2>
+            <div className="grid">
+              {properties.map((p, i) => (
+                <PropertyCard key={p.id} property={p} eager={i === 0} />
+              ))}
+            </div>
           </>
         ) : (
           <div className="empty-state">
             <h2>{t("No properties match your search")}</h2>
             <p>{t("Try removing a filter, widening the price range or searching a nearby city.")}</p>
-            <Link to={href("/properties")} className="button">{t("Show all properties")}</Link>
+            <Link to={href("/properties")} className="button">
+              {t("Show all properties")}
+            </Link>
           </div>
         )}
-        <Pagination total={total} offset={offset} limit={PAGE_SIZE} estimated={total > EXACT_COUNT_UP_TO} full={properties.length === PAGE_SIZE} />
+        <Pagination
+          total={total}
+          offset={offset}
+          limit={PAGE_SIZE}
+          estimated={total > EXACT_COUNT_UP_TO}
+          full={properties.length === PAGE_SIZE}
+        />
       </section>
     </div>
   );
@@ -277,7 +442,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
  * Where the map opens: the area in the URL; else the chosen city; else every city with listings.
  * West > east (across the antimeridian) is kept as it is.
  */
-function mapStart(bbox: Box | null, city: string | null, centres: { city: string; lat: number; lng: number }[]): Box {
+function mapStart(
+  bbox: Box | null,
+  city: string | null,
+  centres: { city: string; lat: number; lng: number }[],
+): Box {
   if (bbox) return bbox;
   const here = centres.filter((c) => !city || c.city.toLowerCase() === city.trim().toLowerCase());
   const list = here.length ? here : centres;
@@ -310,9 +479,17 @@ function MapPanel({ query, start }: { query: string; start: Box }) {
   return (
     <section className="map-panel" aria-label={t("Map of the properties")}>
       {/* Until the page runs (never, without JavaScript) the panel says why there is no map; CSS hides the note in browsers that run scripts. */}
-      {hydrated ? null : <p className="map-panel__note map-panel__note--static">{t("The map needs JavaScript. The list below shows the same properties.")}</p>}
+      {hydrated ? null : (
+        <p className="map-panel__note map-panel__note--static">
+          {t("The map needs JavaScript. The list below shows the same properties.")}
+        </p>
+      )}
       {/* Every marker is a button: keyboard users may skip them all to reach the list. */}
-      {hydrated ? <a href="#after-map" className="map-panel__skip">{t("Skip the map")}</a> : null}
+      {hydrated ? (
+        <a href="#after-map" className="map-panel__skip">
+          {t("Skip the map")}
+        </a>
+      ) : null}
       <div className="map-panel__frame">
         {hydrated ? (
           <Suspense fallback={<p className="map-panel__loading">{t("Loading the map…")}</p>}>
@@ -326,7 +503,21 @@ function MapPanel({ query, start }: { query: string; start: Box }) {
 }
 
 /** "Any, 1+, 2+ …": a minimum for a countable feature. */
-function AtLeast({ id, name, label, anyLabel, max, value }: { id: string; name: string; label: string; anyLabel: string; max: number; value: string }) {
+function AtLeast({
+  id,
+  name,
+  label,
+  anyLabel,
+  max,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel: string;
+  max: number;
+  value: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

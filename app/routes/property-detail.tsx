@@ -49,12 +49,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const property = res.error ? undefined : res.data[0];
   if (!property) throw new Response("Not found", { status: 404 });
   // The virtual tour, read alongside the rest; like the 360° view and the video, not for a locked premium listing.
-  const tour = property.has_tour && !property.premium_locked ? tourOfListing(request, getLocale(context), property.id) : null;
+  const tour =
+    property.has_tour && !property.premium_locked
+      ? tourOfListing(request, getLocale(context), property.id)
+      : null;
   // People count as views; crawlers and link previews do not.
   const [similar, nearby, , signedIn] = await Promise.all([
-    api("get_property", { id: property.id, get_simiilar: "1", limit: 4 }, { request, locale: getLocale(context) }),
-    api("get_nearby_properties", { city: property.city, type: property.property_type, exclude_id: property.id, limit: 4 }, { request, locale: getLocale(context) }),
-    isbot(request.headers.get("user-agent")) ? null : api("set_property_total_click", { property_id: property.id }, { request }),
+    api(
+      "get_property",
+      { id: property.id, get_simiilar: "1", limit: 4 },
+      { request, locale: getLocale(context) },
+    ),
+    api(
+      "get_nearby_properties",
+      { city: property.city, type: property.property_type, exclude_id: property.id, limit: 4 },
+      { request, locale: getLocale(context) },
+    ),
+    isbot(request.headers.get("user-agent"))
+      ? null
+      : api("set_property_total_click", { property_id: property.id }, { request }),
     // Signed in: their interest and report state, and the reasons a report can give, all at once.
     getViewer(request).then((viewer) =>
       viewer
@@ -69,11 +82,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [interest, reasons, reported] = signedIn ?? [null, null, null];
   // From the person's saved places: distance and travel times (a prompt to save some otherwise).
   const located = property.latitude !== null && property.longitude !== null;
-  const commutes = signedIn ? await commutesTo(request, getLocale(context) as Locale, property) : located ? [] : null;
+  const commutes = signedIn
+    ? await commutesTo(request, getLocale(context) as Locale, property)
+    : located
+      ? []
+      : null;
   // Back from signing in, or a plain form post: the contact details `?reveal=` asks for (decision 023).
   // Not for a locked premium listing, nor for the owner or an admin, who see the details already.
-  const asks = !property.premium_locked && property.customer.mobile === null && property.customer.email === null;
-  const contact = asks ? await revealFromUrl(request, getLocale(context) as Locale, { property_id: property.id }) : NOTHING_REVEALED;
+  const asks =
+    !property.premium_locked && property.customer.mobile === null && property.customer.email === null;
+  const contact = asks
+    ? await revealFromUrl(request, getLocale(context) as Locale, { property_id: property.id })
+    : NOTHING_REVEALED;
   // A listing can be both similar and nearby: show it once, under "similar".
   const similarCards = similar.error ? [] : similar.data.map(toCard);
   const seen = new Set(similarCards.map((c) => c.id));
@@ -85,7 +105,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...property,
       title_image: property.title_image ? packImage(property.title_image) : null,
       gallery: property.gallery?.map(packImage),
-      parameters: property.parameters.map((f) => ({ id: f.id, name: f.name, value: f.value, unit: f.unit, image: f.image })),
+      parameters: property.parameters.map((f) => ({
+        id: f.id,
+        name: f.name,
+        value: f.value,
+        unit: f.unit,
+        image: f.image,
+      })),
     },
     contact,
     similar: similarCards,
@@ -94,9 +120,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     commutes,
     tour: await tour,
     signedIn: Boolean(signedIn),
-    staticMap: located && env().TILE_URL ? staticMapPath(property.latitude!, property.longitude!, 640, 320) : null,
+    staticMap:
+      located && env().TILE_URL ? staticMapPath(property.latitude!, property.longitude!, 640, 320) : null,
     // The report form is for signed-in people on someone else's listing.
-    report: interest && !interest.error && !interest.data.own && reasons && !reasons.error && reported && !reported.error ? { reasons: reasons.data, reported: reported.data.reported } : null,
+    report:
+      interest &&
+      !interest.error &&
+      !interest.data.own &&
+      reasons &&
+      !reasons.error &&
+      reported &&
+      !reported.error
+        ? { reasons: reasons.data, reported: reported.data.reported }
+        : null,
   };
 }
 
@@ -113,18 +149,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = localizePath(locale, `/properties-details/${params.slug_id}`);
   // "Show phone", "WhatsApp", "Email": for a visitor too (they are sent to sign in first).
   if (form.get("intent") === "reveal") {
-    if (!id) return data({ reveal: { kind: null, revealed: null, error: "Property not found" } }, { status: 400 });
+    if (!id)
+      return data({ reveal: { kind: null, revealed: null, error: "Property not found" } }, { status: 400 });
     return revealAction(request, locale, form, { property_id: id }, back);
   }
   await requireViewer(request, locale);
   if (!id) return redirectWithToast(back, { type: "error", message: "Property not found" });
   if (form.get("intent") === "report") {
     const reason = String(form.get("reason_id") ?? "");
-    const res = await api("add_reports", { property_id: id, reason_id: reason || undefined, other_message: String(form.get("other_message") ?? "") || undefined }, { request, locale });
-    if (res.error) return data({ report: { message: res.message, errors: res.errors ?? {}, reason, other_message: String(form.get("other_message") ?? "") } }, { status: 400 });
+    const res = await api(
+      "add_reports",
+      {
+        property_id: id,
+        reason_id: reason || undefined,
+        other_message: String(form.get("other_message") ?? "") || undefined,
+      },
+      { request, locale },
+    );
+    if (res.error)
+      return data(
+        {
+          report: {
+            message: res.message,
+            errors: res.errors ?? {},
+            reason,
+            other_message: String(form.get("other_message") ?? ""),
+          },
+        },
+        { status: 400 },
+      );
     return redirectWithToast(back, { type: "success", message: res.message });
   }
-  const res = await api("interested_users", { property_id: id, type: form.get("type") === "1" ? "1" : "0" }, { request, locale });
+  const res = await api(
+    "interested_users",
+    { property_id: id, type: form.get("type") === "1" ? "1" : "0" },
+    { request, locale },
+  );
   return redirectWithToast(back, { type: res.error ? "error" : "success", message: res.message });
 }
 
@@ -135,7 +195,11 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const root = rootData(matches);
   if (!p) return [{ title: "Not found" }];
   // A listing without photos still shares a picture: its place on the map (1200 × 630, the preview size).
-  const image = (p.title_image ? unpackImage(p.title_image).url : null) ?? (p.latitude !== null && p.longitude !== null ? staticMapPath(p.latitude, p.longitude, 1200, 630, 14) : null);
+  const image =
+    (p.title_image ? unpackImage(p.title_image).url : null) ??
+    (p.latitude !== null && p.longitude !== null
+      ? staticMapPath(p.latitude, p.longitude, 1200, 630, 14)
+      : null);
   return pageMeta(root, location, {
     title: p.meta_title || p.title,
     description: p.meta_description || truncate(p.description, 160),
@@ -146,7 +210,12 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 /** schema.org data search engines read for a listing: what, where, how much, who offers it. */
-function listingJsonLd(p: Route.ComponentProps["loaderData"]["property"], origin: string, currency: string, path: string) {
+function listingJsonLd(
+  p: Route.ComponentProps["loaderData"]["property"],
+  origin: string,
+  currency: string,
+  path: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
@@ -159,14 +228,26 @@ function listingJsonLd(p: Route.ComponentProps["loaderData"]["property"], origin
       "@type": "Offer",
       price: p.price,
       priceCurrency: currency,
-      businessFunction: p.property_type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
-      availability: p.property_status === "available" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      businessFunction:
+        p.property_type === "rent"
+          ? "http://purl.org/goodrelations/v1#LeaseOut"
+          : "http://purl.org/goodrelations/v1#Sell",
+      availability:
+        p.property_status === "available" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       seller: { "@type": p.customer.type === "agent" ? "RealEstateAgent" : "Person", name: p.customer.name },
     },
     contentLocation: {
       "@type": "Place",
-      address: { "@type": "PostalAddress", streetAddress: p.address, addressLocality: p.city, addressRegion: p.state, addressCountry: p.country },
-      ...(p.latitude != null && p.longitude != null ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude } } : {}),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: p.address,
+        addressLocality: p.city,
+        addressRegion: p.state,
+        addressCountry: p.country,
+      },
+      ...(p.latitude != null && p.longitude != null
+        ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude } }
+        : {}),
     },
   };
 }
@@ -181,10 +262,18 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
     <article className="detail">
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
-          <li><Link to={href("/")}>{t("Home")}</Link></li>
-          <li><Link to={href("/properties")}>{t("Properties")}</Link></li>
-          <li><Link to={href(`/properties?category_id=${p.category.id}`)}>{p.category.category}</Link></li>
-          <li aria-current="page" dir="auto">{p.title}</li>
+          <li>
+            <Link to={href("/")}>{t("Home")}</Link>
+          </li>
+          <li>
+            <Link to={href("/properties")}>{t("Properties")}</Link>
+          </li>
+          <li>
+            <Link to={href(`/properties?category_id=${p.category.id}`)}>{p.category.category}</Link>
+          </li>
+          <li aria-current="page" dir="auto">
+            {p.title}
+          </li>
         </ol>
       </nav>
 
@@ -194,7 +283,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {gallery.map((img, i) => (
               <li key={img.url} className="gallery__slide">
                 <a href={img.url} target="_blank" rel="noreferrer">
-                  <ResponsiveImage image={img} alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: gallery.length })}`} sizes="(min-width: 64rem) 60rem, 100vw" eager={i === 0} />
+                  <ResponsiveImage
+                    image={img}
+                    alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: gallery.length })}`}
+                    sizes="(min-width: 64rem) 60rem, 100vw"
+                    eager={i === 0}
+                  />
                 </a>
               </li>
             ))}
@@ -207,8 +301,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         <div className="detail__main">
           <header className="detail__head">
             <p className="detail__badges">
-              <span className={`badge badge--${p.property_type}`}>{p.property_type === "rent" ? t("For rent") : t("For sale")}</span>
-              {p.property_status !== "available" ? <span className="badge badge--muted">{t(p.property_status === "sold" ? "Sold" : "Rented")}</span> : null}
+              <span className={`badge badge--${p.property_type}`}>
+                {p.property_type === "rent" ? t("For rent") : t("For sale")}
+              </span>
+              {p.property_status !== "available" ? (
+                <span className="badge badge--muted">
+                  {t(p.property_status === "sold" ? "Sold" : "Rented")}
+                </span>
+              ) : null}
               {p.promoted ? <span className="badge badge--featured">{t("Featured")}</span> : null}
               {p.is_premium ? <span className="badge badge--premium">{t("Premium")}</span> : null}
             </p>
@@ -216,7 +316,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <h1 dir="auto">{p.title}</h1>
               <FavouriteButton propertyId={p.id} on={p.is_favourite} title={p.title} />
             </div>
-            <p className="detail__place" dir="auto">{placeLine(p)}</p>
+            <p className="detail__place" dir="auto">
+              {placeLine(p)}
+            </p>
             <p className="detail__posted" suppressHydrationWarning>
               {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
             </p>
@@ -232,8 +334,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <dl className="facts">
                 {p.parameters.map((f) => (
                   <div key={f.id}>
-                    <dt><Icon value={f.image} /> {f.name}</dt>
-                    <dd>{f.value} {f.unit ? t(f.unit) : ""}</dd>
+                    <dt>
+                      <Icon value={f.image} /> {f.name}
+                    </dt>
+                    <dd>
+                      {f.value} {f.unit ? t(f.unit) : ""}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -242,13 +348,19 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="desc-h">
             <h2 id="desc-h">{t("Description")}</h2>
-            <p className="detail__description" dir="auto">{p.description}</p>
+            <p className="detail__description" dir="auto">
+              {p.description}
+            </p>
           </section>
 
           {p.premium_locked ? (
             <aside className="premium-teaser" aria-labelledby="premium-h">
               <h2 id="premium-h">{t("Premium listing")}</h2>
-              <p>{t("You are seeing a preview. The full description, every photo, the documents, the 360° view, the video and the contact details are for members with a premium package.")}</p>
+              <p>
+                {t(
+                  "You are seeing a preview. The full description, every photo, the documents, the 360° view, the video and the contact details are for members with a premium package.",
+                )}
+              </p>
               <PackageGateActions gate={p.premium_gate} backTo={`/properties-details/${p.slug_id}`} />
             </aside>
           ) : null}
@@ -267,7 +379,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          <LocationSection latitude={p.latitude} longitude={p.longitude} place={placeLine(p)} title={p.title} picture={loaderData.staticMap} />
+          <LocationSection
+            latitude={p.latitude}
+            longitude={p.longitude}
+            place={placeLine(p)}
+            title={p.title}
+            picture={loaderData.staticMap}
+          />
 
           <CommuteSection commutes={loaderData.commutes} signedIn={loaderData.signedIn} />
 
@@ -282,7 +400,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <h2 id="docs-h">{t("Documents")}</h2>
               <ul>
                 {p.documents.map((d) => (
-                  <li key={d.id}><a href={d.url} download>{d.name}</a></li>
+                  <li key={d.id}>
+                    <a href={d.url} download>
+                      {d.name}
+                    </a>
+                  </li>
                 ))}
               </ul>
             </section>
@@ -294,7 +416,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         <aside className="owner-card" aria-labelledby="owner-h">
           <h2 id="owner-h">{p.customer.type === "agent" ? t("Agent") : t("Listed by")}</h2>
           <p className="owner-card__name">
-            {p.customer.type === "agent" ? <Link to={href(agentPath(p.customer))}>{p.customer.name}</Link> : p.customer.name}
+            {p.customer.type === "agent" ? (
+              <Link to={href(agentPath(p.customer))}>{p.customer.name}</Link>
+            ) : (
+              p.customer.name
+            )}
             {p.customer.is_verified ? <VerifiedBadge /> : null}
           </p>
           {p.premium_locked ? null : (
@@ -325,14 +451,24 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="property_id" value={p.id} />
               <input type="hidden" name="type" value={loaderData.interest.is_interested ? "0" : "1"} />
               {loaderData.interest.is_interested ? <p>{t("The owner knows you are interested.")}</p> : null}
-              <button type="submit" className={loaderData.interest.is_interested ? "button button--ghost button--small" : "button button--ghost"}>
+              <button
+                type="submit"
+                className={
+                  loaderData.interest.is_interested
+                    ? "button button--ghost button--small"
+                    : "button button--ghost"
+                }
+              >
                 {loaderData.interest.is_interested ? t("I'm no longer interested") : t("I'm interested")}
               </button>
             </Form>
           ) : null}
           {!loaderData.interest ? (
             <p>
-              <Link to={href(`/login?redirectTo=${encodeURIComponent(`/properties-details/${p.slug_id}`)}`)}>{t("Sign in")}</Link> {t("to tell the owner you are interested.")}
+              <Link to={href(`/login?redirectTo=${encodeURIComponent(`/properties-details/${p.slug_id}`)}`)}>
+                {t("Sign in")}
+              </Link>{" "}
+              {t("to tell the owner you are interested.")}
             </p>
           ) : null}
           <p className="owner-card__meta">{t("Viewed {{count}} times", { count: p.total_click })}</p>
@@ -353,14 +489,20 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
       {loaderData.nearby.length ? (
         <section className="section" aria-labelledby="area-h">
-          <h2 id="area-h" dir="auto">{t("More in {{city}}", { city: p.city })}</h2>
+          <h2 id="area-h" dir="auto">
+            {t("More in {{city}}", { city: p.city })}
+          </h2>
           <div className="grid">
             {loaderData.nearby.map((s) => (
               <PropertyCard key={s.id} property={s} />
             ))}
           </div>
           <p>
-            <Link to={href(`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`)}>{t("See all in {{city}}", { city: p.city })}</Link>
+            <Link
+              to={href(`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`)}
+            >
+              {t("See all in {{city}}", { city: p.city })}
+            </Link>
           </p>
         </section>
       ) : null}
@@ -378,7 +520,15 @@ function placeLine(p: { address: string; city: string; state: string; country: s
 }
 
 /** Report this listing: a reason, or one's own words; open again with the message when refused. */
-function ReportForm({ propertyId, reasons, reported }: { propertyId: number; reasons: { id: number; reason: string }[]; reported: boolean }) {
+function ReportForm({
+  propertyId,
+  reasons,
+  reported,
+}: {
+  propertyId: number;
+  reasons: { id: number; reason: string }[];
+  reported: boolean;
+}) {
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
   const refused = result && "report" in result ? result.report : null;
@@ -394,11 +544,18 @@ function ReportForm({ propertyId, reasons, reported }: { propertyId: number; rea
           <legend>{t("What is wrong?")}</legend>
           {reasons.map((r) => (
             <label key={r.id} className="report__reason">
-              <input type="radio" name="reason_id" value={r.id} defaultChecked={refused?.reason === String(r.id)} /> {r.reason}
+              <input
+                type="radio"
+                name="reason_id"
+                value={r.id}
+                defaultChecked={refused?.reason === String(r.id)}
+              />{" "}
+              {r.reason}
             </label>
           ))}
           <label className="report__reason">
-            <input type="radio" name="reason_id" value="other" defaultChecked={refused?.reason === "other"} /> {t("Something else")}
+            <input type="radio" name="reason_id" value="other" defaultChecked={refused?.reason === "other"} />{" "}
+            {t("Something else")}
           </label>
         </fieldset>
         {err("reason_id") ? (
@@ -407,7 +564,15 @@ function ReportForm({ propertyId, reasons, reported }: { propertyId: number; rea
           </p>
         ) : null}
         <label htmlFor="report-other">{t("In your words")}</label>
-        <textarea id="report-other" name="other_message" rows={3} maxLength={1000} defaultValue={refused?.other_message} aria-invalid={err("other_message") ? true : undefined} aria-describedby={err("other_message") ? "report-other-error" : undefined} />
+        <textarea
+          id="report-other"
+          name="other_message"
+          rows={3}
+          maxLength={1000}
+          defaultValue={refused?.other_message}
+          aria-invalid={err("other_message") ? true : undefined}
+          aria-describedby={err("other_message") ? "report-other-error" : undefined}
+        />
         {err("other_message") ? (
           <p id="report-other-error" className="field__errors" role="alert">
             {t(err("other_message")!)}

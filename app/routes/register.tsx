@@ -34,7 +34,9 @@ async function handleAction({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { idToken, clientError, viaBrowser } = readIdentity(formData);
   // With JavaScript the browser already created the Firebase account: no password arrives here.
-  const submission = parseWithZod(formData, { schema: viaBrowser ? registrationProfileSchema : registrationSchema });
+  const submission = parseWithZod(formData, {
+    schema: viaBrowser ? registrationProfileSchema : registrationSchema,
+  });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password", "re_password"] });
   if (clientError) return replyWithIdentityError(submission, clientError);
 
@@ -44,7 +46,11 @@ async function handleAction({ request, context }: Route.ActionArgs) {
     const { auth } = await getRuntime();
     const principal = await auth.verify(token);
     if (!principal) return submission.reply({ formErrors: ["An error occurred. INVALID_ID_TOKEN"] });
-    const res = await api("user_signup", { name: v.name, email: v.email, mobile: v.mobile, auth_id: principal.uid, logintype: "email" }, { token });
+    const res = await api(
+      "user_signup",
+      { name: v.name, email: v.email, mobile: v.mobile, auth_id: principal.uid, logintype: "email" },
+      { token },
+    );
     if (res.error) {
       // The account exists in Firebase but has no profile: remove it so the person can try again.
       await auth.adminAuth.deleteUser(principal.uid).catch(() => {});
@@ -62,10 +68,19 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   const { env } = useRoot();
-  const { pending, onSubmit } = useIdentitySubmit(env.firebase, ["name", "email", "mobile"], async (config, formData) => {
-    const { registerForToken } = await import("~/modules/auth/firebase.client");
-    return registerForToken(config, String(formData.get("email")), String(formData.get("password")), String(formData.get("name")));
-  });
+  const { pending, onSubmit } = useIdentitySubmit(
+    env.firebase,
+    ["name", "email", "mobile"],
+    async (config, formData) => {
+      const { registerForToken } = await import("~/modules/auth/firebase.client");
+      return registerForToken(
+        config,
+        String(formData.get("email")),
+        String(formData.get("password")),
+        String(formData.get("name")),
+      );
+    },
+  );
   const [form, fields] = useForm({
     lastResult: actionData,
     shouldValidate: "onBlur",
@@ -79,10 +94,29 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.name} label={t("Name")} autoComplete="name" />
-        <Field meta={fields.email} label={t("Email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-        <Field meta={fields.mobile} label={t("Phone number")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" />
+        <Field
+          meta={fields.email}
+          label={t("Email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+        />
+        <Field
+          meta={fields.mobile}
+          label={t("Phone number")}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+        />
         <Field meta={fields.password} label={t("Password")} type="password" autoComplete="new-password" />
-        <Field meta={fields.re_password} label={t("Confirm password")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.re_password}
+          label={t("Confirm password")}
+          type="password"
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--block" disabled={pending}>
           {pending ? t("Creating your account…") : t("Register")}
         </button>

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getI18n(context).t("Choose a new password");
   const url = new URL(request.url);
   // With the provider's action URL set to this page, sign-in links arrive here too.
-  if (url.searchParams.get("mode") === "signIn") throw redirect(`${localizePath(getLocale(context) as Locale, "/login/email-link")}${url.search}`);
+  if (url.searchParams.get("mode") === "signIn")
+    throw redirect(`${localizePath(getLocale(context) as Locale, "/login/email-link")}${url.search}`);
   const oobCode = url.searchParams.get("oobCode") ?? "";
   if (!oobCode) return { title, oobCode, email: null, problem: authErrorMessage("MISSING_OOB_CODE").message };
   const res = await api("password-reset-code", { oobCode }, { request });
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Choose a new password", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Choose a new password",
+    noindex: true,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -74,9 +78,26 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <p>{t("For {{email}}", { email: loaderData.email })}</p>
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="oobCode" value={loaderData.oobCode} />
-          <input type="email" name="username" value={loaderData.email ?? ""} autoComplete="username" readOnly hidden />
-          <Field meta={fields.password} label={t("New password")} type="password" autoComplete="new-password" />
-          <Field meta={fields.re_password} label={t("Confirm password")} type="password" autoComplete="new-password" />
+          <input
+            type="email"
+            name="username"
+            value={loaderData.email ?? ""}
+            autoComplete="username"
+            readOnly
+            hidden
+          />
+          <Field
+            meta={fields.password}
+            label={t("New password")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Field
+            meta={fields.re_password}
+            label={t("Confirm password")}
+            type="password"
+            autoComplete="new-password"
+          />
           <button type="submit" className="button button--block">
             {t("Save new password")}
           </button>

@@ -6,6 +6,16 @@ import { LOCALES, localizePath } from "~/lib/i18n";
 export function loader({ request }: Route.LoaderArgs) {
   const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
   const private_ = ["/login", "/register", "/logout"].flatMap((p) => LOCALES.map((l) => localizePath(l, p)));
-  const body = ["User-agent: *", "Allow: /", ...private_.map((p) => `Disallow: ${p}`), "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" } });
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...private_.map((p) => `Disallow: ${p}`),
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" },
+  });
 }

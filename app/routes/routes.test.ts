@@ -30,7 +30,10 @@ afterAll(() => t?.close());
 async function args(url: string, init?: RequestInit, params: Record<string, string> = {}) {
   const request = new Request(`http://shop.test${url}`, init);
   const context = new RouterContextProvider();
-  await i18nextMiddleware({ request, context, params, unstable_pattern: "" } as never, async () => new Response());
+  await i18nextMiddleware(
+    { request, context, params, unstable_pattern: "" } as never,
+    async () => new Response(),
+  );
   return { request, context, params } as never;
 }
 
@@ -78,17 +81,23 @@ describe("property list loader", () => {
 describe("property detail loader", () => {
   it("returns the listing with its gallery, or a 404", async () => {
     const first = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
-    const data = await detail.loader(await args(`/properties-details/${first.slug_id}`, undefined, { slug_id: first.slug_id }));
+    const data = await detail.loader(
+      await args(`/properties-details/${first.slug_id}`, undefined, { slug_id: first.slug_id }),
+    );
     expect(data.property.id).toBe(first.id);
     expect(data.property.gallery!.length).toBeGreaterThan(1);
     expect(data.similar.every((s) => s.id !== first.id && s.category === first.category.category)).toBe(true);
-    await expect(detail.loader(await args("/properties-details/nope", undefined, { slug_id: "nope" }))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      detail.loader(await args("/properties-details/nope", undefined, { slug_id: "nope" })),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
 describe("register and sign-in actions (no JavaScript)", () => {
   it("answers 400 with the spec's message on each field", async () => {
-    const res = (await register.action(await args("/register", form({ email: "bad", mobile: "", password: "1", re_password: "2" })))) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
+    const res = (await register.action(
+      await args("/register", form({ email: "bad", mobile: "", password: "1", re_password: "2" })),
+    )) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
     expect(res.init.status).toBe(400);
     expect(res.data.error).toMatchObject({
       name: ["Name is required"],
@@ -101,18 +110,36 @@ describe("register and sign-in actions (no JavaScript)", () => {
 
   it("registers, starts a session and redirects home with a toast", async () => {
     const email = `action-${Date.now()}@example.test`;
-    const res = (await register.action(await args("/ar/register", form({ name: "Huda", email, mobile: "+971501234567", password: "secret123", re_password: "secret123" }), { lang: "ar" }))) as unknown as Response;
+    const res = (await register.action(
+      await args(
+        "/ar/register",
+        form({
+          name: "Huda",
+          email,
+          mobile: "+971501234567",
+          password: "secret123",
+          re_password: "secret123",
+        }),
+        { lang: "ar" },
+      ),
+    )) as unknown as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/ar");
     const cookies = res.headers.getSetCookie();
-    expect(cookies.some((c) => c.startsWith("__session=") && /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true);
+    expect(
+      cookies.some((c) => c.startsWith("__session=") && /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c)),
+    ).toBe(true);
     expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
 
-    const wrong = (await login.action(await args("/login", form({ email, password: "wrong-password" })))) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
+    const wrong = (await login.action(
+      await args("/login", form({ email, password: "wrong-password" })),
+    )) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
     expect(wrong.init.status).toBe(400);
     expect(JSON.stringify(wrong.data.error)).toMatch(/Wrong password|Incorrect details/);
 
-    const ok = (await login.action(await args("/login", form({ email, password: "secret123" })))) as unknown as Response;
+    const ok = (await login.action(
+      await args("/login", form({ email, password: "secret123" })),
+    )) as unknown as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
   });
@@ -123,7 +150,9 @@ describe("findable: sitemap, robots, meta", () => {
     const res = await sitemapResponse("https://souq.example");
     const body = await res.text();
     expect(res.headers.get("content-type")).toMatch(/application\/xml/);
-    const listings = (await t.call("get_property", { query: { limit: "100" } })).body.data as { slug_id: string }[];
+    const listings = (await t.call("get_property", { query: { limit: "100" } })).body.data as {
+      slug_id: string;
+    }[];
     for (const p of listings) {
       expect(body).toContain(`<loc>https://souq.example/properties-details/${p.slug_id}</loc>`);
       expect(body).toContain(`<loc>https://souq.example/ar/properties-details/${p.slug_id}</loc>`);
@@ -148,14 +177,34 @@ describe("findable: sitemap, robots, meta", () => {
 
   it("a listing page names its canonical URL, its Arabic twin and its JSON-LD", async () => {
     const first = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
-    const data = await detail.loader(await args(`/properties-details/${first.slug_id}`, undefined, { slug_id: first.slug_id }));
-    const root = { origin: "https://souq.example", locale: "en", settings: { company_name: "Souq Estate", currency_code: "AED" } };
-    const tags = detail.meta({ data, matches: [{ id: "root", loaderData: root }], location: { pathname: `/properties-details/${first.slug_id}`, search: "?utm=x" } } as never);
-    const find = (pred: (t: Record<string, unknown>) => boolean) => tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, unknown> | undefined;
-    expect(find((t) => t.rel === "canonical")?.href).toBe(`https://souq.example/properties-details/${first.slug_id}`);
-    expect(find((t) => t.hrefLang === "ar")?.href).toBe(`https://souq.example/ar/properties-details/${first.slug_id}`);
-    expect(find((t) => t.property === "og:image")?.content).toMatch(/^https:\/\/souq\.example\/uploads\/.+\.webp$/);
-    const ld = find((t) => "script:ld+json" in t)?.["script:ld+json"] as { "@type": string; offers: { price: number } };
+    const data = await detail.loader(
+      await args(`/properties-details/${first.slug_id}`, undefined, { slug_id: first.slug_id }),
+    );
+    const root = {
+      origin: "https://souq.example",
+      locale: "en",
+      settings: { company_name: "Souq Estate", currency_code: "AED" },
+    };
+    const tags = detail.meta({
+      data,
+      matches: [{ id: "root", loaderData: root }],
+      location: { pathname: `/properties-details/${first.slug_id}`, search: "?utm=x" },
+    } as never);
+    const find = (pred: (t: Record<string, unknown>) => boolean) =>
+      tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, unknown> | undefined;
+    expect(find((t) => t.rel === "canonical")?.href).toBe(
+      `https://souq.example/properties-details/${first.slug_id}`,
+    );
+    expect(find((t) => t.hrefLang === "ar")?.href).toBe(
+      `https://souq.example/ar/properties-details/${first.slug_id}`,
+    );
+    expect(find((t) => t.property === "og:image")?.content).toMatch(
+      /^https:\/\/souq\.example\/uploads\/.+\.webp$/,
+    );
+    const ld = find((t) => "script:ld+json" in t)?.["script:ld+json"] as {
+      "@type": string;
+      offers: { price: number };
+    };
     expect(ld["@type"]).toBe("RealEstateListing");
     expect(ld.offers.price).toBe(first.price);
   });
@@ -188,15 +237,22 @@ describe("the language layout", () => {
     await t.db.update(languages).set({ status: false }).where(eq(languages.code, "ar"));
     await forgetSiteSettings();
     try {
-      const thrown = await Promise.resolve(localeLayout.loader(await args("/ar/properties?property_type=rent", undefined, { lang: "ar" }))).catch((e: unknown) => e);
+      const thrown = await Promise.resolve(
+        localeLayout.loader(await args("/ar/properties?property_type=rent", undefined, { lang: "ar" })),
+      ).catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(302);
       expect((thrown as Response).headers.get("location")).toBe("/properties?property_type=rent");
       // Never to another site: "/ar//evil.example" and "/ar/\\evil.example" stay on this one.
       for (const path of ["/ar//evil.example", "/ar///evil.example/x", "/ar/\\evil.example"]) {
-        const away = await Promise.resolve(localeLayout.loader(await args(path, undefined, { lang: "ar" }))).catch((e: unknown) => e);
+        const away = await Promise.resolve(
+          localeLayout.loader(await args(path, undefined, { lang: "ar" })),
+        ).catch((e: unknown) => e);
         const location = (away as Response).headers.get("location")!;
-        expect([path, location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\")]).toEqual([path, true]);
+        expect([
+          path,
+          location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\"),
+        ]).toEqual([path, true]);
         expect(new URL(location, "http://shop.test").host).toBe("shop.test");
       }
     } finally {

@@ -13,8 +13,17 @@ import { ActionNotice } from "~/modules/listings/ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  const [{ data }, settings, viewer] = await Promise.all([apiData("get-package", {}, { request, locale }), apiData("get_payment_settings", {}, { locale }), getViewer(request)]);
-  return { title: getI18n(context).t("Packages"), signedIn: Boolean(viewer), currency: settings.data.currency.code, ...data };
+  const [{ data }, settings, viewer] = await Promise.all([
+    apiData("get-package", {}, { request, locale }),
+    apiData("get_payment_settings", {}, { locale }),
+    getViewer(request),
+  ]);
+  return {
+    title: getI18n(context).t("Packages"),
+    signedIn: Boolean(viewer),
+    currency: settings.data.currency.code,
+    ...data,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,14 +49,17 @@ export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
     <section className="packages-page">
       <h1>{t("Packages")}</h1>
       <ActionNotice />
-      {result && "error" in result ? <FormErrors id="package-errors" errors={result.errors?.package_id ?? [result.error]} /> : null}
+      {result && "error" in result ? (
+        <FormErrors id="package-errors" errors={result.errors?.package_id ?? [result.error]} />
+      ) : null}
 
       {signedIn ? (
         <section aria-labelledby="mine-h">
           <h2 id="mine-h">{t("Your packages")}</h2>
           <HeldPackages held={active} />
           <p className="packages-page__links">
-            <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link> · <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
+            <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link> ·{" "}
+            <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
           </p>
         </section>
       ) : (
@@ -64,7 +76,9 @@ export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
             return (
               <li key={p.id} className="package-card" aria-labelledby={`package-${p.id}`}>
                 <h3 id={`package-${p.id}`}>{p.name}</h3>
-                <p className="package-card__price">{free ? t("Free") : <Money minor={p.price_minor} currency={currency} />}</p>
+                <p className="package-card__price">
+                  {free ? t("Free") : <Money minor={p.price_minor} currency={currency} />}
+                </p>
                 <p className="package-card__meta">
                   {t("{{count}} days", { count: p.validity_days })}
                   {p.once_per_user ? ` · ${t("once per account")}` : ""}
@@ -80,12 +94,22 @@ export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
                   ) : free ? (
                     <Form method="post">
                       <input type="hidden" name="package_id" value={p.id} />
-                      <button className="button button--small" type="submit" name="intent" value="free" aria-describedby={`package-${p.id}`}>
+                      <button
+                        className="button button--small"
+                        type="submit"
+                        name="intent"
+                        value="free"
+                        aria-describedby={`package-${p.id}`}
+                      >
                         {t("Get it free")}
                       </button>
                     </Form>
                   ) : (
-                    <Link className="button button--small" to={href(`/user/checkout/${p.id}`)} aria-describedby={`package-${p.id}`}>
+                    <Link
+                      className="button button--small"
+                      to={href(`/user/checkout/${p.id}`)}
+                      aria-describedby={`package-${p.id}`}
+                    >
                       {t("Buy")}
                     </Link>
                   )}

@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getI18n(context).t("Post a project");
   // Asked before the form opens, so nobody fills it in only to be refused (the API checks again).
   // The form's lists come even when a gate shuts it: a post refused on submit shows the form again.
-  const [gate, form] = await Promise.all([packageGate("project_list", request, locale), formOptions(request, locale)]);
+  const [gate, form] = await Promise.all([
+    packageGate("project_list", request, locale),
+    formOptions(request, locale),
+  ]);
   return { title, gate, form };
 }
 
@@ -45,7 +48,15 @@ export default function AddProject({ loaderData, actionData }: Route.ComponentPr
       {loaderData.gate && !actionData ? (
         <GateNotice gate={loaderData.gate} />
       ) : (
-        loaderData.form && <ProjectForm mode="add" {...loaderData.form} defaults={{ type: "under_construction" }} lastResult={actionData} uploadUrl={href("/user/project-form")} />
+        loaderData.form && (
+          <ProjectForm
+            mode="add"
+            {...loaderData.form}
+            defaults={{ type: "under_construction" }}
+            lastResult={actionData}
+            uploadUrl={href("/user/project-form")}
+          />
+        )
       )}
     </section>
   );

@@ -38,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title,
     gate,
-    form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults, imported: draft && draft.draft && !draft.property_id ? draft : undefined },
+    form: {
+      categories: categories.data,
+      facilities: facilities.data,
+      places: places.data,
+      defaults,
+      imported: draft && draft.draft && !draft.property_id ? draft : undefined,
+    },
   };
 }
 
@@ -63,7 +69,14 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
       {loaderData.gate && !actionData ? (
         <GateNotice gate={loaderData.gate} />
       ) : (
-        loaderData.form && <PropertyForm mode="add" {...loaderData.form} lastResult={actionData} uploadUrl={href("/user/property-form")} />
+        loaderData.form && (
+          <PropertyForm
+            mode="add"
+            {...loaderData.form}
+            lastResult={actionData}
+            uploadUrl={href("/user/property-form")}
+          />
+        )
       )}
     </section>
   );

@@ -20,14 +20,28 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 const PAGE = 10;
 
 type AdStatus = "pending" | "approved" | "rejected" | "expired";
-const STATUS_LABEL: Record<AdStatus, string> = { pending: "Pending review", approved: "Approved", rejected: "Rejected", expired: "Expired" };
+const STATUS_LABEL: Record<AdStatus, string> = {
+  pending: "Pending review",
+  approved: "Approved",
+  rejected: "Rejected",
+  expired: "Expired",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const page = pageFromSearch(new URL(request.url).searchParams);
-  const res = await apiData("get-advertisements", { offset: (page - 1) * PAGE, limit: PAGE }, { request, locale });
-  return { title: getI18n(context).t("My advertisement"), ads: res.data, total: res.total ?? 0, offset: (page - 1) * PAGE };
+  const res = await apiData(
+    "get-advertisements",
+    { offset: (page - 1) * PAGE, limit: PAGE },
+    { request, locale },
+  );
+  return {
+    title: getI18n(context).t("My advertisement"),
+    ads: res.data,
+    total: res.total ?? 0,
+    offset: (page - 1) * PAGE,
+  };
 }
 
 export const headers = privateHeaders;
@@ -42,10 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, locale);
   const form = await request.formData();
   const id = formId(form.get("id"));
-  if (form.get("intent") !== "withdraw" || !id) return data<ActionError>({ error: "Invalid input" }, { status: 400 });
+  if (form.get("intent") !== "withdraw" || !id)
+    return data<ActionError>({ error: "Invalid input" }, { status: 400 });
   const res = await api("delete-advertisement", { id }, { request, locale });
-  if (res.error) return data<ActionError>({ error: res.message }, { status: res.message === "Forbidden" ? 403 : 400 });
-  return redirectWithToast(localizePath(locale, "/user/advertisement"), { type: "success", message: res.message });
+  if (res.error)
+    return data<ActionError>({ error: res.message }, { status: res.message === "Forbidden" ? 403 : 400 });
+  return redirectWithToast(localizePath(locale, "/user/advertisement"), {
+    type: "success",
+    message: res.message,
+  });
 }
 
 export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
@@ -77,12 +96,20 @@ export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
         <ul className="owner-list">
           {ads.map((ad) => {
             const title = ad.listing?.title ?? t("Deleted listing");
-            const to = !ad.listing ? null : ad.feature_for === "property" ? href(`/my-property/${ad.listing.slug_id}`) : href(`/project-details/${ad.listing.slug_id}`);
+            const to = !ad.listing
+              ? null
+              : ad.feature_for === "property"
+                ? href(`/my-property/${ad.listing.slug_id}`)
+                : href(`/project-details/${ad.listing.slug_id}`);
             const running = ad.status === "pending" || ad.status === "approved";
             return (
               <li key={ad.id} className="owner-row">
                 <div className="owner-row__media">
-                  {ad.listing?.title_image ? <Thumbnail image={ad.listing.title_image} width={120} height={80} /> : <div className="card__noimage" aria-hidden="true" />}
+                  {ad.listing?.title_image ? (
+                    <Thumbnail image={ad.listing.title_image} width={120} height={80} />
+                  ) : (
+                    <div className="card__noimage" aria-hidden="true" />
+                  )}
                 </div>
                 <div className="owner-row__body">
                   <h2 className="owner-row__title">
@@ -95,19 +122,30 @@ export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
                     )}
                   </h2>
                   <p className="owner-row__meta">
-                    {ad.feature_for === "property" ? t("Property") : t("Project")} · {t("From {{start}} to {{end}}", { start: day.format(new Date(ad.start_date)), end: day.format(new Date(ad.end_date)) })}
+                    {ad.feature_for === "property" ? t("Property") : t("Project")} ·{" "}
+                    {t("From {{start}} to {{end}}", {
+                      start: day.format(new Date(ad.start_date)),
+                      end: day.format(new Date(ad.end_date)),
+                    })}
                   </p>
                   <dl className="status-badges">
                     <div>
                       <dt>{t("Advertisement status")}</dt>
-                      <dd className={`badge badge--${ad.status === "expired" ? "muted" : ad.status}`}>{t(STATUS_LABEL[ad.status])}</dd>
+                      <dd className={`badge badge--${ad.status === "expired" ? "muted" : ad.status}`}>
+                        {t(STATUS_LABEL[ad.status])}
+                      </dd>
                     </div>
                   </dl>
                   <RejectReason reason={ad.reject_reason} />
                 </div>
                 {running ? (
                   <div className="owner-row__actions">
-                    <IntentForm intent="withdraw" id={ad.id} about={title} className="button button--ghost button--small button--danger">
+                    <IntentForm
+                      intent="withdraw"
+                      id={ad.id}
+                      about={title}
+                      className="button button--ghost button--small button--danger"
+                    >
                       {t("Withdraw")}
                     </IntentForm>
                     <p className="owner-row__hint">{t("The package unit it used is not given back.")}</p>

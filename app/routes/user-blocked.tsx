@@ -25,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = formId(form.get("to_user_id"));
   const res = await api("unblock-user", id ? { to_user_id: id } : { to_admin: "1" }, { request, locale });
-  return redirectWithToast(localizePath(locale, "/user/blocked"), { type: res.error ? "error" : "success", message: res.message });
+  return redirectWithToast(localizePath(locale, "/user/blocked"), {
+    type: res.error ? "error" : "success",
+    message: res.message,
+  });
 }
 
 export const headers = privateHeaders;
@@ -65,7 +68,11 @@ export default function Blocked({ loaderData }: Route.ComponentProps) {
                 </div>
                 <Form method="post">
                   {b.to_user_id ? <input type="hidden" name="to_user_id" value={b.to_user_id} /> : null}
-                  <button type="submit" className="button button--ghost button--small" aria-label={t("Unblock {{name}}", { name })}>
+                  <button
+                    type="submit"
+                    className="button button--ghost button--small"
+                    aria-label={t("Unblock {{name}}", { name })}
+                  >
                     {t("Unblock")}
                   </button>
                 </Form>

@@ -9,9 +9,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getSessionToken(request))) return new Response("Unauthorized", { status: 401 });
   const url = new URL(request.url);
   const last = request.headers.get("last-event-id") ?? url.searchParams.get("last_event_id");
-  const res = await apiFile(`chat-events${last && /^\d+$/.test(last) ? `?last_event_id=${last}` : ""}`, { request });
-  if (!res.ok) return new Response(res.status === 401 ? "Unauthorized" : "Unavailable", { status: res.status === 401 ? 401 : 503 });
+  const res = await apiFile(`chat-events${last && /^\d+$/.test(last) ? `?last_event_id=${last}` : ""}`, {
+    request,
+  });
+  if (!res.ok)
+    return new Response(res.status === 401 ? "Unauthorized" : "Unavailable", {
+      status: res.status === 401 ? 401 : 503,
+    });
   return new Response(res.body, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no", "x-personal": "1" },
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+      "x-personal": "1",
+    },
   });
 }

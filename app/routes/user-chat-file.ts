@@ -8,6 +8,7 @@ import { requireViewer } from "~/lib/session.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireViewer(request, getLocale(context) as Locale);
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || (params.kind !== "file" && params.kind !== "audio")) throw new Response("Not found", { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0 || (params.kind !== "file" && params.kind !== "audio"))
+    throw new Response("Not found", { status: 404 });
   return privateFile(`chat-file/${id}/${params.kind}`, request);
 }

@@ -30,8 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = positive(url.searchParams.get("page")) ?? 1;
   const opts = { request, locale };
   // The open conversation first: reading it marks messages read, which the list then reflects.
-  const open = userId && propertyId ? await api("get_messages", { user_id: userId, property_id: propertyId, page, per_page: PER_PAGE }, opts) : null;
-  const [chats, me] = await Promise.all([apiData("get_chats", { offset: 0, limit: 50 }, opts), apiData("get-profile", {}, opts)]);
+  const open =
+    userId && propertyId
+      ? await api(
+          "get_messages",
+          { user_id: userId, property_id: propertyId, page, per_page: PER_PAGE },
+          opts,
+        )
+      : null;
+  const [chats, me] = await Promise.all([
+    apiData("get_chats", { offset: 0, limit: 50 }, opts),
+    apiData("get-profile", {}, opts),
+  ]);
   const { t } = getI18n(context);
   // Someone who deleted their account is named in the reader's language (decision 022).
   const shown = (name: string) => (name === DELETED_ACCOUNT_NAME ? t(DELETED_ACCOUNT_NAME) : name);
@@ -40,7 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     me: me.data.id,
     chats: chats.data.chats.map((c) => ({ ...c, name: shown(c.name) })),
     unread: chats.data.unread,
-    conversation: open && !open.error ? { ...open.data, other: { ...open.data.other, name: shown(open.data.other.name) }, total: open.total ?? 0, page } : null,
+    conversation:
+      open && !open.error
+        ? {
+            ...open.data,
+            other: { ...open.data.other, name: shown(open.data.other.name) },
+            total: open.total ?? 0,
+            page,
+          }
+        : null,
     unavailable: open?.error ? open.message : null,
     lastEventId: open && !open.error ? open.data.last_event_id : 0,
   };
@@ -86,7 +104,17 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   {c.other.name}
                 </h2>
                 <p className="conversation__about">
-                  {t("About")} <Link to={href(c.property.is_mine ? `/my-property/${c.property.slug_id}` : `/properties-details/${c.property.slug_id}`)} dir="auto">{c.property.title}</Link>
+                  {t("About")}{" "}
+                  <Link
+                    to={href(
+                      c.property.is_mine
+                        ? `/my-property/${c.property.slug_id}`
+                        : `/properties-details/${c.property.slug_id}`,
+                    )}
+                    dir="auto"
+                  >
+                    {c.property.title}
+                  </Link>
                 </p>
                 <Form method="post" className="inline-form">
                   <input type="hidden" name="receiver_id" value={c.other.id} />
@@ -99,36 +127,61 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                 </Form>
               </header>
               {/* Reversed flex: the newest message sits at the bottom, in view, even without JavaScript. */}
-              <div className="conversation__scroll" tabIndex={0} aria-label={t("Messages with {{name}}", { name: c.other.name })}>
+              <div
+                className="conversation__scroll"
+                tabIndex={0}
+                aria-label={t("Messages with {{name}}", { name: c.other.name })}
+              >
                 <div>
                   {older ? (
                     <p className="conversation__older">
-                      <Link to={href(`/user/chat?user_id=${c.other.id}&property_id=${c.property.id}&page=${older}`)}>{t("Older messages")}</Link>
+                      <Link
+                        to={href(
+                          `/user/chat?user_id=${c.other.id}&property_id=${c.property.id}&page=${older}`,
+                        )}
+                      >
+                        {t("Older messages")}
+                      </Link>
                     </p>
                   ) : null}
                   {c.messages.length ? (
                     <ol className="conversation__messages">
                       {[...c.messages].reverse().map((m) => (
-                        <MessageBubble key={m.message_id} m={m} mine={m.sender_id === me} hidden={{ receiver_id: c.other.id, property_id: c.property.id }} />
+                        <MessageBubble
+                          key={m.message_id}
+                          m={m}
+                          mine={m.sender_id === me}
+                          hidden={{ receiver_id: c.other.id, property_id: c.property.id }}
+                        />
                       ))}
                     </ol>
                   ) : (
-                    <p className="conversation__empty">{t("Ask {{name}} about this property.", { name: c.other.name })}</p>
+                    <p className="conversation__empty">
+                      {t("Ask {{name}} about this property.", { name: c.other.name })}
+                    </p>
                   )}
                   <span id="latest" />
                 </div>
               </div>
               {c.page > 1 ? (
                 <p className="conversation__older">
-                  <Link to={href(`/user/chat?user_id=${c.other.id}&property_id=${c.property.id}`)}>{t("Newest messages")}</Link>
+                  <Link to={href(`/user/chat?user_id=${c.other.id}&property_id=${c.property.id}`)}>
+                    {t("Newest messages")}
+                  </Link>
                 </p>
               ) : null}
               {c.blocked_by_me ? (
-                <p className="notice" role="status">{t("You have blocked this person. Unblock them to send messages.")}</p>
+                <p className="notice" role="status">
+                  {t("You have blocked this person. Unblock them to send messages.")}
+                </p>
               ) : c.blocked_me ? (
-                <p className="notice" role="status">{t("You cannot send messages to this person.")}</p>
+                <p className="notice" role="status">
+                  {t("You cannot send messages to this person.")}
+                </p>
               ) : !c.other.is_active ? (
-                <p className="notice" role="status">{t("This person can no longer receive messages")}</p>
+                <p className="notice" role="status">
+                  {t("This person can no longer receive messages")}
+                </p>
               ) : (
                 <Composer receiverId={c.other.id} propertyId={c.property.id} result={result} />
               )}

@@ -15,10 +15,19 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
-  const [pkgs, pay] = await Promise.all([apiData("get-package", {}, { request, locale }), apiData("get_payment_settings", {}, { locale })]);
+  const [pkgs, pay] = await Promise.all([
+    apiData("get-package", {}, { request, locale }),
+    apiData("get_payment_settings", {}, { locale }),
+  ]);
   const pkg = pkgs.data.packages.find((p) => String(p.id) === params.package_id);
   if (!pkg) throw new Response("Package not found", { status: 404 });
-  return { title: getI18n(context).t("Buy {{name}}", { name: pkg.name }), pkg, methods: pay.data.methods, currency: pay.data.currency.code, noMethod: pay.data.methods.length ? null : pay.message };
+  return {
+    title: getI18n(context).t("Buy {{name}}", { name: pkg.name }),
+    pkg,
+    methods: pay.data.methods,
+    currency: pay.data.currency.code,
+    noMethod: pay.data.methods.length ? null : pay.message,
+  };
 }
 
 export const headers = privateHeaders;
@@ -46,11 +55,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[["/subscription-plan", t("Packages")]]} current={pkg.name} />
       <h1>{t("Buy {{name}}", { name: pkg.name })}</h1>
       <div className="package-card checkout__summary">
-        <p className="package-card__price">{free ? t("Free") : <Money minor={pkg.price_minor} currency={currency} />}</p>
+        <p className="package-card__price">
+          {free ? t("Free") : <Money minor={pkg.price_minor} currency={currency} />}
+        </p>
         <p className="package-card__meta">{t("{{count}} days", { count: pkg.validity_days })}</p>
         <FeatureList features={pkg.features} />
       </div>
-      {result && "error" in result && !errors?.method && !errors?.receipt ? <FormErrors id="checkout-errors" errors={errors?.package_id ?? [result.error]} /> : null}
+      {result && "error" in result && !errors?.method && !errors?.receipt ? (
+        <FormErrors id="checkout-errors" errors={errors?.package_id ?? [result.error]} />
+      ) : null}
 
       {free ? (
         <Form method="post">
@@ -78,7 +91,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 <legend>{t("Pay with")}</legend>
                 {online.map((m, i) => (
                   <label key={m.type} className="checkout__method">
-                    <input type="radio" name="method" value={m.type} defaultChecked={i === 0} required /> {t(METHOD_LABEL[m.type] ?? m.type)}
+                    <input type="radio" name="method" value={m.type} defaultChecked={i === 0} required />{" "}
+                    {t(METHOD_LABEL[m.type] ?? m.type)}
                   </label>
                 ))}
               </fieldset>
@@ -89,9 +103,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </Form>
           ) : null}
           {bank ? (
-            <Form method="post" encType="multipart/form-data" className="checkout__bank" aria-labelledby="bank-h">
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              className="checkout__bank"
+              aria-labelledby="bank-h"
+            >
               <h2 id="bank-h">{t("Pay by bank transfer")}</h2>
-              <p>{t("Transfer the price to this account, then send us the receipt. Your package starts once we have checked it.")}</p>
+              <p>
+                {t(
+                  "Transfer the price to this account, then send us the receipt. Your package starts once we have checked it.",
+                )}
+              </p>
               <p className="checkout__bank-details" dir="auto">
                 {bank.details}
               </p>

@@ -26,8 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The account's state: a deactivated person is told why here, before trying anything.
     api("get-profile", {}, { request, locale }),
   ]);
-  const account = me.error ? { is_active: true, deactivated_reason: null } : { is_active: me.data.is_active, deactivated_reason: me.data.deactivated_reason };
-  return { title: getI18n(context).t("Dashboard"), name: viewer.name ?? viewer.email ?? "", unread: notes.data.unread, account, leadsOffset, ...res.data };
+  const account = me.error
+    ? { is_active: true, deactivated_reason: null }
+    : { is_active: me.data.is_active, deactivated_reason: me.data.deactivated_reason };
+  return {
+    title: getI18n(context).t("Dashboard"),
+    name: viewer.name ?? viewer.email ?? "",
+    unread: notes.data.unread,
+    account,
+    leadsOffset,
+    ...res.data,
+  };
 }
 
 export const headers = privateHeaders;
@@ -41,7 +50,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { locale } = useRoot();
   const { properties: p, projects: pj, recent, name } = loaderData;
-  const link = (path: string, params: Record<string, string>) => href(`${path}?${new URLSearchParams(params)}`);
+  const link = (path: string, params: Record<string, string>) =>
+    href(`${path}?${new URLSearchParams(params)}`);
   return (
     <section className="owner-page dashboard">
       <div className="owner-page__head">
@@ -66,10 +76,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h2>{t("My properties")}</h2>
       <dl className="owner-stats dashboard__stats" aria-label={t("My properties")}>
         <Stat label={t("All properties")} value={p.total} to={href("/user/properties")} />
-        <Stat label={t("Public")} value={p.live} to={link("/user/properties", { request_status: "approved", status: "active" })} />
-        <Stat label={t("Pending review")} value={p.pending} to={link("/user/properties", { request_status: "pending" })} />
-        <Stat label={t("Rejected")} value={p.rejected} to={link("/user/properties", { request_status: "rejected" })} />
-        <Stat label={t("Inactive")} value={p.inactive} to={link("/user/properties", { status: "inactive" })} />
+        <Stat
+          label={t("Public")}
+          value={p.live}
+          to={link("/user/properties", { request_status: "approved", status: "active" })}
+        />
+        <Stat
+          label={t("Pending review")}
+          value={p.pending}
+          to={link("/user/properties", { request_status: "pending" })}
+        />
+        <Stat
+          label={t("Rejected")}
+          value={p.rejected}
+          to={link("/user/properties", { request_status: "rejected" })}
+        />
+        <Stat
+          label={t("Inactive")}
+          value={p.inactive}
+          to={link("/user/properties", { status: "inactive" })}
+        />
         <Stat label={t("Sold")} value={p.sold} />
         <Stat label={t("Rented")} value={p.rented} />
         <Stat label={t("Total views")} value={p.views} />
@@ -83,9 +109,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h2>{t("My projects")}</h2>
       <dl className="owner-stats dashboard__stats" aria-label={t("My projects")}>
         <Stat label={t("All projects")} value={pj.total} to={href("/user/projects")} />
-        <Stat label={t("Public")} value={pj.live} to={link("/user/projects", { request_status: "approved", status: "active" })} />
-        <Stat label={t("Pending review")} value={pj.pending} to={link("/user/projects", { request_status: "pending" })} />
-        <Stat label={t("Rejected")} value={pj.rejected} to={link("/user/projects", { request_status: "rejected" })} />
+        <Stat
+          label={t("Public")}
+          value={pj.live}
+          to={link("/user/projects", { request_status: "approved", status: "active" })}
+        />
+        <Stat
+          label={t("Pending review")}
+          value={pj.pending}
+          to={link("/user/projects", { request_status: "pending" })}
+        />
+        <Stat
+          label={t("Rejected")}
+          value={pj.rejected}
+          to={link("/user/projects", { request_status: "rejected" })}
+        />
         <Stat label={t("Inactive")} value={pj.inactive} to={link("/user/projects", { status: "inactive" })} />
       </dl>
       <p>
@@ -99,7 +137,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to={href("/user/notifications")}>
             {t("Notifications")}
-            {loaderData.unread ? <span className="badge badge--pending"> {t("{{count}} unread", { count: loaderData.unread })}</span> : null}
+            {loaderData.unread ? (
+              <span className="badge badge--pending">
+                {" "}
+                {t("{{count}} unread", { count: loaderData.unread })}
+              </span>
+            ) : null}
           </Link>
         </li>
         <li>
@@ -161,10 +204,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       {r.title}
                     </Link>
                   )}{" "}
-                  <span className="badge badge--muted">{r.kind === "property" ? t("Property") : t("Project")}</span>
+                  <span className="badge badge--muted">
+                    {r.kind === "property" ? t("Property") : t("Project")}
+                  </span>
                 </p>
-                <StatusBadges request_status={r.request_status} status={r.status} property_status={r.property_status ?? undefined} />
-                <p className="owner-row__meta">{t("Updated {{when}}", { when: relativeTime(r.updated_at, locale) })}</p>
+                <StatusBadges
+                  request_status={r.request_status}
+                  status={r.status}
+                  property_status={r.property_status ?? undefined}
+                />
+                <p className="owner-row__meta">
+                  {t("Updated {{when}}", { when: relativeTime(r.updated_at, locale) })}
+                </p>
               </div>
             </li>
           ))}
@@ -193,7 +244,11 @@ function Leads({ leads, offset }: { leads: Route.ComponentProps["loaderData"]["l
   return (
     <section aria-labelledby="leads-h" className="leads">
       <h2 id="leads-h">{t("Leads")}</h2>
-      <p className="owner-row__meta">{t("How many people viewed your listings, revealed your phone number, WhatsApp or email address, and started a conversation. A person counts once a day per listing and way of contact.")}</p>
+      <p className="owner-row__meta">
+        {t(
+          "How many people viewed your listings, revealed your phone number, WhatsApp or email address, and started a conversation. A person counts once a day per listing and way of contact.",
+        )}
+      </p>
       <dl className="owner-stats dashboard__stats" aria-label={t("Contact details revealed")}>
         <Stat label={t("Phone")} value={leads.totals.phone} />
         <Stat label={t("WhatsApp")} value={leads.totals.whatsapp} />
@@ -221,10 +276,17 @@ function Leads({ leads, offset }: { leads: Route.ComponentProps["loaderData"]["l
               {leads.listings.map((l) => (
                 <tr key={`${l.kind}-${l.id}`}>
                   <th scope="row">
-                    <Link to={href(l.kind === "property" ? `/my-property/${l.slug_id}` : `/project-details/${l.slug_id}`)} dir="auto">
+                    <Link
+                      to={href(
+                        l.kind === "property" ? `/my-property/${l.slug_id}` : `/project-details/${l.slug_id}`,
+                      )}
+                      dir="auto"
+                    >
                       {l.title}
                     </Link>{" "}
-                    <span className="badge badge--muted">{l.kind === "property" ? t("Property") : t("Project")}</span>
+                    <span className="badge badge--muted">
+                      {l.kind === "property" ? t("Property") : t("Project")}
+                    </span>
                   </th>
                   <td>{n(l.views)}</td>
                   <td>{l.reveals.phone}</td>

@@ -25,7 +25,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, locale);
   const project = await ownProject(request, locale, params.id);
   const defaults: Record<string, string | undefined> = {};
-  for (const k of ["title", "description", "category_id", "type", "country", "state", "city", "location", "latitude", "longitude", "video_link", "meta_title", "meta_description", "meta_keywords"] as const) {
+  for (const k of [
+    "title",
+    "description",
+    "category_id",
+    "type",
+    "country",
+    "state",
+    "city",
+    "location",
+    "latitude",
+    "longitude",
+    "video_link",
+    "meta_title",
+    "meta_description",
+    "meta_keywords",
+  ] as const) {
     const v = project[k];
     if (v !== null && v !== undefined) defaults[k] = String(v);
   }
@@ -56,9 +71,20 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="post-page">
       <h1>{t("Edit project")}</h1>
-      <p className="field__hint">{t("Saved changes are reviewed again before the project is shown to visitors.")}</p>
+      <p className="field__hint">
+        {t("Saved changes are reviewed again before the project is shown to visitors.")}
+      </p>
       {/* Keyed by the project, so moving between two edit pages starts a fresh form. */}
-      <ProjectForm key={project.id} mode="edit" categories={categories} places={places} defaults={defaults} project={project} lastResult={actionData} uploadUrl={`${href("/user/project-form")}?id=${project.id}`} />
+      <ProjectForm
+        key={project.id}
+        mode="edit"
+        categories={categories}
+        places={places}
+        defaults={defaults}
+        project={project}
+        lastResult={actionData}
+        uploadUrl={`${href("/user/project-form")}?id=${project.id}`}
+      />
     </section>
   );
 }

@@ -38,7 +38,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     apiData("get_facilities", { limit: 100 }, opts),
     apiData("get-location-options", { country: defaults.country, state: defaults.state }, opts),
   ]);
-  return { title, confirmDelete: false as const, listing, form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults } };
+  return {
+    title,
+    confirmDelete: false as const,
+    listing,
+    form: { categories: categories.data, facilities: facilities.data, places: places.data, defaults },
+  };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
@@ -53,8 +58,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     const res = await api("delete_property", { id }, { request, locale });
-    if (res.error) return redirectWithToast(localizePath(locale, `/user/edit-property/${id}`), { type: "error", message: res.message });
-    return redirectWithToast(localizePath(locale, "/user/properties"), { type: "success", message: res.message });
+    if (res.error)
+      return redirectWithToast(localizePath(locale, `/user/edit-property/${id}`), {
+        type: "error",
+        message: res.message,
+      });
+    return redirectWithToast(localizePath(locale, "/user/properties"), {
+      type: "success",
+      message: res.message,
+    });
   }
   const out = await submitProperty(request, formData, locale, id);
   if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
@@ -68,7 +80,13 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
   if (loaderData.confirmDelete) {
     return (
       <section className="post-page confirm-step" aria-labelledby="confirm-delete">
-        <DeleteQuestion kind="property" id={listing.id} title={listing.title} headingId="confirm-delete" cancelTo={href(`/user/edit-property/${listing.id}`)} />
+        <DeleteQuestion
+          kind="property"
+          id={listing.id}
+          title={listing.title}
+          headingId="confirm-delete"
+          cancelTo={href(`/user/edit-property/${listing.id}`)}
+        />
         <p>{t("Its photos and documents are removed with it.")}</p>
       </section>
     );
@@ -80,7 +98,13 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
         <Link to={href(`/my-property/${listing.slug_id}`)}>{listing.title}</Link>
       </p>
       {loaderData.form && (
-        <PropertyForm mode="edit" {...loaderData.form} listing={listing} lastResult={actionData} uploadUrl={`${href("/user/property-form")}?id=${listing.id}`} />
+        <PropertyForm
+          mode="edit"
+          {...loaderData.form}
+          listing={listing}
+          lastResult={actionData}
+          uploadUrl={`${href("/user/property-form")}?id=${listing.id}`}
+        />
       )}
       {/* Outside the edit form: the question's own form cannot sit inside another. */}
       <p className="post-page__danger">

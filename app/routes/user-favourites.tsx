@@ -20,8 +20,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
-  const res = await apiData("get_favourite_property", { offset: (page - 1) * PAGE, limit: PAGE }, { request, locale });
-  return { title: getI18n(context).t("My favourites"), properties: res.data.map(toCard), total: res.total ?? 0, offset: (page - 1) * PAGE };
+  const res = await apiData(
+    "get_favourite_property",
+    { offset: (page - 1) * PAGE, limit: PAGE },
+    { request, locale },
+  );
+  return {
+    title: getI18n(context).t("My favourites"),
+    properties: res.data.map(toCard),
+    total: res.total ?? 0,
+    offset: (page - 1) * PAGE,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +63,8 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <p className="empty-state">
-          {t("Tap the heart on a listing to keep it here.")} <Link to={href("/properties")}>{t("Browse properties")}</Link>
+          {t("Tap the heart on a listing to keep it here.")}{" "}
+          <Link to={href("/properties")}>{t("Browse properties")}</Link>
         </p>
       )}
     </section>

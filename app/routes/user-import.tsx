@@ -22,14 +22,27 @@ import { ActionNotice } from "~/modules/listings/ui";
 import "~/styles/tour-editor.css";
 
 type Import = CallData<"listing-imports">[number];
-const CALLS = { propertyfinder: "scrape-propertyfinder", bayut: "scrape-buyut", dubizzle: "scrape-dubizzle" } as const;
+const CALLS = {
+  propertyfinder: "scrape-propertyfinder",
+  bayut: "scrape-buyut",
+  dubizzle: "scrape-dubizzle",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const batch = new URL(request.url).searchParams.get("batch") ?? undefined;
-  const res = await api("listing-imports", { batch_id: batch && /^[A-Za-z0-9_-]{1,40}$/.test(batch) ? batch : undefined, limit: batch ? 20 : 10 }, { request, locale });
-  return { title: getI18n(context).t("Import a listing"), imports: res.error ? [] : res.data, batch: batch ?? null, problem: res.error ? res.message : null };
+  const res = await api(
+    "listing-imports",
+    { batch_id: batch && /^[A-Za-z0-9_-]{1,40}$/.test(batch) ? batch : undefined, limit: batch ? 20 : 10 },
+    { request, locale },
+  );
+  return {
+    title: getI18n(context).t("Import a listing"),
+    imports: res.error ? [] : res.data,
+    batch: batch ?? null,
+    problem: res.error ? res.message : null,
+  };
 }
 
 /** What one of the forms sent back: its messages per field, and what was typed. */
@@ -44,8 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "many") {
     const urls = String(form.get("urls") ?? "");
     const res = await api("import-listings", { urls }, opts);
-    if (res.error) return data<Refusal>({ form: "many", errors: res.errors ?? { urls: [res.message] }, values: { urls } }, { status: 400 });
-    return redirectWithToast(`${here}?batch=${encodeURIComponent(res.data.batch_id)}`, { type: "success", message: res.message });
+    if (res.error)
+      return data<Refusal>(
+        { form: "many", errors: res.errors ?? { urls: [res.message] }, values: { urls } },
+        { status: 400 },
+      );
+    return redirectWithToast(`${here}?batch=${encodeURIComponent(res.data.batch_id)}`, {
+      type: "success",
+      message: res.message,
+    });
   }
   const url = String(form.get("url") ?? "").trim();
   const file = form.get("upload");
@@ -54,19 +74,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The site from the address or the page itself; the select is for a page that does not say.
   let site: ImportSite | null = null;
   if (url) site = siteOfUrl(url);
-  else if (upload && upload.size <= 5 * 1024 * 1024) site = detectSite(await upload.slice(0, 5 * 1024 * 1024).text());
+  else if (upload && upload.size <= 5 * 1024 * 1024)
+    site = detectSite(await upload.slice(0, 5 * 1024 * 1024).text());
   site ??= chosen && chosen in CALLS ? chosen : null;
   const values = { url, site: chosen };
-  if (!url && !upload) return data<Refusal>({ form: "one", errors: { url: ["Paste the listing's address or choose the saved page, one of the two"] }, values }, { status: 400 });
+  if (!url && !upload)
+    return data<Refusal>(
+      {
+        form: "one",
+        errors: { url: ["Paste the listing's address or choose the saved page, one of the two"] },
+        values,
+      },
+      { status: 400 },
+    );
   if (!site) {
-    const message = url ? "This is not the address of a Property Finder, Bayut or Dubizzle listing" : "Choose the site the page was saved from";
-    return data<Refusal>({ form: "one", errors: { [url ? "url" : "site"]: [message] }, values }, { status: 400 });
+    const message = url
+      ? "This is not the address of a Property Finder, Bayut or Dubizzle listing"
+      : "Choose the site the page was saved from";
+    return data<Refusal>(
+      { form: "one", errors: { [url ? "url" : "site"]: [message] }, values },
+      { status: 400 },
+    );
   }
   const res = await api(CALLS[site], url ? { url } : { upload }, opts);
-  if (res.error) return data<Refusal>({ form: "one", errors: res.errors ?? { url: [res.message] }, values }, { status: 400 });
+  if (res.error)
+    return data<Refusal>(
+      { form: "one", errors: res.errors ?? { url: [res.message] }, values },
+      { status: 400 },
+    );
   // Imported and posted before: the list says so; otherwise the form, filled in.
   if (res.data.property_id) return redirectWithToast(here, { type: "success", message: res.message });
-  return redirectWithToast(localizePath(locale, res.data.form_link), { type: "success", message: res.message });
+  return redirectWithToast(localizePath(locale, res.data.form_link), {
+    type: "success",
+    message: res.message,
+  });
 }
 
 export const headers = privateHeaders;
@@ -87,34 +128,69 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
   const refused = actionData as Refusal | undefined;
   const one = refused?.form === "one" ? refused : undefined;
   const many = refused?.form === "many" ? refused : undefined;
-  const busy = (intent: string) => navigation.state === "submitting" && String(navigation.formData?.get("intent")) === intent;
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && String(navigation.formData?.get("intent")) === intent;
   const working = loaderData.imports.some((i) => i.status === "queued" || i.status === "processing");
   useRefreshWhile(working, 2500);
 
   return (
     <section className="owner-page import-page">
       <CheckAgain when={working} />
-      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")], ["/user/properties", t("My properties")]]} current={t("Import a listing")} />
+      <Breadcrumbs
+        trail={[
+          ["/user/dashboard", t("Dashboard")],
+          ["/user/properties", t("My properties")],
+        ]}
+        current={t("Import a listing")}
+      />
       <h1>{t("Import a listing")}</h1>
-      <p>{t("Already listed on Property Finder, Bayut or Dubizzle? Bring the listing over: we fill in the form and bring the photos, you check it and post it.")}</p>
+      <p>
+        {t(
+          "Already listed on Property Finder, Bayut or Dubizzle? Bring the listing over: we fill in the form and bring the photos, you check it and post it.",
+        )}
+      </p>
       <ActionNotice />
 
       <Form method="post" encType="multipart/form-data" className="owner-form" aria-labelledby="import-one-h">
         <h2 id="import-one-h">{t("One listing")}</h2>
         <div className="field" data-invalid={one?.errors.url ? true : undefined}>
           <label htmlFor="import-url">{t("The listing's address")}</label>
-          <input id="import-url" name="url" type="url" inputMode="url" placeholder="https://www.bayut.com/property/details-…" defaultValue={one?.values.url ?? ""} aria-describedby="import-url-error" dir="ltr" />
+          <input
+            id="import-url"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.bayut.com/property/details-…"
+            defaultValue={one?.values.url ?? ""}
+            aria-describedby="import-url-error"
+            dir="ltr"
+          />
           <Errors id="import-url-error" list={one?.errors.url} />
         </div>
-        <p className="field__hint">{t("Or, if the site will not let us read it: open the listing in your browser, save the page (Ctrl+S, or Share › Save on a phone) and choose the file here.")}</p>
+        <p className="field__hint">
+          {t(
+            "Or, if the site will not let us read it: open the listing in your browser, save the page (Ctrl+S, or Share › Save on a phone) and choose the file here.",
+          )}
+        </p>
         <div className="field" data-invalid={one?.errors.upload ? true : undefined}>
           <label htmlFor="import-upload">{t("Saved page (.html)")}</label>
-          <input id="import-upload" name="upload" type="file" accept=".html,.htm,text/html" aria-describedby="import-upload-error" />
+          <input
+            id="import-upload"
+            name="upload"
+            type="file"
+            accept=".html,.htm,text/html"
+            aria-describedby="import-upload-error"
+          />
           <Errors id="import-upload-error" list={one?.errors.upload} />
         </div>
         <div className="field" data-invalid={one?.errors.site ? true : undefined}>
           <label htmlFor="import-site">{t("Site")}</label>
-          <select id="import-site" name="site" defaultValue={one?.values.site ?? ""} aria-describedby="import-site-error">
+          <select
+            id="import-site"
+            name="site"
+            defaultValue={one?.values.site ?? ""}
+            aria-describedby="import-site-error"
+          >
             <option value="">{t("Find out from the address or page")}</option>
             <option value="propertyfinder">Property Finder</option>
             <option value="bayut">Bayut</option>
@@ -122,7 +198,14 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
           </select>
           <Errors id="import-site-error" list={one?.errors.site} />
         </div>
-        <button type="submit" name="intent" value="one" className="button" disabled={busy("one")} aria-busy={busy("one") || undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value="one"
+          className="button"
+          disabled={busy("one")}
+          aria-busy={busy("one") || undefined}
+        >
           {busy("one") ? t("Reading the listing…") : t("Import")}
         </button>
       </Form>
@@ -131,10 +214,30 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
         <h2 id="import-many-h">{t("Several listings")}</h2>
         <div className="field" data-invalid={many?.errors.urls ? true : undefined}>
           <label htmlFor="import-urls">{t("Addresses, one a line (up to 20)")}</label>
-          <textarea id="import-urls" name="urls" rows={6} defaultValue={many?.values.urls ?? ""} aria-describedby="import-urls-error" dir="ltr" />
-          <Errors id="import-urls-error" list={many?.errors.urls ?? Object.entries(many?.errors ?? {}).find(([k]) => k.startsWith("urls."))?.[1]} />
+          <textarea
+            id="import-urls"
+            name="urls"
+            rows={6}
+            defaultValue={many?.values.urls ?? ""}
+            aria-describedby="import-urls-error"
+            dir="ltr"
+          />
+          <Errors
+            id="import-urls-error"
+            list={
+              many?.errors.urls ??
+              Object.entries(many?.errors ?? {}).find(([k]) => k.startsWith("urls."))?.[1]
+            }
+          />
         </div>
-        <button type="submit" name="intent" value="many" className="button" disabled={busy("many")} aria-busy={busy("many") || undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value="many"
+          className="button"
+          disabled={busy("many")}
+          aria-busy={busy("many") || undefined}
+        >
           {t("Import all")}
         </button>
       </Form>
@@ -165,7 +268,10 @@ function ImportRow({ item, href }: { item: Import; href: (p: string) => string }
       ? t("Waiting")
       : item.status === "processing"
         ? item.draft
-          ? t("Bringing the photos ({{n}} of {{total}})", { n: item.draft.photos.length, total: item.draft.photos_expected })
+          ? t("Bringing the photos ({{n}} of {{total}})", {
+              n: item.draft.photos.length,
+              total: item.draft.photos_expected,
+            })
           : t("Reading the page…")
         : item.status === "failed"
           ? t("Could not be imported")
@@ -177,7 +283,8 @@ function ImportRow({ item, href }: { item: Import; href: (p: string) => string }
           {item.draft?.title ?? item.source_url ?? t("Saved page")}
         </p>
         <p className="owner-row__meta">
-          {t(item.site === "unknown" ? "Unknown site" : SITE_NAMES[item.site])} · <span role="status">{status}</span>
+          {t(item.site === "unknown" ? "Unknown site" : SITE_NAMES[item.site])} ·{" "}
+          <span role="status">{status}</span>
         </p>
         {item.error ? <p className="form-error">{t(item.error)}</p> : null}
         {item.duplicate_of ? <p className="notice">{t("You imported this listing before.")}</p> : null}

@@ -20,8 +20,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
-  const res = await apiData("get_notification_list", { offset: (page - 1) * PAGE, limit: PAGE }, { request, locale });
-  return { title: getI18n(context).t("Notifications"), ...res.data, total: res.total ?? 0, offset: (page - 1) * PAGE };
+  const res = await apiData(
+    "get_notification_list",
+    { offset: (page - 1) * PAGE, limit: PAGE },
+    { request, locale },
+  );
+  return {
+    title: getI18n(context).t("Notifications"),
+    ...res.data,
+    total: res.total ?? 0,
+    offset: (page - 1) * PAGE,
+  };
 }
 
 /** Mark all as read (spec: read and unread). */
@@ -29,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   await api("read-notifications", {}, { request, locale });
-  return redirectWithToast(localizePath(locale, "/user/notifications"), { type: "success", message: "All notifications marked as read" });
+  return redirectWithToast(localizePath(locale, "/user/notifications"), {
+    type: "success",
+    message: "All notifications marked as read",
+  });
 }
 
 export const headers = privateHeaders;

@@ -19,7 +19,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = formId(params.id);
   if (!id) throw new Response("Transaction not found", { status: 404 });
   const canceled = new URL(request.url).searchParams.get("canceled") === "1";
-  const res = await api("payment-status", { payment_transaction_id: id, canceled: canceled ? "1" : undefined }, { request, locale });
+  const res = await api(
+    "payment-status",
+    { payment_transaction_id: id, canceled: canceled ? "1" : undefined },
+    { request, locale },
+  );
   if (res.error) throw new Response(res.message, { status: 404 });
   // Coming back from a gateway's cancel link: show the result at the page's plain address.
   if (canceled) throw redirect(localizePath(locale, `/user/payments/${id}`));
@@ -89,7 +93,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       ) : tx.status === "failed" ? (
         <div className="notice notice--warning" role="alert">
           <p>{t(tx.reason === "Payment canceled. Please try again later." ? tx.reason : "Payment failed")}</p>
-          {tx.reason && tx.reason !== "Payment canceled. Please try again later." ? <p dir="auto">{t(tx.reason)}</p> : null}
+          {tx.reason && tx.reason !== "Payment canceled. Please try again later." ? (
+            <p dir="auto">{t(tx.reason)}</p>
+          ) : null}
           <p className="notice__actions">
             <Link className="button button--small" to={retry}>
               {t("Try again")}
@@ -116,11 +122,14 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             hydrated ? (
               <StripePayment publishableKey={tx.pay.publishable_key} clientSecret={tx.pay.client_secret} />
             ) : (
-              <p className="notice notice--warning">{t("Paying by card needs JavaScript. Turn it on, or cancel and choose a bank transfer.")}</p>
+              <p className="notice notice--warning">
+                {t("Paying by card needs JavaScript. Turn it on, or cancel and choose a bank transfer.")}
+              </p>
             )
           ) : (
             <p className="notice" role="status">
-              {t("Waiting for the payment to be confirmed.")} <Link to={href(`/user/payments/${tx.id}`)}>{t("Check again")}</Link>
+              {t("Waiting for the payment to be confirmed.")}{" "}
+              <Link to={href(`/user/payments/${tx.id}`)}>{t("Check again")}</Link>
             </p>
           )}
           <Form method="post" className="payment-page__cancel">

@@ -6,7 +6,12 @@ import { Form, Link, data, useActionData, useLocation } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-photo-sessions";
-import { completeFormSchema, NOTE_MAX, requestSessionSchema, reviewFormSchema } from "~server/api/photo-sessions/schema";
+import {
+  completeFormSchema,
+  NOTE_MAX,
+  requestSessionSchema,
+  reviewFormSchema,
+} from "~server/api/photo-sessions/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath, type Locale } from "~/lib/i18n";
@@ -38,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const opts = { request, locale };
   const offset = (pageFromSearch(url.searchParams) - 1) * PAGE;
-  const doneOffset = (Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("done")) || 1)), 10_000) - 1) * PAGE;
+  const doneOffset =
+    (Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("done")) || 1)), 10_000) - 1) * PAGE;
   const wanted = formId(url.searchParams.get("property_id"));
   const [me, mine, properties] = await Promise.all([
     api("get-profile", {}, opts),
@@ -52,13 +58,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const one = await api("get-added-properties", { id: wanted, offset: 0, limit: 1 }, opts);
     if (!one.error && one.data[0]) owned.unshift({ id: one.data[0].id, title: one.data[0].title });
   }
-  let work: { active: PhotoSessionView[]; completed: PhotoSessionView[]; completedTotal: number } | null = null;
+  let work: { active: PhotoSessionView[]; completed: PhotoSessionView[]; completedTotal: number } | null =
+    null;
   if (profile?.is_photographer) {
     const [active, completed] = await Promise.all([
       api("photographer-active-sessions", { id: profile.id, offset: 0, limit: ACTIVE_MAX }, opts),
       api("photographer-completed-sessions", { id: profile.id, offset: doneOffset, limit: PAGE }, opts),
     ]);
-    work = { active: active.error ? [] : active.data, completed: completed.error ? [] : completed.data, completedTotal: completed.error ? 0 : (completed.total ?? 0) };
+    work = {
+      active: active.error ? [] : active.data,
+      completed: completed.error ? [] : completed.data,
+      completedTotal: completed.error ? 0 : (completed.total ?? 0),
+    };
   }
   return {
     title: getI18n(context).t("Photo shoots"),
@@ -85,13 +96,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "cancel") {
     const id = formId(form.get("id"));
     const res = id ? await api("cancel-photo-session", { id }, opts) : null;
-    return redirectWithToast(here, { type: !res || res.error ? "error" : "success", message: res?.message ?? "Photo session not found", notice: true });
+    return redirectWithToast(here, {
+      type: !res || res.error ? "error" : "success",
+      message: res?.message ?? "Photo session not found",
+      notice: true,
+    });
   }
   if (intent === "request") {
     const submission = parseWithZod(form, { schema: requestSessionSchema });
-    if (submission.status !== "success") return data<Refused>({ form: "request", result: submission.reply() }, { status: 400 });
-    const res = await api("request-photo-session", { property_id: submission.value.property_id!, request_note: submission.value.request_note }, opts);
-    if (res.error) return data<Refused>({ form: "request", result: replyWithApiError(submission, res) }, { status: 400 });
+    if (submission.status !== "success")
+      return data<Refused>({ form: "request", result: submission.reply() }, { status: 400 });
+    const res = await api(
+      "request-photo-session",
+      { property_id: submission.value.property_id!, request_note: submission.value.request_note },
+      opts,
+    );
+    if (res.error)
+      return data<Refused>({ form: "request", result: replyWithApiError(submission, res) }, { status: 400 });
     return redirectWithToast(here, { type: "success", message: res.message, notice: true });
   }
   // The review and the "done" calls name the caller in their address: their own profile id.
@@ -99,19 +120,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "review") {
     const submission = parseWithZod(form, { schema: reviewFormSchema });
     const key = `review-${formId(form.get("session_id")) ?? 0}`;
-    if (submission.status !== "success") return data<Refused>({ form: key, result: submission.reply() }, { status: 400 });
-    if (me.error) return data<Refused>({ form: key, result: replyWithApiError(submission, me) }, { status: 400 });
+    if (submission.status !== "success")
+      return data<Refused>({ form: key, result: submission.reply() }, { status: 400 });
+    if (me.error)
+      return data<Refused>({ form: key, result: replyWithApiError(submission, me) }, { status: 400 });
     const res = await api("review-photo-session", { id: me.data.id, ...submission.value }, opts);
-    if (res.error) return data<Refused>({ form: key, result: replyWithApiError(submission, res) }, { status: 400 });
+    if (res.error)
+      return data<Refused>({ form: key, result: replyWithApiError(submission, res) }, { status: 400 });
     return redirectWithToast(here, { type: "success", message: res.message, notice: true });
   }
   if (intent === "complete") {
     const submission = parseWithZod(form, { schema: completeFormSchema });
     const key = `complete-${formId(form.get("session_id")) ?? 0}`;
-    if (submission.status !== "success") return data<Refused>({ form: key, result: submission.reply() }, { status: 400 });
-    if (me.error) return data<Refused>({ form: key, result: replyWithApiError(submission, me) }, { status: 400 });
+    if (submission.status !== "success")
+      return data<Refused>({ form: key, result: submission.reply() }, { status: 400 });
+    if (me.error)
+      return data<Refused>({ form: key, result: replyWithApiError(submission, me) }, { status: 400 });
     const res = await api("complete-photo-session", { id: me.data.id, ...submission.value }, opts);
-    if (res.error) return data<Refused>({ form: key, result: replyWithApiError(submission, res) }, { status: 400 });
+    if (res.error)
+      return data<Refused>({ form: key, result: replyWithApiError(submission, res) }, { status: 400 });
     return redirectWithToast(here, { type: "success", message: res.message, notice: true });
   }
   return redirectWithToast(here, { type: "error", message: "Invalid input", notice: true });
@@ -135,7 +162,11 @@ export default function PhotoSessions({ loaderData: d }: Route.ComponentProps) {
     <section className="owner-page photo-sessions">
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("Photo shoots")} />
       <h1>{t("Photo shoots")}</h1>
-      <p>{t("A photographer visits your property and builds its virtual tour. You review the tour before it goes live on your listing.")}</p>
+      <p>
+        {t(
+          "A photographer visits your property and builds its virtual tour. You review the tour before it goes live on your listing.",
+        )}
+      </p>
       <ActionNotice />
       {d.work ? <PhotographerWork work={d.work} doneOffset={d.doneOffset} /> : null}
 
@@ -153,7 +184,11 @@ export default function PhotoSessions({ loaderData: d }: Route.ComponentProps) {
         <Pagination total={d.total} offset={d.offset} limit={PAGE} />
       </section>
 
-      <RequestForm properties={d.properties} wanted={d.wanted} open={new Set(d.sessions.filter((s) => OPEN.has(s.status)).map((s) => s.property.id))} />
+      <RequestForm
+        properties={d.properties}
+        wanted={d.wanted}
+        open={new Set(d.sessions.filter((s) => OPEN.has(s.status)).map((s) => s.property.id))}
+      />
     </section>
   );
 }
@@ -262,13 +297,27 @@ function OwnerSession({ session: s }: { session: PhotoSessionView }) {
 function ReviewForm({ session: s }: { session: PhotoSessionView }) {
   const { t } = useTranslation();
   const key = `review-${s.id}`;
-  const [form, fields] = useForm({ id: key, lastResult: useRefusal(key), shouldValidate: "onSubmit", onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }) });
+  const [form, fields] = useForm({
+    id: key,
+    lastResult: useRefusal(key),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className="owner-form photo-session__review" aria-label={t("Review the tour of {{title}}", { title: s.property.title })}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="owner-form photo-session__review"
+      aria-label={t("Review the tour of {{title}}", { title: s.property.title })}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="session_id" value={s.id} />
-      <fieldset className="choice-group" aria-describedby={fields.rating.errorId} data-invalid={fields.rating.errors ? true : undefined}>
+      <fieldset
+        className="choice-group"
+        aria-describedby={fields.rating.errorId}
+        data-invalid={fields.rating.errors ? true : undefined}
+      >
         <legend>{t("Rate the photographer (required to approve)")}</legend>
         {STAR_LABELS.map((label, i) => (
           <label key={label} className="choice photo-session__star">
@@ -280,7 +329,14 @@ function ReviewForm({ session: s }: { session: PhotoSessionView }) {
       </fieldset>
       <div className="field" data-invalid={fields.review_note.errors ? true : undefined}>
         <label htmlFor={`${key}-note`}>{t("Note for the photographer (required to ask for changes)")}</label>
-        <textarea id={`${key}-note`} name={fields.review_note.name} rows={3} maxLength={NOTE_MAX} dir="auto" aria-describedby={fields.review_note.errorId} />
+        <textarea
+          id={`${key}-note`}
+          name={fields.review_note.name}
+          rows={3}
+          maxLength={NOTE_MAX}
+          dir="auto"
+          aria-describedby={fields.review_note.errorId}
+        />
         <FieldErrors meta={fields.review_note} />
       </div>
       <FieldErrors meta={fields.decision} />
@@ -296,7 +352,13 @@ function ReviewForm({ session: s }: { session: PhotoSessionView }) {
   );
 }
 
-function PhotographerWork({ work, doneOffset }: { work: NonNullable<Route.ComponentProps["loaderData"]["work"]>; doneOffset: number }) {
+function PhotographerWork({
+  work,
+  doneOffset,
+}: {
+  work: NonNullable<Route.ComponentProps["loaderData"]["work"]>;
+  doneOffset: number;
+}) {
   const { t } = useTranslation();
   const href = useHref();
   return (
@@ -306,7 +368,12 @@ function PhotographerWork({ work, doneOffset }: { work: NonNullable<Route.Compon
         {work.active.length ? (
           <ul className="owner-list owner-list--compact">
             {work.active.map((s) => (
-              <li key={s.id} className="owner-row photo-session" aria-labelledby={`work-${s.id}-title`} data-session={s.id}>
+              <li
+                key={s.id}
+                className="owner-row photo-session"
+                aria-labelledby={`work-${s.id}-title`}
+                data-session={s.id}
+              >
                 <div className="owner-row__body">
                   <h3 className="owner-row__title" id={`work-${s.id}-title`}>
                     <span dir="auto">{s.property.title}</span> <StatusBadge status={s.status} />
@@ -379,7 +446,12 @@ function PhotographerWork({ work, doneOffset }: { work: NonNullable<Route.Compon
         ) : (
           <p className="empty-state">{t("No completed shoots yet.")}</p>
         )}
-        <PagerOf param="done" total={work.completedTotal} offset={doneOffset} label={t("More completed shoots")} />
+        <PagerOf
+          param="done"
+          total={work.completedTotal}
+          offset={doneOffset}
+          label={t("More completed shoots")}
+        />
       </section>
     </>
   );
@@ -388,16 +460,35 @@ function PhotographerWork({ work, doneOffset }: { work: NonNullable<Route.Compon
 function CompleteForm({ session: s }: { session: PhotoSessionView }) {
   const { t } = useTranslation();
   const key = `complete-${s.id}`;
-  const [form, fields] = useForm({ id: key, lastResult: useRefusal(key), shouldValidate: "onSubmit", onValidate: ({ formData }) => parseWithZod(formData, { schema: completeFormSchema }) });
+  const [form, fields] = useForm({
+    id: key,
+    lastResult: useRefusal(key),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: completeFormSchema }),
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className="owner-form photo-session__complete" aria-label={t("Mark the shoot of {{title}} as done", { title: s.property.title })}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="owner-form photo-session__complete"
+      aria-label={t("Mark the shoot of {{title}} as done", { title: s.property.title })}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="complete" />
       <input type="hidden" name="session_id" value={s.id} />
-      {s.tour_ready ? null : <p className="owner-row__meta">{t("Add at least one room with a picture to the tour first.")}</p>}
+      {s.tour_ready ? null : (
+        <p className="owner-row__meta">{t("Add at least one room with a picture to the tour first.")}</p>
+      )}
       <div className="field" data-invalid={fields.photographer_note.errors ? true : undefined}>
         <label htmlFor={`${key}-note`}>{t("Note for the owner (optional)")}</label>
-        <textarea id={`${key}-note`} name={fields.photographer_note.name} rows={3} maxLength={NOTE_MAX} dir="auto" aria-describedby={fields.photographer_note.errorId} />
+        <textarea
+          id={`${key}-note`}
+          name={fields.photographer_note.name}
+          rows={3}
+          maxLength={NOTE_MAX}
+          dir="auto"
+          aria-describedby={fields.photographer_note.errorId}
+        />
         <FieldErrors meta={fields.photographer_note} />
       </div>
       <button type="submit" className="button button--small">
@@ -407,10 +498,23 @@ function CompleteForm({ session: s }: { session: PhotoSessionView }) {
   );
 }
 
-function RequestForm({ properties, wanted, open }: { properties: { id: number; title: string }[]; wanted: number | null; open: Set<number> }) {
+function RequestForm({
+  properties,
+  wanted,
+  open,
+}: {
+  properties: { id: number; title: string }[];
+  wanted: number | null;
+  open: Set<number>;
+}) {
   const { t } = useTranslation();
   const href = useHref();
-  const [form, fields] = useForm({ id: "request", lastResult: useRefusal("request"), shouldValidate: "onSubmit", onValidate: ({ formData }) => parseWithZod(formData, { schema: requestSessionSchema }) });
+  const [form, fields] = useForm({
+    id: "request",
+    lastResult: useRefusal("request"),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestSessionSchema }),
+  });
   return (
     <section aria-labelledby="request-h">
       <h2 id="request-h">{t("Ask for a photo shoot")}</h2>
@@ -420,7 +524,12 @@ function RequestForm({ properties, wanted, open }: { properties: { id: number; t
           <input type="hidden" name="intent" value="request" />
           <div className="field" data-invalid={fields.property_id.errors ? true : undefined}>
             <label htmlFor="shoot-property">{t("Property")}</label>
-            <select id="shoot-property" name={fields.property_id.name} defaultValue={wanted ?? ""} aria-describedby={fields.property_id.errorId}>
+            <select
+              id="shoot-property"
+              name={fields.property_id.name}
+              defaultValue={wanted ?? ""}
+              aria-describedby={fields.property_id.errorId}
+            >
               <option value="">{t("Choose a property")}</option>
               {properties.map((p) => (
                 // Marked, not disabled: a listing named in the address stays chosen, and the API says why it waits.
@@ -450,7 +559,8 @@ function RequestForm({ properties, wanted, open }: { properties: { id: number; t
         </Form>
       ) : (
         <p className="empty-state">
-          {t("Add a property first, then ask for a photo shoot of it.")} <Link to={href("/user/add-property")}>{t("Add a property")}</Link>
+          {t("Add a property first, then ask for a photo shoot of it.")}{" "}
+          <Link to={href("/user/add-property")}>{t("Add a property")}</Link>
         </p>
       )}
     </section>
@@ -458,7 +568,17 @@ function RequestForm({ properties, wanted, open }: { properties: { id: number; t
 }
 
 /** Page links under their own parameter, so paging one list leaves the other where it was. */
-function PagerOf({ param, total, offset, label }: { param: string; total: number; offset: number; label: string }) {
+function PagerOf({
+  param,
+  total,
+  offset,
+  label,
+}: {
+  param: string;
+  total: number;
+  offset: number;
+  label: string;
+}) {
   const location = useLocation();
   const pages = Math.ceil(total / PAGE);
   if (pages <= 1) return null;
@@ -474,7 +594,13 @@ function PagerOf({ param, total, offset, label }: { param: string; total: number
     <nav className="pagination" aria-label={label}>
       <ol>
         {Array.from({ length: Math.min(pages, 50) }, (_, i) => (
-          <li key={i}>{i + 1 === current ? <span aria-current="page">{i + 1}</span> : <Link to={to(i + 1)}>{i + 1}</Link>}</li>
+          <li key={i}>
+            {i + 1 === current ? (
+              <span aria-current="page">{i + 1}</span>
+            ) : (
+              <Link to={to(i + 1)}>{i + 1}</Link>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

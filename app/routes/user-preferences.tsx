@@ -28,7 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getFilterData(locale),
     apiData("get-facilities-for-filter", {}, { locale }),
   ]);
-  if (prefs.error) throw await redirectWithToast(localizePath(locale, "/user/profile"), { type: "error", message: prefs.message, notice: true });
+  if (prefs.error)
+    throw await redirectWithToast(localizePath(locale, "/user/profile"), {
+      type: "error",
+      message: prefs.message,
+      notice: true,
+    });
   return {
     title: getI18n(context).t("Your preferences"),
     prefs: prefs.data,
@@ -45,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = localizePath(locale, "/for-you");
   if (formData.get("intent") === "clear") {
     const res = await api("delete-personalised-fields", {}, { request, locale });
-    return redirectWithToast(localizePath(locale, "/user/preferences"), { type: res.error ? "error" : "success", message: res.message });
+    return redirectWithToast(localizePath(locale, "/user/preferences"), {
+      type: res.error ? "error" : "success",
+      message: res.message,
+    });
   }
   const submission = parseWithZod(formData, { schema: preferencesSchema });
   if (submission.status !== "success") return formResponse(submission.reply());
@@ -65,13 +73,30 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { prefs, categories, facilities, cities } = loaderData;
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ lastResult, shouldValidate: "onSubmit", onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }) });
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+  });
   // After a refused submission (without JavaScript), the page shows what was sent, not what is saved.
   const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
   const sentList = (key: string) => [sent?.[key] ?? []].flat().map(String);
-  const checked = (key: "category_ids" | "outdoor_facilitiy_ids", id: number) => (sent ? sentList(key).includes(String(id)) : prefs[key].includes(id));
-  const text = (key: string, saved: unknown) => (sent ? String((key.startsWith("price_range") ? [sent.price_range ?? []].flat()[Number(key.slice(-2, -1))] : sent[key]) ?? "") : String(saved ?? ""));
-  const priceErrors = [...(fields.price_range.errors ?? []), ...Object.entries(fields.price_range.allErrors ?? {}).flatMap(([k, v]) => (k === fields.price_range.name ? [] : v))];
+  const checked = (key: "category_ids" | "outdoor_facilitiy_ids", id: number) =>
+    sent ? sentList(key).includes(String(id)) : prefs[key].includes(id);
+  const text = (key: string, saved: unknown) =>
+    sent
+      ? String(
+          (key.startsWith("price_range")
+            ? [sent.price_range ?? []].flat()[Number(key.slice(-2, -1))]
+            : sent[key]) ?? "",
+        )
+      : String(saved ?? "");
+  const priceErrors = [
+    ...(fields.price_range.errors ?? []),
+    ...Object.entries(fields.price_range.allErrors ?? {}).flatMap(([k, v]) =>
+      k === fields.price_range.name ? [] : v,
+    ),
+  ];
   return (
     <section className="owner-page preferences">
       <Breadcrumbs trail={[["/for-you", t("For you")]]} current={t("Your preferences")} />
@@ -84,7 +109,13 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
           <legend>{t("Categories")}</legend>
           {categories.map((c) => (
             <label key={c.id} className="choice">
-              <input type="checkbox" name="category_ids" value={c.id} defaultChecked={checked("category_ids", c.id)} /> {c.name}
+              <input
+                type="checkbox"
+                name="category_ids"
+                value={c.id}
+                defaultChecked={checked("category_ids", c.id)}
+              />{" "}
+              {c.name}
             </label>
           ))}
           <FieldErrors meta={{ errorId: fields.category_ids.errorId, errors: fields.category_ids.errors }} />
@@ -97,14 +128,29 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
             ["rent", t("Rent")],
           ].map(([value, label]) => (
             <label key={value} className="choice">
-              <input type="radio" name="property_type" value={value} defaultChecked={text("property_type", prefs.property_type) === value} /> {label}
+              <input
+                type="radio"
+                name="property_type"
+                value={value}
+                defaultChecked={text("property_type", prefs.property_type) === value}
+              />{" "}
+              {label}
             </label>
           ))}
-          <FieldErrors meta={{ errorId: fields.property_type.errorId, errors: fields.property_type.errors }} />
+          <FieldErrors
+            meta={{ errorId: fields.property_type.errorId, errors: fields.property_type.errors }}
+          />
         </fieldset>
         <div className="field">
           <label htmlFor="pref-city">{t("City")}</label>
-          <input id="pref-city" name="city" list="pref-cities" defaultValue={text("city", prefs.city)} autoComplete="address-level2" dir="auto" />
+          <input
+            id="pref-city"
+            name="city"
+            list="pref-cities"
+            defaultValue={text("city", prefs.city)}
+            autoComplete="address-level2"
+            dir="auto"
+          />
           <datalist id="pref-cities">
             {cities.map((c) => (
               <option key={c} value={c} />
@@ -116,23 +162,51 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
           <legend>{t("Price")}</legend>
           <div className="field">
             <label htmlFor="pref-min">{t("Lowest price")}</label>
-            <input id="pref-min" name="price_range[0]" inputMode="numeric" defaultValue={text("price_range[0]", prefs.price_range[0])} dir="ltr" />
+            <input
+              id="pref-min"
+              name="price_range[0]"
+              inputMode="numeric"
+              defaultValue={text("price_range[0]", prefs.price_range[0])}
+              dir="ltr"
+            />
           </div>
           <div className="field">
             <label htmlFor="pref-max">{t("Highest price")}</label>
-            <input id="pref-max" name="price_range[1]" inputMode="numeric" defaultValue={text("price_range[1]", prefs.price_range[1])} dir="ltr" />
+            <input
+              id="pref-max"
+              name="price_range[1]"
+              inputMode="numeric"
+              defaultValue={text("price_range[1]", prefs.price_range[1])}
+              dir="ltr"
+            />
           </div>
-          <FieldErrors meta={{ errorId: fields.price_range.errorId, errors: priceErrors.length ? priceErrors : undefined }} />
+          <FieldErrors
+            meta={{
+              errorId: fields.price_range.errorId,
+              errors: priceErrors.length ? priceErrors : undefined,
+            }}
+          />
         </fieldset>
         {facilities.length ? (
           <fieldset className="choice-group" aria-describedby={fields.outdoor_facilitiy_ids.errorId}>
             <legend>{t("Close to")}</legend>
             {facilities.map((f) => (
               <label key={f.id} className="choice">
-                <input type="checkbox" name="outdoor_facilitiy_ids" value={f.id} defaultChecked={checked("outdoor_facilitiy_ids", f.id)} /> {f.name}
+                <input
+                  type="checkbox"
+                  name="outdoor_facilitiy_ids"
+                  value={f.id}
+                  defaultChecked={checked("outdoor_facilitiy_ids", f.id)}
+                />{" "}
+                {f.name}
               </label>
             ))}
-            <FieldErrors meta={{ errorId: fields.outdoor_facilitiy_ids.errorId, errors: fields.outdoor_facilitiy_ids.errors }} />
+            <FieldErrors
+              meta={{
+                errorId: fields.outdoor_facilitiy_ids.errorId,
+                errors: fields.outdoor_facilitiy_ids.errors,
+              }}
+            />
           </fieldset>
         ) : null}
         <div className="form-actions">

@@ -24,7 +24,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const post = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+const post = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+});
 
 async function person(name: string) {
   const acct = await emulatorAccount(t.auth, name);
@@ -32,8 +36,10 @@ async function person(name: string) {
   return { ...acct, cookie: await startSession(acct.idToken) };
 }
 
-const later = () => vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (FRESH_SIGN_IN_SECONDS + 60) * 1000 });
-const stillThere = async (uid: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.firebase_id, uid))).length === 1;
+const later = () =>
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (FRESH_SIGN_IN_SECONDS + 60) * 1000 });
+const stillThere = async (uid: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.firebase_id, uid))).length === 1;
 
 type Refused = { init: { status: number }; data: { error: Record<string, string[] | null>; status: string } };
 
@@ -41,7 +47,10 @@ describe("the delete page", () => {
   it("opens the button only after a recent sign-in", async () => {
     const p = await person("Fresh Fatima");
     const fresh = await page.loader(await args("/user/profile/delete", p.cookie));
-    expect(fresh).toMatchObject({ fresh: true, account: { name: "Fresh Fatima", email: p.email, is_active: true } });
+    expect(fresh).toMatchObject({
+      fresh: true,
+      account: { name: "Fresh Fatima", email: p.email, is_active: true },
+    });
     later();
     const stale = await page.loader(await args("/user/profile/delete", p.cookie));
     expect(stale.fresh).toBe(false);
@@ -50,12 +59,16 @@ describe("the delete page", () => {
   it("refuses a stale sign-in, and 'Sign in again' ends the session and comes back here after the sign-in page", async () => {
     const p = await person("Stale Salma");
     later();
-    const refused = (await page.action(await args("/user/profile/delete", p.cookie, post({ intent: "delete", confirm: "DELETE" })))) as unknown as Refused;
+    const refused = (await page.action(
+      await args("/user/profile/delete", p.cookie, post({ intent: "delete", confirm: "DELETE" })),
+    )) as unknown as Refused;
     expect(refused.init.status).toBe(400);
     expect(refused.data.error[""]).toEqual([LEAVE_MESSAGES.stale]);
     expect(await stillThere(p.uid)).toBe(true);
 
-    const again = await page.action(await args("/ar/user/profile/delete", p.cookie, post({ intent: "sign-in-again" }))).catch((e: unknown) => e);
+    const again = await page
+      .action(await args("/ar/user/profile/delete", p.cookie, post({ intent: "sign-in-again" })))
+      .catch((e: unknown) => e);
     expect(again).toBeInstanceOf(Response);
     const res = again as Response;
     expect(res.status).toBe(302);
@@ -67,12 +80,20 @@ describe("the delete page", () => {
   it("puts a wrong confirmation on its field, and accepts DELETE or «حذف»", async () => {
     const p = await person("Typing Tamer");
     for (const confirm of ["", "delete it", "DELET"]) {
-      const r = (await page.action(await args("/user/profile/delete", p.cookie, post({ intent: "delete", confirm })))) as unknown as Refused;
-      expect([confirm, r.init.status, r.data.error.confirm]).toEqual([confirm, 400, [LEAVE_MESSAGES.confirm]]);
+      const r = (await page.action(
+        await args("/user/profile/delete", p.cookie, post({ intent: "delete", confirm })),
+      )) as unknown as Refused;
+      expect([confirm, r.init.status, r.data.error.confirm]).toEqual([
+        confirm,
+        400,
+        [LEAVE_MESSAGES.confirm],
+      ]);
     }
     expect(await stillThere(p.uid)).toBe(true);
 
-    const gone = (await page.action(await args("/ar/user/profile/delete", p.cookie, post({ intent: "delete", confirm: " حذف " })))) as Response;
+    const gone = (await page.action(
+      await args("/ar/user/profile/delete", p.cookie, post({ intent: "delete", confirm: " حذف " })),
+    )) as Response;
     expect(gone.status).toBe(302);
     expect(gone.headers.get("location")).toBe("/ar");
     const cookies = gone.headers.getSetCookie();
@@ -87,7 +108,10 @@ describe("after leaving from an Arabic page", () => {
   it("the Arabic home page a client navigation lands on (its data at /ar.data) is still Arabic", async () => {
     const request = new Request("http://shop.test/ar.data");
     const context = new RouterContextProvider();
-    await i18nextMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
+    await i18nextMiddleware(
+      { request, context, params: {}, unstable_pattern: "" } as never,
+      async () => new Response(),
+    );
     expect(getLocale(context)).toBe("ar");
   });
 });
@@ -98,7 +122,9 @@ describe("download my data", () => {
     const res = (await myData.loader(await args("/user/profile/my-data", p.cookie))) as Response;
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="souq-estate-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="souq-estate-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const data = JSON.parse(await res.text());
     expect(data.profile).toMatchObject({ name: "Saving Sara", email: p.email });

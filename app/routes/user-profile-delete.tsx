@@ -29,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: getI18n(context).t("Delete my account"),
     // Decided here, on the server: the button works only after a recent sign-in.
     fresh: isFreshSignIn(viewer.authTime),
-    account: { name: profile.name, email: profile.email, is_active: profile.is_active, deactivated_reason: profile.deactivated_reason },
+    account: {
+      name: profile.name,
+      email: profile.email,
+      is_active: profile.is_active,
+      deactivated_reason: profile.deactivated_reason,
+    },
   };
 }
 
@@ -49,19 +54,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   // "Sign in again": this session ends, and the sign-in page (every method of it) comes back here.
   if (formData.get("intent") === "sign-in-again") {
     const cleared = await endSession(request);
-    throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(localizePath(locale, PAGE))}`, { headers: { "set-cookie": cleared } });
+    throw redirect(
+      `${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(localizePath(locale, PAGE))}`,
+      { headers: { "set-cookie": cleared } },
+    );
   }
 
   const submission = parseWithZod(formData, { schema: deleteAccountFormSchema });
   if (submission.status !== "success") return formResponse(submission.reply());
-  if (!isFreshSignIn(viewer.authTime)) return formResponse(submission.reply({ formErrors: [LEAVE_MESSAGES.stale] }));
+  if (!isFreshSignIn(viewer.authTime))
+    return formResponse(submission.reply({ formErrors: [LEAVE_MESSAGES.stale] }));
   const res = await api("delete_user", {}, { request, locale });
   if (res.error) return formResponse(replyWithApiError(submission, res));
 
   // Signed out here as on logout; the account behind the cookie no longer exists anyway.
   const cleared = await endSession(request);
   const forgetToken = await pushTokenCookie.serialize("", { maxAge: 0 });
-  return redirectWithToast(localizePath(locale, "/"), { type: "success", message: LEAVE_MESSAGES.deleted, notice: true }, [cleared, forgetToken]);
+  return redirectWithToast(
+    localizePath(locale, "/"),
+    { type: "success", message: LEAVE_MESSAGES.deleted, notice: true },
+    [cleared, forgetToken],
+  );
 }
 
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
@@ -81,7 +94,9 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[["/user/profile", t("My profile")]]} current={t("Delete my account")} />
       <h1>{t("Delete my account")}</h1>
       <DeactivatedNotice account={account} />
-      <p>{t("This deletes the account of {{name}} for good. It cannot be undone.", { name: account.name })}</p>
+      <p>
+        {t("This deletes the account of {{name}} for good. It cannot be undone.", { name: account.name })}
+      </p>
       {account.email ? (
         <p>
           <bdi dir="ltr">{account.email}</bdi>
@@ -91,7 +106,9 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
       <h2>{t("What is deleted")}</h2>
       <ul>
         <li>{t("Your profile, your profile photo and your sign-in")}</li>
-        <li>{t("Your properties and projects, with their photos, documents, featured entries and statistics")}</li>
+        <li>
+          {t("Your properties and projects, with their photos, documents, featured entries and statistics")}
+        </li>
         <li>{t("Your favourites, interest in listings, notifications and blocked people")}</li>
         <li>{t("Your agent verification applications and their documents")}</li>
         <li>{t("The files you sent in chats")}</li>
@@ -129,9 +146,17 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="intent" value="delete" />
         <div className="field" data-invalid={confirm.errors ? true : undefined}>
           <label htmlFor={confirm.id}>{t("To confirm, type DELETE")}</label>
-          <input {...getInputProps(confirm, { type: "text" })} autoComplete="off" autoCapitalize="characters" spellCheck={false} dir="auto" />
+          <input
+            {...getInputProps(confirm, { type: "text" })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            dir="auto"
+          />
           <div id={confirm.errorId} className="field__errors" aria-live="polite">
-            {confirm.errors?.map((e) => <p key={e}>{t(e)}</p>)}
+            {confirm.errors?.map((e) => (
+              <p key={e}>{t(e)}</p>
+            ))}
           </div>
         </div>
         <p className="leave-form__actions">

@@ -18,10 +18,20 @@ import { useHref } from "~/lib/use-root";
 import { DeactivatedNotice } from "~/components/deactivated-notice";
 
 /** Labels of what spec §5 asks for before someone may list. */
-const MISSING_LABELS = { name: "Name", email: "Email", mobile: "Phone number", profile: "Profile photo", address: "Address" } as const;
+const MISSING_LABELS = {
+  name: "Name",
+  email: "Email",
+  mobile: "Phone number",
+  profile: "Profile photo",
+  address: "Address",
+} as const;
 /** Where the person's agent verification stands (spec §4). */
-const VERIFICATION_LABELS = { initial: "Not applied yet", pending: "Your Verification is Under Review", success: "Verified", failed: "Verification Failed" } as const;
-
+const VERIFICATION_LABELS = {
+  initial: "Not applied yet",
+  pending: "Your Verification is Under Review",
+  success: "Verified",
+  failed: "Verification Failed",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -52,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const key of CLEARABLE_PROFILE_FIELDS) if (formData.get(key) === "") payload[key] = "";
   const res = await api("update_profile", payload as typeof submission.value, { request, locale });
   if (res.error) return formResponse(replyWithApiError(submission, res));
-  return redirectWithToast(localizePath(locale, "/user/profile"), { type: "success", message: res.message ?? "Profile Updated Successfully" });
+  return redirectWithToast(localizePath(locale, "/user/profile"), {
+    type: "success",
+    message: res.message ?? "Profile Updated Successfully",
+  });
 }
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
@@ -97,10 +110,13 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       ) : (
-        <p className="notice" role="status">{t("Your profile is complete. You can list properties and projects.")}</p>
+        <p className="notice" role="status">
+          {t("Your profile is complete. You can list properties and projects.")}
+        </p>
       )}
       <p>
-        <Link to={href("/user/verification")}>{t("Agent verification")}</Link>: {t(VERIFICATION_LABELS[profile.verification_status])}
+        <Link to={href("/user/verification")}>{t("Agent verification")}</Link>:{" "}
+        {t(VERIFICATION_LABELS[profile.verification_status])}
       </p>
 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="profile-form">
@@ -111,11 +127,22 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           <div className="profile-form__photo">
             <Avatar name={profile.name} src={profile.profile} />
             <div className="field" data-invalid={fields.profile.errors ? true : undefined}>
-              <label htmlFor={fields.profile.id}>{profile.profile ? t("Choose a new photo") : t("Choose a photo")}</label>
-              <input id={fields.profile.id} name={fields.profile.name} type="file" accept="image/jpeg,image/png" aria-describedby={fields.profile.errors ? fields.profile.errorId : undefined} aria-invalid={fields.profile.errors ? true : undefined} />
+              <label htmlFor={fields.profile.id}>
+                {profile.profile ? t("Choose a new photo") : t("Choose a photo")}
+              </label>
+              <input
+                id={fields.profile.id}
+                name={fields.profile.name}
+                type="file"
+                accept="image/jpeg,image/png"
+                aria-describedby={fields.profile.errors ? fields.profile.errorId : undefined}
+                aria-invalid={fields.profile.errors ? true : undefined}
+              />
               <p className="field__hint">{t("JPEG or PNG, at least 120 × 120 pixels, up to 5 MB.")}</p>
               <div id={fields.profile.errorId} className="field__errors" aria-live="polite">
-                {fields.profile.errors?.map((e) => <p key={e}>{t(e)}</p>)}
+                {fields.profile.errors?.map((e) => (
+                  <p key={e}>{t(e)}</p>
+                ))}
               </div>
             </div>
           </div>
@@ -125,8 +152,22 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           <legend>{t("About you")}</legend>
           <Field meta={fields.name} label={t("Name")} autoComplete="name" />
           <div className="field-row">
-            <Field meta={fields.email} label={t("Email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-            <Field meta={fields.mobile} label={t("Phone number")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" />
+            <Field
+              meta={fields.email}
+              label={t("Email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              dir="ltr"
+            />
+            <Field
+              meta={fields.mobile}
+              label={t("Phone number")}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              dir="ltr"
+            />
           </div>
           <div className="field">
             <label htmlFor={fields.type.id}>{t("I am")}</label>
@@ -141,7 +182,9 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
             <label htmlFor={fields.about_me.id}>{t("About me")}</label>
             <textarea {...getTextareaProps(fields.about_me)} rows={4} dir="auto" />
             <div id={fields.about_me.errorId} className="field__errors" aria-live="polite">
-              {fields.about_me.errors?.map((e) => <p key={e}>{t(e)}</p>)}
+              {fields.about_me.errors?.map((e) => (
+                <p key={e}>{t(e)}</p>
+              ))}
             </div>
           </div>
         </fieldset>
@@ -151,19 +194,32 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           <Field meta={fields.address} label={t("Address")} autoComplete="street-address" dir="auto" />
           <div className="field-row">
             <Field meta={fields.city} label={t("City")} autoComplete="address-level2" dir="auto" />
-            <Field meta={fields.state} label={t("State or region")} autoComplete="address-level1" dir="auto" />
+            <Field
+              meta={fields.state}
+              label={t("State or region")}
+              autoComplete="address-level1"
+              dir="auto"
+            />
             <Field meta={fields.country} label={t("Country")} autoComplete="country-name" dir="auto" />
           </div>
           <div className="field-row">
             <div className="field" data-invalid={fields.latitude.errors ? true : undefined}>
               <label htmlFor={fields.latitude.id}>{t("Latitude (optional)")}</label>
               <input {...getInputProps(fields.latitude, { type: "text" })} inputMode="decimal" dir="ltr" />
-              <div id={fields.latitude.errorId} className="field__errors" aria-live="polite">{fields.latitude.errors?.map((e) => <p key={e}>{t(e)}</p>)}</div>
+              <div id={fields.latitude.errorId} className="field__errors" aria-live="polite">
+                {fields.latitude.errors?.map((e) => (
+                  <p key={e}>{t(e)}</p>
+                ))}
+              </div>
             </div>
             <div className="field" data-invalid={fields.longitude.errors ? true : undefined}>
               <label htmlFor={fields.longitude.id}>{t("Longitude (optional)")}</label>
               <input {...getInputProps(fields.longitude, { type: "text" })} inputMode="decimal" dir="ltr" />
-              <div id={fields.longitude.errorId} className="field__errors" aria-live="polite">{fields.longitude.errors?.map((e) => <p key={e}>{t(e)}</p>)}</div>
+              <div id={fields.longitude.errorId} className="field__errors" aria-live="polite">
+                {fields.longitude.errors?.map((e) => (
+                  <p key={e}>{t(e)}</p>
+                ))}
+              </div>
             </div>
           </div>
         </fieldset>
@@ -181,12 +237,20 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         <div className="field field--check">
-          <input id="profile-notification" name="notification" type="checkbox" value="1" defaultChecked={profile.notification} />
+          <input
+            id="profile-notification"
+            name="notification"
+            type="checkbox"
+            value="1"
+            defaultChecked={profile.notification}
+          />
           <label htmlFor="profile-notification">{t("Send me notifications")}</label>
         </div>
         <PushSwitch />
 
-        <button type="submit" className="button">{t("Save profile")}</button>
+        <button type="submit" className="button">
+          {t("Save profile")}
+        </button>
       </Form>
 
       {/* Leaving (decision 022): a copy of one's data, and the way out. */}

@@ -10,7 +10,15 @@ import { Pagination } from "~/components/pagination";
 import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
-import { ActionNotice, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import {
+  ActionNotice,
+  DeleteControl,
+  DeleteQuestion,
+  FeatureControl,
+  RejectReason,
+  StatusBadges,
+  StatusToggle,
+} from "~/modules/listings/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 
 const PAGE = 10;
@@ -18,7 +26,8 @@ const STATUS = ["active", "inactive"] as const;
 const REQUEST = ["pending", "approved", "rejected"] as const;
 const TYPES = ["under_construction", "upcoming"] as const;
 
-const pick = <T extends string>(list: readonly T[], v: string | null): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
+const pick = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
+  list.includes(v as T) ? (v as T) : undefined;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -77,7 +86,13 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
       <ActionNotice result={actionData} />
       {toDelete ? (
         <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
-          <DeleteQuestion kind="project" id={toDelete.id} title={toDelete.title} headingId="confirm-delete" cancelTo={href("/user/projects")} />
+          <DeleteQuestion
+            kind="project"
+            id={toDelete.id}
+            title={toDelete.title}
+            headingId="confirm-delete"
+            cancelTo={href("/user/projects")}
+          />
         </div>
       ) : null}
       <Form method="get" className="owner-filters" role="search" aria-label={t("Filter my projects")}>
@@ -129,7 +144,11 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
           {projects.map((p) => (
             <li key={p.id} className="owner-row">
               <div className="owner-row__media">
-                {p.image ? <Thumbnail image={p.image} width={120} height={80} /> : <div className="card__noimage" aria-hidden="true" />}
+                {p.image ? (
+                  <Thumbnail image={p.image} width={120} height={80} />
+                ) : (
+                  <div className="card__noimage" aria-hidden="true" />
+                )}
               </div>
               <div className="owner-row__body">
                 <h2 className="owner-row__title">
@@ -142,14 +161,28 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
                   )}
                 </h2>
                 <p className="owner-row__meta">
-                  {p.type === "upcoming" ? t("Upcoming") : t("Under construction")} · {p.category.category} · {p.city}
+                  {p.type === "upcoming" ? t("Upcoming") : t("Under construction")} · {p.category.category} ·{" "}
+                  {p.city}
                 </p>
                 <StatusBadges request_status={p.request_status} status={p.status} />
                 <RejectReason reason={p.reject_reason} />
               </div>
               <div className="owner-row__actions">
-                <FeatureControl kind="project" id={p.id} request_status={p.request_status} status={p.status} title={p.title} featured={p.featured} />
-                <StatusToggle kind="project" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
+                <FeatureControl
+                  kind="project"
+                  id={p.id}
+                  request_status={p.request_status}
+                  status={p.status}
+                  title={p.title}
+                  featured={p.featured}
+                />
+                <StatusToggle
+                  kind="project"
+                  id={p.id}
+                  request_status={p.request_status}
+                  status={p.status}
+                  title={p.title}
+                />
                 <Link to={href(`/user/edit-project/${p.id}`)} className="button button--ghost button--small">
                   {t("Edit")}
                   <span className="visually-hidden"> – {p.title}</span>

@@ -11,7 +11,16 @@ import { Pagination } from "~/components/pagination";
 import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
-import { ActionNotice, DealToggle, DeleteControl, DeleteQuestion, FeatureControl, RejectReason, StatusBadges, StatusToggle } from "~/modules/listings/ui";
+import {
+  ActionNotice,
+  DealToggle,
+  DeleteControl,
+  DeleteQuestion,
+  FeatureControl,
+  RejectReason,
+  StatusBadges,
+  StatusToggle,
+} from "~/modules/listings/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 
 const PAGE = 10;
@@ -19,7 +28,8 @@ const STATUS = ["active", "inactive"] as const;
 const REQUEST = ["pending", "approved", "rejected"] as const;
 const TYPES = ["sell", "rent"] as const;
 
-const pick = <T extends string>(list: readonly T[], v: string | null): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
+const pick = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
+  list.includes(v as T) ? (v as T) : undefined;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
@@ -84,7 +94,13 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
       <ActionNotice result={actionData} />
       {toDelete ? (
         <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
-          <DeleteQuestion kind="property" id={toDelete.id} title={toDelete.title} headingId="confirm-delete" cancelTo={href("/user/properties")} />
+          <DeleteQuestion
+            kind="property"
+            id={toDelete.id}
+            title={toDelete.title}
+            headingId="confirm-delete"
+            cancelTo={href("/user/properties")}
+          />
         </div>
       ) : null}
       <Form method="get" className="owner-filters" role="search" aria-label={t("Filter my properties")}>
@@ -129,14 +145,20 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
       </p>
       {properties.length === 0 ? (
         <div className="empty-state">
-          <p>{filtered ? t("No properties match these filters.") : t("You have not listed a property yet.")}</p>
+          <p>
+            {filtered ? t("No properties match these filters.") : t("You have not listed a property yet.")}
+          </p>
         </div>
       ) : (
         <ul className="owner-list">
           {properties.map((p) => (
             <li key={p.id} className="owner-row">
               <div className="owner-row__media">
-                {p.title_image ? <Thumbnail image={p.title_image} width={120} height={80} /> : <div className="card__noimage" aria-hidden="true" />}
+                {p.title_image ? (
+                  <Thumbnail image={p.title_image} width={120} height={80} />
+                ) : (
+                  <div className="card__noimage" aria-hidden="true" />
+                )}
               </div>
               <div className="owner-row__body">
                 <h2 className="owner-row__title">
@@ -145,18 +167,43 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h2>
                 <p className="owner-row__meta">
-                  <Price amount={p.price} /> · {p.property_type === "rent" ? t("For rent") : t("For sale")} · {p.category.category} · {p.city}
+                  <Price amount={p.price} /> · {p.property_type === "rent" ? t("For rent") : t("For sale")} ·{" "}
+                  {p.category.category} · {p.city}
                 </p>
-                <StatusBadges request_status={p.request_status} status={p.status} property_status={p.property_status} />
+                <StatusBadges
+                  request_status={p.request_status}
+                  status={p.status}
+                  property_status={p.property_status}
+                />
                 <RejectReason reason={p.reject_reason} />
                 <p className="owner-row__stats">
-                  {t("Viewed {{count}} times", { count: p.total_click })} · {t("{{count}} favourites", { count: p.favourites_count })} · {t("{{count}} interested", { count: p.interested_count })}
+                  {t("Viewed {{count}} times", { count: p.total_click })} ·{" "}
+                  {t("{{count}} favourites", { count: p.favourites_count })} ·{" "}
+                  {t("{{count}} interested", { count: p.interested_count })}
                 </p>
               </div>
               <div className="owner-row__actions">
-                <FeatureControl kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} featured={p.featured} />
-                <StatusToggle kind="property" id={p.id} request_status={p.request_status} status={p.status} title={p.title} />
-                <DealToggle id={p.id} property_type={p.property_type} property_status={p.property_status} title={p.title} />
+                <FeatureControl
+                  kind="property"
+                  id={p.id}
+                  request_status={p.request_status}
+                  status={p.status}
+                  title={p.title}
+                  featured={p.featured}
+                />
+                <StatusToggle
+                  kind="property"
+                  id={p.id}
+                  request_status={p.request_status}
+                  status={p.status}
+                  title={p.title}
+                />
+                <DealToggle
+                  id={p.id}
+                  property_type={p.property_type}
+                  property_status={p.property_status}
+                  title={p.title}
+                />
                 <Link to={href(`/user/edit-property/${p.id}`)} className="button button--ghost button--small">
                   {t("Edit")}
                   <span className="visually-hidden"> – {p.title}</span>

@@ -14,5 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const id = Number(new URL(request.url).searchParams.get("id")) || undefined;
-  return uploadAnswer(await submitProperty(request, await request.formData(), locale, id && id < 2 ** 31 ? id : undefined));
+  return uploadAnswer(
+    await submitProperty(request, await request.formData(), locale, id && id < 2 ** 31 ? id : undefined),
+  );
 }

@@ -12,13 +12,17 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return data({ error: true, message: "Please sign in first" }, { status: 401 });
   const parsed = fcmTokenSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: true, message: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: true, message: parsed.error.issues[0]!.message }, { status: 400 });
   const token = parsed.data.fcm_id;
   const known = await pushTokenOf(request);
   if (known?.uid === viewer.uid && known.token === token) return data({ error: false });
   const res = await api("update-fcm-id", { fcm_id: token }, { request });
   if (res.error) return data({ error: true, message: res.message }, { status: 400 });
-  return data({ error: false }, { headers: { "set-cookie": await pushTokenCookie.serialize({ uid: viewer.uid, token }) } });
+  return data(
+    { error: false },
+    { headers: { "set-cookie": await pushTokenCookie.serialize({ uid: viewer.uid, token }) } },
+  );
 }
 
 export function loader() {

@@ -36,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "delete") {
     const id = formId(formData.get("id"));
     const res = id ? await api("delete-user-saved-place", { id }, { request, locale }) : null;
-    return redirectWithToast(here, { type: !res || res.error ? "error" : "success", message: res?.message ?? "Saved place not found" });
+    return redirectWithToast(here, {
+      type: !res || res.error ? "error" : "success",
+      message: res?.message ?? "Saved place not found",
+    });
   }
   const added = await addPlaceAction(request, locale, formData);
   if (!added.ok) return added.response;
@@ -54,13 +57,21 @@ const SUGGESTED = ["Home", "Work", "School", "Family"];
 export default function SavedPlaces({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ lastResult, shouldValidate: "onSubmit", onValidate: ({ formData }) => parseWithZod(formData, { schema: savedPlaceFormSchema }) });
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: savedPlaceFormSchema }),
+  });
   const coords = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   return (
     <section className="owner-page saved-places">
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My places")} />
       <h1>{t("My places")}</h1>
-      <p>{t("Save the places you go to often: each listing then shows how far it is and how long the trip takes.")}</p>
+      <p>
+        {t(
+          "Save the places you go to often: each listing then shows how far it is and how long the trip takes.",
+        )}
+      </p>
       <ActionNotice />
       {loaderData.places.length ? (
         <ul className="owner-list">
@@ -85,7 +96,11 @@ export default function SavedPlaces({ loaderData }: Route.ComponentProps) {
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={p.id} />
-                <button type="submit" className="button button--ghost button--small" aria-label={t("Remove {{name}}", { name: t(p.name) })}>
+                <button
+                  type="submit"
+                  className="button button--ghost button--small"
+                  aria-label={t("Remove {{name}}", { name: t(p.name) })}
+                >
                   {t("Remove")}
                 </button>
               </Form>
@@ -101,7 +116,15 @@ export default function SavedPlaces({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="intent" value="add" />
         <div className="field" data-invalid={fields.name.errors ? true : undefined}>
           <label htmlFor="place-name">{t("Name")}</label>
-          <input id="place-name" name={fields.name.name} list="place-names" placeholder={t("Home, Work, School…")} aria-describedby={fields.name.errorId} dir="auto" maxLength={60} />
+          <input
+            id="place-name"
+            name={fields.name.name}
+            list="place-names"
+            placeholder={t("Home, Work, School…")}
+            aria-describedby={fields.name.errorId}
+            dir="auto"
+            maxLength={60}
+          />
           <datalist id="place-names">
             {SUGGESTED.map((n) => (
               <option key={n} value={t(n)} />
@@ -109,7 +132,13 @@ export default function SavedPlaces({ loaderData }: Route.ComponentProps) {
           </datalist>
           <FieldErrors meta={fields.name} />
         </div>
-        <PlacePicker errors={{ where: fields.where.errors, latitude: fields.latitude.errors, longitude: fields.longitude.errors }} />
+        <PlacePicker
+          errors={{
+            where: fields.where.errors,
+            latitude: fields.latitude.errors,
+            longitude: fields.longitude.errors,
+          }}
+        />
         <div className="field">
           <label htmlFor="place-details">{t("Details (optional)")}</label>
           <input id="place-details" name="details" maxLength={300} dir="auto" />

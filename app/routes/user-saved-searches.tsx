@@ -27,7 +27,10 @@ type SavedSearch = CallData<"saved-searches">[number];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
-  const [res, filterData] = await Promise.all([api("saved-searches", {}, { request, locale }), getFilterData(locale)]);
+  const [res, filterData] = await Promise.all([
+    api("saved-searches", {}, { request, locale }),
+    getFilterData(locale),
+  ]);
   return {
     title: getI18n(context).t("Saved searches"),
     // Signed in without a profile here: nothing saved yet, and the API says why when they try.
@@ -48,15 +51,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       const id = formId(form.get("id"));
       const res = id ? await api("delete-saved-search", { id }, opts) : null;
-      return redirectWithToast(here, { type: !res || res.error ? "error" : "success", message: res?.message ?? "Saved search not found", notice: true });
+      return redirectWithToast(here, {
+        type: !res || res.error ? "error" : "success",
+        message: res?.message ?? "Saved search not found",
+        notice: true,
+      });
     }
     case "update": {
       const submission = parseWithZod(form, { schema: updateSearchFormSchema });
-      if (submission.status !== "success") return data({ id: formId(form.get("id")), result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ id: formId(form.get("id")), result: submission.reply() }, { status: 400 });
       const { id, name, frequency, alerts_on } = submission.value;
       const res = await api("update-saved-search", { id, name, frequency, alerts_on }, opts);
-      if (res.error && res.errors) return data({ id, result: submission.reply({ fieldErrors: res.errors }) }, { status: 400 });
-      return redirectWithToast(here, { type: res.error ? "error" : "success", message: res.message, notice: true });
+      if (res.error && res.errors)
+        return data({ id, result: submission.reply({ fieldErrors: res.errors }) }, { status: 400 });
+      return redirectWithToast(here, {
+        type: res.error ? "error" : "success",
+        message: res.message,
+        notice: true,
+      });
     }
     default:
       return redirectWithToast(here, { type: "error", message: "Invalid input", notice: true });
@@ -76,7 +89,11 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
     <section className="owner-page saved-searches">
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("Saved searches")} />
       <h1>{t("Saved searches")}</h1>
-      <p>{t("We tell you when a new listing matches one of your searches: in your notifications, by push where you allowed it, and by email.")}</p>
+      <p>
+        {t(
+          "We tell you when a new listing matches one of your searches: in your notifications, by push where you allowed it, and by email.",
+        )}
+      </p>
       <ActionNotice />
       {loaderData.searches.length ? (
         <ul className="owner-list owner-list--compact">
@@ -96,13 +113,24 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SearchRow({ search: s, categories }: { search: SavedSearch; categories: { id: number; name: string }[] }) {
+function SearchRow({
+  search: s,
+  categories,
+}: {
+  search: SavedSearch;
+  categories: { id: number; name: string }[];
+}) {
   const { t } = useTranslation();
   const href = useHref();
   const { locale } = useRoot();
   const actionData = useActionData<typeof action>();
   const mine = actionData && "result" in actionData && actionData.id === s.id ? actionData.result : undefined;
-  const [form, fields] = useForm({ id: `saved-search-${s.id}`, lastResult: mine, shouldValidate: "onSubmit", onValidate: ({ formData }) => parseWithZod(formData, { schema: updateSearchFormSchema }) });
+  const [form, fields] = useForm({
+    id: `saved-search-${s.id}`,
+    lastResult: mine,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateSearchFormSchema }),
+  });
   const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium" });
   const results = s.page_query ? `/properties?${s.page_query}` : "/properties";
   return (
@@ -115,23 +143,46 @@ function SearchRow({ search: s, categories }: { search: SavedSearch; categories:
           <SearchSummary query={s.query} t={t} categories={categories} />
         </p>
         <p className="owner-row__meta">
-          {s.new_matches ? <span className="badge badge--pending">{t("{{count}} new this week", { count: s.new_matches })}</span> : t("No new listings this week")}
+          {s.new_matches ? (
+            <span className="badge badge--pending">
+              {t("{{count}} new this week", { count: s.new_matches })}
+            </span>
+          ) : (
+            t("No new listings this week")
+          )}
           {" · "}
           {s.alerts_on ? t("Alerts on") : t("Alerts off")}
           {" · "}
           {t("Saved on {{date}}", { date: date.format(new Date(s.created_at)) })}
         </p>
-        <Link to={href(results)} className="button button--small" aria-label={t("See results of {{name}}", { name: s.name })}>
+        <Link
+          to={href(results)}
+          className="button button--small"
+          aria-label={t("See results of {{name}}", { name: s.name })}
+        >
           {t("See results")}
         </Link>
       </div>
-      <Form method="post" {...getFormProps(form)} className="saved-search__edit" aria-label={t("Change {{name}}", { name: s.name })}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="saved-search__edit"
+        aria-label={t("Change {{name}}", { name: s.name })}
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={s.id} />
         <div className="field" data-invalid={fields.name.errors ? true : undefined}>
           <label htmlFor={`saved-search-${s.id}-name`}>{t("Name")}</label>
-          <input id={`saved-search-${s.id}-name`} name={fields.name.name} defaultValue={s.name} required maxLength={80} dir="auto" aria-describedby={fields.name.errorId} />
+          <input
+            id={`saved-search-${s.id}-name`}
+            name={fields.name.name}
+            defaultValue={s.name}
+            required
+            maxLength={80}
+            dir="auto"
+            aria-describedby={fields.name.errorId}
+          />
           <div id={fields.name.errorId} className="field__errors" aria-live="polite">
             {fields.name.errors?.map((e) => (
               <p key={e}>{t(e)}</p>
@@ -140,14 +191,24 @@ function SearchRow({ search: s, categories }: { search: SavedSearch; categories:
         </div>
         <div className="field">
           <label htmlFor={`saved-search-${s.id}-frequency`}>{t("Alerts")}</label>
-          <select id={`saved-search-${s.id}-frequency`} name={fields.frequency.name} defaultValue={s.frequency}>
+          <select
+            id={`saved-search-${s.id}-frequency`}
+            name={fields.frequency.name}
+            defaultValue={s.frequency}
+          >
             <option value="instant">{t("As soon as they are listed")}</option>
             <option value="daily">{t("Once a day")}</option>
             <option value="weekly">{t("Once a week")}</option>
           </select>
         </div>
         <div className="field field--check">
-          <input type="checkbox" id={`saved-search-${s.id}-on`} name={fields.alerts_on.name} value="on" defaultChecked={s.alerts_on} />
+          <input
+            type="checkbox"
+            id={`saved-search-${s.id}-on`}
+            name={fields.alerts_on.name}
+            value="on"
+            defaultChecked={s.alerts_on}
+          />
           <label htmlFor={`saved-search-${s.id}-on`}>{t("Send me alerts")}</label>
         </div>
         <button type="submit" className="button button--small">
@@ -157,7 +218,11 @@ function SearchRow({ search: s, categories }: { search: SavedSearch; categories:
       <Form method="post" className="owner-row__actions">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={s.id} />
-        <button type="submit" className="button button--ghost button--small" aria-label={t("Delete {{name}}", { name: s.name })}>
+        <button
+          type="submit"
+          className="button button--ghost button--small"
+          aria-label={t("Delete {{name}}", { name: s.name })}
+        >
           {t("Delete")}
         </button>
       </Form>

@@ -37,5 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!propertyId) return Response.json({ error: true, message: "Not found", data: null }, { status: 404 });
   const tour = await api("draft-tours-get", { property_id: propertyId }, { request, locale });
   if (tour.error) return Response.json({ error: true, message: tour.message, data: null }, { status: 403 });
-  return videoUploadAction(request, locale, tour.data.id, localizePath(locale, `/user/tours/${propertyId}`), { json: true });
+  return videoUploadAction(request, locale, tour.data.id, localizePath(locale, `/user/tours/${propertyId}`), {
+    json: true,
+  });
 }

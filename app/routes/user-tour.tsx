@@ -33,7 +33,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (res.error) throw data(res.message, { status: 403 });
   const back = localizePath(locale, `/user/tours/${propertyId}`);
   // The video streams on to the API before anything reads the body (up to 200 MB).
-  if (new URL(request.url).searchParams.get("upload") === "video") return videoUploadAction(request, locale, res.data.id, back);
+  if (new URL(request.url).searchParams.get("upload") === "video")
+    return videoUploadAction(request, locale, res.data.id, back);
   return tourEditorAction(request, locale, res.data.id, back);
 }
 
@@ -49,7 +50,13 @@ export default function TourEditorPage({ loaderData }: Route.ComponentProps) {
   const { tour } = loaderData;
   return (
     <section className="owner-page tour-editor">
-      <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")], ["/user/properties", t("My properties")]]} current={t("Virtual tour")} />
+      <Breadcrumbs
+        trail={[
+          ["/user/dashboard", t("Dashboard")],
+          ["/user/properties", t("My properties")],
+        ]}
+        current={t("Virtual tour")}
+      />
       <div className="owner-page__head">
         <h1>
           {t("Virtual tour")}: <span dir="auto">{tour.listing.title}</span>

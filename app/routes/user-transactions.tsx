@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Transaction history", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Transaction history",
+    noindex: true,
+  });
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
@@ -31,7 +34,10 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const { locale } = useRoot();
   const { rows, total, offset } = loaderData;
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   return (
     <section className="owner-page">
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("Transaction history")} />
@@ -66,7 +72,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                   <td>{t(METHOD_LABEL[r.payment_gateway] ?? r.payment_gateway)}</td>
                   <td>
                     <TransactionStatus status={r.status} />
-                    {r.reason && (r.status === "failed" || r.status === "rejected") ? <small className="data-table__note" dir="auto"> {t(r.reason)}</small> : null}
+                    {r.reason && (r.status === "failed" || r.status === "rejected") ? (
+                      <small className="data-table__note" dir="auto">
+                        {" "}
+                        {t(r.reason)}
+                      </small>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -78,8 +89,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       )}
       {total > PAGE ? (
         <nav className="pager" aria-label={t("Pages")}>
-          {offset > 0 ? <Link to={href(`/user/transactions?offset=${Math.max(0, offset - PAGE)}`)}>{t("Previous")}</Link> : null}
-          {offset + PAGE < total ? <Link to={href(`/user/transactions?offset=${offset + PAGE}`)}>{t("Next")}</Link> : null}
+          {offset > 0 ? (
+            <Link to={href(`/user/transactions?offset=${Math.max(0, offset - PAGE)}`)}>{t("Previous")}</Link>
+          ) : null}
+          {offset + PAGE < total ? (
+            <Link to={href(`/user/transactions?offset=${offset + PAGE}`)}>{t("Next")}</Link>
+          ) : null}
         </nav>
       ) : null}
     </section>

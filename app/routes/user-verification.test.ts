@@ -29,7 +29,10 @@ afterAll(() => t?.close());
 
 async function person(name: string) {
   const acct = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: acct.idToken, body: { name, auth_id: acct.uid, email: acct.email } });
+  const r = await t.call("user_signup", {
+    token: acct.idToken,
+    body: { name, auth_id: acct.uid, email: acct.email },
+  });
   return { id: r.body.data.id as number, cookie: await startSession(acct.idToken) };
 }
 
@@ -46,8 +49,17 @@ async function filledForm(withFile = true) {
   f.append(`field_${idOf("checkbox")}`, "Abu Dhabi");
   f.append(`field_${idOf("dropdown")}`, "Arabic");
   f.append(`field_${idOf("textarea")}`, "");
-  const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
-  f.append(`field_${idOf("file")}`, withFile ? new File([new Uint8Array(photo)], "trade-licence.png", { type: "image/png" }) : new File([], "", { type: "application/octet-stream" }));
+  const photo = await sharp({
+    create: { width: 160, height: 120, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  f.append(
+    `field_${idOf("file")}`,
+    withFile
+      ? new File([new Uint8Array(photo)], "trade-licence.png", { type: "image/png" })
+      : new File([], "", { type: "application/octet-stream" }),
+  );
   return f;
 }
 
@@ -63,17 +75,35 @@ function render(loaderData: LoaderData, actionData?: unknown) {
       children: [{ id: "verification", path: "user/verification", Component: page.default as never }],
     },
   ]);
-  const root = { locale: "en", toast: null, viewer: null, unread: null, settings: {}, env: {}, origin: "http://shop.test" };
+  const root = {
+    locale: "en",
+    toast: null,
+    viewer: null,
+    unread: null,
+    settings: {},
+    env: {},
+    origin: "http://shop.test",
+  };
   return renderToString(
     createElement(Stub, {
       initialEntries: ["/user/verification"],
-      hydrationData: { loaderData: { root, verification: loaderData }, actionData: actionData ? { verification: actionData } : undefined },
+      hydrationData: {
+        loaderData: { root, verification: loaderData },
+        actionData: actionData ? { verification: actionData } : undefined,
+      },
     }),
   );
 }
 
 const latestApplication = async (userId: number) =>
-  (await t.db.select().from(verificationApplications).where(eq(verificationApplications.user_id, userId)).orderBy(desc(verificationApplications.id)).limit(1))[0]!;
+  (
+    await t.db
+      .select()
+      .from(verificationApplications)
+      .where(eq(verificationApplications.user_id, userId))
+      .orderBy(desc(verificationApplications.id))
+      .limit(1)
+  )[0]!;
 
 describe("/user/verification", () => {
   it("walks through every state: form, errors on the fields, under review, failed with the answers kept, verified", async () => {
@@ -89,7 +119,9 @@ describe("/user/verification", () => {
     expect(html).toMatch(/<select[^>]*name="field_\d+"/);
 
     // Sent empty: every required question says so, under itself.
-    const empty = (await page.action(await args("/user/verification", p.cookie, { method: "POST", body: new FormData() }))) as unknown as { init: { status: number }; data: { errors: Record<string, string[]> } };
+    const empty = (await page.action(
+      await args("/user/verification", p.cookie, { method: "POST", body: new FormData() }),
+    )) as unknown as { init: { status: number }; data: { errors: Record<string, string[]> } };
     expect(empty.init.status).toBe(400);
     expect(empty.data.errors[`field_${idOf("number")}`]).toEqual(["This field is required"]);
     expect(empty.data.errors[`field_${idOf("textarea")}`]).toBeUndefined();
@@ -100,13 +132,17 @@ describe("/user/verification", () => {
     // A wrong answer keeps what was typed.
     const wrong = await filledForm();
     wrong.set(`field_${idOf("number")}`, "nine");
-    const refused = (await page.action(await args("/user/verification", p.cookie, { method: "POST", body: wrong }))) as unknown as { data: { errors: Record<string, string[]>; values: Record<number, unknown> } };
+    const refused = (await page.action(
+      await args("/user/verification", p.cookie, { method: "POST", body: wrong }),
+    )) as unknown as { data: { errors: Record<string, string[]>; values: Record<number, unknown> } };
     expect(refused.data.errors).toEqual({ [`field_${idOf("number")}`]: ["Please enter a number"] });
     html = render(initial, refused.data);
     expect(html).toContain('value="BRN-55102"');
     expect(html).toContain('checked="" value="Abu Dhabi"');
 
-    const sent = (await page.action(await args("/user/verification", p.cookie, { method: "POST", body: await filledForm() }))) as unknown as Response;
+    const sent = (await page.action(
+      await args("/user/verification", p.cookie, { method: "POST", body: await filledForm() }),
+    )) as unknown as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/user/verification");
     const pending = await page.loader(await args("/user/verification", p.cookie));
@@ -114,10 +150,15 @@ describe("/user/verification", () => {
     expect(html).toContain("Your Verification is Under Review");
     expect(html).toContain("Abu Dhabi");
     expect(html).not.toContain("<form");
-    const again = (await page.action(await args("/user/verification", p.cookie, { method: "POST", body: await filledForm() }))) as unknown as { data: { formErrors: string[] } };
+    const again = (await page.action(
+      await args("/user/verification", p.cookie, { method: "POST", body: await filledForm() }),
+    )) as unknown as { data: { formErrors: string[] } };
     expect(again.data.formErrors).toEqual(["Your Verification is Under Review"]);
 
-    await decideVerification(t.db, (await latestApplication(p.id)).id, { status: "failed", reason: "The licence photo is unreadable." });
+    await decideVerification(t.db, (await latestApplication(p.id)).id, {
+      status: "failed",
+      reason: "The licence photo is unreadable.",
+    });
     const failed = await page.loader(await args("/user/verification", p.cookie));
     html = render(failed);
     expect(html).toContain("Verification Failed");
@@ -131,7 +172,9 @@ describe("/user/verification", () => {
     expect(html).toContain("trade-licence.png");
 
     // Applying again without choosing the file again keeps the one sent before.
-    const reapplied = (await page.action(await args("/user/verification", p.cookie, { method: "POST", body: await filledForm(false) }))) as unknown as Response;
+    const reapplied = (await page.action(
+      await args("/user/verification", p.cookie, { method: "POST", body: await filledForm(false) }),
+    )) as unknown as Response;
     expect(reapplied.status).toBe(302);
     const second = await page.loader(await args("/user/verification", p.cookie));
     expect(second.mine.status).toBe("pending");
@@ -147,15 +190,29 @@ describe("/user/verification", () => {
   it("opens an answer's file for its owner only", async () => {
     const owner = await person("File Owner");
     const stranger = await person("File Stranger");
-    expect(((await page.action(await args("/user/verification", owner.cookie, { method: "POST", body: await filledForm() }))) as unknown as Response).status).toBe(302);
+    expect(
+      (
+        (await page.action(
+          await args("/user/verification", owner.cookie, { method: "POST", body: await filledForm() }),
+        )) as unknown as Response
+      ).status,
+    ).toBe(302);
     const mine = await page.loader(await args("/user/verification", owner.cookie));
     const id = String(mine.mine.form_fields.find((f) => f.id === idOf("file"))!.file!.id);
-    const res = (await fileRoute.loader(await args(`/user/verification/file/${id}`, owner.cookie, {}, { id }))) as Response;
+    const res = (await fileRoute.loader(
+      await args(`/user/verification/file/${id}`, owner.cookie, {}, { id }),
+    )) as Response;
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
-    const denied = await fileRoute.loader(await args(`/user/verification/file/${id}`, stranger.cookie, {}, { id })).catch((e: unknown) => e);
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+    const denied = await fileRoute
+      .loader(await args(`/user/verification/file/${id}`, stranger.cookie, {}, { id }))
+      .catch((e: unknown) => e);
     expect((denied as Response).status).toBe(404);
   });
 });

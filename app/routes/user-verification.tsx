@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const opts = { request, locale };
-  const [questions, mine] = await Promise.all([apiData("get-agent-verification-form-fields", {}, opts), apiData("get-agent-verification-form-values", {}, opts)]);
+  const [questions, mine] = await Promise.all([
+    apiData("get-agent-verification-form-fields", {}, opts),
+    apiData("get-agent-verification-form-values", {}, opts),
+  ]);
   return { title: getI18n(context).t("Agent verification"), questions: questions.data, mine: mine.data };
 }
 
@@ -27,7 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   await requireViewer(request, locale);
   const out = await submitVerification(request, await request.formData(), locale);
-  if (out.ok) return redirectWithToast(localizePath(locale, "/user/verification"), { type: "success", message: out.message });
+  if (out.ok)
+    return redirectWithToast(localizePath(locale, "/user/verification"), {
+      type: "success",
+      message: out.message,
+    });
   const { ok: _ok, ...refusal } = out;
   return data<VerificationRefusal>(refusal, { status: 400 });
 }
@@ -77,7 +84,11 @@ export default function Verification({ loaderData, actionData }: Route.Component
           <p className="notice" role="status">
             <VerifiedBadge /> {t("You are a verified agent.")}
           </p>
-          <p>{t("The Verified badge shows next to your name on the agents page, your profile and your listings.")}</p>
+          <p>
+            {t(
+              "The Verified badge shows next to your name on the agents page, your profile and your listings.",
+            )}
+          </p>
           <p>
             <Link to={href("/user/dashboard")}>{t("Back to the dashboard")}</Link>
           </p>
@@ -99,7 +110,11 @@ export default function Verification({ loaderData, actionData }: Route.Component
         </>
       ) : (
         <>
-          <p>{t("Verified agents get a Verified badge next to their name and listings, so buyers and tenants know they are dealing with a licensed professional. Answer the questions below; our team reviews each application.")}</p>
+          <p>
+            {t(
+              "Verified agents get a Verified badge next to their name and listings, so buyers and tenants know they are dealing with a licensed professional. Answer the questions below; our team reviews each application.",
+            )}
+          </p>
           {form(t("Apply for verification"))}
         </>
       )}
@@ -119,7 +134,13 @@ function Answers({ answers }: { answers: Route.ComponentProps["loaderData"]["min
           <div key={a.id}>
             <dt>{a.name}</dt>
             <dd dir="auto">
-              {a.file ? <a href={href(`/user/verification/file/${a.file.id}`)}>{a.file.name}</a> : Array.isArray(a.label) ? a.label.join(", ") : a.label}
+              {a.file ? (
+                <a href={href(`/user/verification/file/${a.file.id}`)}>{a.file.name}</a>
+              ) : Array.isArray(a.label) ? (
+                a.label.join(", ")
+              ) : (
+                a.label
+              )}
             </dd>
           </div>
         ))}

@@ -33,7 +33,11 @@ describe("envelope and settings", () => {
     const res = await t.api.fetch(new Request("http://test/api/add_favourite"));
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
-    expect((await t.api.fetch(new Request("http://test/api/web-settings", { method: "DELETE" }))).headers.get("allow")).toBe("GET, HEAD");
+    expect(
+      (await t.api.fetch(new Request("http://test/api/web-settings", { method: "DELETE" }))).headers.get(
+        "allow",
+      ),
+    ).toBe("GET, HEAD");
   });
 
   it("get_languages returns the Arabic translation file on request", async () => {
@@ -47,13 +51,46 @@ describe("envelope and settings", () => {
 
   it("serves an OpenAPI 3.1 document with every call", async () => {
     const res = await t.api.fetch(new Request("http://test/api/openapi.json"));
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
     expect(doc.openapi).toBe("3.1.0");
-    for (const name of ["web-settings", "get_categories", "get_property", "get_languages", "user_signup", "update_profile", "get_facilities"]) {
+    for (const name of [
+      "web-settings",
+      "get_categories",
+      "get_property",
+      "get_languages",
+      "user_signup",
+      "update_profile",
+      "get_facilities",
+    ]) {
       expect(doc.paths[`/${name}`], name).toBeDefined();
     }
     const params = doc.paths["/get_property"]!.get!.parameters!.map((p) => p.name);
-    for (const p of ["promoted", "top_rated", "id", "category_id", "most_liked", "city", "get_simiilar", "offset", "limit", "current_user", "property_type", "max_price", "min_price", "posted_since", "state", "country", "search", "userid", "users_promoted", "slug_id", "category_slug_id"]) {
+    for (const p of [
+      "promoted",
+      "top_rated",
+      "id",
+      "category_id",
+      "most_liked",
+      "city",
+      "get_simiilar",
+      "offset",
+      "limit",
+      "current_user",
+      "property_type",
+      "max_price",
+      "min_price",
+      "posted_since",
+      "state",
+      "country",
+      "search",
+      "userid",
+      "users_promoted",
+      "slug_id",
+      "category_slug_id",
+    ]) {
       expect(params).toContain(p);
     }
   });
@@ -69,7 +106,9 @@ describe("catalogue", () => {
     expect(apartment.properties_count).toBeGreaterThan(1);
     expect(apartment.parameter_types.map((p: { name: string }) => p.name)).toContain("Bedrooms");
     const ar = await t.call("get_categories", { lang: "ar" });
-    expect(ar.body.data.find((c: { slug_id: string }) => c.slug_id === "apartment").category).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.body.data.find((c: { slug_id: string }) => c.slug_id === "apartment").category).toMatch(
+      /[\u0600-\u06FF]/,
+    );
   });
 
   it("get_facilities lists facilities with a total", async () => {
@@ -97,8 +136,12 @@ describe("get_property", () => {
     const legacy = await t.call("get_property", { query: { property_type: "1", limit: "1" } });
     expect(legacy.body.total).toBe(rent.body.total);
 
-    const priced = await t.call("get_property", { query: { min_price: "500000", max_price: "3000000", limit: "100" } });
-    expect(priced.body.data.every((p: { price: number }) => p.price >= 500000 && p.price <= 3000000)).toBe(true);
+    const priced = await t.call("get_property", {
+      query: { min_price: "500000", max_price: "3000000", limit: "100" },
+    });
+    expect(priced.body.data.every((p: { price: number }) => p.price >= 500000 && p.price <= 3000000)).toBe(
+      true,
+    );
 
     const dubai = await t.call("get_property", { query: { city: "dubai", limit: "100" } });
     expect(dubai.body.total).toBeGreaterThan(0);
@@ -109,7 +152,9 @@ describe("get_property", () => {
     const byId = await t.call("get_property", { query: { category_id: String(villa.id), limit: "100" } });
     const bySlug = await t.call("get_property", { query: { category_slug_id: "villa", limit: "100" } });
     expect(byId.body.total).toBe(bySlug.body.total);
-    expect(byId.body.data.every((p: { category: { slug_id: string } }) => p.category.slug_id === "villa")).toBe(true);
+    expect(
+      byId.body.data.every((p: { category: { slug_id: string } }) => p.category.slug_id === "villa"),
+    ).toBe(true);
   });
 
   it("sorts by price both ways", async () => {
@@ -124,7 +169,10 @@ describe("get_property", () => {
   it("finds partial English words and Arabic words", async () => {
     const all = await t.call("get_property", { query: { limit: "100" } });
     const english = all.body.data.find((p: { title: string }) => /^[A-Za-z]/.test(p.title));
-    const word = english.title.split(/\s+/).find((w: string) => w.length >= 6)!.replace(/[^A-Za-z]/g, "");
+    const word = english.title
+      .split(/\s+/)
+      .find((w: string) => w.length >= 6)!
+      .replace(/[^A-Za-z]/g, "");
     const partial = word.slice(0, 4);
     const r = await t.call("get_property", { query: { search: partial, limit: "100" } });
     expect(r.body.data.map((p: { id: number }) => p.id)).toContain(english.id);
@@ -150,28 +198,48 @@ describe("get_property", () => {
 
   it("featured (promoted) listings and similar listings", async () => {
     const promoted = await t.call("get_property", { query: { promoted: "1", limit: "100" } });
-    const expected = demoCatalog(undefined, 80).properties.filter((p) => p.promoted).map((p) => p.slug).sort();
+    const expected = demoCatalog(undefined, 80)
+      .properties.filter((p) => p.promoted)
+      .map((p) => p.slug)
+      .sort();
     expect(promoted.body.data.map((p: { slug_id: string }) => p.slug_id).sort()).toEqual(expected);
     expect(promoted.body.data.every((p: { promoted: boolean }) => p.promoted)).toBe(true);
     const base = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
-    const similar = await t.call("get_property", { query: { id: String(base.id), get_simiilar: "1", limit: "5" } });
-    expect(similar.body.data.every((p: { id: number; category: { id: number } }) => p.id !== base.id && p.category.id === base.category.id)).toBe(true);
+    const similar = await t.call("get_property", {
+      query: { id: String(base.id), get_simiilar: "1", limit: "5" },
+    });
+    expect(
+      similar.body.data.every(
+        (p: { id: number; category: { id: number } }) =>
+          p.id !== base.id && p.category.id === base.category.id,
+      ),
+    ).toBe(true);
   });
 
   it("filters on parameter values, facilities and the visible map area", async () => {
-    const cats = (await t.call("get_categories")).body.data as { parameter_types: { id: number; key: string }[] }[];
+    const cats = (await t.call("get_categories")).body.data as {
+      parameter_types: { id: number; key: string }[];
+    }[];
     const bedrooms = cats.flatMap((c) => c.parameter_types).find((p) => p.key === "bedrooms")!;
     const r = await t.call("get_property", { query: { [`pmin_${bedrooms.id}`]: "3", limit: "100" } });
     expect(r.body.total).toBeGreaterThan(0);
     for (const p of r.body.data as { parameters: { key: string; value: string }[] }[]) {
       expect(Number(p.parameters.find((x) => x.key === "bedrooms")!.value)).toBeGreaterThanOrEqual(3);
     }
-    const both = await t.call("get_property", { query: { [`pmin_${bedrooms.id}`]: "2", [`pmax_${bedrooms.id}`]: "2", limit: "100" } });
-    expect((both.body.data as { parameters: { key: string; value: string }[] }[]).every((p) => p.parameters.find((x) => x.key === "bedrooms")!.value === "2")).toBe(true);
+    const both = await t.call("get_property", {
+      query: { [`pmin_${bedrooms.id}`]: "2", [`pmax_${bedrooms.id}`]: "2", limit: "100" },
+    });
+    expect(
+      (both.body.data as { parameters: { key: string; value: string }[] }[]).every(
+        (p) => p.parameters.find((x) => x.key === "bedrooms")!.value === "2",
+      ),
+    ).toBe(true);
 
     const facs = (await t.call("get-facilities-for-filter")).body.data as { id: number; count: number }[];
     expect(facs[0]!.count).toBeGreaterThan(0);
-    const near = await t.call("get_property", { query: { facility_ids: String(facs[0]!.id), max_distance: "5", limit: "100" } });
+    const near = await t.call("get_property", {
+      query: { facility_ids: String(facs[0]!.id), max_distance: "5", limit: "100" },
+    });
     expect(near.body.total).toBeGreaterThan(0);
     for (const p of near.body.data as { facilities: { id: number; distance: number }[] }[]) {
       expect(p.facilities.find((f) => f.id === facs[0]!.id)!.distance).toBeLessThanOrEqual(5);
@@ -206,11 +274,21 @@ describe("get_property", () => {
     expect(r3.status).toBe(400);
     expect(r3.body.errors.property_type).toBeDefined();
     const r4 = await t.call("get_property", { query: { offset: "-1", limit: "1000" } });
-    expect(r4.body.errors).toEqual({ offset: ["offset must be 0 or more"], limit: ["limit must be between 1 and 100"] });
+    expect(r4.body.errors).toEqual({
+      offset: ["offset must be 0 or more"],
+      limit: ["limit must be between 1 and 100"],
+    });
   });
 
   it("never answers 500 to odd input", async () => {
-    const odd = ["slug_id=%00", "search=%27%26%7C%21%3A%2A%28%29", "city=%25", "id=99999999999", "min_price=1e400", "search=" + "a".repeat(300)];
+    const odd = [
+      "slug_id=%00",
+      "search=%27%26%7C%21%3A%2A%28%29",
+      "city=%25",
+      "id=99999999999",
+      "min_price=1e400",
+      "search=" + "a".repeat(300),
+    ];
     for (const q of odd) {
       const res = await t.api.fetch(new Request(`http://test/api/get_property?${q}`));
       expect(res.status, q).toBeLessThan(500);
@@ -242,7 +320,11 @@ describe("homepage-data", () => {
 
   it("has the slider (with photos, leading to public listings, in the caller's language) and the latest articles", async () => {
     const d = (await t.call("homepage-data")).body.data;
-    const slides = d.slider_section as { title: string; image: { variants: unknown[] }; link: { type: string; slug_id: string } }[];
+    const slides = d.slider_section as {
+      title: string;
+      image: { variants: unknown[] };
+      link: { type: string; slug_id: string };
+    }[];
     expect(slides.length).toBeGreaterThan(0);
     for (const s of slides) {
       expect(s.image.variants.length).toBeGreaterThan(0);
@@ -250,7 +332,9 @@ describe("homepage-data", () => {
       const target = await t.call("get_property", { query: { slug_id: s.link.slug_id } });
       expect(target.body.data).toHaveLength(1);
     }
-    const ar = (await t.call("homepage-data", { lang: "ar" })).body.data.slider_section as { title: string }[];
+    const ar = (await t.call("homepage-data", { lang: "ar" })).body.data.slider_section as {
+      title: string;
+    }[];
     expect(ar[0]!.title).not.toBe(slides[0]!.title);
     expect(ar[0]!.title).toMatch(/[\u0600-\u06FF]/);
     expect(d.articles_section.length).toBeGreaterThan(0);
@@ -258,7 +342,9 @@ describe("homepage-data", () => {
   });
 
   it("leaves a slide out once its listing is no longer public", async () => {
-    const before = (await t.call("homepage-data")).body.data.slider_section as { link: { slug_id: string } }[];
+    const before = (await t.call("homepage-data")).body.data.slider_section as {
+      link: { slug_id: string };
+    }[];
     const gone = before[0]!.link.slug_id;
     await t.db.execute(sql`update properties set status = 'inactive' where slug_id = ${gone}`);
     const after = (await t.call("homepage-data")).body.data.slider_section as { link: { slug_id: string } }[];
@@ -271,10 +357,17 @@ describe("homepage-data", () => {
 describe("views", () => {
   it("counts a view once per visitor and hour", async () => {
     const p = (await t.call("get_property", { query: { limit: "1" } })).body.data[0];
-    const first = await t.call("set_property_total_click", { body: { slug_id: p.slug_id }, ip: "192.0.2.10" });
+    const first = await t.call("set_property_total_click", {
+      body: { slug_id: p.slug_id },
+      ip: "192.0.2.10",
+    });
     const again = await t.call("set_property_total_click", { body: { property_id: p.id }, ip: "192.0.2.10" });
     const other = await t.call("set_property_total_click", { body: { property_id: p.id }, ip: "192.0.2.11" });
-    expect([first.body.data.counted, again.body.data.counted, other.body.data.counted]).toEqual([true, false, true]);
+    expect([first.body.data.counted, again.body.data.counted, other.body.data.counted]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     const after = (await t.call("get_property", { query: { id: String(p.id) } })).body.data[0];
     expect(after.total_click).toBe(p.total_click + 2);
     expect((await t.call("set_property_total_click", { body: {} })).status).toBe(400);
@@ -288,29 +381,54 @@ describe("users", () => {
     expect(anon.status).toBe(401);
 
     const acct = await emulatorAccount(t.auth, "Salma Nasser");
-    const wrong = await t.call("user_signup", { token: acct.idToken, body: { name: "Salma", auth_id: "somebody-else" } });
+    const wrong = await t.call("user_signup", {
+      token: acct.idToken,
+      body: { name: "Salma", auth_id: "somebody-else" },
+    });
     expect(wrong.status).toBe(403);
 
-    const ok = await t.call("user_signup", { token: acct.idToken, body: { name: "Salma Nasser", email: acct.email, mobile: "+971501234567", auth_id: acct.uid } });
+    const ok = await t.call("user_signup", {
+      token: acct.idToken,
+      body: { name: "Salma Nasser", email: acct.email, mobile: "+971501234567", auth_id: acct.uid },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.name).toBe("Salma Nasser");
-    const again = await t.call("user_signup", { token: acct.idToken, body: { name: "Salma Nasser", auth_id: acct.uid } });
+    const again = await t.call("user_signup", {
+      token: acct.idToken,
+      body: { name: "Salma Nasser", auth_id: acct.uid },
+    });
     expect(again.body.data.id).toBe(ok.body.data.id);
   });
 
   it("update_profile changes only the caller's own profile", async () => {
     const a = await emulatorAccount(t.auth, "Owner A");
     const b = await emulatorAccount(t.auth, "Owner B");
-    const ua = (await t.call("user_signup", { token: a.idToken, body: { name: a.name, email: a.email, auth_id: a.uid } })).body.data;
-    const ub = (await t.call("user_signup", { token: b.idToken, body: { name: b.name, email: b.email, auth_id: b.uid } })).body.data;
+    const ua = (
+      await t.call("user_signup", {
+        token: a.idToken,
+        body: { name: a.name, email: a.email, auth_id: a.uid },
+      })
+    ).body.data;
+    const ub = (
+      await t.call("user_signup", {
+        token: b.idToken,
+        body: { name: b.name, email: b.email, auth_id: b.uid },
+      })
+    ).body.data;
 
-    const mine = await t.call("update_profile", { token: a.idToken, body: { address: "Marina Walk 5", twiiter_id: "owner_a", notification: "0" } });
+    const mine = await t.call("update_profile", {
+      token: a.idToken,
+      body: { address: "Marina Walk 5", twiiter_id: "owner_a", notification: "0" },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.data.address).toBe("Marina Walk 5");
     expect(mine.body.data.twiiter_id).toBe("owner_a");
     expect(mine.body.data.notification).toBe(false);
 
-    const theirs = await t.call("update_profile", { token: a.idToken, body: { userid: ub.id, name: "Hijacked" } });
+    const theirs = await t.call("update_profile", {
+      token: a.idToken,
+      body: { userid: ub.id, name: "Hijacked" },
+    });
     expect(theirs.status).toBe(403);
     const after = await t.call("update_profile", { token: b.idToken, body: {} });
     expect(after.body.data.name).toBe("Owner B");
@@ -325,7 +443,10 @@ describe("users", () => {
 
   it("accepts a session cookie as the bearer token, and refuses it once the session is ended", async () => {
     const acct = await emulatorAccount(t.auth, "Cookie Person");
-    await t.call("user_signup", { token: acct.idToken, body: { name: acct.name, email: acct.email, auth_id: acct.uid } });
+    await t.call("user_signup", {
+      token: acct.idToken,
+      body: { name: acct.name, email: acct.email, auth_id: acct.uid },
+    });
     const cookie = await t.auth.createSessionCookie(acct.idToken);
     const ok = await t.call("update_profile", { token: cookie, body: { about_me: "via session cookie" } });
     expect(ok.status).toBe(200);
@@ -349,15 +470,31 @@ describe("users", () => {
       mobile: ["Phone number is required"],
       password: ["Password is required"],
     });
-    const bad = await t.call("user-register", { body: { name: "A", email: "nope", mobile: "12", password: "123", re_password: "124" } });
+    const bad = await t.call("user-register", {
+      body: { name: "A", email: "nope", mobile: "12", password: "123", re_password: "124" },
+    });
     expect(bad.body.errors.email).toEqual(["Email address is invalid"]);
     expect(bad.body.errors.mobile).toEqual(["Phone number is invalid"]);
     expect(bad.body.errors.password).toEqual(["Password must be 6 characters or more"]);
-    const mismatch = await t.call("user-register", { body: { name: "A", email: "a@b.co", mobile: "+971501112233", password: "123456", re_password: "654321" } });
+    const mismatch = await t.call("user-register", {
+      body: {
+        name: "A",
+        email: "a@b.co",
+        mobile: "+971501112233",
+        password: "123456",
+        re_password: "654321",
+      },
+    });
     expect(mismatch.body.errors.re_password).toEqual(["Passwords do not match"]);
 
     const email = `reg${Date.now()}@example.test`;
-    const body = { name: "Reg Person", email, mobile: "+971501112233", password: "secret123", re_password: "secret123" };
+    const body = {
+      name: "Reg Person",
+      email,
+      mobile: "+971501112233",
+      password: "secret123",
+      re_password: "secret123",
+    };
     const ok = await t.call("user-register", { body });
     expect(ok.status).toBe(200);
     expect(ok.body.data.token).toBeTruthy();

@@ -27,15 +27,29 @@ export interface CallResult<T> {
 export type Answer<Out extends z.ZodType, Listed extends Total, Created extends Total> = {
   data: z.input<Out>;
   message?: string;
-} & (Listed extends true ? { total: number } : Listed extends "sometimes" ? { total?: number } : { total?: undefined }) &
-  (Created extends true ? { status: 201 } : Created extends "sometimes" ? { status?: 200 | 201 } : { status?: undefined });
+} & (Listed extends true
+  ? { total: number }
+  : Listed extends "sometimes"
+    ? { total?: number }
+    : { total?: undefined }) &
+  (Created extends true
+    ? { status: 201 }
+    : Created extends "sometimes"
+      ? { status?: 200 | 201 }
+      : { status?: undefined });
 
 /** Always (true), in some answers ("sometimes"), or never. */
 export type Total = boolean | "sometimes";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-export interface CallDef<Name extends string, In extends z.ZodType, Out extends z.ZodType, Listed extends Total = false, Created extends Total = false> {
+export interface CallDef<
+  Name extends string,
+  In extends z.ZodType,
+  Out extends z.ZodType,
+  Listed extends Total = false,
+  Created extends Total = false,
+> {
   /** Unique: the operationId and the typed client's key. The address too, unless `path` says otherwise. */
   name: Name;
   /**
@@ -77,11 +91,17 @@ export interface CallDef<Name extends string, In extends z.ZodType, Out extends 
   shared?: true;
 }
 
-export function defineCall<Name extends string, In extends z.ZodType, Out extends z.ZodType, Listed extends Total = false, Created extends Total = false>(
-  def: CallDef<Name, In, Out, Listed, Created>,
-) {
+export function defineCall<
+  Name extends string,
+  In extends z.ZodType,
+  Out extends z.ZodType,
+  Listed extends Total = false,
+  Created extends Total = false,
+>(def: CallDef<Name, In, Out, Listed, Created>) {
   return def;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCall = Omit<CallDef<string, z.ZodType, z.ZodType, Total, Total>, "handler"> & { handler: (input: any, ctx: ApiContext) => Promise<CallResult<unknown>> };
+export type AnyCall = Omit<CallDef<string, z.ZodType, z.ZodType, Total, Total>, "handler"> & {
+  handler: (input: any, ctx: ApiContext) => Promise<CallResult<unknown>>;
+};

@@ -1,10 +1,35 @@
 // Every call of the API, by its spec name. The typed client and the OpenAPI document read this list.
-import { importListings, listingImport, listingImports, scrapeBayut, scrapeDubizzle, scrapePropertyFinder } from "./imports/calls";
-import { addTourRoom, create3dModel, deleteTourRoom, get3dModel, getDraftTour, getTour, getTourOfProperty, putFloorplan, updateTour, updateTourRoom } from "./tours/calls";
+import {
+  importListings,
+  listingImport,
+  listingImports,
+  scrapeBayut,
+  scrapeDubizzle,
+  scrapePropertyFinder,
+} from "./imports/calls";
+import {
+  addTourRoom,
+  create3dModel,
+  deleteTourRoom,
+  get3dModel,
+  getDraftTour,
+  getTour,
+  getTourOfProperty,
+  putFloorplan,
+  updateTour,
+  updateTourRoom,
+} from "./tours/calls";
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
 import { getNearbyProperties } from "./properties/nearby";
-import { getCitiesData, getMapClusters, getProperty, getPropertyList, getSitemapEntries, setPropertyTotalClick } from "./properties/calls";
+import {
+  getCitiesData,
+  getMapClusters,
+  getProperty,
+  getPropertyList,
+  getSitemapEntries,
+  setPropertyTotalClick,
+} from "./properties/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { getProfile, updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { deleteUser, exportMyData } from "./users/leave-calls";
@@ -12,11 +37,32 @@ import { contactUs } from "./contact/calls";
 import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
 import { homepageData } from "./home/calls";
 import { agentList, agentProperties } from "./agents/calls";
-import { developerList, developerProjects, getProjectDetail, getProjects, getProjectSitemapEntries } from "./projects/calls";
+import {
+  developerList,
+  developerProjects,
+  getProjectDetail,
+  getProjects,
+  getProjectSitemapEntries,
+} from "./projects/calls";
 import { mortgageCalculator } from "./tools/calls";
-import { changeProjectStatus, changePropertyStatus, deleteProject, deleteProperty, getAddedProjects, getAddedProperties, getInterestedUsers, getUserDashboard, updatePropertyStatus } from "./listings/calls";
+import {
+  changeProjectStatus,
+  changePropertyStatus,
+  deleteProject,
+  deleteProperty,
+  getAddedProjects,
+  getAddedProperties,
+  getInterestedUsers,
+  getUserDashboard,
+  updatePropertyStatus,
+} from "./listings/calls";
 import { checkPackageLimit, getPackage } from "./packages/calls";
-import { deleteAdvertisement, getAdvertisements, getFeaturedData, storeAdvertisement } from "./advertisements/calls";
+import {
+  deleteAdvertisement,
+  getAdvertisements,
+  getFeaturedData,
+  storeAdvertisement,
+} from "./advertisements/calls";
 import { getOwnProperty, postProperty, updatePostProperty } from "./properties/post";
 import { locationOptionsCall, reverseGeocodeCall } from "./properties/geocode";
 import { getOwnProject, postProject } from "./projects/post";
@@ -33,20 +79,63 @@ import {
   paystackCall,
 } from "./payments/calls";
 import { addFavourite, getFavouriteProperty, getInterest, interestedUsersCall } from "./favourites/calls";
-import { addReports, blockUser, getBlockedUsers, getReportReasons, getReportStatus, unblockUser } from "./reports/calls";
+import {
+  addReports,
+  blockUser,
+  getBlockedUsers,
+  getReportReasons,
+  getReportStatus,
+  unblockUser,
+} from "./reports/calls";
 import { getNotificationList, readNotifications } from "./notifications/calls";
 import { getOtp, verifyOtp } from "./otp/calls";
-import { emailLink, emailLinkLogin, forgotPassword, idpAuthUri, idpLogin, passwordResetCode, phoneCode, phoneLogin, resetPassword, signInProfile } from "./sign-in/calls";
+import {
+  emailLink,
+  emailLinkLogin,
+  forgotPassword,
+  idpAuthUri,
+  idpLogin,
+  passwordResetCode,
+  phoneCode,
+  phoneLogin,
+  resetPassword,
+  signInProfile,
+} from "./sign-in/calls";
 import { beforeLogout, updateFcmId } from "./push/calls";
 import { deleteChatMessage, getChats, getMessages, getUnreadCounts, sendMessageCall } from "./chat/calls";
-import { applyAgentVerification, getAgentVerificationFormFields, getAgentVerificationFormValues } from "./verification/calls";
+import {
+  applyAgentVerification,
+  getAgentVerificationFormFields,
+  getAgentVerificationFormValues,
+} from "./verification/calls";
 import { adminCalls } from "./admin/calls";
 import { revealContactCall } from "./leads/calls";
-import { deletePersonalisedFields, dismissRecommendation, getPersonalisedFields, getUserRecommendation, savePersonalisedFields } from "./feed/calls";
+import {
+  deletePersonalisedFields,
+  dismissRecommendation,
+  getPersonalisedFields,
+  getUserRecommendation,
+  savePersonalisedFields,
+} from "./feed/calls";
 import { addSavedPlace, deleteSavedPlace, getCustomerSavedPlaces } from "./saved-places/calls";
-import { deleteSavedSearch, getSavedSearch, getSavedSearches, saveSearchCall, savedSearchUnsubscribe, updateSavedSearch } from "./saved-searches/calls";
+import {
+  deleteSavedSearch,
+  getSavedSearch,
+  getSavedSearches,
+  saveSearchCall,
+  savedSearchUnsubscribe,
+  updateSavedSearch,
+} from "./saved-searches/calls";
 import { computeRoute, expandShortUrl } from "./maps/calls";
-import { cancelPhotoSession, completePhotoSession, getActiveSessions, getCompletedSessions, getPhotoSessions, requestPhotoSession, reviewPhotoSession } from "./photo-sessions/calls";
+import {
+  cancelPhotoSession,
+  completePhotoSession,
+  getActiveSessions,
+  getCompletedSessions,
+  getPhotoSessions,
+  requestPhotoSession,
+  reviewPhotoSession,
+} from "./photo-sessions/calls";
 import type { z } from "zod";
 
 export const calls = {

@@ -55,7 +55,10 @@ describe("a client generated from the OpenAPI document", () => {
     // openapi-fetch resolves from the project's own packages, as it would in the app's.
     symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
     const errors = typeErrors(path.join(dir, "mobile-script.ts"));
-    expect(errors, `The generated types (${path.join(dir, "souq-api.ts")}) do not fit what the script reads:\n${errors.join("\n")}`).toEqual([]);
+    expect(
+      errors,
+      `The generated types (${path.join(dir, "souq-api.ts")}) do not fit what the script reads:\n${errors.join("\n")}`,
+    ).toEqual([]);
   }, 120_000);
 
   it("and the script works against the API", async () => {
@@ -63,7 +66,12 @@ describe("a client generated from the OpenAPI document", () => {
     // Imported by address: its generated types exist only in the folder above, so the project's own
     // type check must not follow it (tsconfig leaves tests/client out).
     const { mobileSession } = (await import(pathToFileURL(SCRIPT).href)) as {
-      mobileSession(options: { baseUrl: string; email: string; password: string; fetch: (request: Request) => Response | Promise<Response> }): Promise<{
+      mobileSession(options: {
+        baseUrl: string;
+        email: string;
+        password: string;
+        fetch: (request: Request) => Response | Promise<Response>;
+      }): Promise<{
         token: string;
         found: number;
         listing: { id: number; slug: string; title: string; price: number; ownerName: string };

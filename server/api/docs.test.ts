@@ -30,10 +30,15 @@ describe("the API reference at /api/docs", () => {
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'none'"]);
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(Object.values(csp).flat().some((v) => /unsafe-eval|^https?:|^\*$/.test(v))).toBe(false);
+    expect(
+      Object.values(csp)
+        .flat()
+        .some((v) => /unsafe-eval|^https?:|^\*$/.test(v)),
+    ).toBe(false);
 
     const html = await res.text();
-    for (const call of ["/api/get_property", "/api/send_message", "/api/user-login", "/api/admin/overview"]) expect(html).toContain(`<code>${call}</code>`);
+    for (const call of ["/api/get_property", "/api/send_message", "/api/user-login", "/api/admin/overview"])
+      expect(html).toContain(`<code>${call}</code>`);
     expect(html).toContain("Listings: search, filters, featured");
     expect(html).toContain('href="/api/openapi.json"');
   });

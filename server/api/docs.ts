@@ -10,7 +10,8 @@ import type { Hono } from "hono";
  * serves it in development). Imported on first use only, so that scripts run without Vite (tsx)
  * can still load the API.
  */
-const scalarBundle = () => import("@scalar/api-reference/browser/standalone.js?url").then((m) => m.default as string);
+const scalarBundle = () =>
+  import("@scalar/api-reference/browser/standalone.js?url").then((m) => m.default as string);
 
 type Json = Record<string, unknown>;
 
@@ -55,7 +56,10 @@ const START = `// Mounts the interactive reference over the server-rendered one,
 `;
 
 const escape = (text: unknown) =>
-  String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  String(text ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** A JSON Schema as a short type: `integer`, `string (email)`, `one of sell, rent`, `array of integer`. */
 function typeOf(schema: Json | undefined): string {
@@ -65,7 +69,8 @@ function typeOf(schema: Json | undefined): string {
   const options = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
   if (options) return options.map(typeOf).join(" or ");
   if (schema.type === "array") return `array of ${typeOf(schema.items as Json | undefined)}`;
-  if (typeof schema.type === "string") return schema.format ? `${schema.type} (${String(schema.format)})` : schema.type;
+  if (typeof schema.type === "string")
+    return schema.format ? `${schema.type} (${String(schema.format)})` : schema.type;
   return "any";
 }
 
@@ -75,7 +80,10 @@ function fieldsTable(schema: Json | undefined, where: "query" | "body"): string 
   const names = Object.keys(props);
   if (!names.length) return `<p class="none">No ${where === "query" ? "parameters" : "fields"}.</p>`;
   const rows = names
-    .map((n) => `<tr><td><code>${escape(n)}</code></td><td>${escape(typeOf(props[n]))}</td><td>${required.has(n) ? "yes" : ""}</td></tr>`)
+    .map(
+      (n) =>
+        `<tr><td><code>${escape(n)}</code></td><td>${escape(typeOf(props[n]))}</td><td>${required.has(n) ? "yes" : ""}</td></tr>`,
+    )
     .join("");
   return `<table><thead><tr><th>${where === "query" ? "Query parameter" : "Field"}</th><th>Type</th><th>Required</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -102,7 +110,10 @@ export function referenceHtml(doc: Json, bundleUrl: string): string {
         properties: Object.fromEntries(params.filter((x) => x.in === "query").map((x) => [x.name, x.schema])),
         required: params.filter((x) => x.in === "query" && x.required).map((x) => x.name),
       } as Json;
-      const body = (((op.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as Json | undefined)?.schema as Json | undefined;
+      const body = (
+        ((op.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as
+          Json | undefined
+      )?.schema as Json | undefined;
       const statuses = Object.keys((op.responses ?? {}) as Json).join(", ");
       const id = escape(String(op.operationId ?? `${method}-${p}`).replace(/[^\w-]+/g, "-"));
       const section = `<section class="op" id="${id}">
@@ -115,8 +126,12 @@ ${method === "get" ? fieldsTable(query, "query") : body ? fieldsTable(body, "bod
     }
   }
   const tags = [...byTag.keys()].sort();
-  const toc = tags.map((t) => `<li><a href="#tag-${escape(t)}">${escape(t)}</a> (${byTag.get(t)!.length})</li>`).join("");
-  const body = tags.map((t) => `<h2 id="tag-${escape(t)}">${escape(t)}</h2>\n${byTag.get(t)!.join("\n")}`).join("\n");
+  const toc = tags
+    .map((t) => `<li><a href="#tag-${escape(t)}">${escape(t)}</a> (${byTag.get(t)!.length})</li>`)
+    .join("");
+  const body = tags
+    .map((t) => `<h2 id="tag-${escape(t)}">${escape(t)}</h2>\n${byTag.get(t)!.join("\n")}`)
+    .join("\n");
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head>

@@ -56,7 +56,12 @@ function text(min: number, max: number): fc.Arbitrary<string> {
     { arbitrary: fc.constantFrom(...WORDS, ...ARABIC), weight: 3 },
     // As long as the schema allows, in one, two and four bytes a character: columns narrower than
     // the schema, or code that counts bytes, break here.
-    { arbitrary: fc.constantFrom("x", "ش", "😀").map((c) => c.repeat(Math.max(1, Math.floor(Math.min(max, 20_000) / c.length)))), weight: 1 },
+    {
+      arbitrary: fc
+        .constantFrom("x", "ش", "😀")
+        .map((c) => c.repeat(Math.max(1, Math.floor(Math.min(max, 20_000) / c.length)))),
+      weight: 1,
+    },
   );
 }
 
@@ -65,22 +70,61 @@ function stringArb(s: Schema, name: string, pools: Pools): fc.Arbitrary<string> 
   const min = typeof js.minLength === "number" ? js.minLength : 0;
   const max = typeof js.maxLength === "number" ? js.maxLength : 300;
   let arb: fc.Arbitrary<string>;
-  if (name === "bbox") arb = fc.tuple(fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: -90, max: 0, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: 0, max: 90, noNaN: true })).map((b) => b.map((x) => x.toFixed(4)).join(","));
-  else if (name === "parameter_filters") arb = fc.tuple(fc.constantFrom(...pools.ids), fc.constantFrom("min", "max", "eq"), fc.integer({ min: 0, max: 10 })).map(([id, op, n]) => `${id}:${op}:${n}`);
-  else if (/(path|link)$/.test(name)) arb = fc.constantFrom("/", "/properties", "/properties?city=Dubai", "/account/listings", "/ar/projects");
+  if (name === "bbox")
+    arb = fc
+      .tuple(
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: -90, max: 0, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: 0, max: 90, noNaN: true }),
+      )
+      .map((b) => b.map((x) => x.toFixed(4)).join(","));
+  else if (name === "parameter_filters")
+    arb = fc
+      .tuple(
+        fc.constantFrom(...pools.ids),
+        fc.constantFrom("min", "max", "eq"),
+        fc.integer({ min: 0, max: 10 }),
+      )
+      .map(([id, op, n]) => `${id}:${op}:${n}`);
+  else if (/(path|link)$/.test(name))
+    arb = fc.constantFrom("/", "/properties", "/properties?city=Dubai", "/account/listings", "/ar/projects");
   else if (name === "currency_code") arb = fc.constantFrom("AED", "USD", "SAR", "EGP", "eur");
   else if (typeof js.pattern === "string") arb = fc.stringMatching(new RegExp(js.pattern));
-  else if (js.format === "email" || /email/.test(name)) arb = fc.oneof(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}@[a-z]{2,10}\.(com|sa|test)$/), fc.emailAddress(), fc.constantFrom(...pools.emails));
-  else if (js.format === "uri" || js.format === "url" || /(url|uri|link)$/.test(name)) arb = fc.webUrl({ validSchemes: ["https"] });
+  else if (js.format === "email" || /email/.test(name))
+    arb = fc.oneof(
+      fc.stringMatching(/^[a-z][a-z0-9.]{0,10}@[a-z]{2,10}\.(com|sa|test)$/),
+      fc.emailAddress(),
+      fc.constantFrom(...pools.emails),
+    );
+  else if (js.format === "uri" || js.format === "url" || /(url|uri|link)$/.test(name))
+    arb = fc.webUrl({ validSchemes: ["https"] });
   else if (js.format === "uuid") arb = fc.uuid();
-  else if (js.format === "date-time") arb = fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }).map((d) => d.toISOString());
-  else if (js.format === "date") arb = fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }).map((d) => d.toISOString().slice(0, 10));
-  else if (/slug/.test(name)) arb = fc.oneof({ arbitrary: fc.constantFrom(...pools.slugs), weight: 3 }, { arbitrary: text(min, max), weight: 1 });
-  else if (/mobile|phone|number$/.test(name)) arb = fc.oneof(fc.constantFrom(...PHONES), fc.stringMatching(/^\+9665\d{8}$/));
+  else if (js.format === "date-time")
+    arb = fc
+      .date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) })
+      .map((d) => d.toISOString());
+  else if (js.format === "date")
+    arb = fc
+      .date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) })
+      .map((d) => d.toISOString().slice(0, 10));
+  else if (/slug/.test(name))
+    arb = fc.oneof(
+      { arbitrary: fc.constantFrom(...pools.slugs), weight: 3 },
+      { arbitrary: text(min, max), weight: 1 },
+    );
+  else if (/mobile|phone|number$/.test(name))
+    arb = fc.oneof(fc.constantFrom(...PHONES), fc.stringMatching(/^\+9665\d{8}$/));
   else if (name === "otp") arb = fc.stringMatching(/^\d{6}$/);
-  else if (/password/.test(name)) arb = fc.string({ unit: "grapheme-ascii", minLength: Math.max(min, 6), maxLength: Math.max(min, 6) + 10 });
+  else if (/password/.test(name))
+    arb = fc.string({
+      unit: "grapheme-ascii",
+      minLength: Math.max(min, 6),
+      maxLength: Math.max(min, 6) + 10,
+    });
   else if (/(^|_)(lat|latitude)$/.test(name)) arb = fc.double({ min: -90, max: 90, noNaN: true }).map(String);
-  else if (/(^|_)(lng|lon|longitude)$/.test(name)) arb = fc.double({ min: -180, max: 180, noNaN: true }).map(String);
+  else if (/(^|_)(lng|lon|longitude)$/.test(name))
+    arb = fc.double({ min: -180, max: 180, noNaN: true }).map(String);
   else if (isIdName(name)) arb = fc.oneof(fc.constantFrom(...pools.ids).map(String), text(min, max));
   else arb = text(min, max);
   // Trimming, refinements and patterns the generator does not model: keep to what the schema takes.
@@ -90,13 +134,31 @@ function stringArb(s: Schema, name: string, pools: Pools): fc.Arbitrary<string> 
 function numberArb(s: Schema, name: string, pools: Pools): fc.Arbitrary<number> {
   const js = leafJson(s);
   const int = js.type === "integer";
-  const lo = typeof js.minimum === "number" ? js.minimum : typeof js.exclusiveMinimum === "number" ? js.exclusiveMinimum + (int ? 1 : 1e-6) : -1e9;
-  const hi = typeof js.maximum === "number" ? js.maximum : typeof js.exclusiveMaximum === "number" ? js.exclusiveMaximum - (int ? 1 : 1e-6) : 1e9;
+  const lo =
+    typeof js.minimum === "number"
+      ? js.minimum
+      : typeof js.exclusiveMinimum === "number"
+        ? js.exclusiveMinimum + (int ? 1 : 1e-6)
+        : -1e9;
+  const hi =
+    typeof js.maximum === "number"
+      ? js.maximum
+      : typeof js.exclusiveMaximum === "number"
+        ? js.exclusiveMaximum - (int ? 1 : 1e-6)
+        : 1e9;
   const ranged = int
-    ? fc.integer({ min: Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(hi), Number.MAX_SAFE_INTEGER) })
+    ? fc.integer({
+        min: Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER),
+        max: Math.min(Math.floor(hi), Number.MAX_SAFE_INTEGER),
+      })
     : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
   // Small values are what real requests carry (and what names existing rows).
-  const small = int ? fc.integer({ min: Math.max(Math.ceil(lo), 0), max: Math.max(Math.min(Math.floor(hi), 60), Math.max(Math.ceil(lo), 0)) }) : ranged;
+  const small = int
+    ? fc.integer({
+        min: Math.max(Math.ceil(lo), 0),
+        max: Math.max(Math.min(Math.floor(hi), 60), Math.max(Math.ceil(lo), 0)),
+      })
+    : ranged;
   const arbs: fc.WeightedArbitrary<number>[] = [
     { arbitrary: ranged, weight: 1 },
     { arbitrary: small, weight: 2 },
@@ -136,7 +198,12 @@ export function materialize<T>(v: T, pools: Pools): T {
 
 const isTransform = (s: Schema) => def(s).type === "transform";
 
-const PLACES = { city: ["Dubai", "Riyadh", "القاهرة"], state: ["Dubai", "Riyadh Province"], country: ["United Arab Emirates", "Saudi Arabia", "مصر"], address: ["1 Marina Walk", "شارع الملك فهد"] };
+const PLACES = {
+  city: ["Dubai", "Riyadh", "القاهرة"],
+  state: ["Dubai", "Riyadh Province"],
+  country: ["United Arab Emirates", "Saudi Arabia", "مصر"],
+  address: ["1 Marina Walk", "شارع الملك فهد"],
+};
 
 /**
  * What one field says about another, which per-field generation cannot know: a password typed twice,
@@ -145,27 +212,42 @@ const PLACES = { city: ["Dubai", "Riyadh", "القاهرة"], state: ["Dubai", "
 function coherent(v: Record<string, unknown>, shape: Record<string, Schema>): Record<string, unknown> {
   const out = { ...v };
   if ("re_password" in shape && typeof out.password === "string") out.re_password = out.password;
-  if (typeof out.min_price === "number" && typeof out.max_price === "number" && out.min_price > out.max_price) [out.min_price, out.max_price] = [out.max_price, out.min_price];
-  if (out.property_type === "rent" && "rentduration" in shape && out.rentduration === undefined) out.rentduration = "monthly";
+  if (typeof out.min_price === "number" && typeof out.max_price === "number" && out.min_price > out.max_price)
+    [out.min_price, out.max_price] = [out.max_price, out.min_price];
+  if (out.property_type === "rent" && "rentduration" in shape && out.rentduration === undefined)
+    out.rentduration = "monthly";
   // Packages: a paid one has a price, only a free one is once per person, a limited feature has a limit.
-  if ("is_free" in shape && "price" in shape && out.is_free !== true && !(typeof out.price === "number" && out.price >= 1)) out.price = 49;
+  if (
+    "is_free" in shape &&
+    "price" in shape &&
+    out.is_free !== true &&
+    !(typeof out.price === "number" && out.price >= 1)
+  )
+    out.price = 49;
   if ("is_free" in shape && out.once_per_user === true && out.is_free !== true) out.once_per_user = false;
   for (const key of Object.keys(shape)) {
     const limit = `${key}_limit`;
-    if (out[key] === "limited" && limit in shape && !(typeof out[limit] === "number" && out[limit] >= 1)) out[limit] = 5;
+    if (out[key] === "limited" && limit in shape && !(typeof out[limit] === "number" && out[limit] >= 1))
+      out[limit] = 5;
   }
   const place = "address" in shape ? "address" : "location";
   if (["city", "state", "country", place].every((k) => k in shape) && "title" in shape) {
     for (const k of ["city", "state", "country", "address"] as const) {
       const key = k === "address" ? place : k;
-      if (typeof out[key] !== "string" || !out[key].trim()) out[key] = PLACES[k][(String(out.title).length + k.length) % PLACES[k].length];
+      if (typeof out[key] !== "string" || !out[key].trim())
+        out[key] = PLACES[k][(String(out.title).length + k.length) % PLACES[k].length];
     }
   }
   return out;
 }
 
 /** Drops optional fields the schema refuses (a rule across fields, say), a few rounds at most. */
-function repaired(s: Schema, v: Record<string, unknown>, shape: Record<string, Schema>, pools: Pools): Record<string, unknown> {
+function repaired(
+  s: Schema,
+  v: Record<string, unknown>,
+  shape: Record<string, Schema>,
+  pools: Pools,
+): Record<string, unknown> {
   let out = v;
   for (let round = 0; round < 3; round++) {
     const r = s.safeParse(materialize(out, pools));
@@ -198,7 +280,9 @@ export function validArb(s: Schema, pools: Pools, name = ""): fc.Arbitrary<unkno
         fields[key] = preferAccepted(validArb(child, pools, key), child, pools);
         if (!child.safeParse(undefined).success) required.push(key);
       }
-      return fc.record(fields, { requiredKeys: required }).map((v) => repaired(s, coherent(v, shape), shape, pools));
+      return fc
+        .record(fields, { requiredKeys: required })
+        .map((v) => repaired(s, coherent(v, shape), shape, pools));
     }
     case "string":
       return stringArb(s, name, pools);
@@ -226,29 +310,49 @@ export function validArb(s: Schema, pools: Pools, name = ""): fc.Arbitrary<unkno
       const element = validArb(d.element, pools, name);
       const some = fc.array(element, { minLength: min, maxLength: Math.max(min, Math.min(max, 4)) });
       // A list of rows keyed by an enum may have to name every key once (an order of sections, say).
-      const keyed = def(d.element).type === "object" ? Object.entries(def(d.element).shape as Record<string, Schema>).find(([, f]) => def(f).type === "enum") : undefined;
+      const keyed =
+        def(d.element).type === "object"
+          ? Object.entries(def(d.element).shape as Record<string, Schema>).find(
+              ([, f]) => def(f).type === "enum",
+            )
+          : undefined;
       if (!keyed) return some;
       const keys = Object.values(def(keyed[1]).entries) as unknown[];
       const everyKey = fc
         .shuffledSubarray(keys, { minLength: keys.length, maxLength: keys.length })
-        .chain((order) => fc.tuple(...order.map((k) => element.map((row) => ({ ...(row as object), [keyed[0]]: k })))));
+        .chain((order) =>
+          fc.tuple(...order.map((k) => element.map((row) => ({ ...(row as object), [keyed[0]]: k })))),
+        );
       return preferAccepted(fc.oneof(some, everyKey), s, pools);
     }
     case "tuple":
       return fc.tuple(...(d.items as Schema[]).map((i) => validArb(i, pools, name)));
     case "record":
-      return fc.dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), validArb(d.valueType, pools, name), { maxKeys: 3 });
+      return fc.dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), validArb(d.valueType, pools, name), {
+        maxKeys: 3,
+      });
     case "union":
       return fc.oneof(...(d.options as Schema[]).map((o) => validArb(o, pools, name)));
     case "intersection":
-      return fc.tuple(validArb(d.left, pools, name), validArb(d.right, pools, name)).map(([a, b]) => (typeof a === "object" && typeof b === "object" ? { ...a, ...b } : a));
+      return fc
+        .tuple(validArb(d.left, pools, name), validArb(d.right, pools, name))
+        .map(([a, b]) => (typeof a === "object" && typeof b === "object" ? { ...a, ...b } : a));
     case "optional":
-      return fc.oneof({ arbitrary: validArb(d.innerType, pools, name), weight: 3 }, { arbitrary: fc.constant(undefined), weight: 1 });
+      return fc.oneof(
+        { arbitrary: validArb(d.innerType, pools, name), weight: 3 },
+        { arbitrary: fc.constant(undefined), weight: 1 },
+      );
     case "nullable":
-      return fc.oneof({ arbitrary: validArb(d.innerType, pools, name), weight: 4 }, { arbitrary: fc.constant(null), weight: 1 });
+      return fc.oneof(
+        { arbitrary: validArb(d.innerType, pools, name), weight: 4 },
+        { arbitrary: fc.constant(null), weight: 1 },
+      );
     case "default":
     case "prefault":
-      return fc.oneof({ arbitrary: validArb(d.innerType, pools, name), weight: 2 }, { arbitrary: fc.constant(undefined), weight: 1 });
+      return fc.oneof(
+        { arbitrary: validArb(d.innerType, pools, name), weight: 2 },
+        { arbitrary: fc.constant(undefined), weight: 1 },
+      );
     case "readonly":
     case "catch":
     case "nonoptional":
@@ -257,7 +361,11 @@ export function validArb(s: Schema, pools: Pools, name = ""): fc.Arbitrary<unkno
       return validArb(d.getter(), pools, name);
     case "pipe":
       // z.preprocess(fn, schema) is a pipe from a transform: generate what the inner schema takes.
-      return preferAccepted(isTransform(d.in) ? validArb(d.out, pools, name) : validArb(d.in, pools, name), s, pools);
+      return preferAccepted(
+        isTransform(d.in) ? validArb(d.out, pools, name) : validArb(d.in, pools, name),
+        s,
+        pools,
+      );
     case "file":
       return fc.constant(new FileMark("photo"));
     case "custom":
@@ -365,18 +473,44 @@ export function invalidArb(s: Schema, pools: Pools): fc.Arbitrary<{ base: unknow
   const required = keys.filter((k) => !shape[k]!.safeParse(undefined).success);
   const mutations: fc.WeightedArbitrary<Mutation>[] = [
     { arbitrary: fc.record({ kind: fc.constant("body" as const), value: NASTY }), weight: 1 },
-    { arbitrary: fc.record({ kind: fc.constant("extra" as const), key: fc.constantFrom("__proto__", "constructor", "zz", "id[]", "a.b"), value: NASTY }), weight: 1 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant("extra" as const),
+        key: fc.constantFrom("__proto__", "constructor", "zz", "id[]", "a.b"),
+        value: NASTY,
+      }),
+      weight: 1,
+    },
   ];
-  if (keys.length) mutations.push({ arbitrary: fc.record({ kind: fc.constant("replace" as const), key: fc.constantFrom(...keys), value: NASTY }), weight: 8 });
-  if (required.length) mutations.push({ arbitrary: fc.record({ kind: fc.constant("drop" as const), key: fc.constantFrom(...required) }), weight: 2 });
+  if (keys.length)
+    mutations.push({
+      arbitrary: fc.record({
+        kind: fc.constant("replace" as const),
+        key: fc.constantFrom(...keys),
+        value: NASTY,
+      }),
+      weight: 8,
+    });
+  if (required.length)
+    mutations.push({
+      arbitrary: fc.record({ kind: fc.constant("drop" as const), key: fc.constantFrom(...required) }),
+      weight: 2,
+    });
   return fc.record({ base: validArb(s, pools), mutation: fc.oneof(...mutations) });
 }
 
 export function applyMutation(base: unknown, m: Mutation): unknown {
   if (m.kind === "body") return m.value;
-  const out: Record<string, unknown> = typeof base === "object" && base !== null && !Array.isArray(base) ? { ...base } : {};
+  const out: Record<string, unknown> =
+    typeof base === "object" && base !== null && !Array.isArray(base) ? { ...base } : {};
   if (m.kind === "drop") delete out[m.key];
   // defineProperty: a key such as __proto__ must become a field, as JSON.parse makes it.
-  else Object.defineProperty(out, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
+  else
+    Object.defineProperty(out, m.key, {
+      value: m.value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }

@@ -14,7 +14,16 @@ import { calls } from "./calls";
 import { openApiDocument } from "./openapi";
 import { checkAnswer } from "./openapi-check";
 import { fillPath, pathOf, pathParams, readsQuery } from "./paths";
-import { FileMark, NASTY, applyMutation, hash, invalidArb, validArb, type Mutation, type Pools } from "./fuzz-inputs";
+import {
+  FileMark,
+  NASTY,
+  applyMutation,
+  hash,
+  invalidArb,
+  validArb,
+  type Mutation,
+  type Pools,
+} from "./fuzz-inputs";
 import { projects, properties, users } from "../db/schema";
 import { maskSecret } from "./admin/settings";
 
@@ -47,7 +56,14 @@ try {
 } catch (error) {
   docError = error;
 }
-const stats = { requests: 0, valid: 0, validAccepted: 0, invalid: 0, byStatus: new Map<number, number>(), started: 0 };
+const stats = {
+  requests: 0,
+  valid: 0,
+  validAccepted: 0,
+  invalid: 0,
+  byStatus: new Map<number, number>(),
+  started: 0,
+};
 const lowValidity: string[] = [];
 
 beforeAll(async () => {
@@ -56,7 +72,10 @@ beforeAll(async () => {
     const code = /\b\d{6}\b/.exec(text)?.[0];
     if (code) codes.set(to.toLowerCase(), code);
   };
-  t = await createTestApi({ sms: { send: async (to, text) => keep(to, text) }, mailer: { send: async (m) => keep(m.to, m.text) } });
+  t = await createTestApi({
+    sms: { send: async (to, text) => keep(to, text) },
+    mailer: { send: async (m) => keep(m.to, m.text) },
+  });
   const user = await signedUp(t, "Fuzz User");
   const admin = await signedUpAdmin(t, "Fuzz Admin");
   tokens.user = user.token;
@@ -68,7 +87,17 @@ beforeAll(async () => {
     t.db.select({ id: users.id, email: users.email }).from(users).limit(10),
   ]);
   pools = {
-    ids: [...new Set([...props.map((p) => p.id), ...projs.map((p) => p.id), ...people.map((p) => p.id), user.id, 1, 2, 3])],
+    ids: [
+      ...new Set([
+        ...props.map((p) => p.id),
+        ...projs.map((p) => p.id),
+        ...people.map((p) => p.id),
+        user.id,
+        1,
+        2,
+        3,
+      ]),
+    ],
     slugs: [...props.map((p) => p.slug), ...projs.map((p) => p.slug), "no-such-listing"],
     emails: [user.email, ...people.flatMap((p) => (p.email ? [p.email] : [])), "nobody@example.test"],
     photo: () => new File([new Uint8Array(photo)], "photo.jpg", { type: "image/jpeg" }),
@@ -78,12 +107,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const seconds = ((Date.now() - stats.started) / 1000).toFixed(1);
-  const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
+  const statuses = [...stats.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(" ");
   console.log(
     `API fuzz: ${order.length} calls, ${stats.requests} requests (${stats.valid} valid inputs, ${stats.validAccepted} of them past validation; ` +
       `${stats.invalid} invalid) in ${seconds} s, seed ${SEED}. Statuses: ${statuses}`,
   );
-  if (lowValidity.length) console.log(`Calls whose generated valid inputs mostly failed validation: ${lowValidity.join(", ")}`);
+  if (lowValidity.length)
+    console.log(`Calls whose generated valid inputs mostly failed validation: ${lowValidity.join(", ")}`);
   await t?.close();
 });
 
@@ -102,7 +135,8 @@ function asText(v: unknown): string {
   if (typeof v === "object") return JSON.stringify(v, replacer);
   return String(v);
 }
-const replacer = (_k: string, v: unknown) => (v instanceof FileMark ? `${v.kind}.jpg` : typeof v === "bigint" ? String(v) : v);
+const replacer = (_k: string, v: unknown) =>
+  v instanceof FileMark ? `${v.kind}.jpg` : typeof v === "bigint" ? String(v) : v;
 
 /**
  * Pairs of name and value, as our forms and the mobile apps send them: several values as repeated
@@ -114,26 +148,47 @@ function pairs(input: Record<string, unknown>): [string, unknown][] {
     if (v === undefined) continue;
     if (Array.isArray(v) && v.some(plainObject)) {
       if (!v.some(hasFile)) out.push([k, JSON.stringify(v, replacer)]);
-      else v.forEach((row, i) => Object.entries(plainObject(row) ? row : {}).forEach(([f, x]) => x !== undefined && out.push([`${k}[${i}][${f}]`, x])));
+      else
+        v.forEach((row, i) =>
+          Object.entries(plainObject(row) ? row : {}).forEach(
+            ([f, x]) => x !== undefined && out.push([`${k}[${i}][${f}]`, x]),
+          ),
+        );
     } else if (Array.isArray(v)) for (const item of v) out.push([`${k}[]`, item]);
     else out.push([k, v]);
   }
   return out;
 }
 
-const plainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof FileMark);
+const plainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof FileMark);
 
 function buildRequest(call: AnyCall, input: unknown, transport: Transport, who: Who, n: number): Request {
-  const headers = new Headers({ [CLIENT_IP_HEADER]: `198.18.${(n >> 8) & 255}.${n & 255}`, "accept-language": n % 3 === 0 ? "ar" : "en" });
+  const headers = new Headers({
+    [CLIENT_IP_HEADER]: `198.18.${(n >> 8) & 255}.${n & 255}`,
+    "accept-language": n % 3 === 0 ? "ar" : "en",
+  });
   const token = tokens[who as Exclude<Who, "anon">];
   if (who !== "anon" && token) headers.set("authorization", `Bearer ${token}`);
   // An id the path needs comes from the input when it has one (else a made-up one: the call refuses it).
   const template = pathOf(call);
   const inPath = pathParams(template);
   const given = plainObject(input) ? input : {};
-  const path = inPath.length ? fillPath(template, Object.fromEntries(inPath.map((k) => [k, given[k] === undefined || given[k] === null || given[k] === "" ? "x" : asText(given[k])]))).path : template;
+  const path = inPath.length
+    ? fillPath(
+        template,
+        Object.fromEntries(
+          inPath.map((k) => [
+            k,
+            given[k] === undefined || given[k] === null || given[k] === "" ? "x" : asText(given[k]),
+          ]),
+        ),
+      ).path
+    : template;
   const url = new URL(`http://test/api/${path}`);
-  const fields = plainObject(input) ? pairs(Object.fromEntries(Object.entries(input).filter(([k]) => !inPath.includes(k)))) : [["body", input] as [string, unknown]];
+  const fields = plainObject(input)
+    ? pairs(Object.fromEntries(Object.entries(input).filter(([k]) => !inPath.includes(k))))
+    : [["body", input] as [string, unknown]];
   if (transport === "query") {
     for (const [k, v] of fields) url.searchParams.append(k, asText(v));
     return new Request(url, { method: call.method, headers });
@@ -177,10 +232,14 @@ function serverView(input: unknown, transport: Transport): unknown {
   return plainObject(input) ? formView(input, transport === "multipart") : {};
 }
 
-const acceptedBy = (call: AnyCall, raw: unknown) => plainObject(raw) && call.input.safeParse((call.prepare ?? ((r) => r))(raw)).success;
+const acceptedBy = (call: AnyCall, raw: unknown) =>
+  plainObject(raw) && call.input.safeParse((call.prepare ?? ((r) => r))(raw)).success;
 
 function hasFile(v: unknown): boolean {
-  return v instanceof FileMark || (Array.isArray(v) ? v.some(hasFile) : plainObject(v) ? Object.values(v).some(hasFile) : false);
+  return (
+    v instanceof FileMark ||
+    (Array.isArray(v) ? v.some(hasFile) : plainObject(v) ? Object.values(v).some(hasFile) : false)
+  );
 }
 
 /** For a valid input, a transport that still carries it as valid (a JSON true is no form field). */
@@ -217,7 +276,13 @@ async function send(call: AnyCall, input: unknown, transport: Transport, who: Wh
   // The status must be one the document lists for the call, and the body that status's schema.
   if (!docError) {
     try {
-      checkAnswer(new URL(request.url).pathname.slice("/api/".length), call.method, res.status, body, res.headers);
+      checkAnswer(
+        new URL(request.url).pathname.slice("/api/".length),
+        call.method,
+        res.status,
+        body,
+        res.headers,
+      );
     } catch (error) {
       throw new Error(`${where}:\n${(error as Error).message}`);
     }
@@ -229,19 +294,35 @@ async function send(call: AnyCall, input: unknown, transport: Transport, who: Wh
 
 const list = Object.values(calls) as AnyCall[];
 // Admin calls last (they may switch settings the others read); switching accounts off at the very end.
-const rank = (c: AnyCall) => (c.access === "admin" ? 1 : 0) + (/deactivate|delete[-_]user|delete-account/.test(c.name) ? 2 : 0);
+const rank = (c: AnyCall) =>
+  (c.access === "admin" ? 1 : 0) + (/deactivate|delete[-_]user|delete-account/.test(c.name) ? 2 : 0);
 const order = [...list].sort((a, b) => rank(a) - rank(b));
 
 function whoArb(call: AnyCall): fc.Arbitrary<Who> {
-  if (call.access === "admin") return fc.oneof({ arbitrary: fc.constant<Who>("admin"), weight: 6 }, { arbitrary: fc.constantFrom<Who>("anon", "user"), weight: 1 });
-  if (call.access === "user") return fc.oneof({ arbitrary: fc.constant<Who>("user"), weight: 6 }, { arbitrary: fc.constant<Who>("anon"), weight: 1 });
+  if (call.access === "admin")
+    return fc.oneof(
+      { arbitrary: fc.constant<Who>("admin"), weight: 6 },
+      { arbitrary: fc.constantFrom<Who>("anon", "user"), weight: 1 },
+    );
+  if (call.access === "user")
+    return fc.oneof(
+      { arbitrary: fc.constant<Who>("user"), weight: 6 },
+      { arbitrary: fc.constant<Who>("anon"), weight: 1 },
+    );
   return fc.constantFrom<Who>("anon", "user");
 }
 
-type Case = { valid: true; input: unknown; who: Who; pick: number } | { valid: false; base: unknown; mutation: Mutation; who: Who; pick: number };
+type Case =
+  | { valid: true; input: unknown; who: Who; pick: number }
+  | { valid: false; base: unknown; mutation: Mutation; who: Who; pick: number };
 
 function caseArb(call: AnyCall): fc.Arbitrary<Case> {
-  const valid = fc.record({ valid: fc.constant(true as const), input: validArb(call.input, pools), who: whoArb(call), pick: fc.nat() });
+  const valid = fc.record({
+    valid: fc.constant(true as const),
+    input: validArb(call.input, pools),
+    who: whoArb(call),
+    pick: fc.nat(),
+  });
   const broken = fc
     .tuple(invalidArb(call.input, pools), whoArb(call), fc.nat())
     .map(([x, who, pick]): Case => ({ valid: false, base: x.base, mutation: x.mutation, who, pick }));
@@ -261,7 +342,12 @@ describe("API fuzz regressions", () => {
   it("masks a gateway secret by characters, never half a surrogate pair (PostgreSQL's json refused it)", async () => {
     expect(maskSecret("secret-key-😀😀😀😀")).toBe("••••😀😀😀😀");
     expect(maskSecret("ꓫ𖤟ᧂ⩞🞂𛉛𑆅╶𘠉")).toBe("••••");
-    const { status, body } = await send(calls["admin/save-settings"] as AnyCall, { paypal_webhook_id: "ꓫ𖤟ᧂ⩞🞂𛉛𑆅╶𘠉ꓫ𖤟ᧂ⩞" }, "json", "admin");
+    const { status, body } = await send(
+      calls["admin/save-settings"] as AnyCall,
+      { paypal_webhook_id: "ꓫ𖤟ᧂ⩞🞂𛉛𑆅╶𘠉ꓫ𖤟ᧂ⩞" },
+      "json",
+      "admin",
+    );
     expect(status).toBe(200);
     expect(loneSurrogate.test(JSON.stringify(body.data))).toBe(false);
   });
@@ -299,34 +385,50 @@ describe("API fuzz: every call, valid and invalid inputs, never a 5xx, always th
     expect(docError).toBeNull();
   });
 
-  it.each(order.map((c) => [c.name, c] as const))("%s", async (_name, call) => {
-    let valid = 0;
-    let accepted = 0;
-    const seed = SEED + hash(call.name);
-    await fc.assert(
-      fc.asyncProperty(caseArb(call), async (c) => {
-        if (c.valid) {
-          const to = plainObject(c.input) ? [c.input.number, c.input.mobile, c.input.email].find((v) => typeof v === "string") : undefined;
-          const code = typeof to === "string" ? codes.get(to.trim().toLowerCase()) : undefined;
-          if (code && plainObject(c.input) && "otp" in c.input) c.input = { ...c.input, otp: code };
-          const transport = transportFor(call, c.input, c.pick);
-          await send(call, c.input, transport, c.who);
-          stats.valid++;
-          valid++;
-          if (acceptedBy(call, serverView(c.input, transport))) {
-            stats.validAccepted++;
-            accepted++;
-          }
-        } else {
-          stats.invalid++;
-          await send(call, applyMutation(c.base, c.mutation), invalidTransport(call, c.pick), c.who);
-        }
-      }),
-      { seed, numRuns: RUNS, endOnFailure: false, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true },
-    ).catch((error: Error) => {
-      const cause = error.cause instanceof Error ? `\n${error.cause.message}` : "";
-      throw new Error(`Fuzz of ${call.name} failed (FUZZ_SEED=${SEED}, call seed ${seed}): ${error.message}${cause}`);
-    });
-    if (valid >= 4 && accepted / valid < 0.5) lowValidity.push(`${call.name} (${accepted}/${valid})`);
-  }, 120_000);
+  it.each(order.map((c) => [c.name, c] as const))(
+    "%s",
+    async (_name, call) => {
+      let valid = 0;
+      let accepted = 0;
+      const seed = SEED + hash(call.name);
+      await fc
+        .assert(
+          fc.asyncProperty(caseArb(call), async (c) => {
+            if (c.valid) {
+              const to = plainObject(c.input)
+                ? [c.input.number, c.input.mobile, c.input.email].find((v) => typeof v === "string")
+                : undefined;
+              const code = typeof to === "string" ? codes.get(to.trim().toLowerCase()) : undefined;
+              if (code && plainObject(c.input) && "otp" in c.input) c.input = { ...c.input, otp: code };
+              const transport = transportFor(call, c.input, c.pick);
+              await send(call, c.input, transport, c.who);
+              stats.valid++;
+              valid++;
+              if (acceptedBy(call, serverView(c.input, transport))) {
+                stats.validAccepted++;
+                accepted++;
+              }
+            } else {
+              stats.invalid++;
+              await send(call, applyMutation(c.base, c.mutation), invalidTransport(call, c.pick), c.who);
+            }
+          }),
+          {
+            seed,
+            numRuns: RUNS,
+            endOnFailure: false,
+            interruptAfterTimeLimit: 60_000,
+            markInterruptAsFailure: true,
+          },
+        )
+        .catch((error: Error) => {
+          const cause = error.cause instanceof Error ? `\n${error.cause.message}` : "";
+          throw new Error(
+            `Fuzz of ${call.name} failed (FUZZ_SEED=${SEED}, call seed ${seed}): ${error.message}${cause}`,
+          );
+        });
+      if (valid >= 4 && accepted / valid < 0.5) lowValidity.push(`${call.name} (${accepted}/${valid})`);
+    },
+    120_000,
+  );
 });

@@ -1,7 +1,12 @@
 import type { Translations } from "../db/schema";
 
 /** The row's text in `lang` when translated, else the stored (English) text. */
-export function localize(translations: Translations | null | undefined, lang: string, field: string, fallback: string): string {
+export function localize(
+  translations: Translations | null | undefined,
+  lang: string,
+  field: string,
+  fallback: string,
+): string {
   return translations?.[lang]?.[field] || fallback;
 }
 

@@ -47,7 +47,13 @@ export async function readInputOf(request: Request, method: string): Promise<Raw
 
 function fieldsWithNul(input: Record<string, unknown>): string[] {
   const has = (v: unknown): boolean =>
-    typeof v === "string" ? v.includes("\u0000") : Array.isArray(v) ? v.some(has) : v !== null && typeof v === "object" ? Object.values(v).some(has) : false;
+    typeof v === "string"
+      ? v.includes("\u0000")
+      : Array.isArray(v)
+        ? v.some(has)
+        : v !== null && typeof v === "object"
+          ? Object.values(v).some(has)
+          : false;
   return Object.entries(input)
     .filter(([, v]) => has(v))
     .map(([k]) => k);
@@ -73,32 +79,69 @@ export interface RunOptions {
  * the handler. The API's routes and the compatibility address (server/api/compat) both go through
  * it, so neither can skip a check. Refusals come back as an envelope; failures of our own throw.
  */
-export async function runCall(deps: ApiDeps, call: AnyCall, request: Request, input: RawInput, options: RunOptions = {}): Promise<Dispatched> {
+export async function runCall(
+  deps: ApiDeps,
+  call: AnyCall,
+  request: Request,
+  input: RawInput,
+  options: RunOptions = {},
+): Promise<Dispatched> {
   try {
     return await run(deps, call, request, input, options);
   } catch (err) {
-    if (err instanceof ApiError) return { status: err.status, body: { error: true, message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) } };
-    if (err instanceof z.ZodError) return { status: 400, body: { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) } };
+    if (err instanceof ApiError)
+      return {
+        status: err.status,
+        body: {
+          error: true,
+          message: err.message,
+          data: null,
+          ...(err.errors ? { errors: err.errors } : {}),
+        },
+      };
+    if (err instanceof z.ZodError)
+      return {
+        status: 400,
+        body: { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) },
+      };
     throw err;
   }
 }
 
-async function run(deps: ApiDeps, call: AnyCall, request: Request, input: RawInput, options: RunOptions): Promise<Dispatched> {
+async function run(
+  deps: ApiDeps,
+  call: AnyCall,
+  request: Request,
+  input: RawInput,
+  options: RunOptions,
+): Promise<Dispatched> {
   const token = bearerOf(request);
   // Mutations re-check that the session was not ended; reads trust the signature.
   // Admin calls always re-check, so a revoked admin (npm run admin:grant -- --revoke) stops at once.
-  const principal = token ? await deps.auth.verify(token, call.method !== "GET" || call.access === "admin" || call.recheckSession === true) : null;
-  if ((call.access === "user" || call.access === "admin") && !principal) throw new ApiError(401, "Unauthorized");
+  const principal = token
+    ? await deps.auth.verify(
+        token,
+        call.method !== "GET" || call.access === "admin" || call.recheckSession === true,
+      )
+    : null;
+  if ((call.access === "user" || call.access === "admin") && !principal)
+    throw new ApiError(401, "Unauthorized");
   // The claim is checked here, before input is read, so no admin call can forget it.
   if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");
   // A public demo publishes the demo admin's password: in demo mode it may look, not change.
   // An admin made with admin:grant can still change everything (including switching demo mode off).
-  if (call.access === "admin" && call.method !== "GET" && isDemoAccount(principal!.uid) && (await isDemoMode(deps.db))) {
+  if (
+    call.access === "admin" &&
+    call.method !== "GET" &&
+    isDemoAccount(principal!.uid) &&
+    (await isDemoMode(deps.db))
+  ) {
     throw new ApiError(403, DEMO_MODE_MESSAGE);
   }
   const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
   // The team's listings say so (is_admin): the row follows the identity provider's claim.
-  if (user && principal && user.is_admin !== principal.admin) await markAdmin(deps.db, user.id, principal.admin);
+  if (user && principal && user.is_admin !== principal.admin)
+    await markAdmin(deps.db, user.id, principal.admin);
   if (user && !user.is_active && call.method !== "GET" && !call.openToDeactivated) {
     throw new ApiError(403, GATES.deactivated.message);
   }
@@ -108,13 +151,19 @@ async function run(deps: ApiDeps, call: AnyCall, request: Request, input: RawInp
   const unknown = unknownFields(call.input, input, raw);
   if (unknown.length) {
     const errors = Object.fromEntries(unknown.map((k) => [k, [`${call.name} does not take ${k}`]]));
-    return { status: 400, body: { error: true, message: `Unknown field: ${unknown.join(", ")}`, data: null, errors } };
+    return {
+      status: 400,
+      body: { error: true, message: `Unknown field: ${unknown.join(", ")}`, data: null, errors },
+    };
   }
   const nul = fieldsWithNul(raw);
   if (nul.length) {
     // PostgreSQL text cannot hold U+0000; say so instead of failing in the database.
     const errors = Object.fromEntries(nul.map((k) => [k, ["Text must not contain NUL characters"]]));
-    return { status: 400, body: { error: true, message: "Text must not contain NUL characters", data: null, errors } };
+    return {
+      status: 400,
+      body: { error: true, message: "Text must not contain NUL characters", data: null, errors },
+    };
   }
   const parsed = call.input.safeParse(raw);
   if (!parsed.success) {
@@ -131,7 +180,11 @@ async function run(deps: ApiDeps, call: AnyCall, request: Request, input: RawInp
     clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
   };
   const result = await call.handler(parsed.data, ctx);
-  const body: Envelope<unknown> = { error: false, message: result.message ?? "Data fetched successfully", data: result.data };
+  const body: Envelope<unknown> = {
+    error: false,
+    message: result.message ?? "Data fetched successfully",
+    data: result.data,
+  };
   if (result.total !== undefined) body.total = result.total;
   return { status: result.status ?? 200, body };
 }
@@ -170,21 +223,37 @@ export function createApi(deps: ApiDeps) {
   for (const call of list) methodsAt.set(pathOf(call), [...(methodsAt.get(pathOf(call)) ?? []), call.method]);
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
-    const template = path.startsWith("/api/") ? templateOf(path.slice("/api/".length), methodsAt.keys()) : undefined;
+    const template = path.startsWith("/api/")
+      ? templateOf(path.slice("/api/".length), methodsAt.keys())
+      : undefined;
     const methods = template ? methodsAt.get(template)! : [];
     if (methods.length && !methods.includes(c.req.method)) {
       c.header("Allow", methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", "));
-      return reply(c, 405, { error: true, message: `${path.slice("/api/".length)} takes ${methods.join(" or ")} only`, data: null });
+      return reply(c, 405, {
+        error: true,
+        message: `${path.slice("/api/".length)} takes ${methods.join(" or ")} only`,
+        data: null,
+      });
     }
     return reply(c, 404, { error: true, message: `Unknown API call ${path}`, data: null });
   });
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return reply(c, err.status, { error: true, message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply(c, err.status, {
+        error: true,
+        message: err.message,
+        data: null,
+        ...(err.errors ? { errors: err.errors } : {}),
+      });
     }
-    if (err instanceof z.ZodError) return reply(c, 400, { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) });
+    if (err instanceof z.ZodError)
+      return reply(c, 400, { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) });
     console.error("API error", c.req.method, c.req.path, err);
-    return reply(c, 500, { error: true, message: "Oops! Something went wrong. Please try again later", data: null });
+    return reply(c, 500, {
+      error: true,
+      message: "Oops! Something went wrong. Please try again later",
+      data: null,
+    });
   });
   // Apps built on the eBroker contract call /compat/api/<call> (decision 025).
   const compat = createCompatApi(deps);

@@ -67,7 +67,9 @@ function bracketed(entries: Iterable<[string, unknown]>, keepEmpty = false): Raw
   }
   let fields: Record<string, unknown>;
   try {
-    fields = nested ? (qs.parse({ ...flat } as Record<string, string>, QS_OPTIONS) as Record<string, unknown>) : { ...flat };
+    fields = nested
+      ? (qs.parse({ ...flat } as Record<string, string>, QS_OPTIONS) as Record<string, unknown>)
+      : { ...flat };
   } catch {
     throw new ApiError(400, "Field names are nested too deeply");
   }
@@ -102,7 +104,13 @@ export function wellFormed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(wellFormed);
   if (value !== null && typeof value === "object") {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, wellFormed(k) as string, { value: wellFormed(v), enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(out, wellFormed(k) as string, {
+        value: wellFormed(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
   return value;
@@ -110,14 +118,25 @@ export function wellFormed(value: unknown): unknown {
 
 /** A JSON body → fields (a JSON client nests with objects and arrays, never with brackets). */
 export function readJson(body: unknown): RawInput {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "Request body must be a JSON object");
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new ApiError(400, "Request body must be a JSON object");
   const fields = wellFormed(body) as Record<string, unknown>;
   // A JSON client nests with objects; one that spells form names (`a[0][b]`) means the same nesting.
   if (Object.keys(fields).some((k) => k.includes("["))) return bracketed(Object.entries(fields), true);
   return { fields, names: Object.keys(fields) };
 }
 
-type Def = { type: string; shape?: Record<string, unknown>; catchall?: { _zod: { def: Def } }; in?: Schema; out?: Schema; innerType?: Schema; options?: Schema[]; left?: Schema; right?: Schema };
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  catchall?: { _zod: { def: Def } };
+  in?: Schema;
+  out?: Schema;
+  innerType?: Schema;
+  options?: Schema[];
+  left?: Schema;
+  right?: Schema;
+};
 type Schema = { _zod: { def: Def } };
 
 /**
@@ -172,7 +191,12 @@ const cache = new WeakMap<object, Set<string> | null>();
  * bracket parser refused to keep (`__proto__[x]`) is named too; `fields` are after the call's own
  * reshaping (`param_<id>` → `parameters`).
  */
-export function unknownFields(schema: z.ZodType, raw: RawInput, prepared: Record<string, unknown>, extra: readonly string[] = []): string[] {
+export function unknownFields(
+  schema: z.ZodType,
+  raw: RawInput,
+  prepared: Record<string, unknown>,
+  extra: readonly string[] = [],
+): string[] {
   if (!cache.has(schema)) cache.set(schema, knownFields(schema));
   const known = cache.get(schema);
   if (!known) return [];

@@ -20,7 +20,13 @@ function closed<T>(node: T): T {
   if (node === null || typeof node !== "object") return node;
   const out: Json = {};
   for (const [k, v] of Object.entries(node)) out[k] = closed(v);
-  if (out.type === "object" && out.properties && out.additionalProperties === undefined && out.patternProperties === undefined) out.additionalProperties = false;
+  if (
+    out.type === "object" &&
+    out.properties &&
+    out.additionalProperties === undefined &&
+    out.patternProperties === undefined
+  )
+    out.additionalProperties = false;
   return out as T;
 }
 
@@ -36,7 +42,8 @@ function setup() {
   return state;
 }
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
 
 function validator(ref: string) {
   const s = setup();
@@ -47,7 +54,8 @@ function validator(ref: string) {
 
 function at(value: unknown, path: string): unknown {
   let node = value;
-  for (const part of path.split("/").slice(1)) node = (node as Json | undefined)?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
+  for (const part of path.split("/").slice(1))
+    node = (node as Json | undefined)?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
   return node;
 }
 
@@ -63,11 +71,17 @@ function describe(errors: ErrorObject[], body: unknown): string {
     const where = e.instancePath ? e.instancePath.slice(1).replaceAll("/", ".") : "(the answer)";
     if (e.keyword === "additionalProperty" || e.keyword === "additionalProperties") {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
-      lines.add(`  ${where}: sends "${extra}", which the document does not name (value: ${show(at(body, `${e.instancePath}/${extra}`), 120)})`);
+      lines.add(
+        `  ${where}: sends "${extra}", which the document does not name (value: ${show(at(body, `${e.instancePath}/${extra}`), 120)})`,
+      );
     } else if (e.keyword === "required") {
-      lines.add(`  ${where}: lacks "${(e.params as { missingProperty: string }).missingProperty}", which the document requires`);
+      lines.add(
+        `  ${where}: lacks "${(e.params as { missingProperty: string }).missingProperty}", which the document requires`,
+      );
     } else {
-      lines.add(`  ${where}: ${e.message}${e.keyword === "anyOf" ? "" : `; got ${show(at(body, e.instancePath), 120)}`}`);
+      lines.add(
+        `  ${where}: ${e.message}${e.keyword === "anyOf" ? "" : `; got ${show(at(body, e.instancePath), 120)}`}`,
+      );
     }
     if (lines.size >= 20) break;
   }
@@ -83,11 +97,18 @@ export function checkAnswer(name: string, method: string, status: number, body: 
   const paths = doc.paths as Record<string, Record<string, Json>>;
   const concrete = name.split("?")[0]!;
   // A call with an id in its path is documented under its template (`/user-saved-places/{id}`).
-  const pathKey = `/${templateOf(concrete, Object.keys(paths).map((k) => k.slice(1))) ?? concrete}`;
+  const pathKey = `/${
+    templateOf(
+      concrete,
+      Object.keys(paths).map((k) => k.slice(1)),
+    ) ?? concrete
+  }`;
   const item = paths[pathKey];
   const verb = method.toLowerCase() === "head" ? "get" : method.toLowerCase();
   const fail = (why: string) => {
-    throw new Error(`The answer of ${method} /api/${name} (${status}) is not what the OpenAPI document says:\n${why}\nAnswer: ${show(body, 2000)}`);
+    throw new Error(
+      `The answer of ${method} /api/${name} (${status}) is not what the OpenAPI document says:\n${why}\nAnswer: ${show(body, 2000)}`,
+    );
   };
   let ref: string;
   if (!item) {
@@ -95,18 +116,28 @@ export function checkAnswer(name: string, method: string, status: number, body: 
     if (status !== 404) fail(`  no such address in the document, yet it answered ${status}`);
     ref = pointer("components", "responses", "NotFound", "content", "application/json", "schema");
   } else if (!item[verb]) {
-    if (status !== 405) fail(`  the document has no ${method} for it (only ${Object.keys(item).join(", ").toUpperCase()}): expected 405`);
+    if (status !== 405)
+      fail(
+        `  the document has no ${method} for it (only ${Object.keys(item).join(", ").toUpperCase()}): expected 405`,
+      );
     const allow = headers.get("allow") ?? "";
     const takes = Object.keys(item).map((m) => m.toUpperCase());
-    if (!takes.every((m) => allow.split(/,\s*/).includes(m))) fail(`  405 without Allow: ${takes.join(", ")} (Allow: ${allow || "none"})`);
+    if (!takes.every((m) => allow.split(/,\s*/).includes(m)))
+      fail(`  405 without Allow: ${takes.join(", ")} (Allow: ${allow || "none"})`);
     ref = pointer("components", "responses", "MethodNotAllowed", "content", "application/json", "schema");
   } else {
     const responses = item[verb].responses as Record<string, Json>;
     const response = responses[String(status)];
-    if (!response) fail(`  status ${status} is not documented for ${method} /api/${name} (documented: ${Object.keys(responses).join(", ")})`);
+    if (!response)
+      fail(
+        `  status ${status} is not documented for ${method} /api/${name} (documented: ${Object.keys(responses).join(", ")})`,
+      );
     const named = typeof response!.$ref === "string" ? (response!.$ref as string).split("/").pop()! : null;
-    const base = named ? ["components", "responses", named] : ["paths", pathKey, verb, "responses", String(status)];
-    const content = ((named ? ((doc.components as Json).responses as Json)[named] : response) as Json).content as Json | undefined;
+    const base = named
+      ? ["components", "responses", named]
+      : ["paths", pathKey, verb, "responses", String(status)];
+    const content = ((named ? ((doc.components as Json).responses as Json)[named] : response) as Json)
+      .content as Json | undefined;
     // Files and streams: the status is what can be checked.
     if (!content?.["application/json"]) return;
     ref = pointer(...base, "content", "application/json", "schema");

@@ -14,8 +14,17 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const list = Object.values(calls) as AnyCall[];
 const doc = openApiDocument(list) as unknown as Json;
-const operation = (call: AnyCall) => doc.paths[`/${pathOf(call)}`]?.[call.method.toLowerCase()] as Json | undefined;
-const resolve = (node: Json): Json => (typeof node.$ref === "string" ? resolve((node.$ref as string).slice(2).split("/").reduce((n: Json, k) => n[k], doc)) : node);
+const operation = (call: AnyCall) =>
+  doc.paths[`/${pathOf(call)}`]?.[call.method.toLowerCase()] as Json | undefined;
+const resolve = (node: Json): Json =>
+  typeof node.$ref === "string"
+    ? resolve(
+        (node.$ref as string)
+          .slice(2)
+          .split("/")
+          .reduce((n: Json, k) => n[k], doc),
+      )
+    : node;
 
 describe("the OpenAPI document", () => {
   it("is valid OpenAPI 3.1", async () => {
@@ -56,25 +65,47 @@ describe("the OpenAPI document", () => {
       if (call.access === "admin") expected.push(403);
       if (call.method === "POST") expected.push(413);
       if (call.method === "POST" && !call.openToDeactivated) expected.push(403);
-      expect(statuses, call.name).toEqual(expect.arrayContaining([...expected, ...(call.errorStatuses ?? [])]));
+      expect(statuses, call.name).toEqual(
+        expect.arrayContaining([...expected, ...(call.errorStatuses ?? [])]),
+      );
       expect(errorStatuses(call), call.name).toEqual(statuses.filter((s) => s >= 400));
       for (const status of errorStatuses(call)) {
         const response = resolve(responses[status]);
-        expect(response.content["application/json"].schema, `${call.name} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
+        expect(response.content["application/json"].schema, `${call.name} ${status}`).toEqual({
+          $ref: "#/components/schemas/Error",
+        });
       }
     }
     expect(resolve(doc.components.responses.MethodNotAllowed).headers.Allow).toBeDefined();
-    expect(doc.components.schemas.Error).toMatchObject({ required: ["error", "message", "data"], properties: { error: { const: true }, data: { type: "null" } } });
+    expect(doc.components.schemas.Error).toMatchObject({
+      required: ["error", "message", "data"],
+      properties: { error: { const: true }, data: { type: "null" } },
+    });
   });
 
   it("names the shared pieces once and refers to them", () => {
-    for (const name of ["Property", "ProjectCard", "Image", "Profile", "Agent", "Developer", "Transaction", "ChatMessage", "CategoryRef", "Gate"]) {
+    for (const name of [
+      "Property",
+      "ProjectCard",
+      "Image",
+      "Profile",
+      "Agent",
+      "Developer",
+      "Transaction",
+      "ChatMessage",
+      "CategoryRef",
+      "Gate",
+    ]) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }
-    expect(doc.components.schemas[dataSchemaName("get_property")]).toEqual({ type: "array", items: { $ref: "#/components/schemas/Property" } });
+    expect(doc.components.schemas[dataSchemaName("get_property")]).toEqual({
+      type: "array",
+      items: { $ref: "#/components/schemas/Property" },
+    });
     const text = JSON.stringify(doc);
     // Every reference resolves.
-    for (const [, ref] of text.matchAll(/"\$ref":"([^"]+)"/g)) expect(() => resolve({ $ref: ref }), ref).not.toThrow();
+    for (const [, ref] of text.matchAll(/"\$ref":"([^"]+)"/g))
+      expect(() => resolve({ $ref: ref }), ref).not.toThrow();
   });
 
   it("documents the addresses that are not calls", () => {
@@ -85,32 +116,78 @@ describe("the OpenAPI document", () => {
 });
 
 describe("the answer check", () => {
-  const ok = (data: unknown, extra: Json = {}) => ({ error: false, message: "Data fetched successfully", data, ...extra });
+  const ok = (data: unknown, extra: Json = {}) => ({
+    error: false,
+    message: "Data fetched successfully",
+    data,
+    ...extra,
+  });
   const headers = new Headers();
 
   it("passes a documented answer and refuses undocumented fields, missing ones and statuses", () => {
     const faq = { id: 1, question: "Q", answer: "A" };
     expect(() => checkAnswer("faqs", "GET", 200, ok([faq], { total: 1 }), headers)).not.toThrow();
-    expect(() => checkAnswer("faqs", "GET", 200, ok([{ ...faq, secret: 1 }], { total: 1 }), headers)).toThrow(/data\.0: sends "secret"/);
-    expect(() => checkAnswer("faqs", "GET", 200, ok([{ id: 1, question: "Q" }], { total: 1 }), headers)).toThrow(/lacks "answer"/);
+    expect(() => checkAnswer("faqs", "GET", 200, ok([{ ...faq, secret: 1 }], { total: 1 }), headers)).toThrow(
+      /data\.0: sends "secret"/,
+    );
+    expect(() =>
+      checkAnswer("faqs", "GET", 200, ok([{ id: 1, question: "Q" }], { total: 1 }), headers),
+    ).toThrow(/lacks "answer"/);
     expect(() => checkAnswer("faqs", "GET", 200, ok([faq]), headers)).toThrow(/lacks "total"/);
-    expect(() => checkAnswer("faqs", "GET", 404, { error: true, message: "x", data: null }, headers)).toThrow(/404 is not documented/);
-    expect(() => checkAnswer("faqs", "GET", 400, { error: true, message: "x", data: null, errors: { limit: ["bad"] } }, headers)).not.toThrow();
-    expect(() => checkAnswer("faqs", "GET", 400, { error: true, message: "x", data: {} }, headers)).toThrow(/data: must be null/);
+    expect(() => checkAnswer("faqs", "GET", 404, { error: true, message: "x", data: null }, headers)).toThrow(
+      /404 is not documented/,
+    );
+    expect(() =>
+      checkAnswer(
+        "faqs",
+        "GET",
+        400,
+        { error: true, message: "x", data: null, errors: { limit: ["bad"] } },
+        headers,
+      ),
+    ).not.toThrow();
+    expect(() => checkAnswer("faqs", "GET", 400, { error: true, message: "x", data: {} }, headers)).toThrow(
+      /data: must be null/,
+    );
   });
 
   it("checks dates as ISO strings", () => {
     const row = { id: 1, status: "new", created_at: "2026-01-31T09:30:00.000Z" };
-    const answer = (created_at: string) => ok({ messages: [{ ...row, created_at, name: "A", email: "a@b.c", subject: "s", message: "m", user_id: null }], messages_total: 1, new_messages: 1, blocks: [], blocks_total: 0, blocks_limit: 30 }, { total: 1 });
+    const answer = (created_at: string) =>
+      ok(
+        {
+          messages: [
+            { ...row, created_at, name: "A", email: "a@b.c", subject: "s", message: "m", user_id: null },
+          ],
+          messages_total: 1,
+          new_messages: 1,
+          blocks: [],
+          blocks_total: 0,
+          blocks_limit: 30,
+        },
+        { total: 1 },
+      );
     expect(() => checkAnswer("admin/inbox", "GET", 200, answer(row.created_at), headers)).not.toThrow();
-    expect(() => checkAnswer("admin/inbox", "GET", 200, answer("31/01/2026"), headers)).toThrow(/created_at: must match format "date-time"/);
+    expect(() => checkAnswer("admin/inbox", "GET", 200, answer("31/01/2026"), headers)).toThrow(
+      /created_at: must match format "date-time"/,
+    );
   });
 
   it("expects 405 with Allow for another method, and 404 for an unknown address", () => {
     const refusal = { error: true, message: "faqs takes GET only", data: null };
-    expect(() => checkAnswer("faqs", "POST", 405, refusal, new Headers({ allow: "GET, HEAD" }))).not.toThrow();
+    expect(() =>
+      checkAnswer("faqs", "POST", 405, refusal, new Headers({ allow: "GET, HEAD" })),
+    ).not.toThrow();
     expect(() => checkAnswer("faqs", "POST", 405, refusal, headers)).toThrow(/Allow/);
     expect(() => checkAnswer("faqs", "POST", 404, refusal, headers)).toThrow(/expected 405/);
-    expect(() => checkAnswer("no_such_call", "GET", 404, { error: true, message: "Unknown API call", data: null }, headers)).not.toThrow();
+    expect(() =>
+      checkAnswer(
+        "no_such_call",
+        "GET",
+        404,
+        { error: true, message: "Unknown API call", data: null },
+        headers,
+      ),
+    ).not.toThrow();
   });
 });

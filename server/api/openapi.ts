@@ -9,23 +9,41 @@ const schemaRef = (id: string) => `#/components/schemas/${id}`;
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 function jsonSchema(schema: z.ZodType) {
-  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
 /** The error answers, by status: every one is the error envelope. */
 const ERROR_RESPONSES = {
-  400: ["BadRequest", "Invalid input (a field, or a body that is not a JSON object or a form): `errors` holds messages per field"],
+  400: [
+    "BadRequest",
+    "Invalid input (a field, or a body that is not a JSON object or a form): `errors` holds messages per field",
+  ],
   401: ["Unauthorized", "No valid token: sign in first"],
-  403: ["Forbidden", "Not allowed to this caller: not an admin, an account an admin switched off, not the owner, or a demo account in demo mode"],
+  403: [
+    "Forbidden",
+    "Not allowed to this caller: not an admin, an account an admin switched off, not the owner, or a demo account in demo mode",
+  ],
   404: ["NotFound", "What the call names does not exist (or is not the caller's to see)"],
-  405: ["MethodNotAllowed", "The call was asked with another method than it takes; `Allow` names the one it takes"],
+  405: [
+    "MethodNotAllowed",
+    "The call was asked with another method than it takes; `Allow` names the one it takes",
+  ],
   409: ["Conflict", "Refused by the current state of things (already done, still in use, a package limit)"],
-  413: ["PayloadTooLarge", "The request is larger than the server takes (MAX_REQUEST_MB, all files together)"],
+  413: [
+    "PayloadTooLarge",
+    "The request is larger than the server takes (MAX_REQUEST_MB, all files together)",
+  ],
   429: ["TooManyRequests", "Too many attempts from this visitor or for this address: try again later"],
   500: ["InternalError", "Something went wrong on the server"],
   502: ["BadGateway", "A provider the call relies on (payment gateway, identity provider) failed"],
-  503: ["ServiceUnavailable", "Something the call needs is not set up on this server (a mail or text-message sender, a payment gateway)"],
+  503: [
+    "ServiceUnavailable",
+    "Something the call needs is not set up on this server (a mail or text-message sender, a payment gateway)",
+  ],
 } as const satisfies Record<number, readonly [string, string]>;
 
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
@@ -48,7 +66,8 @@ export function errorStatuses(call: AnyCall): ErrorStatus[] {
 }
 
 /** The statuses of a call's successful answers: 200, or 201 when it makes something (or both). */
-export const successStatuses = (call: Pick<AnyCall, "created">) => (call.created === true ? [201] : call.created ? [200, 201] : [200]);
+export const successStatuses = (call: Pick<AnyCall, "created">) =>
+  call.created === true ? [201] : call.created ? [200, 201] : [200];
 
 /** `admin/save-slide` → `AdminSaveSlideData`: the name of a call's data in components/schemas. */
 export function dataSchemaName(callName: string) {
@@ -64,7 +83,10 @@ const errorEnvelope = {
   required: ["error", "message", "data"],
   properties: {
     error: { const: true },
-    message: { type: "string", description: "What went wrong, in the caller's language where it is translated" },
+    message: {
+      type: "string",
+      description: "What went wrong, in the caller's language where it is translated",
+    },
     data: { type: "null" },
     errors: { $ref: schemaRef("FieldErrors") },
   },
@@ -88,7 +110,9 @@ function rawPaths() {
         summary: "This document",
         tags: ["documentation"],
         security: [],
-        responses: { "200": { description: "The OpenAPI 3.1 document of the API", content: json({ type: "object" }) } },
+        responses: {
+          "200": { description: "The OpenAPI 3.1 document of the API", content: json({ type: "object" }) },
+        },
       },
     },
     "/docs": {
@@ -97,7 +121,12 @@ function rawPaths() {
         summary: "This document as a page to read: every call in plain HTML, interactive with JavaScript",
         tags: ["documentation"],
         security: [],
-        responses: { "200": { description: "The API reference", content: { "text/html": { schema: { type: "string" } } } } },
+        responses: {
+          "200": {
+            description: "The API reference",
+            content: { "text/html": { schema: { type: "string" } } },
+          },
+        },
       },
     },
     "/webhooks/{gateway}": {
@@ -106,17 +135,35 @@ function rawPaths() {
         summary: "A payment gateway's signed notification (the raw body is checked against its signature)",
         tags: ["payments"],
         security: [],
-        parameters: [{ name: "gateway", in: "path", required: true, schema: { enum: ["stripe", "paystack", "flutterwave", "paypal"] } }],
+        parameters: [
+          {
+            name: "gateway",
+            in: "path",
+            required: true,
+            schema: { enum: ["stripe", "paystack", "flutterwave", "paypal"] },
+          },
+        ],
         requestBody: { required: true, content: { "*/*": { schema: {} } } },
         responses: {
           "200": {
             description: "Applied (or already applied, or not about a payment of ours): `message` says which",
-            content: json({ type: "object", required: ["error", "message", "data"], properties: { error: { const: false }, message: { type: "string" }, data: { type: "null" } } }),
+            content: json({
+              type: "object",
+              required: ["error", "message", "data"],
+              properties: { error: { const: false }, message: { type: "string" }, data: { type: "null" } },
+            }),
           },
-          "400": { description: "A wrong signature, or a signed notification that cannot be read", content: errorContent },
+          "400": {
+            description: "A wrong signature, or a signed notification that cannot be read",
+            content: errorContent,
+          },
           "404": { description: "No such gateway, or it is not set up", content: errorContent },
           "413": responseRef("PayloadTooLarge"),
-          "500": { description: "The gateway could not be asked to confirm the notification: it sends it again later", content: errorContent },
+          "500": {
+            description:
+              "The gateway could not be asked to confirm the notification: it sends it again later",
+            content: errorContent,
+          },
         },
       },
     },
@@ -152,7 +199,8 @@ function rawPaths() {
     "/chat-events": {
       get: {
         operationId: "chat-events",
-        summary: "Live chat: a Server-Sent Events stream of the caller's new messages and unread count (resumes after Last-Event-ID)",
+        summary:
+          "Live chat: a Server-Sent Events stream of the caller's new messages and unread count (resumes after Last-Event-ID)",
         tags: ["chat"],
         security: bearer,
         parameters: [
@@ -161,7 +209,8 @@ function rawPaths() {
         ],
         responses: {
           "200": {
-            description: "Events `ready` and `unread` (`{ unread }`) and one per chat event (its id as the event id), until the stream's lifetime ends",
+            description:
+              "Events `ready` and `unread` (`{ unread }`) and one per chat event (its id as the event id), until the stream's lifetime ends",
             content: { "text/event-stream": { schema: { type: "string" } } },
           },
           "401": { description: "No valid token, or the account is switched off", content: errorContent },
@@ -178,16 +227,40 @@ function rawPaths() {
         parameters: [idParam],
         requestBody: {
           required: true,
-          content: { "multipart/form-data": { schema: { type: "object", required: ["video"], properties: { video: { type: "string", format: "binary" } } } } },
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                required: ["video"],
+                properties: { video: { type: "string", format: "binary" } },
+              },
+            },
+          },
         },
         responses: {
           "201": {
             description: "Received: the video is being prepared",
-            content: json({ type: "object", required: ["error", "message", "data"], properties: { error: { const: false }, message: { type: "string" }, data: { $ref: schemaRef("TourVideo") } } }),
+            content: json({
+              type: "object",
+              required: ["error", "message", "data"],
+              properties: {
+                error: { const: false },
+                message: { type: "string" },
+                data: { $ref: schemaRef("TourVideo") },
+              },
+            }),
           },
-          "400": { description: "Not a video we take, unreadable, longer than 5 minutes, or no file: `errors.video` says which", content: errorContent },
+          "400": {
+            description:
+              "Not a video we take, unreadable, longer than 5 minutes, or no file: `errors.video` says which",
+            content: errorContent,
+          },
           "401": responseRef("Unauthorized"),
-          "403": { description: "Not the listing's owner, its photographer or an admin (or no profile, or a switched-off account)", content: errorContent },
+          "403": {
+            description:
+              "Not the listing's owner, its photographer or an admin (or no profile, or a switched-off account)",
+            content: errorContent,
+          },
           "404": { description: "No such tour", content: errorContent },
           "413": { description: "Larger than 200 MB", content: errorContent },
           "429": responseRef("TooManyRequests"),
@@ -197,7 +270,8 @@ function rawPaths() {
     "/virtual-tours/{id}/video": {
       get: {
         operationId: "tour-video",
-        summary: "The tour's web-friendly MP4, with range requests (206 Partial Content) for seeking; a draft's only for its editors",
+        summary:
+          "The tour's web-friendly MP4, with range requests (206 Partial Content) for seeking; a draft's only for its editors",
         tags: ["virtual tours"],
         security: [{}, { bearer: [] }],
         parameters: [
@@ -210,7 +284,10 @@ function rawPaths() {
           "206": file("The asked range of the video (Content-Range)", ["video/mp4"]),
           "304": { description: "Not modified: the ETag given in If-None-Match is the video's" },
           "400": { description: "The id is not a number", content: errorContent },
-          "404": { description: "No such tour, not visible to the caller, or no video yet", content: errorContent },
+          "404": {
+            description: "No such tour, not visible to the caller, or no video yet",
+            content: errorContent,
+          },
           "416": { description: "The range is outside the file (Content-Range: bytes */size)" },
         },
       },
@@ -223,17 +300,45 @@ function rawPaths() {
         tags: ["maps"],
         security: [],
         parameters: [
-          { name: "lat", in: "query", required: true, schema: { type: "number", minimum: -85.05112878, maximum: 85.05112878 } },
-          { name: "lng", in: "query", required: true, schema: { type: "number", minimum: -180, maximum: 180 } },
-          { name: "width", in: "query", required: false, schema: { type: "integer", minimum: 16, maximum: 1280, default: 200 } },
-          { name: "height", in: "query", required: false, schema: { type: "integer", minimum: 16, maximum: 1280, default: 200 } },
-          { name: "zoom", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 18, default: 15 } },
+          {
+            name: "lat",
+            in: "query",
+            required: true,
+            schema: { type: "number", minimum: -85.05112878, maximum: 85.05112878 },
+          },
+          {
+            name: "lng",
+            in: "query",
+            required: true,
+            schema: { type: "number", minimum: -180, maximum: 180 },
+          },
+          {
+            name: "width",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 16, maximum: 1280, default: 200 },
+          },
+          {
+            name: "height",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 16, maximum: 1280, default: 200 },
+          },
+          {
+            name: "zoom",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 1, maximum: 18, default: 15 },
+          },
           { name: "If-None-Match", in: "header", required: false, schema: { type: "string" } },
         ],
         responses: {
           "200": file("The map, width × height pixels", ["image/png"]),
           "304": { description: "Not modified: the ETag given in If-None-Match is the image's" },
-          "400": { description: "A parameter missing, out of range, unknown or given twice: `errors` names it", content: errorContent },
+          "400": {
+            description: "A parameter missing, out of range, unknown or given twice: `errors` names it",
+            content: errorContent,
+          },
           "429": responseRef("TooManyRequests"),
         },
       },
@@ -244,7 +349,10 @@ function rawPaths() {
         summary: "The file or voice note of a chat message, for its two people",
         tags: ["chat"],
         security: bearer,
-        parameters: [idParam, { name: "kind", in: "path", required: true, schema: { enum: ["file", "audio"] } }],
+        parameters: [
+          idParam,
+          { name: "kind", in: "path", required: true, schema: { enum: ["file", "audio"] } },
+        ],
         responses: {
           "200": file("The file as it was sent", ["*/*"]),
           "401": { description: "No valid token, or the account is switched off", content: errorContent },
@@ -279,7 +387,10 @@ function outputSchemas(calls: AnyCall[]) {
       if (j.maximum === Number.MAX_SAFE_INTEGER) delete j.maximum;
     },
   });
-  if ("__shared" in schemas) throw new Error("An output schema is recursive or shared in a way the document cannot name: give it a name with named()");
+  if ("__shared" in schemas)
+    throw new Error(
+      "An output schema is recursive or shared in a way the document cannot name: give it a name with named()",
+    );
   const clean = Object.fromEntries(
     Object.entries(schemas).map(([id, s]) => {
       const { $schema: _s, $id: _i, ...rest } = s as Record<string, unknown>;
@@ -310,23 +421,43 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
         error: { const: false },
         message: { type: "string" },
         data: { $ref: dataRef.get(call) },
-        ...(call.total ? { total: { type: "integer", minimum: 0, description: call.total === true ? "How many rows match in all (before offset and limit, where the call pages)" : "With a list: how many rows it holds" } } : {}),
+        ...(call.total
+          ? {
+              total: {
+                type: "integer",
+                minimum: 0,
+                description:
+                  call.total === true
+                    ? "How many rows match in all (before offset and limit, where the call pages)"
+                    : "With a list: how many rows it holds",
+              },
+            }
+          : {}),
       },
     };
     const responses: Record<string, unknown> = {};
-    for (const status of successStatuses(call)) responses[status] = { description: status === 201 ? "Created" : "Success", content: json(success) };
+    for (const status of successStatuses(call))
+      responses[status] = { description: status === 201 ? "Created" : "Success", content: json(success) };
     for (const status of errorStatuses(call)) responses[status] = responseRef(ERROR_RESPONSES[status][0]);
     const op: Record<string, unknown> = {
       operationId: call.name,
       summary: call.summary,
       tags: [call.tag],
-      security: call.access === "public" ? [] : call.access === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
+      security:
+        call.access === "public" ? [] : call.access === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
       responses,
     };
     // Fields named in the path travel there; the rest in the query (reads, deletions) or the body.
     const inPath = pathParams(pathOf(call));
-    const pathParameters = inPath.map((name) => ({ name, in: "path", required: true, schema: schema.properties?.[name] ?? { type: "string" } }));
-    const rest = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !inPath.includes(name)));
+    const pathParameters = inPath.map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: schema.properties?.[name] ?? { type: "string" },
+    }));
+    const rest = Object.fromEntries(
+      Object.entries(schema.properties ?? {}).filter(([name]) => !inPath.includes(name)),
+    );
     if (readsQuery(call.method)) {
       op.parameters = [
         ...pathParameters,
@@ -339,7 +470,11 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
       ];
     } else {
       if (pathParameters.length) op.parameters = pathParameters;
-      const body = { ...schema, properties: rest, ...(schema.required ? { required: schema.required.filter((n) => !inPath.includes(n)) } : {}) };
+      const body = {
+        ...schema,
+        properties: rest,
+        ...(schema.required ? { required: schema.required.filter((n) => !inPath.includes(n)) } : {}),
+      };
       op.requestBody = {
         required: true,
         content: {
@@ -366,13 +501,18 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", description: "A Firebase ID token or a Firebase session cookie" },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "A Firebase ID token or a Firebase session cookie",
+        },
       },
       schemas: {
         Error: { ...errorEnvelope, description: "The envelope of every failure" },
         FieldErrors: {
           type: "object",
-          description: "Messages per field of the input (`_form` for the input as a whole, `_identity` for the identity provider's code)",
+          description:
+            "Messages per field of the input (`_form` for the input as a whole, `_identity` for the identity provider's code)",
           additionalProperties: { type: "array", items: { type: "string" } },
         },
         ...schemas,
@@ -383,7 +523,11 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
       responses: Object.fromEntries(
         Object.entries(ERROR_RESPONSES).map(([status, [name, description]]) => [
           name,
-          { description, content: errorContent, ...(status === "405" ? { headers: { Allow: { $ref: "#/components/headers/Allow" } } } : {}) },
+          {
+            description,
+            content: errorContent,
+            ...(status === "405" ? { headers: { Allow: { $ref: "#/components/headers/Allow" } } } : {}),
+          },
         ]),
       ),
     },

@@ -3,7 +3,12 @@
 // An output schema describes `data` as it travels in JSON: what JSON.stringify makes of what the
 // handler returns (a Date becomes an ISO string, an undefined property is left out).
 import { z } from "zod";
-import { listingStatusEnum, parameterTypeEnum, requestStatusEnum, verificationStatusEnum } from "../db/schema";
+import {
+  listingStatusEnum,
+  parameterTypeEnum,
+  requestStatusEnum,
+  verificationStatusEnum,
+} from "../db/schema";
 
 /** The named pieces, in the order they were made: the document puts each in components/schemas. */
 export const namedSchemas: { id: string; schema: z.ZodType }[] = [];
@@ -48,10 +53,18 @@ export const Image = named(
 );
 
 /** A photo of a listing's gallery: the image and the id it is managed by. */
-export const GalleryImage = named("GalleryImage", Image.extend({ id: int }), "A gallery photo with the id it is reordered or removed by");
+export const GalleryImage = named(
+  "GalleryImage",
+  Image.extend({ id: int }),
+  "A gallery photo with the id it is reordered or removed by",
+);
 
 /** A downloadable file of a listing (floor plan, brochure). */
-export const ListingDocument = named("ListingDocument", z.object({ id: int, name: z.string(), url: z.string() }), "A file attached to a listing");
+export const ListingDocument = named(
+  "ListingDocument",
+  z.object({ id: int, name: z.string(), url: z.string() }),
+  "A file attached to a listing",
+);
 
 /** What a visitor is refused and where to get it (a package that opens it). */
 export const Gate = named(
@@ -72,4 +85,8 @@ export const VerificationStatus = z.enum(verificationStatusEnum.enumValues);
 /** `{ id }` of the row a change touched. */
 export const IdOnly = named("IdOnly", z.object({ id: int }), "The id of the row that was changed");
 /** `{ id, slug_id }` of a row saved under a slug. */
-export const IdAndSlug = named("IdAndSlug", z.object({ id: int, slug_id: z.string() }), "The id and slug of the row that was saved");
+export const IdAndSlug = named(
+  "IdAndSlug",
+  z.object({ id: int, slug_id: z.string() }),
+  "The id and slug of the row that was saved",
+);

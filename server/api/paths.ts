@@ -13,14 +13,17 @@ export interface Addressed {
 export const pathOf = (call: Addressed) => call.path ?? call.name;
 
 /** Names of the `{x}` segments of a template. */
-export const pathParams = (template: string) => [...template.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]!);
+export const pathParams = (template: string) =>
+  [...template.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]!);
 
 /** The template in the router's notation (`{id}` → `:id`). */
 export const routerPath = (template: string) => template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ":$1");
 
 /** A pattern matching concrete paths of a template (each segment one path segment). */
 export function pathPattern(template: string): RegExp {
-  const escaped = template.split(/(\{[A-Za-z_][A-Za-z0-9_]*\})/).map((part) => (part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")));
+  const escaped = template
+    .split(/(\{[A-Za-z_][A-Za-z0-9_]*\})/)
+    .map((part) => (part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")));
   return new RegExp(`^${escaped.join("")}$`);
 }
 
@@ -28,12 +31,16 @@ export function pathPattern(template: string): RegExp {
  * The concrete path for an input: `{x}` filled from the input (URL-encoded), and the rest of the input
  * (what still travels in the query or body).
  */
-export function fillPath(template: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+export function fillPath(
+  template: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
   const rest = { ...input };
   const path = template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => {
     const value = rest[name];
     delete rest[name];
-    if (value === undefined || value === null || value === "") throw new Error(`The path of this call needs ${name}`);
+    if (value === undefined || value === null || value === "")
+      throw new Error(`The path of this call needs ${name}`);
     return encodeURIComponent(String(value));
   });
   return { path, rest };

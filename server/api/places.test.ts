@@ -11,10 +11,12 @@ type Listing = { id: number; city: string; state: string; country: string };
 
 describe("place names in the visitor's language", () => {
   it("listings show their city, state and country in Arabic to Arabic callers", async () => {
-    const en = (await t.call("get_property", { query: { city: "Dubai", limit: "5" } })).body.data as Listing[];
+    const en = (await t.call("get_property", { query: { city: "Dubai", limit: "5" } })).body
+      .data as Listing[];
     expect(en.length).toBeGreaterThan(0);
     expect(en[0]!.city).toBe("Dubai");
-    const ar = (await t.call("get_property", { query: { city: "Dubai", limit: "5" }, lang: "ar" })).body.data as Listing[];
+    const ar = (await t.call("get_property", { query: { city: "Dubai", limit: "5" }, lang: "ar" })).body
+      .data as Listing[];
     expect(ar.map((p) => p.id)).toEqual(en.map((p) => p.id));
     expect(ar[0]!.city).toBe("دبي");
     expect(ar[0]!.country).toBe("الإمارات العربية المتحدة");
@@ -30,7 +32,10 @@ describe("place names in the visitor's language", () => {
 
   it("get-cities-data names cities in the caller's language with the same counts", async () => {
     const en = (await t.call("get-cities-data", {})).body.data as { city: string; count: number }[];
-    const ar = (await t.call("get-cities-data", { lang: "ar" })).body.data as { city: string; count: number }[];
+    const ar = (await t.call("get-cities-data", { lang: "ar" })).body.data as {
+      city: string;
+      count: number;
+    }[];
     expect(ar.map((c) => c.count)).toEqual(en.map((c) => c.count));
     const dubai = en.findIndex((c) => c.city === "Dubai");
     expect(dubai).toBeGreaterThanOrEqual(0);
@@ -38,8 +43,14 @@ describe("place names in the visitor's language", () => {
   });
 
   it("agents show their city in Arabic to Arabic callers", async () => {
-    const en = (await t.call("agent-list", { query: { limit: "50" } })).body.data as { id: number; city: string }[];
-    const ar = (await t.call("agent-list", { query: { limit: "50" }, lang: "ar" })).body.data as { id: number; city: string }[];
+    const en = (await t.call("agent-list", { query: { limit: "50" } })).body.data as {
+      id: number;
+      city: string;
+    }[];
+    const ar = (await t.call("agent-list", { query: { limit: "50" }, lang: "ar" })).body.data as {
+      id: number;
+      city: string;
+    }[];
     const i = en.findIndex((a) => a.city === "Dubai");
     expect(i).toBeGreaterThanOrEqual(0);
     expect(ar[i]!.city).toBe("دبي");
@@ -48,8 +59,14 @@ describe("place names in the visitor's language", () => {
 
 describe("place names on projects and developers", () => {
   it("projects and developers show their city in Arabic to Arabic callers; an Arabic city filters", async () => {
-    const en = (await t.call("get-projects", { query: { limit: "50" } })).body.data as { id: number; city: string }[];
-    const ar = (await t.call("get-projects", { query: { limit: "50" }, lang: "ar" })).body.data as { id: number; city: string }[];
+    const en = (await t.call("get-projects", { query: { limit: "50" } })).body.data as {
+      id: number;
+      city: string;
+    }[];
+    const ar = (await t.call("get-projects", { query: { limit: "50" }, lang: "ar" })).body.data as {
+      id: number;
+      city: string;
+    }[];
     const i = en.findIndex((p) => p.city === "Dubai");
     expect(i).toBeGreaterThanOrEqual(0);
     expect(ar[i]!.city).toBe("دبي");

@@ -43,10 +43,15 @@ export const TOO_MANY_MESSAGE = "Too many attempts. Please try again later";
  * Counts one hit; refuses with 429 once the window's allowance is used up. `errors` goes with the
  * refusal (sign-in forms read the identity provider's code from `_identity`).
  */
-export async function hit(db: Executor, { key, max, windowSeconds }: Limit, errors?: Record<string, string[]>): Promise<void> {
+export async function hit(
+  db: Executor,
+  { key, max, windowSeconds }: Limit,
+  errors?: Record<string, string[]>,
+): Promise<void> {
   if ((await count(db, key, windowSeconds)) > max) {
     throw new ApiError(429, TOO_MANY_MESSAGE, errors);
   }
   // Old windows are useless: clear them now and then instead of running a job.
-  if (Math.random() < 0.01) await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  if (Math.random() < 0.01)
+    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 }

@@ -26,7 +26,10 @@ export function privateFileResponse(body: Buffer, file: { type: string; name: st
     headers: {
       "content-type": file.type,
       "content-length": String(body.length),
-      "content-disposition": disposition(file.type === "application/pdf" ? "attachment" : "inline", file.name),
+      "content-disposition": disposition(
+        file.type === "application/pdf" ? "attachment" : "inline",
+        file.name,
+      ),
       "cache-control": cache,
       "x-content-type-options": "nosniff",
     },

@@ -77,12 +77,14 @@ export class AuthService {
   private readonly signed = new Map<string, { until: number; claims: Promise<Claims | null> }>();
 
   constructor(private readonly options: AuthServiceOptions) {
-    if (options.emulatorHost && !options.tokenSecret) throw new Error("The Auth emulator needs a token secret: its own tokens are unsigned");
+    if (options.emulatorHost && !options.tokenSecret)
+      throw new Error("The Auth emulator needs a token secret: its own tokens are unsigned");
     this.key = options.emulatorHost ? new TextEncoder().encode(options.tokenSecret) : null;
     // firebase-admin reads the emulator host from the environment, so set it before the app exists.
     if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
     const name = `souq-${options.projectId}`;
-    const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: options.projectId }, name);
+    const app: App =
+      getApps().find((a) => a.name === name) ?? initializeApp({ projectId: options.projectId }, name);
     this.admin = getAuth(app);
     this.restBase = options.emulatorHost
       ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
@@ -114,7 +116,13 @@ export class AuthService {
       // Messages look like "WEAK_PASSWORD : Password should be at least 6 characters"; a sentence
       // instead of a code (the emulator's "not yet supported") means the method is not available.
       const first = (json.error?.message ?? "INTERNAL_ERROR").split(" ")[0]!;
-      throw new IdentityError(/^[A-Z][A-Z0-9_]*$/.test(first) ? first : res.status === 501 ? "OPERATION_NOT_ALLOWED" : "INTERNAL_ERROR");
+      throw new IdentityError(
+        /^[A-Z][A-Z0-9_]*$/.test(first)
+          ? first
+          : res.status === 501
+            ? "OPERATION_NOT_ALLOWED"
+            : "INTERNAL_ERROR",
+      );
     }
     return json;
   }
@@ -136,11 +144,14 @@ export class AuthService {
   }
 
   async signIn(email: string, password: string): Promise<IdentityResult> {
-    const r = await this.rest<{ localId: string; idToken: string; email: string }>("accounts:signInWithPassword", {
-      email,
-      password,
-      returnSecureToken: true,
-    });
+    const r = await this.rest<{ localId: string; idToken: string; email: string }>(
+      "accounts:signInWithPassword",
+      {
+        email,
+        password,
+        returnSecureToken: true,
+      },
+    );
     return { uid: r.localId, idToken: await this.vouch(r.idToken), email: r.email };
   }
 
@@ -150,7 +161,11 @@ export class AuthService {
    */
   async sendPasswordReset(email: string, continueUrl?: string): Promise<void> {
     try {
-      await this.rest("accounts:sendOobCode", { requestType: "PASSWORD_RESET", email, ...(continueUrl ? { continueUrl } : {}) });
+      await this.rest("accounts:sendOobCode", {
+        requestType: "PASSWORD_RESET",
+        email,
+        ...(continueUrl ? { continueUrl } : {}),
+      });
     } catch (e) {
       if (e instanceof IdentityError && (e.code === "EMAIL_NOT_FOUND" || e.code === "USER_NOT_FOUND")) return;
       throw e;
@@ -172,12 +187,25 @@ export class AuthService {
 
   /** Mails a sign-in link that comes back to `continueUrl` with the code. */
   async sendSignInLink(email: string, continueUrl: string): Promise<void> {
-    await this.rest("accounts:sendOobCode", { requestType: "EMAIL_SIGNIN", email, continueUrl, canHandleCodeInApp: true });
+    await this.rest("accounts:sendOobCode", {
+      requestType: "EMAIL_SIGNIN",
+      email,
+      continueUrl,
+      canHandleCodeInApp: true,
+    });
   }
 
   /** Signs in with the code of a mailed link (creating the account the first time). */
   async signInWithEmailLink(email: string, oobCode: string): Promise<FederatedResult> {
-    return this.vouchFor(federated(await this.rest<RestSignIn>("accounts:signInWithEmailLink", { email, oobCode, returnSecureToken: true })));
+    return this.vouchFor(
+      federated(
+        await this.rest<RestSignIn>("accounts:signInWithEmailLink", {
+          email,
+          oobCode,
+          returnSecureToken: true,
+        }),
+      ),
+    );
   }
 
   /**
@@ -185,20 +213,31 @@ export class AuthService {
    * The provider wants a reCAPTCHA token from the browser; the emulator does not.
    */
   async sendPhoneCode(phoneNumber: string, recaptchaToken?: string | null): Promise<string> {
-    const r = await this.rest<{ sessionInfo: string }>("accounts:sendVerificationCode", { phoneNumber, ...(recaptchaToken ? { recaptchaToken } : {}) });
+    const r = await this.rest<{ sessionInfo: string }>("accounts:sendVerificationCode", {
+      phoneNumber,
+      ...(recaptchaToken ? { recaptchaToken } : {}),
+    });
     return r.sessionInfo;
   }
 
   async signInWithPhone(sessionInfo: string, code: string): Promise<FederatedResult> {
-    return this.vouchFor(federated(await this.rest<RestSignIn>("accounts:signInWithPhoneNumber", { sessionInfo, code })));
+    return this.vouchFor(
+      federated(await this.rest<RestSignIn>("accounts:signInWithPhoneNumber", { sessionInfo, code })),
+    );
   }
 
   /**
    * The provider's sign-in page for a redirect without JavaScript, and the session id that must come
    * back with the answer. The emulator does not implement this (see `signInWithIdp`).
    */
-  async createAuthUri(providerId: string, continueUri: string): Promise<{ authUri: string; sessionId: string }> {
-    const r = await this.rest<{ authUri?: string; sessionId?: string }>("accounts:createAuthUri", { providerId, continueUri });
+  async createAuthUri(
+    providerId: string,
+    continueUri: string,
+  ): Promise<{ authUri: string; sessionId: string }> {
+    const r = await this.rest<{ authUri?: string; sessionId?: string }>("accounts:createAuthUri", {
+      providerId,
+      continueUri,
+    });
     if (!r.authUri || !r.sessionId) throw new IdentityError("OPERATION_NOT_ALLOWED");
     return { authUri: r.authUri, sessionId: r.sessionId };
   }
@@ -208,15 +247,23 @@ export class AuthService {
    * (with its query) and `sessionId` the one from `createAuthUri`; or `postBody` carries a
    * credential such as `id_token=…&providerId=google.com`.
    */
-  async signInWithIdp(input: { requestUri: string; sessionId?: string; postBody?: string }): Promise<FederatedResult> {
+  async signInWithIdp(input: {
+    requestUri: string;
+    sessionId?: string;
+    postBody?: string;
+  }): Promise<FederatedResult> {
     if (this.key) await this.refuseEmulatedTakeover(input);
-    const r = await this.rest<RestSignIn & { needConfirmation?: boolean; errorMessage?: string }>("accounts:signInWithIdp", {
-      ...input,
-      returnSecureToken: true,
-      returnIdpCredential: true,
-    });
+    const r = await this.rest<RestSignIn & { needConfirmation?: boolean; errorMessage?: string }>(
+      "accounts:signInWithIdp",
+      {
+        ...input,
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      },
+    );
     // Another account already holds this email and the provider does not vouch for it.
-    if (r.needConfirmation || !r.idToken) throw new IdentityError(r.errorMessage?.split(" ")[0] || "NEED_CONFIRMATION");
+    if (r.needConfirmation || !r.idToken)
+      throw new IdentityError(r.errorMessage?.split(" ")[0] || "NEED_CONFIRMATION");
     return this.vouchFor(federated(r));
   }
 
@@ -226,7 +273,10 @@ export class AuthService {
    */
   async signInAsUser(uid: string): Promise<FederatedResult> {
     const token = await this.admin.createCustomToken(uid);
-    const r = await this.rest<RestSignIn>("accounts:signInWithCustomToken", { token, returnSecureToken: true });
+    const r = await this.rest<RestSignIn>("accounts:signInWithCustomToken", {
+      token,
+      returnSecureToken: true,
+    });
     const user = await this.admin.getUser(uid);
     return {
       uid,
@@ -241,11 +291,13 @@ export class AuthService {
 
   /** Exchanges a fresh ID token (a sign-in of the last five minutes) for a 14-day session cookie. */
   async createSessionCookie(idToken: string): Promise<string> {
-    if (!this.key) return this.admin.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
+    if (!this.key)
+      return this.admin.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
     const claims = await this.emulatorClaims(idToken, "id");
     const who = claims && (await this.principal(claims, true));
     if (!claims || !who) throw new IdentityError("INVALID_ID_TOKEN");
-    if (Date.now() / 1000 - who.authTime > RECENT_SIGN_IN_SECONDS) throw new IdentityError("CREDENTIAL_TOO_OLD_LOGIN_AGAIN");
+    if (Date.now() / 1000 - who.authTime > RECENT_SIGN_IN_SECONDS)
+      throw new IdentityError("CREDENTIAL_TOO_OLD_LOGIN_AGAIN");
     const { iat: _iat, exp: _exp, iss: _iss, aud: _aud, nbf: _nbf, jti: _jti, ...rest } = claims;
     return new SignJWT(rest)
       .setProtectedHeader({ alg: "HS256", typ: "JWT", kid: EMULATOR_KID })
@@ -269,7 +321,10 @@ export class AuthService {
     const issuer = readIssuer(token);
     if (!issuer) return null;
     const claims = await this.signedClaims(token, () =>
-      (issuer.startsWith("https://session.firebase.google.com/") ? this.admin.verifySessionCookie(token, false) : this.admin.verifyIdToken(token, false)).catch(() => null),
+      (issuer.startsWith("https://session.firebase.google.com/")
+        ? this.admin.verifySessionCookie(token, false)
+        : this.admin.verifyIdToken(token, false)
+      ).catch(() => null),
     );
     if (!claims) return null;
     // Google signed these claims; where it matters, the account itself is asked as well.
@@ -319,8 +374,11 @@ export class AuthService {
   private async vouch(idToken: string): Promise<string> {
     if (!this.key) return idToken;
     const { iss, aud, sub } = decodeJwt(idToken);
-    if (iss !== this.idIssuer || aud !== this.options.projectId || !sub) throw new IdentityError("INVALID_ID_TOKEN");
-    return new SignJWT(decodeJwt(idToken)).setProtectedHeader({ alg: "HS256", typ: "JWT", kid: EMULATOR_KID }).sign(this.key);
+    if (iss !== this.idIssuer || aud !== this.options.projectId || !sub)
+      throw new IdentityError("INVALID_ID_TOKEN");
+    return new SignJWT(decodeJwt(idToken))
+      .setProtectedHeader({ alg: "HS256", typ: "JWT", kid: EMULATOR_KID })
+      .sign(this.key);
   }
 
   private async vouchFor(r: FederatedResult): Promise<FederatedResult> {
@@ -328,7 +386,10 @@ export class AuthService {
   }
 
   /** The claims of a token the server signed itself (not expired, for this project), or null. */
-  private async emulatorClaims(token: string, kind: "id" | "any"): Promise<(JWTPayload & { sub: string }) | null> {
+  private async emulatorClaims(
+    token: string,
+    kind: "id" | "any",
+  ): Promise<(JWTPayload & { sub: string }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key!, {
         algorithms: ["HS256"],
@@ -336,7 +397,9 @@ export class AuthService {
         audience: this.options.projectId,
         requiredClaims: ["sub", "exp", "iat", "auth_time"],
       });
-      return typeof payload.sub === "string" && payload.sub ? (payload as JWTPayload & { sub: string }) : null;
+      return typeof payload.sub === "string" && payload.sub
+        ? (payload as JWTPayload & { sub: string })
+        : null;
     } catch {
       return null;
     }
@@ -347,12 +410,20 @@ export class AuthService {
    * a session ended after this sign-in (with `checkRevoked`) is nobody, and `admin` is the account's
    * custom claim, never the token's.
    */
-  private async principal(claims: { sub?: string; auth_time?: unknown }, checkRevoked: boolean): Promise<Principal | null> {
+  private async principal(
+    claims: { sub?: string; auth_time?: unknown },
+    checkRevoked: boolean,
+  ): Promise<Principal | null> {
     const uid = claims.sub!;
     const account = await this.account(uid, checkRevoked);
     if (!account || account.disabled) return null;
     const authTime = Number(claims.auth_time) || 0;
-    if (checkRevoked && account.tokensValidAfterTime && authTime * 1000 < Date.parse(account.tokensValidAfterTime)) return null;
+    if (
+      checkRevoked &&
+      account.tokensValidAfterTime &&
+      authTime * 1000 < Date.parse(account.tokensValidAfterTime)
+    )
+      return null;
     return {
       uid,
       email: account.email ?? null,
@@ -390,14 +461,21 @@ export class AuthService {
     const tokens: string[] = [];
     try {
       const uri = new URL(input.requestUri);
-      for (const source of [uri.search, input.postBody ?? "", uri.hash.replace(/^#/, "")]) tokens.push(...new URLSearchParams(source).getAll("id_token"));
+      for (const source of [uri.search, input.postBody ?? "", uri.hash.replace(/^#/, "")])
+        tokens.push(...new URLSearchParams(source).getAll("id_token"));
     } catch {
       throw new IdentityError("INVALID_IDP_RESPONSE");
     }
     for (const idToken of tokens) {
       let email: unknown;
       try {
-        email = (JSON.parse(idToken.startsWith("{") ? idToken : Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString()) as { email?: unknown }).email;
+        email = (
+          JSON.parse(
+            idToken.startsWith("{")
+              ? idToken
+              : Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString(),
+          ) as { email?: unknown }
+        ).email;
       } catch {
         throw new IdentityError("INVALID_IDP_RESPONSE");
       }
@@ -405,7 +483,10 @@ export class AuthService {
       const holder = await this.admin.getUserByEmail(email.trim().toLowerCase()).catch(() => null);
       // Only an account the stand-in made itself (Google and nothing else) may be signed in again;
       // one with a password, a phone, or no provider at all (made by our own codes) may not.
-      const madeByStandIn = holder !== null && holder.providerData.length > 0 && holder.providerData.every((p) => p.providerId === "google.com");
+      const madeByStandIn =
+        holder !== null &&
+        holder.providerData.length > 0 &&
+        holder.providerData.every((p) => p.providerId === "google.com");
       if (holder && !madeByStandIn) throw new IdentityError("EMAIL_EXISTS");
     }
   }

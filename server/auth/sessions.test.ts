@@ -3,7 +3,14 @@
 // is read from the account, never from what a token claims.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
-import { createTestApi, emulatorAccount, signedUp, signedUpAdmin, TEST_PROJECT, TEST_TOKEN_SECRET } from "../testing";
+import {
+  createTestApi,
+  emulatorAccount,
+  signedUp,
+  signedUpAdmin,
+  TEST_PROJECT,
+  TEST_TOKEN_SECRET,
+} from "../testing";
 import { RECENT_SIGN_IN_SECONDS } from "./firebase.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -14,14 +21,22 @@ let admin: Awaited<ReturnType<typeof signedUpAdmin>>;
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
 const parts = (token: string) => {
   const [h, p, s] = token.split(".");
-  return { header: JSON.parse(Buffer.from(h!, "base64url").toString()), payload: JSON.parse(Buffer.from(p!, "base64url").toString()) as Record<string, unknown>, signature: s! };
+  return {
+    header: JSON.parse(Buffer.from(h!, "base64url").toString()),
+    payload: JSON.parse(Buffer.from(p!, "base64url").toString()) as Record<string, unknown>,
+    signature: s!,
+  };
 };
 /** A token as the emulator makes them: no signature at all. */
 const unsigned = (payload: Record<string, unknown>) => `${b64({ alg: "none", typ: "JWT" })}.${b64(payload)}.`;
 
 beforeAll(async () => {
   t = await createTestApi();
-  [person, victim, admin] = [await signedUp(t, "Mallory"), await signedUp(t, "Victim"), await signedUpAdmin(t, "Real Admin")];
+  [person, victim, admin] = [
+    await signedUp(t, "Mallory"),
+    await signedUp(t, "Victim"),
+    await signedUpAdmin(t, "Real Admin"),
+  ];
 });
 afterAll(() => t?.close());
 
@@ -41,11 +56,14 @@ describe("tokens the server did not sign", () => {
   });
 
   it("the emulator's own token (unsigned) is refused, even for a real account", async () => {
-    const raw = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=x`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: person.email, password: "secret123", returnSecureToken: true }),
-    }).then((r) => r.json() as Promise<{ idToken: string }>);
+    const raw = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=x`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: person.email, password: "secret123", returnSecureToken: true }),
+      },
+    ).then((r) => r.json() as Promise<{ idToken: string }>);
     expect(parts(raw.idToken).header.alg).toBe("none");
     expect((await t.call("get-profile", { token: raw.idToken })).status).toBe(401);
   });
@@ -64,9 +82,13 @@ describe("tokens the server did not sign", () => {
 
   it("a token signed with another key, or with the key but another algorithm, is refused", async () => {
     const { payload } = parts(person.token);
-    const otherKey = await new SignJWT({ ...payload, admin: true }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("a-guessed-secret-that-is-not-ours-at-all"));
+    const otherKey = await new SignJWT({ ...payload, admin: true })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("a-guessed-secret-that-is-not-ours-at-all"));
     expect((await t.call("admin/overview", { token: otherKey })).status).toBe(401);
-    const hs512 = await new SignJWT(payload).setProtectedHeader({ alg: "HS512" }).sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const hs512 = await new SignJWT(payload)
+      .setProtectedHeader({ alg: "HS512" })
+      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
     expect((await t.call("get-profile", { token: hs512 })).status).toBe(401);
   });
 
@@ -92,7 +114,11 @@ describe("tokens the server did not sign", () => {
 
   it("a token for another project is refused", async () => {
     const { payload } = parts(person.token);
-    const elsewhere = await new SignJWT({ ...payload, aud: "demo-other", iss: "https://securetoken.google.com/demo-other" })
+    const elsewhere = await new SignJWT({
+      ...payload,
+      aud: "demo-other",
+      iss: "https://securetoken.google.com/demo-other",
+    })
       .setProtectedHeader({ alg: "HS256" })
       .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
     expect((await t.call("get-profile", { token: elsewhere })).status).toBe(401);
@@ -110,7 +136,9 @@ describe("admin comes from the account", () => {
   it("a correctly signed token that claims admin for a normal account opens nothing", async () => {
     const { payload } = parts(person.token);
     // Even the server's own key cannot make someone an admin: the account has no claim.
-    const claiming = await new SignJWT({ ...payload, admin: true }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const claiming = await new SignJWT({ ...payload, admin: true })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
     const r = await t.call("admin/overview", { token: claiming });
     expect([r.status, r.body.message]).toEqual([403, "Forbidden"]);
   });
@@ -126,7 +154,9 @@ describe("admin comes from the account", () => {
   it("a switched-off account's token stops working", async () => {
     const p = await signedUp(t, "Soon Disabled");
     await t.auth.adminAuth.updateUser(p.uid, { disabled: true });
-    expect((await t.call("update_profile", { token: p.token, body: { name: "Still here" } })).status).toBe(401);
+    expect((await t.call("update_profile", { token: p.token, body: { name: "Still here" } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -139,7 +169,9 @@ describe("session cookies", () => {
     // Not from an unsigned token, and not from a sign-in older than the window.
     await expect(t.auth.createSessionCookie(unsigned(parts(a.idToken).payload))).rejects.toThrow();
     const old = Math.floor(Date.now() / 1000) - RECENT_SIGN_IN_SECONDS - 60;
-    const stale = await new SignJWT({ ...parts(a.idToken).payload, auth_time: old }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const stale = await new SignJWT({ ...parts(a.idToken).payload, auth_time: old })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
     await expect(t.auth.createSessionCookie(stale)).rejects.toThrow();
   });
 
@@ -147,7 +179,9 @@ describe("session cookies", () => {
     const a = await emulatorAccount(t.auth, "Ending Person");
     const cookie = await t.auth.createSessionCookie(a.idToken);
     const { header, payload, signature } = parts(cookie);
-    expect(await t.auth.verify(`${b64(header)}.${b64({ ...payload, sub: victim.uid })}.${signature}`)).toBeNull();
+    expect(
+      await t.auth.verify(`${b64(header)}.${b64({ ...payload, sub: victim.uid })}.${signature}`),
+    ).toBeNull();
     await new Promise((r) => setTimeout(r, 1100));
     await t.auth.revokeSessions(a.uid);
     expect(await t.auth.verify(cookie, true)).toBeNull();

@@ -29,7 +29,11 @@ export interface DatabaseHandle {
    * `onReconnect` after a lost listening connection was replaced (notifications may have been missed
    * meanwhile: listeners catch up from the tables). Resolves to a function that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, to open copies of it later (tests). */
   dump?: () => Promise<Blob>;
 }
@@ -65,7 +69,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     });
     // An idle connection can be cut by the server (a restart, a failover, an administrator): the
     // pool replaces it on the next query. Without a listener the error would end the process.
-    pool.on("error", (error) => console.warn(`PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced`));
+    pool.on("error", (error) =>
+      console.warn(
+        `PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced`,
+      ),
+    );
     const db = drizzlePg(pool, { schema, logger: process.env.DB_LOG_QUERIES === "1" });
     if (options.migrate !== false) {
       // Several instances may start at once: an advisory lock lets exactly one run the migrations.
@@ -98,7 +106,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm, cube, earthdistance }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm, cube, earthdistance },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   // PGlite learns the database's array types when it opens; those a migration just made (an enum's
@@ -127,7 +138,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
  * LISTEN needs a connection of its own, held for as long as the process lives (a pooled one would be
  * handed to queries). When it drops, a new one is opened with backoff and `onReconnect` is called.
  */
-async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;

@@ -15,7 +15,10 @@ import { getPropertySchema } from "../api/properties/schema";
 for (const database of testDatabases()) {
   describe(`data layer on ${database.name}`, () => {
     let h: DatabaseHandle;
-    const storage = new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-db-")), publicBase: "/uploads" });
+    const storage = new LocalDiskStorage({
+      root: mkdtempSync(path.join(tmpdir(), "souq-db-")),
+      publicBase: "/uploads",
+    });
     beforeAll(async () => {
       h = await database.open();
       await seedDemo(h.db, storage, { propertyCount: 40, render: quickPhoto, log: () => {} });
@@ -23,7 +26,9 @@ for (const database of testDatabases()) {
     afterAll(() => h?.close());
 
     it("applies every migration: tables, the search column and trigram support", async () => {
-      const { rows } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from information_schema.columns where table_name = 'properties' and column_name = 'search_vector'`);
+      const { rows } = await h.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from information_schema.columns where table_name = 'properties' and column_name = 'search_vector'`,
+      );
       expect(Number(rows[0]!.n)).toBe(1);
       const sim = await h.db.execute<{ s: number }>(sql`select similarity('marina', 'marine') as s`);
       expect(Number(sim.rows[0]!.s)).toBeGreaterThan(0.3);
@@ -47,7 +52,9 @@ for (const database of testDatabases()) {
       const before = await h.db.select({ n: sql<number>`count(*)::int` }).from(users);
       await expect(
         h.db.transaction(async (tx) => {
-          await tx.insert(users).values({ firebase_id: "tx-test", name: "Tx Test", email: "tx@example.test" });
+          await tx
+            .insert(users)
+            .values({ firebase_id: "tx-test", name: "Tx Test", email: "tx@example.test" });
           throw new Error("boom");
         }),
       ).rejects.toThrow("boom");
@@ -57,7 +64,9 @@ for (const database of testDatabases()) {
 
     it("refuses a second account with the same email, whatever its case", async () => {
       await h.db.insert(users).values({ firebase_id: "case-1", name: "A", email: "Case@Example.test" });
-      await expect(h.db.insert(users).values({ firebase_id: "case-2", name: "B", email: "case@example.TEST" })).rejects.toThrow();
+      await expect(
+        h.db.insert(users).values({ firebase_id: "case-2", name: "B", email: "case@example.TEST" }),
+      ).rejects.toThrow();
     });
   });
 }
@@ -67,7 +76,9 @@ describe("a database just made", () => {
     for (const database of testDatabases()) {
       const handle = await database.open();
       try {
-        const { rows } = await handle.db.execute<{ v: boolean }>(sql`select 'assigned'::photo_session_status = any(${sql.param(["assigned", "submitted"])}::photo_session_status[]) as v`);
+        const { rows } = await handle.db.execute<{ v: boolean }>(
+          sql`select 'assigned'::photo_session_status = any(${sql.param(["assigned", "submitted"])}::photo_session_status[]) as v`,
+        );
         expect(rows[0]!.v, database.name).toBe(true);
       } finally {
         await handle.close();

@@ -56,7 +56,13 @@ class Preparing extends pg.Client {
   // only a config object with a text and no name of its own is given one.
   query(...args: unknown[]): any {
     const [config] = args;
-    if (config && typeof config === "object" && typeof (config as QueryConfig).text === "string" && !(config as QueryConfig).name && !("submit" in config)) {
+    if (
+      config &&
+      typeof config === "object" &&
+      typeof (config as QueryConfig).text === "string" &&
+      !(config as QueryConfig).name &&
+      !("submit" in config)
+    ) {
       const name = statementName((config as { text: string }).text);
       if (name && (this.#prepared.has(name) || this.#prepared.size < PER_CONNECTION)) {
         this.#prepared.add(name);

@@ -39,8 +39,18 @@ export const parameterTypeEnum = pgEnum("parameter_type", [
   "textarea",
   "file",
 ]);
-export const verificationStatusEnum = pgEnum("verification_status", ["initial", "pending", "success", "failed"]);
-export const advertisementStatusEnum = pgEnum("advertisement_status", ["pending", "approved", "rejected", "expired"]);
+export const verificationStatusEnum = pgEnum("verification_status", [
+  "initial",
+  "pending",
+  "success",
+  "failed",
+]);
+export const advertisementStatusEnum = pgEnum("advertisement_status", [
+  "pending",
+  "approved",
+  "rejected",
+  "expired",
+]);
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -117,7 +127,10 @@ export const parameters = pgTable("parameters", {
   name: text("name").notNull(),
   type_of_parameter: parameterTypeEnum("type_of_parameter").notNull(),
   /** Options for dropdown/radio/checkbox: `[{ value, translations }]`. */
-  type_values: jsonb("type_values").$type<{ value: string; translations: Record<string, string> }[]>().notNull().default([]),
+  type_values: jsonb("type_values")
+    .$type<{ value: string; translations: Record<string, string> }[]>()
+    .notNull()
+    .default([]),
   unit: text("unit"),
   image: text("image"),
   translations: jsonb("translations").$type<Translations>().notNull().default({}),
@@ -253,7 +266,11 @@ export const listingSearch = pgTable(
     index("listing_search_owner_idx").on(t.added_by, t.created_at.desc(), t.id.desc()),
     index("listing_search_geo_idx").on(t.latitude, t.longitude),
     // Tags and the place's grid cells (search_keys, migration 0033) as keys of one index scan.
-    index("listing_search_match_idx").using("gin", t.tags, sql`search_keys(${t.id}, ${t.latitude}, ${t.longitude})`),
+    index("listing_search_match_idx").using(
+      "gin",
+      t.tags,
+      sql`search_keys(${t.id}, ${t.latitude}, ${t.longitude})`,
+    ),
     // A fixed hundredth of the listings per value of id % 100, by place: a map of the whole region
     // clusters a sample of its matches read through here (map.ts), not every one of them.
     index("listing_search_sample_idx").on(sql`(${t.id} % 100)`, t.latitude, t.longitude),
@@ -281,16 +298,17 @@ function wordRowColumns() {
  * words' index, the tags' and the place's finds the few rows that have them all. Written by the
  * same function as listing_search (listing_search_refresh, migration 0031); decision 034.
  */
-export const listingText = pgTable(
-  "listing_text",
-  wordRowColumns(),
-  (t) => [
-    // Words, tags and grid cells as keys of one index scan, which intersects them key by key
-    // (decision 035).
-    index("listing_text_match_idx").using("gin", t.search_vector, t.tags, sql`search_keys(${t.id}, ${t.latitude}, ${t.longitude})`),
-    index("listing_text_geo_idx").on(t.latitude, t.longitude),
-  ],
-);
+export const listingText = pgTable("listing_text", wordRowColumns(), (t) => [
+  // Words, tags and grid cells as keys of one index scan, which intersects them key by key
+  // (decision 035).
+  index("listing_text_match_idx").using(
+    "gin",
+    t.search_vector,
+    t.tags,
+    sql`search_keys(${t.id}, ${t.latitude}, ${t.longitude})`,
+  ),
+  index("listing_text_geo_idx").on(t.latitude, t.longitude),
+]);
 
 /**
  * A fixed hundredth of listing_text (ids ending in 00), small enough to stay in the server's
@@ -298,11 +316,10 @@ export const listingText = pgTable(
  * (decision 035). Written by listing_search_refresh; its views and favourites are left as they were
  * when the row was written, since nothing orders the sample.
  */
-export const listingSample = pgTable(
-  "listing_sample",
-  wordRowColumns(),
-  (t) => [index("listing_sample_match_idx").using("gin", t.search_vector, t.tags), index("listing_sample_geo_idx").on(t.latitude, t.longitude)],
-);
+export const listingSample = pgTable("listing_sample", wordRowColumns(), (t) => [
+  index("listing_sample_match_idx").using("gin", t.search_vector, t.tags),
+  index("listing_sample_geo_idx").on(t.latitude, t.longitude),
+]);
 
 /**
  * Every word the listings are found by, with how many listings had it when it was first seen and
@@ -357,7 +374,10 @@ export const assignParameters = pgTable(
       .references(() => parameters.id, { onDelete: "cascade" }),
     value: text("value").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.property_id, t.parameter_id] }), index("assign_parameters_param_idx").on(t.parameter_id)],
+  (t) => [
+    primaryKey({ columns: [t.property_id, t.parameter_id] }),
+    index("assign_parameters_param_idx").on(t.parameter_id),
+  ],
 );
 
 export const assignFacilities = pgTable(
@@ -385,7 +405,10 @@ export const favourites = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.property_id] }), index("favourites_property_idx").on(t.property_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.property_id] }),
+    index("favourites_property_idx").on(t.property_id),
+  ],
 );
 
 /** People who told an owner they are interested in a listing; one row per person and listing. */
@@ -400,7 +423,10 @@ export const interestedUsers = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.property_id] }), index("interested_users_property_idx").on(t.property_id, t.created_at)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.property_id] }),
+    index("interested_users_property_idx").on(t.property_id, t.created_at),
+  ],
 );
 
 /** Featured listings. Expiry is computed from end_date at query time (no cron job). */
@@ -425,7 +451,10 @@ export const advertisements = pgTable(
     index("advertisements_property_idx").on(t.property_id, t.status, t.end_date),
     index("advertisements_project_idx").on(t.project_id, t.status, t.end_date),
     index("advertisements_user_idx").on(t.user_id, t.created_at),
-    check("advertisements_target", sql`(${t.feature_for} = 'property' and ${t.property_id} is not null and ${t.project_id} is null) or (${t.feature_for} = 'project' and ${t.project_id} is not null and ${t.property_id} is null)`),
+    check(
+      "advertisements_target",
+      sql`(${t.feature_for} = 'property' and ${t.property_id} is not null and ${t.project_id} is null) or (${t.feature_for} = 'project' and ${t.project_id} is not null and ${t.property_id} is null)`,
+    ),
   ],
 );
 
@@ -512,7 +541,10 @@ export const articles = pgTable(
     status: boolean("status").notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex("articles_slug_idx").on(t.slug_id), index("articles_listing_idx").on(t.status, t.created_at)],
+  (t) => [
+    uniqueIndex("articles_slug_idx").on(t.slug_id),
+    index("articles_listing_idx").on(t.status, t.created_at),
+  ],
 );
 
 export const faqs = pgTable("faqs", {
@@ -736,7 +768,12 @@ export const userPackages = pgTable(
     expiry_notified_at: timestamp("expiry_notified_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_packages_user_idx").on(t.user_id, t.end_at), index("user_packages_expiring_idx").on(t.end_at).where(sql`${t.expiry_notified_at} is null`)],
+  (t) => [
+    index("user_packages_user_idx").on(t.user_id, t.end_at),
+    index("user_packages_expiring_idx")
+      .on(t.end_at)
+      .where(sql`${t.expiry_notified_at} is null`),
+  ],
 );
 
 export const userPackageFeatures = pgTable(
@@ -751,11 +788,23 @@ export const userPackageFeatures = pgTable(
     total: integer("total"),
     used: integer("used").notNull().default(0),
   },
-  (t) => [uniqueIndex("user_package_features_unique").on(t.user_package_id, t.type), check("user_package_features_used", sql`${t.used} >= 0 and (${t.total} is null or ${t.used} <= ${t.total})`)],
+  (t) => [
+    uniqueIndex("user_package_features_unique").on(t.user_package_id, t.type),
+    check(
+      "user_package_features_used",
+      sql`${t.used} >= 0 and (${t.total} is null or ${t.used} <= ${t.total})`,
+    ),
+  ],
 );
 
 /** Transaction statuses (issue: success, failed, pending, review, rejected). `review` waits for an admin (bank transfer). */
-export const paymentStatusEnum = pgEnum("payment_status", ["pending", "success", "failed", "review", "rejected"]);
+export const paymentStatusEnum = pgEnum("payment_status", [
+  "pending",
+  "success",
+  "failed",
+  "review",
+  "rejected",
+]);
 
 /**
  * One attempt to pay for a package. Amounts are integers in the currency's minor units. The package
@@ -888,9 +937,14 @@ export const userBlocks = pgTable(
   },
   (t) => [
     uniqueIndex("user_blocks_user_idx").on(t.user_id, t.to_user_id),
-    uniqueIndex("user_blocks_admin_idx").on(t.user_id).where(sql`${t.to_admin}`),
+    uniqueIndex("user_blocks_admin_idx")
+      .on(t.user_id)
+      .where(sql`${t.to_admin}`),
     index("user_blocks_to_user_idx").on(t.to_user_id),
-    check("user_blocks_target", sql`(${t.to_admin} and ${t.to_user_id} is null) or (not ${t.to_admin} and ${t.to_user_id} is not null and ${t.to_user_id} <> ${t.user_id})`),
+    check(
+      "user_blocks_target",
+      sql`(${t.to_admin} and ${t.to_user_id} is null) or (not ${t.to_admin} and ${t.to_user_id} is not null and ${t.to_user_id} <> ${t.user_id})`,
+    ),
   ],
 );
 
@@ -917,7 +971,12 @@ export const notifications = pgTable(
     pushed_at: timestamp("pushed_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.user_id, t.created_at), index("notifications_unread_idx").on(t.user_id).where(sql`${t.read_at} is null`)],
+  (t) => [
+    index("notifications_user_idx").on(t.user_id, t.created_at),
+    index("notifications_unread_idx")
+      .on(t.user_id)
+      .where(sql`${t.read_at} is null`),
+  ],
 );
 
 /**
@@ -953,7 +1012,9 @@ export const chatMessages = pgTable(
   (t) => [
     index("chat_messages_sender_idx").on(t.sender_id, t.id),
     index("chat_messages_receiver_idx").on(t.receiver_id, t.id),
-    index("chat_messages_unread_idx").on(t.receiver_id).where(sql`${t.read_at} is null and ${t.deleted_at} is null`),
+    index("chat_messages_unread_idx")
+      .on(t.receiver_id)
+      .where(sql`${t.read_at} is null and ${t.deleted_at} is null`),
     // The owner's dashboard counts the conversations about each listing (decision 023).
     index("chat_messages_property_idx").on(t.property_id, t.sender_id, t.receiver_id),
   ],
@@ -980,7 +1041,15 @@ export const chatEvents = pgTable(
   (t) => [index("chat_events_user_idx").on(t.user_id, t.id)],
 );
 
-export const verificationFieldTypeEnum = pgEnum("verification_field_type", ["text", "number", "radio", "checkbox", "dropdown", "textarea", "file"]);
+export const verificationFieldTypeEnum = pgEnum("verification_field_type", [
+  "text",
+  "number",
+  "radio",
+  "checkbox",
+  "dropdown",
+  "textarea",
+  "file",
+]);
 
 /** A question of the agent verification form (spec §7 get-agent-verification-form-fields). */
 export const verificationFields = pgTable("verification_fields", {
@@ -988,7 +1057,10 @@ export const verificationFields = pgTable("verification_fields", {
   name: text("name").notNull(),
   field_type: verificationFieldTypeEnum("field_type").notNull(),
   /** Choices for radio, checkbox and dropdown: `[{ value, translations }]`. */
-  options: jsonb("options").$type<{ value: string; translations?: Record<string, string> }[]>().notNull().default([]),
+  options: jsonb("options")
+    .$type<{ value: string; translations?: Record<string, string> }[]>()
+    .notNull()
+    .default([]),
   is_required: boolean("is_required").notNull().default(true),
   rank: integer("rank").notNull().default(0),
   status: boolean("status").notNull().default(true),
@@ -1072,7 +1144,10 @@ export const adminAuditLog = pgTable(
     reason: text("reason"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.created_at), index("admin_audit_log_target_idx").on(t.target_type, t.target_id, t.created_at)],
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.created_at),
+    index("admin_audit_log_target_idx").on(t.target_type, t.target_id, t.created_at),
+  ],
 );
 
 /** What a signed-in person asked to see of a listing's owner: the number, the address, or WhatsApp. */
@@ -1102,10 +1177,21 @@ export const contactReveals = pgTable(
   },
   (t) => [
     check("contact_reveals_one_target", sql`${t.property_id} is null or ${t.project_id} is null`),
-    uniqueIndex("contact_reveals_once_idx").on(t.viewer_id, t.owner_id, t.kind, t.day, sql`coalesce(${t.property_id}, 0)`, sql`coalesce(${t.project_id}, 0)`),
+    uniqueIndex("contact_reveals_once_idx").on(
+      t.viewer_id,
+      t.owner_id,
+      t.kind,
+      t.day,
+      sql`coalesce(${t.property_id}, 0)`,
+      sql`coalesce(${t.project_id}, 0)`,
+    ),
     // The dashboard: per listing by kind, and the owner's totals, read from these alone.
-    index("contact_reveals_property_idx").on(t.property_id, t.kind).where(sql`${t.property_id} is not null`),
-    index("contact_reveals_project_idx").on(t.project_id, t.kind).where(sql`${t.project_id} is not null`),
+    index("contact_reveals_property_idx")
+      .on(t.property_id, t.kind)
+      .where(sql`${t.property_id} is not null`),
+    index("contact_reveals_project_idx")
+      .on(t.project_id, t.kind)
+      .where(sql`${t.project_id} is not null`),
     index("contact_reveals_owner_idx").on(t.owner_id, t.kind, t.property_id, t.project_id),
   ],
 );
@@ -1117,9 +1203,15 @@ export const personalisedFields = pgTable("personalised_fields", {
   user_id: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  category_ids: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+  category_ids: integer("category_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** Spelt as the spec spells it. */
-  outdoor_facilitiy_ids: integer("outdoor_facilitiy_ids").array().notNull().default(sql`'{}'::integer[]`),
+  outdoor_facilitiy_ids: integer("outdoor_facilitiy_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   min_price: numeric("min_price", { precision: 14, scale: 2, mode: "number" }),
   max_price: numeric("max_price", { precision: 14, scale: 2, mode: "number" }),
   property_type: propertyTypeEnum("property_type"),
@@ -1140,7 +1232,10 @@ export const listingViews = pgTable(
     views: integer("views").notNull().default(1),
     viewed_at: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.property_id] }), index("listing_views_recent_idx").on(t.user_id, t.viewed_at)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.property_id] }),
+    index("listing_views_recent_idx").on(t.user_id, t.viewed_at),
+  ],
 );
 
 /** "Not interested": never recommended to this person again. */
@@ -1209,7 +1304,9 @@ export const savedSearches = pgTable(
   (t) => [
     index("saved_searches_user_idx").on(t.user_id, t.created_at),
     index("saved_searches_anchor_idx").using("gin", t.anchors),
-    index("saved_searches_due_idx").on(t.frequency, t.last_sent_at).where(sql`${t.alerts_on}`),
+    index("saved_searches_due_idx")
+      .on(t.frequency, t.last_sent_at)
+      .where(sql`${t.alerts_on}`),
   ],
 );
 
@@ -1231,7 +1328,12 @@ export const savedSearchHits = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.search_id, t.property_id] }), index("saved_search_hits_unsent_idx").on(t.search_id).where(sql`${t.sent_at} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.search_id, t.property_id] }),
+    index("saved_search_hits_unsent_idx")
+      .on(t.search_id)
+      .where(sql`${t.sent_at} is null`),
+  ],
 );
 
 /**
@@ -1250,7 +1352,11 @@ export const listingEvents = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     done_at: timestamp("done_at", { withTimezone: true }),
   },
-  (t) => [index("listing_events_pending_idx").on(t.id).where(sql`${t.done_at} is null`)],
+  (t) => [
+    index("listing_events_pending_idx")
+      .on(t.id)
+      .where(sql`${t.done_at} is null`),
+  ],
 );
 
 /** A person's places (spec §3 "Saved place"): home, work, school…, for distances and travel times. */
@@ -1310,7 +1416,9 @@ export const jobs = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("jobs_due_idx").on(t.run_after, t.id).where(sql`${t.status} in ('queued', 'processing')`),
+    index("jobs_due_idx")
+      .on(t.run_after, t.id)
+      .where(sql`${t.status} in ('queued', 'processing')`),
     index("jobs_subject_idx").on(t.kind, t.subject_id, t.id),
   ],
 );
@@ -1363,8 +1471,12 @@ export const virtualTours = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("virtual_tours_property_idx").on(t.property_id).where(sql`${t.property_id} is not null`),
-    uniqueIndex("virtual_tours_project_idx").on(t.project_id).where(sql`${t.project_id} is not null`),
+    uniqueIndex("virtual_tours_property_idx")
+      .on(t.property_id)
+      .where(sql`${t.property_id} is not null`),
+    uniqueIndex("virtual_tours_project_idx")
+      .on(t.project_id)
+      .where(sql`${t.project_id} is not null`),
     check("virtual_tours_one_listing", sql`(${t.property_id} is null) <> (${t.project_id} is null)`),
   ],
 );
@@ -1405,7 +1517,14 @@ export const tourRooms = pgTable(
  * A photo shoot an owner asked for: an admin assigns a photographer, who builds the listing's tour
  * and marks it done; the owner approves (the tour is published) or asks for changes, and rates.
  */
-export const photoSessionStatusEnum = pgEnum("photo_session_status", ["requested", "assigned", "submitted", "changes_requested", "approved", "cancelled"]);
+export const photoSessionStatusEnum = pgEnum("photo_session_status", [
+  "requested",
+  "assigned",
+  "submitted",
+  "changes_requested",
+  "approved",
+  "cancelled",
+]);
 export const photoSessions = pgTable(
   "photo_sessions",
   {
@@ -1432,7 +1551,9 @@ export const photoSessions = pgTable(
     index("photo_sessions_photographer_idx").on(t.photographer_id, t.status, t.id),
     index("photo_sessions_owner_idx").on(t.owner_id, t.id),
     // One open shoot per listing at a time.
-    uniqueIndex("photo_sessions_open_idx").on(t.property_id).where(sql`${t.status} not in ('approved', 'cancelled')`),
+    uniqueIndex("photo_sessions_open_idx")
+      .on(t.property_id)
+      .where(sql`${t.status} not in ('approved', 'cancelled')`),
     check("photo_sessions_rating", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
@@ -1467,7 +1588,9 @@ export const listingImports = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("listing_imports_source_idx").on(t.user_id, t.site, t.source_id).where(sql`${t.source_id} is not null`),
+    uniqueIndex("listing_imports_source_idx")
+      .on(t.user_id, t.site, t.source_id)
+      .where(sql`${t.source_id} is not null`),
     index("listing_imports_user_idx").on(t.user_id, t.id),
     index("listing_imports_batch_idx").on(t.batch_id, t.position),
   ],

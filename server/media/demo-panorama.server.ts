@@ -8,10 +8,42 @@ const W = PANORAMA_WIDTH;
 const H = W / 2;
 
 const PALETTES = [
-  { ceiling: "#f4f1ea", wall: "#e8dcc8", wall2: "#dccfb8", floor: "#a9764a", floor2: "#8e5f39", trim: "#ffffff", door: "#7a4e2d" },
-  { ceiling: "#f7f7f5", wall: "#d9e3e6", wall2: "#cbd7db", floor: "#c8b89c", floor2: "#b3a283", trim: "#f2f2f2", door: "#44505a" },
-  { ceiling: "#fbf8f2", wall: "#efe6d6", wall2: "#e3d8c4", floor: "#6f6a66", floor2: "#5e5955", trim: "#faf7f0", door: "#a3683b" },
-  { ceiling: "#f3f0ee", wall: "#e9d9d0", wall2: "#dcc9be", floor: "#b07d55", floor2: "#996843", trim: "#ffffff", door: "#3f5d4f" },
+  {
+    ceiling: "#f4f1ea",
+    wall: "#e8dcc8",
+    wall2: "#dccfb8",
+    floor: "#a9764a",
+    floor2: "#8e5f39",
+    trim: "#ffffff",
+    door: "#7a4e2d",
+  },
+  {
+    ceiling: "#f7f7f5",
+    wall: "#d9e3e6",
+    wall2: "#cbd7db",
+    floor: "#c8b89c",
+    floor2: "#b3a283",
+    trim: "#f2f2f2",
+    door: "#44505a",
+  },
+  {
+    ceiling: "#fbf8f2",
+    wall: "#efe6d6",
+    wall2: "#e3d8c4",
+    floor: "#6f6a66",
+    floor2: "#5e5955",
+    trim: "#faf7f0",
+    door: "#a3683b",
+  },
+  {
+    ceiling: "#f3f0ee",
+    wall: "#e9d9d0",
+    wall2: "#dcc9be",
+    floor: "#b07d55",
+    floor2: "#996843",
+    trim: "#ffffff",
+    door: "#3f5d4f",
+  },
 ] as const;
 export const PANORAMA_VARIANTS = PALETTES.length;
 
@@ -29,7 +61,8 @@ function wallDistance(theta: number) {
   return 1 / Math.cos(local);
 }
 /** Image row of a point at height z (relative to the eye) on the wall in direction θ. */
-const yOf = (theta: number, z: number) => H / 2 - (Math.atan2(z, wallDistance(theta)) / (Math.PI / 2)) * (H / 2);
+const yOf = (theta: number, z: number) =>
+  H / 2 - (Math.atan2(z, wallDistance(theta)) / (Math.PI / 2)) * (H / 2);
 
 /** A closed shape on the walls between two directions and two heights, following the projection. */
 function wallPatch(from: number, to: number, zLow: number, zHigh: number) {
@@ -45,7 +78,8 @@ function wallPatch(from: number, to: number, zLow: number, zHigh: number) {
 }
 
 export async function renderDemoPanorama(variant: number): Promise<Buffer> {
-  if (!Number.isSafeInteger(variant) || variant < 0) throw new RangeError(`Invalid panorama variant: ${variant}`);
+  if (!Number.isSafeInteger(variant) || variant < 0)
+    throw new RangeError(`Invalid panorama variant: ${variant}`);
   const c = PALETTES[variant % PALETTES.length]!;
   const deg = (d: number) => (d * Math.PI) / 180;
   const parts: string[] = [];
@@ -71,7 +105,9 @@ export async function renderDemoPanorama(variant: number): Promise<Buffer> {
   parts.push(`<path d="M0,${H} L${floorLine.join(" L")} L${W},${H} Z" fill="${c.floor}"/>`);
   for (let x = 0; x < W; x += 32) {
     const y = yOf(thetaOf(x), -DOWN);
-    parts.push(`<line x1="${x}" y1="${y.toFixed(1)}" x2="${x}" y2="${H}" stroke="${c.floor2}" stroke-width="3" opacity="0.5"/>`);
+    parts.push(
+      `<line x1="${x}" y1="${y.toFixed(1)}" x2="${x}" y2="${H}" stroke="${c.floor2}" stroke-width="3" opacity="0.5"/>`,
+    );
   }
 
   // Skirting and cornice, and the room's corners.
@@ -82,7 +118,9 @@ export async function renderDemoPanorama(variant: number): Promise<Buffer> {
   }
   for (const corner of [45, 135, 225, 315]) {
     const x = xOf(deg(corner));
-    parts.push(`<line x1="${x}" y1="${yOf(deg(corner), UP).toFixed(1)}" x2="${x}" y2="${yOf(deg(corner), -DOWN).toFixed(1)}" stroke="#000" stroke-opacity="0.08" stroke-width="4"/>`);
+    parts.push(
+      `<line x1="${x}" y1="${yOf(deg(corner), UP).toFixed(1)}" x2="${x}" y2="${yOf(deg(corner), -DOWN).toFixed(1)}" stroke="#000" stroke-opacity="0.08" stroke-width="4"/>`,
+    );
   }
 
   // Two windows with a view, a door and a picture, placed differently per variant. Each is drawn
@@ -90,17 +128,27 @@ export async function renderDemoPanorama(variant: number): Promise<Buffer> {
   const turn = (variant * 37) % 90;
   for (const shift of [-360, 0, 360]) {
     for (const centre of [0, 180].map((a) => a + turn + shift)) {
-      parts.push(`<path d="${wallPatch(deg(centre - 22), deg(centre + 22), -0.55, 0.65)}" fill="${c.trim}"/>`);
+      parts.push(
+        `<path d="${wallPatch(deg(centre - 22), deg(centre + 22), -0.55, 0.65)}" fill="${c.trim}"/>`,
+      );
       parts.push(`<path d="${wallPatch(deg(centre - 20), deg(centre + 20), -0.5, 0.6)}" fill="url(#sky)"/>`);
       const mullion = xOf(deg(centre));
-      parts.push(`<line x1="${mullion}" y1="${yOf(deg(centre), 0.6).toFixed(1)}" x2="${mullion}" y2="${yOf(deg(centre), -0.5).toFixed(1)}" stroke="${c.trim}" stroke-width="8"/>`);
+      parts.push(
+        `<line x1="${mullion}" y1="${yOf(deg(centre), 0.6).toFixed(1)}" x2="${mullion}" y2="${yOf(deg(centre), -0.5).toFixed(1)}" stroke="${c.trim}" stroke-width="8"/>`,
+      );
     }
     const door = 90 + turn + shift;
-    parts.push(`<path d="${wallPatch(deg(door - 12), deg(door + 12), -DOWN + 0.02, 0.55)}" fill="${c.door}"/>`);
-    parts.push(`<circle cx="${xOf(deg(door + 8)).toFixed(1)}" cy="${yOf(deg(door + 8), -0.45).toFixed(1)}" r="7" fill="#d9b45a"/>`);
+    parts.push(
+      `<path d="${wallPatch(deg(door - 12), deg(door + 12), -DOWN + 0.02, 0.55)}" fill="${c.door}"/>`,
+    );
+    parts.push(
+      `<circle cx="${xOf(deg(door + 8)).toFixed(1)}" cy="${yOf(deg(door + 8), -0.45).toFixed(1)}" r="7" fill="#d9b45a"/>`,
+    );
     const picture = 270 + turn + shift;
     parts.push(`<path d="${wallPatch(deg(picture - 14), deg(picture + 14), -0.15, 0.35)}" fill="#3d4a5c"/>`);
-    parts.push(`<path d="${wallPatch(deg(picture - 12), deg(picture + 12), -0.12, 0.32)}" fill="${["#e0a458", "#7fb7be", "#c9897c", "#9fb88a"][variant % 4]}"/>`);
+    parts.push(
+      `<path d="${wallPatch(deg(picture - 12), deg(picture + 12), -0.12, 0.32)}" fill="${["#e0a458", "#7fb7be", "#c9897c", "#9fb88a"][variant % 4]}"/>`,
+    );
   }
 
   // A ceiling light straight above.

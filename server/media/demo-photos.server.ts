@@ -19,7 +19,8 @@ const W = 1600;
 const H = 1067;
 
 export async function renderDemoPhoto(kind: PhotoKind, variant: number): Promise<Buffer> {
-  if (!Number.isSafeInteger(variant) || variant < 0) throw new RangeError(`Invalid photo variant: ${variant}`);
+  if (!Number.isSafeInteger(variant) || variant < 0)
+    throw new RangeError(`Invalid photo variant: ${variant}`);
   if (!Object.hasOwn(SCENES, kind)) throw new RangeError(`Unknown photo kind: ${String(kind)}`);
   const c = new Canvas();
   SCENES[kind](c, new Rand(hash(`${kind}:${variant}`)), variant);
@@ -65,7 +66,8 @@ class Rand {
 }
 
 /** Structural choices cycle with the variant so neighbouring variants never look alike. */
-const cycle = <T>(items: readonly T[], variant: number, offset = 0): T => items[(variant + offset) % items.length] as T;
+const cycle = <T>(items: readonly T[], variant: number, offset = 0): T =>
+  items[(variant + offset) % items.length] as T;
 
 // ---------------------------------------------------------------- colour
 
@@ -77,7 +79,10 @@ function rgb(hex: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = rgb(a);
   const [br, bg, bb] = rgb(b);
-  const ch = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, "0");
+  const ch = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, "0");
   return `#${ch(ar, br)}${ch(ag, bg)}${ch(ab, bb)}`;
 }
 const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
@@ -99,7 +104,8 @@ function d(strings: TemplateStringsArray, ...values: number[]): string {
 }
 
 /** Integers from `from` to `to`, inclusive. */
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
@@ -110,7 +116,10 @@ class Canvas {
 
   private gradient(tag: string, geometry: Attrs, stops: readonly Stop[]): string {
     const inner = stops
-      .map(([o, color, opacity = 1]) => `<stop offset="${fmt(o)}" stop-color="${color}" stop-opacity="${fmt(opacity)}"/>`)
+      .map(
+        ([o, color, opacity = 1]) =>
+          `<stop offset="${fmt(o)}" stop-color="${color}" stop-opacity="${fmt(opacity)}"/>`,
+      )
       .join("");
     const key = tag + attrs(geometry) + inner;
     let id = this.gradients.get(key);
@@ -132,7 +141,14 @@ class Canvas {
     this.body.push(`<${tag}${attrs(a)}/>`);
   }
   rect(x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}): void {
-    this.add("rect", { x: Math.min(x, x + w), y: Math.min(y, y + h), width: Math.abs(w), height: Math.abs(h), fill, ...extra });
+    this.add("rect", {
+      x: Math.min(x, x + w),
+      y: Math.min(y, y + h),
+      width: Math.abs(w),
+      height: Math.abs(h),
+      fill,
+      ...extra,
+    });
   }
   /** Rectangle between two corners in any order. */
   span(a: Pt, b: Pt, fill: string, extra: Attrs = {}): void {
@@ -158,14 +174,25 @@ class Canvas {
   }
   /** Soft contact shadow: a radial gradient, far cheaper than a blur filter. */
   shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.45): void {
-    this.ellipse(cx, cy, rx, ry, this.radial([[0, "#000000", opacity], [1, "#000000", 0]]));
+    this.ellipse(
+      cx,
+      cy,
+      rx,
+      ry,
+      this.radial([
+        [0, "#000000", opacity],
+        [1, "#000000", 0],
+      ]),
+    );
   }
   open(a: Attrs): void {
     this.body.push(`<g${attrs(a)}>`);
   }
   clipRect(a: Pt, b: Pt): string {
     const id = `c${this.defs.length}`;
-    this.defs.push(`<clipPath id="${id}"><rect${attrs({ x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), width: Math.abs(b[0] - a[0]), height: Math.abs(b[1] - a[1]) })}/></clipPath>`);
+    this.defs.push(
+      `<clipPath id="${id}"><rect${attrs({ x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), width: Math.abs(b[0] - a[0]), height: Math.abs(b[1] - a[1]) })}/></clipPath>`,
+    );
     return `url(#${id})`;
   }
   close(): void {
@@ -191,7 +218,22 @@ function finish(c: Canvas): void {
   c.rect(0, 0, W, H, "#ffb070", { opacity: 0.04 });
   // Four linear edge bands instead of one radial gradient, which costs ~90 ms at this size.
   const edge = (x: number, y: number, w: number, h: number, x1: number, y1: number, x2: number, y2: number) =>
-    c.rect(x, y, w, h, c.linear([[0, "#000000", 0.3], [1, "#000000", 0]], x1, y1, x2, y2));
+    c.rect(
+      x,
+      y,
+      w,
+      h,
+      c.linear(
+        [
+          [0, "#000000", 0.3],
+          [1, "#000000", 0],
+        ],
+        x1,
+        y1,
+        x2,
+        y2,
+      ),
+    );
   edge(0, 0, W, H * 0.22, 0, 0, 0, 1);
   edge(0, H * 0.78, W, H * 0.22, 0, 1, 0, 0);
   edge(0, 0, W * 0.16, H, 0, 0, 1, 0);
@@ -242,7 +284,15 @@ function box(c: Canvas, v: View, x: Span, y: Span, z: Span, color: string, round
   if (sx !== undefined) {
     c.poly([v.p(sx, y1, z0), v.p(sx, y1, z1), v.p(sx, y0, z1), v.p(sx, y0, z0)], darken(color, 0.22));
   }
-  c.span(v.p(x0, y1, z1), v.p(x1, y0, z1), c.linear([[0, lighten(color, 0.05)], [1, darken(color, 0.1)]]), round ? { rx: round } : {});
+  c.span(
+    v.p(x0, y1, z1),
+    v.p(x1, y0, z1),
+    c.linear([
+      [0, lighten(color, 0.05)],
+      [1, darken(color, 0.1)],
+    ]),
+    round ? { rx: round } : {},
+  );
 }
 
 function floorShadow(c: Canvas, v: View, x: Span, z: Span, spread = 1.15, opacity = 0.4): void {
@@ -265,11 +315,54 @@ function makeView(r: Rand): View {
 /** Ceiling, side walls, back wall and floor, each shaded so the box reads as a lit room. */
 function roomShell(c: Canvas, v: View, s: RoomStyle, planks: number): void {
   const [tl, tr, br, bl] = [v.p(0, 1, 0), v.p(1, 1, 0), v.p(1, 0, 0), v.p(0, 0, 0)];
-  c.poly([[0, 0], [W, 0], tr, tl], c.linear([[0, darken(s.ceiling, 0.1)], [1, s.ceiling]]));
-  c.poly([[0, 0], tl, bl, [0, H]], c.linear([[0, darken(s.wall, 0.2)], [1, darken(s.wall, 0.05)]], 0, 0, 1, 0));
-  c.poly([[W, 0], tr, br, [W, H]], c.linear([[0, darken(s.wall, 0.04)], [1, darken(s.wall, 0.24)]], 0, 0, 1, 0));
-  c.span(tl, br, c.linear([[0, lighten(s.wall, 0.06)], [1, darken(s.wall, 0.04)]]));
-  c.poly([[0, H], bl, br, [W, H]], c.linear([[0, darken(s.floor, 0.12)], [1, lighten(s.floor, 0.04)]]));
+  c.poly(
+    [[0, 0], [W, 0], tr, tl],
+    c.linear([
+      [0, darken(s.ceiling, 0.1)],
+      [1, s.ceiling],
+    ]),
+  );
+  c.poly(
+    [[0, 0], tl, bl, [0, H]],
+    c.linear(
+      [
+        [0, darken(s.wall, 0.2)],
+        [1, darken(s.wall, 0.05)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
+  c.poly(
+    [[W, 0], tr, br, [W, H]],
+    c.linear(
+      [
+        [0, darken(s.wall, 0.04)],
+        [1, darken(s.wall, 0.24)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
+  c.span(
+    tl,
+    br,
+    c.linear([
+      [0, lighten(s.wall, 0.06)],
+      [1, darken(s.wall, 0.04)],
+    ]),
+  );
+  c.poly(
+    [[0, H], bl, br, [W, H]],
+    c.linear([
+      [0, darken(s.floor, 0.12)],
+      [1, lighten(s.floor, 0.04)],
+    ]),
+  );
   const seams = range(1, planks - 1).map((i) => [v.p(i / planks, 0, 0), v.p(i / planks, 0, 1)] as const);
   c.lines(seams, darken(s.floor, 0.3), 1.5, { opacity: 0.35 });
   // Skirting along the back wall and both sides.
@@ -287,21 +380,48 @@ function backWindow(c: Canvas, r: Rand, v: View, x: Span, y: Span, frame: string
   const w = b[0] - a[0];
   const h = b[1] - a[1];
   c.open({ "clip-path": c.clipRect(a, b) });
-  c.span(a, b, c.linear([[0, sky.top], [1, sky.bottom]]));
+  c.span(
+    a,
+    b,
+    c.linear([
+      [0, sky.top],
+      [1, sky.bottom],
+    ]),
+  );
   for (let i = 0; i < 5; i++) {
-    c.ellipse(a[0] + w * r.float(0, 1), b[1] - h * r.float(0, 0.1), w * r.float(0.15, 0.3), h * r.float(0.15, 0.35), r.pick(GREENS), { opacity: 0.9 });
+    c.ellipse(
+      a[0] + w * r.float(0, 1),
+      b[1] - h * r.float(0, 0.1),
+      w * r.float(0.15, 0.3),
+      h * r.float(0.15, 0.35),
+      r.pick(GREENS),
+      { opacity: 0.9 },
+    );
   }
   c.span([a[0], b[1] - h * 0.06], b, darken(r.pick(GREENS), 0.2));
   c.close();
   const panes = Math.max(2, Math.round(w / 170));
-  c.lines(range(1, panes - 1).map((i) => [[a[0] + (w * i) / panes, a[1]], [a[0] + (w * i) / panes, b[1]]] as const), frame, 7);
+  c.lines(
+    range(1, panes - 1).map(
+      (i) =>
+        [
+          [a[0] + (w * i) / panes, a[1]],
+          [a[0] + (w * i) / panes, b[1]],
+        ] as const,
+    ),
+    frame,
+    7,
+  );
   c.span(a, b, "none", { stroke: frame, "stroke-width": 12 });
   c.rect(a[0] - 16, b[1], w + 32, 12, lighten(frame, 0.2));
   // Light spill on the floor, drifting forward and sideways as low sun would.
   const drift = r.float(-0.15, 0.15);
   c.poly(
     [v.p(x[0], 0, 0), v.p(x[1], 0, 0), v.p(x[1] + drift, 0, 0.7), v.p(x[0] + drift, 0, 0.7)],
-    c.linear([[0, "#fff6e0", 0.3], [1, "#fff6e0", 0]]),
+    c.linear([
+      [0, "#fff6e0", 0.3],
+      [1, "#fff6e0", 0],
+    ]),
   );
 }
 
@@ -340,30 +460,84 @@ function artwork(c: Canvas, r: Rand, x: number, y: number, w: number, h: number)
 function plant(c: Canvas, r: Rand, x: number, base: number, s: number): void {
   c.shadow(x, base, 60 * s, 14 * s, 0.4);
   const pot = r.pick(["#e8e2d8", "#c0714f", "#3a3a3a", "#b9a78e"]);
-  c.poly([[x - 42 * s, base - 90 * s], [x + 42 * s, base - 90 * s], [x + 32 * s, base], [x - 32 * s, base]], c.linear([[0, lighten(pot, 0.1)], [1, darken(pot, 0.2)]], 0, 0, 1, 0));
+  c.poly(
+    [
+      [x - 42 * s, base - 90 * s],
+      [x + 42 * s, base - 90 * s],
+      [x + 32 * s, base],
+      [x - 32 * s, base],
+    ],
+    c.linear(
+      [
+        [0, lighten(pot, 0.1)],
+        [1, darken(pot, 0.2)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   const n = r.int(9, 14);
   for (let i = 0; i < n; i++) {
     const angle = -160 + (140 * i) / (n - 1) + r.float(-8, 8);
     const len = r.float(70, 130) * s;
     const cx = x + Math.cos((angle * Math.PI) / 180) * len * 0.5;
     const cy = base - 90 * s + Math.sin((angle * Math.PI) / 180) * len * 0.5;
-    c.ellipse(cx, cy, len * 0.5, 13 * s, r.pick(GREENS), { transform: `rotate(${fmt(angle)} ${fmt(cx)} ${fmt(cy)})` });
+    c.ellipse(cx, cy, len * 0.5, 13 * s, r.pick(GREENS), {
+      transform: `rotate(${fmt(angle)} ${fmt(cx)} ${fmt(cy)})`,
+    });
   }
 }
 
 /** Table or bedside lamp with a glow; (x, base) is where it stands. */
 function lamp(c: Canvas, x: number, base: number, s: number, shade: string): void {
-  c.ellipse(x, base - 150 * s, 190 * s, 170 * s, c.radial([[0, "#ffe2a8", 0.45], [1, "#ffe2a8", 0]]));
+  c.ellipse(
+    x,
+    base - 150 * s,
+    190 * s,
+    170 * s,
+    c.radial([
+      [0, "#ffe2a8", 0.45],
+      [1, "#ffe2a8", 0],
+    ]),
+  );
   c.rect(x - 18 * s, base - 50 * s, 36 * s, 50 * s, "#d8cfc0", { rx: 8 * s });
   c.rect(x - 3 * s, base - 100 * s, 6 * s, 55 * s, "#8a7a66");
-  c.poly([[x - 34 * s, base - 170 * s], [x + 34 * s, base - 170 * s], [x + 52 * s, base - 100 * s], [x - 52 * s, base - 100 * s]], c.linear([[0, lighten(shade, 0.2)], [1, shade]]));
+  c.poly(
+    [
+      [x - 34 * s, base - 170 * s],
+      [x + 34 * s, base - 170 * s],
+      [x + 52 * s, base - 100 * s],
+      [x - 52 * s, base - 100 * s],
+    ],
+    c.linear([
+      [0, lighten(shade, 0.2)],
+      [1, shade],
+    ]),
+  );
 }
 
 /** A pendant hanging from the ceiling at `top`, its shade centred at (x, y). */
 function pendant(c: Canvas, x: number, top: number, y: number, s: number, color: string): void {
-  c.ellipse(x, y + 60 * s, 210 * s, 170 * s, c.radial([[0, "#ffe7b5", 0.4], [1, "#ffe7b5", 0]]));
+  c.ellipse(
+    x,
+    y + 60 * s,
+    210 * s,
+    170 * s,
+    c.radial([
+      [0, "#ffe7b5", 0.4],
+      [1, "#ffe7b5", 0],
+    ]),
+  );
   c.line([x, top], [x, y - 30 * s], "#2a2a2a", 2);
-  c.path(d`M${x - 50 * s} ${y + 20 * s}Q${x - 48 * s} ${y - 34 * s} ${x} ${y - 34 * s}Q${x + 48 * s} ${y - 34 * s} ${x + 50 * s} ${y + 20 * s}Z`, c.linear([[0, lighten(color, 0.15)], [1, darken(color, 0.15)]]));
+  c.path(
+    d`M${x - 50 * s} ${y + 20 * s}Q${x - 48 * s} ${y - 34 * s} ${x} ${y - 34 * s}Q${x + 48 * s} ${y - 34 * s} ${x + 50 * s} ${y + 20 * s}Z`,
+    c.linear([
+      [0, lighten(color, 0.15)],
+      [1, darken(color, 0.15)],
+    ]),
+  );
   c.ellipse(x, y + 20 * s, 44 * s, 9 * s, "#fff4d6");
 }
 
@@ -394,19 +568,48 @@ const ART: readonly (readonly [string, string, string, string])[] = [
 ];
 
 function sky(c: Canvas, r: Rand, s: Sky, horizon: number): void {
-  c.rect(0, 0, W, horizon + 4, c.linear([[0, s.top], [1, s.bottom]]));
+  c.rect(
+    0,
+    0,
+    W,
+    horizon + 4,
+    c.linear([
+      [0, s.top],
+      [1, s.bottom],
+    ]),
+  );
   const sx = W * r.float(0.1, 0.9);
   const sy = horizon * r.float(0.2, 0.6);
-  c.ellipse(sx, sy, 320, 320, c.radial([[0, s.sun, 0.9], [0.15, s.sun, 0.5], [1, s.sun, 0]]));
+  c.ellipse(
+    sx,
+    sy,
+    320,
+    320,
+    c.radial([
+      [0, s.sun, 0.9],
+      [0.15, s.sun, 0.5],
+      [1, s.sun, 0],
+    ]),
+  );
   c.ellipse(sx, sy, 34, 34, s.sun);
-  for (let i = r.int(1, 4); i > 0; i--) cloud(c, r, W * r.float(-0.05, 1.05), horizon * r.float(0.1, 0.65), r.float(0.5, 1.3), s);
+  for (let i = r.int(1, 4); i > 0; i--)
+    cloud(c, r, W * r.float(-0.05, 1.05), horizon * r.float(0.1, 0.65), r.float(0.5, 1.3), s);
 }
 
 function cloud(c: Canvas, r: Rand, x: number, y: number, s: number, sk: Sky): void {
-  const fill = c.linear([[0.3, sk.cloud], [1, mix(sk.cloud, sk.top, 0.3)]]);
+  const fill = c.linear([
+    [0.3, sk.cloud],
+    [1, mix(sk.cloud, sk.top, 0.3)],
+  ]);
   c.ellipse(x, y + 10 * s, 190 * s, 34 * s, fill);
   for (let i = 0; i < 5; i++) {
-    c.ellipse(x + r.float(-120, 120) * s, y - r.float(0, 30) * s, r.float(50, 90) * s, r.float(34, 52) * s, fill);
+    c.ellipse(
+      x + r.float(-120, 120) * s,
+      y - r.float(0, 30) * s,
+      r.float(50, 90) * s,
+      r.float(34, 52) * s,
+      fill,
+    );
   }
 }
 
@@ -439,7 +642,16 @@ function palm(c: Canvas, r: Rand, x: number, base: number, h: number): void {
   c.shadow(x, base, h * 0.22, h * 0.035, 0.35);
   c.path(
     d`M${x - w} ${base}Q${x + lean * h * 0.2 - w * 0.7} ${base - h * 0.55} ${top[0] - w * 0.45} ${top[1]}L${top[0] + w * 0.45} ${top[1]}Q${x + lean * h * 0.2 + w * 0.7} ${base - h * 0.55} ${x + w} ${base}Z`,
-    c.linear([[0, "#9a7a56"], [1, "#5e4630"]], 0, 0, 1, 0),
+    c.linear(
+      [
+        [0, "#9a7a56"],
+        [1, "#5e4630"],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   );
   const n = r.int(8, 11);
   for (let i = 0; i < n; i++) {
@@ -447,7 +659,10 @@ function palm(c: Canvas, r: Rand, x: number, base: number, h: number): void {
     const len = h * r.float(0.32, 0.46);
     const end: Pt = [top[0] + Math.cos(a) * len, top[1] + Math.sin(a) * len * 0.35 + len * 0.5];
     const ctl: Pt = [top[0] + Math.cos(a) * len * 0.6, top[1] + Math.sin(a) * len * 0.7 - len * 0.12];
-    c.path(d`M${top[0]} ${top[1]}Q${ctl[0]} ${ctl[1]} ${end[0]} ${end[1]}Q${ctl[0]} ${ctl[1] + len * 0.2} ${top[0]} ${top[1] + w}Z`, i % 2 ? GREENS[1] : GREENS[0]);
+    c.path(
+      d`M${top[0]} ${top[1]}Q${ctl[0]} ${ctl[1]} ${end[0]} ${end[1]}Q${ctl[0]} ${ctl[1] + len * 0.2} ${top[0]} ${top[1] + w}Z`,
+      i % 2 ? GREENS[1] : GREENS[0],
+    );
   }
   c.ellipse(top[0], top[1] + w, w * 1.3, w * 1.1, "#5a4a2a");
 }
@@ -456,16 +671,43 @@ function bush(c: Canvas, r: Rand, x: number, base: number, s: number): void {
   c.shadow(x, base, 70 * s, 12 * s, 0.35);
   for (let i = 0; i < 4; i++) {
     const g = r.pick(GREENS);
-    c.ellipse(x + r.float(-40, 40) * s, base - r.float(25, 45) * s, r.float(35, 55) * s, r.float(28, 40) * s, c.linear([[0, lighten(g, 0.15)], [1, darken(g, 0.25)]]));
+    c.ellipse(
+      x + r.float(-40, 40) * s,
+      base - r.float(25, 45) * s,
+      r.float(35, 55) * s,
+      r.float(28, 40) * s,
+      c.linear([
+        [0, lighten(g, 0.15)],
+        [1, darken(g, 0.25)],
+      ]),
+    );
   }
 }
 
 /** Glass with the sky reflected: light at the top, deep below, a diagonal sheen. */
 function glass(c: Canvas, a: Pt, b: Pt, s: Sky, tint = "#2f4350"): void {
-  c.span(a, b, c.linear([[0, mix(s.top, "#ffffff", 0.35)], [0.45, mix(s.bottom, tint, 0.45)], [1, tint]]));
+  c.span(
+    a,
+    b,
+    c.linear([
+      [0, mix(s.top, "#ffffff", 0.35)],
+      [0.45, mix(s.bottom, tint, 0.45)],
+      [1, tint],
+    ]),
+  );
   const w = b[0] - a[0];
   const h = b[1] - a[1];
-  c.poly([[a[0] + w * 0.15, a[1]], [a[0] + w * 0.45, a[1]], [a[0] + w * 0.1, b[1]], [a[0], b[1]], [a[0], a[1] + h * 0.6]], "#ffffff", { opacity: 0.1 });
+  c.poly(
+    [
+      [a[0] + w * 0.15, a[1]],
+      [a[0] + w * 0.45, a[1]],
+      [a[0] + w * 0.1, b[1]],
+      [a[0], b[1]],
+      [a[0], a[1] + h * 0.6],
+    ],
+    "#ffffff",
+    { opacity: 0.1 },
+  );
 }
 
 // ---------------------------------------------------------------- scenes
@@ -486,7 +728,16 @@ function exterior(c: Canvas, r: Rand, variant: number): void {
   const g = cycle(GROUNDS, variant, 1);
   if (style === 1) skyline(c, r, horizon, mix(s.bottom, "#7d8c9c", 0.45));
   else ridge(c, r, horizon, 50, mix(s.bottom, "#6f8a6a", 0.5));
-  c.rect(0, horizon, W, H - horizon, c.linear([[0, g.far], [1, darken(g.ground, 0.15)]]));
+  c.rect(
+    0,
+    horizon,
+    W,
+    H - horizon,
+    c.linear([
+      [0, g.far],
+      [1, darken(g.ground, 0.15)],
+    ]),
+  );
   const vp: Pt = [W * r.float(0.35, 0.65), horizon];
   const base = horizon + H * r.float(0.12, 0.18);
   if (style === 0) modernVilla(c, r, vp, base, s);
@@ -495,13 +746,34 @@ function exterior(c: Canvas, r: Rand, variant: number): void {
 
   if (style === 1) {
     // A street in front of the towers.
-    c.rect(0, base + 10, W, H - base, c.linear([[0, "#6b6e73"], [1, "#3e4044"]]));
+    c.rect(
+      0,
+      base + 10,
+      W,
+      H - base,
+      c.linear([
+        [0, "#6b6e73"],
+        [1, "#3e4044"],
+      ]),
+    );
     c.rect(0, base, W, 14, "#c9c6bf");
     const laneY = base + (H - base) * 0.55;
     for (let x = r.float(-100, 0); x < W; x += 240) c.rect(x, laneY, 130, 8, "#f1efe6", { opacity: 0.85 });
   } else {
-    c.poly([[vp[0] - 120, base], [vp[0] + 60, base], [vp[0] + 420, H], [vp[0] - 420, H]], c.linear([[0, "#cfc6b6"], [1, "#a9a08f"]]));
-    for (let i = r.int(3, 6); i > 0; i--) bush(c, r, W * r.float(0, 1), base + r.float(10, 40), r.float(0.8, 1.3));
+    c.poly(
+      [
+        [vp[0] - 120, base],
+        [vp[0] + 60, base],
+        [vp[0] + 420, H],
+        [vp[0] - 420, H],
+      ],
+      c.linear([
+        [0, "#cfc6b6"],
+        [1, "#a9a08f"],
+      ]),
+    );
+    for (let i = r.int(3, 6); i > 0; i--)
+      bush(c, r, W * r.float(0, 1), base + r.float(10, 40), r.float(0.8, 1.3));
   }
   const palms = r.int(style === 1 ? 2 : 1, 4);
   for (let i = 0; i < palms; i++) {
@@ -512,14 +784,38 @@ function exterior(c: Canvas, r: Rand, variant: number): void {
 }
 
 /** Front face plus the side face that recedes toward the vanishing point. */
-function facade(c: Canvas, vp: Pt, x: number, top: number, w: number, base: number, t: number, color: string): void {
+function facade(
+  c: Canvas,
+  vp: Pt,
+  x: number,
+  top: number,
+  w: number,
+  base: number,
+  t: number,
+  color: string,
+): void {
   const side = x + w < vp[0] ? x + w : x > vp[0] ? x : undefined;
   if (side !== undefined) {
     const a: Pt = [side, top];
     const b: Pt = [side, base];
-    c.poly([a, lerp(a, vp, t), lerp(b, vp, t), b], c.linear([[0, darken(color, 0.2)], [1, darken(color, 0.32)]]));
+    c.poly(
+      [a, lerp(a, vp, t), lerp(b, vp, t), b],
+      c.linear([
+        [0, darken(color, 0.2)],
+        [1, darken(color, 0.32)],
+      ]),
+    );
   }
-  c.rect(x, top, w, base - top, c.linear([[0, lighten(color, 0.06)], [1, darken(color, 0.08)]]));
+  c.rect(
+    x,
+    top,
+    w,
+    base - top,
+    c.linear([
+      [0, lighten(color, 0.06)],
+      [1, darken(color, 0.08)],
+    ]),
+  );
 }
 
 function modernVilla(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): void {
@@ -542,18 +838,61 @@ function modernVilla(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): void {
   glass(c, [gx, base - h1 + 34], [x + bw * 0.95, base], s);
   const panes = r.int(3, 6);
   const pane = (x + bw * 0.95 - gx) / panes;
-  c.lines(range(1, panes - 1).map((i) => [[gx + pane * i, base - h1 + 34], [gx + pane * i, base]] as const), "#2b2b2b", 4);
-  c.rect(x + bw * 0.04, base - h1 + 34, bw * 0.18, h1 - 34, c.linear([[0, lighten(wood, 0.1)], [1, darken(wood, 0.15)]], 0, 0, 1, 0));
+  c.lines(
+    range(1, panes - 1).map(
+      (i) =>
+        [
+          [gx + pane * i, base - h1 + 34],
+          [gx + pane * i, base],
+        ] as const,
+    ),
+    "#2b2b2b",
+    4,
+  );
+  c.rect(
+    x + bw * 0.04,
+    base - h1 + 34,
+    bw * 0.18,
+    h1 - 34,
+    c.linear(
+      [
+        [0, lighten(wood, 0.1)],
+        [1, darken(wood, 0.15)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   const slats = range(0, Math.floor((bw * 0.18) / 14)).map((i) => x + bw * 0.04 + i * 14);
-  c.lines(slats.map((sx) => [[sx, base - h1 + 34], [sx, base]] as const), darken(wood, 0.35), 2, { opacity: 0.5 });
+  c.lines(
+    slats.map(
+      (sx) =>
+        [
+          [sx, base - h1 + 34],
+          [sx, base],
+        ] as const,
+    ),
+    darken(wood, 0.35),
+    2,
+    { opacity: 0.5 },
+  );
   c.rect(x + bw * 0.24, base - 150, 64, 150, darken(wood, 0.25));
-  for (const [sx, sw, top] of [[x, bw, base - h1], [x2, w2, base - h1 - h2]] as const) {
+  for (const [sx, sw, top] of [
+    [x, bw, base - h1],
+    [x2, w2, base - h1 - h2],
+  ] as const) {
     c.rect(sx - 24, top - 16, sw + 48, 18, slab);
     c.rect(sx, top + 2, sw, 20, "#000000", { opacity: 0.12 });
   }
   // Glass balustrade on the open part of the roof terrace.
   const terrace: Span = x2 > x + 100 ? [x, x2] : [x2 + w2, x + bw];
-  c.rect(terrace[0], base - h1 - 62, terrace[1] - terrace[0], 46, "#dff1ff", { opacity: 0.35, stroke: "#ffffff", "stroke-width": 2 });
+  c.rect(terrace[0], base - h1 - 62, terrace[1] - terrace[0], 46, "#dff1ff", {
+    opacity: 0.35,
+    stroke: "#ffffff",
+    "stroke-width": 2,
+  });
 }
 
 function mediterraneanVilla(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): void {
@@ -576,30 +915,78 @@ function mediterraneanVilla(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): v
   const cols = r.int(3, 5);
   for (let i = 0; i < cols; i++) {
     const cx = x + (bw * (i + 0.5)) / cols;
-    for (const [top, wh2] of [[base - h + 45, 95], [base - h * 0.45, 120]] as const) {
+    for (const [top, wh2] of [
+      [base - h + 45, 95],
+      [base - h * 0.45, 120],
+    ] as const) {
       const w = 62;
       if (r.chance(0.5)) {
         c.rect(cx - w / 2 - 34, top, 30, wh2, shutter);
         c.rect(cx + w / 2 + 4, top, 30, wh2, shutter);
       }
-      c.path(d`M${cx - w / 2} ${top + wh2}V${top + w / 2}A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} ${top + w / 2}V${top + wh2}Z`, c.linear([[0, mix(s.top, "#ffffff", 0.3)], [1, "#2c3a40"]]), { stroke: "#fbf8f2", "stroke-width": 6 });
+      c.path(
+        d`M${cx - w / 2} ${top + wh2}V${top + w / 2}A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} ${top + w / 2}V${top + wh2}Z`,
+        c.linear([
+          [0, mix(s.top, "#ffffff", 0.3)],
+          [1, "#2c3a40"],
+        ]),
+        { stroke: "#fbf8f2", "stroke-width": 6 },
+      );
     }
   }
   // Bougainvillea climbing one corner.
   const bx = r.chance(0.5) ? x + 20 : x + bw - 20;
   const bloom = r.pick(["#d6336c", "#c2255c", "#e64980"]);
   for (let i = 0; i < 40; i++) {
-    c.ellipse(bx + r.float(-60, 60), base - r.float(0, h * 0.7), r.float(10, 22), r.float(8, 18), i % 3 ? bloom : GREENS[2]);
+    c.ellipse(
+      bx + r.float(-60, 60),
+      base - r.float(0, h * 0.7),
+      r.float(10, 22),
+      r.float(8, 18),
+      i % 3 ? bloom : GREENS[2],
+    );
   }
   for (let i = r.int(1, 3); i > 0; i--) {
     const cx = r.chance(0.5) ? r.float(60, x - 40) : r.float(x + bw + 40, W - 60);
-    c.ellipse(cx, base - 150, 34, 170, c.linear([[0, GREENS[5]], [1, GREENS[4]]], 0, 0, 1, 0));
+    c.ellipse(
+      cx,
+      base - 150,
+      34,
+      170,
+      c.linear(
+        [
+          [0, GREENS[5]],
+          [1, GREENS[4]],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
   }
 }
 
 function hipRoof(c: Canvas, x: number, top: number, w: number, h: number, color: string): void {
-  c.poly([[x - 26, top + 4], [x + w + 26, top + 4], [x + w - h * 0.9, top - h], [x + h * 0.9, top - h]], c.linear([[0, lighten(color, 0.08)], [1, darken(color, 0.12)]]));
-  const courses = range(1, 4).map((i) => [[x - 26 + h * 0.18 * i, top + 4 - (h * i) / 5], [x + w + 26 - h * 0.18 * i, top + 4 - (h * i) / 5]] as const);
+  c.poly(
+    [
+      [x - 26, top + 4],
+      [x + w + 26, top + 4],
+      [x + w - h * 0.9, top - h],
+      [x + h * 0.9, top - h],
+    ],
+    c.linear([
+      [0, lighten(color, 0.08)],
+      [1, darken(color, 0.12)],
+    ]),
+  );
+  const courses = range(1, 4).map(
+    (i) =>
+      [
+        [x - 26 + h * 0.18 * i, top + 4 - (h * i) / 5],
+        [x + w + 26 - h * 0.18 * i, top + 4 - (h * i) / 5],
+      ] as const,
+  );
   c.lines(courses, darken(color, 0.25), 2, { opacity: 0.5 });
   c.rect(x, top + 4, w, 14, "#000000", { opacity: 0.15 });
 }
@@ -626,11 +1013,42 @@ function towers(c: Canvas, r: Rand, vp: Pt, base: number, s: Sky): void {
     glass(c, [x, top], [x + w, base], s, darken(tint, 0.35));
     const floor = r.float(24, 34);
     const floors = range(1, Math.floor((base - top) / floor)).map((j) => top + j * floor);
-    c.lines(floors.map((y) => [[x, y], [x + w, y]] as const), lighten(tint, 0.35), 3, { opacity: 0.55 });
+    c.lines(
+      floors.map(
+        (y) =>
+          [
+            [x, y],
+            [x + w, y],
+          ] as const,
+      ),
+      lighten(tint, 0.35),
+      3,
+      { opacity: 0.55 },
+    );
     const cols = r.int(5, 9);
-    c.lines(range(1, cols - 1).map((j) => [[x + (w * j) / cols, top], [x + (w * j) / cols, base]] as const), darken(tint, 0.4), 2, { opacity: 0.6 });
+    c.lines(
+      range(1, cols - 1).map(
+        (j) =>
+          [
+            [x + (w * j) / cols, top],
+            [x + (w * j) / cols, base],
+          ] as const,
+      ),
+      darken(tint, 0.4),
+      2,
+      { opacity: 0.6 },
+    );
     c.rect(x - 6, top - 18, w + 12, 20, lighten(tint, 0.2));
-    c.rect(x - 30, base - 70, w + 60, 70, c.linear([[0, "#d7d2c8"], [1, "#a8a398"]]));
+    c.rect(
+      x - 30,
+      base - 70,
+      w + 60,
+      70,
+      c.linear([
+        [0, "#d7d2c8"],
+        [1, "#a8a398"],
+      ]),
+    );
     glass(c, [x - 10, base - 56], [x + w + 10, base], s);
   });
 }
@@ -667,7 +1085,15 @@ function interior(c: Canvas, r: Rand, variant: number): void {
   const cushions = r.int(2, 3);
   for (let i = 0; i < cushions; i++) {
     const cw = (sw - 0.08) / cushions;
-    box(c, v, [sofa[0] + 0.04 + cw * i + 0.004, sofa[0] + 0.04 + cw * (i + 1) - 0.004], [0.14, 0.18], [0.08, 0.25], p.sofa, 6);
+    box(
+      c,
+      v,
+      [sofa[0] + 0.04 + cw * i + 0.004, sofa[0] + 0.04 + cw * (i + 1) - 0.004],
+      [0.14, 0.18],
+      [0.08, 0.25],
+      p.sofa,
+      6,
+    );
   }
   box(c, v, [sofa[0], sofa[0] + 0.04], [0.02, 0.22], [0.02, 0.25], darken(p.sofa, 0.08), 8);
   box(c, v, [sofa[1] - 0.04, sofa[1]], [0.02, 0.22], [0.02, 0.25], darken(p.sofa, 0.08), 8);
@@ -679,7 +1105,10 @@ function interior(c: Canvas, r: Rand, variant: number): void {
   // Rug and coffee table in front.
   const rug: Span = [sofa[0] - 0.04, sofa[1] + 0.04];
   c.poly(v.floorQuad(rug, [0.3, 0.75]), p.rug);
-  c.poly(v.floorQuad([rug[0] + 0.02, rug[1] - 0.02], [0.33, 0.72]), "none", { stroke: darken(p.rug, 0.2), "stroke-width": 4 });
+  c.poly(v.floorQuad([rug[0] + 0.02, rug[1] - 0.02], [0.33, 0.72]), "none", {
+    stroke: darken(p.rug, 0.2),
+    "stroke-width": 4,
+  });
   const tw = r.float(0.14, 0.22);
   const tx = (sofa[0] + sofa[1]) / 2 - tw / 2;
   floorShadow(c, v, [tx, tx + tw], [0.42, 0.56], 1.2, 0.35);
@@ -718,7 +1147,17 @@ function kitchen(c: Canvas, r: Rand, variant: number): void {
   c.span(sa, sb, p.tile);
   const tile = (sb[1] - sa[1]) / r.int(5, 8);
   const courses = range(1, Math.round((sb[1] - sa[1]) / tile) - 1).map((i) => sa[1] + i * tile);
-  c.lines(courses.map((y) => [[sa[0], y], [sb[0], y]] as const), darken(p.tile, 0.15), 1.5);
+  c.lines(
+    courses.map(
+      (y) =>
+        [
+          [sa[0], y],
+          [sb[0], y],
+        ] as const,
+    ),
+    darken(p.tile, 0.15),
+    1.5,
+  );
   // A tall fridge column at one end; the gap above the worktop holds either a window or a cooker hood.
   const tallLeft = r.chance(0.5);
   const run: Span = tallLeft ? [0.14, 1] : [0, 0.86];
@@ -743,8 +1182,23 @@ function kitchen(c: Canvas, r: Rand, variant: number): void {
   if (!win) {
     const mid = (opening[0] + opening[1]) / 2;
     box(c, v, [mid - 0.04, mid + 0.04], [0.72, 1], [0.03, 0.09], "#b8bcc0");
-    c.poly([v.p(opening[0] + 0.02, 0.72, 0.14), v.p(opening[1] - 0.02, 0.72, 0.14), v.p(mid + 0.04, 0.8, 0.09), v.p(mid - 0.04, 0.8, 0.09)], "#c9cdd1");
-    c.span(v.p(opening[0] + 0.02, 0.72, 0.14), v.p(opening[1] - 0.02, 0.69, 0.14), c.linear([[0, "#d5d8db"], [1, "#8e9296"]]));
+    c.poly(
+      [
+        v.p(opening[0] + 0.02, 0.72, 0.14),
+        v.p(opening[1] - 0.02, 0.72, 0.14),
+        v.p(mid + 0.04, 0.8, 0.09),
+        v.p(mid - 0.04, 0.8, 0.09),
+      ],
+      "#c9cdd1",
+    );
+    c.span(
+      v.p(opening[0] + 0.02, 0.72, 0.14),
+      v.p(opening[1] - 0.02, 0.69, 0.14),
+      c.linear([
+        [0, "#d5d8db"],
+        [1, "#8e9296"],
+      ]),
+    );
     c.poly(v.floorQuad([opening[0] + 0.03, opening[1] - 0.03], [0.04, 0.17], 0.336), "#1f2124");
   }
   const tall: Span = tallLeft ? [0, 0.14] : [0.86, 1];
@@ -755,22 +1209,44 @@ function kitchen(c: Canvas, r: Rand, variant: number): void {
   c.line(v.p(hx, 0.36, 0.22), v.p(hx, 0.5, 0.22), handle, 6);
   c.line(v.p(hx, 0.6, 0.22), v.p(hx, 0.75, 0.22), handle, 6);
   // Under-cabinet light on the splashback.
-  c.span(v.p(0, 0.56, 0), v.p(1, 0.46, 0), c.linear([[0, "#fff1cc", 0.5], [1, "#fff1cc", 0]]));
+  c.span(
+    v.p(0, 0.56, 0),
+    v.p(1, 0.46, 0),
+    c.linear([
+      [0, "#fff1cc", 0.5],
+      [1, "#fff1cc", 0],
+    ]),
+  );
 
   // Island with stools and pendants above.
   const iw = r.float(0.34, 0.5);
   const ix = r.float(0.12, 0.88 - iw);
   const iz: Span = [r.float(0.46, 0.52), r.float(0.62, 0.68)];
   floorShadow(c, v, [ix, ix + iw], iz, 1.15, 0.45);
-  box(c, v, [ix + 0.02, ix + iw - 0.02], [0, 0.31], [iz[0] + 0.02, iz[1] - 0.03], r.chance(0.5) ? p.cabinet : darken(p.floor, 0.3));
+  box(
+    c,
+    v,
+    [ix + 0.02, ix + iw - 0.02],
+    [0, 0.31],
+    [iz[0] + 0.02, iz[1] - 0.03],
+    r.chance(0.5) ? p.cabinet : darken(p.floor, 0.3),
+  );
   box(c, v, [ix, ix + iw], [0.31, 0.34], iz, p.counter);
   // A fruit bowl on the island.
   const [fx, fy] = v.p(ix + iw * r.float(0.25, 0.75), 0.34, (iz[0] + iz[1]) / 2);
   const fs = v.scale((iz[0] + iz[1]) / 2);
-  for (const [dx, dy, col] of [[-16, -14, "#e0a030"], [10, -18, "#7aa83a"], [0, -26, "#d8572a"], [20, -8, "#e0a030"]] as const) {
+  for (const [dx, dy, col] of [
+    [-16, -14, "#e0a030"],
+    [10, -18, "#7aa83a"],
+    [0, -26, "#d8572a"],
+    [20, -8, "#e0a030"],
+  ] as const) {
     c.ellipse(fx + dx * fs, fy + dy * fs, 16 * fs, 16 * fs, col);
   }
-  c.path(d`M${fx - 50 * fs} ${fy - 12 * fs}Q${fx} ${fy + 30 * fs} ${fx + 50 * fs} ${fy - 12 * fs}Z`, "#f4f1ea");
+  c.path(
+    d`M${fx - 50 * fs} ${fy - 12 * fs}Q${fx} ${fy + 30 * fs} ${fx + 50 * fs} ${fy - 12 * fs}Z`,
+    "#f4f1ea",
+  );
   const stools = r.int(2, 4);
   const stoolColor = r.pick(["#2b2b2b", "#a07a55", "#e8e2d6", "#6b7c8a"]);
   for (let i = 0; i < stools; i++) {
@@ -779,7 +1255,20 @@ function kitchen(c: Canvas, r: Rand, variant: number): void {
     const [, ty] = v.p(sx, 0.24, iz[1] + 0.06);
     const s = v.scale(iz[1] + 0.06);
     c.shadow(bx, by, 60 * s, 12 * s, 0.35);
-    c.lines([[[bx - 22 * s, by], [bx, ty]], [[bx + 22 * s, by], [bx, ty]]], darken(stoolColor, 0.3), 5 * s);
+    c.lines(
+      [
+        [
+          [bx - 22 * s, by],
+          [bx, ty],
+        ],
+        [
+          [bx + 22 * s, by],
+          [bx, ty],
+        ],
+      ],
+      darken(stoolColor, 0.3),
+      5 * s,
+    );
     c.ellipse(bx, ty, 40 * s, 12 * s, stoolColor);
   }
   const pendants = r.int(2, 3);
@@ -836,7 +1325,15 @@ function bedroom(c: Canvas, r: Rand, variant: number): void {
   const pillows = r.int(2, 4);
   for (let i = 0; i < pillows; i++) {
     const pw = bw / pillows;
-    box(c, v, [bed[0] + pw * i + 0.01, bed[0] + pw * (i + 1) - 0.01], [0.2, 0.29], [0.05, 0.08], i % 2 && pillows > 2 ? lighten(p.throw, 0.5) : "#ffffff", 12);
+    box(
+      c,
+      v,
+      [bed[0] + pw * i + 0.01, bed[0] + pw * (i + 1) - 0.01],
+      [0.2, 0.29],
+      [0.05, 0.08],
+      i % 2 && pillows > 2 ? lighten(p.throw, 0.5) : "#ffffff",
+      12,
+    );
   }
   // Throw across the foot of the bed: a band on the top face and down the front.
   c.poly(v.floorQuad([bed[0] - 0.006, bed[1] + 0.006], [0.44, 0.56], 0.201), lighten(p.throw, 0.1));
@@ -845,7 +1342,10 @@ function bedroom(c: Canvas, r: Rand, variant: number): void {
 
 function rugUnder(c: Canvas, v: View, x: Span, z: Span, color: string): void {
   c.poly(v.floorQuad(x, z), color);
-  c.poly(v.floorQuad([x[0] + 0.015, x[1] - 0.015], [z[0] + 0.02, z[1] - 0.02]), "none", { stroke: darken(color, 0.15), "stroke-width": 3 });
+  c.poly(v.floorQuad([x[0] + 0.015, x[1] - 0.015], [z[0] + 0.02, z[1] - 0.02]), "none", {
+    stroke: darken(color, 0.15),
+    "stroke-width": 3,
+  });
 }
 
 const BATHROOMS = [
@@ -866,7 +1366,11 @@ function bathroom(c: Canvas, r: Rand, variant: number): void {
   const grout = darken(p.tile, 0.14);
   const walls = range(1, rows - 1).flatMap((i) => {
     const y = i / rows;
-    return [[v.p(0, y, 0), v.p(1, y, 0)], [v.p(0, y, 0), v.p(0, y, 1)], [v.p(1, y, 0), v.p(1, y, 1)]] as const;
+    return [
+      [v.p(0, y, 0), v.p(1, y, 0)],
+      [v.p(0, y, 0), v.p(0, y, 1)],
+      [v.p(1, y, 0), v.p(1, y, 1)],
+    ] as const;
   });
   const joints = range(1, 11).map((i) => [v.p(i / 12, 0, 0), v.p(i / 12, 1, 0)] as const);
   c.lines([...walls, ...joints], grout, 1.5);
@@ -878,17 +1382,64 @@ function bathroom(c: Canvas, r: Rand, variant: number): void {
   // Mirror with a light bar, then the vanity and basin.
   const [ma, mb] = [v.p(vx[0] + 0.04, 0.82, 0), v.p(vx[1] - 0.04, 0.46, 0)];
   c.rect(ma[0] - 10, ma[1] - 26, mb[0] - ma[0] + 20, 10, "#fff8e6");
-  c.ellipse((ma[0] + mb[0]) / 2, ma[1], mb[0] - ma[0], 140, c.radial([[0, "#fff3d6", 0.5], [1, "#fff3d6", 0]]));
-  c.span(ma, mb, c.linear([[0, "#e9eef0"], [0.5, "#b7c3c8"], [1, "#d6dde0"]], 0, 0, 1, 1), { rx: r.chance(0.5) ? 24 : 0, stroke: p.accent, "stroke-width": 6 });
-  c.poly([[ma[0] + 30, ma[1]], [ma[0] + 90, ma[1]], [ma[0] + 10, mb[1]], [ma[0], mb[1]], [ma[0], ma[1] + 60]], "#ffffff", { opacity: 0.25 });
+  c.ellipse(
+    (ma[0] + mb[0]) / 2,
+    ma[1],
+    mb[0] - ma[0],
+    140,
+    c.radial([
+      [0, "#fff3d6", 0.5],
+      [1, "#fff3d6", 0],
+    ]),
+  );
+  c.span(
+    ma,
+    mb,
+    c.linear(
+      [
+        [0, "#e9eef0"],
+        [0.5, "#b7c3c8"],
+        [1, "#d6dde0"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    { rx: r.chance(0.5) ? 24 : 0, stroke: p.accent, "stroke-width": 6 },
+  );
+  c.poly(
+    [
+      [ma[0] + 30, ma[1]],
+      [ma[0] + 90, ma[1]],
+      [ma[0] + 10, mb[1]],
+      [ma[0], mb[1]],
+      [ma[0], ma[1] + 60],
+    ],
+    "#ffffff",
+    { opacity: 0.25 },
+  );
   floorShadow(c, v, vx, [0, 0.18], 1.1, 0.3);
   box(c, v, vx, [0.08, 0.3], [0, 0.16], p.vanity);
   box(c, v, [vx[0] - 0.005, vx[1] + 0.005], [0.3, 0.32], [0, 0.165], "#f4f2ee");
   const [bcx, bcy] = v.p((vx[0] + vx[1]) / 2, 0.32, 0.09);
   const s = v.scale(0.09);
   c.ellipse(bcx, bcy - 14 * s, 110 * s, 26 * s, "#ffffff", { stroke: "#d9d6d0", "stroke-width": 2 });
-  c.ellipse(bcx, bcy - 12 * s, 88 * s, 17 * s, c.linear([[0, "#cfd4d6"], [1, "#f7f7f5"]]));
-  c.path(d`M${bcx} ${bcy - 30 * s}V${bcy - 95 * s}H${bcx + 40 * s}`, "none", { stroke: p.accent, "stroke-width": 8 * s, "stroke-linecap": "round" });
+  c.ellipse(
+    bcx,
+    bcy - 12 * s,
+    88 * s,
+    17 * s,
+    c.linear([
+      [0, "#cfd4d6"],
+      [1, "#f7f7f5"],
+    ]),
+  );
+  c.path(d`M${bcx} ${bcy - 30 * s}V${bcy - 95 * s}H${bcx + 40 * s}`, "none", {
+    stroke: p.accent,
+    "stroke-width": 8 * s,
+    "stroke-linecap": "round",
+  });
 
   // The other side: a freestanding tub or a glass shower.
   const other: Span = vanityLeft ? [0.55, 0.95] : [0.05, 0.45];
@@ -899,20 +1450,68 @@ function bathroom(c: Canvas, r: Rand, variant: number): void {
     const [, fy] = v.p(other[0], 0, z + 0.05);
     const ts = v.scale(z);
     c.shadow((tx0 + tx1) / 2, fy, (tx1 - tx0) * 0.6, 30 * ts, 0.4);
-    c.path(d`M${tx0} ${ty}C${tx0} ${fy + 10 * ts} ${tx1} ${fy + 10 * ts} ${tx1} ${ty}Z`, c.linear([[0, "#ffffff"], [1, "#d6d3ce"]], 0, 0, 1, 0));
-    c.ellipse((tx0 + tx1) / 2, ty, (tx1 - tx0) / 2, 34 * ts, "#fbfbfa", { stroke: "#dedbd6", "stroke-width": 2 });
-    c.ellipse((tx0 + tx1) / 2, ty + 4 * ts, (tx1 - tx0) / 2 - 20 * ts, 24 * ts, c.linear([[0, "#bfe3ea"], [1, "#8cc7d3"]]));
+    c.path(
+      d`M${tx0} ${ty}C${tx0} ${fy + 10 * ts} ${tx1} ${fy + 10 * ts} ${tx1} ${ty}Z`,
+      c.linear(
+        [
+          [0, "#ffffff"],
+          [1, "#d6d3ce"],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
+    c.ellipse((tx0 + tx1) / 2, ty, (tx1 - tx0) / 2, 34 * ts, "#fbfbfa", {
+      stroke: "#dedbd6",
+      "stroke-width": 2,
+    });
+    c.ellipse(
+      (tx0 + tx1) / 2,
+      ty + 4 * ts,
+      (tx1 - tx0) / 2 - 20 * ts,
+      24 * ts,
+      c.linear([
+        [0, "#bfe3ea"],
+        [1, "#8cc7d3"],
+      ]),
+    );
     const [fx, fy2] = v.p(other[1] - 0.02, 0, z);
-    c.path(d`M${fx} ${fy2}V${ty - 80 * ts}Q${fx} ${ty - 110 * ts} ${fx - 40 * ts} ${ty - 100 * ts}`, "none", { stroke: p.accent, "stroke-width": 9 * ts, "stroke-linecap": "round" });
+    c.path(d`M${fx} ${fy2}V${ty - 80 * ts}Q${fx} ${ty - 110 * ts} ${fx - 40 * ts} ${ty - 100 * ts}`, "none", {
+      stroke: p.accent,
+      "stroke-width": 9 * ts,
+      "stroke-linecap": "round",
+    });
   } else {
     const gx = vanityLeft ? other[0] : other[1];
-    const [ha, hb] = [v.p((other[0] + other[1]) / 2, 0.78, 0), v.p((other[0] + other[1]) / 2 + 0.06, 0.76, 0)];
+    const [ha, hb] = [
+      v.p((other[0] + other[1]) / 2, 0.78, 0),
+      v.p((other[0] + other[1]) / 2 + 0.06, 0.76, 0),
+    ];
     c.line([ha[0], ha[1] - 60], ha, p.accent, 6);
     c.ellipse(ha[0] + (hb[0] - ha[0]) / 2, ha[1], 40, 10, p.accent);
-    c.poly([v.p(gx, 0.9, 0), v.p(gx, 0.9, 0.45), v.p(gx, 0, 0.45), v.p(gx, 0, 0)], "#cfe9ef", { opacity: 0.22, stroke: p.accent, "stroke-width": 5 });
-    c.poly([v.p(other[0], 0.9, 0.45), v.p(other[1], 0.9, 0.45), v.p(other[1], 0, 0.45), v.p(other[0], 0, 0.45)], "#d8f0f4", { opacity: 0.18, stroke: p.accent, "stroke-width": 6 });
+    c.poly([v.p(gx, 0.9, 0), v.p(gx, 0.9, 0.45), v.p(gx, 0, 0.45), v.p(gx, 0, 0)], "#cfe9ef", {
+      opacity: 0.22,
+      stroke: p.accent,
+      "stroke-width": 5,
+    });
+    c.poly(
+      [v.p(other[0], 0.9, 0.45), v.p(other[1], 0.9, 0.45), v.p(other[1], 0, 0.45), v.p(other[0], 0, 0.45)],
+      "#d8f0f4",
+      { opacity: 0.18, stroke: p.accent, "stroke-width": 6 },
+    );
     const [ga, gb] = [v.p(other[0], 0.9, 0.45), v.p(other[1], 0, 0.45)];
-    c.poly([[ga[0] + 60, ga[1]], [ga[0] + 140, ga[1]], [ga[0] + 20, gb[1]], [ga[0], gb[1] - 80]], "#ffffff", { opacity: 0.18 });
+    c.poly(
+      [
+        [ga[0] + 60, ga[1]],
+        [ga[0] + 140, ga[1]],
+        [ga[0] + 20, gb[1]],
+        [ga[0], gb[1] - 80],
+      ],
+      "#ffffff",
+      { opacity: 0.18 },
+    );
   }
   const [tpx, tpy] = v.p(vanityLeft ? 0.96 : 0.04, 0, 0.7);
   plant(c, r, tpx, tpy, v.scale(0.7) * 1.2);
@@ -973,15 +1572,24 @@ function aerial(c: Canvas, r: Rand, variant: number): void {
   const layers = new Layers(["block", "lawn", "water", "shade", "roof", "pool", "shine", "tree", "leaf"]);
   const lanes: (readonly [Pt, Pt])[] = [];
   for (let by = oy; by < H + my; by += bh + road) {
-    lanes.push([[-mx, by - road / 2], [W + mx, by - road / 2]]);
+    lanes.push([
+      [-mx, by - road / 2],
+      [W + mx, by - road / 2],
+    ]);
     for (let bx = ox; bx < W + mx; bx += bw + road) {
-      if (by === oy) lanes.push([[bx - road / 2, -my], [bx - road / 2, H + my]]);
+      if (by === oy)
+        lanes.push([
+          [bx - road / 2, -my],
+          [bx - road / 2, H + my],
+        ]);
       layers.rect("block", "#d7d3ca", bx, by, bw, bh);
       if (r.chance(0.1)) park(layers, r, bx + 8, by + 8, bw - 16, bh - 16, arid);
       else block(layers, r, bx + 8, by + 8, bw - 16, bh - 16, roofs, lawn);
     }
   }
-  layers.draw(c, (layer): Attrs => (layer === "shade" ? { opacity: 0.28 } : layer === "pool" ? { stroke: "#f4f1ea", "stroke-width": 3 } : {}));
+  layers.draw(c, (layer): Attrs =>
+    layer === "shade" ? { opacity: 0.28 } : layer === "pool" ? { stroke: "#f4f1ea", "stroke-width": 3 } : {},
+  );
   c.lines(lanes, "#f2f0e6", 2.5, { "stroke-dasharray": "22 18", opacity: 0.8 });
   c.close();
   if (variant % 3 === 2) coast(c, r);
@@ -992,9 +1600,26 @@ function coast(c: Canvas, r: Rand): void {
   const beach = wavy(r, H * r.float(0.72, 0.8), H * 0.12, 220);
   const surf = beach.map(([x, y]): Pt => [x, y + 34]);
   const below = (pts: readonly Pt[]) => d`M-220 ${H}L-220 ${pts[0]![1]}` + smooth(pts) + d`L${W + 440} ${H}Z`;
-  c.path(below(beach), c.linear([[0, "#f1e4c2"], [1, "#d9c79c"]]));
-  c.path(below(surf), c.linear([[0, "#8fd6df"], [0.25, "#3aa3c4"], [1, "#1a5d8a"]]));
-  c.path(d`M-220 ${surf[0]![1]}` + smooth(surf), "none", { stroke: "#ffffff", "stroke-width": 6, opacity: 0.55 });
+  c.path(
+    below(beach),
+    c.linear([
+      [0, "#f1e4c2"],
+      [1, "#d9c79c"],
+    ]),
+  );
+  c.path(
+    below(surf),
+    c.linear([
+      [0, "#8fd6df"],
+      [0.25, "#3aa3c4"],
+      [1, "#1a5d8a"],
+    ]),
+  );
+  c.path(d`M-220 ${surf[0]![1]}` + smooth(surf), "none", {
+    stroke: "#ffffff",
+    "stroke-width": 6,
+    opacity: 0.55,
+  });
   for (let i = r.int(1, 3); i > 0; i--) {
     const x = r.float(100, W - 100);
     const y = r.float(H * 0.9, H * 0.97);
@@ -1003,7 +1628,16 @@ function coast(c: Canvas, r: Rand): void {
   }
 }
 
-function block(layers: Layers, r: Rand, x: number, y: number, w: number, h: number, roofs: readonly string[], lawn: readonly string[]): void {
+function block(
+  layers: Layers,
+  r: Rand,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  roofs: readonly string[],
+  lawn: readonly string[],
+): void {
   const cols = Math.max(2, Math.round(w / r.float(80, 110)));
   const lw = w / cols;
   const lh = h / 2;
@@ -1026,7 +1660,8 @@ function block(layers: Layers, r: Rand, x: number, y: number, w: number, h: numb
         layers.rect("pool", "#3fb6d3", lx + lw * 0.2, yard, lw * 0.55, lh * 0.25);
         layers.rect("shine", "#a6e6f2", lx + lw * 0.2 + 4, yard + 3, lw * 0.55 - 8, lh * 0.08);
       }
-      for (let t = r.int(0, 2); t > 0; t--) tree(layers, r, lx + r.float(8, lw - 8), yard + r.float(0, lh * 0.3), r.float(10, 18));
+      for (let t = r.int(0, 2); t > 0; t--)
+        tree(layers, r, lx + r.float(8, lw - 8), yard + r.float(0, lh * 0.3), r.float(10, 18));
     }
   }
 }
@@ -1034,7 +1669,8 @@ function block(layers: Layers, r: Rand, x: number, y: number, w: number, h: numb
 function park(layers: Layers, r: Rand, x: number, y: number, w: number, h: number, arid: boolean): void {
   layers.rect("lawn", arid ? "#9fb27a" : "#6f9a4a", x, y, w, h);
   if (r.chance(0.5)) layers.circle("water", "#3f9fc0", x + w / 2, y + h / 2, Math.min(w, h) * 0.28);
-  for (let i = 0; i < 18; i++) tree(layers, r, x + r.float(10, w - 10), y + r.float(10, h - 10), r.float(12, 22));
+  for (let i = 0; i < 18; i++)
+    tree(layers, r, x + r.float(10, w - 10), y + r.float(10, h - 10), r.float(12, 22));
 }
 
 /** A tree from above: shadow, crown, and a lit side. */
@@ -1052,24 +1688,65 @@ function pool(c: Canvas, r: Rand, variant: number): void {
   const v = new View(W * r.float(0.42, 0.58), horizon, r.float(0.14, 0.2));
   const far = v.p(0, 0, 0)[1];
   if (variant % 2 === 0) {
-    c.rect(0, horizon, W, far - horizon + 2, c.linear([[0, mix(s.bottom, "#2f6f9a", 0.6)], [1, "#1f6b8a"]]));
+    c.rect(
+      0,
+      horizon,
+      W,
+      far - horizon + 2,
+      c.linear([
+        [0, mix(s.bottom, "#2f6f9a", 0.6)],
+        [1, "#1f6b8a"],
+      ]),
+    );
   } else {
     const hill = mix(s.bottom, "#6f8a6a", 0.5);
     ridge(c, r, horizon + 10, 40, hill);
     for (let i = 0; i < 4; i++) palm(c, r, W * r.float(0, 1), far + 6, (far - horizon) * r.float(2.2, 3.4));
-    c.rect(0, far - 60, W, 62, c.linear([[0, GREENS[2]], [1, GREENS[4]]]));
+    c.rect(
+      0,
+      far - 60,
+      W,
+      62,
+      c.linear([
+        [0, GREENS[2]],
+        [1, GREENS[4]],
+      ]),
+    );
   }
   const deck = r.pick(["#d9cbb2", "#b9936b", "#e4ddd0", "#a77e58"]);
-  c.rect(0, far, W, H - far, c.linear([[0, darken(deck, 0.1)], [1, lighten(deck, 0.05)]]));
-  c.lines(range(-10, 20).map((i) => [v.p(i / 10, 0, 0), v.p(i / 10, 0, 1)] as const), darken(deck, 0.25), 1.5, { opacity: 0.45 });
+  c.rect(
+    0,
+    far,
+    W,
+    H - far,
+    c.linear([
+      [0, darken(deck, 0.1)],
+      [1, lighten(deck, 0.05)],
+    ]),
+  );
+  c.lines(
+    range(-10, 20).map((i) => [v.p(i / 10, 0, 0), v.p(i / 10, 0, 1)] as const),
+    darken(deck, 0.25),
+    1.5,
+    { opacity: 0.45 },
+  );
 
   // Pool placed by apparent size (scale) so it always sits in the middle distance.
   const px: Span = [r.float(0.16, 0.3), r.float(0.62, 0.78)];
   const pz: Span = [v.zAt(r.float(0.28, 0.36)), v.zAt(r.float(0.8, 0.95))];
   c.poly(v.floorQuad([px[0] - 0.03, px[1] + 0.03], [v.zAt(v.scale(pz[0]) * 0.93), pz[1] + 0.03]), "#f1ede4");
   const water = v.floorQuad(px, pz);
-  c.poly(water, c.linear([[0, mix("#8fd8e6", s.bottom, 0.3)], [0.4, "#3fb3cc"], [1, "#168aa8"]]));
-  c.poly([water[0], water[1], lerp(water[1], water[2], 0.06), lerp(water[0], water[3], 0.06)], "#0d5f78", { opacity: 0.35 });
+  c.poly(
+    water,
+    c.linear([
+      [0, mix("#8fd8e6", s.bottom, 0.3)],
+      [0.4, "#3fb3cc"],
+      [1, "#168aa8"],
+    ]),
+  );
+  c.poly([water[0], water[1], lerp(water[1], water[2], 0.06), lerp(water[0], water[3], 0.06)], "#0d5f78", {
+    opacity: 0.35,
+  });
   // Ripples: short wavy strokes, larger and bolder toward the camera, batched by brightness.
   for (const alpha of [0.2, 0.35, 0.5]) {
     let data = "";
@@ -1096,7 +1773,13 @@ function pool(c: Canvas, r: Rand, variant: number): void {
   const canopy = r.pick(["#f2efe8", "#d9c2a0", "#3d5a4f", "#b8553f"]);
   c.shadow(ux, uy, 200 * us, 40 * us, 0.3);
   c.line([ux, uy], [ux, uy - 560 * us], "#d8d2c6", 9 * us);
-  c.path(d`M${ux - 300 * us} ${uy - 500 * us}Q${ux} ${uy - 700 * us} ${ux + 300 * us} ${uy - 500 * us}Z`, c.linear([[0, lighten(canopy, 0.1)], [1, darken(canopy, 0.15)]]));
+  c.path(
+    d`M${ux - 300 * us} ${uy - 500 * us}Q${ux} ${uy - 700 * us} ${ux + 300 * us} ${uy - 500 * us}Z`,
+    c.linear([
+      [0, lighten(canopy, 0.1)],
+      [1, darken(canopy, 0.15)],
+    ]),
+  );
   const [bpx, bpy] = v.p(right ? 0.06 : 0.94, 0, v.zAt(0.95));
   plant(c, r, bpx, bpy, 1.3);
 }
@@ -1107,7 +1790,15 @@ function lounger(c: Canvas, v: View, x: number, z: number, cushion: string): voi
   floorShadow(c, v, [x, x + 0.12], [z, z1], 1.15, 0.35);
   box(c, v, [x + 0.005, x + 0.115], [0, 0.05], [z + 0.005, z1 - 0.005], "#8a7a66");
   box(c, v, [x, x + 0.12], [0.05, 0.075], [z + (z1 - z) * 0.3, z1], cushion);
-  c.poly([v.p(x, 0.075, z + (z1 - z) * 0.3), v.p(x + 0.12, 0.075, z + (z1 - z) * 0.3), v.p(x + 0.12, 0.24, z), v.p(x, 0.24, z)], darken(cushion, 0.08));
+  c.poly(
+    [
+      v.p(x, 0.075, z + (z1 - z) * 0.3),
+      v.p(x + 0.12, 0.075, z + (z1 - z) * 0.3),
+      v.p(x + 0.12, 0.24, z),
+      v.p(x, 0.24, z),
+    ],
+    darken(cushion, 0.08),
+  );
 }
 
 const OFFICES = [
@@ -1124,25 +1815,58 @@ function office(c: Canvas, r: Rand, variant: number): void {
   roomShell(c, v, { wall: p.wall, floor: p.floor, ceiling: "#eef0f1" }, 0);
   // Floor-to-ceiling glass onto the city.
   const [ga, gb] = [v.p(0.03, 0.97, 0), v.p(0.97, 0.03, 0)];
-  c.span(ga, gb, c.linear([[0, s.top], [1, s.bottom]]));
+  c.span(
+    ga,
+    gb,
+    c.linear([
+      [0, s.top],
+      [1, s.bottom],
+    ]),
+  );
   const horizon = ga[1] + (gb[1] - ga[1]) * r.float(0.55, 0.75);
   for (let x = ga[0]; x < gb[0]; x += r.float(30, 70)) {
     const h = r.float(0.15, 0.55) * (horizon - ga[1]);
     const bw = r.float(30, 70);
-    c.rect(x, horizon - h, Math.min(bw, gb[0] - x), gb[1] - horizon + h, mix(s.bottom, "#5b6b7c", r.float(0.35, 0.7)));
+    c.rect(
+      x,
+      horizon - h,
+      Math.min(bw, gb[0] - x),
+      gb[1] - horizon + h,
+      mix(s.bottom, "#5b6b7c", r.float(0.35, 0.7)),
+    );
   }
   c.rect(ga[0], horizon, gb[0] - ga[0], gb[1] - horizon, mix(s.bottom, "#4a5866", 0.6));
   const mullions = r.int(4, 7);
   const mx = (i: number) => ga[0] + ((gb[0] - ga[0]) * i) / mullions;
-  c.lines(range(0, mullions).map((i) => [[mx(i), ga[1]], [mx(i), gb[1]]] as const), "#3a3d40", 6);
-  c.poly([v.p(0.03, 0, 0), v.p(0.97, 0, 0), v.p(1.2, 0, 0.9), v.p(-0.2, 0, 0.9)], c.linear([[0, "#ffffff", 0.25], [1, "#ffffff", 0]]));
+  c.lines(
+    range(0, mullions).map(
+      (i) =>
+        [
+          [mx(i), ga[1]],
+          [mx(i), gb[1]],
+        ] as const,
+    ),
+    "#3a3d40",
+    6,
+  );
+  c.poly(
+    [v.p(0.03, 0, 0), v.p(0.97, 0, 0), v.p(1.2, 0, 0.9), v.p(-0.2, 0, 0.9)],
+    c.linear([
+      [0, "#ffffff", 0.25],
+      [1, "#ffffff", 0],
+    ]),
+  );
   for (let z = 0.15; z < 0.95; z += 0.2) c.poly(v.floorQuad([0.25, 0.75], [z, z + 0.06], 1), "#fbfbf7");
 
   // Glass partition down one side.
   const gxLeft = r.chance(0.5);
   const gx = gxLeft ? 0.16 : 0.84;
   c.poly([v.p(gx, 1, 0), v.p(gx, 1, 1), v.p(gx, 0, 1), v.p(gx, 0, 0)], "#d7ecf2", { opacity: 0.25 });
-  c.lines(range(0, 5).map((i) => [v.p(gx, 1, i / 5), v.p(gx, 0, i / 5)] as const), "#5c6166", 3);
+  c.lines(
+    range(0, 5).map((i) => [v.p(gx, 1, i / 5), v.p(gx, 0, i / 5)] as const),
+    "#5c6166",
+    3,
+  );
   c.line(v.p(gx, 0.5, 0), v.p(gx, 0.5, 1), "#ffffff", 4, { opacity: 0.5 });
 
   // Rows of desks with monitors and chairs, drawn far to near.
@@ -1161,7 +1885,20 @@ function office(c: Canvas, r: Rand, variant: number): void {
       box(c, v, [dx, dx + dw], [0.25, 0.265], [z, z + 0.1], p.desk);
       const mx = dx + dw / 2 - 0.05;
       box(c, v, [mx, mx + 0.1], [0.29, 0.36], [z + 0.02, z + 0.025], "#1e2226");
-      c.span(v.p(mx + 0.005, 0.355, z + 0.026), v.p(mx + 0.095, 0.295, z + 0.026), c.linear([[0, "#6fa8d6"], [1, "#27496b"]], 0, 0, 1, 1));
+      c.span(
+        v.p(mx + 0.005, 0.355, z + 0.026),
+        v.p(mx + 0.095, 0.295, z + 0.026),
+        c.linear(
+          [
+            [0, "#6fa8d6"],
+            [1, "#27496b"],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      );
       const cz = z + 0.14;
       const cx = dx + dw / 2;
       floorShadow(c, v, [cx - 0.04, cx + 0.04], [cz - 0.02, cz + 0.05], 1, 0.3);
@@ -1188,7 +1925,16 @@ function land(c: Canvas, r: Rand, variant: number): void {
   ridge(c, r, horizon, r.float(40, 120), mix(s.bottom, "#8c8fa0", 0.45), 160);
   ridge(c, r, horizon + 6, 30, mix(g.far, s.bottom, 0.35), 90);
   const v = new View(W * r.float(0.35, 0.65), horizon, r.float(0.04, 0.07));
-  c.rect(0, v.p(0, 0, 0)[1], W, H, c.linear([[0, g.far], [1, g.near]]));
+  c.rect(
+    0,
+    v.p(0, 0, 0)[1],
+    W,
+    H,
+    c.linear([
+      [0, g.far],
+      [1, g.near],
+    ]),
+  );
   // A dirt track winding from the camera to the horizon.
   const phase = r.float(0, Math.PI * 2);
   const track = (z: number) => 0.5 + Math.sin(z * 5 + phase) * 0.2;
@@ -1213,12 +1959,25 @@ function land(c: Canvas, r: Rand, variant: number): void {
     else c.ellipse(tx, ty - 6 * k, 26 * k, 10 * k, dark ? darken(g.scrub, 0.2) : g.scrub);
   }
   const rope = r.pick(["#f2f0ea", "#e8643c", "#f2c84b"]);
-  const corners = [v.p(pxs[0], 0.03, pzs[0]), v.p(pxs[1], 0.03, pzs[0]), v.p(pxs[1], 0.03, pzs[1]), v.p(pxs[0], 0.03, pzs[1])];
+  const corners = [
+    v.p(pxs[0], 0.03, pzs[0]),
+    v.p(pxs[1], 0.03, pzs[0]),
+    v.p(pxs[1], 0.03, pzs[1]),
+    v.p(pxs[0], 0.03, pzs[1]),
+  ];
   c.poly(corners, "none", { stroke: rope, "stroke-width": 2.5 });
   const posts: Pt[] = [];
   const along = Math.round((pxs[1] - pxs[0]) / 0.12);
-  for (let i = 0; i <= along; i++) posts.push([pxs[0] + ((pxs[1] - pxs[0]) * i) / along, pzs[0]], [pxs[0] + ((pxs[1] - pxs[0]) * i) / along, pzs[1]]);
-  for (let i = 1; i < 4; i++) posts.push([pxs[0], v.zAt(v.scale(pzs[0]) + ((v.scale(pzs[1]) - v.scale(pzs[0])) * i) / 4)], [pxs[1], v.zAt(v.scale(pzs[0]) + ((v.scale(pzs[1]) - v.scale(pzs[0])) * i) / 4)]);
+  for (let i = 0; i <= along; i++)
+    posts.push(
+      [pxs[0] + ((pxs[1] - pxs[0]) * i) / along, pzs[0]],
+      [pxs[0] + ((pxs[1] - pxs[0]) * i) / along, pzs[1]],
+    );
+  for (let i = 1; i < 4; i++)
+    posts.push(
+      [pxs[0], v.zAt(v.scale(pzs[0]) + ((v.scale(pzs[1]) - v.scale(pzs[0])) * i) / 4)],
+      [pxs[1], v.zAt(v.scale(pzs[0]) + ((v.scale(pzs[1]) - v.scale(pzs[0])) * i) / 4)],
+    );
   posts.sort((a, b) => a[1] - b[1]);
   for (const [x, z] of posts) {
     const [bx, by] = v.p(x, 0, z);
@@ -1237,4 +1996,14 @@ function land(c: Canvas, r: Rand, variant: number): void {
   c.rect(ba[0], ba[1], bb[0] - ba[0], (bb[1] - ba[1]) * 0.3, r.pick(["#2f5d62", "#b8553f", "#2f4858"]));
 }
 
-const SCENES: Record<PhotoKind, Scene> = { exterior, interior, kitchen, bedroom, bathroom, aerial, pool, office, land };
+const SCENES: Record<PhotoKind, Scene> = {
+  exterior,
+  interior,
+  kitchen,
+  bedroom,
+  bathroom,
+  aerial,
+  pool,
+  office,
+  land,
+};

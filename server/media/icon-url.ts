@@ -69,4 +69,3 @@ export function iconUrl(value: string | null | undefined): string | null {
   if (ICON_NAME.test(v) && v.length <= 40) return `${ICON_BASE}/${v}.svg`;
   return `${ICON_BASE}/${EMOJI[v] ?? FALLBACK}.svg`;
 }
-

@@ -8,7 +8,10 @@ export { ICON_BASE, iconUrl };
 
 let dir: string | null = null;
 function iconDir(): string {
-  dir ??= path.join(path.dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")), "icons");
+  dir ??= path.join(
+    path.dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")),
+    "icons",
+  );
   return dir;
 }
 

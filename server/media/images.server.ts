@@ -76,7 +76,8 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
   const [variants, placeholder] = await Promise.all([
     Promise.all(
@@ -86,7 +87,9 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
         const resized = pixels().resize(w, h, { fit: "fill" });
         const [webp, avif] = await Promise.all([
           resized.clone().webp(WEBP).toBuffer(),
-          options.avif === false ? Promise.resolve(Buffer.alloc(0)) : resized.clone().avif(avifOptions).toBuffer(),
+          options.avif === false
+            ? Promise.resolve(Buffer.alloc(0))
+            : resized.clone().avif(avifOptions).toBuffer(),
         ]);
         return { width: w, height: h, webp, avif };
       }),
@@ -103,7 +106,9 @@ async function placeholderOf(image: Sharp): Promise<Pick<ProcessedImage, "thumbh
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { r, g, b } = (await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).stats()).dominant;
+  const { r, g, b } = (
+    await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).stats()
+  ).dominant;
   return {
     thumbhash: Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64"),
     dominant: `#${hex(r)}${hex(g)}${hex(b)}`,

@@ -15,8 +15,18 @@ describe("processImage", () => {
   it("makes WebP and AVIF variants at each standard width, with no metadata left", async () => {
     const input = await scene(1600, 1067)
       .jpeg()
-      .withExif({ IFD0: { Copyright: "someone", Artist: "x" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 4/1 3/1", GPSLongitudeRef: "E", GPSLongitude: "55/1 10/1 2/1" } })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+      .withExif({
+        IFD0: { Copyright: "someone", Artist: "x" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "25/1 4/1 3/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "55/1 10/1 2/1",
+        },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
       .toBuffer();
     const original = await sharp(input).metadata();
     expect(original.exif?.includes("someone")).toBe(true);
@@ -62,7 +72,11 @@ describe("processImage", () => {
     const hash = Buffer.from(result.thumbhash, "base64");
     expect(thumbHashToApproximateAspectRatio(hash)).toBeCloseTo(1.5, 0);
     expect(result.dominant).toMatch(/^#[0-9a-f]{6}$/);
-    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(result.dominant.slice(i, i + 2), 16)) as [number, number, number];
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(result.dominant.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
     expect(r).toBeGreaterThan(b);
     expect(r).toBeGreaterThan(g);
     expect(thumbhashToDataUrl(result.thumbhash)).toMatch(/^data:image\/png;base64,/);
@@ -95,7 +109,9 @@ describe("processImage", () => {
   });
 
   it("keeps transparency", async () => {
-    const input = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
+    const input = await sharp({
+      create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
+    })
       .png()
       .toBuffer();
     const [variant] = (await processImage(input)).variants;

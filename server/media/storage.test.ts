@@ -48,11 +48,14 @@ describe("LocalDiskStorage", () => {
     expect(storage.publicUrl("demo/x-320.webp")).toBe("/uploads/demo/x-320.webp");
   });
 
-  it.each(["../x", "a/../../x", "/etc/passwd", "a\\b", "", "a//b", "./x", "a/"])("refuses the key %j", async (key) => {
-    await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid storage key/);
-    await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
-    await expect(storage.exists(key)).rejects.toThrow(/Invalid storage key/);
-    await expect(storage.delete(key)).rejects.toThrow(/Invalid storage key/);
-    expect(() => storage.publicUrl(key)).toThrow(/Invalid storage key/);
-  });
+  it.each(["../x", "a/../../x", "/etc/passwd", "a\\b", "", "a//b", "./x", "a/"])(
+    "refuses the key %j",
+    async (key) => {
+      await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.exists(key)).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.delete(key)).rejects.toThrow(/Invalid storage key/);
+      expect(() => storage.publicUrl(key)).toThrow(/Invalid storage key/);
+    },
+  );
 });

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GuardedFetchError, guardedFetch, hostAllowed, isPublicAddress, setTestNetwork } from "./guarded-fetch";
+import {
+  GuardedFetchError,
+  guardedFetch,
+  hostAllowed,
+  isPublicAddress,
+  setTestNetwork,
+} from "./guarded-fetch";
 
 // A far server played by a local one on 127.0.0.1 (a random port): redirects, big and slow answers.
 let server: Server;
@@ -81,21 +87,34 @@ describe("guardedFetch", () => {
   it("connects to the address it checked, not to a second answer for the name", async () => {
     // The name exists only in the test table: reaching the stand-in proves the checked address was used.
     setTestNetwork({ allowLoopback: true, hosts: { "maps.example.test": "127.0.0.1" } });
-    const res = await guardedFetch(`http://maps.example.test:${port}/hops/0`, { allowHosts: ["maps.example.test"] });
+    const res = await guardedFetch(`http://maps.example.test:${port}/hops/0`, {
+      allowHosts: ["maps.example.test"],
+    });
     expect(res.body.toString()).toBe("arrived");
     expect(seen.at(-1)!.headers.host).toBe(`maps.example.test:${port}`);
   });
 
   it("refuses a redirect to a host that is not allowed, and says where it led", async () => {
     setTestNetwork({ allowLoopback: true });
-    const e = await refusal(guardedFetch(`${base}/to?u=${encodeURIComponent("https://evil.example/@1,2")}`, local));
+    const e = await refusal(
+      guardedFetch(`${base}/to?u=${encodeURIComponent("https://evil.example/@1,2")}`, local),
+    );
     expect(e.reason).toBe("host");
     expect(e.url).toBe("https://evil.example/@1,2");
   });
 
   it("refuses loopback, private, link-local and mapped addresses unless a test allows loopback", async () => {
-    const all = { allowHosts: ["127.0.0.1", "10.0.0.7", "169.254.169.254", "::1", "::ffff:7f00:1", "0.0.0.0"] };
-    for (const url of [`${base}/hops/0`, "http://10.0.0.7/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://[::ffff:127.0.0.1]/", "http://0.0.0.0/"]) {
+    const all = {
+      allowHosts: ["127.0.0.1", "10.0.0.7", "169.254.169.254", "::1", "::ffff:7f00:1", "0.0.0.0"],
+    };
+    for (const url of [
+      `${base}/hops/0`,
+      "http://10.0.0.7/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://0.0.0.0/",
+    ]) {
       const e = await refusal(guardedFetch(url, all));
       expect(e.reason, url).toBe("address");
     }
@@ -108,20 +127,35 @@ describe("guardedFetch", () => {
   });
 
   it("takes the explicit test option as well, for one request", async () => {
-    expect((await guardedFetch(`${base}/hops/0`, { ...local, allowLoopbackForTests: true })).status).toBe(200);
+    expect((await guardedFetch(`${base}/hops/0`, { ...local, allowLoopbackForTests: true })).status).toBe(
+      200,
+    );
     expect((await refusal(guardedFetch(`${base}/hops/0`, local))).reason).toBe("address");
   });
 
   it("refuses a redirect from an allowed server to a private address", async () => {
     setTestNetwork({ allowLoopback: true });
-    const e = await refusal(guardedFetch(`${base}/to?u=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`, { allowHosts: ["127.0.0.1", "169.254.169.254"] }));
+    const e = await refusal(
+      guardedFetch(`${base}/to?u=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`, {
+        allowHosts: ["127.0.0.1", "169.254.169.254"],
+      }),
+    );
     expect(e.reason).toBe("address");
   });
 
   it("refuses a name when any of its addresses is private (no second chance for rebinding)", async () => {
-    setTestNetwork({ hosts: { "mixed.example.test": ["93.184.215.14", "10.0.0.1"], "inside.example.test": "192.168.1.1", "mapped.example.test": "::ffff:10.0.0.1" } });
+    setTestNetwork({
+      hosts: {
+        "mixed.example.test": ["93.184.215.14", "10.0.0.1"],
+        "inside.example.test": "192.168.1.1",
+        "mapped.example.test": "::ffff:10.0.0.1",
+      },
+    });
     for (const host of ["mixed.example.test", "inside.example.test", "mapped.example.test"]) {
-      expect((await refusal(guardedFetch(`https://${host}/`, { allowHosts: ["*.example.test"] }))).reason, host).toBe("address");
+      expect(
+        (await refusal(guardedFetch(`https://${host}/`, { allowHosts: ["*.example.test"] }))).reason,
+        host,
+      ).toBe("address");
     }
   });
 
@@ -133,11 +167,20 @@ describe("guardedFetch", () => {
 
   it("refuses schemes other than http and https, first or after a redirect", async () => {
     setTestNetwork({ allowLoopback: true });
-    for (const url of ["file:///etc/passwd", "ftp://127.0.0.1/", "javascript:alert(1)", "data:text/plain,hi", "not a url"]) {
+    for (const url of [
+      "file:///etc/passwd",
+      "ftp://127.0.0.1/",
+      "javascript:alert(1)",
+      "data:text/plain,hi",
+      "not a url",
+    ]) {
       expect((await refusal(guardedFetch(url, local))).reason, url).toBe("scheme");
     }
     for (const target of ["file:///etc/passwd", "ftp://127.0.0.1/x", "javascript:alert(1)"]) {
-      expect((await refusal(guardedFetch(`${base}/to?u=${encodeURIComponent(target)}`, local))).reason, target).toBe("scheme");
+      expect(
+        (await refusal(guardedFetch(`${base}/to?u=${encodeURIComponent(target)}`, local))).reason,
+        target,
+      ).toBe("scheme");
     }
   });
 
@@ -145,25 +188,36 @@ describe("guardedFetch", () => {
     setTestNetwork({ allowLoopback: true });
     expect((await refusal(guardedFetch(`${base}/big`, local))).reason).toBe("too-large");
     expect((await refusal(guardedFetch(`${base}/big-declared`, local))).reason).toBe("too-large");
-    expect((await guardedFetch(`${base}/big`, { ...local, maxBytes: 1024 * 1024 })).body.length).toBe(640 * 1024);
+    expect((await guardedFetch(`${base}/big`, { ...local, maxBytes: 1024 * 1024 })).body.length).toBe(
+      640 * 1024,
+    );
   });
 
   it("gives up on a slow server", async () => {
     setTestNetwork({ allowLoopback: true });
     const started = Date.now();
-    expect((await refusal(guardedFetch(`${base}/slow`, { ...local, timeoutMs: 300 }))).reason).toBe("timeout");
-    expect((await refusal(guardedFetch(`${base}/trickle`, { ...local, timeoutMs: 300 }))).reason).toBe("timeout");
+    expect((await refusal(guardedFetch(`${base}/slow`, { ...local, timeoutMs: 300 }))).reason).toBe(
+      "timeout",
+    );
+    expect((await refusal(guardedFetch(`${base}/trickle`, { ...local, timeoutMs: 300 }))).reason).toBe(
+      "timeout",
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("never sends cookies or credentials", async () => {
     setTestNetwork({ allowLoopback: true });
-    const res = await guardedFetch(`${base}/headers`, { ...local, headers: { Cookie: "session=secret", Authorization: "Bearer secret", "x-wanted": "yes" } });
+    const res = await guardedFetch(`${base}/headers`, {
+      ...local,
+      headers: { Cookie: "session=secret", Authorization: "Bearer secret", "x-wanted": "yes" },
+    });
     const sent = JSON.parse(res.body.toString()) as Record<string, string>;
     expect(sent.cookie).toBeUndefined();
     expect(sent.authorization).toBeUndefined();
     expect(sent["x-wanted"]).toBe("yes");
-    expect((await refusal(guardedFetch(`http://user:pass@127.0.0.1:${port}/headers`, local))).reason).toBe("host");
+    expect((await refusal(guardedFetch(`http://user:pass@127.0.0.1:${port}/headers`, local))).reason).toBe(
+      "host",
+    );
   });
 
   it("refuses to open loopback in production", () => {

@@ -79,7 +79,14 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Never forwarded, even when a caller passes them. */
-const WITHHELD_HEADERS = new Set(["cookie", "authorization", "proxy-authorization", "host", "connection", "transfer-encoding"]);
+const WITHHELD_HEADERS = new Set([
+  "cookie",
+  "authorization",
+  "proxy-authorization",
+  "host",
+  "connection",
+  "transfer-encoding",
+]);
 
 type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
 
@@ -132,7 +139,8 @@ const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parse("2000::");
 function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
   const range = v6.range();
   const b = v6.toByteArray();
-  if (range === "ipv4Mapped" || range === "rfc6145" || range === "rfc6052") return new ipaddr.IPv4(b.slice(12, 16));
+  if (range === "ipv4Mapped" || range === "rfc6145" || range === "rfc6052")
+    return new ipaddr.IPv4(b.slice(12, 16));
   if (range === "6to4") return new ipaddr.IPv4(b.slice(2, 6));
   return null;
 }
@@ -184,16 +192,28 @@ function checkUrl(raw: string | URL, allowHosts: readonly string[], httpsOnly = 
   } catch {
     throw new GuardedFetchError("scheme", "Not a URL", String(raw));
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new GuardedFetchError("scheme", `Only http and https links are followed, not ${url.protocol}`, url.href);
-  if (httpsOnly && url.protocol !== "https:") throw new GuardedFetchError("scheme", "Only https links are followed", url.href);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new GuardedFetchError(
+      "scheme",
+      `Only http and https links are followed, not ${url.protocol}`,
+      url.href,
+    );
+  if (httpsOnly && url.protocol !== "https:")
+    throw new GuardedFetchError("scheme", "Only https links are followed", url.href);
   // Credentials in a URL are someone else's: never sent on.
-  if (url.username || url.password) throw new GuardedFetchError("host", "Links with a user name or password are not followed", url.href);
-  if (!hostAllowed(url.hostname.replace(/^\[|\]$/g, ""), allowHosts)) throw new GuardedFetchError("host", `${url.hostname} is not a host we fetch from`, url.href);
+  if (url.username || url.password)
+    throw new GuardedFetchError("host", "Links with a user name or password are not followed", url.href);
+  if (!hostAllowed(url.hostname.replace(/^\[|\]$/g, ""), allowHosts))
+    throw new GuardedFetchError("host", `${url.hostname} is not a host we fetch from`, url.href);
   return url;
 }
 
 /** Every address the host stands for, each checked; a single bad one refuses the host. */
-async function checkedAddresses(url: URL, allowLoopback: boolean, signal: AbortSignal): Promise<{ address: string; family: number }[]> {
+async function checkedAddresses(
+  url: URL,
+  allowLoopback: boolean,
+  signal: AbortSignal,
+): Promise<{ address: string; family: number }[]> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: { address: string; family: number }[];
   if (ipaddr.isValid(host)) {
@@ -209,7 +229,8 @@ async function checkedAddresses(url: URL, allowLoopback: boolean, signal: AbortS
   if (!addresses.length) throw new GuardedFetchError("dns", `${host} could not be found`, url.href);
   // All of them: a name that answers one public and one private address must not get a second chance.
   for (const a of addresses) {
-    if (!isPublicAddress(a.address, { allowLoopback })) throw new GuardedFetchError("address", `${host} leads to an address we do not connect to`, url.href);
+    if (!isPublicAddress(a.address, { allowLoopback }))
+      throw new GuardedFetchError("address", `${host} leads to an address we do not connect to`, url.href);
   }
   return addresses;
 }
@@ -242,7 +263,13 @@ interface Hop {
 }
 
 /** One request to addresses already checked: the socket's own lookup can only answer those. */
-function requestOnce(url: URL, addresses: { address: string; family: number }[], headers: Record<string, string>, maxBytes: number, signal: AbortSignal): Promise<Hop> {
+function requestOnce(
+  url: URL,
+  addresses: { address: string; family: number }[],
+  headers: Record<string, string>,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Hop> {
   const pinned: LookupFunction = (_host, options, callback) => {
     const wanted = options.family ? addresses.filter((a) => a.family === options.family) : addresses;
     const list = wanted.length ? wanted : addresses;
@@ -251,8 +278,14 @@ function requestOnce(url: URL, addresses: { address: string; family: number }[],
   };
   const client = url.protocol === "https:" ? https : http;
   // Tests' https stand-in: its own certificate authority and port (never in production: setTestNetwork refuses).
-  const stand = url.protocol === "https:" && testNetwork.tls && process.env.NODE_ENV !== "production" ? testNetwork.tls : undefined;
-  const broke = (what: string) => (signal.aborted ? new GuardedFetchError("timeout", "The far server took too long", url.href) : new GuardedFetchError("network", what, url.href));
+  const stand =
+    url.protocol === "https:" && testNetwork.tls && process.env.NODE_ENV !== "production"
+      ? testNetwork.tls
+      : undefined;
+  const broke = (what: string) =>
+    signal.aborted
+      ? new GuardedFetchError("timeout", "The far server took too long", url.href)
+      : new GuardedFetchError("network", what, url.href);
   return new Promise<Hop>((resolve, reject) => {
     let settled = false;
     const finish = (outcome: Hop | GuardedFetchError) => {
@@ -285,13 +318,17 @@ function requestOnce(url: URL, addresses: { address: string; family: number }[],
           return;
         }
         const declared = Number(res.headers["content-length"]);
-        if (Number.isFinite(declared) && declared > maxBytes) return finish(new GuardedFetchError("too-large", "The far server's answer is too large", url.href));
+        if (Number.isFinite(declared) && declared > maxBytes)
+          return finish(new GuardedFetchError("too-large", "The far server's answer is too large", url.href));
         const chunks: Buffer[] = [];
         let size = 0;
         res.on("data", (chunk: Buffer) => {
           size += chunk.length;
           // Stop reading at once: a body without a length can be endless.
-          if (size > maxBytes) return finish(new GuardedFetchError("too-large", "The far server's answer is too large", url.href));
+          if (size > maxBytes)
+            return finish(
+              new GuardedFetchError("too-large", "The far server's answer is too large", url.href),
+            );
           chunks.push(chunk);
         });
         res.on("end", () => finish({ status, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -311,16 +348,25 @@ function requestOnce(url: URL, addresses: { address: string; family: number }[],
  * far server gave in the end (the caller decides what a 404 means); throws GuardedFetchError for
  * everything refused or failed.
  */
-export async function guardedFetch(raw: string | URL, options: GuardedFetchOptions): Promise<GuardedResponse> {
+export async function guardedFetch(
+  raw: string | URL,
+  options: GuardedFetchOptions,
+): Promise<GuardedResponse> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   // Whatever a caller passes, production never connects to loopback.
-  const allowLoopback = (options.allowLoopbackForTests ?? testNetwork.allowLoopback) && process.env.NODE_ENV !== "production";
+  const allowLoopback =
+    (options.allowLoopbackForTests ?? testNetwork.allowLoopback) && process.env.NODE_ENV !== "production";
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
-  const headers: Record<string, string> = { accept: "*/*", "accept-encoding": "identity", "user-agent": "SouqEstate/1.0" };
-  for (const [k, v] of Object.entries(options.headers ?? {})) if (!WITHHELD_HEADERS.has(k.toLowerCase())) headers[k.toLowerCase()] = v;
+  const headers: Record<string, string> = {
+    accept: "*/*",
+    "accept-encoding": "identity",
+    "user-agent": "SouqEstate/1.0",
+  };
+  for (const [k, v] of Object.entries(options.headers ?? {}))
+    if (!WITHHELD_HEADERS.has(k.toLowerCase())) headers[k.toLowerCase()] = v;
 
   let url = checkUrl(raw, options.allowHosts, options.httpsOnly);
   const chain: string[] = [];
@@ -329,11 +375,17 @@ export async function guardedFetch(raw: string | URL, options: GuardedFetchOptio
     const addresses = await checkedAddresses(url, allowLoopback, signal);
     const res = await requestOnce(url, addresses, headers, maxBytes, signal).catch((error: unknown) => {
       if (error instanceof GuardedFetchError) throw error;
-      throw new GuardedFetchError(signal.aborted ? "timeout" : "network", signal.aborted ? "The far server took too long" : "The far server could not be reached", url.href);
+      throw new GuardedFetchError(
+        signal.aborted ? "timeout" : "network",
+        signal.aborted ? "The far server took too long" : "The far server could not be reached",
+        url.href,
+      );
     });
     const location = res.headers.location;
-    if (!REDIRECTS.has(res.status) || !location) return { url: url.href, chain, status: res.status, headers: res.headers, body: res.body };
-    if (hop >= maxRedirects) throw new GuardedFetchError("redirects", `More than ${maxRedirects} redirects`, url.href);
+    if (!REDIRECTS.has(res.status) || !location)
+      return { url: url.href, chain, status: res.status, headers: res.headers, body: res.body };
+    if (hop >= maxRedirects)
+      throw new GuardedFetchError("redirects", `More than ${maxRedirects} redirects`, url.href);
     let next: URL;
     try {
       next = new URL(location, url);

@@ -27,9 +27,13 @@ export function workerCount(env = process.env) {
   const asked = env.WEB_CONCURRENCY?.trim();
   const n = Number(asked);
   const valid = Boolean(asked) && Number.isInteger(n) && n >= 1;
-  if (asked && !valid) console.warn(`WEB_CONCURRENCY must be a whole number of at least 1, not "${asked}": using the default`);
+  if (asked && !valid)
+    console.warn(`WEB_CONCURRENCY must be a whole number of at least 1, not "${asked}": using the default`);
   if (!env.DATABASE_URL) {
-    if (valid && n > 1) console.warn("WEB_CONCURRENCY is ignored: the embedded database (no DATABASE_URL) is used by one process only");
+    if (valid && n > 1)
+      console.warn(
+        "WEB_CONCURRENCY is ignored: the embedded database (no DATABASE_URL) is used by one process only",
+      );
     return 1;
   }
   return valid ? n : os.availableParallelism();
@@ -79,11 +83,17 @@ export async function runPrimary({ workers, prepare }) {
         return;
       }
       if (!listened.has(worker.id)) {
-        reject(new Error(`A worker ended while starting (${signal ?? `exit code ${code}`}); see its messages above`));
+        reject(
+          new Error(
+            `A worker ended while starting (${signal ?? `exit code ${code}`}); see its messages above`,
+          ),
+        );
         stopAll(1);
         return;
       }
-      console.warn(`Worker ${worker.process.pid} (${role}) ended (${signal ?? `exit code ${code}`}); starting another`);
+      console.warn(
+        `Worker ${worker.process.pid} (${role}) ended (${signal ?? `exit code ${code}`}); starting another`,
+      );
       setTimeout(() => stopping || start(role), RESTART_DELAY_MS);
     });
     start("background");

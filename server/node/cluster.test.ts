@@ -19,7 +19,11 @@ const runnable = Boolean(url) && existsSync(BUILD) && process.platform === "linu
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await Promise.resolve(probe()).catch(() => null);
@@ -43,7 +47,13 @@ function children(pid: number): number[] {
   const out: number[] = [];
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {
-      out.push(...readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+      out.push(
+        ...readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number),
+      );
     } catch {
       // the thread ended meanwhile
     }
@@ -89,12 +99,16 @@ describe.skipIf(!runnable)("the production server on PostgreSQL with two workers
   /** How many connections of the test database LISTEN on each channel. */
   const listeners = () =>
     admin(async (c) => {
-      const { rows } = await c.query<{ query: string }>("select query from pg_stat_activity where datname = $1 and query ilike 'listen %'", [dbName]);
+      const { rows } = await c.query<{ query: string }>(
+        "select query from pg_stat_activity where datname = $1 and query ilike 'listen %'",
+        [dbName],
+      );
       const count = (channel: string) => rows.filter((r) => r.query.includes(`"${channel}"`)).length;
       return { jobs: count(JOBS_CHANNEL), alerts: count(LISTING_EVENTS_CHANNEL) };
     });
 
-  const backgroundWorkers = () => [...output.matchAll(/Worker (\d+) runs the background work/g)].map((m) => Number(m[1]));
+  const backgroundWorkers = () =>
+    [...output.matchAll(/Worker (\d+) runs the background work/g)].map((m) => Number(m[1]));
 
   beforeAll(async () => {
     await admin((c) => c.query(`create database ${dbName}`));
@@ -123,9 +137,11 @@ describe.skipIf(!runnable)("the production server on PostgreSQL with two workers
     });
     server.stdout!.on("data", (chunk) => (output += chunk));
     server.stderr!.on("data", (chunk) => (output += chunk));
-    await until("the server to answer", async () => (await fetch(`${base}/healthz`)).ok, 120_000).catch((error) => {
-      throw new Error(`${(error as Error).message}\n${output}`);
-    });
+    await until("the server to answer", async () => (await fetch(`${base}/healthz`)).ok, 120_000).catch(
+      (error) => {
+        throw new Error(`${(error as Error).message}\n${output}`);
+      },
+    );
   }, 150_000);
 
   afterAll(async () => {
@@ -140,12 +156,27 @@ describe.skipIf(!runnable)("the production server on PostgreSQL with two workers
     const workers = children(server.pid!);
     expect(workers).toHaveLength(2);
     // The migrations ran (in the primary, before any worker started).
-    const tables = await admin(async (c) => (await c.query("select count(*)::int as n from information_schema.tables where table_name = 'properties'")).rows[0].n, dbName);
+    const tables = await admin(
+      async (c) =>
+        (
+          await c.query(
+            "select count(*)::int as n from information_schema.tables where table_name = 'properties'",
+          )
+        ).rows[0].n,
+      dbName,
+    );
     expect(tables).toBe(1);
 
     const before = workers.map(cpuTicks);
     // Many connections at once: the primary hands them to the workers in turn.
-    const pages = await Promise.all(Array.from({ length: 40 }, () => fetch(`${base}/properties`, { headers: { connection: "close" } }).then(async (r) => [r.status, (await r.text()).length])));
+    const pages = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        fetch(`${base}/properties`, { headers: { connection: "close" } }).then(async (r) => [
+          r.status,
+          (await r.text()).length,
+        ]),
+      ),
+    );
     expect(pages.every(([status]) => status === 200)).toBe(true);
     const used = workers.map((pid, i) => cpuTicks(pid) - before[i]!);
     // Each rendered pages: far more CPU than an idle worker uses in that time.
@@ -166,7 +197,9 @@ describe.skipIf(!runnable)("the production server on PostgreSQL with two workers
   it("replaces a worker that dies, and the background work with it", async () => {
     const [background] = backgroundWorkers();
     process.kill(background!, "SIGKILL");
-    const replacement = await until("a new background worker", () => backgroundWorkers().find((pid) => pid !== background));
+    const replacement = await until("a new background worker", () =>
+      backgroundWorkers().find((pid) => pid !== background),
+    );
     expect(children(server.pid!)).toContain(replacement);
     expect(children(server.pid!)).toHaveLength(2);
     await until("the new worker's listeners", async () => {

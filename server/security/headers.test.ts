@@ -1,17 +1,34 @@
 // The headers as securityheaders.com grades them: six headers must be present for an A; a policy
 // that allows 'unsafe-inline' or 'unsafe-eval' anywhere is a warning, which withholds the A+.
 import { describe, expect, it } from "vitest";
-import { commonSecurityHeaders, contentSecurityPolicy, PERMISSIONS_POLICY, staticFileHeaders } from "./headers";
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  staticFileHeaders,
+} from "./headers";
 import type { Env } from "../env.server";
 
-const GRADED = ["content-security-policy", "strict-transport-security", "x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy"];
+const GRADED = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-frame-options",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+];
 
 function grade(headers: Record<string, string>) {
   const present = new Set(Object.keys(headers).map((h) => h.toLowerCase()));
   const missing = GRADED.filter((h) => !present.has(h));
   const csp = Object.entries(headers).find(([k]) => k.toLowerCase() === "content-security-policy")?.[1] ?? "";
   const warnings = /'unsafe-(inline|eval)'/.test(csp) ? ["unsafe-inline or unsafe-eval in the CSP"] : [];
-  const letter = missing.length === 0 ? (warnings.length ? "A" : "A+") : ["B", "C", "D", "E", "F"][Math.min(missing.length, 5) - 1]!;
+  const letter =
+    missing.length === 0
+      ? warnings.length
+        ? "A"
+        : "A+"
+      : ["B", "C", "D", "E", "F"][Math.min(missing.length, 5) - 1]!;
   return { letter, missing, warnings };
 }
 
@@ -23,11 +40,16 @@ const production = {
 
 describe("security headers over HTTPS", () => {
   it("a page grades A (all six headers; A+ is withheld only for inline styles)", () => {
-    const page = { ...commonSecurityHeaders({ https: true }), "Content-Security-Policy": contentSecurityPolicy("abc", production, { https: true }) };
+    const page = {
+      ...commonSecurityHeaders({ https: true }),
+      "Content-Security-Policy": contentSecurityPolicy("abc", production, { https: true }),
+    };
     const g = grade(page);
     expect(g).toEqual({ letter: "A", missing: [], warnings: ["unsafe-inline or unsafe-eval in the CSP"] });
     // The warning is the styles' only: scripts never run inline or from eval.
-    const scripts = page["Content-Security-Policy"].split(";").find((d) => d.trim().startsWith("script-src"))!;
+    const scripts = page["Content-Security-Policy"]
+      .split(";")
+      .find((d) => d.trim().startsWith("script-src"))!;
     expect(scripts).not.toMatch(/unsafe/);
   });
 
@@ -42,11 +64,16 @@ describe("security headers over HTTPS", () => {
   it("the Permissions-Policy grants only geolocation and the microphone to us, among the powerful features", () => {
     expect(PERMISSIONS_POLICY).toContain("geolocation=(self)");
     expect(PERMISSIONS_POLICY).toContain("microphone=(self)");
-    for (const off of ["camera", "usb", "serial", "hid", "midi", "display-capture"]) expect(PERMISSIONS_POLICY).toContain(`${off}=()`);
+    for (const off of ["camera", "usb", "serial", "hid", "midi", "display-capture"])
+      expect(PERMISSIONS_POLICY).toContain(`${off}=()`);
   });
 
   it("third parties appear only when their feature is on", () => {
-    const demo = contentSecurityPolicy("n", { ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" } as Env, { https: false });
+    const demo = contentSecurityPolicy(
+      "n",
+      { ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" } as Env,
+      { https: false },
+    );
     expect(demo).not.toContain("googleapis");
     expect(demo).not.toContain("upgrade-insecure-requests");
     const real = contentSecurityPolicy("n", production, { https: true });

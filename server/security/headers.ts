@@ -26,14 +26,22 @@ function thirdParties(e: Env): Sources[] {
   if (!e.FIREBASE_AUTH_EMULATOR_HOST) {
     const authDomain = e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`;
     out.push({
-      "script-src": ["https://apis.google.com", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+      "script-src": [
+        "https://apis.google.com",
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+      ],
       "connect-src": [
         "https://identitytoolkit.googleapis.com",
         "https://securetoken.googleapis.com",
         "https://firebaseinstallations.googleapis.com",
         "https://fcmregistrations.googleapis.com",
       ],
-      "frame-src": [`https://${authDomain}`, "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+      "frame-src": [
+        `https://${authDomain}`,
+        "https://www.google.com/recaptcha/",
+        "https://recaptcha.google.com/recaptcha/",
+      ],
       "form-action": ["https://accounts.google.com"],
     });
   }
@@ -45,7 +53,14 @@ function thirdParties(e: Env): Sources[] {
     });
   }
   // Card gateways that take the visitor to their own page after our form.
-  out.push({ "form-action": ["https://checkout.paystack.com", "https://checkout.flutterwave.com", "https://www.paypal.com", "https://www.sandbox.paypal.com"] });
+  out.push({
+    "form-action": [
+      "https://checkout.paystack.com",
+      "https://checkout.flutterwave.com",
+      "https://www.paypal.com",
+      "https://www.sandbox.paypal.com",
+    ],
+  });
   return out;
 }
 
@@ -72,12 +87,14 @@ export function contentSecurityPolicy(nonce: string, e: Env, { https }: { https:
     "frame-ancestors": ["'self'"],
   };
   for (const extra of thirdParties(e)) {
-    for (const [directive, sources] of Object.entries(extra)) policy[directive] = [...new Set([...(policy[directive] ?? []), ...sources])];
+    for (const [directive, sources] of Object.entries(extra))
+      policy[directive] = [...new Set([...(policy[directive] ?? []), ...sources])];
   }
   const parts = Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(" ")}`);
   if (https) parts.push("upgrade-insecure-requests");
   // Development only: Vite's reload channel is a WebSocket on a port of its own.
-  if (process.env.NODE_ENV === "development") parts[parts.findIndex((p) => p.startsWith("connect-src"))] += " ws://localhost:* ws://127.0.0.1:*";
+  if (process.env.NODE_ENV === "development")
+    parts[parts.findIndex((p) => p.startsWith("connect-src"))] += " ws://localhost:* ws://127.0.0.1:*";
   parts.push(`report-uri ${CSP_REPORT_PATH}`);
   return parts.join("; ");
 }
@@ -112,7 +129,8 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Nothing in a file or a JSON answer may run or load anything: the policy of everything that is not a page. */
-export const LOCKED_DOWN_CSP = "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const LOCKED_DOWN_CSP =
+  "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Headers every answer carries, pages and files alike. */
 export function commonSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
@@ -136,4 +154,5 @@ export function staticFileHeaders({ https }: { https: boolean }): Record<string,
 }
 
 /** HSTS and upgrades only where the site is served over HTTPS (not the local demo on plain http). */
-export const servedOverHttps = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
+export const servedOverHttps = () =>
+  process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";

@@ -29,7 +29,9 @@ export async function mobileSession(options: {
   const token: string = login.data.data.token;
 
   const search = await api.GET("/get_property", {
-    params: { query: { city: options.city, property_type: "sell", min_price: 1, sort: "price_asc", limit: 5 } },
+    params: {
+      query: { city: options.city, property_type: "sell", min_price: 1, sort: "price_asc", limit: 5 },
+    },
   });
   if (!search.data) throw new Error(`Search failed: ${search.error?.message}`);
   const found: number = search.data.total;
@@ -42,17 +44,28 @@ export async function mobileSession(options: {
   const opened = await api.GET("/get_property", { params: { query: { slug_id: first.slug_id } } });
   if (!opened.data) throw new Error(`Opening the listing failed: ${opened.error?.message}`);
   const listing = opened.data.data[0];
-  if (!listing || listing.id !== first.id || listing.title !== cardTitle || listing.price !== cardPrice) throw new Error("The listing opened is not the one found");
+  if (!listing || listing.id !== first.id || listing.title !== cardTitle || listing.price !== cardPrice)
+    throw new Error("The listing opened is not the one found");
   const ownerId: number = listing.customer.id;
   const ownerName: string = listing.customer.name;
 
   const sent = await api.POST("/send_message", {
     headers: { authorization: `Bearer ${token}` },
-    body: { receiver_id: ownerId, property_id: listing.id, message: `Is "${listing.title}" still available?` },
+    body: {
+      receiver_id: ownerId,
+      property_id: listing.id,
+      message: `Is "${listing.title}" still available?`,
+    },
   });
   if (!sent.data) throw new Error(`Sending the message failed: ${sent.error?.message}`);
   const messageId: number = sent.data.data.message_id;
   const sentAt: string = sent.data.data.created_at;
 
-  return { token, found, listing: { id: listing.id, slug: listing.slug_id, title: listing.title, price: listing.price, ownerName }, messageId, sentAt };
+  return {
+    token,
+    found,
+    listing: { id: listing.id, slug: listing.slug_id, title: listing.title, price: listing.price, ownerName },
+    messageId,
+    sentAt,
+  };
 }

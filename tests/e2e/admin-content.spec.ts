@@ -5,7 +5,11 @@ import { readyToList, signInAsAdmin } from "../fixtures/accounts";
 // people listing a property see next, in English and Arabic. Names are unique per run, and what a
 // test adds it takes away again (other tests share the server).
 
-test("the admin adds a question in English and Arabic and it is on /faqs and /ar/faqs", async ({ browser, page, javaScriptEnabled }) => {
+test("the admin adds a question in English and Arabic and it is on /faqs and /ar/faqs", async ({
+  browser,
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   const admin = await browser.newContext({ javaScriptEnabled });
   const ap = await admin.newPage();
@@ -19,8 +23,12 @@ test("the admin adds a question in English and Arabic and it is on /faqs and /ar
   await form.getByLabel("Question", { exact: true }).fill("   ");
   await form.getByLabel("Answer", { exact: true }).fill("Yes, to the account on your invoice.");
   await form.getByRole("button", { name: "Add the question" }).click();
-  await expect(form.getByLabel("Question", { exact: true })).toHaveAccessibleDescription("Question is required");
-  await expect(form.getByLabel("Answer", { exact: true })).toHaveValue("Yes, to the account on your invoice.");
+  await expect(form.getByLabel("Question", { exact: true })).toHaveAccessibleDescription(
+    "Question is required",
+  );
+  await expect(form.getByLabel("Answer", { exact: true })).toHaveValue(
+    "Yes, to the account on your invoice.",
+  );
 
   await form.getByLabel("Question", { exact: true }).fill(question);
   const arField = form.getByLabel("Question (Arabic)");
@@ -44,7 +52,11 @@ test("the admin adds a question in English and Arabic and it is on /faqs and /ar
   await admin.close();
 });
 
-test("the admin adds a detail to a new category and the add-property form asks for it, in order and in Arabic", async ({ browser, page, javaScriptEnabled }) => {
+test("the admin adds a detail to a new category and the add-property form asks for it, in order and in Arabic", async ({
+  browser,
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   const admin = await browser.newContext({ javaScriptEnabled });
   const ap = await admin.newPage();
@@ -81,7 +93,9 @@ test("the admin adds a detail to a new category and the add-property form asks f
   await expect(asked.locator("label").nth(1)).toHaveText("Bedrooms");
   await page.goto(`/ar/user/add-property?category_id=${id}`);
   await expect(page.locator(".post-form__params").getByLabel(`طول الرصيف ${tag} (m)`)).toBeVisible();
-  await expect(page.getByLabel("الفئة", { exact: true }).locator("option:checked")).toHaveText(`قارب سكني ${tag}`);
+  await expect(page.getByLabel("الفئة", { exact: true }).locator("option:checked")).toHaveText(
+    `قارب سكني ${tag}`,
+  );
 
   // No listing uses them yet: both can go again.
   await link.click();

@@ -14,7 +14,10 @@ async function post(page: Page, title: string) {
   const fields = { ...FAR_RENTAL, title, category_id: String(category), price: "7300" };
   const res = await page.request.post("/api/post_property", {
     headers: await bearerOf(page),
-    multipart: { ...fields, title_image: { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(150) } },
+    multipart: {
+      ...fields,
+      title_image: { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(150) },
+    },
   });
   expect(res.status()).toBe(201);
   const { id, slug_id, request_status } = (await res.json()).data;
@@ -22,7 +25,11 @@ async function post(page: Page, title: string) {
   return { id: id as number, slug_id: slug_id as string, fields };
 }
 
-test("a listing rejected with a reason: the owner reads why; edited, it waits for review and the admin approves it", async ({ page, browser, javaScriptEnabled }, info) => {
+test("a listing rejected with a reason: the owner reads why; edited, it waits for review and the admin approves it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(90_000);
   await readyToList(page, "Moderated Owner", "moderated");
   const title = `Fjord view flat ${info.project.name} ${Math.random().toString(36).slice(2, 7)}`;
@@ -39,7 +46,9 @@ test("a listing rejected with a reason: the owner reads why; edited, it waits fo
   await row.locator("summary", { hasText: "Reject" }).click();
   await row.getByLabel(REASON_LABEL).fill("   ");
   await row.getByRole("button", { name: "Reject", exact: true }).click();
-  await expect(row.getByLabel(REASON_LABEL)).toHaveAccessibleDescription("Please write why the listing is rejected");
+  await expect(row.getByLabel(REASON_LABEL)).toHaveAccessibleDescription(
+    "Please write why the listing is rejected",
+  );
 
   const reason = "The photos show a different building.";
   await row.getByLabel(REASON_LABEL).fill(reason);
@@ -57,7 +66,10 @@ test("a listing rejected with a reason: the owner reads why; edited, it waits fo
 
   // Edited by its owner, a rejected listing goes back for review: it waits in the queue the
   // console opens on, and approving it puts it back on the public site.
-  const edit = await page.request.post("/api/update_post_property", { headers: await bearerOf(page), multipart: { ...listing.fields, id: String(listing.id), title } });
+  const edit = await page.request.post("/api/update_post_property", {
+    headers: await bearerOf(page),
+    multipart: { ...listing.fields, id: String(listing.id), title },
+  });
   expect(edit.status()).toBe(200);
   await ap.goto(`/admin/properties?search=${encodeURIComponent(title)}`);
   await expect(ap.getByLabel("Admin status")).toHaveValue("pending");
@@ -68,7 +80,10 @@ test("a listing rejected with a reason: the owner reads why; edited, it waits fo
   await admin.close();
 });
 
-test("the featured-listing requests page lists requests by status", async ({ browser, javaScriptEnabled }) => {
+test("the featured-listing requests page lists requests by status", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const admin = await browser.newContext({ javaScriptEnabled });
   const ap = await admin.newPage();
   await signInAsAdmin(ap, "/admin/advertisements?status=all");

@@ -1,11 +1,17 @@
 import { expect, test, type Page } from "../fixtures/test";
 import { register, signInAsAdmin, uniqueEmail } from "../fixtures/accounts";
 
-const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 // The admin makes a package in the console; a new person takes it from the shop window and holds
 // it; once retired it leaves the shop window but stays with its holder.
-test("a package made in the console is taken by a new person, and kept by them once retired", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("a package made in the console is taken by a new person, and kept by them once retired", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const name = `Lantern ${Date.now().toString(36)}`;
   const admin = await browser.newContext({ baseURL, javaScriptEnabled });
@@ -18,7 +24,9 @@ test("a package made in the console is taken by a new person, and kept by them o
   await ap.getByLabel("Property listings", { exact: true }).selectOption("limited");
   await ap.getByRole("button", { name: "Create package" }).click();
   await expect(ap.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Name is required");
-  await expect(ap.getByLabel("Limit: Property listings")).toHaveAccessibleDescription("A limited feature needs a limit of 1 or more");
+  await expect(ap.getByLabel("Limit: Property listings")).toHaveAccessibleDescription(
+    "A limited feature needs a limit of 1 or more",
+  );
 
   await ap.getByLabel("Name", { exact: true }).fill(name);
   await ap.getByLabel("Name (Arabic)").fill("فانوس");
@@ -47,21 +55,36 @@ test("a package made in the console is taken by a new person, and kept by them o
   await row.getByRole("button", { name: `Retire – ${name}` }).click();
   await expect(row).toContainText("Retired");
   await page.goto("/subscription-plan");
-  await expect(page.getByRole("region", { name: "Packages on offer" }).getByRole("heading", { name, exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Packages on offer" }).getByRole("heading", { name, exact: true }),
+  ).toHaveCount(0);
   await page.goto("/user/subscriptions");
   await expect(card(page, name)).toContainText("0 of 3 used");
   await admin.close();
 });
 
-test("a bank transfer is accepted in the console after a look at its receipt, and the package starts", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("a bank transfer is accepted in the console after a look at its receipt, and the package starts", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("transfer");
   await register(page, "Nadia Transfer", email);
   await page.goto("/subscription-plan");
   await card(page, "Buyer Plus").getByRole("link", { name: "Buy" }).click();
-  await page.getByLabel("Receipt (PDF, JPEG or PNG)").setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n") });
+  await page
+    .getByLabel("Receipt (PDF, JPEG or PNG)")
+    .setInputFiles({
+      name: "receipt.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n"),
+    });
   await page.getByRole("button", { name: "Send the receipt" }).click();
-  await expect(page.getByText("We have your receipt. Your package starts as soon as our team has checked the transfer.")).toBeVisible();
+  await expect(
+    page.getByText("We have your receipt. Your package starts as soon as our team has checked the transfer."),
+  ).toBeVisible();
 
   const admin = await browser.newContext({ baseURL, javaScriptEnabled });
   const ap = await admin.newPage();
@@ -73,7 +96,9 @@ test("a bank transfer is accepted in the console after a look at its receipt, an
   await expect(row).toContainText("Buyer Plus");
   await expect(row).toContainText("AED");
   await expect(row).toContainText("In review");
-  const receipt = await ap.request.get((await row.getByRole("link", { name: "View receipt – Nadia Transfer" }).getAttribute("href"))!);
+  const receipt = await ap.request.get(
+    (await row.getByRole("link", { name: "View receipt – Nadia Transfer" }).getAttribute("href"))!,
+  );
   expect([receipt.status(), receipt.headers()["content-type"]]).toEqual([200, "application/pdf"]);
   await row.getByRole("button", { name: "Accept – Nadia Transfer" }).click();
   await expect(ap.getByText("No payments match.")).toBeVisible();

@@ -17,7 +17,8 @@ async function alone<T>(name: string, work: () => Promise<T>): Promise<T> {
       break;
     } catch {
       // A lock left by a killed run is taken over after a minute.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 60_000 || waited > 90_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 60_000 || waited > 90_000)
+        rmSync(lock, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -35,13 +36,19 @@ async function adminPage(browser: Browser, javaScriptEnabled: boolean, then: str
   return { page, close: () => context.close() };
 }
 
-test("the admin's brand colour is the site's colour, and it is put back", async ({ browser, page, javaScriptEnabled }) => {
+test("the admin's brand colour is the site's colour, and it is put back", async ({
+  browser,
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   const admin = await adminPage(browser, javaScriptEnabled, "/admin/settings");
   const colour = admin.page.getByLabel("Brand colour");
   const save = async (value: string) => {
     await colour.fill(value);
-    const posted = admin.page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/settings"));
+    const posted = admin.page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/settings"),
+    );
     await admin.page.getByRole("button", { name: "Save settings" }).click();
     expect((await posted).status()).toBeLessThan(400);
     // The toast needs JavaScript (without it the message sits in a <noscript> the test browser does not parse).
@@ -66,9 +73,14 @@ test("the admin's brand colour is the site's colour, and it is put back", async 
   await admin.close();
 });
 
-test("a notification sent to one person reaches their notifications", async ({ browser, page, javaScriptEnabled }) => {
+test("a notification sent to one person reaches their notifications", async ({
+  browser,
+  page,
+  javaScriptEnabled,
+}) => {
   await register(page, "Broadcast Reader");
-  const me = (await (await page.request.get("/api/get-profile", { headers: await bearerOf(page) })).json()).data.id as number;
+  const me = (await (await page.request.get("/api/get-profile", { headers: await bearerOf(page) })).json())
+    .data.id as number;
   const title = `Welcome to the marketplace ${Date.now().toString(36)}`;
 
   const admin = await adminPage(browser, javaScriptEnabled, "/admin/notifications");

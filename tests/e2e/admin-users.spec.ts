@@ -5,7 +5,11 @@ const DEACTIVATED = "Your Account have been Deactivetd by Admin. please connect 
 
 // An admin switches a person's account off with a reason: the person is refused when they try to
 // post, and their dashboard says why; switched on again, they may post.
-test("an admin deactivates a person with a reason, and reactivates them", async ({ page, browser, javaScriptEnabled }) => {
+test("an admin deactivates a person with a reason, and reactivates them", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   // Two people in two browsers, each page rendered on a shared machine.
   test.setTimeout(60_000);
   const name = `Dana Paused ${Date.now().toString(36)}`;
@@ -21,13 +25,17 @@ test("an admin deactivates a person with a reason, and reactivates them", async 
   await ap.getByRole("button", { name: /^Deactivate the account/ }).click();
   // The toast needs JavaScript (without it the message sits in a <noscript> the test browser does not parse).
   if (javaScriptEnabled) await expect(ap.getByText("Account deactivated").first()).toBeVisible();
-  await expect(ap.locator(".admin-detail").getByText("Several listings were copied from other sites.")).toBeVisible();
+  await expect(
+    ap.locator(".admin-detail").getByText("Several listings were copied from other sites."),
+  ).toBeVisible();
 
   await page.goto("/user/add-property");
   await expect(page.getByText(DEACTIVATED)).toBeVisible();
   await expect(page.getByLabel("Description", { exact: true })).toHaveCount(0);
   await page.goto("/user/dashboard");
-  await expect(page.getByRole("alert").getByText("Several listings were copied from other sites.")).toBeVisible();
+  await expect(
+    page.getByRole("alert").getByText("Several listings were copied from other sites."),
+  ).toBeVisible();
   await expect(page.getByRole("alert").getByRole("link", { name: "Contact us" })).toBeVisible();
 
   await ap.getByRole("button", { name: "Reactivate the account" }).click();
@@ -40,13 +48,20 @@ test("an admin deactivates a person with a reason, and reactivates them", async 
   await admin.close();
 });
 
-test("a person's report reaches the admin's queue and is dismissed there", async ({ page, browser, javaScriptEnabled }) => {
+test("a person's report reaches the admin's queue and is dismissed there", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   const name = `Rami Reporter ${Date.now().toString(36)}`;
   await register(page, name, uniqueEmail("reporter"));
   // The report form has its own test (reports.spec.ts): here it is sent as the page would send it.
   const listing = (await (await page.request.get("/api/get_property?limit=1&offset=3")).json()).data[0];
-  const sent = await page.request.post("/api/add_reports", { headers: await bearerOf(page), data: { property_id: listing.id, reason_id: "other", other_message: "The photos show another building." } });
+  const sent = await page.request.post("/api/add_reports", {
+    headers: await bearerOf(page),
+    data: { property_id: listing.id, reason_id: "other", other_message: "The photos show another building." },
+  });
   expect(sent.status()).toBe(201);
 
   const admin = await browser.newContext({ javaScriptEnabled });

@@ -3,7 +3,12 @@ import { jpeg, register, signInAsAdmin, uniqueEmail } from "../fixtures/accounts
 
 // A person applies for agent verification; the admin reads the application, opens its document
 // and approves it; the person's profile and public page then show them verified.
-test("an application approved in the console makes a verified agent", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("an application approved in the console makes a verified agent", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("verified");
   await register(page, "Samir Applicant", email);
@@ -14,7 +19,9 @@ test("an application approved in the console makes a verified agent", async ({ p
   await page.getByLabel("Independent agent").check();
   await page.getByLabel("Dubai", { exact: true }).check();
   await page.getByLabel("Language you work in").selectOption("English");
-  await page.getByLabel("Licence or ID document").setInputFiles({ name: "licence.jpg", mimeType: "image/jpeg", buffer: await jpeg(90) });
+  await page
+    .getByLabel("Licence or ID document")
+    .setInputFiles({ name: "licence.jpg", mimeType: "image/jpeg", buffer: await jpeg(90) });
   await page.getByRole("button", { name: "Apply for verification" }).click();
   await expect(page.getByText("Your Verification is Under Review")).toBeVisible();
 
@@ -37,5 +44,7 @@ test("an application approved in the console makes a verified agent", async ({ p
   await page.goto("/user/profile");
   await expect(page.getByText("Agent verification: Verified")).toBeVisible();
   await page.goto(agentPage);
-  await expect(page.getByRole("heading", { level: 1 }).getByRole("img", { name: "Verified agent" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1 }).getByRole("img", { name: "Verified agent" }),
+  ).toBeVisible();
 });

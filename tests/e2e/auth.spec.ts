@@ -19,9 +19,11 @@ test("register, sign out and sign in again", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   const header = page.locator(".site-header");
   await expect(header.getByText(name)).toBeVisible();
-  await expect(page.getByText("Welcome! Your account is ready")).toBeVisible({ timeout: 10_000 }).catch(() => {
-    // Without JavaScript there are no toasts; the header already proves the session.
-  });
+  await expect(page.getByText("Welcome! Your account is ready"))
+    .toBeVisible({ timeout: 10_000 })
+    .catch(() => {
+      // Without JavaScript there are no toasts; the header already proves the session.
+    });
 
   await header.getByRole("button", { name: "Sign out" }).click();
   await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
@@ -61,7 +63,9 @@ test("register errors appear on their fields", async ({ page }) => {
   await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email address is invalid");
   await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription("Phone number is invalid");
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be 6 characters or more");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    "Password must be 6 characters or more",
+  );
   await expect(page.getByLabel("Confirm password")).toHaveAccessibleDescription("Passwords do not match");
   // Nothing typed is lost except the passwords.
   await expect(page.getByLabel("Email")).toHaveValue("not-an-email");

@@ -28,7 +28,9 @@ test("list → filter → detail", async ({ page }) => {
     await expect(cards.nth(i)).toContainText("Apartment");
     const beds = cards.nth(i).locator('li[title="Bedrooms"]');
     if (await beds.count()) {
-      expect(Number((await beds.textContent())!.replace(/\D+/g, " ").trim().split(" ")[0])).toBeGreaterThanOrEqual(2);
+      expect(
+        Number((await beds.textContent())!.replace(/\D+/g, " ").trim().split(" ")[0]),
+      ).toBeGreaterThanOrEqual(2);
       // The fact's icon is a picture beside the figure, never its address as text.
       await expect(beds).not.toContainText("/icons/");
       await expect(beds.locator("img")).toHaveAttribute("src", /\/icons\/[\w-]+\.svg$/);
@@ -61,7 +63,10 @@ test("search text and pagination keep the filters in the URL", async ({ page }) 
   await expect(count).toHaveText(/properties? found/);
   await expect(page.locator("article.card").first()).toBeVisible();
   await page.goto("/properties?property_type=sell");
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "2", exact: true })
+    .click();
   await expect(page).toHaveURL(/property_type=sell/);
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('[aria-current="page"]').filter({ hasText: "2" })).toBeVisible();

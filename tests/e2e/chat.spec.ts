@@ -5,15 +5,23 @@ import { bearerOf, jpeg, register, uniqueEmail } from "../fixtures/accounts";
 async function someListing(page: Page, offset: number) {
   const res = await page.request.get(`/api/get_property?limit=1&offset=${offset}`);
   const [p] = (await res.json()).data;
-  return { slug: p.slug_id as string, owner: p.customer.name as string, ownerType: p.customer.type as string };
+  return {
+    slug: p.slug_id as string,
+    owner: p.customer.name as string,
+    ownerType: p.customer.type as string,
+  };
 }
 
-test("asking an owner from the listing page: the spec's message, text, a photo, deleting, blocking and unblocking", async ({ page }, info) => {
+test("asking an owner from the listing page: the spec's message, text, a photo, deleting, blocking and unblocking", async ({
+  page,
+}, info) => {
   test.setTimeout(60_000);
   const listing = await someListing(page, info.project.name === "js" ? 3 : 4);
   await register(page, "Curious Buyer", uniqueEmail("chat"));
   await page.goto(`/properties-details/${listing.slug}`);
-  await page.getByRole("link", { name: listing.ownerType === "agent" ? "Message the agent" : "Message the owner" }).click();
+  await page
+    .getByRole("link", { name: listing.ownerType === "agent" ? "Message the agent" : "Message the owner" })
+    .click();
   await expect(page).toHaveURL(/\/user\/chat\?user_id=\d+&property_id=\d+/);
   const conversation = page.locator("article.conversation");
   await expect(conversation.getByRole("heading", { name: listing.owner })).toBeVisible();
@@ -29,7 +37,9 @@ test("asking an owner from the listing page: the spec's message, text, a photo, 
   // The box is empty again for the next message.
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
 
-  await page.getByLabel("Attach a photo or PDF").setInputFiles({ name: "balcony.jpg", mimeType: "image/jpeg", buffer: await jpeg(200) });
+  await page
+    .getByLabel("Attach a photo or PDF")
+    .setInputFiles({ name: "balcony.jpg", mimeType: "image/jpeg", buffer: await jpeg(200) });
   await page.getByRole("button", { name: "Send" }).click();
   const photo = conversation.locator(".bubble--mine img");
   await expect(photo).toBeVisible();
@@ -40,7 +50,9 @@ test("asking an owner from the listing page: the spec's message, text, a photo, 
   if (info.project.name === "no-js") {
     // Without JavaScript a voice message is a file (a phone offers to record one).
     const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]);
-    await page.getByLabel("Voice message").setInputFiles({ name: "voice.webm", mimeType: "audio/webm", buffer: webm });
+    await page
+      .getByLabel("Voice message")
+      .setInputFiles({ name: "voice.webm", mimeType: "audio/webm", buffer: webm });
     await page.getByRole("button", { name: "Send" }).click();
     await expect(conversation.locator(".bubble--mine audio")).toHaveCount(1);
   }
@@ -49,7 +61,11 @@ test("asking an owner from the listing page: the spec's message, text, a photo, 
   await expect(page.locator(".chat-list").getByText(listing.owner).first()).toBeAttached();
 
   page.on("dialog", (d) => void d.accept());
-  await conversation.locator(".bubble--mine").filter({ hasText: text }).getByRole("button", { name: "Delete this message" }).click();
+  await conversation
+    .locator(".bubble--mine")
+    .filter({ hasText: text })
+    .getByRole("button", { name: "Delete this message" })
+    .click();
   await expect(conversation.getByText(text)).toHaveCount(0);
   await expect(conversation.getByText("Message deleted")).toBeVisible();
 
@@ -72,19 +88,27 @@ async function signIn(browser: Browser, email: string) {
   return page;
 }
 
-test("two people chat live: messages and 'Seen' arrive without reloading", async ({ browser, page: buyer }, info) => {
+test("two people chat live: messages and 'Seen' arrive without reloading", async ({
+  browser,
+  page: buyer,
+}, info) => {
   test.skip(info.project.name !== "js", "live updates need JavaScript");
   test.setTimeout(90_000);
   // A demo owner no other test signs in as.
   const owner = await signIn(browser, "hind.alnuaimi@demo.souq.test");
-  const ownerId = (await (await owner.request.get("/api/get-profile", { headers: await bearerOf(owner) })).json()).data.id;
-  const [listing] = (await (await owner.request.get(`/api/get_property?userid=${ownerId}&limit=1`)).json()).data;
+  const ownerId = (
+    await (await owner.request.get("/api/get-profile", { headers: await bearerOf(owner) })).json()
+  ).data.id;
+  const [listing] = (await (await owner.request.get(`/api/get_property?userid=${ownerId}&limit=1`)).json())
+    .data;
   await owner.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
 
   await register(buyer, "Live Buyer", uniqueEmail("live"));
   await buyer.goto(`/properties-details/${listing.slug_id}`);
   await buyer.getByRole("link", { name: "Message the owner" }).click();
-  await expect(buyer.locator("article.conversation").getByRole("heading", { name: "Hind Al Nuaimi" })).toBeVisible();
+  await expect(
+    buyer.locator("article.conversation").getByRole("heading", { name: "Hind Al Nuaimi" }),
+  ).toBeVisible();
   // Enter sends once the page's script runs (before that, Enter is a new line and Send a plain form post).
   await expect(buyer.locator("html[data-hydrated]")).toHaveCount(1);
   await buyer.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
@@ -114,7 +138,10 @@ test("two people chat live: messages and 'Seen' arrive without reloading", async
   await buyer.reload();
   await expect(buyer.getByText("You cannot send messages to this person.")).toBeVisible();
   await expect(buyer.getByRole("button", { name: "Send" })).toHaveCount(0);
-  const refused = await buyer.request.post("/api/send_message", { headers: await bearerOf(buyer), data: { receiver_id: ownerId, property_id: listing.id, message: "Please answer" } });
+  const refused = await buyer.request.post("/api/send_message", {
+    headers: await bearerOf(buyer),
+    data: { receiver_id: ownerId, property_id: listing.id, message: "Please answer" },
+  });
   expect(refused.status()).toBe(403);
   // Blocking said so in a toast where the pointer rests (on Block), and a toast under the pointer stays
   // open: the pointer moves away, as a person's would, and the toast goes before Unblock beneath it is reached.
@@ -125,8 +152,15 @@ test("two people chat live: messages and 'Seen' arrive without reloading", async
   await owner.context().close();
 });
 
-test("a voice message recorded in the browser, and the spec's message when the microphone is not allowed", async ({ page, context, baseURL }, info) => {
-  test.skip(info.project.name !== "js", "recording needs JavaScript (without it the voice message is a file)");
+test("a voice message recorded in the browser, and the spec's message when the microphone is not allowed", async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
+  test.skip(
+    info.project.name !== "js",
+    "recording needs JavaScript (without it the voice message is a file)",
+  );
   test.setTimeout(60_000);
   const listing = await someListing(page, 6);
   await register(page, "Voice Sender", uniqueEmail("voice"));

@@ -1,13 +1,22 @@
 import { expect, test } from "../fixtures/test";
 import { register, uniqueEmail } from "../fixtures/accounts";
 
-test("a heart keeps a listing in my favourites, and taking it back removes it", async ({ page, javaScriptEnabled }) => {
+test("a heart keeps a listing in my favourites, and taking it back removes it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // A demo listing well down the list (other tests add new listings at the top while this runs).
-  const [listing] = (await (await page.request.get("/api/get_property?limit=1&offset=40")).json()).data as { slug_id: string; title: string }[];
+  const [listing] = (await (await page.request.get("/api/get_property?limit=1&offset=40")).json()).data as {
+    slug_id: string;
+    title: string;
+  }[];
   const { slug_id, title } = listing!;
   // A visitor's heart asks them to sign in first.
   await page.goto(`/properties-details/${slug_id}`);
-  await expect(page.getByRole("link", { name: `Sign in to save ${title}` })).toHaveAttribute("href", new RegExp(`/login\\?redirectTo=%2Fproperties-details%2F${slug_id}`));
+  await expect(page.getByRole("link", { name: `Sign in to save ${title}` })).toHaveAttribute(
+    "href",
+    new RegExp(`/login\\?redirectTo=%2Fproperties-details%2F${slug_id}`),
+  );
 
   await register(page, "Heart Keeper", uniqueEmail("heart"));
   await page.goto(`/properties-details/${slug_id}`);
@@ -15,21 +24,30 @@ test("a heart keeps a listing in my favourites, and taking it back removes it", 
   await expect(save).toHaveAttribute("aria-pressed", "false");
   if (javaScriptEnabled) {
     // With JavaScript the heart turns in place and the page stays where it was.
-    const saved = page.waitForResponse((r) => r.url().includes("/user/favourites") && r.request().method() === "POST");
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("/user/favourites") && r.request().method() === "POST",
+    );
     await save.click();
     await saved;
   } else {
     await save.click();
   }
   await expect(page).toHaveURL(new RegExp(`/properties-details/${slug_id}$`));
-  await expect(page.getByRole("button", { name: `Remove ${title} from favourites` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Remove ${title} from favourites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   await page.goto("/user/favourites");
-  const kept = page.locator("article.card").filter({ has: page.locator(`a.card__link[href="/properties-details/${slug_id}"]`) });
+  const kept = page
+    .locator("article.card")
+    .filter({ has: page.locator(`a.card__link[href="/properties-details/${slug_id}"]`) });
   await expect(kept).toHaveCount(1);
   // Taken back from the card on my favourites.
   // With JavaScript the heart posts in the background: the change has landed once it answers.
-  const removed = javaScriptEnabled ? page.waitForResponse((r) => r.url().includes("/user/favourites") && r.request().method() === "POST") : null;
+  const removed = javaScriptEnabled
+    ? page.waitForResponse((r) => r.url().includes("/user/favourites") && r.request().method() === "POST")
+    : null;
   await kept.getByRole("button", { name: `Remove ${title} from favourites` }).click();
   await removed;
   await page.goto("/user/favourites");
@@ -51,12 +69,19 @@ test("telling the owner I'm interested, and taking it back", async ({ page }) =>
   await expect(page.getByRole("button", { name: "I'm interested" })).toBeVisible();
 });
 
-test("an owner is told of new interest in the notifications, and can mark them read", async ({ page, browser }, info) => {
+test("an owner is told of new interest in the notifications, and can mark them read", async ({
+  page,
+  browser,
+}, info) => {
   // Both projects run this against the same demo owner: each tenant's name is its own.
   const tenant = `Eager Tenant ${info.project.name} ${Math.random().toString(36).slice(2, 6)}`;
   // A demo owner's listing; someone new says they are interested.
   const owner = "fatima.alsuwaidi@demo.souq.test";
-  const listings = (await (await page.request.get("/api/get_property?limit=100")).json()).data as { slug_id: string; title: string; customer: { name: string } }[];
+  const listings = (await (await page.request.get("/api/get_property?limit=100")).json()).data as {
+    slug_id: string;
+    title: string;
+    customer: { name: string };
+  }[];
   // By name: public answers carry no owner's email (decision 023).
   const mine = listings.find((l) => l.customer.name === "Fatima Al Suwaidi")!;
   await register(page, tenant, uniqueEmail("eager"));
@@ -64,14 +89,18 @@ test("an owner is told of new interest in the notifications, and can mark them r
   await page.getByRole("button", { name: "I'm interested" }).click();
   await expect(page.getByText("The owner knows you are interested.")).toBeVisible();
 
-  const ownerPage = await (await browser.newContext({ javaScriptEnabled: info.project.use.javaScriptEnabled })).newPage();
+  const ownerPage = await (
+    await browser.newContext({ javaScriptEnabled: info.project.use.javaScriptEnabled })
+  ).newPage();
   await ownerPage.goto("/login");
   await ownerPage.locator("main").getByLabel("Email").fill(owner);
   await ownerPage.locator("main").getByLabel("Password").fill("demo1234");
   await ownerPage.locator("main").getByRole("button", { name: "Sign in" }).click();
   await expect(ownerPage.locator(".site-header").getByText("Fatima Al Suwaidi")).toBeVisible();
   await ownerPage.goto("/user/notifications");
-  const note = ownerPage.getByRole("listitem").filter({ hasText: `${tenant} is interested in ${mine.title}.` });
+  const note = ownerPage
+    .getByRole("listitem")
+    .filter({ hasText: `${tenant} is interested in ${mine.title}.` });
   await expect(note).toHaveCount(1);
   await note.getByRole("link", { name: "Someone is interested" }).click();
   await expect(ownerPage).toHaveURL(new RegExp(`/my-property/${mine.slug_id}$`));

@@ -4,13 +4,18 @@ import { expect, test, type Page } from "../fixtures/test";
 import { FAR_RENTAL } from "../fixtures/far-rental";
 import { bearerOf, jpeg, readyToList } from "../fixtures/accounts";
 
-
 /** One property posted through the API as the signed-in person (approved at once in the demo). */
 async function postOne(page: Page, title: string): Promise<{ slug_id: string }> {
   const category = (await (await page.request.get("/api/get_categories")).json()).data[0].id;
   const res = await page.request.post("/api/post_property", {
     headers: await bearerOf(page),
-    multipart: { ...FAR_RENTAL, title, category_id: String(category), price: "9100", title_image: { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(70) } },
+    multipart: {
+      ...FAR_RENTAL,
+      title,
+      category_id: String(category),
+      price: "9100",
+      title_image: { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(70) },
+    },
   });
   expect(res.status()).toBe(201);
   const body = await res.json();
@@ -19,11 +24,16 @@ async function postOne(page: Page, title: string): Promise<{ slug_id: string }> 
 }
 
 /** A title no other run of this file uses, so parallel projects never see each other's listing. */
-const titled = (base: string, projectName: string) => `${base} ${projectName} ${Math.random().toString(36).slice(2, 7)}`;
+const titled = (base: string, projectName: string) =>
+  `${base} ${projectName} ${Math.random().toString(36).slice(2, 7)}`;
 
-const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("the free trial features a listing: my advertisement shows it approved, and the home page features it", async ({ page, javaScriptEnabled }, info) => {
+test("the free trial features a listing: my advertisement shows it approved, and the home page features it", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(120_000);
   await readyToList(page, "Spotlight Seller", "featurer");
   const title = titled("Lighthouse loft", info.project.name);
@@ -34,7 +44,9 @@ test("the free trial features a listing: my advertisement shows it approved, and
   await expect(page).toHaveURL(/\/user\/subscriptions$/);
 
   await page.goto("/user/properties");
-  await card(page, title).getByRole("button", { name: `Feature – ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Feature – ${title}` })
+    .click();
   await expect(page).toHaveURL(/\/user\/advertisement$/);
   // The toast needs JavaScript (without it the message sits in a <noscript> the test browser does not parse).
   if (javaScriptEnabled) await expect(page.getByText("Your listing is now featured")).toBeVisible();
@@ -45,7 +57,10 @@ test("the free trial features a listing: my advertisement shows it approved, and
 
   // My properties now says it is featured instead of offering a second request.
   await page.goto("/user/properties");
-  await expect(card(page, title).getByRole("link", { name: "Featured", exact: true })).toHaveAttribute("href", "/user/advertisement");
+  await expect(card(page, title).getByRole("link", { name: "Featured", exact: true })).toHaveAttribute(
+    "href",
+    "/user/advertisement",
+  );
   await expect(card(page, title).getByRole("button", { name: `Feature – ${title}` })).toHaveCount(0);
 
   await page.goto("/");
@@ -61,11 +76,15 @@ test("the free trial features a listing: my advertisement shows it approved, and
 
   // Withdrawn by its owner: gone from my advertisements.
   await page.goto("/user/advertisement");
-  await card(page, title).getByRole("button", { name: `Withdraw – ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Withdraw – ${title}` })
+    .click();
   await expect(page.getByText("You have not featured a listing yet.")).toBeVisible();
 });
 
-test("featuring without a package that has the feature: the spec's message, and OK leads to the packages", async ({ page }, info) => {
+test("featuring without a package that has the feature: the spec's message, and OK leads to the packages", async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   await readyToList(page, "Unfeatured Seller", "featurer");
   const title = titled("Quiet courtyard flat", info.project.name);

@@ -3,7 +3,9 @@
 import { expect, test } from "../fixtures/test";
 import { register, uniqueEmail } from "../fixtures/accounts";
 
-test("preferences put matching homes first, each card says why, and Not interested takes one away", async ({ page }) => {
+test("preferences put matching homes first, each card says why, and Not interested takes one away", async ({
+  page,
+}) => {
   await register(page, "Feed Reader", uniqueEmail("feed"));
   await page.goto("/for-you");
   await expect(page.getByRole("heading", { level: 1, name: "For you" })).toBeVisible();
@@ -52,7 +54,10 @@ test("in Arabic: the preferences form and the reasons speak Arabic", async ({ pa
   await expect(page.locator(".card__why").first()).toHaveText("فيلا في دبي");
 });
 
-test("saved places: added by a city's name and by coordinates, listed, removed; another person never sees them", async ({ page, browser }) => {
+test("saved places: added by a city's name and by coordinates, listed, removed; another person never sees them", async ({
+  page,
+  browser,
+}) => {
   await register(page, "Place Saver", uniqueEmail("places"));
   await page.goto("/user/saved-places");
   await expect(page.getByText("No saved places yet.")).toBeVisible();
@@ -107,12 +112,16 @@ test("saved places: added by a city's name and by coordinates, listed, removed; 
   await expect(page.locator(".owner-row__title", { hasText: "Work" })).toHaveCount(0);
 });
 
-test("a map link pasted on saved places is followed to its position; a link elsewhere is refused on the field", async ({ page }) => {
+test("a map link pasted on saved places is followed to its position; a link elsewhere is refused on the field", async ({
+  page,
+}) => {
   await register(page, "Link Paster", uniqueEmail("link"));
   await page.goto("/user/saved-places");
   // A long Google Maps link needs no trip to Google: its coordinates are in it.
   await page.getByLabel("Name").fill("School");
-  await page.getByLabel("Where is it?").fill("https://www.google.com/maps/place/Some+School/@25.1972,55.2744,17z");
+  await page
+    .getByLabel("Where is it?")
+    .fill("https://www.google.com/maps/place/Some+School/@25.1972,55.2744,17z");
   await page.getByRole("button", { name: "Save place" }).click();
   await expect(page.locator(".owner-row", { hasText: "School" })).toContainText("25.1972, 55.2744");
   await page.getByLabel("Name").fill("Elsewhere");
@@ -122,7 +131,11 @@ test("a map link pasted on saved places is followed to its position; a link else
   await expect(page.locator(".owner-row", { hasText: "Elsewhere" })).toHaveCount(0);
 });
 
-test("Near me: with JavaScript the browser's position sorts the nearest first; without, the page says what works instead", async ({ page, context, javaScriptEnabled }) => {
+test("Near me: with JavaScript the browser's position sorts the nearest first; without, the page says what works instead", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await page.goto("/properties");
   if (javaScriptEnabled) {
     await context.grantPermissions(["geolocation"]);
@@ -138,6 +151,10 @@ test("Near me: with JavaScript the browser's position sorts the nearest first; w
     await expect(page.locator(".card__distance")).toHaveCount(0);
   } else {
     await page.getByRole("button", { name: "Near me" }).click();
-    await expect(page.getByText("Your browser shares its position only with JavaScript on. Choose a city, or a saved place, instead.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your browser shares its position only with JavaScript on. Choose a city, or a saved place, instead.",
+      ),
+    ).toBeVisible();
   }
 });

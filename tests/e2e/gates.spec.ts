@@ -2,7 +2,9 @@ import { expect, test } from "../fixtures/test";
 import { FAR_RENTAL } from "../fixtures/far-rental";
 import { bearerOf, jpeg, readyToList } from "../fixtures/accounts";
 
-test("when the package's listings are used up, the add form says so and its OK leads to the packages", async ({ page }) => {
+test("when the package's listings are used up, the add form says so and its OK leads to the packages", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await readyToList(page, "Busy Lister", "gate");
   // The API takes the browser's session as a bearer token.
@@ -30,7 +32,9 @@ test("when the package's listings are used up, the add form says so and its OK l
   await expect(page.getByRole("button", { name: "Post property" })).toBeVisible();
   expect((await post(4)).status()).toBe(201);
   await page.getByLabel("Title", { exact: true }).fill("One flat too many");
-  await page.getByLabel("Description", { exact: true }).fill("A bright flat with a balcony over the water and a fitted kitchen.");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("A bright flat with a balcony over the water and a fitted kitchen.");
   await page.getByLabel("Category", { exact: true }).selectOption(String(category));
   await page.getByLabel("Rent", { exact: true }).check();
   await page.getByLabel("Rent duration").selectOption("monthly");
@@ -39,12 +43,19 @@ test("when the package's listings are used up, the add form says so and its OK l
   await page.getByRole("combobox", { name: "State", exact: true }).fill("Capital Region");
   await page.getByRole("combobox", { name: "City", exact: true }).fill("Reykjavik");
   await page.getByLabel("Address", { exact: true }).fill("Laugavegur 2, Reykjavik");
-  await page.getByLabel("Title image").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(90) });
+  await page
+    .getByLabel("Title image")
+    .setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(90) });
   await page.getByRole("button", { name: "Post property" }).click();
   // Refused on submit with the spec's words and the same way out; what was typed stays.
-  const refusal = page.getByRole("alert").filter({ hasText: "Your Package Limit is Over. Please Purchase Package." });
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "Your Package Limit is Over. Please Purchase Package." });
   await expect(refusal).toBeVisible({ timeout: 30_000 });
-  await expect(refusal.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", "/subscription-plan");
+  await expect(refusal.getByRole("link", { name: "OK", exact: true })).toHaveAttribute(
+    "href",
+    "/subscription-plan",
+  );
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("One flat too many");
 
   await page.goto("/user/add-property");

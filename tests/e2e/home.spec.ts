@@ -35,7 +35,11 @@ test("the home slider shows highlights that lead to their listing, in both langu
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await page.goto("/ar");
-  const arTitle = await page.getByRole("region", { name: "أبرز العروض" }).locator(".slider__title").first().textContent();
+  const arTitle = await page
+    .getByRole("region", { name: "أبرز العروض" })
+    .locator(".slider__title")
+    .first()
+    .textContent();
   expect(arTitle).not.toBe(title);
 });
 

@@ -57,7 +57,9 @@ test("text typed while React takes over is kept", async ({ page, javaScriptEnabl
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(page.getByLabel("About me")).toHaveValue("Typed before the page came alive.");
   // And React knows it: saving sends what is in the box.
-  const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/user/profile"));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/user/profile"),
+  );
   await page.getByRole("button", { name: "Save profile" }).click();
   await saved;
   await page.goto("/user/profile");

@@ -34,12 +34,16 @@ test("a visitor switches a search to Arabic and back without losing it", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale and rent");
 });
 
-test("the words arrive apart from the page, once, and pages rendered in the browser keep them", async ({ page, javaScriptEnabled }) => {
+test("the words arrive apart from the page, once, and pages rendered in the browser keep them", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "about what the browser fetches before React runs");
   const dictionaries: { url: string; cacheControl: string | undefined }[] = [];
   const data: string[] = [];
   page.on("response", (res) => {
-    if (new URL(res.url()).pathname.startsWith("/locales/")) dictionaries.push({ url: res.url(), cacheControl: res.headers()["cache-control"] });
+    if (new URL(res.url()).pathname.startsWith("/locales/"))
+      dictionaries.push({ url: res.url(), cacheControl: res.headers()["cache-control"] });
     if (/\.data(\?|$)/.test(new URL(res.url()).pathname + new URL(res.url()).search)) data.push(res.url());
   });
   const html = await (await page.goto("/ar/properties"))!.text();
@@ -60,7 +64,10 @@ test("the words arrive apart from the page, once, and pages rendered in the brow
   expect(data.at(-1)).toMatch(/_routes=/);
   expect(decodeURIComponent(data.at(-1)!)).not.toMatch(/_routes=[^&]*\broot\b/);
   // Another page, rendered in the browser too, is in Arabic without a second dictionary.
-  await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "المشاريع" }).click();
+  await page
+    .getByRole("navigation", { name: "القائمة الرئيسية" })
+    .getByRole("link", { name: "المشاريع" })
+    .click();
   await expect(page).toHaveURL(/\/ar\/projects/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   expect(dictionaries).toHaveLength(1);

@@ -7,7 +7,11 @@ import path from "node:path";
 import { expect, test } from "../fixtures/test";
 import { jpeg, readyToList } from "../fixtures/accounts";
 
-const saved = (name: string) => ({ name, mimeType: "text/html", buffer: readFileSync(path.join("server/api/imports/fixtures", name)) });
+const saved = (name: string) => ({
+  name,
+  mimeType: "text/html",
+  buffer: readFileSync(path.join("server/api/imports/fixtures", name)),
+});
 
 test("a Bayut page saved from the browser becomes a listing after the owner checks it", async ({ page }) => {
   test.setTimeout(120_000);
@@ -32,7 +36,9 @@ test("a Bayut page saved from the browser becomes a listing after the owner chec
 
   // The photos cannot be brought over here (no Internet): the form says so, and a title image is added.
   await expect(page.getByText(/could not be brought over|Bringing the photos/)).toBeVisible();
-  await page.getByLabel("Title image").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(120) });
+  await page
+    .getByLabel("Title image")
+    .setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(120) });
   await page.getByRole("button", { name: "Post property" }).click();
   await expect(page).toHaveURL(/\/my-property\//, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: title }).first()).toBeVisible();
@@ -49,13 +55,17 @@ test("a Bayut page saved from the browser becomes a listing after the owner chec
 test("an agent queues several addresses and sees each one's result", async ({ page }) => {
   await readyToList(page, "Portfolio Agent", "portfolio");
   await page.goto("/user/import");
-  await page.getByLabel("Addresses, one a line (up to 20)").fill("https://example.com/not-a-listing\nhttps://www.bayut.com/property/details-9184406.html");
+  await page
+    .getByLabel("Addresses, one a line (up to 20)")
+    .fill("https://example.com/not-a-listing\nhttps://www.bayut.com/property/details-9184406.html");
   await page.getByRole("button", { name: "Import all" }).click();
   await expect(page).toHaveURL(/\/user\/import\?batch=/);
   await expect(page.getByRole("heading", { name: "This batch" })).toBeVisible();
   const rows = page.locator("li[data-import]");
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText("This is not the address of a Property Finder, Bayut or Dubizzle listing");
+  await expect(rows.first()).toContainText(
+    "This is not the address of a Property Finder, Bayut or Dubizzle listing",
+  );
   // The second cannot be fetched from here: it ends failed with a message naming what to do instead.
   await expect(async () => {
     await page.reload();

@@ -22,10 +22,15 @@ test("a person downloads their data, deletes their account and is signed out for
   await page.getByRole("link", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/user\/profile\/delete$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete my account");
-  await expect(page.getByText("Messages you sent stay in the other person's conversation, but read “Message deleted”")).toBeVisible();
+  await expect(
+    page.getByText("Messages you sent stay in the other person's conversation, but read “Message deleted”"),
+  ).toBeVisible();
 
   // "Download my data" first: a JSON file with the person's own profile.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main").getByRole("link", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.locator("main").getByRole("link", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^souq-estate-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(data.profile).toMatchObject({ name: "Leaving Layla", email });
@@ -60,7 +65,10 @@ test("the Arabic page takes «حذف» and says goodbye in Arabic", async ({ pag
   await page.getByRole("link", { name: "حذف حسابي" }).click();
   await expect(page).toHaveURL(/\/ar\/user\/profile\/delete$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("حذف حسابي");
-  await expect(page.locator("main").getByRole("link", { name: "تنزيل بياناتي" })).toHaveAttribute("href", "/ar/user/profile/my-data");
+  await expect(page.locator("main").getByRole("link", { name: "تنزيل بياناتي" })).toHaveAttribute(
+    "href",
+    "/ar/user/profile/my-data",
+  );
   await page.getByLabel("للتأكيد، اكتب DELETE أو «حذف»").fill("حذف");
   await page.getByRole("button", { name: "حذف حسابي نهائياً" }).click();
   await expect(page).toHaveURL(/\/ar$/);

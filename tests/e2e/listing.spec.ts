@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "../fixtures/test";
 
 /** A public listing with a 360° image, found the way any client would: through the API. */
-async function listingWith(page: Page, want: (p: { three_d_image: string | null; video_link: string | null }) => boolean) {
+async function listingWith(
+  page: Page,
+  want: (p: { three_d_image: string | null; video_link: string | null }) => boolean,
+) {
   for (let offset = 0; offset < 400; offset += 100) {
     const res = await page.request.get(`/api/get_property?limit=100&offset=${offset}`);
     const body = await res.json();
@@ -11,7 +14,10 @@ async function listingWith(page: Page, want: (p: { three_d_image: string | null;
   throw new Error("no such listing in the demo data");
 }
 
-test("a listing's 360° image opens in a viewer, or as the image without JavaScript", async ({ page, javaScriptEnabled }) => {
+test("a listing's 360° image opens in a viewer, or as the image without JavaScript", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const listing = await listingWith(page, (p) => Boolean(p.three_d_image));
   await page.goto(`/properties-details/${listing.slug_id}`);
   await expect(page.getByRole("heading", { name: "360° view" })).toBeVisible();
@@ -40,8 +46,18 @@ test("a listing's 360° image opens in a viewer, or as the image without JavaScr
 test("a listing suggests more in its city, in the page's language", async ({ page }) => {
   // A demo listing: others that tests post meanwhile would make the strip depend on timing. Owners
   // are known by name (public answers carry no owner's email: decision 023).
-  const demoOwners = ["Layla Haddad", "Omar Al Mansoori", "Priya Nair", "James Whitfield", "Fatima Al Suwaidi", "Rashid Al Ketbi", "Karim Nasser"];
-  const listing = await listingWith(page, (p) => demoOwners.includes((p as { customer?: { name?: string } }).customer?.name ?? ""));
+  const demoOwners = [
+    "Layla Haddad",
+    "Omar Al Mansoori",
+    "Priya Nair",
+    "James Whitfield",
+    "Fatima Al Suwaidi",
+    "Rashid Al Ketbi",
+    "Karim Nasser",
+  ];
+  const listing = await listingWith(page, (p) =>
+    demoOwners.includes((p as { customer?: { name?: string } }).customer?.name ?? ""),
+  );
   const detail = await (await page.request.get(`/api/get_property?slug_id=${listing.slug_id}`)).json();
   const city: string = detail.data[0].city;
   await page.goto(`/properties-details/${listing.slug_id}`);
@@ -50,7 +66,11 @@ test("a listing suggests more in its city, in the page's language", async ({ pag
   await more.getByRole("link", { name: `See all in ${city}` }).click();
   await expect(page).toHaveURL(new RegExp(`/properties\\?city=${encodeURIComponent(city)}`));
 
-  const ar = await (await page.request.get(`/api/get_property?slug_id=${listing.slug_id}`, { headers: { "accept-language": "ar" } })).json();
+  const ar = await (
+    await page.request.get(`/api/get_property?slug_id=${listing.slug_id}`, {
+      headers: { "accept-language": "ar" },
+    })
+  ).json();
   await page.goto(`/ar/properties-details/${listing.slug_id}`);
   await expect(page.getByRole("region", { name: `المزيد في ${ar.data[0].city}` })).toBeVisible();
 });
@@ -64,7 +84,10 @@ test("a premium listing shows a preview and says what is held back", async ({ pa
   await expect(page.getByRole("heading", { name: "Documents" })).toHaveCount(0);
 });
 
-test("a photo on its way shows its blurred preview (its colour without JavaScript), then itself", async ({ page, javaScriptEnabled }) => {
+test("a photo on its way shows its blurred preview (its colour without JavaScript), then itself", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // Photos held back until the test lets them through, as on a slow connection.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -77,8 +100,12 @@ test("a photo on its way shows its blurred preview (its colour without JavaScrip
   // The dominant colour, written by the server (a script that paints the preview rewrites the style).
   await expect(photo).toHaveAttribute("style", /background-color:\s*(#[0-9a-f]{6}|rgb\()/);
   if (!javaScriptEnabled) return release();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.style.backgroundImage)).toMatch(/^url\("data:image\/png;base64,/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.style.backgroundImage))
+    .toMatch(/^url\("data:image\/png;base64,/);
   release();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.style.backgroundImage)).toBe("");
 });

@@ -5,7 +5,8 @@ import { expect, test, type Page } from "../fixtures/test";
 // Map search and the listing's location map. The server runs with a blank local map style
 // (MAP_STYLE_URL in playwright.config.ts), so nothing here needs a tile server.
 
-const count = async (page: Page) => Number(((await page.locator(".results__count").textContent()) ?? "").replace(/\D+/g, ""));
+const count = async (page: Page) =>
+  Number(((await page.locator(".results__count").textContent()) ?? "").replace(/\D+/g, ""));
 
 type Marker = { id: number; title: string; latitude: number; longitude: number };
 
@@ -14,7 +15,11 @@ type Marker = { id: number; title: string; latitude: number; longitude: number }
  * them in its URL after a move) and Web Mercator. Markers are drawn in the map's layers, so a test
  * finds them as a visitor does: by where they are.
  */
-async function pointOf(map: Locator, bbox: string, { latitude, longitude }: { latitude: number; longitude: number }) {
+async function pointOf(
+  map: Locator,
+  bbox: string,
+  { latitude, longitude }: { latitude: number; longitude: number },
+) {
   const box = (await map.locator("canvas.maplibregl-canvas").boundingBox())!;
   const [w, s, e, n] = bbox.split(",").map(Number) as [number, number, number, number];
   const x = (lng: number) => (lng + 180) / 360;
@@ -22,7 +27,11 @@ async function pointOf(map: Locator, bbox: string, { latitude, longitude }: { la
     const sin = Math.sin((lat * Math.PI) / 180);
     return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
   };
-  return { x: box.x + ((x(longitude) - x(w)) / (x(e) - x(w))) * box.width, y: box.y + ((y(latitude) - y(n)) / (y(s) - y(n))) * box.height, box };
+  return {
+    x: box.x + ((x(longitude) - x(w)) / (x(e) - x(w))) * box.width,
+    y: box.y + ((y(latitude) - y(n)) / (y(s) - y(n))) * box.height,
+    box,
+  };
 }
 
 test("the list's first load carries no map code", async ({ page, javaScriptEnabled }) => {
@@ -30,17 +39,23 @@ test("the list's first load carries no map code", async ({ page, javaScriptEnabl
   const loaded: { url: string; body: string }[] = [];
   page.on("response", async (res) => {
     const type = res.request().resourceType();
-    if (type === "script" || type === "stylesheet") loaded.push({ url: res.url(), body: await res.text().catch(() => "") });
+    if (type === "script" || type === "stylesheet")
+      loaded.push({ url: res.url(), body: await res.text().catch(() => "") });
   });
   await page.goto("/properties");
   await expect(page.getByRole("link", { name: "Map", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(loaded.length).toBeGreaterThan(0);
-  expect(loaded.filter((r) => /maplibre/i.test(r.url) || /maplibre/i.test(r.body)).map((r) => r.url)).toEqual([]);
+  expect(loaded.filter((r) => /maplibre/i.test(r.url) || /maplibre/i.test(r.body)).map((r) => r.url)).toEqual(
+    [],
+  );
   expect(await page.locator(".maplibregl-map").count()).toBe(0);
 });
 
-test("map view: markers from the API, moving the map filters the list and the URL", async ({ page, javaScriptEnabled }) => {
+test("map view: markers from the API, moving the map filters the list and the URL", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the map needs JavaScript; the no-JavaScript view is tested below");
   test.slow(); // hundreds of markers on a software-rendered map
   await page.goto("/properties?property_type=sell");
@@ -92,7 +107,11 @@ test("map view: markers from the API, moving the map filters the list and the UR
   await expect.poll(() => count(page)).toBeLessThan(all);
   await expect(map.locator(".map-search")).toHaveAttribute("data-state", "ready");
   // The list and the map's own count agree once the last move has landed (the list may lag a pan).
-  await expect.poll(async () => `${(await map.getByRole("status").textContent()) ?? ""}`.startsWith(`${await count(page)} propert`)).toBe(true);
+  await expect
+    .poll(async () =>
+      `${(await map.getByRole("status").textContent()) ?? ""}`.startsWith(`${await count(page)} propert`),
+    )
+    .toBe(true);
   const inArea = await count(page);
   // Moves replace the history entry: Back leaves the page instead of stepping through pans.
   expect(await page.evaluate(() => history.length)).toBe(entries);
@@ -106,9 +125,16 @@ test("map view: markers from the API, moving the map filters the list and the UR
     const res = await page.request.get(`/api/get-map-clusters?property_type=sell&bbox=${bbox}&zoom=10`);
     const markers = ((await res.json()) as { data: { markers: Marker[] } }).data.markers;
     const points = await Promise.all(markers.map(async (m) => ({ m, ...(await pointOf(map, bbox, m)) })));
-    const inside = points.filter((p) => p.x > p.box.x + 40 && p.x < p.box.x + p.box.width - 40 && p.y > p.box.y + 60 && p.y < p.box.y + p.box.height - 10);
+    const inside = points.filter(
+      (p) =>
+        p.x > p.box.x + 40 &&
+        p.x < p.box.x + p.box.width - 40 &&
+        p.y > p.box.y + 60 &&
+        p.y < p.box.y + p.box.height - 10,
+    );
     expect(inside.length).toBeGreaterThan(0);
-    const apart = (p: (typeof points)[number]) => Math.min(Infinity, ...points.filter((q) => q !== p).map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
+    const apart = (p: (typeof points)[number]) =>
+      Math.min(Infinity, ...points.filter((q) => q !== p).map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
     const target = inside.sort((a, b) => apart(b) - apart(a))[0]!;
     // Just above the place: a price pin stands on it, a dot is around it. Markers drawn on top of
     // it (closer than a pin's width) may answer the click instead.
@@ -117,7 +143,10 @@ test("map view: markers from the API, moving the map filters the list and the UR
     const clicked = map.getByRole("dialog");
     await expect(clicked).toBeVisible();
     expect(near).toContain(await clicked.getAttribute("aria-label"));
-    await expect(clicked.getByRole("link", { name: "View property" })).toHaveAttribute("href", /\/properties-details\//);
+    await expect(clicked.getByRole("link", { name: "View property" })).toHaveAttribute(
+      "href",
+      /\/properties-details\//,
+    );
     await page.keyboard.press("Escape");
     await expect(clicked).toBeHidden();
   }
@@ -131,7 +160,10 @@ test("map view: markers from the API, moving the map filters the list and the UR
   }
 });
 
-test("a cluster zooms the map into its listings, from a click or the keyboard", async ({ page, javaScriptEnabled }) => {
+test("a cluster zooms the map into its listings, from a click or the keyboard", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the map needs JavaScript");
   // The demo has fewer listings than the map shows one by one, so the answer is made up here:
   // one cluster in the middle of whatever box is asked for. The map's zoom comes with each question.
@@ -139,11 +171,29 @@ test("a cluster zooms the map into its listings, from a click or the keyboard", 
   await page.route("**/api/get-map-clusters?*", (route) => {
     const url = new URL(route.request().url());
     zoom = Number(url.searchParams.get("zoom"));
-    const [w, s, e, n] = url.searchParams.get("bbox")!.split(",").map(Number) as [number, number, number, number];
+    const [w, s, e, n] = url.searchParams.get("bbox")!.split(",").map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const [lng, lat] = [(w + e) / 2, (s + n) / 2];
     const [dw, dh] = [(e - w) / 10, (n - s) / 10];
-    const cluster = { id: `${zoom}`, count: 1234, latitude: lat, longitude: lng, bounds: [lng - dw, lat - dh, lng + dw, lat + dh] };
-    return route.fulfill({ json: { error: false, message: "Data fetched successfully", data: { clusters: [cluster], markers: [], clustered: true }, total: 1234 } });
+    const cluster = {
+      id: `${zoom}`,
+      count: 1234,
+      latitude: lat,
+      longitude: lng,
+      bounds: [lng - dw, lat - dh, lng + dw, lat + dh],
+    };
+    return route.fulfill({
+      json: {
+        error: false,
+        message: "Data fetched successfully",
+        data: { clusters: [cluster], markers: [], clustered: true },
+        total: 1234,
+      },
+    });
   });
   await page.goto("/properties?view=map&bbox=54.9,24.7,55.7,25.4");
   const map = page.getByRole("region", { name: "Map of the properties" });
@@ -172,7 +222,10 @@ test("a map link opens the same area, filters keep it", async ({ page, javaScrip
   const inDubai = await count(page);
   expect(inDubai).toBeGreaterThan(0);
   // The map counts the shared area itself, as the list does, until it is moved.
-  if (javaScriptEnabled) await expect(page.getByRole("region", { name: "Map of the properties" }).getByRole("status")).toHaveText(`${inDubai} properties in this map area`);
+  if (javaScriptEnabled)
+    await expect(page.getByRole("region", { name: "Map of the properties" }).getByRole("status")).toHaveText(
+      `${inDubai} properties in this map area`,
+    );
   await page.goto("/properties");
   expect(await count(page)).toBeGreaterThan(inDubai);
   await page.goto("/properties?view=map&bbox=54.9,24.7,55.7,25.4");
@@ -197,7 +250,9 @@ test("without JavaScript the map view is the list with a note", async ({ page, j
   const all = await count(page);
   await page.getByRole("link", { name: "Map", exact: true }).click();
   await expect(page).toHaveURL(/view=map/);
-  await expect(page.getByText("The map needs JavaScript. The list below shows the same properties.")).toBeVisible();
+  await expect(
+    page.getByText("The map needs JavaScript. The list below shows the same properties."),
+  ).toBeVisible();
   await expect(page.locator(".map-panel__frame")).toBeHidden();
   expect(await count(page)).toBe(all);
   await expect(page.locator("article.card").first()).toBeVisible();
@@ -218,10 +273,16 @@ const openListing = async (page: Page, javaScriptEnabled: boolean) => {
   return section;
 };
 
-test("a listing's location: a drawn pin and an OpenStreetMap link, a map once in view", async ({ page, javaScriptEnabled }) => {
+test("a listing's location: a drawn pin and an OpenStreetMap link, a map once in view", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const section = await openListing(page, javaScriptEnabled);
   const osm = section.getByRole("link", { name: "Open in OpenStreetMap" });
-  await expect(osm).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+\.\d+&mlon=-?\d+\.\d+#map=16\//);
+  await expect(osm).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+\.\d+&mlon=-?\d+\.\d+#map=16\//,
+  );
   await expect(section.getByText(/Coordinates/)).toBeVisible();
   if (!javaScriptEnabled) {
     await expect(section.locator("svg.location__static")).toBeVisible();
@@ -231,12 +292,16 @@ test("a listing's location: a drawn pin and an OpenStreetMap link, a map once in
   await section.scrollIntoViewIfNeeded();
   await expect(section).toHaveAttribute("data-map", "map");
   await expect(section.locator("canvas.maplibregl-canvas")).toBeVisible();
-  await expect(section.locator(".maplibregl-marker").getByRole("img", { name: / on the map$/ })).toBeVisible();
+  await expect(
+    section.locator(".maplibregl-marker").getByRole("img", { name: / on the map$/ }),
+  ).toBeVisible();
 });
 
 test("on Save-Data the listing's map waits for a button", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the map needs JavaScript");
-  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
+  );
   const section = await openListing(page, javaScriptEnabled);
   await section.scrollIntoViewIfNeeded();
   const show = section.getByRole("button", { name: "Show map" });
@@ -246,7 +311,10 @@ test("on Save-Data the listing's map waits for a button", async ({ page, javaScr
   await expect(section.locator("canvas.maplibregl-canvas")).toBeVisible();
 });
 
-test("the map view has no serious accessibility violations, in English and Arabic", async ({ page, javaScriptEnabled }) => {
+test("the map view has no serious accessibility violations, in English and Arabic", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "axe runs in the page");
   test.slow(); // axe checks every marker's button
   for (const path of ["/properties?view=map", "/ar/properties?view=map"]) {
@@ -260,7 +328,17 @@ test("the map view has no serious accessibility violations, in English and Arabi
     await page.keyboard.press("Tab");
     await expect(page.locator("article.card a").first()).toBeFocused();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${path} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+    ).toEqual([]);
   }
 });
 

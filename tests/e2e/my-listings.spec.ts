@@ -2,7 +2,10 @@ import { expect, test, type Page } from "../fixtures/test";
 
 // Demo owners (seeded with listings; password demo1234). Each browser project uses its own, so the
 // two runs never switch the same listing at once.
-const OWNERS = { js: "youssef.elsayed@demo.souq.test", "no-js": "maryam.albalushi@demo.souq.test" } as Record<string, string>;
+const OWNERS = { js: "youssef.elsayed@demo.souq.test", "no-js": "maryam.albalushi@demo.souq.test" } as Record<
+  string,
+  string
+>;
 
 async function signInFrom(page: Page, path: string, email: string) {
   await page.goto(path);
@@ -16,11 +19,17 @@ async function signInFrom(page: Page, path: string, email: string) {
 }
 
 async function statValue(page: Page, label: string) {
-  const stat = page.locator(".dashboard__stats").first().locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) });
+  const stat = page
+    .locator(".dashboard__stats")
+    .first()
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) });
   return Number(await stat.locator("dd").textContent());
 }
 
-test("an owner manages their listings: deactivate, reactivate, mark sold, dashboard counts", async ({ page }, info) => {
+test("an owner manages their listings: deactivate, reactivate, mark sold, dashboard counts", async ({
+  page,
+}, info) => {
   const email = OWNERS[info.project.name] ?? OWNERS.js!;
   await signInFrom(page, "/user/dashboard", email);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -36,11 +45,17 @@ test("an owner manages their listings: deactivate, reactivate, mark sold, dashbo
   await page.getByLabel("Type").selectOption("sell");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/property_type=sell/);
-  const candidate = page.locator(".owner-row").filter({ has: page.getByRole("button", { name: /Mark as sold/ }) }).filter({ has: page.getByRole("button", { name: /Deactivate/ }) }).first();
+  const candidate = page
+    .locator(".owner-row")
+    .filter({ has: page.getByRole("button", { name: /Mark as sold/ }) })
+    .filter({ has: page.getByRole("button", { name: /Deactivate/ }) })
+    .first();
   const titleLink = candidate.locator(".owner-row__title a");
   const title = (await titleLink.textContent())!.trim();
   const slug = (await titleLink.getAttribute("href"))!.split("/").pop()!;
-  const row = page.locator(".owner-row").filter({ has: page.locator(".owner-row__title", { hasText: title }) });
+  const row = page
+    .locator(".owner-row")
+    .filter({ has: page.locator(".owner-row__title", { hasText: title }) });
 
   // Off: the row says so and the public no longer sees the listing.
   await row.getByRole("button", { name: /Deactivate/ }).click();
@@ -71,12 +86,17 @@ test("an owner manages their listings: deactivate, reactivate, mark sold, dashbo
   await expect(page.locator(".badge--available")).toBeVisible();
 });
 
-test("delete asks first (dialog with JavaScript, a confirm step without), and cancelling keeps the listing", async ({ page }, info) => {
+test("delete asks first (dialog with JavaScript, a confirm step without), and cancelling keeps the listing", async ({
+  page,
+}, info) => {
   const email = OWNERS[info.project.name] ?? OWNERS.js!;
   await signInFrom(page, "/user/properties", email);
   const first = page.locator(".owner-row").first();
   const title = (await first.locator(".owner-row__title a").textContent())!.trim();
-  await first.getByRole("link", { name: /Delete/ }).or(first.getByRole("button", { name: /Delete/ })).click();
+  await first
+    .getByRole("link", { name: /Delete/ })
+    .or(first.getByRole("button", { name: /Delete/ }))
+    .click();
   await expect(page.getByRole("heading", { name: "Delete this property?" })).toBeVisible();
   // Once React runs the question opens in a dialog; before that (or without JavaScript) on the page.
   if (await page.getByRole("dialog").isVisible()) {

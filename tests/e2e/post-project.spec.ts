@@ -5,24 +5,35 @@ import { register } from "../fixtures/accounts";
 const photo = async (name: string, r: number) => ({
   name,
   mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: { r, g: 120, b: 90 } } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: { r, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer(),
 });
-const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
+const pdf = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+});
 
-
-test("a developer completes their profile, posts a project with a plan, sees it pending and edits it", async ({ page }) => {
+test("a developer completes their profile, posts a project with a plan, sees it pending and edits it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await register(page, "Project Developer");
 
   // Listing needs a complete profile: the add page says so, with an OK link to fix it.
   await page.goto("/user/add-project");
-  await expect(page.getByText("You have not completed your profile yet. Please complete first")).toBeVisible();
+  await expect(
+    page.getByText("You have not completed your profile yet. Please complete first"),
+  ).toBeVisible();
   await page.getByRole("link", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/profile/);
   await page.getByLabel("Choose a photo").setInputFiles(await photo("me.jpg", 40));
   await page.getByLabel("Address", { exact: true }).fill("Marina Walk, Dubai");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
+  await expect(
+    page.getByText("Your profile is complete. You can list properties and projects."),
+  ).toBeVisible();
 
   // An empty form: the spec's messages on their fields; a half-filled plan row is explained too.
   await page.goto("/user/add-project");
@@ -41,7 +52,9 @@ test("a developer completes their profile, posts a project with a plan, sees it 
   await expect(page.getByLabel("Title", { exact: true })).toHaveAccessibleDescription("Title is required");
 
   await page.getByLabel("Title", { exact: true }).fill("Creek Gardens");
-  await page.getByLabel("Description", { exact: true }).fill("Three low-rise buildings around a garden by the creek, with a nursery and shops.");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("Three low-rise buildings around a garden by the creek, with a nursery and shops.");
   await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("Type", { exact: true }).selectOption("upcoming");
   await page.getByLabel("Country", { exact: true }).selectOption("United Arab Emirates");
@@ -74,15 +87,23 @@ test("a developer completes their profile, posts a project with a plan, sees it 
   await expect(page.locator('input[name="remove_plans"]')).toHaveCount(0);
 });
 
-test("with JavaScript: typed coordinates and the map pin fill in the place, photos are previewed and ordered, the upload shows its progress", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the map, previews and progress need JavaScript; posting without it is the test above");
+test("with JavaScript: typed coordinates and the map pin fill in the place, photos are previewed and ordered, the upload shows its progress", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "the map, previews and progress need JavaScript; posting without it is the test above",
+  );
   test.setTimeout(120_000);
   await register(page, "Pin Developer");
   await page.goto("/user/profile");
   await page.getByLabel("Choose a photo").setInputFiles(await photo("me.jpg", 60));
   await page.getByLabel("Address", { exact: true }).fill("Laugavegur 1, Reykjavik");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
+  await expect(
+    page.getByText("Your profile is complete. You can list properties and projects."),
+  ).toBeVisible();
 
   // Far from the demo cities, so no other test sees this project.
   await page.goto("/user/add-project");
@@ -112,7 +133,9 @@ test("with JavaScript: typed coordinates and the map pin fill in the place, phot
   await expect(page.getByLabel("City", { exact: true })).toHaveValue("Reykjavík");
   await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Reykjavík, Capital Region, Iceland");
 
-  await page.getByLabel("Description", { exact: true }).fill("Lofts above the old harbour, with a roof terrace facing the bay.");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("Lofts above the old harbour, with a roof terrace facing the bay.");
   await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("Title image").setInputFiles(await photo("cover.jpg", 150));
   await expect(page.locator(".post-form__thumb")).toBeVisible();
@@ -134,7 +157,9 @@ test("with JavaScript: typed coordinates and the map pin fill in the place, phot
     if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/user/project-form"));
+  const sent = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/user/project-form"),
+  );
   await page.getByRole("button", { name: "Post project" }).click();
   // The bytes going up, then (everything sent, the server at work on the photos) a bar that says so.
   await expect(page.getByRole("progressbar", { name: /^(Uploading|Preparing your photos…)$/ })).toBeVisible();

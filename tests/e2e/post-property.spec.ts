@@ -5,12 +5,18 @@ import { FAR_RENTAL } from "../fixtures/far-rental";
 
 const photo = async (name: string, r: number, type: "jpeg" | "png" = "jpeg") => {
   const img = sharp({ create: { width: 480, height: 320, channels: 3, background: { r, g: 120, b: 90 } } });
-  return { name, mimeType: `image/${type}`, buffer: type === "jpeg" ? await img.jpeg().toBuffer() : await img.png().toBuffer() };
+  return {
+    name,
+    mimeType: `image/${type}`,
+    buffer: type === "jpeg" ? await img.jpeg().toBuffer() : await img.png().toBuffer(),
+  };
 };
 
-
 /** The form's basics and its place, as a person picks and types them. */
-async function fillBasics(page: Page, f: { description: string; price: string; country: string; state: string; city: string; address: string }) {
+async function fillBasics(
+  page: Page,
+  f: { description: string; price: string; country: string; state: string; city: string; address: string },
+) {
   await page.getByLabel("Description", { exact: true }).fill(f.description);
   await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("Price", { exact: true }).fill(f.price);
@@ -28,13 +34,17 @@ async function completeProfile(page: Page, address: string) {
   await expect(page.getByLabel(/Choose a new photo/)).toBeVisible();
 }
 
-test("a new account completes its profile, posts a property with photos, edits it and deletes it", async ({ page }) => {
+test("a new account completes its profile, posts a property with photos, edits it and deletes it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await register(page, "Poster Person", uniqueEmail("post"));
 
   // Listing needs a complete profile: the add page says so, with an OK link to fix it.
   await page.goto("/user/add-property");
-  await expect(page.getByText("You have not completed your profile yet. Please complete first")).toBeVisible();
+  await expect(
+    page.getByText("You have not completed your profile yet. Please complete first"),
+  ).toBeVisible();
   await page.getByRole("link", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/profile/);
   await completeProfile(page, "Marina Walk, Dubai");
@@ -66,7 +76,9 @@ test("a new account completes its profile, posts a property with photos, edits i
     address: "Street 12, Arabian Ranches, Dubai",
   });
   await page.getByLabel("Title image").setInputFiles(await photo("front.jpg", 200));
-  await page.getByLabel("Gallery images").setInputFiles([await photo("garden.png", 20, "png"), await photo("pool.jpg", 90)]);
+  await page
+    .getByLabel("Gallery images")
+    .setInputFiles([await photo("garden.png", 20, "png"), await photo("pool.jpg", 90)]);
   await page.getByRole("button", { name: "Post property" }).click();
   await expect(page).toHaveURL(/\/my-property\/garden-villa-with-a-pool-[0-9a-f]{8}$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Garden villa with a pool" }).first()).toBeVisible();
@@ -102,14 +114,20 @@ test("a refused post keeps everything typed, the place included", async ({ page 
 
   await page.goto("/user/add-property");
   // Everything but a title.
-  await fillBasics(page, { ...FAR_RENTAL, description: "A small flat above a bakery, two minutes from the harbour.", price: "210000" });
+  await fillBasics(page, {
+    ...FAR_RENTAL,
+    description: "A small flat above a bakery, two minutes from the harbour.",
+    price: "210000",
+  });
   await page.getByLabel("Latitude", { exact: true }).fill("64.1466");
   await page.getByLabel("Longitude", { exact: true }).fill("-21.9426");
   await page.getByLabel("Premium listing").check();
   await page.getByRole("button", { name: "Post property" }).click();
 
   await expect(page.getByText("Title is required", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("A small flat above a bakery, two minutes from the harbour.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(
+    "A small flat above a bakery, two minutes from the harbour.",
+  );
   await expect(page.getByLabel("Price", { exact: true })).toHaveValue("210000");
   await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Iceland");
   await expect(page.getByRole("combobox", { name: "State", exact: true })).toHaveValue("Capital Region");
@@ -120,7 +138,10 @@ test("a refused post keeps everything typed, the place included", async ({ page 
   await expect(page.getByLabel("Premium listing")).toBeChecked();
 });
 
-test("photos chosen before the page comes alive are kept and previewed", async ({ page, javaScriptEnabled }) => {
+test("photos chosen before the page comes alive are kept and previewed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "about the moment JavaScript takes over");
   // A demo owner (complete profile, starter package); nothing is posted.
   await page.goto("/user/add-property");
@@ -133,7 +154,9 @@ test("photos chosen before the page comes alive are kept and previewed", async (
   // A fresh page: React takes over on the first touch, which may be the tap that opens the picker.
   await page.goto("/user/add-property");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-  await page.locator('input[name="gallery_images"]').setInputFiles([await photo("one.jpg", 30), await photo("two.jpg", 160)]);
+  await page
+    .locator('input[name="gallery_images"]')
+    .setInputFiles([await photo("one.jpg", 30), await photo("two.jpg", 160)]);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await page.getByRole("heading", { name: "Post a property" }).hover();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

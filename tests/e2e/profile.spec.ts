@@ -2,11 +2,15 @@ import { expect, test, type Page } from "../fixtures/test";
 import sharp from "sharp";
 import { register } from "../fixtures/accounts";
 
-
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 110 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 110 } } })
+    .png()
+    .toBuffer();
 
-test("a new account sees what its profile lacks, fixes it, and is then ready to list", async ({ page, javaScriptEnabled }) => {
+test("a new account sees what its profile lacks, fixes it, and is then ready to list", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await register(page, "Profile Person");
   await page.goto("/user/profile");
   const missing = page.getByRole("status").filter({ hasText: "To list a property or project, add:" });
@@ -17,19 +21,32 @@ test("a new account sees what its profile lacks, fixes it, and is then ready to 
   // A file that only pretends to be a photo is refused on the photo field; typed text survives.
   await page.getByLabel("Phone number").fill("+971 50 123 4567");
   await page.getByLabel("Address", { exact: true }).fill("12 Marina Walk");
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+  await page
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByLabel("Choose a photo")).toHaveAccessibleDescription("Please choose a JPEG or PNG photo");
+  await expect(page.getByLabel("Choose a photo")).toHaveAccessibleDescription(
+    "Please choose a JPEG or PNG photo",
+  );
   await expect(page.getByLabel("Phone number")).toHaveValue("+971 50 123 4567");
 
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photo(300, 300) });
+  await page
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photo(300, 300) });
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile is complete. You can list properties and projects.")).toBeVisible();
-  await expect(page.locator(".profile-form__photo img")).toHaveAttribute("src", /\/uploads\/avatars\/.+\.webp$/);
+  await expect(
+    page.getByText("Your profile is complete. You can list properties and projects."),
+  ).toBeVisible();
+  await expect(page.locator(".profile-form__photo img")).toHaveAttribute(
+    "src",
+    /\/uploads\/avatars\/.+\.webp$/,
+  );
 
   // What was typed can be taken out again: an emptied box is saved as empty.
   const save = async () => {
-    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/user/profile"));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/user/profile"),
+    );
     await page.getByRole("button", { name: "Save profile" }).click();
     await saved;
     await page.goto("/user/profile");
@@ -55,9 +72,13 @@ test("a new account sees what its profile lacks, fixes it, and is then ready to 
 test("a photo that is too small is refused with the reason", async ({ page }) => {
   await register(page, "Small Photo");
   await page.goto("/user/profile");
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: await photo(60, 60) });
+  await page
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: await photo(60, 60) });
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByLabel("Choose a photo")).toHaveAccessibleDescription("The photo must be at least 120 × 120 pixels");
+  await expect(page.getByLabel("Choose a photo")).toHaveAccessibleDescription(
+    "The photo must be at least 120 × 120 pixels",
+  );
 });
 
 test("the profile page needs a signed-in visitor", async ({ page }) => {

@@ -37,7 +37,10 @@ test("projects list → filter → project with plans → developer", async ({ p
   // A visitor sees how many plans and documents there are; the files come with a package.
   await expect(page.getByRole("heading", { name: "Floor plans" })).toBeVisible();
   await expect(page.locator("#plans")).toContainText(/This project has \d+ floor plans and \d+ documents/);
-  await expect(page.locator("#plans").getByRole("link", { name: "See packages" })).toHaveAttribute("href", "/subscription-plan");
+  await expect(page.locator("#plans").getByRole("link", { name: "See packages" })).toHaveAttribute(
+    "href",
+    "/subscription-plan",
+  );
   await page.locator("#plans").getByRole("link", { name: "Sign in" }).click();
   // A demo agent holds a package with project details: back on the project, the plans are there.
   await page.locator("main").getByLabel("Email").fill("layla.haddad@demo.souq.test");
@@ -57,7 +60,9 @@ test("projects list → filter → project with plans → developer", async ({ p
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-  await expect(page.locator("#location").getByRole("link", { name: "View on OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=.+&mlon=.+#map=16\//);
+  await expect(
+    page.locator("#location").getByRole("link", { name: "View on OpenStreetMap" }),
+  ).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=.+&mlon=.+#map=16\//);
   await expect(page.getByRole("heading", { name: "Similar projects" })).toBeVisible();
   await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);
 
@@ -91,7 +96,9 @@ test("the footer leads to developers and the header to projects", async ({ page 
   await expect(page).toHaveURL(/\/projects$/);
 });
 
-test("projects waiting for review are not public; an impossible search has an empty state", async ({ page }) => {
+test("projects waiting for review are not public; an impossible search has an empty state", async ({
+  page,
+}) => {
   const res = await page.goto("/project-details/qurum-heights");
   expect(res?.status()).toBe(404);
   await page.goto("/projects?search=zzqqxxnothing");
@@ -116,13 +123,26 @@ test("Arabic: projects and a project read right to left", async ({ page }) => {
   await expect(page.locator(".owner-card a").first()).toHaveAttribute("href", /^\/ar\/developers\/\d+-/);
 });
 
-test("a project page and a developer page have no serious accessibility violations", async ({ page, javaScriptEnabled }) => {
+test("a project page and a developer page have no serious accessibility violations", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "axe runs in the page");
   for (const lang of ["", "/ar"]) {
     await page.goto(`${lang}/project-details/azure-marina-residences`);
     await page.locator(".owner-card a").first().click();
     await expect(page).toHaveURL(/\/developers\/\d+-/);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((x) => x.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+    ).toEqual([]);
   }
 });

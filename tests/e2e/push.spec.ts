@@ -13,7 +13,10 @@ test("the messaging service worker is served as JavaScript", async ({ request })
   expect(await res.text()).not.toContain("gstatic.com");
 });
 
-test("the service worker registers and starts without errors, with and without a Firebase app named", async ({ page, javaScriptEnabled }) => {
+test("the service worker registers and starts without errors, with and without a Firebase app named", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "service workers are registered by script");
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -24,17 +27,33 @@ test("the service worker registers and starts without errors, with and without a
   await page.goto("/");
   const states = await page.evaluate(async () => {
     const start = async (query: string, scope: string) => {
-      const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js${query}`, { scope });
+      const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js${query}`, {
+        scope,
+      });
       const worker = registration.installing ?? registration.waiting ?? registration.active!;
       if (worker.state !== "activated") {
         await new Promise<void>((resolve, reject) => {
-          worker.addEventListener("statechange", () => (worker.state === "activated" ? resolve() : worker.state === "redundant" ? reject(new Error("redundant")) : undefined));
+          worker.addEventListener("statechange", () =>
+            worker.state === "activated"
+              ? resolve()
+              : worker.state === "redundant"
+                ? reject(new Error("redundant"))
+                : undefined,
+          );
         });
       }
       return worker.state;
     };
-    const named = new URLSearchParams({ apiKey: "demo-api-key", projectId: "demo-souq-test", messagingSenderId: "123456789", appId: "1:123456789:web:abc" });
-    return [await start(`?${named}`, "/firebase-cloud-messaging-push-scope"), await start("", "/firebase-cloud-messaging-push-scope-2")];
+    const named = new URLSearchParams({
+      apiKey: "demo-api-key",
+      projectId: "demo-souq-test",
+      messagingSenderId: "123456789",
+      appId: "1:123456789:web:abc",
+    });
+    return [
+      await start(`?${named}`, "/firebase-cloud-messaging-push-scope"),
+      await start("", "/firebase-cloud-messaging-push-scope-2"),
+    ];
   });
   expect(states).toEqual(["activated", "activated"]);
   expect(errors).toEqual([]);
@@ -46,7 +65,10 @@ async function hydrated(page: Page, javaScriptEnabled: boolean) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-test("with messaging not configured, signed-in pages offer no push and show no errors", async ({ page, javaScriptEnabled }) => {
+test("with messaging not configured, signed-in pages offer no push and show no errors", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await register(page, "Push Free", uniqueEmail("push-free"));
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -82,14 +104,19 @@ test("signing out takes this browser's token off the profile", async ({ page }) 
   await page.getByLabel("Password").fill("secret123");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator(".site-header").getByText("Signing Out Here")).toBeVisible();
-  const again = await page.request.post("/api/before-logout", { headers: await bearerOf(page), data: { fcm_id: token } });
+  const again = await page.request.post("/api/before-logout", {
+    headers: await bearerOf(page),
+    data: { fcm_id: token },
+  });
   expect((await again.json()).data.removed).toBe(false);
 });
 
 test("the profile's notification switch is kept", async ({ page, javaScriptEnabled }) => {
   await register(page, "Switch Keeper", uniqueEmail("push-switch"));
   const save = async () => {
-    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/user/profile"));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/user/profile"),
+    );
     await page.getByRole("button", { name: "Save profile" }).click();
     expect((await saved).status()).toBeLessThan(400);
     await page.goto("/user/profile");

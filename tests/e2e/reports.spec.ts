@@ -25,8 +25,17 @@ test("the people I blocked, and unblocking them", async ({ page }) => {
   const headers = await bearerOf(page);
   // Someone to block: the owner of a listing, found through the public API.
   const owner = (await (await page.request.get("/api/get_property?limit=1")).json()).data[0].customer;
-  expect((await page.request.post("/api/block-user", { headers, data: { to_user_id: owner.id, reason: "Too many calls" } })).status()).toBe(200);
-  expect((await page.request.post("/api/block-user", { headers, data: { to_admin: true } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/block-user", {
+        headers,
+        data: { to_user_id: owner.id, reason: "Too many calls" },
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await page.request.post("/api/block-user", { headers, data: { to_admin: true } })).status()).toBe(
+    200,
+  );
 
   await page.goto("/user/blocked");
   await expect(page.getByText(owner.name, { exact: true })).toBeVisible();

@@ -18,9 +18,12 @@ function unsubscribeToken(userId: number, searchIds: number[]) {
   return `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
 }
 
-const rowOf = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("a search saved from the list is renamed, sent less often, switched off and deleted", async ({ page }) => {
+test("a search saved from the list is renamed, sent less often, switched off and deleted", async ({
+  page,
+}) => {
   await register(page, "Search Keeper", uniqueEmail("keeper"));
   await page.goto("/properties?city=Dubai&property_type=sell&search=villa&page=2");
   await page.getByText("Save this search", { exact: true }).click();
@@ -41,7 +44,10 @@ test("a search saved from the list is renamed, sent less often, switched off and
   await expect(row).toContainText("“villa” · For sale · Dubai");
   await expect(row).toContainText("Alerts on");
   await expect(row.getByLabel("Alerts", { exact: true })).toHaveValue("weekly");
-  await expect(row.getByRole("link", { name: "See results of Dubai villas" })).toHaveAttribute("href", "/properties?city=Dubai&property_type=sell&search=villa");
+  await expect(row.getByRole("link", { name: "See results of Dubai villas" })).toHaveAttribute(
+    "href",
+    "/properties?city=Dubai&property_type=sell&search=villa",
+  );
 
   // Renamed, instant, alerts off: one form.
   await row.getByLabel("Name", { exact: true }).fill("Villas in Dubai");
@@ -96,7 +102,10 @@ test("in Arabic: saved, listed right to left, renamed", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "عمليات البحث المحفوظة" })).toBeVisible();
   const row = rowOf(page, "شقق للإيجار في دبي");
   await expect(row).toContainText("للإيجار");
-  await expect(row.getByRole("link", { name: "عرض نتائج شقق للإيجار في دبي" })).toHaveAttribute("href", "/ar/properties?city=Dubai&property_type=rent");
+  await expect(row.getByRole("link", { name: "عرض نتائج شقق للإيجار في دبي" })).toHaveAttribute(
+    "href",
+    "/ar/properties?city=Dubai&property_type=rent",
+  );
   await row.getByLabel("الاسم", { exact: true }).fill("إيجارات دبي");
   await row.getByLabel("التنبيهات", { exact: true }).selectOption("daily");
   await row.getByRole("button", { name: "حفظ التغييرات" }).click();
@@ -104,13 +113,22 @@ test("in Arabic: saved, listed right to left, renamed", async ({ page }) => {
   await expect(rowOf(page, "إيجارات دبي").getByLabel("التنبيهات", { exact: true })).toHaveValue("daily");
 });
 
-test("the email's unsubscribe link switches alerts off without signing in, and back on", async ({ page, browser, javaScriptEnabled }) => {
+test("the email's unsubscribe link switches alerts off without signing in, and back on", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   await register(page, "Link Follower", uniqueEmail("unsubscriber"));
   const auth = await bearerOf(page);
-  const made = await page.request.post("/api/saved-searches", { headers: auth, data: { name: "Sharjah flats", city: "Sharjah", frequency: "daily" } });
+  const made = await page.request.post("/api/saved-searches", {
+    headers: auth,
+    data: { name: "Sharjah flats", city: "Sharjah", frequency: "daily" },
+  });
   expect(made.status()).toBe(201);
   const searchId = ((await made.json()) as { data: { id: number } }).data.id;
-  const me = ((await (await page.request.get("/api/get-profile", { headers: auth })).json()) as { data: { id: number } }).data.id;
+  const me = (
+    (await (await page.request.get("/api/get-profile", { headers: auth })).json()) as { data: { id: number } }
+  ).data.id;
   const token = unsubscribeToken(me, [searchId]);
 
   // Opened from the email in a browser where nobody is signed in.
@@ -127,7 +145,9 @@ test("the email's unsubscribe link switches alerts off without signing in, and b
   await expect(rowOf(page, "Sharjah flats")).toContainText("Alerts on");
 
   // A mail program's one-click unsubscribe (RFC 8058) posts to the same address.
-  const oneClick = await stranger.request.post(`/alerts/unsubscribe?token=${token}`, { form: { "List-Unsubscribe": "One-Click" } });
+  const oneClick = await stranger.request.post(`/alerts/unsubscribe?token=${token}`, {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
   expect(oneClick.status()).toBe(200);
   await page.goto("/user/saved-searches");
   await expect(rowOf(page, "Sharjah flats")).toContainText("Alerts off");
@@ -140,17 +160,31 @@ test("the email's unsubscribe link switches alerts off without signing in, and b
   await stranger.close();
 });
 
-test("the saved searches pages have no serious accessibility violations", async ({ page, javaScriptEnabled }) => {
+test("the saved searches pages have no serious accessibility violations", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "axe runs in the page");
   await register(page, "Axe Saver", uniqueEmail("axe-saver"));
   const auth = await bearerOf(page);
-  await page.request.post("/api/saved-searches", { headers: auth, data: { name: "Marina flats", city: "Dubai", property_type: "rent", min_price: 50000, max_price: 120000 } });
+  await page.request.post("/api/saved-searches", {
+    headers: auth,
+    data: { name: "Marina flats", city: "Dubai", property_type: "rent", min_price: 50000, max_price: 120000 },
+  });
   const check = async (path: string, open?: string) => {
     await page.goto(path);
     if (open) await page.getByText(open, { exact: true }).click();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${path} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   };
   await check("/user/saved-searches");
   await check("/ar/user/saved-searches");

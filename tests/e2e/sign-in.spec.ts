@@ -9,7 +9,10 @@ import { mailedCode, textedCode, uniquePhone } from "../fixtures/auth-emulator";
 
 const header = (page: import("@playwright/test").Page) => page.locator(".site-header");
 
-test("forgot password: the mailed link sets a new password, which then signs in", async ({ page, browser }) => {
+test("forgot password: the mailed link sets a new password, which then signs in", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // several round trips to the provider
   const email = uniqueEmail("forgot");
   await register(page, "Forgetful Farida", email);
@@ -22,7 +25,9 @@ test("forgot password: the mailed link sets a new password, which then signs in"
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("If an account exists for this email, we have sent a link to reset the password")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this email, we have sent a link to reset the password"),
+  ).toBeVisible();
 
   const { oobCode } = await mailedCode(email, "PASSWORD_RESET");
   await page.goto(`/reset-password?oobCode=${encodeURIComponent(oobCode)}`);
@@ -43,8 +48,12 @@ test("forgot password: the mailed link sets a new password, which then signs in"
 
   // The link works once.
   const later = await browser.newPage({ javaScriptEnabled: test.info().project.name !== "no-js" });
-  await later.goto(`${test.info().project.use.baseURL}/reset-password?oobCode=${encodeURIComponent(oobCode)}`);
-  await expect(later.getByText("This link is invalid or has already been used. Please ask for a new one")).toBeVisible();
+  await later.goto(
+    `${test.info().project.use.baseURL}/reset-password?oobCode=${encodeURIComponent(oobCode)}`,
+  );
+  await expect(
+    later.getByText("This link is invalid or has already been used. Please ask for a new one"),
+  ).toBeVisible();
   await later.close();
 });
 
@@ -52,10 +61,15 @@ test("an unknown address hears the same as a known one", async ({ page }) => {
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(uniqueEmail("nobody"));
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("If an account exists for this email, we have sent a link to reset the password")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this email, we have sent a link to reset the password"),
+  ).toBeVisible();
 });
 
-test("email link: the mailed link signs in on this device, and asks for the address elsewhere", async ({ page, browser }) => {
+test("email link: the mailed link signs in on this device, and asks for the address elsewhere", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // several round trips to the provider
   const email = uniqueEmail("linked");
   await page.goto("/login");
@@ -65,7 +79,9 @@ test("email link: the mailed link signs in on this device, and asks for the addr
   await expect(page.getByRole("heading", { name: "Sign in with an email link" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByText("We have sent a sign-in link to your email. Open it on this device to sign in")).toBeVisible();
+  await expect(
+    page.getByText("We have sent a sign-in link to your email. Open it on this device to sign in"),
+  ).toBeVisible();
 
   await page.goto((await mailedCode(email, "EMAIL_SIGNIN")).oobLink);
   await expect(page.getByLabel("Email")).toHaveValue(email);
@@ -79,7 +95,9 @@ test("email link: the mailed link signs in on this device, and asks for the addr
   await page.request.post("/api/email-link", { data: { email, continue_path: "/login/email-link" } });
   const { oobLink } = await mailedCode(email, "EMAIL_SIGNIN");
   await elsewhere.goto(oobLink);
-  await expect(elsewhere.getByText("Enter the email the link was sent to, to finish signing in.")).toBeVisible();
+  await expect(
+    elsewhere.getByText("Enter the email the link was sent to, to finish signing in."),
+  ).toBeVisible();
   await elsewhere.getByLabel("Email").fill(email);
   await elsewhere.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(elsewhere.locator(".site-header").getByText(email.split("@")[0]!)).toBeVisible();
@@ -105,7 +123,9 @@ test("phone: a texted code signs in; a wrong or missing code says so", async ({ 
   const { code } = await textedCode(number);
   await page.getByLabel("Code").fill(code === "123456" ? "654321" : "123456");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByLabel("Code")).toHaveAccessibleDescription("The code is wrong. Please check it and try again");
+  await expect(page.getByLabel("Code")).toHaveAccessibleDescription(
+    "The code is wrong. Please check it and try again",
+  );
   await page.getByLabel("Code").fill(code);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(header(page).getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -117,10 +137,14 @@ test("phone: a texted code signs in; a wrong or missing code says so", async ({ 
 test("one-time code: the spec's messages on its fields", async ({ page }) => {
   await page.goto("/login/otp");
   await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByLabel("Email or phone number")).toHaveAccessibleDescription("Email or phone number is required");
+  await expect(page.getByLabel("Email or phone number")).toHaveAccessibleDescription(
+    "Email or phone number is required",
+  );
   await page.getByLabel("Email or phone number").fill("12ab");
   await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByLabel("Email or phone number")).toHaveAccessibleDescription("Phone number is invalid");
+  await expect(page.getByLabel("Email or phone number")).toHaveAccessibleDescription(
+    "Phone number is invalid",
+  );
 });
 
 // Google's own window (with JavaScript, in production) needs Google's scripts, which cannot load
@@ -139,7 +163,9 @@ test("Google: the server's redirect flow, through the emulator's stand-in", asyn
 
 test("Google: an answer that cannot be read says so and leads back", async ({ page }) => {
   await page.goto("/login/google/callback?providerId=google.com&id_token=not-a-token");
-  await expect(page.getByRole("alert")).toHaveText("The sign-in provider's answer could not be read. Please try again");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The sign-in provider's answer could not be read. Please try again",
+  );
   await page.getByRole("link", { name: "Back to sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
 });
@@ -148,19 +174,47 @@ test("the sign-in pages have no serious accessibility violations", async ({ page
   test.skip(!javaScriptEnabled, "axe runs in the page");
   test.slow();
   // In Arabic, the sign-in page stands for the others (the same form parts, right to left).
-  for (const [lang, paths] of [["", ["/login", "/login/email-link", "/login/phone", "/login/otp", "/forgot-password", "/reset-password?oobCode=made-up"]], ["/ar", ["/login"]]] as const) {
+  for (const [lang, paths] of [
+    [
+      "",
+      [
+        "/login",
+        "/login/email-link",
+        "/login/phone",
+        "/login/otp",
+        "/forgot-password",
+        "/reset-password?oobCode=made-up",
+      ],
+    ],
+    ["/ar", ["/login"]],
+  ] as const) {
     for (const path of paths) {
       await page.goto(lang + path);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${lang}${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect(
+        serious.map(
+          (v) =>
+            `${lang}${path} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     }
   }
 });
 
 test("the sign-in pages fit a 360-pixel screen without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ["/login", "/login/phone", "/login/email-link", "/login/otp", "/forgot-password", "/ar/login"]) {
+  for (const path of [
+    "/login",
+    "/login/phone",
+    "/login/email-link",
+    "/login/otp",
+    "/forgot-password",
+    "/ar/login",
+  ]) {
     await page.goto(path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(360);

@@ -14,10 +14,14 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-data";
 const PROJECT = process.env.FIREBASE_PROJECT_ID ?? "demo-souq-test";
 /** What an insider would know: the server's secret (kept in its data folder in the demo). */
 const sessionSecret = () => readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
-const tokenKey = () => new TextEncoder().encode(createHmac("sha256", sessionSecret()).update("souq:emulator-tokens").digest("hex"));
+const tokenKey = () =>
+  new TextEncoder().encode(
+    createHmac("sha256", sessionSecret()).update("souq:emulator-tokens").digest("hex"),
+  );
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
-const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+const payloadOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
 
 /** A `__session` cookie value holding `token`, signed as the server signs its cookies. */
 async function sessionCookieValue(token: string) {
@@ -26,7 +30,11 @@ async function sessionCookieValue(token: string) {
 }
 
 test.describe("sessions", () => {
-  test("a changed, forged or expired session opens neither the console nor the account", async ({ page, context, baseURL }) => {
+  test("a changed, forged or expired session opens neither the console nor the account", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const { idToken } = await register(page, "Mallory Example", uniqueEmail("mallory"));
     const mine = payloadOf(idToken);
     const url = new URL(baseURL!);
@@ -48,11 +56,17 @@ test.describe("sessions", () => {
     const inner = JSON.parse(Buffer.from(raw.slice(0, dot), "base64").toString()) as string;
     const [h, , s] = inner.split(".");
     const tampered = `${h}.${b64({ ...mine, admin: true })}.${s}`;
-    await setSession(encodeURIComponent(`${Buffer.from(JSON.stringify(tampered)).toString("base64")}${raw.slice(dot)}`));
+    await setSession(
+      encodeURIComponent(`${Buffer.from(JSON.stringify(tampered)).toString("base64")}${raw.slice(dot)}`),
+    );
     await refused();
 
     // 2. Even inside a correctly signed cookie: an unsigned token claiming admin (the emulator's kind).
-    await setSession(await sessionCookieValue(`${b64({ alg: "none", typ: "JWT" })}.${b64({ ...mine, admin: true, iss: `https://session.firebase.google.com/${PROJECT}` })}.`));
+    await setSession(
+      await sessionCookieValue(
+        `${b64({ alg: "none", typ: "JWT" })}.${b64({ ...mine, admin: true, iss: `https://session.firebase.google.com/${PROJECT}` })}.`,
+      ),
+    );
     await refused();
 
     // 3. A token with the server's own key that has expired.
@@ -78,17 +92,29 @@ test.describe("sessions", () => {
     await expect(page).toHaveURL(/\/user\/profile/);
   });
 
-  test("the API refuses an unsigned admin token and another person's identity", async ({ page, request, javaScriptEnabled }) => {
+  test("the API refuses an unsigned admin token and another person's identity", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "HTTP only");
     const { idToken } = await register(page, "Eve Example", uniqueEmail("eve"));
     const mine = payloadOf(idToken);
     const forged = `${b64({ alg: "none", typ: "JWT" })}.${b64({ ...mine, admin: true })}.`;
-    const overview = await request.get("/api/admin/overview", { headers: { authorization: `Bearer ${forged}` } });
+    const overview = await request.get("/api/admin/overview", {
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(overview.status()).toBe(401);
     expect((await overview.json()).error).toBe(true);
     const asSomeoneElse = `${idToken.split(".")[0]}.${b64({ ...mine, sub: "someone-else", user_id: "someone-else" })}.${idToken.split(".")[2]}`;
-    expect((await request.get("/api/get-profile", { headers: { authorization: `Bearer ${asSomeoneElse}` } })).status()).toBe(401);
-    expect((await request.get("/api/get-profile", { headers: { authorization: `Bearer ${idToken}` } })).status()).toBe(200);
+    expect(
+      (
+        await request.get("/api/get-profile", { headers: { authorization: `Bearer ${asSomeoneElse}` } })
+      ).status(),
+    ).toBe(401);
+    expect(
+      (await request.get("/api/get-profile", { headers: { authorization: `Bearer ${idToken}` } })).status(),
+    ).toBe(200);
   });
 });
 
@@ -109,7 +135,9 @@ test.describe("browser policies", () => {
       const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
       nonces.add(nonce);
       const html = await res.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1]!)
+        .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
       expect(scripts.length).toBeGreaterThan(0);
       for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
       expect(res.headers()["permissions-policy"]).toContain("geolocation=(self)");
@@ -121,7 +149,9 @@ test.describe("browser policies", () => {
   test("static files, uploads and API answers carry the security headers too", async ({ request }) => {
     const home = await (await request.get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(home)![0];
-    const photo = /\/uploads\/[^"\s]+\.(webp|avif|jpg)/.exec(await (await request.get("/properties")).text())![0];
+    const photo = /\/uploads\/[^"\s]+\.(webp|avif|jpg)/.exec(
+      await (await request.get("/properties")).text(),
+    )![0];
     for (const p of [asset, "/favicon.svg", photo, "/api/web-settings"]) {
       const h = (await request.get(p)).headers();
       expect([p, h["x-content-type-options"]]).toEqual([p, "nosniff"]);
@@ -143,24 +173,41 @@ test.describe("browser policies", () => {
   test("a violation report is taken (and never breaks anything)", async ({ request }) => {
     const res = await request.post("/csp-report", {
       headers: { "content-type": "application/csp-report" },
-      data: JSON.stringify({ "csp-report": { "document-uri": "http://x/", "violated-directive": "script-src", "blocked-uri": "inline" } }),
+      data: JSON.stringify({
+        "csp-report": {
+          "document-uri": "http://x/",
+          "violated-directive": "script-src",
+          "blocked-uri": "inline",
+        },
+      }),
     });
     expect(res.status()).toBe(204);
   });
 });
 
-test("guessing a password: after ten wrong tries the form says to wait, with the provider's message", async ({ page }) => {
+test("guessing a password: after ten wrong tries the form says to wait, with the provider's message", async ({
+  page,
+}) => {
   const email = uniqueEmail("guessed");
   const made = await page.request.post("/api/user-register", {
     headers: { "x-forwarded-for": "198.51.100.77" },
-    data: { name: "Guessed Person", email, mobile: "+971501234567", password: "secret123", re_password: "secret123" },
+    data: {
+      name: "Guessed Person",
+      email,
+      mobile: "+971501234567",
+      password: "secret123",
+      re_password: "secret123",
+    },
   });
   expect(made.ok()).toBe(true);
   // From another address, so only the account's own count fills up (not this machine's, which the
   // other tests share).
   const elsewhere = `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
   for (let i = 0; i < 10; i++) {
-    const r = await page.request.post("/api/user-login", { headers: { "x-forwarded-for": elsewhere }, data: { email, password: `wrong-${i}` } });
+    const r = await page.request.post("/api/user-login", {
+      headers: { "x-forwarded-for": elsewhere },
+      data: { email, password: `wrong-${i}` },
+    });
     expect(r.status()).toBe(400);
   }
   await page.goto("/login");
@@ -172,29 +219,39 @@ test("guessing a password: after ten wrong tries the form says to wait, with the
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("the live chat stream reaches a client that asks for gzip, as it is written", async ({ page, baseURL, javaScriptEnabled }) => {
+test("the live chat stream reaches a client that asks for gzip, as it is written", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "HTTP only");
   const { idToken } = await register(page, "Stream Reader", uniqueEmail("stream"));
   const url = new URL("/api/chat-events", baseURL);
-  const first = await new Promise<{ encoding: string | undefined; type: string | undefined; text: string }>((resolve, reject) => {
-    const req = http.get(url, { headers: { authorization: `Bearer ${idToken}`, "accept-encoding": "gzip, deflate, br" } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        text += chunk;
-        // The stream stays open; the first event must arrive without waiting for more.
-        if (text.includes("event: ready")) {
-          resolve({ encoding: res.headers["content-encoding"], type: res.headers["content-type"], text });
-          req.destroy();
-        }
-      });
-    });
-    req.on("error", reject);
-    setTimeout(() => {
-      req.destroy();
-      reject(new Error("no event within 5 s"));
-    }, 5000);
-  });
+  const first = await new Promise<{ encoding: string | undefined; type: string | undefined; text: string }>(
+    (resolve, reject) => {
+      const req = http.get(
+        url,
+        { headers: { authorization: `Bearer ${idToken}`, "accept-encoding": "gzip, deflate, br" } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            text += chunk;
+            // The stream stays open; the first event must arrive without waiting for more.
+            if (text.includes("event: ready")) {
+              resolve({ encoding: res.headers["content-encoding"], type: res.headers["content-type"], text });
+              req.destroy();
+            }
+          });
+        },
+      );
+      req.on("error", reject);
+      setTimeout(() => {
+        req.destroy();
+        reject(new Error("no event within 5 s"));
+      }, 5000);
+    },
+  );
   expect(first.type).toContain("text/event-stream");
   expect(first.encoding).toBeUndefined();
   expect(first.text).toContain("event: ready");

@@ -27,7 +27,13 @@ test("applying for agent verification: messages on the questions, then under rev
   await page.getByLabel("Language you work in").selectOption("English and Arabic");
   await page.getByLabel("About your work").fill("Family homes to rent in Sharjah.");
   // A file that is not a document is refused by what it holds, not by its name.
-  await page.getByLabel("Licence or ID document").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a PDF") });
+  await page
+    .getByLabel("Licence or ID document")
+    .setInputFiles({
+      name: "licence.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("not really a PDF"),
+    });
   await page.getByRole("button", { name: "Apply for verification" }).click();
   await expect(page.getByText("Files must be PDF, JPEG or PNG")).toBeVisible();
   await expect(page.getByText("This field is required")).toHaveCount(0);
@@ -36,7 +42,9 @@ test("applying for agent verification: messages on the questions, then under rev
   await expect(page.getByLabel("Sharjah")).toBeChecked();
   await expect(page.getByLabel("Language you work in")).toHaveValue("English and Arabic");
 
-  await page.getByLabel("Licence or ID document").setInputFiles({ name: "licence.jpg", mimeType: "image/jpeg", buffer: await jpeg(70) });
+  await page
+    .getByLabel("Licence or ID document")
+    .setInputFiles({ name: "licence.jpg", mimeType: "image/jpeg", buffer: await jpeg(70) });
   await page.getByRole("button", { name: "Apply for verification" }).click();
   await expect(page.getByText("Your Verification is Under Review")).toBeVisible();
   await expect(page.getByRole("button", { name: "Apply for verification" })).toHaveCount(0);
@@ -61,7 +69,9 @@ test("someone else's verification document is not found", async ({ page, browser
   await page.getByLabel("Independent agent").check();
   await page.getByLabel("Abu Dhabi").check();
   await page.getByLabel("Language you work in").selectOption("Arabic");
-  await page.getByLabel("Licence or ID document").setInputFiles({ name: "id-card.jpg", mimeType: "image/jpeg", buffer: await jpeg(120) });
+  await page
+    .getByLabel("Licence or ID document")
+    .setInputFiles({ name: "id-card.jpg", mimeType: "image/jpeg", buffer: await jpeg(120) });
   await page.getByRole("button", { name: "Apply for verification" }).click();
   const href = (await page.getByRole("link", { name: "id-card.jpg" }).getAttribute("href"))!;
 
@@ -74,15 +84,23 @@ test("someone else's verification document is not found", async ({ page, browser
 
 test("verified agents carry the badge on the agents page and their own page", async ({ page }) => {
   await page.goto("/agents");
-  const card = page.locator("article.agent-card").filter({ has: page.getByRole("img", { name: "Verified agent" }) }).first();
+  const card = page
+    .locator("article.agent-card")
+    .filter({ has: page.getByRole("img", { name: "Verified agent" }) })
+    .first();
   await expect(card).toBeVisible();
   const name = (await card.locator(".agent-card__name").innerText()).replace(/Verified$/, "").trim();
   await card.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 }).getByRole("img", { name: "Verified agent" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1 }).getByRole("img", { name: "Verified agent" }),
+  ).toBeVisible();
 });
 
-test("the verification page has no serious accessibility violations, with its messages showing", async ({ page, javaScriptEnabled }) => {
+test("the verification page has no serious accessibility violations, with its messages showing", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "axe runs in the page");
   test.setTimeout(90_000);
   await register(page, "Axe Applicant", uniqueEmail("verify-axe"));
@@ -92,6 +110,14 @@ test("the verification page has no serious accessibility violations, with its me
     await expect(page.locator(".field__errors p").first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${lang} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   }
 });

@@ -23,7 +23,9 @@ const fcmError = (status: number, statusText: string, message: string, errorCode
         code: status,
         message,
         status: statusText,
-        details: errorCode ? [{ "@type": "type.googleapis.com/google.firebase.fcm.v1.FcmError", errorCode }] : [],
+        details: errorCode
+          ? [{ "@type": "type.googleapis.com/google.firebase.fcm.v1.FcmError", errorCode }]
+          : [],
       },
     },
     { status },
@@ -48,7 +50,12 @@ export function fcmMock(options: { projectId?: string } = {}) {
   const validAssertion = (jwt: string) => {
     const [header, payload, signature] = jwt.split(".");
     if (!header || !payload || !signature) return false;
-    const ok = verify("RSA-SHA256", Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, "base64url"));
+    const ok = verify(
+      "RSA-SHA256",
+      Buffer.from(`${header}.${payload}`),
+      publicKey,
+      Buffer.from(signature, "base64url"),
+    );
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { iss?: string; exp?: number };
     return ok && claims.iss === serviceAccount.client_email && (claims.exp ?? 0) * 1000 > Date.now();
   };
@@ -57,8 +64,14 @@ export function fcmMock(options: { projectId?: string } = {}) {
     http.post(TOKEN_URL, async ({ request }) => {
       state.tokenRequests += 1;
       const form = new URLSearchParams(await request.text());
-      if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer" || !validAssertion(form.get("assertion") ?? "")) {
-        return HttpResponse.json({ error: "invalid_grant", error_description: "Invalid JWT Signature." }, { status: 400 });
+      if (
+        form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer" ||
+        !validAssertion(form.get("assertion") ?? "")
+      ) {
+        return HttpResponse.json(
+          { error: "invalid_grant", error_description: "Invalid JWT Signature." },
+          { status: 400 },
+        );
       }
       const token = `ya29.stand-in-${randomUUID()}`;
       accessTokens.add(token);
@@ -66,16 +79,23 @@ export function fcmMock(options: { projectId?: string } = {}) {
     }),
     http.post(`https://fcm.googleapis.com/v1/projects/${projectId}/messages:send`, async ({ request }) => {
       const bearer = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
-      if (!accessTokens.has(bearer)) return fcmError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials.");
+      if (!accessTokens.has(bearer))
+        return fcmError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials.");
       const body = (await request.json().catch(() => null)) as { message?: SentMessage } | null;
       const message = body?.message;
-      if (!message?.token) return fcmError(400, "INVALID_ARGUMENT", "Request contains an invalid argument.", "INVALID_ARGUMENT");
+      if (!message?.token)
+        return fcmError(400, "INVALID_ARGUMENT", "Request contains an invalid argument.", "INVALID_ARGUMENT");
       const link = message.webpush?.fcmOptions?.link;
-      if (link !== undefined && !link.startsWith("https://")) return fcmError(400, "INVALID_ARGUMENT", "Invalid link: must be HTTPS.", "INVALID_ARGUMENT");
+      if (link !== undefined && !link.startsWith("https://"))
+        return fcmError(400, "INVALID_ARGUMENT", "Invalid link: must be HTTPS.", "INVALID_ARGUMENT");
       state.sent.push(message);
-      if (message.token.startsWith("unregistered-")) return fcmError(404, "NOT_FOUND", "Requested entity was not found.", "UNREGISTERED");
-      if (message.token.startsWith("broken-")) return fcmError(500, "INTERNAL", "Internal error encountered.", "INTERNAL");
-      return HttpResponse.json({ name: `projects/${projectId}/messages/${Date.now()}${Math.floor(Math.random() * 1000)}` });
+      if (message.token.startsWith("unregistered-"))
+        return fcmError(404, "NOT_FOUND", "Requested entity was not found.", "UNREGISTERED");
+      if (message.token.startsWith("broken-"))
+        return fcmError(500, "INTERNAL", "Internal error encountered.", "INTERNAL");
+      return HttpResponse.json({
+        name: `projects/${projectId}/messages/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      });
     }),
   ];
 

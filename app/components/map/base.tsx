@@ -2,7 +2,12 @@
 // of MapLibre's JavaScript or CSS is part of a page's first load.
 import { forwardRef, useMemo } from "react";
 import * as maplibregl from "maplibre-gl";
-import MapGL, { AttributionControl, NavigationControl, type MapProps, type MapRef } from "react-map-gl/maplibre";
+import MapGL, {
+  AttributionControl,
+  NavigationControl,
+  type MapProps,
+  type MapRef,
+} from "react-map-gl/maplibre";
 // MapLibre starts its worker from a file next to its own module; bundled, that file must be
 // named by URL or the worker would be looked for beside our chunk.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
@@ -19,7 +24,10 @@ type BaseMapProps = Omit<MapProps, "mapStyle" | "mapLib" | "locale"> & {
 };
 
 /** A map with the site's style, translated controls and a label; props as react-map-gl takes them. */
-export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap({ children, extraLocale, ...props }, ref) {
+export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
+  { children, extraLocale, ...props },
+  ref,
+) {
   const { t } = useTranslation();
   const { env, locale: lang } = useRoot();
   // Controls sit at the end of the line: right in English, left in Arabic.

@@ -5,7 +5,8 @@ describe("map boxes", () => {
   it("reads w,s,e,n and refuses what is not a box on the map", () => {
     expect(parseBbox("54.9,24.7,55.7,25.4")).toEqual([54.9, 24.7, 55.7, 25.4]);
     expect(parseBbox("170,-20,-170,-10")).toEqual([170, -20, -170, -10]);
-    for (const bad of [null, "", "1,2,3", "a,b,c,d", "200,0,10,10", "0,50,10,40"]) expect(parseBbox(bad)).toBeNull();
+    for (const bad of [null, "", "1,2,3", "a,b,c,d", "200,0,10,10", "0,50,10,40"])
+      expect(parseBbox(bad)).toBeNull();
   });
 
   it("wraps a map scrolled past the antimeridian and rounds to about a metre", () => {

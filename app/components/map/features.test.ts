@@ -2,8 +2,25 @@ import { describe, expect, it } from "vitest";
 import type { MapCluster, MapMarker } from "~server/api/properties/map";
 import { clusterSize, itemsById, toFeatures } from "./features";
 
-const marker: MapMarker = { id: 7, slug_id: "villa-7", title: "Villa", price: 1_200_000, property_type: "sell", rentduration: null, latitude: 25.2, longitude: 55.3, image: null, image_avif: null };
-const cluster: MapCluster = { id: "12:3:4", count: 1500, latitude: 24.5, longitude: 54.4, bounds: [54, 24, 55, 25] };
+const marker: MapMarker = {
+  id: 7,
+  slug_id: "villa-7",
+  title: "Villa",
+  price: 1_200_000,
+  property_type: "sell",
+  rentduration: null,
+  latitude: 25.2,
+  longitude: 55.3,
+  image: null,
+  image_avif: null,
+};
+const cluster: MapCluster = {
+  id: "12:3:4",
+  count: 1500,
+  latitude: 24.5,
+  longitude: 54.4,
+  bounds: [54, 24, 55, 25],
+};
 const labels = { count: (c: MapCluster) => `${c.count}`, price: (m: MapMarker) => `AED ${m.price}` };
 
 describe("the map's features", () => {

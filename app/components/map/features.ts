@@ -17,7 +17,8 @@ export const clusterFid = (c: MapCluster) => `c${c.id}`;
 export const markerFid = (m: MapMarker) => `m${m.id}`;
 
 /** Cluster sizes as the count grows: small under 100, medium under 1000, large from there. */
-export const clusterSize = (count: number): "s" | "m" | "l" => (count >= 1000 ? "l" : count >= 100 ? "m" : "s");
+export const clusterSize = (count: number): "s" | "m" | "l" =>
+  count >= 1000 ? "l" : count >= 100 ? "m" : "s";
 
 export interface FeatureCollectionOf<P> {
   type: "FeatureCollection";
@@ -29,12 +30,28 @@ export function toFeatures(
   answer: { clusters: MapCluster[]; markers: MapMarker[] },
   labels: { count: (c: MapCluster) => string; price: (m: MapMarker) => string },
 ): FeatureCollectionOf<ItemProperties> {
-  const point = (longitude: number, latitude: number) => ({ type: "Point" as const, coordinates: [longitude, latitude] as [number, number] });
+  const point = (longitude: number, latitude: number) => ({
+    type: "Point" as const,
+    coordinates: [longitude, latitude] as [number, number],
+  });
   return {
     type: "FeatureCollection",
     features: [
-      ...answer.clusters.map((c) => ({ type: "Feature" as const, geometry: point(c.longitude, c.latitude), properties: { fid: clusterFid(c), kind: "cluster" as const, label: labels.count(c), size: clusterSize(c.count) } })),
-      ...answer.markers.map((m) => ({ type: "Feature" as const, geometry: point(m.longitude, m.latitude), properties: { fid: markerFid(m), kind: "marker" as const, label: labels.price(m) } })),
+      ...answer.clusters.map((c) => ({
+        type: "Feature" as const,
+        geometry: point(c.longitude, c.latitude),
+        properties: {
+          fid: clusterFid(c),
+          kind: "cluster" as const,
+          label: labels.count(c),
+          size: clusterSize(c.count),
+        },
+      })),
+      ...answer.markers.map((m) => ({
+        type: "Feature" as const,
+        geometry: point(m.longitude, m.latitude),
+        properties: { fid: markerFid(m), kind: "marker" as const, label: labels.price(m) },
+      })),
     ],
   };
 }

@@ -16,12 +16,28 @@ export interface MapColours {
 export function coloursOf(element: Element): MapColours {
   const css = getComputedStyle(element);
   const value = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  return { brand: value("--brand", "#0f766e"), brandInk: value("--brand-ink", "#ffffff"), ink: value("--ink", "#1f2937"), featured: value("--featured", "#b45309"), font: css.fontFamily || "sans-serif" };
+  return {
+    brand: value("--brand", "#0f766e"),
+    brandInk: value("--brand-ink", "#ffffff"),
+    ink: value("--ink", "#1f2937"),
+    featured: value("--featured", "#b45309"),
+    font: css.fontFamily || "sans-serif",
+  };
 }
 
 /** Image names the layers use: "pin|n|AED 1.2M" (or "a", highlighted), "count|s|42". */
-export const pinImage = (variant: "n" | "a"): ExpressionSpecification => ["concat", `pin|${variant}|`, ["get", "label"]];
-export const countImage: ExpressionSpecification = ["concat", "count|", ["get", "size"], "|", ["get", "label"]];
+export const pinImage = (variant: "n" | "a"): ExpressionSpecification => [
+  "concat",
+  `pin|${variant}|`,
+  ["get", "label"],
+];
+export const countImage: ExpressionSpecification = [
+  "concat",
+  "count|",
+  ["get", "size"],
+  "|",
+  ["get", "label"],
+];
 
 /** A pin: the price on a rounded label with a point at the bottom, which stands on the place. */
 const PIN = { fontPx: 13, height: 22, padX: 8, arrow: 6, shadow: 3 };
@@ -49,10 +65,15 @@ function pill(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h:
   ctx.closePath();
 }
 
-const pixels = ({ canvas, ctx }: ReturnType<typeof canvasOf>): Drawn => ({ width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data });
+const pixels = ({ canvas, ctx }: ReturnType<typeof canvasOf>): Drawn => ({
+  width: canvas.width,
+  height: canvas.height,
+  data: ctx.getImageData(0, 0, canvas.width, canvas.height).data,
+});
 
 /** Right to left only when the text starts with an Arabic or Hebrew letter, as <bdi> would. */
-const directionOf = (text: string): CanvasDirection => (/^[^\p{L}]*[\u0590-\u08ff]/u.test(text) ? "rtl" : "ltr");
+const directionOf = (text: string): CanvasDirection =>
+  /^[^\p{L}]*[\u0590-\u08ff]/u.test(text) ? "rtl" : "ltr";
 
 function textWidth(text: string, font: string): number {
   const { ctx } = canvasOf(1, 1, 1);
@@ -97,7 +118,12 @@ export function drawPin(text: string, active: boolean, colours: MapColours, rati
   return pixels(drawn);
 }
 
-export function drawCount(text: string, size: keyof typeof COUNT_PX, colours: MapColours, ratio: number): Drawn {
+export function drawCount(
+  text: string,
+  size: keyof typeof COUNT_PX,
+  colours: MapColours,
+  ratio: number,
+): Drawn {
   const font = `700 ${COUNT_PX[size]}px ${colours.font}`;
   const width = Math.ceil(textWidth(text, font)) + 4;
   const height = Math.ceil(COUNT_PX[size] * 1.5);
@@ -119,8 +145,10 @@ export function provideLabels(map: MapLibreMap, colours: MapColours): () => void
     if (map.hasImage(id)) return;
     const [kind, variant, ...rest] = id.split("|");
     const text = rest.join("|");
-    if (kind === "pin") map.addImage(id, drawPin(text, variant === "a", colours, ratio), { pixelRatio: ratio });
-    else if (kind === "count" && (variant === "s" || variant === "m" || variant === "l")) map.addImage(id, drawCount(text, variant, colours, ratio), { pixelRatio: ratio });
+    if (kind === "pin")
+      map.addImage(id, drawPin(text, variant === "a", colours, ratio), { pixelRatio: ratio });
+    else if (kind === "count" && (variant === "s" || variant === "m" || variant === "l"))
+      map.addImage(id, drawCount(text, variant, colours, ratio), { pixelRatio: ratio });
   });
   return () => {
     map.setMissingStyleImageResolver(null);

@@ -36,7 +36,11 @@ export default function LocationMap({ latitude, longitude, title, fallback }: Lo
         }}
       >
         <Marker longitude={longitude} latitude={latitude} anchor="bottom">
-          <span className="map-pin map-pin--place" role="img" aria-label={t("{{title}} on the map", { title })} />
+          <span
+            className="map-pin map-pin--place"
+            role="img"
+            aria-label={t("{{title}} on the map", { title })}
+          />
         </Marker>
       </BaseMap>
     </div>

@@ -41,14 +41,24 @@ export function LocationSection({ latitude, longitude, place, title, picture }: 
   // With a tile server, a real picture of the streets around (lazy, so it costs nothing above the fold);
   // without one, the drawn hint, which costs no request.
   const drawn = picture ? (
-    <img className="location__static" src={picture} alt={t("{{title}} on the map", { title })} width={640} height={320} loading="lazy" decoding="async" />
+    <img
+      className="location__static"
+      src={picture}
+      alt={t("{{title}} on the map", { title })}
+      width={640}
+      height={320}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <StaticPin label={t("{{title}} on the map", { title })} />
   );
   return (
     <section ref={ref} className="location" aria-labelledby="location-h" data-map={mode}>
       <h2 id="location-h">{t("Location")}</h2>
-      <p className="location__place" dir="auto">{place}</p>
+      <p className="location__place" dir="auto">
+        {place}
+      </p>
       {latitude != null && longitude != null ? (
         <>
           <div className="location__frame">
@@ -67,9 +77,16 @@ export function LocationSection({ latitude, longitude, place, title, picture }: 
           </div>
           <p className="location__meta">
             <span>
-              {t("Coordinates")} <bdi dir="ltr">{latitude.toFixed(5)}, {longitude.toFixed(5)}</bdi>
+              {t("Coordinates")}{" "}
+              <bdi dir="ltr">
+                {latitude.toFixed(5)}, {longitude.toFixed(5)}
+              </bdi>
             </span>
-            <a href={`https://www.openstreetmap.org/?mlat=${latitude.toFixed(5)}&mlon=${longitude.toFixed(5)}#map=16/${latitude.toFixed(5)}/${longitude.toFixed(5)}`} rel="noopener noreferrer" target="_blank">
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${latitude.toFixed(5)}&mlon=${longitude.toFixed(5)}#map=16/${latitude.toFixed(5)}/${longitude.toFixed(5)}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               {t("Open in OpenStreetMap")}
             </a>
           </p>
@@ -82,7 +99,13 @@ export function LocationSection({ latitude, longitude, place, title, picture }: 
 /** A street grid and a pin, drawn inline: a hint of a map that costs no request. */
 function StaticPin({ label }: { label: string }) {
   return (
-    <svg className="location__static" viewBox="0 0 320 180" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice">
+    <svg
+      className="location__static"
+      viewBox="0 0 320 180"
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="320" height="180" fill="#e5ecef" />
       <g stroke="#fff" strokeWidth="6" fill="none">
         <path d="M0 60h320M0 128h320M70 0v180M200 0v180M260 0l-60 180" />
@@ -90,7 +113,12 @@ function StaticPin({ label }: { label: string }) {
       <g stroke="#fff" strokeWidth="2" fill="none" opacity="0.8">
         <path d="M0 20h320M0 95h320M0 160h320M30 0v180M130 0v180M300 0v180" />
       </g>
-      <path d="M160 44c-14 0-25 11-25 25 0 19 25 45 25 45s25-26 25-45c0-14-11-25-25-25z" fill="#0f766e" stroke="#fff" strokeWidth="3" />
+      <path
+        d="M160 44c-14 0-25 11-25 25 0 19 25 45 25 45s25-26 25-45c0-14-11-25-25-25z"
+        fill="#0f766e"
+        stroke="#fff"
+        strokeWidth="3"
+      />
       <circle cx="160" cy="69" r="9" fill="#fff" />
     </svg>
   );

@@ -103,10 +103,13 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
       request.current = controller;
       setState("loading");
       try {
-        const res = await fetch(`/api/get-map-clusters?${query ? `${query}&` : ""}bbox=${bbox}&zoom=${zoom.toFixed(2)}`, {
-          signal: controller.signal,
-          headers: { accept: "application/json", "accept-language": locale },
-        });
+        const res = await fetch(
+          `/api/get-map-clusters?${query ? `${query}&` : ""}bbox=${bbox}&zoom=${zoom.toFixed(2)}`,
+          {
+            signal: controller.signal,
+            headers: { accept: "application/json", "accept-language": locale },
+          },
+        );
         const body = (await res.json()) as Envelope<Answer>;
         if (body.error) throw new Error(body.message);
         setAnswer({ ...body.data, total: body.total ?? 0 });
@@ -162,9 +165,18 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     focusCard.current = false;
   }, [selected]);
 
-  const money = useCallback((amount: number) => `${settings.currency_symbol} ${withSuffix(amount, settings.currency_code)}`, [settings.currency_symbol, settings.currency_code]);
+  const money = useCallback(
+    (amount: number) => `${settings.currency_symbol} ${withSuffix(amount, settings.currency_code)}`,
+    [settings.currency_symbol, settings.currency_code],
+  );
   const features = useMemo(
-    () => (answer ? toFeatures(answer, { count: (c) => (c.count >= 1000 ? withSuffix(c.count, "") : String(c.count)), price: (m) => money(m.price) }) : null),
+    () =>
+      answer
+        ? toFeatures(answer, {
+            count: (c) => (c.count >= 1000 ? withSuffix(c.count, "") : String(c.count)),
+            price: (m) => money(m.price),
+          })
+        : null,
     [answer, money],
   );
   const byId = useMemo(() => (answer ? itemsById(answer) : new Map<string, MapItem>()), [answer]);
@@ -175,7 +187,8 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     const camera = map.cameraForBounds(fitBox(c.bounds), { padding: 48, maxZoom: 18 });
     const zoom = map.getZoom();
     // Listings at one spot cannot be told apart by zooming: come closer anyway, the list shows them.
-    if (!camera || (camera.zoom ?? 0) <= zoom + 0.5) map.easeTo({ center: [c.longitude, c.latitude], zoom: Math.min(zoom + 2, 20) }, BY_VISITOR);
+    if (!camera || (camera.zoom ?? 0) <= zoom + 0.5)
+      map.easeTo({ center: [c.longitude, c.latitude], zoom: Math.min(zoom + 2, 20) }, BY_VISITOR);
     else map.easeTo({ ...camera }, BY_VISITOR);
   };
 
@@ -192,7 +205,8 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     const map = mapRef.current;
     if (!map) return undefined;
     const layers = INTERACTIVE.filter((id) => map.getLayer(id));
-    const at = (box: PointLike | [PointLike, PointLike]) => map.queryRenderedFeatures(box, { layers }) as MapGeoJSONFeature[];
+    const at = (box: PointLike | [PointLike, PointLike]) =>
+      map.queryRenderedFeatures(box, { layers }) as MapGeoJSONFeature[];
     const fidOf = (f: MapGeoJSONFeature) => (f.properties as ItemProperties).fid;
     const hit = e.features?.[0] ?? at(e.point)[0];
     if (hit) return byId.get(fidOf(hit));
@@ -212,7 +226,9 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     return best ? byId.get(fidOf(best)) : undefined;
   };
 
-  const highlighted = [selected ? markerFid(selected) : null, hovered, focused].filter((x): x is string => x !== null);
+  const highlighted = [selected ? markerFid(selected) : null, hovered, focused].filter(
+    (x): x is string => x !== null,
+  );
   const isHighlighted: ExpressionSpecification = ["in", ["get", "fid"], ["literal", highlighted]];
   const activeMarkers: FilterSpecification = ["all", kindIs("marker"), isHighlighted];
 
@@ -223,7 +239,12 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
         ? t("{{count}} properties in this map area", { count: answer.total })
         : t("Loading the map…");
 
-  if (state === "unsupported") return <p className="map-panel__note">{t("This browser cannot show the map. The list below shows the same properties.")}</p>;
+  if (state === "unsupported")
+    return (
+      <p className="map-panel__note">
+        {t("This browser cannot show the map. The list below shows the same properties.")}
+      </p>
+    );
 
   const closeCard = () => {
     setSelected(null);
@@ -258,7 +279,9 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
         }}
         // Only the visitor's own moves change the address: the map also moves when its box changes
         // size (the page settling after Back), which must leave the area the address names alone.
-        onMoveEnd={(e) => settle(Boolean(e.originalEvent) || (e as unknown as typeof BY_VISITOR).byVisitor === true)}
+        onMoveEnd={(e) =>
+          settle(Boolean(e.originalEvent) || (e as unknown as typeof BY_VISITOR).byVisitor === true)
+        }
         onError={(e) => {
           // WebGL missing is final; a failed tile or style request is not.
           if (/webgl/i.test(String(e.error?.message))) setState("unsupported");
@@ -277,19 +300,106 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
       >
         {features && colours ? (
           <Source id={SOURCE} type="geojson" data={features}>
-            <Layer id="cluster-shadows" type="circle" filter={kindIs("cluster")} paint={{ "circle-radius": ["+", CLUSTER_RADIUS, 1.5], "circle-color": "#000000", "circle-opacity": 0.22, "circle-blur": 0.35, "circle-translate": [0, 1] }} />
-            <Layer id="clusters" type="circle" filter={kindIs("cluster")} paint={{ "circle-radius": CLUSTER_RADIUS, "circle-color": colours.brand, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" }} />
-            <Layer id="cluster-focus" type="circle" filter={["all", kindIs("cluster"), isHighlighted]} paint={{ "circle-radius": ["+", CLUSTER_RADIUS, 4], "circle-opacity": 0, "circle-stroke-width": 3, "circle-stroke-color": "#f59e0b" }} />
-            <Layer id="cluster-counts" type="symbol" filter={kindIs("cluster")} layout={{ "icon-image": countImage, "icon-allow-overlap": true, "icon-ignore-placement": true }} />
+            <Layer
+              id="cluster-shadows"
+              type="circle"
+              filter={kindIs("cluster")}
+              paint={{
+                "circle-radius": ["+", CLUSTER_RADIUS, 1.5],
+                "circle-color": "#000000",
+                "circle-opacity": 0.22,
+                "circle-blur": 0.35,
+                "circle-translate": [0, 1],
+              }}
+            />
+            <Layer
+              id="clusters"
+              type="circle"
+              filter={kindIs("cluster")}
+              paint={{
+                "circle-radius": CLUSTER_RADIUS,
+                "circle-color": colours.brand,
+                "circle-stroke-width": 2,
+                "circle-stroke-color": "#ffffff",
+              }}
+            />
+            <Layer
+              id="cluster-focus"
+              type="circle"
+              filter={["all", kindIs("cluster"), isHighlighted]}
+              paint={{
+                "circle-radius": ["+", CLUSTER_RADIUS, 4],
+                "circle-opacity": 0,
+                "circle-stroke-width": 3,
+                "circle-stroke-color": "#f59e0b",
+              }}
+            />
+            <Layer
+              id="cluster-counts"
+              type="symbol"
+              filter={kindIs("cluster")}
+              layout={{ "icon-image": countImage, "icon-allow-overlap": true, "icon-ignore-placement": true }}
+            />
             {/* Far out, prices would pile up: a dot until the visitor comes closer. */}
-            <Layer id="dots" type="circle" maxzoom={DOTS_BELOW_ZOOM} filter={kindIs("marker")} paint={{ "circle-radius": 8, "circle-color": colours.brand, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" }} />
-            <Layer id="dots-active" type="circle" maxzoom={DOTS_BELOW_ZOOM} filter={activeMarkers} paint={{ "circle-radius": 8, "circle-color": colours.featured, "circle-stroke-width": 2, "circle-stroke-color": "#ffffff" }} />
-            <Layer id="pins" type="symbol" minzoom={DOTS_BELOW_ZOOM} filter={kindIs("marker")} layout={{ "icon-image": pinImage("n"), "icon-anchor": "bottom", "icon-allow-overlap": true, "icon-ignore-placement": true }} />
-            <Layer id="pins-active" type="symbol" minzoom={DOTS_BELOW_ZOOM} filter={activeMarkers} layout={{ "icon-image": pinImage("a"), "icon-anchor": "bottom", "icon-allow-overlap": true, "icon-ignore-placement": true }} />
+            <Layer
+              id="dots"
+              type="circle"
+              maxzoom={DOTS_BELOW_ZOOM}
+              filter={kindIs("marker")}
+              paint={{
+                "circle-radius": 8,
+                "circle-color": colours.brand,
+                "circle-stroke-width": 2,
+                "circle-stroke-color": "#ffffff",
+              }}
+            />
+            <Layer
+              id="dots-active"
+              type="circle"
+              maxzoom={DOTS_BELOW_ZOOM}
+              filter={activeMarkers}
+              paint={{
+                "circle-radius": 8,
+                "circle-color": colours.featured,
+                "circle-stroke-width": 2,
+                "circle-stroke-color": "#ffffff",
+              }}
+            />
+            <Layer
+              id="pins"
+              type="symbol"
+              minzoom={DOTS_BELOW_ZOOM}
+              filter={kindIs("marker")}
+              layout={{
+                "icon-image": pinImage("n"),
+                "icon-anchor": "bottom",
+                "icon-allow-overlap": true,
+                "icon-ignore-placement": true,
+              }}
+            />
+            <Layer
+              id="pins-active"
+              type="symbol"
+              minzoom={DOTS_BELOW_ZOOM}
+              filter={activeMarkers}
+              layout={{
+                "icon-image": pinImage("a"),
+                "icon-anchor": "bottom",
+                "icon-allow-overlap": true,
+                "icon-ignore-placement": true,
+              }}
+            />
           </Source>
         ) : null}
         {selected ? (
-          <Popup longitude={selected.longitude} latitude={selected.latitude} offset={popupOffset(zoom >= DOTS_BELOW_ZOOM)} maxWidth="16rem" onClose={closeCard} closeOnClick={false}>
+          <Popup
+            longitude={selected.longitude}
+            latitude={selected.latitude}
+            offset={popupOffset(zoom >= DOTS_BELOW_ZOOM)}
+            maxWidth="16rem"
+            onClose={closeCard}
+            closeOnClick={false}
+          >
             <div className="map-card" role="dialog" aria-label={selected.title}>
               {selected.image ? (
                 <picture>
@@ -299,10 +409,18 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
               ) : null}
               <p className="map-card__price">
                 <Price amount={selected.price} />
-                {selected.rentduration ? <span className="card__per"> / {t(`per_${selected.rentduration}`)}</span> : null}
+                {selected.rentduration ? (
+                  <span className="card__per"> / {t(`per_${selected.rentduration}`)}</span>
+                ) : null}
               </p>
-              <p className="map-card__title" dir="auto">{selected.title}</p>
-              <Link ref={cardLink} to={href(`/properties-details/${selected.slug_id}`)} className="button button--small">
+              <p className="map-card__title" dir="auto">
+                {selected.title}
+              </p>
+              <Link
+                ref={cardLink}
+                to={href(`/properties-details/${selected.slug_id}`)}
+                className="button button--small"
+              >
                 {t("View property")}
               </Link>
             </div>
@@ -352,7 +470,13 @@ const MapList = memo(function MapList({
     <ul className="map-list">
       {answer.clusters.map((c) => (
         <li key={clusterFid(c)}>
-          <button type="button" className="map-list__item" onFocus={() => onFocusItem(clusterFid(c))} onBlur={blur} onClick={(e) => onOpen({ kind: "cluster", item: c }, e.currentTarget, fromKeyboard(e))}>
+          <button
+            type="button"
+            className="map-list__item"
+            onFocus={() => onFocusItem(clusterFid(c))}
+            onBlur={blur}
+            onClick={(e) => onOpen({ kind: "cluster", item: c }, e.currentTarget, fromKeyboard(e))}
+          >
             {t("{{count}} properties here, zoom in", { count: c.count })}
           </button>
         </li>

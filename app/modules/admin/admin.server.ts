@@ -31,12 +31,31 @@ export function sentFrom(request: Request): string {
 }
 
 /** An admin form's outcome: back where it came from with the API's message, or the refusal on the form. */
-export type AdminActionResult = { error: string; errors?: Record<string, string[]>; intent?: string; id?: number | string; reason?: string };
+export type AdminActionResult = {
+  error: string;
+  errors?: Record<string, string[]>;
+  intent?: string;
+  id?: number | string;
+  reason?: string;
+};
 
 /** `reason`: what was typed in a reason box, handed back with a refusal so nothing typed is lost. */
-export async function adminOutcome(request: Request, res: Envelope<unknown>, context: { intent?: string; id?: number | string; to?: string; reason?: string } = {}) {
+export async function adminOutcome(
+  request: Request,
+  res: Envelope<unknown>,
+  context: { intent?: string; id?: number | string; to?: string; reason?: string } = {},
+) {
   if (res.error) {
-    return data<AdminActionResult>({ error: res.message, errors: res.errors, intent: context.intent, id: context.id, reason: context.reason }, { status: res.message === "Forbidden" ? 403 : 400 });
+    return data<AdminActionResult>(
+      {
+        error: res.message,
+        errors: res.errors,
+        intent: context.intent,
+        id: context.id,
+        reason: context.reason,
+      },
+      { status: res.message === "Forbidden" ? 403 : 400 },
+    );
   }
   return redirectWithToast(context.to ?? sentFrom(request), { type: "success", message: res.message });
 }
@@ -76,8 +95,14 @@ export async function adminForm({ request, context }: RouteArgs) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
   const form = await request.formData();
-  return { form, intent: String(form.get("intent") ?? ""), id: Number(form.get("id")), opts: { request, locale } };
+  return {
+    form,
+    intent: String(form.get("intent") ?? ""),
+    id: Number(form.get("id")),
+    opts: { request, locale },
+  };
 }
 
 /** A filter's value when it is one of the known ones; a hand-typed unknown one is dropped, not refused. */
-export const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
+export const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
+  list.includes(v as T) ? (v as T) : undefined;

@@ -10,7 +10,13 @@ import { ContentBack } from "./content-nav";
 import { Pill } from "./ui";
 
 /** A refused content form: the message, the messages per field, and what was typed. */
-export type ContentResult = { error: string; errors?: Record<string, string[]>; intent?: string; id?: number | string; values?: Record<string, string[]> };
+export type ContentResult = {
+  error: string;
+  errors?: Record<string, string[]>;
+  intent?: string;
+  id?: number | string;
+  values?: Record<string, string[]>;
+};
 
 /**
  * The last refusal, if it belongs to this form (a page holds several): its messages per field,
@@ -22,7 +28,8 @@ export function outcomeFor(result: unknown, intent: string, id?: number | string
   return {
     refused: mine,
     errors: (name: string) => mine?.errors?.[name],
-    value: (name: string, saved: string | number | null | undefined) => (mine?.values ? (mine.values[name]?.[0] ?? "") : String(saved ?? "")),
+    value: (name: string, saved: string | number | null | undefined) =>
+      mine?.values ? (mine.values[name]?.[0] ?? "") : String(saved ?? ""),
     /** A checkbox or select of several: what was sent, else what is saved. */
     chosen: (name: string, saved: string[]) => (mine?.values ? (mine.values[name] ?? []) : saved),
   };
@@ -44,11 +51,24 @@ interface TextFieldProps {
   type?: "text" | "number";
 }
 
-export function TextField({ form, name, label, value, errors, ar, rows, required, hint, maxLength, type = "text" }: TextFieldProps) {
+export function TextField({
+  form,
+  name,
+  label,
+  value,
+  errors,
+  ar,
+  rows,
+  required,
+  hint,
+  maxLength,
+  type = "text",
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = `${form}-${name}`;
   const invalid = errors?.length ? true : undefined;
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name,
@@ -62,7 +82,13 @@ export function TextField({ form, name, label, value, errors, ar, rows, required
   return (
     <div className="field" data-invalid={invalid}>
       <label htmlFor={id}>{label}</label>
-      {rows ? <textarea rows={rows} {...common} /> : type === "number" ? <input type="number" min={0} step={1} {...common} dir="ltr" /> : <input type="text" {...common} />}
+      {rows ? (
+        <textarea rows={rows} {...common} />
+      ) : type === "number" ? (
+        <input type="number" min={0} step={1} {...common} dir="ltr" />
+      ) : (
+        <input type="text" {...common} />
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -78,30 +104,75 @@ export function TextField({ form, name, label, value, errors, ar, rows, required
 }
 
 /** A choice of one, with the message for its field under it (`id` makes the element's id with `form`). */
-export function SelectField({ form, id, name, label, value, errors, children }: { form: string; id: string; name: string; label: string; value: string; errors?: string[]; children: ReactNode }) {
+export function SelectField({
+  form,
+  id,
+  name,
+  label,
+  value,
+  errors,
+  children,
+}: {
+  form: string;
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  errors?: string[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const invalid = errors ? true : undefined;
   const elementId = `${form}-${id}`;
   return (
     <div className="field" data-invalid={invalid}>
       <label htmlFor={elementId}>{label}</label>
-      <select id={elementId} name={name} defaultValue={value} aria-invalid={invalid} aria-describedby={invalid ? `${elementId}-error` : undefined}>
+      <select
+        id={elementId}
+        name={name}
+        defaultValue={value}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${elementId}-error` : undefined}
+      >
         {children}
       </select>
       <div id={`${elementId}-error`} className="field__errors" aria-live="polite">
-        {errors?.map((e) => <p key={e}>{t(e)}</p>)}
+        {errors?.map((e) => (
+          <p key={e}>{t(e)}</p>
+        ))}
       </div>
     </div>
   );
 }
 
 /** Shown or hidden: a select, so the form always sends a value (an unticked checkbox sends none). */
-export function OnOffField({ form, name = "status", label, value, on, off, hint }: { form: string; name?: string; label: string; value: boolean; on: string; off: string; hint?: string }) {
+export function OnOffField({
+  form,
+  name = "status",
+  label,
+  value,
+  on,
+  off,
+  hint,
+}: {
+  form: string;
+  name?: string;
+  label: string;
+  value: boolean;
+  on: string;
+  off: string;
+  hint?: string;
+}) {
   const id = `${form}-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ? "1" : "0"} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ? "1" : "0"}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
         <option value="1">{on}</option>
         <option value="0">{off}</option>
       </select>
@@ -120,7 +191,17 @@ export function OnOffPill({ on, yes, no }: { on: boolean; yes: string; no: strin
 }
 
 /** A delete behind a second click (a disclosure, so it works without JavaScript). */
-export function DeleteForm({ intent = "delete", id, about, children }: { intent?: string; id: number; about: string; children?: ReactNode }) {
+export function DeleteForm({
+  intent = "delete",
+  id,
+  about,
+  children,
+}: {
+  intent?: string;
+  id: number;
+  about: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <details className="admin-content-delete">
@@ -153,7 +234,17 @@ export function FormRefusal({ refused }: { refused: ContentResult | null }) {
 }
 
 /** A content page's head: the way back, the heading, what the page is for, and the last action's notice. */
-export function ContentHead({ title, lead, back, editor }: { title: ReactNode; lead?: string; back?: { to: string; label: string }; editor?: boolean }) {
+export function ContentHead({
+  title,
+  lead,
+  back,
+  editor,
+}: {
+  title: ReactNode;
+  lead?: string;
+  back?: { to: string; label: string };
+  editor?: boolean;
+}) {
   return (
     <>
       <ContentBack {...back} />
@@ -166,7 +257,13 @@ export function ContentHead({ title, lead, back, editor }: { title: ReactNode; l
 }
 
 /** Above a list with its own editor pages: the button to add one, and a related section. */
-export function ContentLinks({ add, also }: { add: { to: string; label: string }; also: { to: string; label: string } }) {
+export function ContentLinks({
+  add,
+  also,
+}: {
+  add: { to: string; label: string };
+  also: { to: string; label: string };
+}) {
   const href = useHref();
   return (
     <p>
@@ -200,7 +297,19 @@ export function AddForm({ title, button, children }: { title: string; button: st
  * A listed row's actions: `before` (its own buttons), its edit form behind a disclosure (open
  * again when refused) with `children` as the fields, its delete, and a refused delete's message.
  */
-export function RowActions({ id, about, result, before, children }: { id: number; about: string; result: unknown; before?: ReactNode; children: ReactNode }) {
+export function RowActions({
+  id,
+  about,
+  result,
+  before,
+  children,
+}: {
+  id: number;
+  about: string;
+  result: unknown;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -228,7 +337,17 @@ export function RowActions({ id, about, result, before, children }: { id: number
 }
 
 /** Under an editor page's form: what uses the row (`children`), its delete, and a refused delete's message. */
-export function DeleteCard({ id, about, result, children }: { id: number; about: string; result: unknown; children?: ReactNode }) {
+export function DeleteCard({
+  id,
+  about,
+  result,
+  children,
+}: {
+  id: number;
+  about: string;
+  result: unknown;
+  children?: ReactNode;
+}) {
   return (
     <div className="admin-card admin-content-danger">
       {children}

@@ -14,7 +14,11 @@ import type { ContentResult } from "./content-ui";
 type RouteArgs = { request: Request; context: Parameters<typeof getLocale>[0] };
 
 /** A list page's loader: the admin checked, every row of the list call, and the page's title. */
-export async function contentList<N extends CallName>({ request, context }: RouteArgs, name: N, title: string) {
+export async function contentList<N extends CallName>(
+  { request, context }: RouteArgs,
+  name: N,
+  title: string,
+) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
   const res = await apiData(name, {} as CallInput<N>, { request, locale });
@@ -26,7 +30,14 @@ export async function contentForm({ request, context }: RouteArgs) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
   const form = await request.formData();
-  return { request, locale, form, intent: String(form.get("intent") ?? ""), id: idField(form), opts: { request, locale } };
+  return {
+    request,
+    locale,
+    form,
+    intent: String(form.get("intent") ?? ""),
+    id: idField(form),
+    opts: { request, locale },
+  };
 }
 
 /** An editor page's loader start: the admin checked, the row asked for ("new" or its id), and the page's translator. */
@@ -71,7 +82,13 @@ export async function contentOutcome(
   context: { intent: string; id?: number | string; to?: string; form?: FormData; filters?: boolean },
 ) {
   if (res.error) {
-    const body: ContentResult = { error: res.message, errors: res.errors, intent: context.intent, id: context.id, values: context.form ? formValues(context.form) : undefined };
+    const body: ContentResult = {
+      error: res.message,
+      errors: res.errors,
+      intent: context.intent,
+      id: context.id,
+      values: context.form ? formValues(context.form) : undefined,
+    };
     return data(body, { status: res.message === "Forbidden" ? 403 : 400 });
   }
   // The filter panels keep categories, their details and facilities for a while (getFilterData).

@@ -11,7 +11,8 @@ const LIMIT = 20;
 const REQUEST = ["pending", "approved", "rejected", "all"] as const;
 const STATUS = ["active", "inactive"] as const;
 
-const pick = <T extends string>(list: readonly T[], v: string | undefined): T | undefined => (list.includes(v as T) ? (v as T) : undefined);
+const pick = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
+  list.includes(v as T) ? (v as T) : undefined;
 const idParam = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 export async function queueLoader(kind: QueueKind, request: Request, locale: Locale) {
@@ -51,11 +52,19 @@ export async function queueAction(kind: QueueKind, request: Request, locale: Loc
   const reason = String(form.get("reason") ?? "");
   const opts = { request, locale };
   if (intent === "approve" || intent === "reject") {
-    const res = await api("admin/review-listing", { kind, id, status: intent === "approve" ? "approved" : "rejected", reason }, opts);
+    const res = await api(
+      "admin/review-listing",
+      { kind, id, status: intent === "approve" ? "approved" : "rejected", reason },
+      opts,
+    );
     return adminOutcome(request, res, { intent, id, reason });
   }
   if (intent === "activate" || intent === "deactivate") {
-    const res = await api("admin/listing-status", { kind, id, status: intent === "activate" ? "active" : "inactive", reason }, opts);
+    const res = await api(
+      "admin/listing-status",
+      { kind, id, status: intent === "activate" ? "active" : "inactive", reason },
+      opts,
+    );
     return adminOutcome(request, res, { intent, id, reason });
   }
   return adminOutcome(request, { error: true, message: "Unknown action", data: null }, { intent });

@@ -30,5 +30,8 @@ export async function savePackage(request: Request, locale: Locale, id?: number)
   if (submission.status !== "success") return formResponse(submission.reply());
   const res = await api("admin/save-package", submission.value, { request, locale });
   if (res.error) return formResponse(replyWithApiError(submission, res));
-  return redirectWithToast(localizePath(locale, "/admin/packages"), { type: "success", message: res.message });
+  return redirectWithToast(localizePath(locale, "/admin/packages"), {
+    type: "success",
+    message: res.message,
+  });
 }

@@ -1,9 +1,21 @@
 // The package form of the console (new and edit): the schema is the API's own, so each field's
 // message is the same with JavaScript (checked as you go) and without (the server's answer).
 import { Form, Link, useActionData } from "react-router";
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type Submission,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { COUNTED_FEATURES, SWITCH_FEATURES, packageFormSchema, type PackageForm as PackageValues } from "~server/api/admin/package-schema";
+import {
+  COUNTED_FEATURES,
+  SWITCH_FEATURES,
+  packageFormSchema,
+  type PackageForm as PackageValues,
+} from "~server/api/admin/package-schema";
 import type { CallData } from "~server/api/calls";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -39,7 +51,9 @@ function Errors({ meta }: { meta: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   return (
     <div id={meta.errorId} className="field__errors" aria-live="polite">
-      {meta.errors?.map((e) => <p key={e}>{t(e)}</p>)}
+      {meta.errors?.map((e) => (
+        <p key={e}>{t(e)}</p>
+      ))}
     </div>
   );
 }
@@ -49,10 +63,19 @@ function Check({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: str
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <div className="field--check">
-        <input {...getInputProps(meta as FieldMetadata<string>, { type: "checkbox", value: "1" })} aria-describedby={[hint ? hintId : "", meta.errors ? meta.errorId : ""].join(" ").trim() || undefined} />
+        <input
+          {...getInputProps(meta as FieldMetadata<string>, { type: "checkbox", value: "1" })}
+          aria-describedby={
+            [hint ? hintId : "", meta.errors ? meta.errorId : ""].join(" ").trim() || undefined
+          }
+        />
         <label htmlFor={meta.id}>{label}</label>
       </div>
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <Errors meta={meta} />
     </div>
   );
@@ -69,14 +92,30 @@ export function PackageForm({ pkg, currency }: { pkg: AdminPackage | null; curre
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The schema reads text inputs into numbers and booleans; the form itself only holds text.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageFormSchema }) as unknown as Submission<FormShape>,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: packageFormSchema }) as unknown as Submission<FormShape>,
   });
-  const number = (meta: FieldMetadata<unknown>, label: string, extra: { step?: string; hint?: string } = {}) => (
+  const number = (
+    meta: FieldMetadata<unknown>,
+    label: string,
+    extra: { step?: string; hint?: string } = {},
+  ) => (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{label}</label>
       {/* Text with a numeric keyboard: the server's message, not the browser's, says what is wrong. */}
-      <input {...getInputProps(meta as FieldMetadata<string>, { type: "text" })} inputMode={extra.step ? "decimal" : "numeric"} dir="ltr" aria-describedby={[extra.hint ? `${meta.id}-hint` : "", meta.errors ? meta.errorId : ""].join(" ").trim() || undefined} />
-      {extra.hint ? <p id={`${meta.id}-hint`} className="field__hint">{extra.hint}</p> : null}
+      <input
+        {...getInputProps(meta as FieldMetadata<string>, { type: "text" })}
+        inputMode={extra.step ? "decimal" : "numeric"}
+        dir="ltr"
+        aria-describedby={
+          [extra.hint ? `${meta.id}-hint` : "", meta.errors ? meta.errorId : ""].join(" ").trim() || undefined
+        }
+      />
+      {extra.hint ? (
+        <p id={`${meta.id}-hint`} className="field__hint">
+          {extra.hint}
+        </p>
+      ) : null}
       <Errors meta={meta} />
     </div>
   );
@@ -89,13 +128,28 @@ export function PackageForm({ pkg, currency }: { pkg: AdminPackage | null; curre
         <Field meta={fields.name} label={t("Name")} dir="auto" />
         <div className="field" data-invalid={fields.name_ar.errors ? true : undefined}>
           <label htmlFor={fields.name_ar.id}>{t("Name (Arabic)")}</label>
-          <input {...getInputProps(fields.name_ar as FieldMetadata<string>, { type: "text" })} dir="rtl" lang="ar" />
+          <input
+            {...getInputProps(fields.name_ar as FieldMetadata<string>, { type: "text" })}
+            dir="rtl"
+            lang="ar"
+          />
           <Errors meta={fields.name_ar} />
         </div>
-        {number(fields.price, t("Price ({{currency}})", { currency }), { step: "0.01", hint: t("Leave empty for a free package.") })}
+        {number(fields.price, t("Price ({{currency}})", { currency }), {
+          step: "0.01",
+          hint: t("Leave empty for a free package."),
+        })}
         {number(fields.validity_days, t("Validity (days)"))}
-        <Check meta={fields.is_free} label={t("Free")} hint={t("Taken without paying; the price is ignored.")} />
-        <Check meta={fields.once_per_user} label={t("Once per account")} hint={t("A free package each person may take only once.")} />
+        <Check
+          meta={fields.is_free}
+          label={t("Free")}
+          hint={t("Taken without paying; the price is ignored.")}
+        />
+        <Check
+          meta={fields.once_per_user}
+          label={t("Once per account")}
+          hint={t("A free package each person may take only once.")}
+        />
         <div className="field">
           <label htmlFor={fields.status.id}>{t("Status")}</label>
           <select {...getSelectProps(fields.status)}>
@@ -106,7 +160,9 @@ export function PackageForm({ pkg, currency }: { pkg: AdminPackage | null; curre
       </fieldset>
       <fieldset>
         <legend>{t("What it gives")}</legend>
-        <p className="field__hint">{t("People who already hold the package keep what they were given; changes apply to new holders.")}</p>
+        <p className="field__hint">
+          {t("People who already hold the package keep what they were given; changes apply to new holders.")}
+        </p>
         {COUNTED_FEATURES.map((type) => {
           const mode = fields[type];
           const limit = fields[`${type}_limit`];

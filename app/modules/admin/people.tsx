@@ -12,5 +12,9 @@ export const VERIFICATION_LABELS: Record<(typeof VERIFICATION_STATES)[number], s
 
 export function AccountPill({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  return <span className={`pill ${active ? "pill--ok" : "pill--bad"}`}>{active ? t("Active") : t("Deactivated")}</span>;
+  return (
+    <span className={`pill ${active ? "pill--ok" : "pill--bad"}`}>
+      {active ? t("Active") : t("Deactivated")}
+    </span>
+  );
 }

@@ -19,7 +19,17 @@ export function AdminFilters({ children, after }: { children: ReactNode; after?:
 }
 
 /** A filter's search box. */
-export function SearchFilter({ id, label, value, placeholder }: { id: string; label: string; value: string | undefined; placeholder?: string }) {
+export function SearchFilter({
+  id,
+  label,
+  value,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  placeholder?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -29,7 +39,19 @@ export function SearchFilter({ id, label, value, placeholder }: { id: string; la
 }
 
 /** A filter's choice; the options are the children. */
-export function SelectFilter({ id, name, label, value, children }: { id: string; name: string; label: string; value: string | number | undefined; children: ReactNode }) {
+export function SelectFilter({
+  id,
+  name,
+  label,
+  value,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -41,7 +63,15 @@ export function SelectFilter({ id, name, label, value, children }: { id: string;
 }
 
 /** A console table: it scrolls sideways on a phone; the rows are the children. */
-export function AdminTable({ headings, className, children }: { headings: string[]; className?: string; children: ReactNode }) {
+export function AdminTable({
+  headings,
+  className,
+  children,
+}: {
+  headings: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="admin-table-wrap">
       <table className={className ? `admin-table ${className}` : "admin-table"}>
@@ -63,7 +93,10 @@ export function AdminTable({ headings, className, children }: { headings: string
 /** A moment in the reader's language: the date, and the time unless `day`. */
 export function When({ iso, day }: { iso: string; day?: boolean }) {
   const { locale } = useRoot();
-  const format = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", day ? { dateStyle: "medium" } : { dateStyle: "medium", timeStyle: "short" });
+  const format = new Intl.DateTimeFormat(
+    locale === "ar" ? "ar-AE" : "en-GB",
+    day ? { dateStyle: "medium" } : { dateStyle: "medium", timeStyle: "short" },
+  );
   return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
 }
 
@@ -73,7 +106,15 @@ export function Pill({ tone, children }: { tone?: "ok" | "warn" | "bad"; childre
 }
 
 /** A person in a table cell: the name, and the email under it. */
-export function PersonCell({ name, email, emailClass }: { name: string; email: string | null | undefined; emailClass?: string }) {
+export function PersonCell({
+  name,
+  email,
+  emailClass,
+}: {
+  name: string;
+  email: string | null | undefined;
+  emailClass?: string;
+}) {
   return (
     <>
       <span dir="auto">{name}</span>
@@ -95,7 +136,8 @@ export function ReasonNote({ reason }: { reason: string | null | undefined }) {
   ) : null;
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
+const show = (v: unknown) =>
+  v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
 
 /**
  * Before and after of an audit entry: the fields that changed, side by side, and the whole records
@@ -103,13 +145,21 @@ const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v =
  */
 export function ChangeSummary({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
-  const b = before && typeof before === "object" && !Array.isArray(before) ? (before as Record<string, unknown>) : null;
-  const a = after && typeof after === "object" && !Array.isArray(after) ? (after as Record<string, unknown>) : null;
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => show(b?.[k]) !== show(a?.[k]));
+  const b =
+    before && typeof before === "object" && !Array.isArray(before)
+      ? (before as Record<string, unknown>)
+      : null;
+  const a =
+    after && typeof after === "object" && !Array.isArray(after) ? (after as Record<string, unknown>) : null;
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter(
+    (k) => show(b?.[k]) !== show(a?.[k]),
+  );
   if (before == null && after == null) return null;
   return (
     <details className="admin-change">
-      <summary>{keys.length ? keys.slice(0, 4).join(", ") + (keys.length > 4 ? "…" : "") : t("Details")}</summary>
+      <summary>
+        {keys.length ? keys.slice(0, 4).join(", ") + (keys.length > 4 ? "…" : "") : t("Details")}
+      </summary>
       {keys.length ? (
         <table className="admin-change__table">
           <thead>
@@ -130,9 +180,7 @@ export function ChangeSummary({ before, after }: { before: unknown; after: unkno
           </tbody>
         </table>
       ) : null}
-      {!b || !a ? (
-        <pre dir="ltr">{JSON.stringify({ before, after }, null, 2)}</pre>
-      ) : null}
+      {!b || !a ? <pre dir="ltr">{JSON.stringify({ before, after }, null, 2)}</pre> : null}
     </details>
   );
 }

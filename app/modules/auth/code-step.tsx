@@ -13,7 +13,15 @@ export type LastResult = SubmissionResult<string[]> | undefined;
 const codeSchema = z.object({ otp: otpCode });
 
 /** Step two, shared with the one-time code page: the code that was sent. */
-export function CodeStep({ number, lastResult, resend }: { number: string; lastResult: LastResult; resend?: React.ReactNode }) {
+export function CodeStep({
+  number,
+  lastResult,
+  resend,
+}: {
+  number: string;
+  lastResult: LastResult;
+  resend?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "sign-in-code",

@@ -2,15 +2,27 @@
 import type { PublicEnv } from "~server/env.server";
 
 export async function clientAuth(config: PublicEnv["firebase"]) {
-  const [{ initializeApp, getApps }, authModule] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
-  const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain });
+  const [{ initializeApp, getApps }, authModule] = await Promise.all([
+    import("firebase/app"),
+    import("firebase/auth"),
+  ]);
+  const app =
+    getApps()[0] ??
+    initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain });
   // Never against the emulator: its tokens are unsigned, so with it the server signs people in itself.
-  if (config.emulator) throw Object.assign(new Error("The sign-in emulator is used by the server only"), { code: "auth/operation-not-allowed" });
+  if (config.emulator)
+    throw Object.assign(new Error("The sign-in emulator is used by the server only"), {
+      code: "auth/operation-not-allowed",
+    });
   return { auth: authModule.getAuth(app), m: authModule };
 }
 
 /** Signs in and returns a fresh ID token, or throws `{ code }` from the SDK. */
-export async function signInForToken(config: PublicEnv["firebase"], email: string, password: string): Promise<string> {
+export async function signInForToken(
+  config: PublicEnv["firebase"],
+  email: string,
+  password: string,
+): Promise<string> {
   const { auth, m } = await clientAuth(config);
   const cred = await m.signInWithEmailAndPassword(auth, email, password);
   const token = await cred.user.getIdToken();
@@ -19,7 +31,12 @@ export async function signInForToken(config: PublicEnv["firebase"], email: strin
   return token;
 }
 
-export async function registerForToken(config: PublicEnv["firebase"], email: string, password: string, name: string): Promise<string> {
+export async function registerForToken(
+  config: PublicEnv["firebase"],
+  email: string,
+  password: string,
+  name: string,
+): Promise<string> {
   const { auth, m } = await clientAuth(config);
   const cred = await m.createUserWithEmailAndPassword(auth, email, password);
   await m.updateProfile(cred.user, { displayName: name });
@@ -29,7 +46,9 @@ export async function registerForToken(config: PublicEnv["firebase"], email: str
 }
 
 export function errorCode(e: unknown): string {
-  return typeof e === "object" && e && "code" in e ? String((e as { code: unknown }).code) : "auth/internal-error";
+  return typeof e === "object" && e && "code" in e
+    ? String((e as { code: unknown }).code)
+    : "auth/internal-error";
 }
 
 /** Google's sign-in window (the emulator's stand-in locally); returns a fresh ID token. */

@@ -35,12 +35,24 @@ export function addIdentityError(code: string, fieldErrors: Record<string, strin
 
 /** A path on this site to go to after signing in, or null (never another site: "//x", "/\\x"). */
 export function safeRedirect(value: FormDataEntryValue | string | null | undefined): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  )
+    return null;
   return value.length <= 2000 && !/[\u0000-\u001f]/.test(value) ? value : null;
 }
 
 /** Exchanges the ID token for the session cookie and goes home (or to `to`) with a toast. */
-export async function signedIn<T>(submission: Submission<T>, locale: Locale, idToken: string, message: string, to?: string | null) {
+export async function signedIn<T>(
+  submission: Submission<T>,
+  locale: Locale,
+  idToken: string,
+  message: string,
+  to?: string | null,
+) {
   let cookie: string;
   try {
     cookie = await startSession(idToken);

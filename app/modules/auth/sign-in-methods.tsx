@@ -60,7 +60,11 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   return (
     <Form method="post" action={href("/login/google")} className="sign-in-google" onSubmit={onSubmit}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <button type="submit" className="button button--block button--ghost sign-in-google__button" disabled={pending}>
+      <button
+        type="submit"
+        className="button button--block button--ghost sign-in-google__button"
+        disabled={pending}
+      >
         {t("Continue with Google")}
       </button>
     </Form>

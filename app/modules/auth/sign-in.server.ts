@@ -33,7 +33,10 @@ export interface PendingCode {
 }
 export const pendingCodeCookie = createCookie("__sign_in_code", cookieOptions(15 * 60));
 
-export async function readPendingCode(request: Request, page: PendingCode["page"]): Promise<PendingCode | null> {
+export async function readPendingCode(
+  request: Request,
+  page: PendingCode["page"],
+): Promise<PendingCode | null> {
   const v = (await pendingCodeCookie.parse(request.headers.get("cookie"))) as PendingCode | null;
   return v && typeof v === "object" && v.page === page ? v : null;
 }
@@ -41,9 +44,18 @@ export async function readPendingCode(request: Request, page: PendingCode["page"
 export const clearCookie = (cookie: typeof pendingCodeCookie) => cookie.serialize("", { maxAge: 0 });
 
 /** Starts the session from a loader or action and goes home (or to `to`), with a toast. */
-export async function sessionRedirect(locale: Locale, idToken: string, to?: string | null, extraCookies: string[] = []) {
+export async function sessionRedirect(
+  locale: Locale,
+  idToken: string,
+  to?: string | null,
+  extraCookies: string[] = [],
+) {
   const cookie = await startSession(idToken);
-  return redirectWithToast(to ?? localizePath(locale, "/"), { type: "success", message: "You have signed in" }, [cookie, ...extraCookies]);
+  return redirectWithToast(
+    to ?? localizePath(locale, "/"),
+    { type: "success", message: "You have signed in" },
+    [cookie, ...extraCookies],
+  );
 }
 
 /** A redirect sign-in on its way to the provider: its session id (none on the emulator) and where to go after. */

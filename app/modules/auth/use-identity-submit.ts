@@ -15,7 +15,10 @@ export function useIdentitySubmit(config: PublicEnv["firebase"], keep: string[],
   const navigation = useNavigation();
   const [busy, setPending] = useState(false);
   const pending = busy || navigation.state === "submitting";
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>, { formData, submission }: { formData: FormData; submission?: { status?: string } }) => {
+  const onSubmit = async (
+    event: React.FormEvent<HTMLFormElement>,
+    { formData, submission }: { formData: FormData; submission?: { status?: string } },
+  ) => {
     if (config.emulator) return;
     event.preventDefault();
     if (submission?.status !== "success") return;

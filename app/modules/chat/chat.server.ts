@@ -7,9 +7,12 @@ import { localizePath, type Locale } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formId, requireViewer } from "~/modules/listings/owner.server";
 
-export type ChatActionResult = { ok?: undefined; error: string; errors?: Record<string, string[]>; message?: string } | { ok: true; message_id: number };
+export type ChatActionResult =
+  | { ok?: undefined; error: string; errors?: Record<string, string[]>; message?: string }
+  | { ok: true; message_id: number };
 
-export const conversationPath = (locale: Locale, userId: number, propertyId: number) => `${localizePath(locale, "/user/chat")}?user_id=${userId}&property_id=${propertyId}`;
+export const conversationPath = (locale: Locale, userId: number, propertyId: number) =>
+  `${localizePath(locale, "/user/chat")}?user_id=${userId}&property_id=${propertyId}`;
 
 /** A file input left empty arrives as an empty, nameless file: that is no file. */
 function fileOf(value: FormDataEntryValue | null): File | undefined {
@@ -21,7 +24,8 @@ export async function chatAction(request: Request, locale: Locale) {
   const form = await request.formData();
   const other = formId(form.get("receiver_id"));
   const property = formId(form.get("property_id"));
-  if (!other || !property) return data<ChatActionResult>({ error: "This conversation is not available" }, { status: 400 });
+  if (!other || !property)
+    return data<ChatActionResult>({ error: "This conversation is not available" }, { status: 400 });
   const back = conversationPath(locale, other, property);
   const opts = { request, locale };
   const refused = (res: { message: string; errors?: Record<string, string[]> }, message?: string) =>
@@ -35,12 +39,26 @@ export async function chatAction(request: Request, locale: Locale) {
     }
     case "block":
     case "unblock": {
-      const res = await api(form.get("intent") === "block" ? "block-user" : "unblock-user", { to_user_id: other }, opts);
+      const res = await api(
+        form.get("intent") === "block" ? "block-user" : "unblock-user",
+        { to_user_id: other },
+        opts,
+      );
       return redirectWithToast(back, { type: res.error ? "error" : "success", message: res.message });
     }
     default: {
       const message = String(form.get("message") ?? "");
-      const res = await api("send_message", { receiver_id: other, property_id: property, message, file: fileOf(form.get("file")), audio: fileOf(form.get("audio")) }, opts);
+      const res = await api(
+        "send_message",
+        {
+          receiver_id: other,
+          property_id: property,
+          message,
+          file: fileOf(form.get("file")),
+          audio: fileOf(form.get("audio")),
+        },
+        opts,
+      );
       if (res.error) return refused(res, message);
       // The live page sends in place and only needs to know it went; a plain form comes back to the page.
       if (form.get("reply") === "data") return { ok: true as const, message_id: res.data.message_id };

@@ -37,28 +37,57 @@ function useFormats() {
   return {
     time: new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit" }),
     day: new Intl.DateTimeFormat(tag, { dateStyle: "medium" }),
-    size: (n: number) => new Intl.NumberFormat(tag, { style: "unit", unit: n > 1e6 ? "megabyte" : "kilobyte", maximumFractionDigits: 1 }).format(n > 1e6 ? n / 1e6 : n / 1e3),
+    size: (n: number) =>
+      new Intl.NumberFormat(tag, {
+        style: "unit",
+        unit: n > 1e6 ? "megabyte" : "kilobyte",
+        maximumFractionDigits: 1,
+      }).format(n > 1e6 ? n / 1e6 : n / 1e3),
   };
 }
 
-export function ConversationList({ chats, current }: { chats: ChatSummary[]; current: { user_id: number; property_id: number } | null }) {
+export function ConversationList({
+  chats,
+  current,
+}: {
+  chats: ChatSummary[];
+  current: { user_id: number; property_id: number } | null;
+}) {
   const { t } = useTranslation();
   const href = useHref();
   const f = useFormats();
-  if (!chats.length) return <p className="empty-state">{t("No conversations yet. Ask an owner about a listing to start one.")}</p>;
+  if (!chats.length)
+    return (
+      <p className="empty-state">{t("No conversations yet. Ask an owner about a listing to start one.")}</p>
+    );
   return (
     <ul className="chat-list">
       {chats.map((c) => {
         const last = c.last_message;
-        const preview = last.is_deleted ? t("Message deleted") : last.message || (last.audio ? t("Voice message") : last.file ? (last.file.name ?? t("File")) : "");
+        const preview = last.is_deleted
+          ? t("Message deleted")
+          : last.message ||
+            (last.audio ? t("Voice message") : last.file ? (last.file.name ?? t("File")) : "");
         const here = current?.user_id === c.user_id && current.property_id === c.property_id;
         return (
           <li key={`${c.user_id}-${c.property_id}`}>
-            <Link className="chat-list__item" aria-current={here ? "page" : undefined} to={href(`/user/chat?user_id=${c.user_id}&property_id=${c.property_id}`)}>
-              <span className="chat-list__name" dir="auto">{c.name}</span>
-              <span className="chat-list__title" dir="auto">{c.title}</span>
-              <span className="chat-list__preview" dir="auto">{preview}</span>
-              <time className="chat-list__time" dateTime={last.created_at}>{f.day.format(new Date(last.created_at))}</time>
+            <Link
+              className="chat-list__item"
+              aria-current={here ? "page" : undefined}
+              to={href(`/user/chat?user_id=${c.user_id}&property_id=${c.property_id}`)}
+            >
+              <span className="chat-list__name" dir="auto">
+                {c.name}
+              </span>
+              <span className="chat-list__title" dir="auto">
+                {c.title}
+              </span>
+              <span className="chat-list__preview" dir="auto">
+                {preview}
+              </span>
+              <time className="chat-list__time" dateTime={last.created_at}>
+                {f.day.format(new Date(last.created_at))}
+              </time>
               {c.unread ? (
                 <span className="badge" aria-label={t("{{count}} unread", { count: c.unread })}>
                   {c.unread}
@@ -72,11 +101,22 @@ export function ConversationList({ chats, current }: { chats: ChatSummary[]; cur
   );
 }
 
-export function MessageBubble({ m, mine, hidden }: { m: ChatMessageView; mine: boolean; hidden: { receiver_id: number; property_id: number } }) {
+export function MessageBubble({
+  m,
+  mine,
+  hidden,
+}: {
+  m: ChatMessageView;
+  mine: boolean;
+  hidden: { receiver_id: number; property_id: number };
+}) {
   const { t } = useTranslation();
   const f = useFormats();
   return (
-    <li className={`bubble${mine ? " bubble--mine" : ""}${m.is_deleted ? " bubble--deleted" : ""}`} id={`m${m.message_id}`}>
+    <li
+      className={`bubble${mine ? " bubble--mine" : ""}${m.is_deleted ? " bubble--deleted" : ""}`}
+      id={`m${m.message_id}`}
+    >
       {m.is_deleted ? <p className="bubble__text">{t("Message deleted")}</p> : null}
       {m.message ? (
         <p className="bubble__text" dir="auto">
@@ -85,7 +125,13 @@ export function MessageBubble({ m, mine, hidden }: { m: ChatMessageView; mine: b
       ) : null}
       {m.file?.type?.startsWith("image/") ? (
         <a href={webFileUrl(m.file.url)} target="_blank" rel="noopener">
-          <img className="bubble__photo" src={webFileUrl(m.file.url)} alt={m.file.name ?? t("Photo")} loading="lazy" width="240" />
+          <img
+            className="bubble__photo"
+            src={webFileUrl(m.file.url)}
+            alt={m.file.name ?? t("Photo")}
+            loading="lazy"
+            width="240"
+          />
         </a>
       ) : m.file ? (
         <a className="bubble__file" href={webFileUrl(m.file.url)} download={m.file.name ?? undefined}>
@@ -93,7 +139,13 @@ export function MessageBubble({ m, mine, hidden }: { m: ChatMessageView; mine: b
         </a>
       ) : null}
       {m.audio ? (
-        <audio className="bubble__audio" controls preload="none" src={webFileUrl(m.audio.url)} aria-label={t("Voice message")}>
+        <audio
+          className="bubble__audio"
+          controls
+          preload="none"
+          src={webFileUrl(m.audio.url)}
+          aria-label={t("Voice message")}
+        >
           <a href={webFileUrl(m.audio.url)}>{t("Voice message")}</a>
         </audio>
       ) : null}
@@ -101,7 +153,11 @@ export function MessageBubble({ m, mine, hidden }: { m: ChatMessageView; mine: b
         <time dateTime={m.created_at}>{f.time.format(new Date(m.created_at))}</time>
         {mine && m.is_read && !m.is_deleted ? <span> · {t("Seen")}</span> : null}
         {mine && !m.is_deleted ? (
-          <Form method="post" className="inline-form" onSubmit={(e) => (window.confirm(t("Delete this message?")) ? undefined : e.preventDefault())}>
+          <Form
+            method="post"
+            className="inline-form"
+            onSubmit={(e) => (window.confirm(t("Delete this message?")) ? undefined : e.preventDefault())}
+          >
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="message_id" value={m.message_id} />
             <input type="hidden" name="receiver_id" value={hidden.receiver_id} />
@@ -117,7 +173,11 @@ export function MessageBubble({ m, mine, hidden }: { m: ChatMessageView; mine: b
   );
 }
 
-const MIC_MESSAGES = { denied: "Permission is not allow for Microphone.", missing: "No Microphone Found", other: "Oops! Something went wrong. Please try again later" } as const;
+const MIC_MESSAGES = {
+  denied: "Permission is not allow for Microphone.",
+  missing: "No Microphone Found",
+  other: "Oops! Something went wrong. Please try again later",
+} as const;
 
 /** Records a voice message with the microphone and puts it in the form's audio field. */
 function VoiceRecorder({ input }: { input: React.RefObject<HTMLInputElement | null> }) {
@@ -133,13 +193,20 @@ function VoiceRecorder({ input }: { input: React.RefObject<HTMLInputElement | nu
   };
   const start = async () => {
     setError(null);
-    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") return fail(MIC_MESSAGES.missing);
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined")
+      return fail(MIC_MESSAGES.missing);
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (e) {
       const name = (e as DOMException).name;
-      return fail(name === "NotAllowedError" || name === "SecurityError" ? MIC_MESSAGES.denied : name === "NotFoundError" || name === "OverconstrainedError" ? MIC_MESSAGES.missing : MIC_MESSAGES.other);
+      return fail(
+        name === "NotAllowedError" || name === "SecurityError"
+          ? MIC_MESSAGES.denied
+          : name === "NotFoundError" || name === "OverconstrainedError"
+            ? MIC_MESSAGES.missing
+            : MIC_MESSAGES.other,
+      );
     }
     const chunks: Blob[] = [];
     const rec = new MediaRecorder(stream);
@@ -147,7 +214,11 @@ function VoiceRecorder({ input }: { input: React.RefObject<HTMLInputElement | nu
     rec.onstop = () => {
       stream.getTracks().forEach((track) => track.stop());
       const type = rec.mimeType || "audio/webm";
-      const file = new File(chunks, `voice.${type.includes("ogg") ? "ogg" : type.includes("mp4") ? "m4a" : "webm"}`, { type });
+      const file = new File(
+        chunks,
+        `voice.${type.includes("ogg") ? "ogg" : type.includes("mp4") ? "m4a" : "webm"}`,
+        { type },
+      );
       const box = new DataTransfer();
       box.items.add(file);
       if (input.current) input.current.files = box.files;
@@ -167,7 +238,11 @@ function VoiceRecorder({ input }: { input: React.RefObject<HTMLInputElement | nu
   return (
     <div className="recorder">
       {state === "recording" ? (
-        <button type="button" className="button button--small button--danger" onClick={() => recorder.current?.stop()}>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          onClick={() => recorder.current?.stop()}
+        >
           {t("Stop recording")}
         </button>
       ) : state === "ready" ? (
@@ -192,7 +267,15 @@ function VoiceRecorder({ input }: { input: React.RefObject<HTMLInputElement | nu
 }
 
 /** Write, attach, record, send. Without JavaScript the voice message is a file (phones offer to record). */
-export function Composer({ receiverId, propertyId, result }: { receiverId: number; propertyId: number; result?: ChatActionResult }) {
+export function Composer({
+  receiverId,
+  propertyId,
+  result,
+}: {
+  receiverId: number;
+  propertyId: number;
+  result?: ChatActionResult;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ChatActionResult>();
   const form = useRef<HTMLFormElement>(null);
@@ -223,7 +306,13 @@ export function Composer({ receiverId, propertyId, result }: { receiverId: numbe
       </div>
     ) : null;
   return (
-    <fetcher.Form ref={form} method="post" encType="multipart/form-data" className="composer" aria-label={t("Write a message")}>
+    <fetcher.Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      className="composer"
+      aria-label={t("Write a message")}
+    >
       <input type="hidden" name="receiver_id" value={receiverId} />
       <input type="hidden" name="property_id" value={propertyId} />
       <input type="hidden" name="intent" value="send" />
@@ -257,12 +346,26 @@ export function Composer({ receiverId, propertyId, result }: { receiverId: numbe
       <div className="composer__extras">
         <div className="field">
           <label htmlFor="chat-file">{t("Attach a photo or PDF")}</label>
-          <input id="chat-file" type="file" name="file" accept="image/jpeg,image/png,application/pdf" aria-describedby={errors.file ? "chat-file-error" : undefined} />
+          <input
+            id="chat-file"
+            type="file"
+            name="file"
+            accept="image/jpeg,image/png,application/pdf"
+            aria-describedby={errors.file ? "chat-file-error" : undefined}
+          />
           {errorFor("file")}
         </div>
         <div className="field" hidden={alive || undefined}>
           <label htmlFor="chat-audio">{t("Voice message")}</label>
-          <input ref={audio} id="chat-audio" type="file" name="audio" accept="audio/*" capture="user" aria-describedby={errors.audio ? "chat-audio-error" : undefined} />
+          <input
+            ref={audio}
+            id="chat-audio"
+            type="file"
+            name="audio"
+            accept="audio/*"
+            capture="user"
+            aria-describedby={errors.audio ? "chat-audio-error" : undefined}
+          />
           {errorFor("audio")}
         </div>
         {alive ? <VoiceRecorder key={recorderKey} input={audio} /> : null}

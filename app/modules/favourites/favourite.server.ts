@@ -17,7 +17,10 @@ export async function favouriteAction(request: Request, locale: Locale) {
   const back = safeRedirect(form.get("redirectTo")) ?? localizePath(locale, "/user/favourites");
   if (!id) return data({ error: "Property not found" }, { status: 400 });
   const res = await api("add_favourite", { property_id: id, type }, { request, locale });
-  if (background) return res.error ? data({ error: res.message }, { status: 400 }) : { is_favourite: res.data.is_favourite, favourites_count: res.data.favourites_count };
+  if (background)
+    return res.error
+      ? data({ error: res.message }, { status: 400 })
+      : { is_favourite: res.data.is_favourite, favourites_count: res.data.favourites_count };
   if (res.error) return redirectWithToast(back, { type: "error", message: res.message });
   return redirectWithToast(back, { type: "success", message: res.message });
 }

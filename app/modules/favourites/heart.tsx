@@ -5,7 +5,17 @@ import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { useHydrated } from "~/components/map/lazy";
 
-export function FavouriteButton({ propertyId, on, title, className = "fav" }: { propertyId: number; on: boolean; title: string; className?: string }) {
+export function FavouriteButton({
+  propertyId,
+  on,
+  title,
+  className = "fav",
+}: {
+  propertyId: number;
+  on: boolean;
+  title: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const href = useHref();
   const { viewer } = useRoot();
@@ -15,7 +25,11 @@ export function FavouriteButton({ propertyId, on, title, className = "fav" }: { 
   const here = location.pathname + location.search;
   if (!viewer) {
     return (
-      <Link className={className} to={href(`/login?redirectTo=${encodeURIComponent(here)}`)} aria-label={t("Sign in to save {{title}}", { title })}>
+      <Link
+        className={className}
+        to={href(`/login?redirectTo=${encodeURIComponent(here)}`)}
+        aria-label={t("Sign in to save {{title}}", { title })}
+      >
         <span aria-hidden="true">♡</span>
       </Link>
     );
@@ -29,7 +43,15 @@ export function FavouriteButton({ propertyId, on, title, className = "fav" }: { 
       <input type="hidden" name="type" value={shown ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={here} />
       {hydrated ? <input type="hidden" name="_background" value="1" /> : null}
-      <button type="submit" aria-pressed={shown} aria-label={shown ? t("Remove {{title}} from favourites", { title }) : t("Save {{title}} to favourites", { title })}>
+      <button
+        type="submit"
+        aria-pressed={shown}
+        aria-label={
+          shown
+            ? t("Remove {{title}} from favourites", { title })
+            : t("Save {{title}} to favourites", { title })
+        }
+      >
         <span aria-hidden="true">{shown ? "♥" : "♡"}</span>
       </button>
     </fetcher.Form>

@@ -11,6 +11,10 @@ export async function dismissAction(request: Request, locale: Locale, form: Form
   const back = safeRedirect(form.get("redirectTo")) ?? localizePath(locale, "/for-you");
   const id = formId(form.get("property_id"));
   if (!id) return redirectWithToast(back, { type: "error", message: "Property not found" });
-  const res = await api("dismiss-recommendation", { property_id: id, type: form.get("type") === "0" ? "0" : "1" }, { request, locale });
+  const res = await api(
+    "dismiss-recommendation",
+    { property_id: id, type: form.get("type") === "0" ? "0" : "1" },
+    { request, locale },
+  );
   return redirectWithToast(back, { type: res.error ? "error" : "success", message: res.message });
 }

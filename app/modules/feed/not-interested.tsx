@@ -12,7 +12,11 @@ export function NotInterested({ propertyId, title }: { propertyId: number; title
       <input type="hidden" name="intent" value="dismiss" />
       <input type="hidden" name="property_id" value={propertyId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className="button button--ghost button--small" aria-label={t("Not interested in {{title}}", { title })}>
+      <button
+        type="submit"
+        className="button button--ghost button--small"
+        aria-label={t("Not interested in {{title}}", { title })}
+      >
         {t("Not interested")}
       </button>
     </Form>

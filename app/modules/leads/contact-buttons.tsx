@@ -75,7 +75,21 @@ export function ContactButtons({ target, has, known, state, subject, pageUrl }: 
   );
 }
 
-function RevealButton({ kind, target, shown, alreadyShown, subject, pageUrl }: { kind: Kind; target: Record<string, number>; shown: Shown | null; alreadyShown: Kind[]; subject: string; pageUrl: string }) {
+function RevealButton({
+  kind,
+  target,
+  shown,
+  alreadyShown,
+  subject,
+  pageUrl,
+}: {
+  kind: Kind;
+  target: Record<string, number>;
+  shown: Shown | null;
+  alreadyShown: Kind[];
+  subject: string;
+  pageUrl: string;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<RevealAnswer>();
@@ -94,7 +108,12 @@ function RevealButton({ kind, target, shown, alreadyShown, subject, pageUrl }: {
         <input key={k} type="hidden" name="shown" value={k} />
       ))}
       {hydrated ? <input type="hidden" name="_background" value="1" /> : null}
-      <button type="submit" className={kind === "phone" ? "button" : "button button--ghost"} aria-busy={fetcher.state !== "idle" || undefined} disabled={fetcher.state !== "idle"}>
+      <button
+        type="submit"
+        className={kind === "phone" ? "button" : "button button--ghost"}
+        aria-busy={fetcher.state !== "idle" || undefined}
+        disabled={fetcher.state !== "idle"}
+      >
         {label}
       </button>
       {refused ? (
@@ -106,7 +125,17 @@ function RevealButton({ kind, target, shown, alreadyShown, subject, pageUrl }: {
   );
 }
 
-function ContactLink({ kind, shown, subject, pageUrl }: { kind: Kind; shown: Shown; subject: string; pageUrl: string }) {
+function ContactLink({
+  kind,
+  shown,
+  subject,
+  pageUrl,
+}: {
+  kind: Kind;
+  shown: Shown;
+  subject: string;
+  pageUrl: string;
+}) {
   const { t } = useTranslation();
   if (kind === "phone") {
     return (
@@ -118,13 +147,21 @@ function ContactLink({ kind, shown, subject, pageUrl }: { kind: Kind; shown: Sho
   if (kind === "whatsapp") {
     const text = t("Hello, I am interested in “{{title}}”: {{url}}", { title: subject, url: pageUrl });
     return (
-      <a className="button button--ghost" href={`${shown.href}?text=${encodeURIComponent(text)}`} rel="noopener noreferrer" target="_blank">
+      <a
+        className="button button--ghost"
+        href={`${shown.href}?text=${encodeURIComponent(text)}`}
+        rel="noopener noreferrer"
+        target="_blank"
+      >
         {t("WhatsApp")} <bdi dir="ltr">{shown.value}</bdi>
       </a>
     );
   }
   return (
-    <a className="button button--ghost contact-buttons__email" href={`${shown.href}?subject=${encodeURIComponent(subject)}`}>
+    <a
+      className="button button--ghost contact-buttons__email"
+      href={`${shown.href}?subject=${encodeURIComponent(subject)}`}
+    >
       {t("Email")} <bdi dir="ltr">{shown.value}</bdi>
     </a>
   );

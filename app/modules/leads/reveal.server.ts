@@ -20,7 +20,8 @@ export interface RevealState {
 /** Nothing revealed: the buttons as they are. */
 export const NOTHING_REVEALED: RevealState = { revealed: {}, error: null };
 
-const isKind = (v: unknown): v is ContactKind => typeof v === "string" && (CONTACT_KINDS as readonly string[]).includes(v);
+const isKind = (v: unknown): v is ContactKind =>
+  typeof v === "string" && (CONTACT_KINDS as readonly string[]).includes(v);
 
 /** `?reveal=phone,email` → the kinds asked for, each once, in a fixed order. */
 export function kindsOf(value: string | null | undefined): ContactKind[] {
@@ -28,9 +29,21 @@ export function kindsOf(value: string | null | undefined): ContactKind[] {
   return CONTACT_KINDS.filter((k) => asked.has(k));
 }
 
-const NOT_FOUND: string[] = ["Property not found", "Project not found", LEAD_MESSAGES.personNotFound, LEAD_MESSAGES.missing];
+const NOT_FOUND: string[] = [
+  "Property not found",
+  "Project not found",
+  LEAD_MESSAGES.personNotFound,
+  LEAD_MESSAGES.missing,
+];
 /** The API's status, from its message (the envelope carries no status). */
-const statusOf = (message: string) => (message === LEAD_MESSAGES.limit ? 429 : message === "Unauthorized" ? 401 : NOT_FOUND.includes(message) ? 404 : 403);
+const statusOf = (message: string) =>
+  message === LEAD_MESSAGES.limit
+    ? 429
+    : message === "Unauthorized"
+      ? 401
+      : NOT_FOUND.includes(message)
+        ? 404
+        : 403;
 
 /** The page with these details shown (the fragment brings the contact buttons into view). */
 function pageWith(page: string, kinds: ContactKind[]) {
@@ -42,16 +55,26 @@ function pageWith(page: string, kinds: ContactKind[]) {
  * detail (in the background) or the page showing it; a refusal keeps the page with the message and
  * the API's status (429 past the daily allowance). Not signed in: to sign in, and back.
  */
-export async function revealAction(request: Request, locale: Locale, form: FormData, target: RevealTarget, page: string) {
+export async function revealAction(
+  request: Request,
+  locale: Locale,
+  form: FormData,
+  target: RevealTarget,
+  page: string,
+) {
   const kind = form.get("kind");
-  if (!isKind(kind)) return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
+  if (!isKind(kind))
+    return data({ reveal: { kind: null, revealed: null, error: "Invalid input" } }, { status: 400 });
   // Details already on the page stay on it after a plain form post.
   const kinds = kindsOf([...form.getAll("shown").map(String), kind].join(","));
   if (!(await getViewer(request))) {
-    throw redirect(`${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(pageWith(page, kinds))}`);
+    throw redirect(
+      `${localizePath(locale, "/login")}?redirectTo=${encodeURIComponent(pageWith(page, kinds))}`,
+    );
   }
   const res = await api("reveal-contact", { ...target, kind }, { request, locale });
-  if (res.error) return data({ reveal: { kind, revealed: null, error: res.message } }, { status: statusOf(res.message) });
+  if (res.error)
+    return data({ reveal: { kind, revealed: null, error: res.message } }, { status: statusOf(res.message) });
   if (form.get("_background") !== "1") throw redirect(pageWith(page, kinds));
   return { reveal: { kind, revealed: { value: res.data.value, href: res.data.href }, error: null } };
 }
@@ -62,7 +85,11 @@ export async function revealAction(request: Request, locale: Locale, form: FormD
  * request that another site started (a link or a redirect through it) waits for the person's own
  * click. A refusal is shown by the buttons (the page itself is still the page: 200).
  */
-export async function revealFromUrl(request: Request, locale: Locale, target: RevealTarget): Promise<RevealState> {
+export async function revealFromUrl(
+  request: Request,
+  locale: Locale,
+  target: RevealTarget,
+): Promise<RevealState> {
   const state: RevealState = { revealed: {}, error: null };
   const kinds = kindsOf(new URL(request.url).searchParams.get("reveal"));
   if (!kinds.length || !(await getViewer(request))) return state;

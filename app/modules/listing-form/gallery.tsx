@@ -47,7 +47,13 @@ export function useGallery(saved: SavedPhoto[]) {
     URL.revokeObjectURL(newPhotos[n]!.url);
     // New photos are numbered by their place in the upload: the ones after the dropped one move down.
     setNewPhotos(newPhotos.filter((_, i) => i !== n));
-    setOrder(order.filter((tok) => tok !== `n${n}`).map((tok) => (tok.startsWith("n") && Number(tok.slice(1)) > n ? `n${Number(tok.slice(1)) - 1}` : tok)));
+    setOrder(
+      order
+        .filter((tok) => tok !== `n${n}`)
+        .map((tok) =>
+          tok.startsWith("n") && Number(tok.slice(1)) > n ? `n${Number(tok.slice(1)) - 1}` : tok,
+        ),
+    );
   }
   function markRemoved(id: number, yes: boolean) {
     const next = new Set(removed);
@@ -62,7 +68,10 @@ export function useGallery(saved: SavedPhoto[]) {
     const out = new FormData();
     formData.forEach((v, k) => k !== "gallery_images" && k !== "gallery_order" && out.append(k, v));
     newPhotos.forEach((p) => out.append("gallery_images", p.file));
-    out.set("gallery_order", order.filter((tok) => !(tok.startsWith("e") && removed.has(Number(tok.slice(1))))).join(","));
+    out.set(
+      "gallery_order",
+      order.filter((tok) => !(tok.startsWith("e") && removed.has(Number(tok.slice(1))))).join(","),
+    );
     return out;
   }
 
@@ -70,7 +79,15 @@ export function useGallery(saved: SavedPhoto[]) {
 }
 
 /** The gallery field: `meta` is the gallery input's, `removeMeta` the remove boxes' messages. */
-export function GalleryPicker({ gallery, meta, removeMeta }: { gallery: Gallery; meta: FieldMetadata<string>; removeMeta: ErrorMeta }) {
+export function GalleryPicker({
+  gallery,
+  meta,
+  removeMeta,
+}: {
+  gallery: Gallery;
+  meta: FieldMetadata<string>;
+  removeMeta: ErrorMeta;
+}) {
   const { t } = useTranslation();
   const { hydrated, saved, newPhotos, order, removed } = gallery;
   const savedById = new Map(saved.map((g) => [g.id, g]));
@@ -102,19 +119,41 @@ export function GalleryPicker({ gallery, meta, removeMeta }: { gallery: Gallery;
               <li key={isNew ? src : tok} data-removed={gone || undefined}>
                 <img src={src} alt="" width={120} height={90} />
                 <span className="post-form__gallery-actions">
-                  <button type="button" className="button button--ghost button--small" onClick={() => gallery.move(i, -1)} disabled={i === 0} aria-label={t("Move earlier")}>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => gallery.move(i, -1)}
+                    disabled={i === 0}
+                    aria-label={t("Move earlier")}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="button button--ghost button--small" onClick={() => gallery.move(i, 1)} disabled={i === order.length - 1} aria-label={t("Move later")}>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => gallery.move(i, 1)}
+                    disabled={i === order.length - 1}
+                    aria-label={t("Move later")}
+                  >
                     ↓
                   </button>
                   {isNew ? (
-                    <button type="button" className="button button--ghost button--small" onClick={() => gallery.dropNew(n)}>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => gallery.dropNew(n)}
+                    >
                       {t("Remove")}
                     </button>
                   ) : (
                     <label className="field--check">
-                      <input type="checkbox" name="remove_gallery_images" value={n} checked={gone} onChange={(e) => gallery.markRemoved(n, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        name="remove_gallery_images"
+                        value={n}
+                        checked={gone}
+                        onChange={(e) => gallery.markRemoved(n, e.target.checked)}
+                      />
                       {t("Remove")}
                     </label>
                   )}
@@ -187,7 +226,15 @@ export function TitleImageField({ meta, current }: { meta: FieldMetadata<string>
 }
 
 /** Documents: the saved ones with a remove box each, and an input for more. */
-export function DocumentsField({ meta, saved, removeMeta }: { meta: FieldMetadata<string>; saved: { id: number; name: string; url: string }[]; removeMeta?: ErrorMeta }) {
+export function DocumentsField({
+  meta,
+  saved,
+  removeMeta,
+}: {
+  meta: FieldMetadata<string>;
+  saved: { id: number; name: string; url: string }[];
+  removeMeta?: ErrorMeta;
+}) {
   const { t } = useTranslation();
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>

@@ -21,7 +21,14 @@ export interface LocationFieldsProps {
   /** The address field's name in the payload: `address` for a property, `location` for a project. */
   addressName: string;
   places: PlaceOptions;
-  defaults: { country?: string; state?: string; city?: string; address?: string; latitude?: string; longitude?: string };
+  defaults: {
+    country?: string;
+    state?: string;
+    city?: string;
+    address?: string;
+    latitude?: string;
+    longitude?: string;
+  };
   /** Answers `?latitude=…&longitude=…` with the place there, as JSON (null when none). */
   geocodeUrl: string;
   /** The pin's name for screen readers. */
@@ -34,7 +41,16 @@ export interface LocationFieldsProps {
 type Found = { city: string; state: string; country: string; address: string };
 type FromLink = Partial<Found> & { latitude?: string; longitude?: string; error?: string };
 
-export function LocationFields({ idPrefix, addressName, places, defaults, geocodeUrl, pinLabel, err, children }: LocationFieldsProps) {
+export function LocationFields({
+  idPrefix,
+  addressName,
+  places,
+  defaults,
+  geocodeUrl,
+  pinLabel,
+  err,
+  children,
+}: LocationFieldsProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [place, setPlace] = useState({
@@ -72,7 +88,14 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
     url.searchParams.set("longitude", lon);
     const res = await fetch(url, { headers: { accept: "application/json" } }).catch(() => null);
     const found = res?.ok ? ((await res.json().catch(() => null)) as Found | null) : null;
-    if (found && question === asked.current) setPlace((p) => ({ ...p, country: found.country, state: found.state, city: found.city, address: found.address }));
+    if (found && question === asked.current)
+      setPlace((p) => ({
+        ...p,
+        country: found.country,
+        state: found.state,
+        city: found.city,
+        address: found.address,
+      }));
   }
 
   const [link, setLink] = useState({ busy: false, error: "" });
@@ -84,9 +107,22 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
     url.searchParams.set("map_link", value.trim());
     const res = await fetch(url, { headers: { accept: "application/json" } }).catch(() => null);
     const found = (await res?.json().catch(() => null)) as FromLink | null;
-    if (!res?.ok || !found?.latitude || !found.longitude) return setLink({ busy: false, error: found?.error ?? t("This link is not a map link we can open") });
+    if (!res?.ok || !found?.latitude || !found.longitude)
+      return setLink({ busy: false, error: found?.error ?? t("This link is not a map link we can open") });
     setLink({ busy: false, error: "" });
-    setPlace((p) => ({ ...p, ...(found.city ? { country: found.country ?? "", state: found.state ?? "", city: found.city, address: found.address ?? "" } : {}), latitude: found.latitude!, longitude: found.longitude! }));
+    setPlace((p) => ({
+      ...p,
+      ...(found.city
+        ? {
+            country: found.country ?? "",
+            state: found.state ?? "",
+            city: found.city,
+            address: found.address ?? "",
+          }
+        : {}),
+      latitude: found.latitude!,
+      longitude: found.longitude!,
+    }));
     setRecentre((n) => n + 1);
   }
 
@@ -95,16 +131,28 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
       <legend>{t("Location")}</legend>
       {hydrated && (
         <Suspense fallback={<p className="field__hint">{t("Loading the map…")}</p>}>
-          <PinMap latitude={placed ? latitude : null} longitude={placed ? longitude : null} label={pinLabel} onPick={pick} recentre={recentre} />
+          <PinMap
+            latitude={placed ? latitude : null}
+            longitude={placed ? longitude : null}
+            label={pinLabel}
+            onPick={pick}
+            recentre={recentre}
+          />
         </Suspense>
       )}
-      <p className="field__hint">{hydrated ? t("Drop the pin on the map to fill in the address, or type it.") : t("Choose the country, then type the state, city and address.")}</p>
+      <p className="field__hint">
+        {hydrated
+          ? t("Drop the pin on the map to fill in the address, or type it.")
+          : t("Choose the country, then type the state, city and address.")}
+      </p>
       <div className="field-row">
         <div className="field">
           <label htmlFor={id("country")}>{t("Country")}</label>
           <select id={id("country")} name="country" value={place.country} onChange={set("country")}>
             <option value="">{t("Choose a country")}</option>
-            {place.country && !places.countries.some((c) => c.name === place.country) && <option value={place.country}>{place.country}</option>}
+            {place.country && !places.countries.some((c) => c.name === place.country) && (
+              <option value={place.country}>{place.country}</option>
+            )}
             {places.countries.map((c) => (
               <option key={c.code} value={c.name}>
                 {c.name}
@@ -114,7 +162,15 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
         </div>
         <div className="field">
           <label htmlFor={id("state")}>{t("State")}</label>
-          <input id={id("state")} name="state" list={id("states")} value={place.state} onChange={set("state")} autoComplete="address-level1" dir="auto" />
+          <input
+            id={id("state")}
+            name="state"
+            list={id("states")}
+            value={place.state}
+            onChange={set("state")}
+            autoComplete="address-level1"
+            dir="auto"
+          />
           <datalist id={id("states")}>
             {places.states.map((s) => (
               <option key={s} value={s} />
@@ -125,7 +181,15 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
       <div className="field-row">
         <div className="field">
           <label htmlFor={id("city")}>{t("City")}</label>
-          <input id={id("city")} name="city" list={id("cities")} value={place.city} onChange={set("city")} autoComplete="address-level2" dir="auto" />
+          <input
+            id={id("city")}
+            name="city"
+            list={id("cities")}
+            value={place.city}
+            onChange={set("city")}
+            autoComplete="address-level2"
+            dir="auto"
+          />
           <datalist id={id("cities")}>
             {places.cities.map((c) => (
               <option key={c} value={c} />
@@ -134,7 +198,14 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
         </div>
         <div className="field">
           <label htmlFor={id(addressName)}>{t("Address")}</label>
-          <input id={id(addressName)} name={addressName} value={place.address} onChange={set("address")} autoComplete="street-address" dir="auto" />
+          <input
+            id={id(addressName)}
+            name={addressName}
+            value={place.address}
+            onChange={set("address")}
+            autoComplete="street-address"
+            dir="auto"
+          />
         </div>
       </div>
       <div className="field" data-invalid={err("map_link").errors || link.error ? true : undefined}>
@@ -153,7 +224,9 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
           onBlur={(e) => void fromLink(e.target.value)}
         />
         <p id={`${id("map_link")}-hint`} className="field__hint">
-          {link.busy ? t("Finding the place…") : t("Paste a link from Google Maps, Apple Maps or OpenStreetMap to place the pin there.")}
+          {link.busy
+            ? t("Finding the place…")
+            : t("Paste a link from Google Maps, Apple Maps or OpenStreetMap to place the pin there.")}
         </p>
         {link.error ? <p className="field__errors">{t(link.error)}</p> : null}
         <FieldErrors meta={err("map_link")} />
@@ -161,12 +234,32 @@ export function LocationFields({ idPrefix, addressName, places, defaults, geocod
       <div className="field-row">
         <div className="field" data-invalid={err("latitude").errors ? true : undefined}>
           <label htmlFor={id("latitude")}>{t("Latitude")}</label>
-          <input id={id("latitude")} name="latitude" type="number" step="any" min={-90} max={90} value={place.latitude} onChange={set("latitude")} dir="ltr" />
+          <input
+            id={id("latitude")}
+            name="latitude"
+            type="number"
+            step="any"
+            min={-90}
+            max={90}
+            value={place.latitude}
+            onChange={set("latitude")}
+            dir="ltr"
+          />
           <FieldErrors meta={err("latitude")} />
         </div>
         <div className="field" data-invalid={err("longitude").errors ? true : undefined}>
           <label htmlFor={id("longitude")}>{t("Longitude")}</label>
-          <input id={id("longitude")} name="longitude" type="number" step="any" min={-180} max={180} value={place.longitude} onChange={set("longitude")} dir="ltr" />
+          <input
+            id={id("longitude")}
+            name="longitude"
+            type="number"
+            step="any"
+            min={-180}
+            max={180}
+            value={place.longitude}
+            onChange={set("longitude")}
+            dir="ltr"
+          />
           <FieldErrors meta={err("longitude")} />
         </div>
       </div>

@@ -22,7 +22,8 @@ export default function PinMap({ latitude, longitude, label, onPick, recentre = 
   useEffect(() => {
     const m = map.current;
     if (!recentre || !m || latitude === null || longitude === null) return;
-    if (!m.getBounds().contains([longitude, latitude])) m.jumpTo({ center: [longitude, latitude], zoom: Math.max(m.getZoom(), 12) });
+    if (!m.getBounds().contains([longitude, latitude]))
+      m.jumpTo({ center: [longitude, latitude], zoom: Math.max(m.getZoom(), 12) });
     // Only the request moves the map; the coordinates it reads are those of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recentre]);
@@ -34,7 +35,9 @@ export default function PinMap({ latitude, longitude, label, onPick, recentre = 
     <div className="post-form__map">
       <BaseMap
         ref={map}
-        initialViewState={placed ? { latitude, longitude, zoom: 13 } : { latitude: 25.2, longitude: 55.27, zoom: 4 }}
+        initialViewState={
+          placed ? { latitude, longitude, zoom: 13 } : { latitude: 25.2, longitude: 55.27, zoom: 4 }
+        }
         cooperativeGestures
         onClick={(e) => onPick(e.lngLat.lat, e.lngLat.lng)}
         onError={(e) => {
@@ -42,7 +45,13 @@ export default function PinMap({ latitude, longitude, label, onPick, recentre = 
         }}
       >
         {placed && (
-          <Marker latitude={latitude} longitude={longitude} anchor="bottom" draggable onDragEnd={(e) => onPick(e.lngLat.lat, e.lngLat.lng)}>
+          <Marker
+            latitude={latitude}
+            longitude={longitude}
+            anchor="bottom"
+            draggable
+            onDragEnd={(e) => onPick(e.lngLat.lat, e.lngLat.lng)}
+          >
             <span className="map-pin map-pin--place" role="img" aria-label={label} />
           </Marker>
         )}

@@ -8,7 +8,10 @@ import { useTranslation } from "~/lib/translate";
 
 type Result = SubmissionResult<string[]>;
 
-const FAILED: Result = { status: "error", error: { "": ["Oops! Something went wrong. Please try again later"] } };
+const FAILED: Result = {
+  status: "error",
+  error: { "": ["Oops! Something went wrong. Please try again later"] },
+};
 
 export function useUpload(url: string) {
   const navigate = useNavigate();

@@ -3,7 +3,10 @@
 // otherwise the saved listing or the page's defaults.
 import type { SubmissionResult } from "@conform-to/react";
 
-export function formValues(defaults: Record<string, string | undefined>, lastResult?: SubmissionResult<string[]> | null): Record<string, string | undefined> {
+export function formValues(
+  defaults: Record<string, string | undefined>,
+  lastResult?: SubmissionResult<string[]> | null,
+): Record<string, string | undefined> {
   const sent = lastResult?.initialValue;
   if (!sent) return defaults;
   // Only what was sent counts: an unticked box or an emptied field is absent from it on purpose.

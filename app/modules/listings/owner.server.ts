@@ -9,7 +9,6 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { gateOfMessage } from "~server/api/packages/gates";
 
-
 /** Someone's own listings: only their browser may keep the page, never a CDN or proxy. */
 export const privateHeaders: HeadersFunction = () => {
   const headers = new Headers();
@@ -42,7 +41,11 @@ export type ActionError = { error: string; reason?: string };
  * project-status, project-delete, project-feature for a project). Success goes back (or to `after` when the listing is gone) with a
  * message; a refusal stays on the page with the API's message.
  */
-export async function listingAction(request: Request, locale: Locale, options: { afterDelete?: string } = {}) {
+export async function listingAction(
+  request: Request,
+  locale: Locale,
+  options: { afterDelete?: string } = {},
+) {
   await requireViewer(request, locale);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -56,7 +59,11 @@ export async function listingAction(request: Request, locale: Locale, options: {
       res = await api("change-property-status", { id, status: status as "active" | "inactive" }, opts);
       break;
     case "deal":
-      res = await api("update_property_status", { id, status: status as "available" | "sold" | "rented" }, opts);
+      res = await api(
+        "update_property_status",
+        { id, status: status as "available" | "sold" | "rented" },
+        opts,
+      );
       break;
     case "delete":
       res = await api("delete_property", { id }, opts);
@@ -69,13 +76,20 @@ export async function listingAction(request: Request, locale: Locale, options: {
       break;
     case "feature":
     case "project-feature":
-      return featureAction(intent === "feature" ? { feature_for: "property", property_id: id } : { feature_for: "project", project_id: id }, opts);
+      return featureAction(
+        intent === "feature"
+          ? { feature_for: "property", property_id: id }
+          : { feature_for: "project", project_id: id },
+        opts,
+      );
     default:
       return data<ActionError>({ error: "Invalid input" }, { status: 400 });
   }
   const deleted = intent === "delete" || intent === "project-delete";
   if (res.error) {
-    const refused: ActionError = deleted ? { error: res.message } : { error: "Failed to Update Status", reason: res.message };
+    const refused: ActionError = deleted
+      ? { error: res.message }
+      : { error: "Failed to Update Status", reason: res.message };
     return data<ActionError>(refused, { status: res.message === "Forbidden" ? 403 : 400 });
   }
   const to = deleted && options.afterDelete ? localizePath(locale, options.afterDelete) : backTo(request);
@@ -87,8 +101,18 @@ export async function listingAction(request: Request, locale: Locale, options: {
  * person's advertisements (spec §2: /user/advertisement); a refusal stays on the page with the
  * API's words, so a package gate shows the spec's message with its OK button.
  */
-async function featureAction(input: { feature_for: "property"; property_id: number } | { feature_for: "project"; project_id: number }, opts: { request: Request; locale: Locale }) {
+async function featureAction(
+  input: { feature_for: "property"; property_id: number } | { feature_for: "project"; project_id: number },
+  opts: { request: Request; locale: Locale },
+) {
   const res = await api("store_advertisement", input, opts);
-  if (res.error) return data<ActionError>({ error: res.message }, { status: res.message === "Forbidden" || gateOfMessage(res.message) ? 403 : 400 });
-  return redirectWithToast(localizePath(opts.locale, "/user/advertisement"), { type: "success", message: res.message });
+  if (res.error)
+    return data<ActionError>(
+      { error: res.message },
+      { status: res.message === "Forbidden" || gateOfMessage(res.message) ? 403 : 400 },
+    );
+  return redirectWithToast(localizePath(opts.locale, "/user/advertisement"), {
+    type: "success",
+    message: res.message,
+  });
 }

@@ -12,11 +12,23 @@ type RequestStatus = "pending" | "approved" | "rejected";
 type ListingStatus = "active" | "inactive";
 type DealStatus = "available" | "sold" | "rented";
 
-const REQUEST_LABEL: Record<RequestStatus, string> = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
+const REQUEST_LABEL: Record<RequestStatus, string> = {
+  pending: "Pending review",
+  approved: "Approved",
+  rejected: "Rejected",
+};
 const DEAL_LABEL: Record<DealStatus, string> = { available: "Available", sold: "Sold", rented: "Rented" };
 
 /** The admin's decision and the owner's switch, side by side and named, never merged into one. */
-export function StatusBadges({ request_status, status, property_status }: { request_status: RequestStatus; status: ListingStatus; property_status?: DealStatus }) {
+export function StatusBadges({
+  request_status,
+  status,
+  property_status,
+}: {
+  request_status: RequestStatus;
+  status: ListingStatus;
+  property_status?: DealStatus;
+}) {
   const { t } = useTranslation();
   return (
     <dl className="status-badges">
@@ -53,7 +65,10 @@ export function RejectReason({ reason }: { reason: string | null }) {
 export function ActionNotice({ result }: { result?: unknown }) {
   const { t } = useTranslation();
   const { toast } = useRoot();
-  const refused = result && typeof result === "object" && "error" in result ? (result as { error: string; reason?: string }) : null;
+  const refused =
+    result && typeof result === "object" && "error" in result
+      ? (result as { error: string; reason?: string })
+      : null;
   return (
     <>
       {/* A package gate (featuring without a package, say) keeps its OK button to the page that fixes it. */}
@@ -75,7 +90,21 @@ export function ActionNotice({ result }: { result?: unknown }) {
 }
 
 /** One change as one small POST form; `about` names the listing for screen readers. */
-function ChangeForm({ intent, id, status, label, about, className = "button button--ghost button--small" }: { intent: string; id: number; status?: string; label: string; about: string; className?: string }) {
+function ChangeForm({
+  intent,
+  id,
+  status,
+  label,
+  about,
+  className = "button button--ghost button--small",
+}: {
+  intent: string;
+  id: number;
+  status?: string;
+  label: string;
+  about: string;
+  className?: string;
+}) {
   return (
     <Form method="post" className="inline-form">
       <input type="hidden" name="intent" value={intent} />
@@ -90,14 +119,33 @@ function ChangeForm({ intent, id, status, label, about, className = "button butt
 }
 
 /** Switch on or off: only once the admin approved the listing. */
-export function StatusToggle({ kind, id, request_status, status, title }: { kind: "property" | "project"; id: number; request_status: RequestStatus; status: ListingStatus; title: string }) {
+export function StatusToggle({
+  kind,
+  id,
+  request_status,
+  status,
+  title,
+}: {
+  kind: "property" | "project";
+  id: number;
+  request_status: RequestStatus;
+  status: ListingStatus;
+  title: string;
+}) {
   const { t } = useTranslation();
   if (request_status !== "approved") return null;
   const intent = kind === "property" ? "status" : "project-status";
   return status === "active" ? (
     <ChangeForm intent={intent} id={id} status="inactive" label={t("Deactivate")} about={title} />
   ) : (
-    <ChangeForm intent={intent} id={id} status="active" label={t("Activate")} about={title} className="button button--small" />
+    <ChangeForm
+      intent={intent}
+      id={id}
+      status="active"
+      label={t("Activate")}
+      about={title}
+      className="button button--small"
+    />
   );
 }
 
@@ -125,18 +173,40 @@ export function FeatureControl({
   // Already featured or waiting: say so, and lead to the advertisements instead of a second request.
   if (featured) {
     return (
-      <Link className={`badge badge--${featured === "live" ? "approved" : "pending"}`} to={href("/user/advertisement")}>
+      <Link
+        className={`badge badge--${featured === "live" ? "approved" : "pending"}`}
+        to={href("/user/advertisement")}
+      >
         {featured === "live" ? t("Featured") : t("Feature request pending")}
       </Link>
     );
   }
-  return <ChangeForm intent={kind === "property" ? "feature" : "project-feature"} id={id} label={label ?? t("Feature")} about={title} className="button button--small" />;
+  return (
+    <ChangeForm
+      intent={kind === "property" ? "feature" : "project-feature"}
+      id={id}
+      label={label ?? t("Feature")}
+      about={title}
+      className="button button--small"
+    />
+  );
 }
 
 /** Sold for a sale, rented for a rental, and back to available. */
-export function DealToggle({ id, property_type, property_status, title }: { id: number; property_type: "sell" | "rent"; property_status: DealStatus; title: string }) {
+export function DealToggle({
+  id,
+  property_type,
+  property_status,
+  title,
+}: {
+  id: number;
+  property_type: "sell" | "rent";
+  property_status: DealStatus;
+  title: string;
+}) {
   const { t } = useTranslation();
-  if (property_status !== "available") return <ChangeForm intent="deal" id={id} status="available" label={t("Mark available")} about={title} />;
+  if (property_status !== "available")
+    return <ChangeForm intent="deal" id={id} status="available" label={t("Mark available")} about={title} />;
   return property_type === "sell" ? (
     <ChangeForm intent="deal" id={id} status="sold" label={t("Mark as sold")} about={title} />
   ) : (
@@ -148,7 +218,15 @@ export function DealToggle({ id, property_type, property_status, title }: { id: 
  * Delete asks first. Without JavaScript a link leads to a confirm step on the page (`?delete=id`);
  * with it, the same question opens in a dialog.
  */
-export function DeleteControl({ kind, id, title }: { kind: "property" | "project"; id: number; title: string }) {
+export function DeleteControl({
+  kind,
+  id,
+  title,
+}: {
+  kind: "property" | "project";
+  id: number;
+  title: string;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -157,25 +235,54 @@ export function DeleteControl({ kind, id, title }: { kind: "property" | "project
     const qs = new URLSearchParams(location.search);
     qs.set("delete", String(id));
     return (
-      <Link to={`${location.pathname}?${qs}`} className="button button--ghost button--small button--danger" aria-label={t("Delete “{{title}}”", { title })}>
+      <Link
+        to={`${location.pathname}?${qs}`}
+        className="button button--ghost button--small button--danger"
+        aria-label={t("Delete “{{title}}”", { title })}
+      >
         {t("Delete")}
       </Link>
     );
   }
   return (
     <>
-      <button type="button" className="button button--ghost button--small button--danger" aria-label={t("Delete “{{title}}”", { title })} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="button button--ghost button--small button--danger"
+        aria-label={t("Delete “{{title}}”", { title })}
+        onClick={() => dialog.current?.showModal()}
+      >
         {t("Delete")}
       </button>
       <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`delete-${kind}-${id}`}>
-        <DeleteQuestion kind={kind} id={id} title={title} headingId={`delete-${kind}-${id}`} onCancel={() => dialog.current?.close()} />
+        <DeleteQuestion
+          kind={kind}
+          id={id}
+          title={title}
+          headingId={`delete-${kind}-${id}`}
+          onCancel={() => dialog.current?.close()}
+        />
       </dialog>
     </>
   );
 }
 
 /** "Delete this listing?" with the delete form and a way back. */
-export function DeleteQuestion({ kind, id, title, headingId, onCancel, cancelTo }: { kind: "property" | "project"; id: number; title: string; headingId: string; onCancel?: () => void; cancelTo?: string }) {
+export function DeleteQuestion({
+  kind,
+  id,
+  title,
+  headingId,
+  onCancel,
+  cancelTo,
+}: {
+  kind: "property" | "project";
+  id: number;
+  title: string;
+  headingId: string;
+  onCancel?: () => void;
+  cancelTo?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="confirm">

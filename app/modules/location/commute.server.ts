@@ -16,15 +16,37 @@ export interface Commute {
   trips: { mode: CommuteMode; minutes: number; estimated: boolean }[];
 }
 
-export async function commutesTo(request: Request, locale: Locale, listing: { latitude: number | null; longitude: number | null }): Promise<Commute[] | null> {
+export async function commutesTo(
+  request: Request,
+  locale: Locale,
+  listing: { latitude: number | null; longitude: number | null },
+): Promise<Commute[] | null> {
   if (listing.latitude === null || listing.longitude === null) return null;
   const places = await savedPlacesOf(request, locale);
   if (!places.length) return [];
   const destination = `${listing.latitude.toFixed(7)},${listing.longitude.toFixed(7)}`;
   return Promise.all(
     places.slice(0, 5).map(async (p) => {
-      const answers = await Promise.all(MODES.map((travelMode) => api("compute-route", { origin: `${p.latitude.toFixed(7)},${p.longitude.toFixed(7)}`, destination, travelMode }, { request, locale, token: "" })));
-      const trips = answers.flatMap((a, i) => (a.error ? [] : [{ mode: MODES[i]!, minutes: Math.max(1, Math.round(a.data.duration_seconds / 60)), estimated: a.data.estimated }]));
+      const answers = await Promise.all(
+        MODES.map((travelMode) =>
+          api(
+            "compute-route",
+            { origin: `${p.latitude.toFixed(7)},${p.longitude.toFixed(7)}`, destination, travelMode },
+            { request, locale, token: "" },
+          ),
+        ),
+      );
+      const trips = answers.flatMap((a, i) =>
+        a.error
+          ? []
+          : [
+              {
+                mode: MODES[i]!,
+                minutes: Math.max(1, Math.round(a.data.duration_seconds / 60)),
+                estimated: a.data.estimated,
+              },
+            ],
+      );
       const first = answers.find((a) => !a.error);
       const km = first && !first.error ? first.data.distance_meters / 1000 : 0;
       return { place: p.name, distance_km: Math.round(km * 10) / 10, trips };

@@ -22,11 +22,17 @@ export function CommuteSection({ commutes, signedIn }: { commutes: Commute[] | n
         <ul className="commute__list">
           {commutes.map((c) => (
             <li key={c.place}>
-              <span className="commute__place" dir="auto">{t(c.place)}</span> · {t("{{distance}} km", { distance: km.format(c.distance_km) })}
+              <span className="commute__place" dir="auto">
+                {t(c.place)}
+              </span>{" "}
+              · {t("{{distance}} km", { distance: km.format(c.distance_km) })}
               <span className="commute__times">
                 {c.trips.map((trip) => (
                   <span key={trip.mode}>
-                    {t(MODE_LABEL[trip.mode])}: {trip.estimated ? t("about {{time}}", { time: duration(trip.minutes) }) : duration(trip.minutes)}
+                    {t(MODE_LABEL[trip.mode])}:{" "}
+                    {trip.estimated
+                      ? t("about {{time}}", { time: duration(trip.minutes) })
+                      : duration(trip.minutes)}
                   </span>
                 ))}
               </span>
@@ -36,7 +42,9 @@ export function CommuteSection({ commutes, signedIn }: { commutes: Commute[] | n
       ) : (
         <p>
           {signedIn ? (
-            <Link to={href("/user/saved-places")}>{t("Save your home, work or school to see how far each home is.")}</Link>
+            <Link to={href("/user/saved-places")}>
+              {t("Save your home, work or school to see how far each home is.")}
+            </Link>
           ) : (
             <Link to={href("/login")}>{t("Sign in and save your places to see how far each home is.")}</Link>
           )}

@@ -49,7 +49,9 @@ export function NearMe({ known }: { known: boolean }) {
       {/* Shown by the server; once the script runs it asks the browser instead, and this goes. */}
       {asked && !running ? (
         <p className="form-error" role="status">
-          {t("Your browser shares its position only with JavaScript on. Choose a city, or a saved place, instead.")}
+          {t(
+            "Your browser shares its position only with JavaScript on. Choose a city, or a saved place, instead.",
+          )}
         </p>
       ) : null}
       <Form

@@ -12,7 +12,11 @@ export type PlaceOption = CallData<"user-saved-places-of-customer">[number];
 export async function savedPlacesOf(request: Request, locale: string): Promise<PlaceOption[]> {
   const me = await api("get-profile", {}, { request, locale: locale as Locale });
   if (me.error) return [];
-  const res = await api("user-saved-places-of-customer", { id: me.data.id }, { request, locale: locale as Locale });
+  const res = await api(
+    "user-saved-places-of-customer",
+    { id: me.data.id },
+    { request, locale: locale as Locale },
+  );
   return res.error ? [] : res.data;
 }
 
@@ -28,7 +32,8 @@ export function nearFilters(search: URLSearchParams, position: Position | null, 
     query.near_lat = origin.lat;
     query.near_lng = origin.lng;
   }
-  if (origin && withinRaw && Number.isFinite(within) && within > 0) query.within_km = Math.min(500, unit === "min" ? Math.max(0.5, minutesToKm(within)) : within);
+  if (origin && withinRaw && Number.isFinite(within) && within > 0)
+    query.within_km = Math.min(500, unit === "min" ? Math.max(0.5, minutesToKm(within)) : within);
   return {
     query,
     form: { within: withinRaw, unit, place: place ? String(place.id) : "" },

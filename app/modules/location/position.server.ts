@@ -25,13 +25,24 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 export function validPosition(lat: unknown, lng: unknown): Position | null {
   const la = Number(lat);
   const ln = Number(lng);
-  if (lat === null || lng === null || lat === "" || lng === "" || !Number.isFinite(la) || !Number.isFinite(ln)) return null;
+  if (
+    lat === null ||
+    lng === null ||
+    lat === "" ||
+    lng === "" ||
+    !Number.isFinite(la) ||
+    !Number.isFinite(ln)
+  )
+    return null;
   if (Math.abs(la) > 90 || Math.abs(ln) > 180) return null;
   return { lat: round(la), lng: round(ln) };
 }
 
 export async function readPosition(request: Request): Promise<Position | null> {
-  const value = (await positionCookie.parse(request.headers.get("cookie"))) as { lat?: unknown; lng?: unknown } | null;
+  const value = (await positionCookie.parse(request.headers.get("cookie"))) as {
+    lat?: unknown;
+    lng?: unknown;
+  } | null;
   return value ? validPosition(value.lat, value.lng) : null;
 }
 
@@ -40,4 +51,5 @@ export async function positionCookieHeader(position: Position | null): Promise<s
 }
 
 /** "10 minutes by car" as a radius: the travel estimate's urban driving speed and detour of roads, reversed. */
-export const minutesToKm = (minutes: number) => Math.round(((minutes * TYPICAL_SPEED_KMH.DRIVE) / 60 / DETOUR_FACTOR) * 10) / 10;
+export const minutesToKm = (minutes: number) =>
+  Math.round(((minutes * TYPICAL_SPEED_KMH.DRIVE) / 60 / DETOUR_FACTOR) * 10) / 10;

@@ -5,9 +5,17 @@ import type { Locale } from "~/lib/i18n";
 export type Gate = { message: string; href: string; help?: string };
 
 /** Why this person may not list now (the spec's message and where its OK leads), or null. */
-export async function packageGate(type: "property_list" | "project_list", request: Request, locale: Locale): Promise<Gate | null> {
+export async function packageGate(
+  type: "property_list" | "project_list",
+  request: Request,
+  locale: Locale,
+): Promise<Gate | null> {
   const gate = await api("check-package-limit", { type }, { request, locale });
   if (gate.error || gate.data.allowed) return null;
   const action = gate.data.action as { href: string; help?: string } | null;
-  return { message: gate.data.message ?? "", href: action?.href ?? "/subscription-plan", ...(action?.help ? { help: action.help } : {}) };
+  return {
+    message: gate.data.message ?? "",
+    href: action?.href ?? "/subscription-plan",
+    ...(action?.help ? { help: action.help } : {}),
+  };
 }

@@ -23,11 +23,18 @@ export async function checkoutAction(request: Request, locale: Locale) {
   if (form.get("intent") === "free") {
     const res = await api("assign_package", { package_id: packageId }, opts);
     if (res.error) return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
-    return redirectWithToast(localizePath(locale, "/user/subscriptions"), { type: "success", message: "Package assigned" });
+    return redirectWithToast(localizePath(locale, "/user/subscriptions"), {
+      type: "success",
+      message: "Package assigned",
+    });
   }
 
   const method = String(form.get("method") ?? "") as Method;
-  if (!METHODS.includes(method)) return data<CheckoutResult>({ error: "Please choose how to pay", errors: { method: ["Please choose how to pay"] } }, { status: 400 });
+  if (!METHODS.includes(method))
+    return data<CheckoutResult>(
+      { error: "Please choose how to pay", errors: { method: ["Please choose how to pay"] } },
+      { status: 400 },
+    );
   switch (method) {
     case "stripe": {
       const res = await api("create-payment-intent", { package_id: packageId, platform_type: "web" }, opts);
@@ -37,12 +44,14 @@ export async function checkoutAction(request: Request, locale: Locale) {
     case "paystack":
     case "flutterwave": {
       const res = await api(method, { package_id: packageId }, opts);
-      if (res.error || !res.data.redirect_url) return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
+      if (res.error || !res.data.redirect_url)
+        return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
       return redirect(res.data.redirect_url);
     }
     case "paypal": {
       const res = await api("paypal", { package_id: packageId }, opts);
-      if (res.error || !res.data.redirect_url) return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
+      if (res.error || !res.data.redirect_url)
+        return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
       return redirect(res.data.redirect_url);
     }
     case "bank_transfer": {

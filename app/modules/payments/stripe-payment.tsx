@@ -6,7 +6,13 @@ import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { useTranslation } from "~/lib/translate";
 import { useRoot } from "~/lib/use-root";
 
-export function StripePayment({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+export function StripePayment({
+  publishableKey,
+  clientSecret,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useRoot();
   const mountRef = useRef<HTMLDivElement>(null);
@@ -37,7 +43,10 @@ export function StripePayment({ publishableKey, clientSecret }: { publishableKey
     setBusy(true);
     setError(null);
     // Stripe brings the person back to this page, which then asks Stripe how the payment ended.
-    const { error: failed } = await ready.stripe.confirmPayment({ elements: ready.elements, confirmParams: { return_url: window.location.href.split("?")[0]! } });
+    const { error: failed } = await ready.stripe.confirmPayment({
+      elements: ready.elements,
+      confirmParams: { return_url: window.location.href.split("?")[0]! },
+    });
     setBusy(false);
     if (failed) setError(failed.message ? `${t("Payment failed")}: ${failed.message}` : "Payment failed");
   }

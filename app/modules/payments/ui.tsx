@@ -31,7 +31,8 @@ export function TransactionStatus({ status }: { status: PaymentStatus }) {
 /** An amount in minor units of its currency, as the site shows money (spec §9: two decimals). */
 export function Money({ minor, currency }: { minor: number; currency: string }) {
   const { locale, settings } = useRoot();
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const symbol = currency === settings.currency_code ? settings.currency_symbol : currency;
   return <bdi>{formatPrice(minor / 10 ** digits, { locale, currency, symbol, suffix: false })}</bdi>;
 }
@@ -42,7 +43,8 @@ export function Usage({ total, used }: { total: number | null; used: number }) {
   if (total === null) return <>{t("Unlimited")}</>;
   return (
     <>
-      <meter min={0} max={total} value={used} aria-hidden="true" /> {t("{{used}} of {{total}} used", { used, total })}
+      <meter min={0} max={total} value={used} aria-hidden="true" />{" "}
+      {t("{{used}} of {{total}} used", { used, total })}
     </>
   );
 }
@@ -79,7 +81,9 @@ export function HeldPackages({ held }: { held: HeldPackage[] }) {
       {held.map((h) => (
         <li key={h.id} className="package-card">
           <h3>{h.name}</h3>
-          <p className="package-card__meta">{t("Valid until {{date}}", { date: date.format(new Date(h.end_at)) })}</p>
+          <p className="package-card__meta">
+            {t("Valid until {{date}}", { date: date.format(new Date(h.end_at)) })}
+          </p>
           <dl className="package-card__features">
             {h.features.map((f) => (
               <div key={f.type}>

@@ -8,16 +8,24 @@ import { applyMapLink } from "~/modules/listing-form/map-link.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 
-export type SubmitOutcome = { ok: true; redirectTo: string; message: string } | { ok: false; reply: SubmissionResult<string[]> };
+export type SubmitOutcome =
+  { ok: true; redirectTo: string; message: string } | { ok: false; reply: SubmissionResult<string[]> };
 
 /** Categories and location lists for the form. */
-export async function formOptions(request: Request, locale: Locale, place: { country?: string; state?: string } = {}) {
+export async function formOptions(
+  request: Request,
+  locale: Locale,
+  place: { country?: string; state?: string } = {},
+) {
   const opts = { request, locale };
   const [categories, places] = await Promise.all([
     apiData("get_categories", { limit: 100 }, opts),
     apiData("get-location-options", { country: place.country, state: place.state }, opts),
   ]);
-  return { categories: categories.data.map((c) => ({ id: c.id, category: c.category })), places: places.data };
+  return {
+    categories: categories.data.map((c) => ({ id: c.id, category: c.category })),
+    places: places.data,
+  };
 }
 
 /** The form's entries as the API reads them: repeated names become lists, empty inputs are left out. */
@@ -31,7 +39,12 @@ function entries(formData: FormData): Record<string, unknown> {
 }
 
 /** Posts (no id) or changes (id) a project from the submitted form. */
-export async function submitProject(request: Request, formData: FormData, locale: Locale, id?: number): Promise<SubmitOutcome> {
+export async function submitProject(
+  request: Request,
+  formData: FormData,
+  locale: Locale,
+  id?: number,
+): Promise<SubmitOutcome> {
   if (id) formData.set("id", String(id));
   else formData.delete("id");
   // A pasted map link places the pin when no coordinates were typed.

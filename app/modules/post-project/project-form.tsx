@@ -5,7 +5,15 @@
 // an upload progress bar and a map pin that fills the address.
 import { useState } from "react";
 import { Form } from "react-router";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { postProjectFormSchema } from "~server/api/projects/post-schema";
 import { PROJECT_TYPES } from "~server/api/projects/schema";
@@ -13,7 +21,13 @@ import { useTranslation } from "~/lib/translate";
 import { FormErrors } from "~/components/form-errors";
 import { useHydrated } from "~/components/map/lazy";
 import { FieldErrors as Errors, type ErrorMeta } from "~/modules/listing-form/field-errors";
-import { DocumentsField, GalleryPicker, TitleImageField, useGallery, type SavedPhoto } from "~/modules/listing-form/gallery";
+import {
+  DocumentsField,
+  GalleryPicker,
+  TitleImageField,
+  useGallery,
+  type SavedPhoto,
+} from "~/modules/listing-form/gallery";
 import { LocationFields, type PlaceOptions } from "~/modules/listing-form/location-fields";
 import { formValues } from "~/modules/listing-form/values";
 import { UploadProgress, useUpload } from "~/modules/listing-form/upload";
@@ -42,12 +56,30 @@ export interface ProjectFormProps {
 }
 
 type FieldName =
-  | "title" | "description" | "category_id" | "type" | "image" | "gallery_images" | "documents" | "video_link"
-  | "meta_title" | "meta_description" | "meta_keywords" | "meta_image";
+  | "title"
+  | "description"
+  | "category_id"
+  | "type"
+  | "image"
+  | "gallery_images"
+  | "documents"
+  | "video_link"
+  | "meta_title"
+  | "meta_description"
+  | "meta_keywords"
+  | "meta_image";
 
 const TYPE_LABELS = { under_construction: "Under construction", upcoming: "Upcoming" } as const;
 
-export function ProjectForm({ mode, categories, places, defaults: given, project, lastResult, uploadUrl }: ProjectFormProps) {
+export function ProjectForm({
+  mode,
+  categories,
+  places,
+  defaults: given,
+  project,
+  lastResult,
+  uploadUrl,
+}: ProjectFormProps) {
   const { t } = useTranslation();
   const defaults = formValues(given, lastResult);
   const hydrated = useHydrated();
@@ -56,7 +88,9 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
   const saved = project?.plans ?? [];
   // Saved plans take rows 0…n-1; new rows are numbered after them and keep their number when a
   // row before them is removed, so each message stays on its row.
-  const [newRows, setNewRows] = useState<number[]>(() => Array.from({ length: EMPTY_PLAN_ROWS }, (_, i) => saved.length + i));
+  const [newRows, setNewRows] = useState<number[]>(() =>
+    Array.from({ length: EMPTY_PLAN_ROWS }, (_, i) => saved.length + i),
+  );
 
   const [form, anyFields] = useForm({
     id: `project-${mode}`,
@@ -64,7 +98,8 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(gallery.withGallery(formData), { schema: postProjectFormSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(gallery.withGallery(formData), { schema: postProjectFormSchema }),
     onSubmit(event, { formData, submission }) {
       if (submission?.status !== "success") return;
       // With JavaScript the files go up with a progress bar; the server answers where to go next.
@@ -74,7 +109,10 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
   });
   const fields = anyFields as unknown as Record<FieldName, FieldMetadata<string>>;
   const anyErrors = form.allErrors as Record<string, string[] | undefined>;
-  const err = (name: string): ErrorMeta => ({ errorId: `${form.id}-${name.replace(/[^\w-]/g, "-")}-error`, errors: anyErrors[name] });
+  const err = (name: string): ErrorMeta => ({
+    errorId: `${form.id}-${name.replace(/[^\w-]/g, "-")}-error`,
+    errors: anyErrors[name],
+  });
 
   function addRow() {
     setNewRows((rows) => [...rows, Math.max(saved.length - 1, ...rows) + 1]);
@@ -137,8 +175,16 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
       <fieldset className="post-form__section">
         <legend>{t("Photos and files")}</legend>
         <TitleImageField meta={fields.image} current={project?.image?.url} />
-        <GalleryPicker gallery={gallery} meta={fields.gallery_images} removeMeta={err("remove_gallery_images")} />
-        <DocumentsField meta={fields.documents} saved={project?.documents ?? []} removeMeta={err("remove_documents")} />
+        <GalleryPicker
+          gallery={gallery}
+          meta={fields.gallery_images}
+          removeMeta={err("remove_gallery_images")}
+        />
+        <DocumentsField
+          meta={fields.documents}
+          saved={project?.documents ?? []}
+          removeMeta={err("remove_documents")}
+        />
 
         <div className="field" data-invalid={fields.video_link.errors ? true : undefined}>
           <label htmlFor={fields.video_link.id}>{t("Video link")}</label>
@@ -149,7 +195,9 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
 
       <fieldset className="post-form__section post-form__plans">
         <legend>{t("Plans")}</legend>
-        <p className="field__hint">{t("Floor plans or brochures: a title and a PDF, JPEG or PNG file each.")}</p>
+        <p className="field__hint">
+          {t("Floor plans or brochures: a title and a PDF, JPEG or PNG file each.")}
+        </p>
         <ol className="plan-rows">
           {saved.map((p, i) => (
             <li key={p.id} className="plan-row">
@@ -174,7 +222,11 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
                 <PlanFile index={i} meta={err(`plans[${i}].document`)} formId={form.id} />
               </div>
               {hydrated && (
-                <button type="button" className="button button--ghost button--small" onClick={() => setNewRows((rows) => rows.filter((r) => r !== i))}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setNewRows((rows) => rows.filter((r) => r !== i))}
+                >
                   {t("Remove this plan")}
                 </button>
               )}
@@ -210,7 +262,9 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
         </div>
         <div className="field" data-invalid={fields.meta_image.errors ? true : undefined}>
           <label htmlFor={fields.meta_image.id}>{t("Meta image")}</label>
-          {project?.meta_image && <img className="post-form__thumb" src={project.meta_image} alt="" width={160} height={84} />}
+          {project?.meta_image && (
+            <img className="post-form__thumb" src={project.meta_image} alt="" width={160} height={84} />
+          )}
           <input id={fields.meta_image.id} name="meta_image" type="file" accept="image/jpeg,image/png" />
           <Errors meta={fields.meta_image} />
         </div>
@@ -226,14 +280,31 @@ export function ProjectForm({ mode, categories, places, defaults: given, project
   );
 }
 
-function PlanTitle({ index, defaultValue, meta, formId }: { index: number; defaultValue?: string; meta: ErrorMeta; formId: string }) {
+function PlanTitle({
+  index,
+  defaultValue,
+  meta,
+  formId,
+}: {
+  index: number;
+  defaultValue?: string;
+  meta: ErrorMeta;
+  formId: string;
+}) {
   const { t } = useTranslation();
   const id = `${formId}-plan-${index}-title`;
   const invalid = meta.errors ? true : undefined;
   return (
     <div className="field" data-invalid={invalid}>
       <label htmlFor={id}>{t("Plan title")}</label>
-      <input id={id} name={`plans[${index}].title`} defaultValue={defaultValue} dir="auto" aria-invalid={invalid} aria-describedby={invalid ? meta.errorId : undefined} />
+      <input
+        id={id}
+        name={`plans[${index}].title`}
+        defaultValue={defaultValue}
+        dir="auto"
+        aria-invalid={invalid}
+        aria-describedby={invalid ? meta.errorId : undefined}
+      />
       <Errors meta={meta} />
     </div>
   );

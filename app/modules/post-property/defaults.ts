@@ -3,7 +3,14 @@ import type { CallData } from "~server/api/calls";
 
 type ImportDraft = NonNullable<CallData<"listing-import">["draft"]>;
 
-const FILE_FIELDS = new Set(["title_image", "gallery_images", "documents", "three_d_image", "meta_image", "step"]);
+const FILE_FIELDS = new Set([
+  "title_image",
+  "gallery_images",
+  "documents",
+  "three_d_image",
+  "meta_image",
+  "step",
+]);
 
 /** The typed values carried by a GET step; repeated names (checkboxes) joined by commas. */
 export function defaultsFromQuery(sp: URLSearchParams): Record<string, string | undefined> {
@@ -18,7 +25,25 @@ export function defaultsFromQuery(sp: URLSearchParams): Record<string, string | 
 
 /** A saved listing's values as the form's text defaults. */
 export function defaultsFromListing(p: Record<string, unknown>): Record<string, string | undefined> {
-  const keys = ["title", "description", "category_id", "property_type", "rentduration", "price", "country", "state", "city", "address", "client_address", "latitude", "longitude", "video_link", "meta_title", "meta_description", "meta_keywords"];
+  const keys = [
+    "title",
+    "description",
+    "category_id",
+    "property_type",
+    "rentduration",
+    "price",
+    "country",
+    "state",
+    "city",
+    "address",
+    "client_address",
+    "latitude",
+    "longitude",
+    "video_link",
+    "meta_title",
+    "meta_description",
+    "meta_keywords",
+  ];
   const out: Record<string, string | undefined> = {};
   for (const k of keys) if (p[k] !== null && p[k] !== undefined) out[k] = String(p[k]);
   if (p.is_premium) out.is_premium = "1";

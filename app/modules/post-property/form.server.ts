@@ -11,8 +11,8 @@ import { requireViewer } from "~/lib/session.server";
 
 export { requireViewer };
 
-
-export type SubmitOutcome = { ok: true; redirectTo: string; message: string } | { ok: false; reply: SubmissionResult<string[]> };
+export type SubmitOutcome =
+  { ok: true; redirectTo: string; message: string } | { ok: false; reply: SubmissionResult<string[]> };
 
 /** The form's entries as the API reads them: repeated names become lists, empty inputs are left out. */
 function entries(formData: FormData): Record<string, unknown> {
@@ -25,12 +25,19 @@ function entries(formData: FormData): Record<string, unknown> {
 }
 
 /** Posts (no id) or updates (id) a listing from the submitted form. */
-export async function submitProperty(request: Request, formData: FormData, locale: Locale, id?: number): Promise<SubmitOutcome> {
+export async function submitProperty(
+  request: Request,
+  formData: FormData,
+  locale: Locale,
+  id?: number,
+): Promise<SubmitOutcome> {
   // The listing's id comes from the URL, never from the form.
   if (id) formData.set("id", String(id));
   // A pasted map link places the pin when no coordinates were typed.
   const linkError = await applyMapLink(formData, request, locale);
-  const submission = parseWithZod(formData, { schema: id ? updatePropertyFormSchema : postPropertyFormSchema });
+  const submission = parseWithZod(formData, {
+    schema: id ? updatePropertyFormSchema : postPropertyFormSchema,
+  });
   if (linkError) return { ok: false, reply: submission.reply({ fieldErrors: { map_link: [linkError] } }) };
   if (submission.status !== "success") return { ok: false, reply: submission.reply() };
   const input = entries(formData);

@@ -5,15 +5,34 @@
 // (those last three shared with the project form).
 import { useMemo, useState } from "react";
 import { Form } from "react-router";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { postPropertyFormSchema, RENT_DURATIONS, seoWarnings, updatePropertyFormSchema } from "~server/api/properties/post-schema";
+import {
+  postPropertyFormSchema,
+  RENT_DURATIONS,
+  seoWarnings,
+  updatePropertyFormSchema,
+} from "~server/api/properties/post-schema";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { useHydrated } from "~/components/map/lazy";
 import { FieldErrors as Errors, type ErrorMeta } from "~/modules/listing-form/field-errors";
-import { DocumentsField, GalleryPicker, TitleImageField, useGallery, type SavedPhoto } from "~/modules/listing-form/gallery";
+import {
+  DocumentsField,
+  GalleryPicker,
+  TitleImageField,
+  useGallery,
+  type SavedPhoto,
+} from "~/modules/listing-form/gallery";
 import { LocationFields, type PlaceOptions } from "~/modules/listing-form/location-fields";
 import { formValues } from "~/modules/listing-form/values";
 import { UploadProgress, useUpload } from "~/modules/listing-form/upload";
@@ -22,7 +41,13 @@ import { ImportedNotice, type ImportedDraft } from "./imported";
 export interface CategoryOption {
   id: number;
   category: string;
-  parameter_types: { id: number; name: string; type_of_parameter: string; type_values: { value: string; label: string }[]; unit: string | null }[];
+  parameter_types: {
+    id: number;
+    name: string;
+    type_of_parameter: string;
+    type_values: { value: string; label: string }[];
+    unit: string | null;
+  }[];
 }
 
 export interface ExistingListing {
@@ -51,8 +76,22 @@ export interface PropertyFormProps {
 }
 
 type FieldName =
-  | "title" | "description" | "category_id" | "property_type" | "rentduration" | "price" | "is_premium" | "title_image"
-  | "gallery_images" | "documents" | "three_d_image" | "video_link" | "meta_title" | "meta_description" | "meta_keywords" | "meta_image";
+  | "title"
+  | "description"
+  | "category_id"
+  | "property_type"
+  | "rentduration"
+  | "price"
+  | "is_premium"
+  | "title_image"
+  | "gallery_images"
+  | "documents"
+  | "three_d_image"
+  | "video_link"
+  | "meta_title"
+  | "meta_description"
+  | "meta_keywords"
+  | "meta_image";
 
 function Warnings({ list }: { list?: string[] }) {
   const { t } = useTranslation();
@@ -66,7 +105,17 @@ function Warnings({ list }: { list?: string[] }) {
   );
 }
 
-export function PropertyForm({ mode, categories, facilities, places, defaults: given, listing, lastResult, uploadUrl, imported }: PropertyFormProps) {
+export function PropertyForm({
+  mode,
+  categories,
+  facilities,
+  places,
+  defaults: given,
+  listing,
+  lastResult,
+  uploadUrl,
+  imported,
+}: PropertyFormProps) {
   const { t } = useTranslation();
   const defaults = formValues(given, lastResult);
   const href = useHref();
@@ -76,7 +125,11 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
   const gallery = useGallery(listing?.gallery_images ?? []);
   const [categoryId, setCategoryId] = useState(defaults.category_id ?? "");
   const [propertyType, setPropertyType] = useState(defaults.property_type ?? "sell");
-  const [seo, setSeo] = useState({ meta_title: defaults.meta_title, meta_description: defaults.meta_description, meta_keywords: defaults.meta_keywords });
+  const [seo, setSeo] = useState({
+    meta_title: defaults.meta_title,
+    meta_description: defaults.meta_description,
+    meta_keywords: defaults.meta_keywords,
+  });
 
   const [form, anyFields] = useForm({
     id: `property-${mode}`,
@@ -96,8 +149,14 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
   const fields = anyFields as unknown as Record<FieldName, FieldMetadata<string>>;
 
   const category = categories.find((c) => String(c.id) === String(categoryId));
-  const paramDefaults = useMemo(() => new Map((listing?.parameters ?? []).map((p) => [p.parameter_id, p.value])), [listing]);
-  const facilityDefaults = useMemo(() => new Map((listing?.facilities ?? []).map((f) => [f.facility_id, f.distance])), [listing]);
+  const paramDefaults = useMemo(
+    () => new Map((listing?.parameters ?? []).map((p) => [p.parameter_id, p.value])),
+    [listing],
+  );
+  const facilityDefaults = useMemo(
+    () => new Map((listing?.facilities ?? []).map((f) => [f.facility_id, f.distance])),
+    [listing],
+  );
   const warnings = seoWarnings(seo);
   const anyErrors = form.allErrors as Record<string, string[] | undefined>;
   const err = (name: string): ErrorMeta => ({ errorId: `${form.id}-${name}-error`, errors: anyErrors[name] });
@@ -134,7 +193,14 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
             </select>
             {/* Without JavaScript the details of a newly chosen category come from the server. */}
             {!hydrated && (
-              <button type="submit" className="button button--ghost button--small" formMethod="get" formNoValidate name="step" value="details">
+              <button
+                type="submit"
+                className="button button--ghost button--small"
+                formMethod="get"
+                formNoValidate
+                name="step"
+                value="details"
+              >
                 {t("Show its details")}
               </button>
             )}
@@ -145,7 +211,12 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
           <fieldset className="post-form__params">
             <legend>{t("Details of {{category}}", { category: category.category })}</legend>
             {category.parameter_types.map((p) => (
-              <ParameterInput key={`${category.id}-${p.id}`} param={p} defaultValue={defaults[`param_${p.id}`] ?? paramDefaults.get(p.id)} meta={err(`param_${p.id}`)} />
+              <ParameterInput
+                key={`${category.id}-${p.id}`}
+                param={p}
+                defaultValue={defaults[`param_${p.id}`] ?? paramDefaults.get(p.id)}
+                meta={err(`param_${p.id}`)}
+              />
             ))}
           </fieldset>
         )}
@@ -154,7 +225,13 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
           <div className="post-form__inline">
             {(["sell", "rent"] as const).map((v) => (
               <label key={v} className="field--check">
-                <input type="radio" name={fields.property_type.name} value={v} defaultChecked={(defaults.property_type ?? "sell") === v} onChange={() => setPropertyType(v)} />
+                <input
+                  type="radio"
+                  name={fields.property_type.name}
+                  value={v}
+                  defaultChecked={(defaults.property_type ?? "sell") === v}
+                  onChange={() => setPropertyType(v)}
+                />
                 {t(v === "sell" ? "Sell" : "Rent")}
               </label>
             ))}
@@ -164,10 +241,19 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
         <div className="field-row">
           <div className="field" data-invalid={fields.price.errors ? true : undefined}>
             <label htmlFor={fields.price.id}>{t("Price")}</label>
-            <input {...getInputProps(fields.price, { type: "number" })} min={0} step="any" inputMode="decimal" />
+            <input
+              {...getInputProps(fields.price, { type: "number" })}
+              min={0}
+              step="any"
+              inputMode="decimal"
+            />
             <Errors meta={fields.price} />
           </div>
-          <div className="field" data-invalid={fields.rentduration.errors ? true : undefined} hidden={hydrated && propertyType !== "rent"}>
+          <div
+            className="field"
+            data-invalid={fields.rentduration.errors ? true : undefined}
+            hidden={hydrated && propertyType !== "rent"}
+          >
             <label htmlFor={fields.rentduration.id}>{t("Rent duration")}</label>
             <select {...getSelectProps(fields.rentduration)}>
               <option value="">{t("For rent only")}</option>
@@ -181,7 +267,12 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
           </div>
         </div>
         <label className="field--check">
-          <input type="checkbox" name={fields.is_premium.name} value="1" defaultChecked={defaults.is_premium === "1"} />
+          <input
+            type="checkbox"
+            name={fields.is_premium.name}
+            value="1"
+            defaultChecked={defaults.is_premium === "1"}
+          />
           {t("Premium listing (details for package holders)")}
         </label>
       </fieldset>
@@ -207,9 +298,21 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
           <p className="field__hint">{t("Distance in km; leave empty when not nearby.")}</p>
           <div className="post-form__grid">
             {facilities.map((f) => (
-              <div className="field" key={f.id} data-invalid={anyErrors[`facility_${f.id}`] ? true : undefined}>
+              <div
+                className="field"
+                key={f.id}
+                data-invalid={anyErrors[`facility_${f.id}`] ? true : undefined}
+              >
                 <label htmlFor={`facility-${f.id}`}>{f.name}</label>
-                <input id={`facility-${f.id}`} name={`facility_${f.id}`} type="number" min={0} step="any" inputMode="decimal" defaultValue={defaults[`facility_${f.id}`] ?? facilityDefaults.get(f.id)} />
+                <input
+                  id={`facility-${f.id}`}
+                  name={`facility_${f.id}`}
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  defaultValue={defaults[`facility_${f.id}`] ?? facilityDefaults.get(f.id)}
+                />
                 <Errors meta={err(`facility_${f.id}`)} />
               </div>
             ))}
@@ -219,8 +322,15 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
 
       <fieldset className="post-form__section">
         <legend>{t("Photos and files")}</legend>
-        <TitleImageField meta={fields.title_image} current={listing?.title_image?.url ?? imported?.draft?.photos[0]?.variants[0]?.url} />
-        <GalleryPicker gallery={gallery} meta={fields.gallery_images} removeMeta={err("remove_gallery_images")} />
+        <TitleImageField
+          meta={fields.title_image}
+          current={listing?.title_image?.url ?? imported?.draft?.photos[0]?.variants[0]?.url}
+        />
+        <GalleryPicker
+          gallery={gallery}
+          meta={fields.gallery_images}
+          removeMeta={err("remove_gallery_images")}
+        />
         <DocumentsField meta={fields.documents} saved={listing?.documents ?? []} />
 
         <div className="field" data-invalid={fields.three_d_image.errors ? true : undefined}>
@@ -234,7 +344,12 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
               </label>
             </p>
           )}
-          <input id={fields.three_d_image.id} name="three_d_image" type="file" accept="image/jpeg,image/png" />
+          <input
+            id={fields.three_d_image.id}
+            name="three_d_image"
+            type="file"
+            accept="image/jpeg,image/png"
+          />
           <p className="field__hint">{t("An equirectangular photo, twice as wide as it is tall.")}</p>
           <Errors meta={fields.three_d_image} />
         </div>
@@ -250,26 +365,38 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
         <legend>{t("Search engines")}</legend>
         <div className="field">
           <label htmlFor={fields.meta_title.id}>{t("Meta title")}</label>
-          <input {...getInputProps(fields.meta_title, { type: "text" })} onInput={(e) => setSeo({ ...seo, meta_title: e.currentTarget.value })} />
+          <input
+            {...getInputProps(fields.meta_title, { type: "text" })}
+            onInput={(e) => setSeo({ ...seo, meta_title: e.currentTarget.value })}
+          />
           <Errors meta={fields.meta_title} />
           <Warnings list={warnings.meta_title} />
         </div>
         <div className="field">
           <label htmlFor={fields.meta_description.id}>{t("Meta description")}</label>
-          <textarea {...getTextareaProps(fields.meta_description)} rows={3} onInput={(e) => setSeo({ ...seo, meta_description: e.currentTarget.value })} />
+          <textarea
+            {...getTextareaProps(fields.meta_description)}
+            rows={3}
+            onInput={(e) => setSeo({ ...seo, meta_description: e.currentTarget.value })}
+          />
           <Errors meta={fields.meta_description} />
           <Warnings list={warnings.meta_description} />
         </div>
         <div className="field">
           <label htmlFor={fields.meta_keywords.id}>{t("Meta keywords")}</label>
-          <input {...getInputProps(fields.meta_keywords, { type: "text" })} onInput={(e) => setSeo({ ...seo, meta_keywords: e.currentTarget.value })} />
+          <input
+            {...getInputProps(fields.meta_keywords, { type: "text" })}
+            onInput={(e) => setSeo({ ...seo, meta_keywords: e.currentTarget.value })}
+          />
           <p className="field__hint">{t("Comma-separated phrases.")}</p>
           <Errors meta={fields.meta_keywords} />
           <Warnings list={warnings.meta_keywords} />
         </div>
         <div className="field">
           <label htmlFor={fields.meta_image.id}>{t("Meta image")}</label>
-          {listing?.meta_image && <img className="post-form__thumb" src={listing.meta_image} alt="" width={160} height={84} />}
+          {listing?.meta_image && (
+            <img className="post-form__thumb" src={listing.meta_image} alt="" width={160} height={84} />
+          )}
           <input id={fields.meta_image.id} name="meta_image" type="file" accept="image/jpeg,image/png" />
           <Errors meta={fields.meta_image} />
         </div>
@@ -285,7 +412,15 @@ export function PropertyForm({ mode, categories, facilities, places, defaults: g
   );
 }
 
-function ParameterInput({ param, defaultValue, meta }: { param: CategoryOption["parameter_types"][number]; defaultValue?: string; meta: ErrorMeta }) {
+function ParameterInput({
+  param,
+  defaultValue,
+  meta,
+}: {
+  param: CategoryOption["parameter_types"][number];
+  defaultValue?: string;
+  meta: ErrorMeta;
+}) {
   const { t } = useTranslation();
   const name = `param_${param.id}`;
   const id = `param-${param.id}`;
@@ -300,7 +435,13 @@ function ParameterInput({ param, defaultValue, meta }: { param: CategoryOption["
         <div className="post-form__inline">
           {param.type_values.map((o) => (
             <label key={o.value} className="field--check">
-              <input type={param.type_of_parameter} name={name} value={o.value} defaultChecked={chosen.has(o.value)} {...common} />
+              <input
+                type={param.type_of_parameter}
+                name={name}
+                value={o.value}
+                defaultChecked={chosen.has(o.value)}
+                {...common}
+              />
               {o.label}
             </label>
           ))}
@@ -326,7 +467,14 @@ function ParameterInput({ param, defaultValue, meta }: { param: CategoryOption["
       ) : param.type_of_parameter === "file" ? (
         <input id={id} name={name} type="file" accept="application/pdf,image/jpeg,image/png" {...common} />
       ) : (
-        <input id={id} name={name} type={param.type_of_parameter === "number" ? "number" : "text"} step="any" defaultValue={defaultValue} {...common} />
+        <input
+          id={id}
+          name={name}
+          type={param.type_of_parameter === "number" ? "number" : "text"}
+          step="any"
+          defaultValue={defaultValue}
+          {...common}
+        />
       )}
       <Errors meta={meta} />
     </div>

@@ -2,7 +2,20 @@ import type { CallInput } from "~server/api/calls";
 import { pageFromSearch } from "~/lib/constants";
 
 /** Filters the list page keeps in its URL, named as get_property names them (bbox: the map's area). */
-export const FILTER_KEYS = ["search", "category_id", "property_type", "rentduration", "min_price", "max_price", "city", "sort", "min_beds", "min_baths", "with_tour", "bbox"] as const;
+export const FILTER_KEYS = [
+  "search",
+  "category_id",
+  "property_type",
+  "rentduration",
+  "min_price",
+  "max_price",
+  "city",
+  "sort",
+  "min_beds",
+  "min_baths",
+  "with_tour",
+  "bbox",
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Friendly URL names for parameter filters → the parameter they filter on (by its key). */
@@ -12,7 +25,11 @@ const PARAMETER_MINIMUMS = { min_beds: "bedrooms", min_baths: "bathrooms" } as c
  * URL query → get_property input. `page` (1-based) becomes offset; empty values are dropped;
  * `min_beds=3` becomes `pmin_<id of bedrooms>=3`; `facility` may repeat.
  */
-export function listQueryFromSearch(search: URLSearchParams, pageSize: number, parameterIds: Record<string, number> = {}) {
+export function listQueryFromSearch(
+  search: URLSearchParams,
+  pageSize: number,
+  parameterIds: Record<string, number> = {},
+) {
   const query: Record<string, string | number | string[]> = {};
   for (const key of FILTER_KEYS) {
     const v = search.get(key)?.trim();

@@ -10,7 +10,10 @@ import { getMessaging } from "firebase/messaging/sw";
 // The DOM's types are in scope here, not the worker's: just what this file uses.
 const worker = self as unknown as {
   location: Location;
-  addEventListener(type: "install" | "activate", listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: "install" | "activate",
+    listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
 };

@@ -36,7 +36,13 @@ export const pushState = {
 
 /** What Firebase's isSupported() checks that costs nothing to check before loading the SDK. */
 function mayBeSupported() {
-  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window && "indexedDB" in window && navigator.cookieEnabled;
+  return (
+    "serviceWorker" in navigator &&
+    "PushManager" in window &&
+    "Notification" in window &&
+    "indexedDB" in window &&
+    navigator.cookieEnabled
+  );
 }
 
 let started: Promise<void> | null = null;
@@ -74,19 +80,42 @@ export async function enablePush(config: PushConfig) {
 }
 
 async function connect(config: PushConfig) {
-  const [{ initializeApp, getApps }, m] = await Promise.all([import("firebase/app"), import("firebase/messaging")]);
+  const [{ initializeApp, getApps }, m] = await Promise.all([
+    import("firebase/app"),
+    import("firebase/messaging"),
+  ]);
   if (!(await m.isSupported())) {
     console.log("Messaging not supported.");
     return set("unsupported");
   }
-  const app = getApps().find((a) => a.name === "push") ?? initializeApp({ apiKey: config.apiKey, projectId: config.projectId, messagingSenderId: config.messagingSenderId, appId: config.appId }, "push");
+  const app =
+    getApps().find((a) => a.name === "push") ??
+    initializeApp(
+      {
+        apiKey: config.apiKey,
+        projectId: config.projectId,
+        messagingSenderId: config.messagingSenderId,
+        appId: config.appId,
+      },
+      "push",
+    );
   const messaging = m.getMessaging(app);
   let token: string;
   try {
-    const query = new URLSearchParams({ apiKey: config.apiKey, projectId: config.projectId, messagingSenderId: config.messagingSenderId, appId: config.appId });
-    const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js?${query}`, { scope: SCOPE });
+    const query = new URLSearchParams({
+      apiKey: config.apiKey,
+      projectId: config.projectId,
+      messagingSenderId: config.messagingSenderId,
+      appId: config.appId,
+    });
+    const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js?${query}`, {
+      scope: SCOPE,
+    });
     await activated(registration);
-    token = await m.getToken(messaging, { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
+    token = await m.getToken(messaging, {
+      vapidKey: config.vapidKey,
+      serviceWorkerRegistration: registration,
+    });
   } catch (error) {
     console.error("An error occurred while retrieving token.", error);
     return set("failed");

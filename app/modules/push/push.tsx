@@ -72,8 +72,18 @@ export function PushSwitch() {
   const [asking, setAsking] = useState(false);
   const config = env.push;
   if (!config) return null;
-  if (state === "on") return <p className="push-switch muted" role="status">{t("Notifications are on in this browser.")}</p>;
-  if (state === "denied") return <p className="push-switch muted" role="status">{t("Notifications are blocked for this site in your browser's settings.")}</p>;
+  if (state === "on")
+    return (
+      <p className="push-switch muted" role="status">
+        {t("Notifications are on in this browser.")}
+      </p>
+    );
+  if (state === "denied")
+    return (
+      <p className="push-switch muted" role="status">
+        {t("Notifications are blocked for this site in your browser's settings.")}
+      </p>
+    );
   if (state !== "ask") return null;
   return (
     <div className="push-switch">
@@ -90,7 +100,9 @@ export function PushSwitch() {
       >
         {t("Turn on notifications")}
       </button>
-      <p className="field__hint">{t("Get a notification in this browser when something happens, even while the site is closed.")}</p>
+      <p className="field__hint">
+        {t("Get a notification in this browser when something happens, even while the site is closed.")}
+      </p>
     </div>
   );
 }

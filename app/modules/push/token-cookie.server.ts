@@ -18,6 +18,10 @@ export interface SavedPushToken {
 }
 
 export async function pushTokenOf(request: Request): Promise<SavedPushToken | null> {
-  const value = (await pushTokenCookie.parse(request.headers.get("cookie"))) as Partial<SavedPushToken> | null;
-  return value && typeof value.uid === "string" && typeof value.token === "string" ? { uid: value.uid, token: value.token } : null;
+  const value = (await pushTokenCookie.parse(
+    request.headers.get("cookie"),
+  )) as Partial<SavedPushToken> | null;
+  return value && typeof value.uid === "string" && typeof value.token === "string"
+    ? { uid: value.uid, token: value.token }
+    : null;
 }

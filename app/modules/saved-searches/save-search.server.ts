@@ -38,7 +38,11 @@ export async function saveSearchAction(request: Request, locale: Locale, form: F
   const [position, places] = await Promise.all([readPosition(request), savedPlacesOf(request, locale)]);
   const near = nearFilters(search, position, places);
   const { offset: _offset, limit: _limit, sort: _sort, ...searched } = { ...filters, ...near.query };
-  const res = await api("save-search", { ...searched, name, frequency, page_query: search.toString() }, { request, locale });
+  const res = await api(
+    "save-search",
+    { ...searched, name, frequency, page_query: search.toString() },
+    { request, locale },
+  );
   if (res.error) {
     const message = Object.values(res.errors ?? {}).flat()[0] ?? res.message;
     return redirectWithToast(back, { type: "error", message, notice: true });

@@ -14,7 +14,8 @@ export function SaveSearch() {
   const href = useHref();
   const { viewer, toast } = useRoot();
   const location = useLocation();
-  const list = useRouteLoaderData("routes/properties") as { categories?: { id: number; name: string }[] } | undefined;
+  const list = useRouteLoaderData("routes/properties") as
+    { categories?: { id: number; name: string }[] } | undefined;
   const search = new URLSearchParams(location.search);
   search.delete("page");
   const here = `${location.pathname}${location.search}`;
@@ -28,10 +29,19 @@ export function SaveSearch() {
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="query" value={search.toString()} />
             <input type="hidden" name="back" value={here} />
-            <p className="save-search__hint">{t("Hear of new listings that match these filters, words and map area.")}</p>
+            <p className="save-search__hint">
+              {t("Hear of new listings that match these filters, words and map area.")}
+            </p>
             <div className="field">
               <label htmlFor="save-search-name">{t("Name of the search")}</label>
-              <input id="save-search-name" name="name" required maxLength={80} defaultValue={suggestName(search, t, list?.categories ?? [])} dir="auto" />
+              <input
+                id="save-search-name"
+                name="name"
+                required
+                maxLength={80}
+                defaultValue={suggestName(search, t, list?.categories ?? [])}
+                dir="auto"
+              />
             </div>
             <div className="field">
               <label htmlFor="save-search-frequency">{t("Alerts")}</label>
@@ -47,15 +57,24 @@ export function SaveSearch() {
           </Form>
         </details>
       ) : (
-        <Link to={`${href("/login")}?redirectTo=${encodeURIComponent(here)}`} className="button button--ghost button--small">
+        <Link
+          to={`${href("/login")}?redirectTo=${encodeURIComponent(here)}`}
+          className="button button--ghost button--small"
+        >
           {t("Sign in to save this search")}
         </Link>
       )}
       {/* Without JavaScript there are no toasts: the outcome of saving shows here. */}
       {toast ? (
         <noscript>
-          <p className={toast.type === "error" ? "form-error" : "notice"} role={toast.type === "error" ? "alert" : "status"}>
-            {t(toast.message)} {toast.message === SEARCH_SAVED ? <Link to={href("/user/saved-searches")}>{t("Your saved searches")}</Link> : null}
+          <p
+            className={toast.type === "error" ? "form-error" : "notice"}
+            role={toast.type === "error" ? "alert" : "status"}
+          >
+            {t(toast.message)}{" "}
+            {toast.message === SEARCH_SAVED ? (
+              <Link to={href("/user/saved-searches")}>{t("Your saved searches")}</Link>
+            ) : null}
           </p>
         </noscript>
       ) : null}

@@ -9,18 +9,27 @@ export const LISTINGS_PER_FILE = 10_000;
 
 const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600, s-maxage=3600" },
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600, s-maxage=3600",
+    },
   });
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A <url> per language, each naming all languages as alternates. */
 function urlEntries(origin: string, path: string, lastmod?: string): string {
-  const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(origin + localizePath(l, path))}"/>`).join("");
-  return LOCALES.map((l) => `<url><loc>${esc(origin + localizePath(l, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`).join("\n");
+  const alternates = LOCALES.map(
+    (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(origin + localizePath(l, path))}"/>`,
+  ).join("");
+  return LOCALES.map(
+    (l) =>
+      `<url><loc>${esc(origin + localizePath(l, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+  ).join("\n");
 }
 
-const URLSET = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+const URLSET =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
 
 export async function sitemapResponse(origin: string, perFile = LISTINGS_PER_FILE) {
   const first = await apiData("sitemap-entries", { limit: perFile });
@@ -28,10 +37,15 @@ export async function sitemapResponse(origin: string, perFile = LISTINGS_PER_FIL
   if (total > perFile) {
     const files = Math.ceil(total / perFile);
     const entries = [`<sitemap><loc>${esc(origin)}/sitemaps/properties-0.xml</loc></sitemap>`];
-    for (let i = 1; i <= files; i++) entries.push(`<sitemap><loc>${esc(origin)}/sitemaps/properties-${i}.xml</loc></sitemap>`);
-    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>`);
+    for (let i = 1; i <= files; i++)
+      entries.push(`<sitemap><loc>${esc(origin)}/sitemaps/properties-${i}.xml</loc></sitemap>`);
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>`,
+    );
   }
-  return xml(`${URLSET}\n${(await staticEntries(origin)).join("\n")}\n${listingEntries(origin, first.data).join("\n")}\n</urlset>`);
+  return xml(
+    `${URLSET}\n${(await staticEntries(origin)).join("\n")}\n${listingEntries(origin, first.data).join("\n")}\n</urlset>`,
+  );
 }
 
 /** File 0 holds the pages that are not listings; files 1…n hold listings. */
@@ -43,7 +57,10 @@ export async function sitemapFileResponse(origin: string, page: number, perFile 
 }
 
 async function staticEntries(origin: string) {
-  const [categories, projects] = await Promise.all([getCategoryOptions("en"), apiData("sitemap-project-entries", {})]);
+  const [categories, projects] = await Promise.all([
+    getCategoryOptions("en"),
+    apiData("sitemap-project-entries", {}),
+  ]);
   return [
     urlEntries(origin, "/"),
     urlEntries(origin, "/properties"),
@@ -53,7 +70,9 @@ async function staticEntries(origin: string) {
     // Projects and developers are far fewer than listings: they live beside the fixed pages.
     urlEntries(origin, "/projects"),
     urlEntries(origin, "/developers"),
-    ...projects.data.projects.map((p) => urlEntries(origin, projectPath(p.slug_id), p.updated_at.slice(0, 10))),
+    ...projects.data.projects.map((p) =>
+      urlEntries(origin, projectPath(p.slug_id), p.updated_at.slice(0, 10)),
+    ),
     ...projects.data.developers.map((d) => urlEntries(origin, developerPath(d))),
   ];
 }

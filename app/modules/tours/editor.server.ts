@@ -45,7 +45,9 @@ export function linksOf(form: FormData): { to: number; yaw: number }[] {
   }
   return [...rows.entries()]
     .sort(([a], [b]) => Number(a) - Number(b))
-    .flatMap(([, r]) => (r.to ? [{ to: r.to as unknown as number, yaw: (r.yaw || "0") as unknown as number }] : []));
+    .flatMap(([, r]) =>
+      r.to ? [{ to: r.to as unknown as number, yaw: (r.yaw || "0") as unknown as number }] : [],
+    );
 }
 
 export async function tourEditorAction(request: Request, locale: Locale, tourId: number, back: string) {
@@ -60,7 +62,13 @@ export async function tourEditorAction(request: Request, locale: Locale, tourId:
     case "save-tour":
       res = await api(
         "update-virtual-tour",
-        { id: tourId, name: String(form.get("name") ?? ""), plan_width_m: num("plan_width_m"), ceiling_height: num("ceiling_height"), start_room_id: num("start_room_id") },
+        {
+          id: tourId,
+          name: String(form.get("name") ?? ""),
+          plan_width_m: num("plan_width_m"),
+          ceiling_height: num("ceiling_height"),
+          start_room_id: num("start_room_id"),
+        },
         opts,
       );
       break;
@@ -72,21 +80,42 @@ export async function tourEditorAction(request: Request, locale: Locale, tourId:
     case "floorplan": {
       const file = fileOf(form, "floorplanImage");
       res = file
-        ? await api("virtual-tour-floorplan", { id: tourId, floorplanImage: file, plan_width_m: num("plan_width_m") }, opts)
-        : { error: true, message: "Choose a floor plan picture", errors: { floorplanImage: ["Choose a floor plan picture"] } };
+        ? await api(
+            "virtual-tour-floorplan",
+            { id: tourId, floorplanImage: file, plan_width_m: num("plan_width_m") },
+            opts,
+          )
+        : {
+            error: true,
+            message: "Choose a floor plan picture",
+            errors: { floorplanImage: ["Choose a floor plan picture"] },
+          };
       break;
     }
     case "add-room":
       res = await api(
         "add-tour-room",
-        { id: tourId, name: String(form.get("name") ?? ""), kind: (text(form, "kind") ?? "panorama") as "panorama", image: fileOf(form, "image"), x: num("x"), y: num("y"), w: num("w"), h: num("h") },
+        {
+          id: tourId,
+          name: String(form.get("name") ?? ""),
+          kind: (text(form, "kind") ?? "panorama") as "panorama",
+          image: fileOf(form, "image"),
+          x: num("x"),
+          y: num("y"),
+          w: num("w"),
+          h: num("h"),
+        },
         opts,
       );
       break;
     case "save-room":
     case "move-room":
       formName = `room-${roomId}`;
-      if (!roomId) return data<EditorRefusal>({ form: formName, message: "Room not found", errors: {}, values: typed(form) }, { status: 400 });
+      if (!roomId)
+        return data<EditorRefusal>(
+          { form: formName, message: "Room not found", errors: {}, values: typed(form) },
+          { status: 400 },
+        );
       res = await api(
         "update-tour-room",
         {
@@ -106,17 +135,25 @@ export async function tourEditorAction(request: Request, locale: Locale, tourId:
       break;
     case "delete-room":
       formName = `room-${roomId}`;
-      res = roomId ? await api("delete-tour-room", { id: tourId, room_id: roomId }, opts) : { error: true, message: "Room not found" };
+      res = roomId
+        ? await api("delete-tour-room", { id: tourId, room_id: roomId }, opts)
+        : { error: true, message: "Room not found" };
       break;
     case "build-model":
       formName = "model";
       res = await api("create-3d-model", { id: tourId }, opts);
       break;
     default:
-      return data<EditorRefusal>({ form: "", message: "Unknown action", errors: {}, values: {} }, { status: 400 });
+      return data<EditorRefusal>(
+        { form: "", message: "Unknown action", errors: {}, values: {} },
+        { status: 400 },
+      );
   }
   if (res.error) {
-    return data<EditorRefusal>({ form: formName, message: res.message, errors: res.errors ?? {}, values: typed(form) }, { status: 400 });
+    return data<EditorRefusal>(
+      { form: formName, message: res.message, errors: res.errors ?? {}, values: typed(form) },
+      { status: 400 },
+    );
   }
   // A room dragged on the plan (scripts on) stays where it is: no page change, no message.
   if (intent === "move-room") return data({ ok: true });
@@ -127,12 +164,27 @@ export async function tourEditorAction(request: Request, locale: Locale, tourId:
  * The video form: its body goes on to the API as it arrives. Scripts (the progress bar) ask for
  * JSON and get the API's answer; a plain form gets the page back with the message on the field.
  */
-export async function videoUploadAction(request: Request, locale: Locale, tourId: number, back: string, options: { json?: boolean } = {}) {
+export async function videoUploadAction(
+  request: Request,
+  locale: Locale,
+  tourId: number,
+  back: string,
+  options: { json?: boolean } = {},
+) {
   const wantsJson = options.json === true;
   const res = await apiUpload(`virtual-tours/${tourId}/upload-video`, request, { locale });
-  const body = (await res.json().catch(() => null)) as { error?: boolean; message?: string; errors?: Record<string, string[]> } | null;
-  if (wantsJson) return Response.json(body ?? { error: true, message: UPLOAD_FAILED, data: null }, { status: res.status });
-  if (res.ok && body && !body.error) return redirectWithToast(back, { type: "success", message: body.message ?? "Video uploaded" });
+  const body = (await res.json().catch(() => null)) as {
+    error?: boolean;
+    message?: string;
+    errors?: Record<string, string[]>;
+  } | null;
+  if (wantsJson)
+    return Response.json(body ?? { error: true, message: UPLOAD_FAILED, data: null }, { status: res.status });
+  if (res.ok && body && !body.error)
+    return redirectWithToast(back, { type: "success", message: body.message ?? "Video uploaded" });
   const message = (body?.errors && Object.values(body.errors)[0]?.[0]) || body?.message || UPLOAD_FAILED;
-  return data<EditorRefusal>({ form: "video", message, errors: { video: [message] }, values: {} }, { status: res.status >= 400 && res.status < 600 ? res.status : 400 });
+  return data<EditorRefusal>(
+    { form: "video", message, errors: { video: [message] }, values: {} },
+    { status: res.status >= 400 && res.status < 600 ? res.status : 400 },
+  );
 }

@@ -22,8 +22,10 @@ function useFormState(refused: EditorRefusal | undefined, form: string) {
   const mine = refused?.form === form ? refused : undefined;
   return {
     mine,
-    errors: (field: string) => mine?.errors[field] ?? Object.entries(mine?.errors ?? {}).find(([k]) => k.startsWith(`${field}.`))?.[1],
-    value: (field: string, fallback: string | number | null | undefined) => (mine ? (mine.values[field] ?? "") : (fallback ?? "")),
+    errors: (field: string) =>
+      mine?.errors[field] ?? Object.entries(mine?.errors ?? {}).find(([k]) => k.startsWith(`${field}.`))?.[1],
+    value: (field: string, fallback: string | number | null | undefined) =>
+      mine ? (mine.values[field] ?? "") : (fallback ?? ""),
     /** The refusal's headline, when no field carries it. */
     general: mine && Object.keys(mine.errors).length === 0 ? mine.message : undefined,
   };
@@ -34,7 +36,19 @@ function Errors({ id, list }: { id: string; list?: string[] }) {
   return <FieldErrors meta={{ errorId: id, errors: list }} />;
 }
 
-function Field({ id, label, errors, children, hint }: { id: string; label: string; errors?: string[]; children: ReactNode; hint?: string }) {
+function Field({
+  id,
+  label,
+  errors,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className="field" data-invalid={errors ? true : undefined}>
       <label htmlFor={id}>{label}</label>
@@ -49,16 +63,35 @@ function Submit({ children, intent, ghost }: { children: ReactNode; intent: stri
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} className={ghost ? "button button--ghost button--small" : "button"} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={ghost ? "button button--ghost button--small" : "button"}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {children}
     </button>
   );
 }
 
-export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; refused?: EditorRefusal; propertyId: number }) {
+export function TourEditor({
+  tour,
+  refused,
+  propertyId,
+}: {
+  tour: EditorTour;
+  refused?: EditorRefusal;
+  propertyId: number;
+}) {
   const { t } = useTranslation();
   const href = useHref();
-  const working = tour.model?.status === "queued" || tour.model?.status === "processing" || tour.video?.status === "queued" || tour.video?.status === "processing";
+  const working =
+    tour.model?.status === "queued" ||
+    tour.model?.status === "processing" ||
+    tour.video?.status === "queued" ||
+    tour.video?.status === "processing";
   // While a build or a video waits or runs, the page keeps itself up to date.
   useRefreshWhile(working);
   const withPictures = tour.fullRoomData.filter((r) => r.image).length;
@@ -68,8 +101,17 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
     <div className="tour-editor__body">
       <CheckAgain when={working} />
       <section aria-labelledby="tour-status-h" className="tour-editor__status">
-        <h2 id="tour-status-h">{tour.status === "published" ? t("Published: visitors see this tour") : t("Draft: only you see this tour")}</h2>
-        <p>{t("{{rooms}} rooms, {{pictures}} with a picture", { rooms: tour.fullRoomData.length, pictures: withPictures })}</p>
+        <h2 id="tour-status-h">
+          {tour.status === "published"
+            ? t("Published: visitors see this tour")
+            : t("Draft: only you see this tour")}
+        </h2>
+        <p>
+          {t("{{rooms}} rooms, {{pictures}} with a picture", {
+            rooms: tour.fullRoomData.length,
+            pictures: withPictures,
+          })}
+        </p>
         {tour.can_publish ? (
           <Form method="post" encType="multipart/form-data">
             {tour.status === "published" ? (
@@ -86,7 +128,9 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
         <Errors id="publish-error" list={publish.mine ? [publish.mine.message] : undefined} />
         {tour.can_publish ? (
           <p>
-            <a href={href(`/user/photo-sessions?property_id=${propertyId}`)}>{t("Ask a photographer to make the tour")}</a>
+            <a href={href(`/user/photo-sessions?property_id=${propertyId}`)}>
+              {t("Ask a photographer to make the tour")}
+            </a>
           </p>
         ) : null}
       </section>
@@ -95,14 +139,20 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
 
       <section aria-labelledby="tour-plan-h" className="tour-editor__plan">
         <h2 id="tour-plan-h">{t("Floor plan")}</h2>
-        <p>{t("Each room is a box on the plan. Drag a box to move it and its corner to resize it, or type its place in the room's form below.")}</p>
+        <p>
+          {t(
+            "Each room is a box on the plan. Drag a box to move it and its corner to resize it, or type its place in the room's form below.",
+          )}
+        </p>
         <PlanCanvas tour={tour} />
         <FloorplanForm tour={tour} refused={refused} />
       </section>
 
       <section aria-labelledby="tour-rooms-h" className="tour-editor__rooms">
         <h2 id="tour-rooms-h">{t("Rooms")}</h2>
-        {tour.fullRoomData.length === 0 ? <p className="empty-state">{t("No rooms yet. Add the first room below.")}</p> : null}
+        {tour.fullRoomData.length === 0 ? (
+          <p className="empty-state">{t("No rooms yet. Add the first room below.")}</p>
+        ) : null}
         <ol className="tour-rooms">
           {tour.fullRoomData.map((room) => (
             <li key={room.id} id={`room-${room.id}`}>
@@ -115,28 +165,55 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
 
       <section aria-labelledby="tour-video-h" className="tour-editor__video">
         <h2 id="tour-video-h">{t("Video")}</h2>
-        <p>{t("MP4, MOV or WebM, up to 200 MB and 5 minutes. We make a version that plays on every phone.")}</p>
+        <p>
+          {t("MP4, MOV or WebM, up to 200 MB and 5 minutes. We make a version that plays on every phone.")}
+        </p>
         {tour.video?.status === "ready" && tour.video.url ? (
-          <video controls preload="none" poster={tour.video.poster ?? undefined} src={href(`/user/tours/${propertyId}/video`)} className="tour-editor__video-player" width={tour.video.width ?? undefined} height={tour.video.height ?? undefined} />
+          <video
+            controls
+            preload="none"
+            poster={tour.video.poster ?? undefined}
+            src={href(`/user/tours/${propertyId}/video`)}
+            className="tour-editor__video-player"
+            width={tour.video.width ?? undefined}
+            height={tour.video.height ?? undefined}
+          />
         ) : null}
         <JobStatus state={tour.video} what="video" />
-        <VideoUpload propertyId={propertyId} refused={refused?.form === "video" ? refused.message : undefined} />
+        <VideoUpload
+          propertyId={propertyId}
+          refused={refused?.form === "video" ? refused.message : undefined}
+        />
       </section>
 
       <section aria-labelledby="tour-model-h" className="tour-editor__model">
         <h2 id="tour-model-h">{t("3D model")}</h2>
-        <p>{t("A dollhouse of the home built from the rooms on the floor plan: floors, walls and doorways where rooms link, dressed with the rooms' pictures.")}</p>
-        {tour.model?.still ? <img src={tour.model.still} alt={t("The 3D model of the home seen from above")} className="tour-editor__still" /> : null}
+        <p>
+          {t(
+            "A dollhouse of the home built from the rooms on the floor plan: floors, walls and doorways where rooms link, dressed with the rooms' pictures.",
+          )}
+        </p>
+        {tour.model?.still ? (
+          <img
+            src={tour.model.still}
+            alt={t("The 3D model of the home seen from above")}
+            className="tour-editor__still"
+          />
+        ) : null}
         <JobStatus state={tour.model} what="model" />
         {tour.model?.url ? (
           <p>
             <a href={tour.model.url} download>
-              {t("Download the model (GLB, {{size}})", { size: `${Math.max(1, Math.round((tour.model.bytes ?? 0) / 1024))} KB` })}
+              {t("Download the model (GLB, {{size}})", {
+                size: `${Math.max(1, Math.round((tour.model.bytes ?? 0) / 1024))} KB`,
+              })}
             </a>
           </p>
         ) : null}
         <Form method="post" encType="multipart/form-data">
-          <Submit intent="build-model">{tour.model?.url ? t("Build the 3D model again") : t("Build the 3D model")}</Submit>
+          <Submit intent="build-model">
+            {tour.model?.url ? t("Build the 3D model again") : t("Build the 3D model")}
+          </Submit>
         </Form>
         <Errors id="model-error" list={refused?.form === "model" ? [refused.message] : undefined} />
       </section>
@@ -144,7 +221,13 @@ export function TourEditor({ tour, refused, propertyId }: { tour: EditorTour; re
   );
 }
 
-function JobStatus({ state, what }: { state: EditorTour["model"] | EditorTour["video"]; what: "video" | "model" }) {
+function JobStatus({
+  state,
+  what,
+}: {
+  state: EditorTour["model"] | EditorTour["video"];
+  what: "video" | "model";
+}) {
   const { t } = useTranslation();
   if (!state) return null;
   const text =
@@ -162,7 +245,11 @@ function JobStatus({ state, what }: { state: EditorTour["model"] | EditorTour["v
               ? t("The video is ready")
               : t("The 3D model is ready");
   return (
-    <p className={state.status === "failed" ? "form-error" : "notice"} role="status" data-job-status={state.status}>
+    <p
+      className={state.status === "failed" ? "form-error" : "notice"}
+      role="status"
+      data-job-status={state.status}
+    >
       {text}
     </p>
   );
@@ -172,13 +259,30 @@ function DetailsForm({ tour, refused }: { tour: EditorTour; refused?: EditorRefu
   const { t } = useTranslation();
   const f = useFormState(refused, "save-tour");
   return (
-    <Form method="post" encType="multipart/form-data" className="owner-form tour-editor__details" aria-labelledby="tour-details-h">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="owner-form tour-editor__details"
+      aria-labelledby="tour-details-h"
+    >
       <h2 id="tour-details-h">{t("Tour details")}</h2>
       <Field id="tour-name" label={t("Tour name")} errors={f.errors("name")}>
-        <input id="tour-name" name="name" defaultValue={f.value("name", tour.name)} maxLength={120} dir="auto" aria-describedby="tour-name-error" />
+        <input
+          id="tour-name"
+          name="name"
+          defaultValue={f.value("name", tour.name)}
+          maxLength={120}
+          dir="auto"
+          aria-describedby="tour-name-error"
+        />
       </Field>
       <Field id="tour-start" label={t("First room")} errors={f.errors("start_room_id")}>
-        <select id="tour-start" name="start_room_id" defaultValue={String(f.value("start_room_id", tour.start_room_id))} aria-describedby="tour-start-error">
+        <select
+          id="tour-start"
+          name="start_room_id"
+          defaultValue={String(f.value("start_room_id", tour.start_room_id))}
+          aria-describedby="tour-start-error"
+        >
           <option value="">{t("The first in the list")}</option>
           {tour.fullRoomData.map((r) => (
             <option key={r.id} value={r.id}>
@@ -188,11 +292,36 @@ function DetailsForm({ tour, refused }: { tour: EditorTour; refused?: EditorRefu
         </select>
       </Field>
       <div className="tour-editor__pair">
-        <Field id="tour-width" label={t("Plan width (metres)")} errors={f.errors("plan_width_m")} hint={t("How many metres the floor plan spans from side to side: the 3D model's scale.")}>
-          <input id="tour-width" name="plan_width_m" type="number" inputMode="decimal" step="0.1" min={3} max={100} defaultValue={f.value("plan_width_m", tour.plan_width_m)} aria-describedby="tour-width-error" />
+        <Field
+          id="tour-width"
+          label={t("Plan width (metres)")}
+          errors={f.errors("plan_width_m")}
+          hint={t("How many metres the floor plan spans from side to side: the 3D model's scale.")}
+        >
+          <input
+            id="tour-width"
+            name="plan_width_m"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={3}
+            max={100}
+            defaultValue={f.value("plan_width_m", tour.plan_width_m)}
+            aria-describedby="tour-width-error"
+          />
         </Field>
         <Field id="tour-ceiling" label={t("Ceiling height (metres)")} errors={f.errors("ceiling_height")}>
-          <input id="tour-ceiling" name="ceiling_height" type="number" inputMode="decimal" step="0.1" min={2} max={6} defaultValue={f.value("ceiling_height", tour.ceiling_height)} aria-describedby="tour-ceiling-error" />
+          <input
+            id="tour-ceiling"
+            name="ceiling_height"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={2}
+            max={6}
+            defaultValue={f.value("ceiling_height", tour.ceiling_height)}
+            aria-describedby="tour-ceiling-error"
+          />
         </Field>
       </div>
       <Submit intent="save-tour">{t("Save")}</Submit>
@@ -205,15 +334,26 @@ function FloorplanForm({ tour, refused }: { tour: EditorTour; refused?: EditorRe
   const f = useFormState(refused, "floorplan");
   return (
     <Form method="post" encType="multipart/form-data" className="owner-form tour-editor__floorplan">
-      <Field id="plan-image" label={tour.floorplanImage ? t("Replace the floor plan picture") : t("Floor plan picture (JPEG or PNG)")} errors={f.errors("floorplanImage")}>
-        <input id="plan-image" name="floorplanImage" type="file" accept="image/jpeg,image/png" aria-describedby="plan-image-error" />
+      <Field
+        id="plan-image"
+        label={
+          tour.floorplanImage ? t("Replace the floor plan picture") : t("Floor plan picture (JPEG or PNG)")
+        }
+        errors={f.errors("floorplanImage")}
+      >
+        <input
+          id="plan-image"
+          name="floorplanImage"
+          type="file"
+          accept="image/jpeg,image/png"
+          aria-describedby="plan-image-error"
+        />
       </Field>
       <input type="hidden" name="plan_width_m" value={tour.plan_width_m} />
       <Submit intent="floorplan">{t("Upload the floor plan")}</Submit>
     </Form>
   );
 }
-
 
 function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused?: EditorRefusal }) {
   const { t } = useTranslation();
@@ -226,7 +366,13 @@ function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused
     <article className="tour-room" aria-labelledby={p("title")}>
       <div className="tour-room__picture" style={{ background: room.image?.dominant ?? undefined }}>
         {room.image ? (
-          <img src={room.image.small} alt="" width={room.image.variants[0]!.width} height={Math.round((room.image.variants[0]!.width * room.image.height) / room.image.width)} loading="lazy" />
+          <img
+            src={room.image.small}
+            alt=""
+            width={room.image.variants[0]!.width}
+            height={Math.round((room.image.variants[0]!.width * room.image.height) / room.image.width)}
+            loading="lazy"
+          />
         ) : (
           <span>{t("No picture yet")}</span>
         )}
@@ -242,19 +388,50 @@ function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused
         ) : null}
         <input type="hidden" name="room_id" value={room.id} />
         <Field id={p("name")} label={t("Room name")} errors={f.errors("name")}>
-          <input id={p("name")} name="name" defaultValue={f.value("name", room.name)} maxLength={60} dir="auto" required aria-describedby={`${p("name")}-error`} />
+          <input
+            id={p("name")}
+            name="name"
+            defaultValue={f.value("name", room.name)}
+            maxLength={60}
+            dir="auto"
+            required
+            aria-describedby={`${p("name")}-error`}
+          />
         </Field>
         <fieldset className="tour-room__kind">
           <legend>{t("Picture")}</legend>
           <label>
-            <input type="radio" name="kind" value="panorama" defaultChecked={f.value("kind", room.kind) === "panorama"} /> {t("360° panorama")}
+            <input
+              type="radio"
+              name="kind"
+              value="panorama"
+              defaultChecked={f.value("kind", room.kind) === "panorama"}
+            />{" "}
+            {t("360° panorama")}
           </label>
           <label>
-            <input type="radio" name="kind" value="photo" defaultChecked={f.value("kind", room.kind) === "photo"} /> {t("Photo")}
+            <input
+              type="radio"
+              name="kind"
+              value="photo"
+              defaultChecked={f.value("kind", room.kind) === "photo"}
+            />{" "}
+            {t("Photo")}
           </label>
         </fieldset>
-        <Field id={p("image")} label={room.image ? t("Replace the picture") : t("Upload a picture")} errors={f.errors("image")} hint={t("A 360° panorama is twice as wide as it is tall (JPEG or PNG, up to 25 MB).")}>
-          <input id={p("image")} name="image" type="file" accept="image/jpeg,image/png" aria-describedby={`${p("image")}-error`} />
+        <Field
+          id={p("image")}
+          label={room.image ? t("Replace the picture") : t("Upload a picture")}
+          errors={f.errors("image")}
+          hint={t("A 360° panorama is twice as wide as it is tall (JPEG or PNG, up to 25 MB).")}
+        >
+          <input
+            id={p("image")}
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png"
+            aria-describedby={`${p("image")}-error`}
+          />
         </Field>
         <fieldset className="tour-room__place">
           <legend>{t("Place on the floor plan (percent)")}</legend>
@@ -267,14 +444,26 @@ function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused
             ] as const
           ).map(([name, label, v]) => (
             <Field key={name} id={p(name)} label={label} errors={f.errors(name)}>
-              <input id={p(name)} name={name} type="number" inputMode="decimal" min={0} max={100} step="0.1" defaultValue={f.value(name, v)} aria-describedby={`${p(name)}-error`} />
+              <input
+                id={p(name)}
+                name={name}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="0.1"
+                defaultValue={f.value(name, v)}
+                aria-describedby={`${p(name)}-error`}
+              />
             </Field>
           ))}
         </fieldset>
         {others.length ? (
           <fieldset className="tour-room__links">
             <legend>{t("Doors to other rooms")}</legend>
-            <p className="field__hint">{t("Direction: degrees from the centre of the panorama, to the right is positive.")}</p>
+            <p className="field__hint">
+              {t("Direction: degrees from the centre of the panorama, to the right is positive.")}
+            </p>
             {Array.from({ length: rows }, (_, i) => {
               const link = room.links[i];
               const to = f.value(`links[${i}][to]`, link?.to);
@@ -291,7 +480,15 @@ function RoomForm({ room, rooms, refused }: { room: Room; rooms: Room[]; refused
                     ))}
                   </select>
                   <label htmlFor={p(`yaw-${i}`)}>{t("Direction")}</label>
-                  <input id={p(`yaw-${i}`)} name={`links[${i}][yaw]`} type="number" min={-180} max={180} step="1" defaultValue={yaw} />
+                  <input
+                    id={p(`yaw-${i}`)}
+                    name={`links[${i}][yaw]`}
+                    type="number"
+                    min={-180}
+                    max={180}
+                    step="1"
+                    defaultValue={yaw}
+                  />
                 </div>
               );
             })}
@@ -313,7 +510,12 @@ function AddRoomForm({ refused }: { refused?: EditorRefusal }) {
   const { t } = useTranslation();
   const f = useFormState(refused, "add-room");
   return (
-    <Form method="post" encType="multipart/form-data" className="owner-form tour-editor__add" aria-labelledby="add-room-h">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="owner-form tour-editor__add"
+      aria-labelledby="add-room-h"
+    >
       <h3 id="add-room-h">{t("Add a room")}</h3>
       {f.general ? (
         <p className="form-error" role="alert">
@@ -321,24 +523,57 @@ function AddRoomForm({ refused }: { refused?: EditorRefusal }) {
         </p>
       ) : null}
       <Field id="new-room-name" label={t("Room name")} errors={f.errors("name")}>
-        <input id="new-room-name" name="name" defaultValue={f.value("name", "")} maxLength={60} dir="auto" list="room-names" aria-describedby="new-room-name-error" />
+        <input
+          id="new-room-name"
+          name="name"
+          defaultValue={f.value("name", "")}
+          maxLength={60}
+          dir="auto"
+          list="room-names"
+          aria-describedby="new-room-name-error"
+        />
       </Field>
       <datalist id="room-names">
-        {["Living room", "Kitchen", "Bedroom", "Bathroom", "Balcony", "Hall", "Dining room", "Study"].map((n) => (
-          <option key={n} value={t(n)} />
-        ))}
+        {["Living room", "Kitchen", "Bedroom", "Bathroom", "Balcony", "Hall", "Dining room", "Study"].map(
+          (n) => (
+            <option key={n} value={t(n)} />
+          ),
+        )}
       </datalist>
       <fieldset>
         <legend>{t("Picture")}</legend>
         <label>
-          <input type="radio" name="kind" value="panorama" defaultChecked={f.value("kind", "panorama") !== "photo"} /> {t("360° panorama")}
+          <input
+            type="radio"
+            name="kind"
+            value="panorama"
+            defaultChecked={f.value("kind", "panorama") !== "photo"}
+          />{" "}
+          {t("360° panorama")}
         </label>
         <label>
-          <input type="radio" name="kind" value="photo" defaultChecked={f.value("kind", "panorama") === "photo"} /> {t("Photo")}
+          <input
+            type="radio"
+            name="kind"
+            value="photo"
+            defaultChecked={f.value("kind", "panorama") === "photo"}
+          />{" "}
+          {t("Photo")}
         </label>
       </fieldset>
-      <Field id="new-room-image" label={t("Upload a picture")} errors={f.errors("image")} hint={t("A 360° panorama is twice as wide as it is tall (JPEG or PNG, up to 25 MB).")}>
-        <input id="new-room-image" name="image" type="file" accept="image/jpeg,image/png" aria-describedby="new-room-image-error" />
+      <Field
+        id="new-room-image"
+        label={t("Upload a picture")}
+        errors={f.errors("image")}
+        hint={t("A 360° panorama is twice as wide as it is tall (JPEG or PNG, up to 25 MB).")}
+      >
+        <input
+          id="new-room-image"
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png"
+          aria-describedby="new-room-image-error"
+        />
       </Field>
       <Submit intent="add-room">{t("Add room")}</Submit>
     </Form>

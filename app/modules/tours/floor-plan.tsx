@@ -28,14 +28,30 @@ export interface FloorPlanProps {
   children?: ReactNode;
 }
 
-export function FloorPlan({ image, rooms, currentRoomId = null, linkTo, label, sizes = "(min-width: 64rem) 40rem, 100vw", className, children }: FloorPlanProps) {
+export function FloorPlan({
+  image,
+  rooms,
+  currentRoomId = null,
+  linkTo,
+  label,
+  sizes = "(min-width: 64rem) 40rem, 100vw",
+  className,
+  children,
+}: FloorPlanProps) {
   const { t } = useTranslation();
   const ratio = image ? `${image.width} / ${image.height}` : `${PLAIN_PLAN_SIZE} / ${PLAIN_PLAN_SIZE}`;
   return (
-    <figure className={className ? `floor-plan ${className}` : "floor-plan"} aria-label={label ?? t("Floor plan")}>
+    <figure
+      className={className ? `floor-plan ${className}` : "floor-plan"}
+      aria-label={label ?? t("Floor plan")}
+    >
       {/* A plan is a picture: it does not mirror in Arabic. Its rooms' x is from the picture's left
           edge whatever the page's direction, so the box is left to right and rooms are placed by `left`. */}
-      <div className={image ? "floor-plan__box" : "floor-plan__box floor-plan__box--plain"} dir="ltr" style={{ aspectRatio: ratio }}>
+      <div
+        className={image ? "floor-plan__box" : "floor-plan__box floor-plan__box--plain"}
+        dir="ltr"
+        style={{ aspectRatio: ratio }}
+      >
         {image ? (
           <img
             className="floor-plan__image"
@@ -55,7 +71,11 @@ export function FloorPlan({ image, rooms, currentRoomId = null, linkTo, label, s
             const r = clampRect(room.plan);
             const current = room.id === currentRoomId;
             const href = linkTo?.(room);
-            const name = <span className="floor-plan__name" dir="auto">{room.name}</span>;
+            const name = (
+              <span className="floor-plan__name" dir="auto">
+                {room.name}
+              </span>
+            );
             return (
               <li
                 key={room.id}

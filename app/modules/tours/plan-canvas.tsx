@@ -12,8 +12,17 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
 
 /** A box moved or resized by a pointer's travel (in percent of the plan), kept on the plan. */
 export function dragPlan(start: Plan, dx: number, dy: number, mode: "move" | "resize"): Plan {
-  if (mode === "move") return { ...start, x: round(clamp(start.x + dx, 0, 100 - start.w)), y: round(clamp(start.y + dy, 0, 100 - start.h)) };
-  return { ...start, w: round(clamp(start.w + dx, 1, 100 - start.x)), h: round(clamp(start.h + dy, 1, 100 - start.y)) };
+  if (mode === "move")
+    return {
+      ...start,
+      x: round(clamp(start.x + dx, 0, 100 - start.w)),
+      y: round(clamp(start.y + dy, 0, 100 - start.h)),
+    };
+  return {
+    ...start,
+    w: round(clamp(start.w + dx, 1, 100 - start.x)),
+    h: round(clamp(start.h + dy, 1, 100 - start.y)),
+  };
 }
 
 export function PlanCanvas({ tour }: { tour: EditorTour }) {
@@ -35,7 +44,12 @@ export function PlanCanvas({ tour }: { tour: EditorTour }) {
     target.setPointerCapture(e.pointerId);
     let last = room.plan;
     const onMove = (ev: PointerEvent) => {
-      last = dragPlan(room.plan, ((ev.clientX - from.x) / rect.width) * 100, ((ev.clientY - from.y) / rect.height) * 100, mode);
+      last = dragPlan(
+        room.plan,
+        ((ev.clientX - from.x) / rect.width) * 100,
+        ((ev.clientY - from.y) / rect.height) * 100,
+        mode,
+      );
       setMoving({ id: room.id, plan: last });
     };
     const onUp = () => {
@@ -43,7 +57,17 @@ export function PlanCanvas({ tour }: { tour: EditorTour }) {
       target.removeEventListener("pointerup", onUp);
       target.removeEventListener("pointercancel", onUp);
       if (last !== room.plan) {
-        fetcher.submit({ intent: "move-room", room_id: String(room.id), x: String(last.x), y: String(last.y), w: String(last.w), h: String(last.h) }, { method: "post", encType: "multipart/form-data" });
+        fetcher.submit(
+          {
+            intent: "move-room",
+            room_id: String(room.id),
+            x: String(last.x),
+            y: String(last.y),
+            w: String(last.w),
+            h: String(last.h),
+          },
+          { method: "post", encType: "multipart/form-data" },
+        );
       }
       setTimeout(() => setMoving(null), 0);
     };
@@ -54,8 +78,22 @@ export function PlanCanvas({ tour }: { tour: EditorTour }) {
 
   return (
     // A plan is a picture: it does not mirror in right-to-left pages, so positions are from its left edge.
-    <div className="plan-canvas" dir="ltr" ref={box} style={{ aspectRatio: `${1} / ${ratio}`, background: plan?.dominant ?? undefined }} data-saving={fetcher.state !== "idle" || undefined}>
-      {plan ? <img src={plan.variants.at(-1)!.url} srcSet={plan.variants.map((v) => `${v.url} ${v.width}w`).join(", ")} sizes="(min-width: 60rem) 50rem, 100vw" alt={t("Floor plan")} className="plan-canvas__image" /> : null}
+    <div
+      className="plan-canvas"
+      dir="ltr"
+      ref={box}
+      style={{ aspectRatio: `${1} / ${ratio}`, background: plan?.dominant ?? undefined }}
+      data-saving={fetcher.state !== "idle" || undefined}
+    >
+      {plan ? (
+        <img
+          src={plan.variants.at(-1)!.url}
+          srcSet={plan.variants.map((v) => `${v.url} ${v.width}w`).join(", ")}
+          sizes="(min-width: 60rem) 50rem, 100vw"
+          alt={t("Floor plan")}
+          className="plan-canvas__image"
+        />
+      ) : null}
       {tour.fullRoomData.map((room) => {
         const p = moving?.id === room.id ? moving.plan : room.plan;
         return (
@@ -70,11 +108,19 @@ export function PlanCanvas({ tour }: { tour: EditorTour }) {
             draggable={false}
           >
             <span dir="auto">{room.name}</span>
-            <span className="plan-canvas__handle" aria-hidden="true" onPointerDown={(e) => start(e, room, "resize")} />
+            <span
+              className="plan-canvas__handle"
+              aria-hidden="true"
+              onPointerDown={(e) => start(e, room, "resize")}
+            />
           </a>
         );
       })}
-      {!plan && !tour.fullRoomData.length ? <p className="plan-canvas__empty">{t("Upload a floor plan picture and add rooms to place them here.")}</p> : null}
+      {!plan && !tour.fullRoomData.length ? (
+        <p className="plan-canvas__empty">
+          {t("Upload a floor plan picture and add rooms to place them here.")}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -15,10 +15,26 @@ import {
 } from "./tour-data";
 
 const variants = (widths: number[]) => widths.map((w) => ({ width: w, url: `/u/pano-${w}.webp` }));
-const image = (widths: number[]) => ({ url: `/u/pano-${widths.at(-1)}.webp`, small: `/u/pano-${widths[0]}.webp`, width: widths.at(-1)!, height: widths.at(-1)! / 2, variants: variants(widths), thumbhash: null, dominant: "#887766" });
+const image = (widths: number[]) => ({
+  url: `/u/pano-${widths.at(-1)}.webp`,
+  small: `/u/pano-${widths[0]}.webp`,
+  width: widths.at(-1)!,
+  height: widths.at(-1)! / 2,
+  variants: variants(widths),
+  thumbhash: null,
+  dominant: "#887766",
+});
 
 function room(id: number, withImage = true, over: Partial<TourRoomView> = {}): TourRoomView {
-  return { id, name: `Room ${id}`, kind: "panorama", image: withImage ? image([512, 2048, 4096]) : null, plan: { x: 0, y: 0, w: 50, h: 50 }, links: [], ...over };
+  return {
+    id,
+    name: `Room ${id}`,
+    kind: "panorama",
+    image: withImage ? image([512, 2048, 4096]) : null,
+    plan: { x: 0, y: 0, w: 50, h: 50 },
+    links: [],
+    ...over,
+  };
 }
 
 describe("startRoom", () => {
@@ -59,19 +75,33 @@ describe("sharpUrl", () => {
 
 describe("pageSrcSet", () => {
   it("lists the page's sizes smallest first, without the desktop-only 4096", () => {
-    expect(pageSrcSet({ variants: variants([2048, 512, 4096]) })).toBe("/u/pano-512.webp 512w, /u/pano-2048.webp 2048w");
+    expect(pageSrcSet({ variants: variants([2048, 512, 4096]) })).toBe(
+      "/u/pano-512.webp 512w, /u/pano-2048.webp 2048w",
+    );
   });
 });
 
 describe("the plan in pixels", () => {
   it("puts a hotspot at the centre of the room's rectangle", () => {
-    expect(planCentre({ x: 10, y: 20, w: 30, h: 40 }, { width: 1000, height: 500 })).toEqual({ x: 250, y: 200 });
+    expect(planCentre({ x: 10, y: 20, w: 30, h: 40 }, { width: 1000, height: 500 })).toEqual({
+      x: 250,
+      y: 200,
+    });
   });
   it("keeps rectangles on the plan", () => {
     expect(clampRect({ x: -5, y: 90, w: 20, h: 30 })).toEqual({ x: 0, y: 90, w: 20, h: 10 });
   });
   it("uses a stored plan's variant and its height from the original's proportions", () => {
-    const plan = { url: "/u/plan-1600.webp", width: 1600, height: 1200, variants: [{ width: 320, url: "/u/plan-320.webp" }, { width: 1280, url: "/u/plan-1280.webp" }, { width: 1600, url: "/u/plan-1600.webp" }] };
+    const plan = {
+      url: "/u/plan-1600.webp",
+      width: 1600,
+      height: 1200,
+      variants: [
+        { width: 320, url: "/u/plan-320.webp" },
+        { width: 1280, url: "/u/plan-1280.webp" },
+        { width: 1600, url: "/u/plan-1600.webp" },
+      ],
+    };
     expect(mapImageOf(plan, [])).toEqual({ url: "/u/plan-1280.webp", width: 1280, height: 960 });
   });
   it("draws a plain plan when there is none, names escaped", () => {
@@ -104,7 +134,12 @@ describe("placing pictures on the sphere", () => {
     expect(p.croppedY).toBe(0);
   });
   it("wraps a panorama round the whole sphere", () => {
-    expect(panoramaPlacement(4096, 2048)).toMatchObject({ fullWidth: 4096, fullHeight: 2048, croppedX: 0, croppedY: 0 });
+    expect(panoramaPlacement(4096, 2048)).toMatchObject({
+      fullWidth: 4096,
+      fullHeight: 2048,
+      croppedX: 0,
+      croppedY: 0,
+    });
     expect(panoramaPlacement(4000, 1000)).toMatchObject({ fullHeight: 2000, croppedY: 500 });
   });
 });

@@ -15,7 +15,8 @@ export type ViewableRoom = TourRoomView & { image: TourImageView };
 /** The id of a room's place on the listing page, which the plan's rectangles and "Next" links point at. */
 export const roomAnchor = (roomId: number) => `tour-room-${roomId}`;
 
-export const viewableRooms = (rooms: TourRoomView[]): ViewableRoom[] => rooms.filter((r): r is ViewableRoom => r.image !== null);
+export const viewableRooms = (rooms: TourRoomView[]): ViewableRoom[] =>
+  rooms.filter((r): r is ViewableRoom => r.image !== null);
 
 /** The room the tour opens in: the one the owner chose if it has a picture, else the first that has one. */
 export function startRoom(tour: Pick<TourView, "start_room_id" | "fullRoomData">): ViewableRoom | null {
@@ -40,7 +41,8 @@ export function isConstrained(hint: NetworkHint): boolean {
   return hint.narrow || Boolean(hint.saveData) || /(^|-)[23]g$/.test(hint.effectiveType ?? "");
 }
 
-const byWidth = <T extends { width: number }>(variants: T[]) => [...variants].sort((a, b) => a.width - b.width);
+const byWidth = <T extends { width: number }>(variants: T[]) =>
+  [...variants].sort((a, b) => a.width - b.width);
 
 /** The sharp picture of a room for this device: the widest up to PHONE_WIDTH when constrained, else the widest. */
 export function sharpUrl(image: Pick<TourImageView, "url" | "variants">, hint: NetworkHint): string {
@@ -93,12 +95,19 @@ export const PLAIN_PLAN_SIZE = 1000;
  * The map picture and its size in pixels. A stored plan's variants keep its proportions, so the
  * chosen variant's height follows from the original's; hotspots are placed in that variant's pixels.
  */
-export function mapImageOf(plan: Pick<PlanImageView, "url" | "width" | "height" | "variants"> | null, rooms: Pick<TourRoomView, "name" | "plan">[]): MapImage {
+export function mapImageOf(
+  plan: Pick<PlanImageView, "url" | "width" | "height" | "variants"> | null,
+  rooms: Pick<TourRoomView, "name" | "plan">[],
+): MapImage {
   if (!plan) return { url: plainPlanSvg(rooms), width: PLAIN_PLAN_SIZE, height: PLAIN_PLAN_SIZE };
   const variants = byWidth(plan.variants);
   const chosen = variants.filter((v) => v.width <= MAP_WIDTH).at(-1) ?? variants[0];
   if (!chosen) return { url: plan.url, width: plan.width, height: plan.height };
-  return { url: chosen.url, width: chosen.width, height: Math.round((chosen.width * plan.height) / plan.width) };
+  return {
+    url: chosen.url,
+    width: chosen.width,
+    height: Math.round((chosen.width * plan.height) / plan.width),
+  };
 }
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -149,7 +158,15 @@ export function photoPlacement(width: number, height: number, fov = PHOTO_FOV): 
     fullHeight = height;
     fullWidth = height * 2;
   }
-  return { isEquirectangular: true, fullWidth, fullHeight, croppedWidth: width, croppedHeight: height, croppedX: Math.round((fullWidth - width) / 2), croppedY: Math.round((fullHeight - height) / 2) };
+  return {
+    isEquirectangular: true,
+    fullWidth,
+    fullHeight,
+    croppedWidth: width,
+    croppedHeight: height,
+    croppedX: Math.round((fullWidth - width) / 2),
+    croppedY: Math.round((fullHeight - height) / 2),
+  };
 }
 
 /**
@@ -159,14 +176,32 @@ export function photoPlacement(width: number, height: number, fov = PHOTO_FOV): 
  */
 export function panoramaPlacement(width: number, height: number): SpherePlacement {
   const fullHeight = Math.max(height, Math.round(width / 2));
-  return { isEquirectangular: true, fullWidth: width, fullHeight, croppedWidth: width, croppedHeight: height, croppedX: 0, croppedY: Math.round((fullHeight - height) / 2) };
+  return {
+    isEquirectangular: true,
+    fullWidth: width,
+    fullHeight,
+    croppedWidth: width,
+    croppedHeight: height,
+    croppedX: 0,
+    croppedY: Math.round((fullHeight - height) / 2),
+  };
 }
 
-export const placementOf = (kind: TourRoomView["kind"]) => (kind === "photo" ? photoPlacement : panoramaPlacement);
+export const placementOf = (kind: TourRoomView["kind"]) =>
+  kind === "photo" ? photoPlacement : panoramaPlacement;
 
 /** "1.4 MB": the size of a download in the reader's language (units from Intl, not from the translations). */
 export function fileSize(bytes: number, locale: string): string {
   const mb = bytes / 1_000_000;
-  if (mb < 1) return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)));
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: mb < 10 ? 1 : 0 }).format(mb);
+  if (mb < 1)
+    return new Intl.NumberFormat(locale, {
+      style: "unit",
+      unit: "kilobyte",
+      maximumFractionDigits: 0,
+    }).format(Math.max(1, Math.round(bytes / 1000)));
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "megabyte",
+    maximumFractionDigits: mb < 10 ? 1 : 0,
+  }).format(mb);
 }

@@ -24,7 +24,8 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
   const rooms = tour.fullRoomData;
   const names = new Map(rooms.map((r) => [r.id, r.name]));
   const start = startRoom(tour);
-  const video = tour.video?.status === "ready" && tour.video.url ? { ...tour.video, url: tour.video.url } : null;
+  const video =
+    tour.video?.status === "ready" && tour.video.url ? { ...tour.video, url: tour.video.url } : null;
   const model = tour.model?.url ? { ...tour.model, url: tour.model.url } : null;
   const modelAlt = t("3D model of {{title}}", { title });
   const close = () => setOpen(null);
@@ -48,7 +49,13 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
         </p>
       ) : null}
 
-      <FloorPlan image={tour.floorplanImage} rooms={rooms} currentRoomId={start?.id} linkTo={(r) => `#${roomAnchor(r.id)}`} label={t("Floor plan")} />
+      <FloorPlan
+        image={tour.floorplanImage}
+        rooms={rooms}
+        currentRoomId={start?.id}
+        linkTo={(r) => `#${roomAnchor(r.id)}`}
+        label={t("Floor plan")}
+      />
 
       <h3 id="tour-rooms-h">{t("Rooms")}</h3>
       <ol className="tour__rooms" aria-labelledby="tour-rooms-h">
@@ -58,7 +65,9 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
             <li key={room.id} id={roomAnchor(room.id)} className="tour__room">
               {room.image ? (
                 <img
-                  className={room.kind === "panorama" ? "tour__picture tour__picture--panorama" : "tour__picture"}
+                  className={
+                    room.kind === "panorama" ? "tour__picture tour__picture--panorama" : "tour__picture"
+                  }
                   src={room.image.small}
                   srcSet={pageSrcSet(room.image)}
                   sizes={ROOM_SIZES}
@@ -83,7 +92,9 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
                 <ul className="tour__next">
                   {next.map((l) => (
                     <li key={l.to}>
-                      <a href={`#${roomAnchor(l.to)}`}>{t("Next: {{room}}", { room: names.get(l.to) ?? "" })}</a>
+                      <a href={`#${roomAnchor(l.to)}`}>
+                        {t("Next: {{room}}", { room: names.get(l.to) ?? "" })}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -115,7 +126,9 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
       {model ? (
         <div className="tour__model">
           <h3 id="tour-model-h">{t("3D model")}</h3>
-          {model.still ? <img className="tour__still" src={model.still} alt={modelAlt} loading="lazy" decoding="async" /> : null}
+          {model.still ? (
+            <img className="tour__still" src={model.still} alt={modelAlt} loading="lazy" decoding="async" />
+          ) : null}
           <p>
             <a href={model.url} download>
               {t("Download the 3D model (GLB)")}
@@ -126,9 +139,21 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
       ) : null}
 
       {open === "tour" && start ? (
-        <TourDialog labelId="tour-dialog-h" heading={t("Virtual tour of {{title}}", { title })} onClose={close}>
-          <LoadBoundary message={t("The virtual tour could not be loaded. Check your connection and try again.")}>
-            <Suspense fallback={<p className="tour-dialog__message" role="status">{t("Loading the virtual tour…")}</p>}>
+        <TourDialog
+          labelId="tour-dialog-h"
+          heading={t("Virtual tour of {{title}}", { title })}
+          onClose={close}
+        >
+          <LoadBoundary
+            message={t("The virtual tour could not be loaded. Check your connection and try again.")}
+          >
+            <Suspense
+              fallback={
+                <p className="tour-dialog__message" role="status">
+                  {t("Loading the virtual tour…")}
+                </p>
+              }
+            >
               <TourViewer tour={tour} startRoomId={start.id} />
             </Suspense>
           </LoadBoundary>
@@ -138,7 +163,9 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
       {open === "model" && model ? (
         <TourDialog labelId="model-dialog-h" heading={modelAlt} onClose={close}>
           <div className="tour-dialog__model">
-            <LoadBoundary message={t("The 3D model could not be loaded. Check your connection and try again.")}>
+            <LoadBoundary
+              message={t("The 3D model could not be loaded. Check your connection and try again.")}
+            >
               <ModelViewer
                 src={model.url}
                 still={model.still ?? undefined}
@@ -160,7 +187,17 @@ export function TourSection({ tour, title }: { tour: TourView; title: string }) 
 }
 
 /** A full-screen modal dialog: a title, a close button; Escape closes it (the browser's dialog does). */
-function TourDialog({ labelId, heading, onClose, children }: { labelId: string; heading: string; onClose: () => void; children: ReactNode }) {
+function TourDialog({
+  labelId,
+  heading,
+  onClose,
+  children,
+}: {
+  labelId: string;
+  heading: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

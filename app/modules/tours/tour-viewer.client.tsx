@@ -4,13 +4,26 @@
 import { sphereLabels } from "~/components/sphere-labels";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CONSTANTS, Viewer, type PanoData } from "@photo-sphere-viewer/core";
-import { VirtualTourPlugin, type VirtualTourLink, type VirtualTourNode } from "@photo-sphere-viewer/virtual-tour-plugin";
+import {
+  VirtualTourPlugin,
+  type VirtualTourLink,
+  type VirtualTourNode,
+} from "@photo-sphere-viewer/virtual-tour-plugin";
 import { MapPlugin, type MapHotspotStyle } from "@photo-sphere-viewer/map-plugin";
 import "@photo-sphere-viewer/core/index.css";
 import "@photo-sphere-viewer/virtual-tour-plugin/index.css";
 import "@photo-sphere-viewer/map-plugin/index.css";
 import { useTranslation } from "~/lib/translate";
-import { isConstrained, mapImageOf, placementOf, planCentre, sharpUrl, viewableRooms, type NetworkHint, type TourView } from "./tour-data";
+import {
+  isConstrained,
+  mapImageOf,
+  placementOf,
+  planCentre,
+  sharpUrl,
+  viewableRooms,
+  type NetworkHint,
+  type TourView,
+} from "./tour-data";
 
 export interface TourViewerProps {
   tour: Pick<TourView, "fullRoomData" | "floorplanImage">;
@@ -22,14 +35,32 @@ export interface TourViewerProps {
 const NARROW = "(max-width: 60rem)";
 
 function networkHint(): NetworkHint {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return { narrow: window.matchMedia(NARROW).matches, saveData: connection?.saveData, effectiveType: connection?.effectiveType };
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
+  return {
+    narrow: window.matchMedia(NARROW).matches,
+    saveData: connection?.saveData,
+    effectiveType: connection?.effectiveType,
+  };
 }
 
 // Hotspots on the mini map: the room you are in stands out in the site's colour, the others are white
 // dots with a dark ring (visible on light and dark plans alike).
-const SPOT: MapHotspotStyle = { size: 14, color: "#ffffff", borderSize: 3, borderColor: "#1f2937", hoverColor: "#f59e0b" };
-const CURRENT_SPOT: MapHotspotStyle = { size: 18, color: "#0f766e", borderSize: 3, borderColor: "#ffffff", hoverColor: "#0f766e" };
+const SPOT: MapHotspotStyle = {
+  size: 14,
+  color: "#ffffff",
+  borderSize: 3,
+  borderColor: "#1f2937",
+  hoverColor: "#f59e0b",
+};
+const CURRENT_SPOT: MapHotspotStyle = {
+  size: 18,
+  color: "#0f766e",
+  borderSize: 3,
+  borderColor: "#ffffff",
+  hoverColor: "#0f766e",
+};
 
 /** An arrow pointing ahead, drawn in the link's colour (the plugin's own arrow is not exported). */
 const ARROW_SVG =
@@ -88,7 +119,9 @@ export default function TourViewer({ tour, startRoomId }: TourViewerProps) {
         name: room.name,
         caption: room.name,
         // From the loaded file's own size, so the small and the sharp picture cover the same angles.
-        panoData: ((img: HTMLImageElement) => place(img.width, img.height)) as (img: HTMLImageElement) => PanoData,
+        panoData: ((img: HTMLImageElement) => place(img.width, img.height)) as (
+          img: HTMLImageElement,
+        ) => PanoData,
         links: room.links
           .filter((l) => ids.has(l.to) && l.to !== room.id)
           .map((l) => ({ nodeId: String(l.to), position: { yaw: `${l.yaw}deg`, pitch: 0 } })),
@@ -139,7 +172,8 @@ export default function TourViewer({ tour, startRoomId }: TourViewerProps) {
             arrowStyle: { element: arrow, size: { width: 64, height: 64 } },
             // The plugin keeps looking the way you were going; a flat photo only covers its middle
             // 90°, so it always opens facing its centre instead of, say, a black 120° to the side.
-            transitionOptions: (to) => (kinds.get(to.id) === "photo" ? { rotation: false, rotateTo: { yaw: 0, pitch: 0 } } : {}),
+            transitionOptions: (to) =>
+              kinds.get(to.id) === "photo" ? { rotation: false, rotateTo: { yaw: 0, pitch: 0 } } : {},
           }),
         ],
       });
@@ -182,8 +216,15 @@ export default function TourViewer({ tour, startRoomId }: TourViewerProps) {
       setCurrent(node.id);
       element.dataset.currentRoom = node.id;
       if (from !== node.id) {
-        plugin!.updateNode({ id: from, map: { ...planCentre(rooms.find((r) => String(r.id) === from)!.plan, map), ...SPOT }, ...(sharpShown.has(from) ? { panorama: sharpShown.get(from) } : {}) });
-        plugin!.updateNode({ id: node.id, map: { ...planCentre(rooms.find((r) => String(r.id) === node.id)!.plan, map), ...CURRENT_SPOT } });
+        plugin!.updateNode({
+          id: from,
+          map: { ...planCentre(rooms.find((r) => String(r.id) === from)!.plan, map), ...SPOT },
+          ...(sharpShown.has(from) ? { panorama: sharpShown.get(from) } : {}),
+        });
+        plugin!.updateNode({
+          id: node.id,
+          map: { ...planCentre(rooms.find((r) => String(r.id) === node.id)!.plan, map), ...CURRENT_SPOT },
+        });
       }
       highlighted = node.id;
       const room = rooms.find((r) => String(r.id) === node.id);
@@ -198,7 +239,12 @@ export default function TourViewer({ tour, startRoomId }: TourViewerProps) {
           // The viewer clears `loadingPromise` (typed as always set) once no panorama is loading.
           const loading = viewer.state.loadingPromise as Promise<unknown> | null;
           if (destroyed || plugin!.getCurrentNode()?.id !== node.id || loading) return false;
-          return viewer.setPanorama(sharp, { caption: node.caption, panoData: node.panoData, transition: false, showLoader: false });
+          return viewer.setPanorama(sharp, {
+            caption: node.caption,
+            panoData: node.panoData,
+            transition: false,
+            showLoader: false,
+          });
         })
         .then((shown) => {
           if (shown) sharpShown.set(node.id, sharp);
@@ -224,7 +270,8 @@ export default function TourViewer({ tour, startRoomId }: TourViewerProps) {
   if (failed) {
     return (
       <p className="tour-viewer__message" role="alert">
-        {t("This browser cannot show 360° views.")} {t("The rooms' pictures are on the page, under the floor plan.")}
+        {t("This browser cannot show 360° views.")}{" "}
+        {t("The rooms' pictures are on the page, under the floor plan.")}
       </p>
     );
   }

@@ -7,7 +7,11 @@ import { viewableRooms, type TourView } from "./tour-data";
  * since the listing was read, or without a single room picture. The tour is an extra of the page,
  * so a failure to get it leaves the rest of the listing as it is rather than failing the page.
  */
-export async function tourOfListing(request: Request, locale: string, propertyId: number): Promise<TourView | null> {
+export async function tourOfListing(
+  request: Request,
+  locale: string,
+  propertyId: number,
+): Promise<TourView | null> {
   try {
     const res = await api("virtual-tour-of-property", { id: propertyId }, { request, locale });
     if (res.error) return null;

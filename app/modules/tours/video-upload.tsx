@@ -42,7 +42,8 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
     const xhr = new XMLHttpRequest();
     xhr.open("POST", endpoint);
     xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (ev) => ev.lengthComputable && setProgress(Math.round((ev.loaded / ev.total) * 100));
+    xhr.upload.onprogress = (ev) =>
+      ev.lengthComputable && setProgress(Math.round((ev.loaded / ev.total) * 100));
     xhr.onload = () => {
       setProgress(null);
       const message = uploadMessage(xhr.status, xhr.responseText);
@@ -60,10 +61,23 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
   }
 
   return (
-    <form method="post" action={action} encType="multipart/form-data" className="owner-form tour-editor__upload" onSubmit={submit}>
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="owner-form tour-editor__upload"
+      onSubmit={submit}
+    >
       <div className="field" data-invalid={error ? true : undefined}>
         <label htmlFor="tour-video">{t("Video file")}</label>
-        <input id="tour-video" name="video" type="file" accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm" required aria-describedby="tour-video-error" />
+        <input
+          id="tour-video"
+          name="video"
+          type="file"
+          accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm"
+          required
+          aria-describedby="tour-video-error"
+        />
         <div id="tour-video-error" className="field__errors" aria-live="polite">
           {error ? <p>{t(error)}</p> : null}
         </div>
@@ -74,7 +88,12 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
           <progress id="tour-video-progress" max={100} value={progress} />
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={progress !== null} aria-busy={progress !== null || undefined}>
+      <button
+        type="submit"
+        className="button"
+        disabled={progress !== null}
+        aria-busy={progress !== null || undefined}
+      >
         {t("Upload the video")}
       </button>
     </form>

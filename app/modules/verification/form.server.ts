@@ -9,7 +9,11 @@ const FIELD = /^field_(\d{1,9})$/;
 /** What was typed or chosen, per question (files are not sent back to the browser). */
 export type TypedValues = Record<number, string | string[]>;
 
-export type VerificationRefusal = { errors: Record<string, string[]>; formErrors: string[]; values: TypedValues };
+export type VerificationRefusal = {
+  errors: Record<string, string[]>;
+  formErrors: string[];
+  values: TypedValues;
+};
 
 const isFile = (v: FormDataEntryValue): v is File => typeof v !== "string";
 
@@ -47,7 +51,11 @@ export function typedValues(formData: FormData): TypedValues {
 }
 
 /** Sends the application; a refusal comes back with each message on its question. */
-export async function submitVerification(request: Request, formData: FormData, locale: Locale): Promise<{ ok: true; message: string } | ({ ok: false } & VerificationRefusal)> {
+export async function submitVerification(
+  request: Request,
+  formData: FormData,
+  locale: Locale,
+): Promise<{ ok: true; message: string } | ({ ok: false } & VerificationRefusal)> {
   const res = await api("apply-agent-verification", applyInput(formData) as never, { request, locale });
   if (!res.error) return { ok: true, message: res.message };
   const errors: Record<string, string[]> = {};

@@ -47,7 +47,17 @@ export function VerificationForm({
   );
 }
 
-function Question({ q, value, file, errors }: { q: VerificationQuestion; value: string | string[] | null | undefined; file?: KeptFile; errors?: string[] }) {
+function Question({
+  q,
+  value,
+  file,
+  errors,
+}: {
+  q: VerificationQuestion;
+  value: string | string[] | null | undefined;
+  file?: KeptFile;
+  errors?: string[];
+}) {
   const { t } = useTranslation();
   const name = `field_${q.id}`;
   const id = `field-${q.id}`;
@@ -81,7 +91,13 @@ function Question({ q, value, file, errors }: { q: VerificationQuestion; value: 
         <div className="post-form__inline">
           {q.options.map((o) => (
             <label key={o.value} className="field--check">
-              <input type={q.field_type} name={name} value={o.value} defaultChecked={chosen.has(o.value)} aria-invalid={invalid} />
+              <input
+                type={q.field_type}
+                name={name}
+                value={o.value}
+                defaultChecked={chosen.has(o.value)}
+                aria-invalid={invalid}
+              />
               {o.label}
             </label>
           ))}
@@ -108,16 +124,58 @@ function Question({ q, value, file, errors }: { q: VerificationQuestion; value: 
       );
       break;
     case "textarea":
-      control = <textarea id={id} name={name} rows={4} maxLength={5000} defaultValue={text} dir="auto" {...required} {...common} />;
+      control = (
+        <textarea
+          id={id}
+          name={name}
+          rows={4}
+          maxLength={5000}
+          defaultValue={text}
+          dir="auto"
+          {...required}
+          {...common}
+        />
+      );
       break;
     case "number":
-      control = <input id={id} name={name} type="number" step="any" inputMode="decimal" defaultValue={text} {...required} {...common} />;
+      control = (
+        <input
+          id={id}
+          name={name}
+          type="number"
+          step="any"
+          inputMode="decimal"
+          defaultValue={text}
+          {...required}
+          {...common}
+        />
+      );
       break;
     case "file":
-      control = <input id={id} name={name} type="file" accept={ACCEPT} {...(q.is_required && !file ? required : {})} {...common} />;
+      control = (
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept={ACCEPT}
+          {...(q.is_required && !file ? required : {})}
+          {...common}
+        />
+      );
       break;
     default:
-      control = <input id={id} name={name} type="text" maxLength={500} defaultValue={text} dir="auto" {...required} {...common} />;
+      control = (
+        <input
+          id={id}
+          name={name}
+          type="text"
+          maxLength={500}
+          defaultValue={text}
+          dir="auto"
+          {...required}
+          {...common}
+        />
+      );
   }
   return (
     <div className="field" data-invalid={invalid}>

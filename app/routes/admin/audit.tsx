@@ -10,7 +10,11 @@ const LIMIT = 50;
 
 export async function loader(args: Route.LoaderArgs) {
   const { url, offset, limit, t, opts } = await adminPage(args, LIMIT);
-  const filters = { search: param(url, "search"), target_type: param(url, "target_type"), target_id: param(url, "target_id") };
+  const filters = {
+    search: param(url, "search"),
+    target_type: param(url, "target_type"),
+    target_id: param(url, "target_id"),
+  };
   const res = await apiData("admin/audit-log", { ...filters, offset, limit }, opts);
   return { title: t("Audit log"), rows: res.data, total: res.total ?? 0, offset, limit, filters };
 }
@@ -26,7 +30,9 @@ export default function AdminAudit({ loaderData: d }: Route.ComponentProps) {
   return (
     <section className="admin-page">
       <h1>{t("Audit log")}</h1>
-      <p className="admin-page__lead">{t("Every change made in the console: who made it, when, and the record before and after.")}</p>
+      <p className="admin-page__lead">
+        {t("Every change made in the console: who made it, when, and the record before and after.")}
+      </p>
       <AdminFilters>
         <SearchFilter id="audit-search" label={t("Search")} value={d.filters.search} />
         <div className="field">

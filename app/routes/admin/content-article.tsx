@@ -7,15 +7,30 @@ import { useHref } from "~/lib/use-root";
 import { Thumbnail } from "~/components/responsive-image";
 import { adminHeaders } from "~/modules/admin/admin.server";
 import { contentEditor, contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
-import { ContentHead, DeleteCard, FormRefusal, OnOffField, outcomeFor, SelectField, TextField } from "~/modules/admin/content-ui";
+import {
+  ContentHead,
+  DeleteCard,
+  FormRefusal,
+  OnOffField,
+  outcomeFor,
+  SelectField,
+  TextField,
+} from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
 
 export async function loader(args: Route.LoaderArgs) {
   const { id, opts, t } = await contentEditor(args);
-  const [categories, found] = await Promise.all([apiData("admin/article-categories", {}, opts), id === "new" ? null : api("admin/article", { id }, opts)]);
+  const [categories, found] = await Promise.all([
+    apiData("admin/article-categories", {}, opts),
+    id === "new" ? null : api("admin/article", { id }, opts),
+  ]);
   if (found?.error) throw new Response("Not found", { status: 404 });
   const article = found?.data ?? null;
-  return { title: article ? t("Article: {{title}}", { title: article.title }) : t("New article"), article, categories: categories.data };
+  return {
+    title: article ? t("Article: {{title}}", { title: article.title }) : t("New article"),
+    article,
+    categories: categories.data,
+  };
 }
 
 export const headers = adminHeaders;
@@ -26,7 +41,8 @@ export async function action(args: Route.ActionArgs) {
   const { request, locale, form, intent, opts } = await contentForm(args);
   const id = editorId(args.params.id);
   const list = localizePath(locale, "/admin/content/articles");
-  if (intent === "delete" && id !== "new") return contentOutcome(request, await api("admin/delete-article", { id }, opts), { intent, id, to: list });
+  if (intent === "delete" && id !== "new")
+    return contentOutcome(request, await api("admin/delete-article", { id }, opts), { intent, id, to: list });
   const image = form.get("image");
   const input = {
     id: id === "new" ? undefined : id,
@@ -42,7 +58,12 @@ export async function action(args: Route.ActionArgs) {
     image: image instanceof File && image.size > 0 ? image : undefined,
     remove_image: form.get("remove_image") === "1" ? ("1" as const) : undefined,
   };
-  return contentOutcome(request, await api("admin/save-article", input, opts), { intent: "save", id: input.id, to: list, form });
+  return contentOutcome(request, await api("admin/save-article", input, opts), {
+    intent: "save",
+    id: input.id,
+    to: list,
+    form,
+  });
 }
 
 export default function AdminArticle({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -54,7 +75,11 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
   const imageErrors = o.errors("image");
   return (
     <section className="admin-page">
-      <ContentHead title={a ? a.title : t("New article")} back={{ to: "/admin/content/articles", label: "Articles" }} editor />
+      <ContentHead
+        title={a ? a.title : t("New article")}
+        back={{ to: "/admin/content/articles", label: "Articles" }}
+        editor
+      />
       {a?.status ? (
         <p>
           <Link to={href(`/articles/${a.slug_id}`)}>{t("See it on the site")}</Link>
@@ -63,14 +88,73 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
       <Form method="post" encType="multipart/form-data" className="admin-form">
         <input type="hidden" name="intent" value="save" />
         <FormRefusal refused={o.refused} />
-        <TextField form={formId} name="title" label={t("Title")} value={o.value("title", a?.title)} errors={o.errors("title")} required maxLength={200} />
-        <TextField form={formId} name="title_ar" label={t("Title (Arabic)")} value={o.value("title_ar", a?.title_ar)} errors={o.errors("title_ar")} ar maxLength={200} />
-        <TextField form={formId} name="summary" label={t("Summary")} value={o.value("summary", a?.summary)} errors={o.errors("summary")} rows={2} maxLength={300} />
-        <TextField form={formId} name="summary_ar" label={t("Summary (Arabic)")} value={o.value("summary_ar", a?.summary_ar)} errors={o.errors("summary_ar")} rows={2} ar maxLength={300} />
-        <TextField form={formId} name="body" label={t("Text")} hint={t("Paragraphs are separated by an empty line.")} value={o.value("body", a?.body)} errors={o.errors("body")} rows={12} required maxLength={20000} />
-        <TextField form={formId} name="body_ar" label={t("Text (Arabic)")} value={o.value("body_ar", a?.body_ar)} errors={o.errors("body_ar")} rows={12} ar maxLength={20000} />
+        <TextField
+          form={formId}
+          name="title"
+          label={t("Title")}
+          value={o.value("title", a?.title)}
+          errors={o.errors("title")}
+          required
+          maxLength={200}
+        />
+        <TextField
+          form={formId}
+          name="title_ar"
+          label={t("Title (Arabic)")}
+          value={o.value("title_ar", a?.title_ar)}
+          errors={o.errors("title_ar")}
+          ar
+          maxLength={200}
+        />
+        <TextField
+          form={formId}
+          name="summary"
+          label={t("Summary")}
+          value={o.value("summary", a?.summary)}
+          errors={o.errors("summary")}
+          rows={2}
+          maxLength={300}
+        />
+        <TextField
+          form={formId}
+          name="summary_ar"
+          label={t("Summary (Arabic)")}
+          value={o.value("summary_ar", a?.summary_ar)}
+          errors={o.errors("summary_ar")}
+          rows={2}
+          ar
+          maxLength={300}
+        />
+        <TextField
+          form={formId}
+          name="body"
+          label={t("Text")}
+          hint={t("Paragraphs are separated by an empty line.")}
+          value={o.value("body", a?.body)}
+          errors={o.errors("body")}
+          rows={12}
+          required
+          maxLength={20000}
+        />
+        <TextField
+          form={formId}
+          name="body_ar"
+          label={t("Text (Arabic)")}
+          value={o.value("body_ar", a?.body_ar)}
+          errors={o.errors("body_ar")}
+          rows={12}
+          ar
+          maxLength={20000}
+        />
         <div className="field-row">
-          <SelectField form={formId} id="category" name="category_id" label={t("Category")} value={o.value("category_id", a?.category_id)} errors={o.errors("category_id")}>
+          <SelectField
+            form={formId}
+            id="category"
+            name="category_id"
+            label={t("Category")}
+            value={o.value("category_id", a?.category_id)}
+            errors={o.errors("category_id")}
+          >
             <option value="">{t("None")}</option>
             {d.categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -78,14 +162,36 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
               </option>
             ))}
           </SelectField>
-          <OnOffField form={formId} label={t("Status")} value={o.value("status", a ? (a.status ? "1" : "0") : "1") === "1"} on={t("Published")} off={t("Draft")} />
+          <OnOffField
+            form={formId}
+            label={t("Status")}
+            value={o.value("status", a ? (a.status ? "1" : "0") : "1") === "1"}
+            on={t("Published")}
+            off={t("Draft")}
+          />
         </div>
-        <TextField form={formId} name="slug_id" label={t("Slug")} hint={a ? t("Part of the article's web address: changing it changes its links.") : t("Leave empty to make it from the English title.")} value={o.value("slug_id", a?.slug_id)} errors={o.errors("slug_id")} maxLength={100} />
+        <TextField
+          form={formId}
+          name="slug_id"
+          label={t("Slug")}
+          hint={
+            a
+              ? t("Part of the article's web address: changing it changes its links.")
+              : t("Leave empty to make it from the English title.")
+          }
+          value={o.value("slug_id", a?.slug_id)}
+          errors={o.errors("slug_id")}
+          maxLength={100}
+        />
         <fieldset>
           <legend>{t("Cover photo")}</legend>
           {a?.image ? (
             <>
-              <Thumbnail image={a.image} width={240} height={Math.round((240 * a.image.height) / a.image.width)} />
+              <Thumbnail
+                image={a.image}
+                width={240}
+                height={Math.round((240 * a.image.height) / a.image.width)}
+              />
               <label className="field--check">
                 <input type="checkbox" name="remove_image" value="1" />
                 {t("Remove the cover photo")}
@@ -93,7 +199,9 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
             </>
           ) : null}
           <div className="field" data-invalid={imageErrors ? true : undefined}>
-            <label htmlFor={`${formId}-image`}>{a?.image ? t("Choose a new cover photo") : t("Choose a cover photo (optional)")}</label>
+            <label htmlFor={`${formId}-image`}>
+              {a?.image ? t("Choose a new cover photo") : t("Choose a cover photo (optional)")}
+            </label>
             <input
               id={`${formId}-image`}
               name="image"
@@ -106,7 +214,9 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
               {t("JPEG or PNG, at least 120×120. It is shown in several sizes, as listing photos are.")}
             </p>
             <div id={`${formId}-image-error`} className="field__errors" aria-live="polite">
-              {imageErrors?.map((e) => <p key={e}>{t(e)}</p>)}
+              {imageErrors?.map((e) => (
+                <p key={e}>{t(e)}</p>
+              ))}
             </div>
           </div>
         </fieldset>

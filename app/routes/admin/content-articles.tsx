@@ -19,10 +19,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { offset, limit } = pageOf(url, LIMIT);
   const category = Number(param(url, "category_id"));
-  const filters = { search: param(url, "search"), category_id: Number.isInteger(category) && category > 0 ? category : undefined };
+  const filters = {
+    search: param(url, "search"),
+    category_id: Number.isInteger(category) && category > 0 ? category : undefined,
+  };
   const opts = { request, locale };
-  const [list, categories] = await Promise.all([apiData("admin/articles", { ...filters, offset, limit }, opts), apiData("admin/article-categories", {}, opts)]);
-  return { title: getI18n(context).t("Articles"), articles: list.data, total: list.total ?? 0, offset, limit, filters, categories: categories.data };
+  const [list, categories] = await Promise.all([
+    apiData("admin/articles", { ...filters, offset, limit }, opts),
+    apiData("admin/article-categories", {}, opts),
+  ]);
+  return {
+    title: getI18n(context).t("Articles"),
+    articles: list.data,
+    total: list.total ?? 0,
+    offset,
+    limit,
+    filters,
+    categories: categories.data,
+  };
 }
 
 export const headers = adminHeaders;
@@ -36,8 +50,16 @@ export default function AdminArticles({ loaderData: d }: Route.ComponentProps) {
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium" });
   return (
     <section className="admin-page">
-      <ContentHead title={t("Articles")} lead={t("Guides and news. A published article is on the articles page as soon as it is saved; a draft is not.")} />
-      <ContentLinks add={{ to: "/admin/content/articles/new", label: t("Write an article") }} also={{ to: "/admin/content/article-categories", label: t("Article categories") }} />
+      <ContentHead
+        title={t("Articles")}
+        lead={t(
+          "Guides and news. A published article is on the articles page as soon as it is saved; a draft is not.",
+        )}
+      />
+      <ContentLinks
+        add={{ to: "/admin/content/articles/new", label: t("Write an article") }}
+        also={{ to: "/admin/content/article-categories", label: t("Article categories") }}
+      />
       <Form method="get" className="admin-filters">
         <div className="field">
           <label htmlFor="articles-search">{t("Search")}</label>

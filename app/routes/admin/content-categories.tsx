@@ -23,14 +23,32 @@ export default function AdminCategories({ loaderData: d }: Route.ComponentProps)
   const href = useHref();
   return (
     <section className="admin-page">
-      <ContentHead title={t("Categories")} lead={t("The kinds of property listings and projects belong to, in the order the site shows them, and the details each asks for. A category in use is switched off rather than deleted.")} />
-      <ContentLinks add={{ to: "/admin/content/categories/new", label: t("Add a category") }} also={{ to: "/admin/content/parameters", label: t("Details") }} />
-      <AdminTable headings={[t("Order"), t("Name"), t("Name (Arabic)"), t("Slug"), t("Status"), t("Details"), t("Listings")]}>
+      <ContentHead
+        title={t("Categories")}
+        lead={t(
+          "The kinds of property listings and projects belong to, in the order the site shows them, and the details each asks for. A category in use is switched off rather than deleted.",
+        )}
+      />
+      <ContentLinks
+        add={{ to: "/admin/content/categories/new", label: t("Add a category") }}
+        also={{ to: "/admin/content/parameters", label: t("Details") }}
+      />
+      <AdminTable
+        headings={[
+          t("Order"),
+          t("Name"),
+          t("Name (Arabic)"),
+          t("Slug"),
+          t("Status"),
+          t("Details"),
+          t("Listings"),
+        ]}
+      >
         {d.categories.map((c) => (
           <tr key={c.id}>
             <td>{c.sequence}</td>
             <td dir="auto">
-              <Icon value={c.image} /> 
+              <Icon value={c.image} />
               <Link to={href(`/admin/content/categories/${c.id}`)}>{c.category}</Link>
             </td>
             <td dir="rtl" lang="ar">

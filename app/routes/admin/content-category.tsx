@@ -6,15 +6,29 @@ import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { adminHeaders } from "~/modules/admin/admin.server";
 import { contentEditor, contentForm, contentOutcome, editorId, text } from "~/modules/admin/content.server";
-import { ContentHead, DeleteCard, FormRefusal, OnOffField, outcomeFor, TextField } from "~/modules/admin/content-ui";
+import {
+  ContentHead,
+  DeleteCard,
+  FormRefusal,
+  OnOffField,
+  outcomeFor,
+  TextField,
+} from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
 
 export async function loader(args: Route.LoaderArgs) {
   const { id, opts, t } = await contentEditor(args);
-  const [parameters, found] = await Promise.all([apiData("admin/parameters", {}, opts), id === "new" ? null : api("admin/categories", { id }, opts)]);
+  const [parameters, found] = await Promise.all([
+    apiData("admin/parameters", {}, opts),
+    id === "new" ? null : api("admin/categories", { id }, opts),
+  ]);
   if (found?.error) throw new Response("Not found", { status: 404 });
   const category = found?.data[0] ?? null;
-  return { title: category ? t("Category: {{name}}", { name: category.category }) : t("New category"), category, parameters: parameters.data };
+  return {
+    title: category ? t("Category: {{name}}", { name: category.category }) : t("New category"),
+    category,
+    parameters: parameters.data,
+  };
 }
 
 export const headers = adminHeaders;
@@ -23,19 +37,31 @@ export const meta = contentMeta("Category");
 
 /** The ticked details in the order their numbers give (unnumbered ones last, as listed). */
 function orderedParameters(form: FormData): number[] {
-  const ticked = form.getAll("parameter_ids").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ticked = form
+    .getAll("parameter_ids")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const place = (id: number, i: number) => {
     const n = Number(form.get(`order_${id}`));
     return text(form, `order_${id}`) !== undefined && Number.isFinite(n) ? n : 10_000 + i;
   };
-  return ticked.map((id, i) => ({ id, at: place(id, i), i })).sort((a, b) => a.at - b.at || a.i - b.i).map((x) => x.id);
+  return ticked
+    .map((id, i) => ({ id, at: place(id, i), i }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((x) => x.id);
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, locale, form, intent, opts } = await contentForm(args);
   const id = editorId(args.params.id);
   const list = localizePath(locale, "/admin/content/categories");
-  if (intent === "delete" && id !== "new") return contentOutcome(request, await api("admin/delete-category", { id }, opts), { intent, id, to: list, filters: true });
+  if (intent === "delete" && id !== "new")
+    return contentOutcome(request, await api("admin/delete-category", { id }, opts), {
+      intent,
+      id,
+      to: list,
+      filters: true,
+    });
   const input = {
     id: id === "new" ? undefined : id,
     category: String(form.get("category") ?? ""),
@@ -46,7 +72,13 @@ export async function action(args: Route.ActionArgs) {
     sequence: text(form, "sequence"),
     parameter_ids: orderedParameters(form),
   };
-  return contentOutcome(request, await api("admin/save-category", input, opts), { intent: "save", id: input.id, to: list, form, filters: true });
+  return contentOutcome(request, await api("admin/save-category", input, opts), {
+    intent: "save",
+    id: input.id,
+    to: list,
+    form,
+    filters: true,
+  });
 }
 
 export default function AdminCategory({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -66,25 +98,57 @@ export default function AdminCategory({ loaderData: d, actionData }: Route.Compo
   const listed = [...d.parameters].sort((x, y) => (placeOf(x.id) || 1000) - (placeOf(y.id) || 1000));
   return (
     <section className="admin-page">
-      <ContentHead title={c ? c.category : t("New category")} back={{ to: "/admin/content/categories", label: "Categories" }} editor />
+      <ContentHead
+        title={c ? c.category : t("New category")}
+        back={{ to: "/admin/content/categories", label: "Categories" }}
+        editor
+      />
       <Form method="post" className="admin-form">
         <input type="hidden" name="intent" value="save" />
         <FormRefusal refused={o.refused} />
         <div className="field-row">
-          <TextField form={formId} name="category" label={t("Name")} value={o.value("category", c?.category)} errors={o.errors("category")} required maxLength={100} />
-          <TextField form={formId} name="category_ar" label={t("Name (Arabic)")} value={o.value("category_ar", c?.category_ar)} errors={o.errors("category_ar")} ar maxLength={100} />
+          <TextField
+            form={formId}
+            name="category"
+            label={t("Name")}
+            value={o.value("category", c?.category)}
+            errors={o.errors("category")}
+            required
+            maxLength={100}
+          />
+          <TextField
+            form={formId}
+            name="category_ar"
+            label={t("Name (Arabic)")}
+            value={o.value("category_ar", c?.category_ar)}
+            errors={o.errors("category_ar")}
+            ar
+            maxLength={100}
+          />
         </div>
         <div className="field-row">
           <TextField
             form={formId}
             name="slug_id"
             label={t("Slug")}
-            hint={c ? t("Part of the category's web address: changing it changes its links.") : t("Leave empty to make it from the English name.")}
+            hint={
+              c
+                ? t("Part of the category's web address: changing it changes its links.")
+                : t("Leave empty to make it from the English name.")
+            }
             value={o.value("slug_id", c?.slug_id)}
             errors={o.errors("slug_id")}
             maxLength={100}
           />
-          <TextField form={formId} name="image" label={t("Icon (optional)")} hint={t("The name of an icon from lucide.dev/icons (e.g. house), or an emoji we draw as one")} value={o.value("image", c?.image)} errors={o.errors("image")} maxLength={40} />
+          <TextField
+            form={formId}
+            name="image"
+            label={t("Icon (optional)")}
+            hint={t("The name of an icon from lucide.dev/icons (e.g. house), or an emoji we draw as one")}
+            value={o.value("image", c?.image)}
+            errors={o.errors("image")}
+            maxLength={40}
+          />
         </div>
         <div className="field-row">
           <OnOffField
@@ -95,28 +159,55 @@ export default function AdminCategory({ loaderData: d, actionData }: Route.Compo
             off={t("Off")}
             hint={t("Off: no longer offered for new listings or in search; its listings stay.")}
           />
-          <TextField form={formId} name="sequence" label={t("Order")} type="number" hint={c ? undefined : t("Empty: after the others.")} value={o.value("sequence", c?.sequence)} errors={o.errors("sequence")} />
+          <TextField
+            form={formId}
+            name="sequence"
+            label={t("Order")}
+            type="number"
+            hint={c ? undefined : t("Empty: after the others.")}
+            value={o.value("sequence", c?.sequence)}
+            errors={o.errors("sequence")}
+          />
         </div>
-        <fieldset aria-describedby={paramErrors ? `${formId}-parameters-error` : `${formId}-parameters-hint`} data-invalid={paramErrors ? true : undefined}>
+        <fieldset
+          aria-describedby={paramErrors ? `${formId}-parameters-error` : `${formId}-parameters-hint`}
+          data-invalid={paramErrors ? true : undefined}
+        >
           <legend>{t("Details a listing is asked for")}</legend>
           <p id={`${formId}-parameters-hint`} className="field__hint">
             {t("Tick the details and number them in the order the form asks for them.")}{" "}
             <Link to={href("/admin/content/parameters/new")}>{t("Add a detail")}</Link>
           </p>
           <div id={`${formId}-parameters-error`} className="field__errors" aria-live="polite">
-            {paramErrors?.map((e) => <p key={e}>{t(e)}</p>)}
+            {paramErrors?.map((e) => (
+              <p key={e}>{t(e)}</p>
+            ))}
           </div>
           <ul className="admin-content-params">
             {listed.map((p) => (
               <li key={p.id}>
                 <label className="field--check">
-                  <input type="checkbox" name="parameter_ids" value={p.id} defaultChecked={chosen.includes(String(p.id))} />
+                  <input
+                    type="checkbox"
+                    name="parameter_ids"
+                    value={p.id}
+                    defaultChecked={chosen.includes(String(p.id))}
+                  />
                   <span dir="auto">{p.name}</span>
                   {p.unit ? <span className="admin-page__lead"> ({p.unit})</span> : null}
                 </label>
                 <label className="admin-content-params__order">
                   <span className="visually-hidden">{t("Place of {{name}}", { name: p.name })}</span>
-                  <input type="number" name={`order_${p.id}`} min={1} max={100} step={1} inputMode="numeric" defaultValue={o.value(`order_${p.id}`, placeOf(p.id))} dir="ltr" />
+                  <input
+                    type="number"
+                    name={`order_${p.id}`}
+                    min={1}
+                    max={100}
+                    step={1}
+                    inputMode="numeric"
+                    defaultValue={o.value(`order_${p.id}`, placeOf(p.id))}
+                    dir="ltr"
+                  />
                 </label>
               </li>
             ))}

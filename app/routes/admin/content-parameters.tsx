@@ -24,13 +24,23 @@ export default function AdminParameters({ loaderData: d }: Route.ComponentProps)
   const href = useHref();
   return (
     <section className="admin-page">
-      <ContentHead title={t("Details")} lead={t("What listings fill in (bedrooms, area, view…). A category asks for the details ticked on its page.")} />
-      <ContentLinks add={{ to: "/admin/content/parameters/new", label: t("Add a detail") }} also={{ to: "/admin/content/categories", label: t("Categories") }} />
-      <AdminTable headings={[t("Name"), t("Name (Arabic)"), t("Type"), t("Options"), t("Categories"), t("Listings")]}>
+      <ContentHead
+        title={t("Details")}
+        lead={t(
+          "What listings fill in (bedrooms, area, view…). A category asks for the details ticked on its page.",
+        )}
+      />
+      <ContentLinks
+        add={{ to: "/admin/content/parameters/new", label: t("Add a detail") }}
+        also={{ to: "/admin/content/categories", label: t("Categories") }}
+      />
+      <AdminTable
+        headings={[t("Name"), t("Name (Arabic)"), t("Type"), t("Options"), t("Categories"), t("Listings")]}
+      >
         {d.parameters.map((p) => (
           <tr key={p.id}>
             <td dir="auto">
-              <Icon value={p.image} /> 
+              <Icon value={p.image} />
               <Link to={href(`/admin/content/parameters/${p.id}`)}>{p.name}</Link>
               {p.unit ? ` (${p.unit})` : ""}
             </td>

@@ -3,7 +3,16 @@ import { api } from "~/lib/api.server";
 import { useTranslation } from "~/lib/translate";
 import { adminHeaders } from "~/modules/admin/admin.server";
 import { contentForm, contentList, contentOutcome, text } from "~/modules/admin/content.server";
-import { AddForm, ContentHead, FormRefusal, OnOffField, OnOffPill, outcomeFor, RowActions, TextField } from "~/modules/admin/content-ui";
+import {
+  AddForm,
+  ContentHead,
+  FormRefusal,
+  OnOffField,
+  OnOffPill,
+  outcomeFor,
+  RowActions,
+  TextField,
+} from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
 import { AdminTable } from "~/modules/admin/ui";
 
@@ -18,27 +27,64 @@ export const meta = contentMeta("Report reasons");
 
 export async function action(args: Route.ActionArgs) {
   const { request, form, intent, id, opts } = await contentForm(args);
-  if (intent === "delete" && id) return contentOutcome(request, await api("admin/delete-report-reason", { id }, opts), { intent, id });
+  if (intent === "delete" && id)
+    return contentOutcome(request, await api("admin/delete-report-reason", { id }, opts), { intent, id });
   const input = {
     id: intent === "save" ? id : undefined,
     reason: String(form.get("reason") ?? ""),
     reason_ar: text(form, "reason_ar"),
     status: String(form.get("status") ?? "1") as "1" | "0",
   };
-  return contentOutcome(request, await api("admin/save-report-reason", input, opts), { intent: input.id ? "save" : "create", id: input.id, form });
+  return contentOutcome(request, await api("admin/save-report-reason", input, opts), {
+    intent: input.id ? "save" : "create",
+    id: input.id,
+    form,
+  });
 }
 
 type Reason = Route.ComponentProps["loaderData"]["reasons"][number];
 
-function ReasonFields({ formId, reason, result, intent }: { formId: string; reason?: Reason; result: unknown; intent: string }) {
+function ReasonFields({
+  formId,
+  reason,
+  result,
+  intent,
+}: {
+  formId: string;
+  reason?: Reason;
+  result: unknown;
+  intent: string;
+}) {
   const { t } = useTranslation();
   const o = outcomeFor(result, intent, reason?.id);
   return (
     <>
       <FormRefusal refused={o.refused} />
-      <TextField form={formId} name="reason" label={t("Reason")} value={o.value("reason", reason?.reason)} errors={o.errors("reason")} required maxLength={200} />
-      <TextField form={formId} name="reason_ar" label={t("Reason (Arabic)")} value={o.value("reason_ar", reason?.reason_ar)} errors={o.errors("reason_ar")} ar maxLength={200} />
-      <OnOffField form={formId} label={t("Offered to people reporting")} value={o.value("status", reason ? (reason.status ? "1" : "0") : "1") === "1"} on={t("Offered")} off={t("Retired")} />
+      <TextField
+        form={formId}
+        name="reason"
+        label={t("Reason")}
+        value={o.value("reason", reason?.reason)}
+        errors={o.errors("reason")}
+        required
+        maxLength={200}
+      />
+      <TextField
+        form={formId}
+        name="reason_ar"
+        label={t("Reason (Arabic)")}
+        value={o.value("reason_ar", reason?.reason_ar)}
+        errors={o.errors("reason_ar")}
+        ar
+        maxLength={200}
+      />
+      <OnOffField
+        form={formId}
+        label={t("Offered to people reporting")}
+        value={o.value("status", reason ? (reason.status ? "1" : "0") : "1") === "1"}
+        on={t("Offered")}
+        off={t("Retired")}
+      />
     </>
   );
 }
@@ -47,7 +93,12 @@ export default function AdminReportReasons({ loaderData: d, actionData }: Route.
   const { t } = useTranslation();
   return (
     <section className="admin-page">
-      <ContentHead title={t("Report reasons")} lead={t("The reasons offered to someone reporting a listing. A reason reports gave is retired (switched off) rather than deleted, so those reports keep it.")} />
+      <ContentHead
+        title={t("Report reasons")}
+        lead={t(
+          "The reasons offered to someone reporting a listing. A reason reports gave is retired (switched off) rather than deleted, so those reports keep it.",
+        )}
+      />
       <AddForm title={t("Add a reason")} button={t("Add the reason")}>
         <ReasonFields formId="reason-new" result={actionData} intent="create" />
       </AddForm>

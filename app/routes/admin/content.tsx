@@ -27,7 +27,11 @@ export default function AdminContent() {
   return (
     <section className="admin-page">
       <h1>{t("Content")}</h1>
-      <p className="admin-page__lead">{t("What the site offers and says, in English and Arabic. Changes show on the site as soon as they are saved.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "What the site offers and says, in English and Arabic. Changes show on the site as soon as they are saved.",
+        )}
+      </p>
       <ActionNotice />
       <ul className="admin-content-sections">
         {CONTENT_SECTIONS.map((s) => (

@@ -1,5 +1,11 @@
 import { Form, useActionData } from "react-router";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/notifications";
 import { sendNotificationSchema } from "~server/api/admin/broadcast-schema";
@@ -23,10 +29,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   await requireAdmin(request, locale);
   // What was sent is what the audit log says was sent (each sending is one line there).
-  const log = await apiData("admin/audit-log", { target_type: "notification", limit: RECENT }, { request, locale });
+  const log = await apiData(
+    "admin/audit-log",
+    { target_type: "notification", limit: RECENT },
+    { request, locale },
+  );
   const sent = log.data.map((r) => {
-    const a = (r.after ?? {}) as { to?: string; user_id?: number | null; title?: string; body?: string; link?: string | null; recipients?: number };
-    return { id: r.id, at: r.created_at, by: r.admin_email ?? r.admin_uid, to: a.to ?? "all", user_id: a.user_id ?? null, title: a.title ?? "", body: a.body ?? "", link: a.link ?? null, recipients: a.recipients ?? 0 };
+    const a = (r.after ?? {}) as {
+      to?: string;
+      user_id?: number | null;
+      title?: string;
+      body?: string;
+      link?: string | null;
+      recipients?: number;
+    };
+    return {
+      id: r.id,
+      at: r.created_at,
+      by: r.admin_email ?? r.admin_uid,
+      to: a.to ?? "all",
+      user_id: a.user_id ?? null,
+      title: a.title ?? "",
+      body: a.body ?? "",
+      link: a.link ?? null,
+      recipients: a.recipients ?? 0,
+    };
   });
   return { title: getI18n(context).t("Send a notification"), sent, total: log.total ?? sent.length };
 }
@@ -34,7 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = adminHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.title ?? "Send a notification", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.title ?? "Send a notification",
+    noindex: true,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminNotifications({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useRoot();
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     lastResult,
@@ -62,7 +95,11 @@ export default function AdminNotifications({ loaderData: d }: Route.ComponentPro
   return (
     <section className="admin-page">
       <h1>{t("Send a notification")}</h1>
-      <p className="admin-page__lead">{t("It appears in each person's notifications, and as a browser notification for those who allowed them.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "It appears in each person's notifications, and as a browser notification for those who allowed them.",
+        )}
+      </p>
       <ActionNotice />
       <Form method="post" {...getFormProps(form)} className="admin-form">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -81,7 +118,9 @@ export default function AdminNotifications({ loaderData: d }: Route.ComponentPro
             <input {...getInputProps(fields.user_id, { type: "text" })} inputMode="numeric" dir="ltr" />
             <p className="field__hint">{t("Shown on the Users page. Only needed for one person.")}</p>
             <div id={fields.user_id.errorId} className="field__errors" aria-live="polite">
-              {fields.user_id.errors?.map((e) => <p key={e}>{t(e)}</p>)}
+              {fields.user_id.errors?.map((e) => (
+                <p key={e}>{t(e)}</p>
+              ))}
             </div>
           </div>
         </fieldset>
@@ -110,7 +149,11 @@ export default function AdminNotifications({ loaderData: d }: Route.ComponentPro
               <td>
                 <time dateTime={n.at}>{when.format(new Date(n.at))}</time>
               </td>
-              <td>{n.to === "all" ? t("Everyone ({{count}} people)", { count: n.recipients }) : t("User #{{id}}", { id: n.user_id ?? "" })}</td>
+              <td>
+                {n.to === "all"
+                  ? t("Everyone ({{count}} people)", { count: n.recipients })
+                  : t("User #{{id}}", { id: n.user_id ?? "" })}
+              </td>
               <td dir="auto">{n.title}</td>
               <td dir="auto">
                 {n.body}
@@ -132,14 +175,24 @@ export default function AdminNotifications({ loaderData: d }: Route.ComponentPro
   );
 }
 
-function TextArea({ meta, label, dir }: { meta: FieldMetadata<string> | FieldMetadata<string | undefined>; label: string; dir: "auto" | "rtl" }) {
+function TextArea({
+  meta,
+  label,
+  dir,
+}: {
+  meta: FieldMetadata<string> | FieldMetadata<string | undefined>;
+  label: string;
+  dir: "auto" | "rtl";
+}) {
   const { t } = useTranslation();
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{label}</label>
       <textarea {...getTextareaProps(meta as FieldMetadata<string>)} rows={3} dir={dir} />
       <div id={meta.errorId} className="field__errors" aria-live="polite">
-        {meta.errors?.map((e) => <p key={e}>{t(e)}</p>)}
+        {meta.errors?.map((e) => (
+          <p key={e}>{t(e)}</p>
+        ))}
       </div>
     </div>
   );

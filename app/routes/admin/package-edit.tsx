@@ -32,7 +32,13 @@ export default function AdminPackageEdit({ loaderData: d }: Route.ComponentProps
   return (
     <section className="admin-page">
       <h1>{t("Edit {{name}}", { name: d.pkg!.name })}</h1>
-      {d.pkg!.holders ? <p className="admin-page__lead">{t("People holding this package now: {{count}}. They keep what they were given.", { count: d.pkg!.holders })}</p> : null}
+      {d.pkg!.holders ? (
+        <p className="admin-page__lead">
+          {t("People holding this package now: {{count}}. They keep what they were given.", {
+            count: d.pkg!.holders,
+          })}
+        </p>
+      ) : null}
       {/* A fresh form per package: moving from one package to another never keeps the last one's values. */}
       <PackageForm key={d.pkg!.id} pkg={d.pkg} currency={d.currency} />
     </section>

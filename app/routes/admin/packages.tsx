@@ -24,8 +24,14 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { intent, id, opts } = await adminForm(args);
-  if (intent === "delete") return adminOutcome(request, await api("admin/delete-package", { id }, opts), { intent, id });
-  if (intent === "retire" || intent === "restore") return adminOutcome(request, await api("admin/retire-package", { id, retired: intent === "retire" }, opts), { intent, id });
+  if (intent === "delete")
+    return adminOutcome(request, await api("admin/delete-package", { id }, opts), { intent, id });
+  if (intent === "retire" || intent === "restore")
+    return adminOutcome(
+      request,
+      await api("admin/retire-package", { id, retired: intent === "retire" }, opts),
+      { intent, id },
+    );
   return adminOutcome(request, { error: true, message: "Unknown action", data: null }, { intent, id });
 }
 
@@ -35,14 +41,26 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
   return (
     <section className="admin-page">
       <h1>{t("Packages")}</h1>
-      <p className="admin-page__lead">{t("What is on sale. People who hold a package keep it until its end, whatever changes here.")}</p>
+      <p className="admin-page__lead">
+        {t("What is on sale. People who hold a package keep it until its end, whatever changes here.")}
+      </p>
       <ActionNotice result={actionData} />
       <p>
         <Link to={href("/admin/packages/new")} className="button button--small">
           {t("New package")}
         </Link>
       </p>
-      <AdminTable headings={[t("Name"), t("Price"), t("Validity"), t("Features"), t("Holders"), t("Status"), t("Actions")]}>
+      <AdminTable
+        headings={[
+          t("Name"),
+          t("Price"),
+          t("Validity"),
+          t("Features"),
+          t("Holders"),
+          t("Status"),
+          t("Actions"),
+        ]}
+      >
         {d.packages.map((p) => (
           <tr key={p.id}>
             <th scope="row">
@@ -76,22 +94,40 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
               </ul>
             </td>
             <td>{p.holders}</td>
-            <td>{p.status === "on_sale" ? <Pill tone="ok">{t("On sale")}</Pill> : <Pill>{t("Retired")}</Pill>}</td>
+            <td>
+              {p.status === "on_sale" ? <Pill tone="ok">{t("On sale")}</Pill> : <Pill>{t("Retired")}</Pill>}
+            </td>
             <td>
               <div className="admin-actions">
-                <Link to={href(`/admin/packages/${p.id}`)} className="button button--ghost button--small" aria-label={t("Edit {{name}}", { name: p.name })}>
+                <Link
+                  to={href(`/admin/packages/${p.id}`)}
+                  className="button button--ghost button--small"
+                  aria-label={t("Edit {{name}}", { name: p.name })}
+                >
                   {t("Edit")}
                 </Link>
                 <Form method="post">
                   <input type="hidden" name="id" value={p.id} />
-                  <button type="submit" name="intent" value={p.status === "on_sale" ? "retire" : "restore"} className="button button--ghost button--small" aria-label={`${p.status === "on_sale" ? t("Retire") : t("Put back on sale")} – ${p.name}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={p.status === "on_sale" ? "retire" : "restore"}
+                    className="button button--ghost button--small"
+                    aria-label={`${p.status === "on_sale" ? t("Retire") : t("Put back on sale")} – ${p.name}`}
+                  >
                     {p.status === "on_sale" ? t("Retire") : t("Put back on sale")}
                   </button>
                 </Form>
                 {p.deletable ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={p.id} />
-                    <button type="submit" name="intent" value="delete" className="button button--ghost button--small" aria-label={`${t("Delete")} – ${p.name}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="button button--ghost button--small"
+                      aria-label={`${t("Delete")} – ${p.name}`}
+                    >
                       {t("Delete")}
                     </button>
                   </Form>
@@ -101,7 +137,9 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
           </tr>
         ))}
       </AdminTable>
-      <p className="admin-page__count">{t("A package someone has bought or held cannot be deleted: retire it to take it off sale.")}</p>
+      <p className="admin-page__count">
+        {t("A package someone has bought or held cannot be deleted: retire it to take it off sale.")}
+      </p>
     </section>
   );
 }

@@ -5,8 +5,23 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
-import { adminForm, adminHeaders, adminOutcome, adminPage, param, type AdminActionResult } from "~/modules/admin/admin.server";
-import { AdminFilters, AdminTable, PersonCell, ReasonNote, SearchFilter, SelectFilter, When } from "~/modules/admin/ui";
+import {
+  adminForm,
+  adminHeaders,
+  adminOutcome,
+  adminPage,
+  param,
+  type AdminActionResult,
+} from "~/modules/admin/admin.server";
+import {
+  AdminFilters,
+  AdminTable,
+  PersonCell,
+  ReasonNote,
+  SearchFilter,
+  SelectFilter,
+  When,
+} from "~/modules/admin/ui";
 import { ActionNotice } from "~/modules/listings/ui";
 import { METHOD_LABEL, TransactionStatus, type PaymentStatus } from "~/modules/payments/ui";
 
@@ -21,11 +36,25 @@ const STATUSES: [PaymentStatus, string][] = [
 
 export async function loader(args: Route.LoaderArgs) {
   const { url, offset, limit, t, opts } = await adminPage(args, LIMIT);
-  const filters = { status: param(url, "status"), gateway: param(url, "gateway"), search: param(url, "search"), from: param(url, "from"), to: param(url, "to") };
+  const filters = {
+    status: param(url, "status"),
+    gateway: param(url, "gateway"),
+    search: param(url, "search"),
+    from: param(url, "from"),
+    to: param(url, "to"),
+  };
   // A filter the API refuses (a mistyped date) is said on its field; the list is then empty.
   const res = await api("admin/payments", { ...(filters as Record<string, string>), offset, limit }, opts);
   if (res.error && res.message === "Forbidden") throw new Response("Forbidden", { status: 403 });
-  return { title: t("Payments"), rows: res.error ? [] : res.data, total: res.total ?? 0, offset, limit, filters, filterErrors: res.error ? (res.errors ?? {}) : {} };
+  return {
+    title: t("Payments"),
+    rows: res.error ? [] : res.data,
+    total: res.total ?? 0,
+    offset,
+    limit,
+    filters,
+    filterErrors: res.error ? (res.errors ?? {}) : {},
+  };
 }
 
 export const headers = adminHeaders;
@@ -37,7 +66,11 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export async function action(args: Route.ActionArgs) {
   const { form, intent, id, opts } = await adminForm(args);
   const reason = String(form.get("reason") ?? "");
-  const res = await api("admin/review-payment", { id, accept: intent === "accept", reason: intent === "accept" ? undefined : reason }, opts);
+  const res = await api(
+    "admin/review-payment",
+    { id, accept: intent === "accept", reason: intent === "accept" ? undefined : reason },
+    opts,
+  );
   return adminOutcome(args.request, res, { intent, id });
 }
 
@@ -55,7 +88,11 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
   return (
     <section className="admin-page">
       <h1>{t("Payments")}</h1>
-      <p className="admin-page__lead">{t("Every payment for a package. Bank transfers wait in review until you compare the receipt with the bank statement.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "Every payment for a package. Bank transfers wait in review until you compare the receipt with the bank statement.",
+        )}
+      </p>
       <ActionNotice result={refused?.intent === "accept" ? refused : undefined} />
       <AdminFilters>
         {(
@@ -77,7 +114,14 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
         {(["from", "to"] as const).map((name) => (
           <div key={name} className="field" data-invalid={d.filterErrors[name] ? true : undefined}>
             <label htmlFor={`pay-${name}`}>{name === "from" ? t("From") : t("To")}</label>
-            <input id={`pay-${name}`} name={name} type="date" defaultValue={d.filters[name] ?? ""} aria-invalid={d.filterErrors[name] ? true : undefined} aria-describedby={d.filterErrors[name] ? `pay-${name}-error` : undefined} />
+            <input
+              id={`pay-${name}`}
+              name={name}
+              type="date"
+              defaultValue={d.filters[name] ?? ""}
+              aria-invalid={d.filterErrors[name] ? true : undefined}
+              aria-describedby={d.filterErrors[name] ? `pay-${name}-error` : undefined}
+            />
             <div id={`pay-${name}-error`} className="field__errors" aria-live="polite">
               {fieldError(name)}
             </div>
@@ -86,7 +130,17 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
       </AdminFilters>
       <p className="admin-page__count">{t("{{count}} payments", { count: d.total })}</p>
       {d.rows.length ? (
-        <AdminTable headings={[t("When"), t("Person"), t("Package"), t("Amount"), t("Payment method"), t("Status"), t("Actions")]}>
+        <AdminTable
+          headings={[
+            t("When"),
+            t("Person"),
+            t("Package"),
+            t("Amount"),
+            t("Payment method"),
+            t("Status"),
+            t("Actions"),
+          ]}
+        >
           {d.rows.map((r) => {
             const mine = refused && refused.id === r.id && refused.intent === "reject" ? refused : null;
             return (
@@ -109,7 +163,12 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
                 <td>
                   <div className="admin-actions">
                     {r.receipt_url ? (
-                      <a href={href(r.receipt_url)} className="button button--ghost button--small" target="_blank" rel="noopener">
+                      <a
+                        href={href(r.receipt_url)}
+                        className="button button--ghost button--small"
+                        target="_blank"
+                        rel="noopener"
+                      >
                         {t("View receipt")}
                         <span className="visually-hidden"> – {r.user.name}</span>
                       </a>
@@ -131,11 +190,25 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
                           <Form method="post" className="admin-reason-form">
                             <input type="hidden" name="id" value={r.id} />
                             <label htmlFor={`reject-${r.id}`}>{t("Why is the transfer rejected?")}</label>
-                            <textarea id={`reject-${r.id}`} name="reason" rows={2} required maxLength={1000} dir="auto" aria-invalid={mine ? true : undefined} aria-describedby={mine ? `reject-${r.id}-error` : undefined} />
+                            <textarea
+                              id={`reject-${r.id}`}
+                              name="reason"
+                              rows={2}
+                              required
+                              maxLength={1000}
+                              dir="auto"
+                              aria-invalid={mine ? true : undefined}
+                              aria-describedby={mine ? `reject-${r.id}-error` : undefined}
+                            />
                             <div id={`reject-${r.id}-error`} className="field__errors" aria-live="polite">
                               {mine ? <p>{t(mine.errors?.reason?.[0] ?? mine.error)}</p> : null}
                             </div>
-                            <button type="submit" name="intent" value="reject" className="button button--small">
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="reject"
+                              className="button button--small"
+                            >
                               {t("Reject the transfer")}
                             </button>
                           </Form>

@@ -26,13 +26,26 @@ export async function loader(args: Route.LoaderArgs) {
     const status = oneOf(MESSAGE_FILTERS, param(url, "status")) ?? "new";
     // The blocks list keeps its own page (bpage), so paging one list leaves the other where it was.
     const bpage = Math.min(Math.max(Math.trunc(Number(param(url, "bpage") ?? "1")) || 1, 1), 10_000);
-    const res = await apiData("admin/inbox", { status, offset, limit, blocks_offset: (bpage - 1) * BLOCKS_PER_PAGE }, opts);
+    const res = await apiData(
+      "admin/inbox",
+      { status, offset, limit, blocks_offset: (bpage - 1) * BLOCKS_PER_PAGE },
+      opts,
+    );
     return { view: "inbox" as const, title: t("Inbox"), status, offset, limit, inbox: res.data };
   }
   const status = oneOf(REPORT_FILTERS, param(url, "status")) ?? "open";
   const search = param(url, "search")?.slice(0, 100);
   const res = await apiData("admin/reports", { status, search, offset, limit }, opts);
-  return { view: "reports" as const, title: t("Reports"), status, search, offset, limit, reports: res.data, total: res.total ?? 0 };
+  return {
+    view: "reports" as const,
+    title: t("Reports"),
+    status,
+    search,
+    offset,
+    limit,
+    reports: res.data,
+    total: res.total ?? 0,
+  };
 }
 
 export const headers = adminHeaders;
@@ -46,14 +59,21 @@ export async function action(args: Route.ActionArgs) {
   const { form, intent, id, opts } = await adminForm(args);
   if (intent === "message-status") {
     const status = String(form.get("status") ?? "") as "new" | "handled";
-    return adminOutcome(request, await api("admin/contact-message-status", { id, status }, opts), { intent, id });
+    return adminOutcome(request, await api("admin/contact-message-status", { id, status }, opts), {
+      intent,
+      id,
+    });
   }
   const reason = String(form.get("reason") ?? "").trim() || undefined;
   const res = await api("admin/resolve-report", { id, action: intent as "dismiss", reason }, opts);
   return adminOutcome(request, res, { intent, id, reason });
 }
 
-const RESOLUTION_LABEL: Record<string, string> = { dismiss: "Dismissed", deactivate_listing: "Listing switched off", deactivate_owner: "Owner deactivated" };
+const RESOLUTION_LABEL: Record<string, string> = {
+  dismiss: "Dismissed",
+  deactivate_listing: "Listing switched off",
+  deactivate_owner: "Owner deactivated",
+};
 
 export default function AdminReports({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -67,7 +87,9 @@ export default function AdminReports({ loaderData: d, actionData }: Route.Compon
         </Link>
         <Link to={href("/admin/reports?view=inbox")} aria-current={d.view === "inbox" ? "page" : undefined}>
           {t("Inbox")}
-          {d.view === "inbox" && d.inbox.new_messages ? <span className="badge">{d.inbox.new_messages}</span> : null}
+          {d.view === "inbox" && d.inbox.new_messages ? (
+            <span className="badge">{d.inbox.new_messages}</span>
+          ) : null}
         </Link>
       </nav>
       <ActionNotice />
@@ -81,10 +103,19 @@ type Data = Route.ComponentProps["loaderData"];
 function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: unknown }) {
   const { t } = useTranslation();
   const href = useHref();
-  const labels: Record<(typeof REPORT_FILTERS)[number], string> = { open: t("Open"), dismissed: t("Dismissed"), actioned: t("Actioned"), all: t("All") };
+  const labels: Record<(typeof REPORT_FILTERS)[number], string> = {
+    open: t("Open"),
+    dismissed: t("Dismissed"),
+    actioned: t("Actioned"),
+    all: t("All"),
+  };
   return (
     <>
-      <p className="admin-page__lead">{t("Listings people reported. Dismiss a report when nothing is wrong; switching the listing or its owner off answers every open report of that listing. A deactivated owner keeps their listings but can change nothing until an admin reactivates the account.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "Listings people reported. Dismiss a report when nothing is wrong; switching the listing or its owner off answers every open report of that listing. A deactivated owner keeps their listings but can change nothing until an admin reactivates the account.",
+        )}
+      </p>
       <AdminFilters>
         <SearchFilter id="reports-search" label={t("Listing, owner or reporter")} value={d.search} />
         <SelectFilter id="reports-status" name="status" label={t("Status")} value={d.status}>
@@ -97,7 +128,9 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
       </AdminFilters>
       <p className="admin-page__count">{t("{{count}} reports", { count: d.total })}</p>
       {d.reports.length ? (
-        <AdminTable headings={[t("Reported"), t("Listing"), t("Owner"), t("Reason"), t("Reported by"), t("Decision")]}>
+        <AdminTable
+          headings={[t("Reported"), t("Listing"), t("Owner"), t("Reason"), t("Reported by"), t("Decision")]}
+        >
           {d.reports.map((r) => (
             <tr key={r.id} data-report={r.id}>
               <td>
@@ -107,8 +140,14 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
                 <Link to={href(`/properties-details/${r.listing.slug_id}`)} dir="auto">
                   {r.listing.title}
                 </Link>{" "}
-                <Pill tone={r.listing.status === "active" ? "ok" : "bad"}>{r.listing.status === "active" ? t("Active") : t("Inactive")}</Pill>
-                {r.open_for_listing > 1 ? <div className="admin-page__count">{t("{{count}} open reports of this listing", { count: r.open_for_listing })}</div> : null}
+                <Pill tone={r.listing.status === "active" ? "ok" : "bad"}>
+                  {r.listing.status === "active" ? t("Active") : t("Inactive")}
+                </Pill>
+                {r.open_for_listing > 1 ? (
+                  <div className="admin-page__count">
+                    {t("{{count}} open reports of this listing", { count: r.open_for_listing })}
+                  </div>
+                ) : null}
               </td>
               <td>
                 <Link to={href(`/admin/users/${r.listing.owner.id}`)} dir="auto">
@@ -129,7 +168,9 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
                   <Decide report={r} result={result} />
                 ) : (
                   <>
-                    <Pill tone={r.status === "dismissed" ? undefined : "warn"}>{t(RESOLUTION_LABEL[r.resolution ?? ""] ?? r.status)}</Pill>
+                    <Pill tone={r.status === "dismissed" ? undefined : "warn"}>
+                      {t(RESOLUTION_LABEL[r.resolution ?? ""] ?? r.status)}
+                    </Pill>
                     {r.resolved_at ? (
                       <div className="admin-page__count">
                         <When iso={r.resolved_at} />
@@ -142,14 +183,22 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
           ))}
         </AdminTable>
       ) : (
-        <p className="empty-state">{d.status === "open" ? t("No reports wait for a decision.") : t("No reports here.")}</p>
+        <p className="empty-state">
+          {d.status === "open" ? t("No reports wait for a decision.") : t("No reports here.")}
+        </p>
       )}
       <Pagination total={d.total} offset={d.offset} limit={d.limit} />
     </>
   );
 }
 
-function Decide({ report: r, result }: { report: Extract<Data, { view: "reports" }>["reports"][number]; result: unknown }) {
+function Decide({
+  report: r,
+  result,
+}: {
+  report: Extract<Data, { view: "reports" }>["reports"][number];
+  result: unknown;
+}) {
   const { t } = useTranslation();
   const about = r.listing.title;
   return (
@@ -188,10 +237,18 @@ function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unk
   const { t } = useTranslation();
   const href = useHref();
   const { inbox } = d;
-  const labels: Record<(typeof MESSAGE_FILTERS)[number], string> = { new: t("New"), handled: t("Handled"), all: t("All") };
+  const labels: Record<(typeof MESSAGE_FILTERS)[number], string> = {
+    new: t("New"),
+    handled: t("Handled"),
+    all: t("All"),
+  };
   return (
     <>
-      <p className="admin-page__lead">{t("Messages sent through the contact form, and people who blocked the marketplace team with their reasons.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "Messages sent through the contact form, and people who blocked the marketplace team with their reasons.",
+        )}
+      </p>
       <h2>{t("Contact messages")}</h2>
       <AdminFilters>
         <input type="hidden" name="view" value="inbox" />
@@ -216,7 +273,9 @@ function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unk
                 <td>
                   <span dir="auto">{m.name}</span>
                   <div dir="ltr">
-                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>
+                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                      {m.email}
+                    </a>
                   </div>
                   {m.user_id ? <Link to={href(`/admin/users/${m.user_id}`)}>{t("Account")}</Link> : null}
                 </td>
@@ -225,7 +284,9 @@ function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unk
                   {m.message}
                 </td>
                 <td>
-                  <Pill tone={m.status === "new" ? "warn" : "ok"}>{m.status === "new" ? t("New") : t("Handled")}</Pill>
+                  <Pill tone={m.status === "new" ? "warn" : "ok"}>
+                    {m.status === "new" ? t("New") : t("Handled")}
+                  </Pill>
                   <Form method="post" className="inline-form">
                     <input type="hidden" name="intent" value="message-status" />
                     <input type="hidden" name="id" value={m.id} />

@@ -1,8 +1,23 @@
 import { Form, Link, useActionData } from "react-router";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/settings";
-import { CLEARABLE_KEYS, CURRENCY_CODES, PUBLIC_GATEWAY_KEYS, SECRET_SETTING_KEYS, SWITCH_KEYS, settingsFormSchema, type SecretKey } from "~server/api/admin/settings-schema";
+import {
+  CLEARABLE_KEYS,
+  CURRENCY_CODES,
+  PUBLIC_GATEWAY_KEYS,
+  SECRET_SETTING_KEYS,
+  SWITCH_KEYS,
+  settingsFormSchema,
+  type SecretKey,
+} from "~server/api/admin/settings-schema";
 import type { Envelope } from "~server/api/envelope";
 import { api, apiData } from "~/lib/api.server";
 import { formResponse } from "~/lib/forms.server";
@@ -47,7 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An emptied optional text arrives as nothing; say "remove it" (a form sent with an image could not say it with "").
   const clear = new Set(submission.value.clear ?? []);
   for (const key of CLEARABLE_KEYS) if (formData.get(key) === "") clear.add(key);
-  const res = await api("admin/save-settings", { ...submission.value, clear: [...clear] }, { request, locale });
+  const res = await api(
+    "admin/save-settings",
+    { ...submission.value, clear: [...clear] },
+    { request, locale },
+  );
   if (res.error) return formResponse(submission.reply({ hideFields, ...refusal(res) }));
   await forgetSiteSettings();
   return redirectWithToast(sentFrom(request), { type: "success", message: res.message });
@@ -57,11 +76,45 @@ function refusal(res: Envelope<unknown>) {
   return res.errors ? { fieldErrors: res.errors } : { formErrors: [res.message] };
 }
 
-const GATEWAYS: { name: string; public?: (typeof PUBLIC_GATEWAY_KEYS)[number]; publicLabel?: string; secrets: [SecretKey, string][] }[] = [
-  { name: "Stripe", public: "stripe_publishable_key", publicLabel: "Publishable key", secrets: [["stripe_secret_key", "Secret key"], ["stripe_webhook_secret", "Webhook signing secret"]] },
-  { name: "Paystack", public: "paystack_public_key", publicLabel: "Public key", secrets: [["paystack_secret_key", "Secret key"]] },
-  { name: "Flutterwave", public: "flutterwave_public_key", publicLabel: "Public key", secrets: [["flutterwave_secret_key", "Secret key"], ["flutterwave_webhook_hash", "Webhook secret hash"]] },
-  { name: "PayPal", public: "paypal_client_id", publicLabel: "Client ID", secrets: [["paypal_secret", "Secret"], ["paypal_webhook_id", "Webhook ID"]] },
+const GATEWAYS: {
+  name: string;
+  public?: (typeof PUBLIC_GATEWAY_KEYS)[number];
+  publicLabel?: string;
+  secrets: [SecretKey, string][];
+}[] = [
+  {
+    name: "Stripe",
+    public: "stripe_publishable_key",
+    publicLabel: "Publishable key",
+    secrets: [
+      ["stripe_secret_key", "Secret key"],
+      ["stripe_webhook_secret", "Webhook signing secret"],
+    ],
+  },
+  {
+    name: "Paystack",
+    public: "paystack_public_key",
+    publicLabel: "Public key",
+    secrets: [["paystack_secret_key", "Secret key"]],
+  },
+  {
+    name: "Flutterwave",
+    public: "flutterwave_public_key",
+    publicLabel: "Public key",
+    secrets: [
+      ["flutterwave_secret_key", "Secret key"],
+      ["flutterwave_webhook_hash", "Webhook secret hash"],
+    ],
+  },
+  {
+    name: "PayPal",
+    public: "paypal_client_id",
+    publicLabel: "Client ID",
+    secrets: [
+      ["paypal_secret", "Secret"],
+      ["paypal_webhook_id", "Webhook ID"],
+    ],
+  },
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
@@ -95,7 +148,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const check = (key: (typeof SWITCH_KEYS)[number], label: string, hint?: string) => (
     <div className="field">
       <div className="field--check">
-        <input id={`setting-${key}`} name={key} type="checkbox" value="1" defaultChecked={s[key]} aria-describedby={hint ? `setting-${key}-hint` : undefined} />
+        <input
+          id={`setting-${key}`}
+          name={key}
+          type="checkbox"
+          value="1"
+          defaultChecked={s[key]}
+          aria-describedby={hint ? `setting-${key}-hint` : undefined}
+        />
         <label htmlFor={`setting-${key}`}>{label}</label>
       </div>
       {hint ? (
@@ -108,9 +168,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-page">
       <h1>{t("Settings")}</h1>
-      <p className="admin-page__lead">{t("What the whole marketplace uses: its name and contact details, money, how listings and accounts are handled, its look and its payment gateways.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "What the whole marketplace uses: its name and contact details, money, how listings and accounts are handled, its look and its payment gateways.",
+        )}
+      </p>
       <p>
-        <Link to={href("/admin/languages")}>{t("Languages")}</Link> · <Link to={href("/admin/home")}>{t("Home page")}</Link>
+        <Link to={href("/admin/languages")}>{t("Languages")}</Link> ·{" "}
+        <Link to={href("/admin/home")}>{t("Home page")}</Link>
       </p>
       <ActionNotice />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
@@ -121,10 +186,22 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <Field meta={fields.company_name} label={t("Company name")} dir="auto" />
           <div className="field-row">
             <Field meta={fields.company_email} label={t("Email")} type="email" inputMode="email" dir="ltr" />
-            <Field meta={fields.company_tel1} label={t("Phone number")} type="tel" inputMode="tel" dir="ltr" />
+            <Field
+              meta={fields.company_tel1}
+              label={t("Phone number")}
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+            />
           </div>
           <Field meta={fields.company_address} label={t("Address")} dir="auto" />
-          <SelectField meta={fields.default_language} label={t("Default language")} hint={t("The language of notifications pushed to closed browsers, since profiles keep no language. Addresses stay as they are: English without a prefix, Arabic under /ar. Switch languages on and off on the Languages page.")}>
+          <SelectField
+            meta={fields.default_language}
+            label={t("Default language")}
+            hint={t(
+              "The language of notifications pushed to closed browsers, since profiles keep no language. Addresses stay as they are: English without a prefix, Arabic under /ar. Switch languages on and off on the Languages page.",
+            )}
+          >
             {s.languages
               .filter((l) => l.status)
               .map((l) => (
@@ -152,7 +229,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
         <fieldset>
           <legend>{t("Listings & accounts")}</legend>
-          {check("auto_approve", t("Publish new listings without review"), t("Off: every new listing waits for an admin's approval."))}
+          {check(
+            "auto_approve",
+            t("Publish new listings without review"),
+            t("Off: every new listing waits for an admin's approval."),
+          )}
           {check("verification_required_for_user", t("Only verified agents may list"))}
           {check("starter_package", t("Give new accounts the free starter package"))}
           {check("demo_mode", t("Demo mode"), t("The demo accounts cannot change or delete listings."))}
@@ -163,12 +244,20 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <div className="field" data-invalid={fields.svg_clr.errors ? true : undefined}>
             <label htmlFor={fields.svg_clr.id}>{t("Brand colour")}</label>
             <input {...getInputProps(fields.svg_clr, { type: "color" })} className="admin-colour" />
-            <p className="field__hint">{t("Buttons, links and highlights. Pick a dark colour: white text goes on it.")}</p>
+            <p className="field__hint">
+              {t("Buttons, links and highlights. Pick a dark colour: white text goes on it.")}
+            </p>
             <Errors meta={fields.svg_clr} />
           </div>
           <div className="field" data-invalid={fields.web_placeholder_logo.errors ? true : undefined}>
             <label htmlFor={fields.web_placeholder_logo.id}>{t("Image for listings without a photo")}</label>
-            <img src={s.web_placeholder_logo} alt="" width={64} height={64} className="admin-placeholder-logo" />
+            <img
+              src={s.web_placeholder_logo}
+              alt=""
+              width={64}
+              height={64}
+              className="admin-placeholder-logo"
+            />
             <input
               id={fields.web_placeholder_logo.id}
               name={fields.web_placeholder_logo.name}
@@ -192,12 +281,18 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
         <fieldset>
           <legend>{t("Payment gateways")}</legend>
-          <p className="field__hint">{t("Public keys are shown. Secret keys are never shown: leave a secret empty to keep it, type a new one to replace it.")}</p>
+          <p className="field__hint">
+            {t(
+              "Public keys are shown. Secret keys are never shown: leave a secret empty to keep it, type a new one to replace it.",
+            )}
+          </p>
           {GATEWAYS.map((g) => (
             <fieldset key={g.name}>
               <legend>{g.name}</legend>
               {g.public ? <Field meta={fields[g.public]} label={t(g.publicLabel!)} dir="ltr" /> : null}
-              {g.public && fromEnv.has(g.public) && !s[g.public] ? <p className="field__hint">{t("Set by the server's environment.")}</p> : null}
+              {g.public && fromEnv.has(g.public) && !s[g.public] ? (
+                <p className="field__hint">{t("Set by the server's environment.")}</p>
+              ) : null}
               {g.secrets.map(([key, label]) => (
                 <SecretField key={key} meta={fields[key]} label={t(label)} state={s.secrets[key]} />
               ))}
@@ -215,7 +310,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <div className="field" data-invalid={fields.bank_transfer_details.errors ? true : undefined}>
               <label htmlFor={fields.bank_transfer_details.id}>{t("Bank details")}</label>
               <textarea {...getTextareaProps(fields.bank_transfer_details)} rows={4} dir="auto" />
-              <p className="field__hint">{t("Shown to buyers who choose bank transfer: bank, account name, IBAN.")}</p>
+              <p className="field__hint">
+                {t("Shown to buyers who choose bank transfer: bank, account name, IBAN.")}
+              </p>
               <Errors meta={fields.bank_transfer_details} />
             </div>
           </fieldset>
@@ -233,7 +330,9 @@ function Errors({ meta }: { meta: { errorId: string; errors?: string[] } }) {
   const { t } = useTranslation();
   return (
     <div id={meta.errorId} className="field__errors" aria-live="polite">
-      {meta.errors?.map((e) => <p key={e}>{t(e)}</p>)}
+      {meta.errors?.map((e) => (
+        <p key={e}>{t(e)}</p>
+      ))}
     </div>
   );
 }
@@ -241,7 +340,17 @@ function Errors({ meta }: { meta: { errorId: string; errors?: string[] } }) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select of any of the form's text fields
 type AnyMeta = FieldMetadata<any>;
 
-function SelectField({ meta, label, hint, children }: { meta: AnyMeta; label: string; hint?: string; children: React.ReactNode }) {
+function SelectField({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: AnyMeta;
+  label: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{label}</label>
@@ -253,18 +362,38 @@ function SelectField({ meta, label, hint, children }: { meta: AnyMeta; label: st
 }
 
 /** A secret's input starts empty (it is never sent to the page); what is stored is described instead. */
-function SecretField({ meta, label, state }: { meta: AnyMeta; label: string; state: { set: boolean; masked: string | null; source: "settings" | "environment" | null } }) {
+function SecretField({
+  meta,
+  label,
+  state,
+}: {
+  meta: AnyMeta;
+  label: string;
+  state: { set: boolean; masked: string | null; source: "settings" | "environment" | null };
+}) {
   const { t } = useTranslation();
   const hintId = `${meta.id}-hint`;
   return (
     <div className="field" data-invalid={meta.errors ? true : undefined}>
       <label htmlFor={meta.id}>{label}</label>
-      <input id={meta.id} name={meta.name} type="password" autoComplete="off" dir="ltr" spellCheck={false} aria-describedby={hintId} aria-invalid={meta.errors ? true : undefined} placeholder={state.masked ?? ""} />
+      <input
+        id={meta.id}
+        name={meta.name}
+        type="password"
+        autoComplete="off"
+        dir="ltr"
+        spellCheck={false}
+        aria-describedby={hintId}
+        aria-invalid={meta.errors ? true : undefined}
+        placeholder={state.masked ?? ""}
+      />
       <p id={hintId} className="field__hint">
         {state.source === "settings"
           ? t("Set ({{masked}}). Leave empty to keep it.", { masked: state.masked ?? "••••" })
           : state.source === "environment"
-            ? t("Set by the server's environment ({{masked}}). A value typed here takes its place.", { masked: state.masked ?? "••••" })
+            ? t("Set by the server's environment ({{masked}}). A value typed here takes its place.", {
+                masked: state.masked ?? "••••",
+              })
             : t("Not set.")}
       </p>
       <Errors meta={meta} />

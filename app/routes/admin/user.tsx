@@ -45,16 +45,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const opts = { request, locale };
   if (intent === "deactivate") {
     const reason = String(form.get("reason") ?? "");
-    return adminOutcome(request, await api("admin/deactivate-user", { id, reason }, opts), { intent, id, reason });
+    return adminOutcome(request, await api("admin/deactivate-user", { id, reason }, opts), {
+      intent,
+      id,
+      reason,
+    });
   }
-  if (intent === "reactivate") return adminOutcome(request, await api("admin/reactivate-user", { id }, opts), { intent, id });
+  if (intent === "reactivate")
+    return adminOutcome(request, await api("admin/reactivate-user", { id }, opts), { intent, id });
   if (intent === "photographer") {
-    return adminOutcome(request, await api("admin/set-photographer", { user_id: id, is_photographer: form.get("is_photographer") === "1" }, opts), { intent, id });
+    return adminOutcome(
+      request,
+      await api(
+        "admin/set-photographer",
+        { user_id: id, is_photographer: form.get("is_photographer") === "1" },
+        opts,
+      ),
+      { intent, id },
+    );
   }
   if (intent === "assign-package") {
     const chosen = String(form.get("package_id") ?? "");
     // Nothing chosen goes to the API as nothing, so its message ("Please choose a package") comes back.
-    return adminOutcome(request, await api("admin/assign-package", { user_id: id, package_id: chosen ? Number(chosen) : undefined }, opts), { intent, id });
+    return adminOutcome(
+      request,
+      await api(
+        "admin/assign-package",
+        { user_id: id, package_id: chosen ? Number(chosen) : undefined },
+        opts,
+      ),
+      { intent, id },
+    );
   }
   return adminOutcome(request, { error: true, message: "Unknown action", data: null }, { intent, id });
 }
@@ -63,7 +84,10 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
   const { t } = useTranslation();
   const href = useHref();
   const { locale } = useRoot();
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   const day = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium" });
   const u = d.user;
   const assignRefused = refusalOf(actionData, "assign-package", u.id);
@@ -85,7 +109,11 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
             <p>{t("This is your own account. Another admin can deactivate it.")}</p>
           ) : (
             <>
-              <p className="admin-page__lead">{t("They stay signed in and can read everything, but every change they try is refused, and their dashboard shows this reason.")}</p>
+              <p className="admin-page__lead">
+                {t(
+                  "They stay signed in and can read everything, but every change they try is refused, and their dashboard shows this reason.",
+                )}
+              </p>
               <ReasonForm
                 intent="deactivate"
                 id={u.id}
@@ -102,7 +130,13 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
           <>
             <dl className="admin-detail">
               <dt>{t("Deactivated")}</dt>
-              <dd>{u.deactivated_at ? <time dateTime={u.deactivated_at}>{when.format(new Date(u.deactivated_at))}</time> : "—"}</dd>
+              <dd>
+                {u.deactivated_at ? (
+                  <time dateTime={u.deactivated_at}>{when.format(new Date(u.deactivated_at))}</time>
+                ) : (
+                  "—"
+                )}
+              </dd>
               <dt>{t("Reason")}</dt>
               <dd dir="auto">{u.deactivated_reason ?? "—"}</dd>
             </dl>
@@ -117,19 +151,26 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
         )}
         <h3>{t("Photographer")}</h3>
         <p className="admin-page__lead">
-          {u.is_photographer ? t("They can be assigned photo shoots and build those listings' virtual tours.") : t("Give the photographer role to assign them photo shoots.")}{" "}
+          {u.is_photographer
+            ? t("They can be assigned photo shoots and build those listings' virtual tours.")
+            : t("Give the photographer role to assign them photo shoots.")}{" "}
           <Link to={href("/admin/photo-sessions")}>{t("Photo shoots")}</Link>
         </p>
         <Form method="post" className="inline-form">
           <input type="hidden" name="intent" value="photographer" />
           <input type="hidden" name="is_photographer" value={u.is_photographer ? "0" : "1"} />
-          <button type="submit" className={u.is_photographer ? "button button--ghost button--small" : "button button--small"}>
+          <button
+            type="submit"
+            className={u.is_photographer ? "button button--ghost button--small" : "button button--small"}
+          >
             {u.is_photographer ? t("Remove the photographer role") : t("Make a photographer")}
           </button>
         </Form>
         <Refusal refused={refusalOf(actionData, "photographer", u.id)} />
         <p>
-          <Link to={href(`/admin/audit?target_type=user&target_id=${u.id}`)}>{t("Changes made to this account")}</Link>
+          <Link to={href(`/admin/audit?target_type=user&target_id=${u.id}`)}>
+            {t("Changes made to this account")}
+          </Link>
         </p>
       </div>
 
@@ -184,7 +225,13 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
           <input type="hidden" name="intent" value="assign-package" />
           <div className="field" data-invalid={packageErrors ? true : undefined}>
             <label htmlFor="assign-package">{t("Give a package")}</label>
-            <select id="assign-package" name="package_id" defaultValue="" aria-invalid={packageErrors ? true : undefined} aria-describedby={packageErrors ? "assign-package-error" : undefined}>
+            <select
+              id="assign-package"
+              name="package_id"
+              defaultValue=""
+              aria-invalid={packageErrors ? true : undefined}
+              aria-describedby={packageErrors ? "assign-package-error" : undefined}
+            >
               <option value="">{t("Choose a package")}</option>
               {d.offered.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -252,20 +299,32 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
   );
 }
 
-type Row = Route.ComponentProps["loaderData"]["properties"]["rows"][number] | Route.ComponentProps["loaderData"]["projects"]["rows"][number];
+type Row =
+  | Route.ComponentProps["loaderData"]["properties"]["rows"][number]
+  | Route.ComponentProps["loaderData"]["projects"]["rows"][number];
 
 function Listings({ rows, kind }: { rows: Row[]; kind: "property" | "project" }) {
   const { t } = useTranslation();
   const href = useHref();
-  if (!rows.length) return <p className="empty-state">{kind === "property" ? t("No properties.") : t("No projects.")}</p>;
+  if (!rows.length)
+    return <p className="empty-state">{kind === "property" ? t("No properties.") : t("No projects.")}</p>;
   return (
     <ul className="admin-listings">
       {rows.map((r) => (
         <li key={r.id}>
-          <Link to={href(kind === "property" ? `/properties-details/${r.slug_id}` : `/project-details/${r.slug_id}`)} dir="auto">
+          <Link
+            to={href(
+              kind === "property" ? `/properties-details/${r.slug_id}` : `/project-details/${r.slug_id}`,
+            )}
+            dir="auto"
+          >
             {r.title}
           </Link>
-          <StatusBadges request_status={r.request_status} status={r.status} property_status={"property_status" in r ? r.property_status : undefined} />
+          <StatusBadges
+            request_status={r.request_status}
+            status={r.status}
+            property_status={"property_status" in r ? r.property_status : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -29,7 +29,12 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return pageMeta(rootData(matches), location, { title: data?.title ?? "Users", noindex: true });
 }
 
-const TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = { user: "User", agent: "Agent", owner: "Owner", developer: "Developer" };
+const TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
+  user: "User",
+  agent: "Agent",
+  owner: "Owner",
+  developer: "Developer",
+};
 
 export default function AdminUsers({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -37,7 +42,11 @@ export default function AdminUsers({ loaderData: d }: Route.ComponentProps) {
   return (
     <section className="admin-page">
       <h1>{t("Users")}</h1>
-      <p className="admin-page__lead">{t("Everyone with an account. Open a person to see their listings and packages, deactivate or reactivate their account, or give them a package.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "Everyone with an account. Open a person to see their listings and packages, deactivate or reactivate their account, or give them a package.",
+        )}
+      </p>
       <AdminFilters>
         <SearchFilter id="users-search" label={t("Name, email or phone")} value={d.filters.search} />
         <SelectFilter id="users-active" name="active" label={t("Account")} value={d.filters.active}>
@@ -53,7 +62,12 @@ export default function AdminUsers({ loaderData: d }: Route.ComponentProps) {
             </option>
           ))}
         </SelectFilter>
-        <SelectFilter id="users-verification" name="verification_status" label={t("Verification")} value={d.filters.verification_status}>
+        <SelectFilter
+          id="users-verification"
+          name="verification_status"
+          label={t("Verification")}
+          value={d.filters.verification_status}
+        >
           <option value="">{t("All")}</option>
           {VERIFICATION_STATES.map((v) => (
             <option key={v} value={v}>
@@ -64,7 +78,19 @@ export default function AdminUsers({ loaderData: d }: Route.ComponentProps) {
       </AdminFilters>
       <p className="admin-page__count">{t("{{count}} people", { count: d.total })}</p>
       {d.rows.length ? (
-        <AdminTable headings={[t("Name"), t("Email"), t("Phone"), t("Type"), t("Verification"), t("Account"), t("Properties"), t("Projects"), t("Joined")]}>
+        <AdminTable
+          headings={[
+            t("Name"),
+            t("Email"),
+            t("Phone"),
+            t("Type"),
+            t("Verification"),
+            t("Account"),
+            t("Properties"),
+            t("Projects"),
+            t("Joined"),
+          ]}
+        >
           {d.rows.map((u) => (
             <tr key={u.id}>
               <td>

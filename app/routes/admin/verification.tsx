@@ -8,10 +8,20 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { agentPath } from "~/components/agent-card";
-import { adminHeaders, adminOutcome, requireAdmin, type AdminActionResult } from "~/modules/admin/admin.server";
+import {
+  adminHeaders,
+  adminOutcome,
+  requireAdmin,
+  type AdminActionResult,
+} from "~/modules/admin/admin.server";
 import { ActionNotice } from "~/modules/listings/ui";
 
-const STATUS_LABEL = { pending: "Waiting for a decision", success: "Verified", failed: "Verification Failed", initial: "Not applied yet" } as const;
+const STATUS_LABEL = {
+  pending: "Waiting for a decision",
+  success: "Verified",
+  failed: "Verification Failed",
+  initial: "Not applied yet",
+} as const;
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -30,7 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = adminHeaders;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return pageMeta(rootData(matches), location, { title: data?.application.user.name ?? "Agent verification", noindex: true });
+  return pageMeta(rootData(matches), location, {
+    title: data?.application.user.name ?? "Agent verification",
+    noindex: true,
+  });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -39,15 +52,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOf(params.id);
   const form = await request.formData();
   const status = form.get("status") === "success" ? "success" : "failed";
-  const res = await api("admin/decide-verification", { id, status, reason: status === "failed" ? String(form.get("reason") ?? "") : undefined }, { request, locale });
+  const res = await api(
+    "admin/decide-verification",
+    { id, status, reason: status === "failed" ? String(form.get("reason") ?? "") : undefined },
+    { request, locale },
+  );
   return adminOutcome(request, res, { intent: status, id });
 }
 
-export default function AdminVerification({ loaderData: { application: a }, actionData }: Route.ComponentProps) {
+export default function AdminVerification({
+  loaderData: { application: a },
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   const { locale } = useRoot();
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   const refused = actionData as AdminActionResult | undefined;
   const reasonError = refused?.intent === "failed" ? (refused.errors?.reason?.[0] ?? null) : null;
   return (
@@ -69,7 +92,11 @@ export default function AdminVerification({ loaderData: { application: a }, acti
         </dd>
         <dt>{t("Status")}</dt>
         <dd>
-          <span className={`pill ${a.status === "success" ? "pill--ok" : a.status === "failed" ? "pill--bad" : "pill--warn"}`}>{t(STATUS_LABEL[a.status])}</span>
+          <span
+            className={`pill ${a.status === "success" ? "pill--ok" : a.status === "failed" ? "pill--bad" : "pill--warn"}`}
+          >
+            {t(STATUS_LABEL[a.status])}
+          </span>
           {a.decided_at ? (
             <>
               {" "}
@@ -89,7 +116,9 @@ export default function AdminVerification({ loaderData: { application: a }, acti
           <Link to={href(agentPath(a.user))}>{agentPath(a.user)}</Link>
         </dd>
       </dl>
-      {!a.latest ? <p className="notice">{t("This person has applied again since: this application is history.")}</p> : null}
+      {!a.latest ? (
+        <p className="notice">{t("This person has applied again since: this application is history.")}</p>
+      ) : null}
 
       <div className="admin-card">
         <h2>{t("Answers")}</h2>
@@ -125,8 +154,19 @@ export default function AdminVerification({ loaderData: { application: a }, acti
             <summary>{t("Turn down")}</summary>
             <Form method="post" className="admin-reason-form">
               <input type="hidden" name="status" value="failed" />
-              <label htmlFor="verification-reason">{t("Why is it turned down? The applicant reads this.")}</label>
-              <textarea id="verification-reason" name="reason" rows={3} required maxLength={1000} dir="auto" aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? "verification-reason-error" : undefined} />
+              <label htmlFor="verification-reason">
+                {t("Why is it turned down? The applicant reads this.")}
+              </label>
+              <textarea
+                id="verification-reason"
+                name="reason"
+                rows={3}
+                required
+                maxLength={1000}
+                dir="auto"
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? "verification-reason-error" : undefined}
+              />
               <div id="verification-reason-error" className="field__errors" aria-live="polite">
                 {reasonError ? <p>{t(reasonError)}</p> : null}
               </div>

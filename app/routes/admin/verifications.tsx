@@ -6,11 +6,24 @@ import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { adminHeaders, adminPage, param } from "~/modules/admin/admin.server";
-import { AdminFilters, AdminTable, PersonCell, Pill, ReasonNote, SearchFilter, SelectFilter, When } from "~/modules/admin/ui";
+import {
+  AdminFilters,
+  AdminTable,
+  PersonCell,
+  Pill,
+  ReasonNote,
+  SearchFilter,
+  SelectFilter,
+  When,
+} from "~/modules/admin/ui";
 import { ActionNotice } from "~/modules/listings/ui";
 
 const LIMIT = 25;
-const STATUSES = { pending: "Waiting for a decision", success: "Verified", failed: "Verification Failed" } as const;
+const STATUSES = {
+  pending: "Waiting for a decision",
+  success: "Verified",
+  failed: "Verification Failed",
+} as const;
 type Status = keyof typeof STATUSES;
 const isStatus = (v: string | undefined): v is Status => v !== undefined && v in STATUSES;
 
@@ -34,7 +47,11 @@ export default function AdminVerifications({ loaderData: d }: Route.ComponentPro
   return (
     <section className="admin-page">
       <h1>{t("Agent verification")}</h1>
-      <p className="admin-page__lead">{t("Applications to be a verified agent. Each person's latest application is shown; those waiting are oldest first.")}</p>
+      <p className="admin-page__lead">
+        {t(
+          "Applications to be a verified agent. Each person's latest application is shown; those waiting are oldest first.",
+        )}
+      </p>
       <ActionNotice />
       <AdminFilters>
         <SelectFilter id="ver-status" name="status" label={t("Status")} value={d.filters.status}>
@@ -58,12 +75,17 @@ export default function AdminVerifications({ loaderData: d }: Route.ComponentPro
                 <When iso={r.created_at} />
               </td>
               <td>
-                <Pill tone={r.status === "success" ? "ok" : r.status === "failed" ? "bad" : "warn"}>{t(STATUSES[r.status as Status] ?? r.status)}</Pill>
+                <Pill tone={r.status === "success" ? "ok" : r.status === "failed" ? "bad" : "warn"}>
+                  {t(STATUSES[r.status as Status] ?? r.status)}
+                </Pill>
                 <ReasonNote reason={r.reason} />
               </td>
               <td>{r.decided_at ? <When iso={r.decided_at} /> : "—"}</td>
               <td>
-                <Link to={href(`/admin/verifications/${r.id}`)} className="button button--ghost button--small">
+                <Link
+                  to={href(`/admin/verifications/${r.id}`)}
+                  className="button button--ghost button--small"
+                >
                   {r.status === "pending" ? t("Review") : t("Open")}
                   <span className="visually-hidden"> – {r.user.name}</span>
                 </Link>
@@ -72,7 +94,11 @@ export default function AdminVerifications({ loaderData: d }: Route.ComponentPro
           ))}
         </AdminTable>
       ) : (
-        <p className="empty-state">{d.filters.status === "pending" ? t("No application is waiting for a decision.") : t("No applications match.")}</p>
+        <p className="empty-state">
+          {d.filters.status === "pending"
+            ? t("No application is waiting for a decision.")
+            : t("No applications match.")}
+        </p>
       )}
       <Pagination total={d.total} offset={d.offset} limit={d.limit} />
     </section>

@@ -27,7 +27,11 @@ describe("admin calls", () => {
     expect(adminCalls.length).toBeGreaterThan(1);
     expect(adminCalls.every((c) => c.name.startsWith("admin/"))).toBe(true);
     // And nothing under admin/ is left open.
-    expect((Object.values(calls) as AnyCall[]).filter((c) => c.name.startsWith("admin/") && c.access !== "admin").map((c) => c.name)).toEqual([]);
+    expect(
+      (Object.values(calls) as AnyCall[])
+        .filter((c) => c.name.startsWith("admin/") && c.access !== "admin")
+        .map((c) => c.name),
+    ).toEqual([]);
   });
 
   it("answer 401 signed out and 403 to a normal user, and change nothing", async () => {
@@ -67,12 +71,24 @@ describe("demo mode", () => {
     await t.auth.adminAuth.createUser({ uid, email, password: "secret123" });
     await t.auth.adminAuth.setCustomUserClaims(uid, { admin: true });
     const demoToken = (await t.auth.signIn(email, "secret123")).idToken;
-    await t.db.insert(settings).values({ key: "demo_mode", value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    await t.db
+      .insert(settings)
+      .values({ key: "demo_mode", value: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: true } });
     try {
       expect((await t.call("admin/overview", { token: demoToken })).status).toBe(200);
-      const refused = await t.call("admin/send-notification", { token: demoToken, body: { to: "user", user_id: user.id, title: "Hello", body: "From the demo" } });
-      expect([refused.status, refused.body.message]).toEqual([403, "This Action is Not Allowed in Demo Mode"]);
-      const allowed = await t.call("admin/send-notification", { token: admin.token, body: { to: "user", user_id: user.id, title: "Hello", body: "From a real admin" } });
+      const refused = await t.call("admin/send-notification", {
+        token: demoToken,
+        body: { to: "user", user_id: user.id, title: "Hello", body: "From the demo" },
+      });
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        "This Action is Not Allowed in Demo Mode",
+      ]);
+      const allowed = await t.call("admin/send-notification", {
+        token: admin.token,
+        body: { to: "user", user_id: user.id, title: "Hello", body: "From a real admin" },
+      });
       expect(allowed.status).toBe(200);
     } finally {
       await t.db.delete(settings).where(eq(settings.key, "demo_mode"));
@@ -82,7 +98,8 @@ describe("demo mode", () => {
 
 describe("npm run admin:grant", () => {
   const env = { ...process.env, FIREBASE_PROJECT_ID: TEST_PROJECT() };
-  const grant = (...args: string[]) => run(process.execPath, ["--import", "tsx", "scripts/admin-grant.ts", ...args], { env });
+  const grant = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "scripts/admin-grant.ts", ...args], { env });
 
   it("gives the claim, and --revoke takes it away", async () => {
     const person = await signedUp(t, "To Be Admin");

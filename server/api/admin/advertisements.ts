@@ -36,14 +36,18 @@ function statusFilter(status: (typeof AD_FILTERS)[number]): SQL {
 }
 
 /** The status an admin (and the owner) reads: approved past its end is expired. */
-const shown = (row: { status: string; end_date: Date }) => (row.status === "approved" && row.end_date.getTime() <= Date.now() ? "expired" : row.status) as (typeof AD_FILTERS)[number];
+const shown = (row: { status: string; end_date: Date }) =>
+  (row.status === "approved" && row.end_date.getTime() <= Date.now()
+    ? "expired"
+    : row.status) as (typeof AD_FILTERS)[number];
 
 export const adminAdvertisementsCall = defineCall({
   name: "admin/advertisements",
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "Featured-listing requests, newest first: filter by status (pending, approved = running, rejected, expired), feature_for or words; with the listing, its owner, start and end dates",
+  summary:
+    "Featured-listing requests, newest first: filter by status (pending, approved = running, rejected, expired), feature_for or words; with the listing, its owner, start and end dates",
   input: adminAdvertisementsInput,
   output: z.array(AdminAdvertisement),
   total: true,
@@ -53,7 +57,14 @@ export const adminAdvertisementsCall = defineCall({
     if (q.feature_for) where.push(eq(a.feature_for, q.feature_for));
     if (q.search) {
       const like = containing(q.search);
-      where.push(or(ilike(properties.title, like), ilike(projects.title, like), ilike(users.name, like), ilike(users.email, like))!);
+      where.push(
+        or(
+          ilike(properties.title, like),
+          ilike(projects.title, like),
+          ilike(users.name, like),
+          ilike(users.email, like),
+        )!,
+      );
     }
     const cond = where.length ? and(...where) : undefined;
     const [rows, [count]] = await Promise.all([
@@ -61,8 +72,20 @@ export const adminAdvertisementsCall = defineCall({
         .select({
           ad: a,
           owner: { id: users.id, name: users.name, email: users.email },
-          property: { id: properties.id, title: properties.title, slug_id: properties.slug_id, request_status: properties.request_status, status: properties.status },
-          project: { id: projects.id, title: projects.title, slug_id: projects.slug_id, request_status: projects.request_status, status: projects.status },
+          property: {
+            id: properties.id,
+            title: properties.title,
+            slug_id: properties.slug_id,
+            request_status: properties.request_status,
+            status: properties.status,
+          },
+          project: {
+            id: projects.id,
+            title: projects.title,
+            slug_id: projects.slug_id,
+            request_status: projects.request_status,
+            status: projects.status,
+          },
         })
         .from(a)
         .innerJoin(users, eq(users.id, a.user_id))
@@ -97,7 +120,13 @@ export const adminAdvertisementsCall = defineCall({
           created_at: ad.created_at.toISOString(),
           owner,
           listing: listing
-            ? { ...listing, link: property ? `/properties-details/${listing.slug_id}` : `/project-details/${listing.slug_id}`, is_public: listing.request_status === "approved" && listing.status === "active" }
+            ? {
+                ...listing,
+                link: property
+                  ? `/properties-details/${listing.slug_id}`
+                  : `/project-details/${listing.slug_id}`,
+                is_public: listing.request_status === "approved" && listing.status === "active",
+              }
             : null,
         };
       }),
@@ -121,46 +150,81 @@ export const adminReviewAdvertisementCall = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Approve a pending featured-listing request (featured from now until its end_date), or reject a pending or running one with a reason its owner sees",
+  summary:
+    "Approve a pending featured-listing request (featured from now until its end_date), or reject a pending or running one with a reason its owner sees",
   input: reviewAdvertisementInput,
   output: ReviewedAdvertisement,
   errorStatuses: [404],
   async handler(input, ctx) {
     const reason = input.reason?.trim() || null;
-    if (input.status === "rejected" && !reason) throw new ApiError(400, AD_REJECT_REASON_REQUIRED, { reason: [AD_REJECT_REASON_REQUIRED] });
+    if (input.status === "rejected" && !reason)
+      throw new ApiError(400, AD_REJECT_REASON_REQUIRED, { reason: [AD_REJECT_REASON_REQUIRED] });
     const result = await ctx.db.transaction(async (tx) => {
       const [ad] = await tx.select().from(a).where(eq(a.id, input.id)).for("update");
       if (!ad) throw notFound("Advertisement not found");
       const now = shown(ad);
       if (now === input.status) return { changed: false, ad };
       if (input.status === "approved" && now !== "pending") throw new ApiError(400, AD_NOT_PENDING);
-      if (input.status === "rejected" && now !== "pending" && now !== "approved") throw new ApiError(400, AD_NOT_REJECTABLE);
+      if (input.status === "rejected" && now !== "pending" && now !== "approved")
+        throw new ApiError(400, AD_NOT_REJECTABLE);
       // Approving starts the featuring now and keeps end_date: the unit taken when it was asked for
       // paid for featuring until the end of the package that gave it, never beyond (featureListing),
       // so the time spent waiting for review comes out of that time rather than past the package.
       // A request whose package ended while it waited has nothing left to run.
-      if (input.status === "approved" && ad.end_date.getTime() <= Date.now()) throw new ApiError(400, AD_ENDED);
+      if (input.status === "approved" && ad.end_date.getTime() <= Date.now())
+        throw new ApiError(400, AD_ENDED);
       const [after] = await tx
         .update(a)
-        .set(input.status === "approved" ? { status: "approved", start_date: new Date(), reject_reason: null, updated_at: new Date() } : { status: "rejected", reject_reason: reason, updated_at: new Date() })
+        .set(
+          input.status === "approved"
+            ? { status: "approved", start_date: new Date(), reject_reason: null, updated_at: new Date() }
+            : { status: "rejected", reject_reason: reason, updated_at: new Date() },
+        )
         .where(eq(a.id, ad.id))
         .returning();
-      const before = { status: ad.status, start_date: ad.start_date, end_date: ad.end_date, reject_reason: ad.reject_reason };
+      const before = {
+        status: ad.status,
+        start_date: ad.start_date,
+        end_date: ad.end_date,
+        reject_reason: ad.reject_reason,
+      };
       await audit(tx, ctx, {
         action: `advertisement.${input.status === "approved" ? "approve" : "reject"}`,
         target_type: "advertisement",
         target_id: ad.id,
         before,
-        after: { status: after!.status, start_date: after!.start_date, end_date: after!.end_date, reject_reason: after!.reject_reason },
+        after: {
+          status: after!.status,
+          start_date: after!.start_date,
+          end_date: after!.end_date,
+          reject_reason: after!.reject_reason,
+        },
         reason,
       });
       const t = ad.feature_for === "project" ? projects : properties;
-      const [listing] = await tx.select({ title: t.title }).from(t).where(eq(t.id, (ad.property_id ?? ad.project_id)!));
-      const values = { listing: listing?.title ?? "", until: ad.end_date.toISOString().slice(0, 10), reason: reason ?? "" };
-      await notify(tx, ad.user_id, input.status === "approved" ? "advertisement_approved" : "advertisement_rejected", values, "/user/advertisement");
+      const [listing] = await tx
+        .select({ title: t.title })
+        .from(t)
+        .where(eq(t.id, (ad.property_id ?? ad.project_id)!));
+      const values = {
+        listing: listing?.title ?? "",
+        until: ad.end_date.toISOString().slice(0, 10),
+        reason: reason ?? "",
+      };
+      await notify(
+        tx,
+        ad.user_id,
+        input.status === "approved" ? "advertisement_approved" : "advertisement_rejected",
+        values,
+        "/user/advertisement",
+      );
       return { changed: true, ad: after! };
     });
-    const message = !result.changed ? "Nothing to change" : input.status === "approved" ? "Request approved: the listing is featured" : "Request rejected";
+    const message = !result.changed
+      ? "Nothing to change"
+      : input.status === "approved"
+        ? "Request approved: the listing is featured"
+        : "Request rejected";
     return { data: { id: input.id, status: shown(result.ad), changed: result.changed }, message };
   },
 });

@@ -59,15 +59,34 @@ export const adminAuditLogCall = defineCall({
     const where: SQL[] = [];
     if (input.search) {
       const like = containing(input.search);
-      where.push(or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.admin_email, like), ilike(adminAuditLog.target_type, like), ilike(adminAuditLog.reason, like))!);
+      where.push(
+        or(
+          ilike(adminAuditLog.action, like),
+          ilike(adminAuditLog.admin_email, like),
+          ilike(adminAuditLog.target_type, like),
+          ilike(adminAuditLog.reason, like),
+        )!,
+      );
     }
     if (input.target_type) where.push(eq(adminAuditLog.target_type, input.target_type));
     if (input.target_id) where.push(eq(adminAuditLog.target_id, input.target_id));
     const cond = where.length ? and(...where) : undefined;
     const [rows, [count]] = await Promise.all([
-      db.select().from(adminAuditLog).where(cond).orderBy(desc(adminAuditLog.id)).limit(input.limit).offset(input.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(adminAuditLog).where(cond),
+      db
+        .select()
+        .from(adminAuditLog)
+        .where(cond)
+        .orderBy(desc(adminAuditLog.id))
+        .limit(input.limit)
+        .offset(input.offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(adminAuditLog)
+        .where(cond),
     ]);
-    return { data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: count?.n ?? 0 };
+    return {
+      data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+      total: count?.n ?? 0,
+    };
   },
 });

@@ -16,7 +16,11 @@ const PREFIX = "brand/";
 const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: [message] });
 
 /** Checks and stores the image; its public URL and storage key. Nothing is stored when it is refused. */
-export async function storeBrandImage(storage: FileStorage, file: File, field: string): Promise<{ url: string; key: string }> {
+export async function storeBrandImage(
+  storage: FileStorage,
+  file: File,
+  field: string,
+): Promise<{ url: string; key: string }> {
   if (file.size > BRAND_IMAGE_MAX_BYTES) throw refuse(field, "The image must be 5 MB or smaller");
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = sniff(bytes);
@@ -25,9 +29,13 @@ export async function storeBrandImage(storage: FileStorage, file: File, field: s
   try {
     const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, autoOrient: true });
     const { autoOrient } = await image.metadata();
-    if (autoOrient.width < MIN_SIDE || autoOrient.height < MIN_SIDE) throw refuse(field, "The image must be at least 64 × 64 pixels");
+    if (autoOrient.width < MIN_SIDE || autoOrient.height < MIN_SIDE)
+      throw refuse(field, "The image must be at least 64 × 64 pixels");
     // Transparency is kept: a logo usually sits on the card's own background.
-    webp = await image.resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 85, alphaQuality: 90 }).toBuffer();
+    webp = await image
+      .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85, alphaQuality: 90 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw refuse(field, "This image could not be read. Please choose another JPEG or PNG");

@@ -15,8 +15,16 @@ const blankIsNone = (v: unknown) => (v === "" || v === null ? undefined : v);
 export const sendNotificationSchema = z.object({
   to: z.enum(["all", "user"], "Choose who receives it"),
   user_id: z.preprocess(blankIsNone, idOf("user_id").optional()),
-  title: z.string({ error: BROADCAST_MESSAGES.title }).trim().min(1, BROADCAST_MESSAGES.title).max(120, "at most 120 characters"),
-  body: z.string({ error: BROADCAST_MESSAGES.body }).trim().min(1, BROADCAST_MESSAGES.body).max(1000, "at most 1000 characters"),
+  title: z
+    .string({ error: BROADCAST_MESSAGES.title })
+    .trim()
+    .min(1, BROADCAST_MESSAGES.title)
+    .max(120, "at most 120 characters"),
+  body: z
+    .string({ error: BROADCAST_MESSAGES.body })
+    .trim()
+    .min(1, BROADCAST_MESSAGES.body)
+    .max(1000, "at most 1000 characters"),
   /** Arabic; left out (or empty), Arabic readers see the English. */
   title_ar: z
     .string()

@@ -17,22 +17,35 @@ export const adminSendNotification = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Sends a notification (English and Arabic) to every active account or to one (to=user, user_id): in their notifications list, and by web push where allowed",
+  summary:
+    "Sends a notification (English and Arabic) to every active account or to one (to=user, user_id): in their notifications list, and by web push where allowed",
   input: sendNotificationSchema,
   output: Broadcast,
   async handler(input, ctx) {
-    if (input.to === "user" && !input.user_id) throw new ApiError(400, BROADCAST_MESSAGES.user, { user_id: [BROADCAST_MESSAGES.user] });
-    const values = { title: input.title, body: input.body, title_ar: input.title_ar ?? "", body_ar: input.body_ar ?? "" };
+    if (input.to === "user" && !input.user_id)
+      throw new ApiError(400, BROADCAST_MESSAGES.user, { user_id: [BROADCAST_MESSAGES.user] });
+    const values = {
+      title: input.title,
+      body: input.body,
+      title_ar: input.title_ar ?? "",
+      body_ar: input.body_ar ?? "",
+    };
     const text = NOTIFICATIONS.admin;
     const ar = { title: fill(text.ar.title, values), body: fill(text.ar.body, values) };
     // Empty Arabic is left out, so Arabic readers get the English rather than nothing.
-    const translations = JSON.stringify(ar.title || ar.body ? { ar: Object.fromEntries(Object.entries(ar).filter(([, v]) => v)) } : {});
+    const translations = JSON.stringify(
+      ar.title || ar.body ? { ar: Object.fromEntries(Object.entries(ar).filter(([, v]) => v)) } : {},
+    );
     const only = input.to === "user" ? sql`and u.id = ${input.user_id!}` : sql``;
 
     const sent = await ctx.db.transaction(async (tx) => {
       if (input.to === "user") {
-        const [person] = await tx.select({ active: users.is_active }).from(users).where(eq(users.id, input.user_id!));
-        if (!person?.active) throw new ApiError(400, BROADCAST_MESSAGES.noUser, { user_id: [BROADCAST_MESSAGES.noUser] });
+        const [person] = await tx
+          .select({ active: users.is_active })
+          .from(users)
+          .where(eq(users.id, input.user_id!));
+        if (!person?.active)
+          throw new ApiError(400, BROADCAST_MESSAGES.noUser, { user_id: [BROADCAST_MESSAGES.noUser] });
       }
       // Rows nobody can be pushed to (no browser subscribed, or notifications off on the profile)
       // are written as already dealt with, so the push dispatcher never even looks at them.
@@ -57,7 +70,16 @@ export const adminSendNotification = defineCall({
         target_type: "notification",
         target_id: input.to === "all" ? "all" : input.user_id,
         before: null,
-        after: { to: input.to, user_id: input.user_id ?? null, title: input.title, body: input.body, title_ar: input.title_ar ?? null, body_ar: input.body_ar ?? null, link: input.link ?? null, recipients },
+        after: {
+          to: input.to,
+          user_id: input.user_id ?? null,
+          title: input.title,
+          body: input.body,
+          title_ar: input.title_ar ?? null,
+          body_ar: input.body_ar ?? null,
+          link: input.link ?? null,
+          recipients,
+        },
       });
       return { recipients, to_push };
     });

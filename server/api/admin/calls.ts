@@ -6,16 +6,32 @@ import { adminSaveSettings, adminSettings } from "./settings";
 import { adminLanguages, adminSaveLanguage } from "./languages";
 import { adminDeleteSlide, adminHome, adminMoveSlide, adminSaveHomeSections, adminSaveSlide } from "./home";
 import { adminSendNotification } from "./broadcast";
-import { adminDeletePackage, adminPackage, adminPackages, adminRetirePackage, adminSavePackage } from "./packages";
+import {
+  adminDeletePackage,
+  adminPackage,
+  adminPackages,
+  adminRetirePackage,
+  adminSavePackage,
+} from "./packages";
 import { adminPayments, adminReviewPayment } from "./payments";
 import { adminDecideVerification, adminVerification, adminVerifications } from "./verifications";
-import { adminListingStatusCall, adminProjectsCall, adminPropertiesCall, adminReviewListingCall } from "./listings";
+import {
+  adminListingStatusCall,
+  adminProjectsCall,
+  adminPropertiesCall,
+  adminReviewListingCall,
+} from "./listings";
 import { adminAdvertisementsCall, adminReviewAdvertisementCall } from "./advertisements";
 import { adminAssignPackage, adminDeactivateUser, adminReactivateUser, adminUser, adminUsers } from "./users";
 import { adminReports, adminResolveReport } from "./reports";
 import { adminContactMessageStatus, adminInbox } from "./inbox";
 import { adminContentCalls } from "./content/calls";
-import { adminAssignPhotographerCall, adminPhotographersCall, adminPhotoSessionsCall, adminSetPhotographerCall } from "./photo-sessions";
+import {
+  adminAssignPhotographerCall,
+  adminPhotographersCall,
+  adminPhotoSessionsCall,
+  adminSetPhotographerCall,
+} from "./photo-sessions";
 
 export const adminCalls = {
   ...adminContentCalls,

@@ -15,7 +15,9 @@ export const CONTACT_STATUSES = ["new", "handled"] as const;
 
 /** The blocks list pages on its own (the page shows both lists at once). */
 const blocksOffset = z.coerce
-  .number({ error: (issue) => (issue.code === "invalid_type" ? "blocks_offset must be a number" : undefined) })
+  .number({
+    error: (issue) => (issue.code === "invalid_type" ? "blocks_offset must be a number" : undefined),
+  })
   .int("blocks_offset must be a whole number")
   .min(0, "blocks_offset must be 0 or more")
   .max(1_000_000, "blocks_offset must be at most 1000000")
@@ -24,7 +26,9 @@ const BLOCKS_LIMIT = 30;
 
 export const adminInboxInput = z.object({
   /** Messages: which ones (new by default: the ones waiting), and a page of them. */
-  status: z.enum([...CONTACT_STATUSES, "all"], { error: "status must be new, handled or all" }).default("new"),
+  status: z
+    .enum([...CONTACT_STATUSES, "all"], { error: "status must be new, handled or all" })
+    .default("new"),
   ...limitOffset(30, 100),
   blocks_offset: blocksOffset,
 });
@@ -34,18 +38,31 @@ export const adminInbox = defineCall({
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "Contact form messages (new first by default) and the people who blocked the team, with their reasons, newest first",
+  summary:
+    "Contact form messages (new first by default) and the people who blocked the team, with their reasons, newest first",
   input: adminInboxInput,
   output: Inbox,
   total: true,
   async handler(input, { db }) {
-    const where: SQL | undefined = input.status === "all" ? undefined : eq(contactMessages.status, input.status);
+    const where: SQL | undefined =
+      input.status === "all" ? undefined : eq(contactMessages.status, input.status);
     const blocked = eq(userBlocks.to_admin, true);
     const [messages, [messagesTotal], blocks, [blocksTotal], [waiting]] = await Promise.all([
-      db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.id)).limit(input.limit).offset(input.offset),
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.id))
+        .limit(input.limit)
+        .offset(input.offset),
       db.select({ n: count() }).from(contactMessages).where(where),
       db
-        .select({ id: userBlocks.id, reason: userBlocks.reason, created_at: userBlocks.created_at, user: { id: users.id, name: users.name, email: users.email } })
+        .select({
+          id: userBlocks.id,
+          reason: userBlocks.reason,
+          created_at: userBlocks.created_at,
+          user: { id: users.id, name: users.name, email: users.email },
+        })
         .from(userBlocks)
         .innerJoin(users, eq(users.id, userBlocks.user_id))
         .where(blocked)
@@ -94,12 +111,22 @@ export const adminContactMessageStatus = defineCall({
   errorStatuses: [404],
   async handler(input, ctx) {
     return ctx.db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: contactMessages.id, status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, input.id)).for("update");
+      const [row] = await tx
+        .select({ id: contactMessages.id, status: contactMessages.status })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, input.id))
+        .for("update");
       if (!row) throw notFound("Message not found");
       const message = input.status === "handled" ? "Marked as handled" : "Marked as new";
       if (row.status === input.status) return { data: { id: row.id, status: row.status }, message };
       await tx.update(contactMessages).set({ status: input.status }).where(eq(contactMessages.id, row.id));
-      await audit(tx, ctx, { action: `contact_message.${input.status === "handled" ? "handle" : "reopen"}`, target_type: "contact_message", target_id: row.id, before: { status: row.status }, after: { status: input.status } });
+      await audit(tx, ctx, {
+        action: `contact_message.${input.status === "handled" ? "handle" : "reopen"}`,
+        target_type: "contact_message",
+        target_id: row.id,
+        before: { status: row.status },
+        after: { status: input.status },
+      });
       return { data: { id: row.id, status: input.status }, message };
     });
   },

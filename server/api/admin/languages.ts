@@ -31,7 +31,13 @@ export const LANGUAGE_MESSAGES = {
   name: "Name is required",
 } as const;
 
-const flag = z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v === true || v === 1 || v === "1" || v === "true" || v === "on"), z.boolean().optional());
+const flag = z.preprocess(
+  (v) =>
+    v === "" || v === undefined || v === null
+      ? undefined
+      : v === true || v === 1 || v === "1" || v === "true" || v === "on",
+  z.boolean().optional(),
+);
 
 export const saveLanguageSchema = z.object({
   code: z
@@ -40,13 +46,26 @@ export const saveLanguageSchema = z.object({
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, LANGUAGE_MESSAGES.code),
   /** Needed when the language is new; an existing one keeps its names unless given. */
   name: z.string().trim().min(1, LANGUAGE_MESSAGES.name).max(60, "at most 60 characters").optional(),
-  name_in_english: z.string().trim().min(1, LANGUAGE_MESSAGES.name).max(60, "at most 60 characters").optional(),
+  name_in_english: z
+    .string()
+    .trim()
+    .min(1, LANGUAGE_MESSAGES.name)
+    .max(60, "at most 60 characters")
+    .optional(),
   rtl: flag,
   status: flag,
   is_default: flag,
 });
 
-const view = (l: typeof languages.$inferSelect) => ({ id: l.id, code: l.code, name: l.name, name_in_english: l.name_in_english, rtl: l.rtl, status: l.status, is_default: l.is_default });
+const view = (l: typeof languages.$inferSelect) => ({
+  id: l.id,
+  code: l.code,
+  name: l.name,
+  name_in_english: l.name_in_english,
+  rtl: l.rtl,
+  status: l.status,
+  is_default: l.is_default,
+});
 
 export const adminLanguages = defineCall({
   name: "admin/languages",
@@ -59,7 +78,9 @@ export const adminLanguages = defineCall({
   total: true,
   async handler(_input, { db }) {
     const rows = await db.select().from(languages).orderBy(asc(languages.id));
-    const data = await Promise.all(rows.map(async (l) => ({ ...view(l), has_translations: await hasTranslationFile(l.code) })));
+    const data = await Promise.all(
+      rows.map(async (l) => ({ ...view(l), has_translations: await hasTranslationFile(l.code) })),
+    );
     return { data, total: data.length };
   },
 });
@@ -69,7 +90,8 @@ export const adminSaveLanguage = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Adds a language (only one the site has a translation file for), switches it on or off, or makes it the default (which cannot be switched off)",
+  summary:
+    "Adds a language (only one the site has a translation file for), switches it on or off, or makes it the default (which cannot be switched off)",
   input: saveLanguageSchema,
   output: AdminLanguage,
   async handler(input, ctx) {
@@ -83,9 +105,14 @@ export const adminSaveLanguage = defineCall({
       }
       const status = input.status ?? before?.status ?? true;
       const isDefault = input.is_default === true || (before?.is_default ?? false);
-      if (isDefault && !status) throw refuse("status", before?.is_default ? LANGUAGE_MESSAGES.defaultOff : LANGUAGE_MESSAGES.offDefault);
+      if (isDefault && !status)
+        throw refuse(
+          "status",
+          before?.is_default ? LANGUAGE_MESSAGES.defaultOff : LANGUAGE_MESSAGES.offDefault,
+        );
       // Making another language the default is the only way this one stops being it.
-      if (input.is_default === false && before?.is_default) throw refuse("is_default", "Make another language the default instead");
+      if (input.is_default === false && before?.is_default)
+        throw refuse("is_default", "Make another language the default instead");
 
       const values = {
         name: input.name ?? before?.name ?? input.code,
@@ -95,17 +122,35 @@ export const adminSaveLanguage = defineCall({
         is_default: isDefault,
       };
       let row: typeof languages.$inferSelect;
-      if (before) [row] = (await tx.update(languages).set({ ...values, updated_at: new Date() }).where(eq(languages.id, before.id)).returning()) as [typeof row];
-      else [row] = (await tx.insert(languages).values({ code: input.code, ...values }).returning()) as [typeof row];
+      if (before)
+        [row] = (await tx
+          .update(languages)
+          .set({ ...values, updated_at: new Date() })
+          .where(eq(languages.id, before.id))
+          .returning()) as [typeof row];
+      else
+        [row] = (await tx
+          .insert(languages)
+          .values({ code: input.code, ...values })
+          .returning()) as [typeof row];
       if (isDefault && !before?.is_default) {
-        await tx.update(languages).set({ is_default: false }).where(sql`${languages.id} <> ${row.id} and ${languages.is_default}`);
+        await tx
+          .update(languages)
+          .set({ is_default: false })
+          .where(sql`${languages.id} <> ${row.id} and ${languages.is_default}`);
         // The setting apps read says the same.
         await tx
           .insert(settings)
           .values({ key: "default_language", value: row.code })
           .onConflictDoUpdate({ target: settings.key, set: { value: row.code, updated_at: new Date() } });
       }
-      await audit(tx, ctx, { action: before ? "language.update" : "language.create", target_type: "language", target_id: row.code, before: before ? view(before) : null, after: view(row) });
+      await audit(tx, ctx, {
+        action: before ? "language.update" : "language.create",
+        target_type: "language",
+        target_id: row.code,
+        before: before ? view(before) : null,
+        after: view(row),
+      });
       return row;
     });
     return { data: view(saved), message: "Language saved" };

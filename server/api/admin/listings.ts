@@ -26,12 +26,15 @@ import { recordListingEvent } from "../saved-searches/events";
 export const LISTING_KINDS = ["property", "project"] as const;
 export const REQUEST_FILTERS = ["pending", "approved", "rejected", "all"] as const;
 
-const optionalId = (field: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf(field).optional());
+const optionalId = (field: string) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf(field).optional());
 
 export const adminListingsInput = z.object({
   ...limitOffset(20, 100),
   /** The admin's decision; absent or "all" lists every listing. */
-  request_status: z.enum(REQUEST_FILTERS, { error: "request_status must be pending, approved, rejected or all" }).optional(),
+  request_status: z
+    .enum(REQUEST_FILTERS, { error: "request_status must be pending, approved, rejected or all" })
+    .optional(),
   /** The owner's switch. */
   status: z.enum(["active", "inactive"], { error: "status must be active or inactive" }).optional(),
   category_id: optionalId("category_id"),
@@ -41,7 +44,8 @@ export const adminListingsInput = z.object({
 });
 export type AdminListingsQuery = z.output<typeof adminListingsInput>;
 
-const publicPath = (kind: ListingKind, slug: string) => (kind === "property" ? `/properties-details/${slug}` : `/project-details/${slug}`);
+const publicPath = (kind: ListingKind, slug: string) =>
+  kind === "property" ? `/properties-details/${slug}` : `/project-details/${slug}`;
 
 type ReadOptions = { storage: FileStorage; lang: string };
 
@@ -54,7 +58,9 @@ function queueWhere(t: typeof properties | typeof projects, q: AdminListingsQuer
   if (q.owner_id) where.push(eq(t.added_by, q.owner_id));
   if (q.search) {
     const like = containing(q.search);
-    where.push(or(ilike(t.title, like), ilike(t.slug_id, like), ilike(users.name, like), ilike(users.email, like))!);
+    where.push(
+      or(ilike(t.title, like), ilike(t.slug_id, like), ilike(users.name, like), ilike(users.email, like))!,
+    );
   }
   return where.length ? and(...where) : undefined;
 }
@@ -89,7 +95,18 @@ type CommonRow = {
 };
 
 /** One row shape for both kinds; the queue page draws either. */
-function shape(kind: ListingKind, r: CommonRow, lang: string, extra: { price?: number; property_type?: "sell" | "rent"; property_status?: "available" | "sold" | "rented"; project_type?: (typeof projects.$inferSelect)["type"]; image: ImageView | null }) {
+function shape(
+  kind: ListingKind,
+  r: CommonRow,
+  lang: string,
+  extra: {
+    price?: number;
+    property_type?: "sell" | "rent";
+    property_status?: "available" | "sold" | "rented";
+    project_type?: (typeof projects.$inferSelect)["type"];
+    image: ImageView | null;
+  },
+) {
   return {
     kind,
     id: r.id,
@@ -97,7 +114,10 @@ function shape(kind: ListingKind, r: CommonRow, lang: string, extra: { price?: n
     slug_id: r.slug_id,
     description: r.description,
     owner: r.owner,
-    category: { id: r.category.id, category: localize(r.category.translations, lang, "category", r.category.category) },
+    category: {
+      id: r.category.id,
+      category: localize(r.category.translations, lang, "category", r.category.category),
+    },
     city: r.city,
     price: extra.price ?? null,
     property_type: extra.property_type ?? null,
@@ -119,7 +139,12 @@ async function propertyQueue(db: Executor, q: AdminListingsQuery, { storage, lan
   const cond = queueWhere(properties, q);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ ...common(properties), price: properties.price, property_type: properties.property_type, property_status: properties.property_status })
+      .select({
+        ...common(properties),
+        price: properties.price,
+        property_type: properties.property_type,
+        property_status: properties.property_status,
+      })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.added_by))
       .innerJoin(categories, eq(categories.id, properties.category_id))
@@ -127,15 +152,29 @@ async function propertyQueue(db: Executor, q: AdminListingsQuery, { storage, lan
       .orderBy(desc(properties.created_at), desc(properties.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(properties).innerJoin(users, eq(users.id, properties.added_by)).where(cond),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.added_by))
+      .where(cond),
   ]);
   const ids = rows.map((r) => r.id);
-  const covers = ids.length ? await db.select().from(propertyImages).where(and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0))) : [];
+  const covers = ids.length
+    ? await db
+        .select()
+        .from(propertyImages)
+        .where(and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0)))
+    : [];
   return {
     total: count?.n ?? 0,
     rows: rows.map((r) => {
       const photo = covers.find((c) => c.property_id === r.id);
-      return shape("property", r, lang, { price: r.price, property_type: r.property_type, property_status: r.property_status, image: photo ? imageView(storage, photo) : null });
+      return shape("property", r, lang, {
+        price: r.price,
+        property_type: r.property_type,
+        property_status: r.property_status,
+        image: photo ? imageView(storage, photo) : null,
+      });
     }),
   };
 }
@@ -152,9 +191,18 @@ async function projectQueue(db: Executor, q: AdminListingsQuery, { storage, lang
       .orderBy(desc(projects.created_at), desc(projects.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(projects).innerJoin(users, eq(users.id, projects.added_by)).where(cond),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.added_by))
+      .where(cond),
   ]);
-  return { total: count?.n ?? 0, rows: rows.map((r) => shape("project", r, lang, { project_type: r.project_type, image: projectCover(storage, r) })) };
+  return {
+    total: count?.n ?? 0,
+    rows: rows.map((r) =>
+      shape("project", r, lang, { project_type: r.project_type, image: projectCover(storage, r) }),
+    ),
+  };
 }
 
 export type AdminListingRow = ReturnType<typeof shape>;
@@ -171,7 +219,10 @@ const queueCall = <N extends "admin/properties" | "admin/projects">(name: N, kin
     total: true,
     async handler(input, ctx) {
       const opts = { storage: ctx.storage, lang: ctx.lang };
-      const { rows, total } = kind === "property" ? await propertyQueue(ctx.db, input, opts) : await projectQueue(ctx.db, input, opts);
+      const { rows, total } =
+        kind === "property"
+          ? await propertyQueue(ctx.db, input, opts)
+          : await projectQueue(ctx.db, input, opts);
       return { data: rows, total };
     },
   });
@@ -182,13 +233,25 @@ export const adminProjectsCall = queueCall("admin/projects", "project");
 /** What a moderation line in the audit log keeps of the listing. */
 async function moderationState(tx: Executor, kind: ListingKind, id: number) {
   const t = kind === "property" ? properties : projects;
-  const [row] = await tx.select({ title: t.title, request_status: t.request_status, status: t.status, reject_reason: t.reject_reason }).from(t).where(eq(t.id, id));
+  const [row] = await tx
+    .select({
+      title: t.title,
+      request_status: t.request_status,
+      status: t.status,
+      reject_reason: t.reject_reason,
+    })
+    .from(t)
+    .where(eq(t.id, id));
   if (kind !== "property") return { ...row!, off_with_owner: false };
-  const [flag] = await tx.select({ off_with_owner: properties.off_with_owner }).from(properties).where(eq(properties.id, id));
+  const [flag] = await tx
+    .select({ off_with_owner: properties.off_with_owner })
+    .from(properties)
+    .where(eq(properties.id, id));
   return { ...row!, off_with_owner: flag!.off_with_owner };
 }
 
-export const OWNER_OFF_MESSAGE = "Its owner's account is deactivated: the listing comes back when the account is reactivated";
+export const OWNER_OFF_MESSAGE =
+  "Its owner's account is deactivated: the listing comes back when the account is reactivated";
 
 export const reviewListingInput = z.object({
   kind: z.enum(LISTING_KINDS, { error: "kind must be property or project" }),
@@ -203,7 +266,8 @@ export const adminReviewListingCall = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Approve a property or project (it goes public when its owner has it switched on), or reject it with a reason its owner is told",
+  summary:
+    "Approve a property or project (it goes public when its owner has it switched on), or reject it with a reason its owner is told",
   input: reviewListingInput,
   output: ReviewedListing,
   errorStatuses: [404],
@@ -225,8 +289,15 @@ export const adminReviewListingCall = defineCall({
       });
       return { changed: true };
     });
-    const message = !result.changed ? "Nothing to change" : input.status === "approved" ? "Listing approved" : "Listing rejected";
-    return { data: { id: input.id, kind: input.kind, request_status: input.status, changed: result.changed }, message };
+    const message = !result.changed
+      ? "Nothing to change"
+      : input.status === "approved"
+        ? "Listing approved"
+        : "Listing rejected";
+    return {
+      data: { id: input.id, kind: input.kind, request_status: input.status, changed: result.changed },
+      message,
+    };
   },
 });
 
@@ -244,7 +315,11 @@ export interface ListingSwitch {
  * owner's own active/inactive switch, so the owner may switch it on again: a lasting no is a
  * rejection (admin/review-listing), which only the admin undoes.
  */
-export async function setListingActive(tx: Executor, ctx: Pick<ApiContext, "principal" | "user">, change: ListingSwitch) {
+export async function setListingActive(
+  tx: Executor,
+  ctx: Pick<ApiContext, "principal" | "user">,
+  change: ListingSwitch,
+) {
   const t = change.kind === "property" ? properties : projects;
   await lockListing(tx, change.kind, change.id);
   const before = await moderationState(tx, change.kind, change.id);
@@ -255,8 +330,15 @@ export async function setListingActive(tx: Executor, ctx: Pick<ApiContext, "prin
   if (withOwner && change.active) throw new ApiError(409, OWNER_OFF_MESSAGE);
   if (before.status === status && !withOwner) return { changed: false, status };
   // An admin's own decision on a property replaces the one its owner's deactivation made.
-  const set = change.kind === "property" ? { status, off_with_owner: false, updated_at: new Date() } : { status, updated_at: new Date() };
-  const [row] = await tx.update(t).set(set).where(eq(t.id, change.id)).returning({ added_by: t.added_by, slug_id: t.slug_id });
+  const set =
+    change.kind === "property"
+      ? { status, off_with_owner: false, updated_at: new Date() }
+      : { status, updated_at: new Date() };
+  const [row] = await tx
+    .update(t)
+    .set(set)
+    .where(eq(t.id, change.id))
+    .returning({ added_by: t.added_by, slug_id: t.slug_id });
   if (change.kind === "property" && change.active) await recordListingEvent(tx, change.id, "live");
   const reason = change.reason?.trim() || null;
   await audit(tx, ctx, {
@@ -269,7 +351,13 @@ export async function setListingActive(tx: Executor, ctx: Pick<ApiContext, "prin
   });
   if (!change.active) {
     const link = change.kind === "property" ? `/my-property/${row!.slug_id}` : "/user/projects";
-    await notify(tx, row!.added_by, "listing_deactivated", { listing: before.title, reason: reason ?? "" }, link);
+    await notify(
+      tx,
+      row!.added_by,
+      "listing_deactivated",
+      { listing: before.title, reason: reason ?? "" },
+      link,
+    );
   }
   return { changed: true, status };
 }
@@ -291,9 +379,22 @@ export const adminListingStatusCall = defineCall({
   output: SwitchedListing,
   errorStatuses: [404, 409],
   async handler(input, ctx) {
-    const result = await ctx.db.transaction((tx) => setListingActive(tx, ctx, { kind: input.kind, id: input.id, active: input.status === "active", reason: input.reason }));
-    const message = !result.changed ? "Nothing to change" : result.status === "active" ? "Listing switched on" : "Listing switched off";
-    return { data: { id: input.id, kind: input.kind, status: result.status, changed: result.changed }, message };
+    const result = await ctx.db.transaction((tx) =>
+      setListingActive(tx, ctx, {
+        kind: input.kind,
+        id: input.id,
+        active: input.status === "active",
+        reason: input.reason,
+      }),
+    );
+    const message = !result.changed
+      ? "Nothing to change"
+      : result.status === "active"
+        ? "Listing switched on"
+        : "Listing switched off";
+    return {
+      data: { id: input.id, kind: input.kind, status: result.status, changed: result.changed },
+      message,
+    };
   },
 });
-

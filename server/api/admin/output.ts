@@ -1,7 +1,17 @@
 // Answers of the admin console's calls (decision 019).
 import { z } from "zod";
 import { paymentStatusEnum, reportStatusEnum } from "../../db/schema";
-import { count, dateTime, Image, int, ListingStatus, minor, named, RequestStatus, VerificationStatus } from "../output";
+import {
+  count,
+  dateTime,
+  Image,
+  int,
+  ListingStatus,
+  minor,
+  named,
+  RequestStatus,
+  VerificationStatus,
+} from "../output";
 import { AdvertisementStatus } from "../advertisements/output";
 import { HomeSectionKey } from "../home/output";
 import { HeldPackage, PackageFeature } from "../packages/output";
@@ -44,7 +54,11 @@ export const AuditEntry = z.object({
   created_at: dateTime,
 });
 
-const Secret = z.object({ set: z.boolean(), masked: z.string().nullable(), source: z.enum(["settings", "environment"]).nullable() });
+const Secret = z.object({
+  set: z.boolean(),
+  masked: z.string().nullable(),
+  source: z.enum(["settings", "environment"]).nullable(),
+});
 
 /** `admin/settings`, `admin/save-settings`: every setting; secrets only masked, with whether one is set. */
 export const AdminSettings = named(
@@ -73,10 +87,23 @@ export const AdminSettings = named(
     paypal_client_id: z.string(),
     paypal_mode: z.enum(["sandbox", "live"]),
     bank_transfer_details: z.string(),
-    secrets: z.object(Object.fromEntries(SECRET_SETTING_KEYS.map((k) => [k, Secret])) as Record<(typeof SECRET_SETTING_KEYS)[number], typeof Secret>),
+    secrets: z.object(
+      Object.fromEntries(SECRET_SETTING_KEYS.map((k) => [k, Secret])) as Record<
+        (typeof SECRET_SETTING_KEYS)[number],
+        typeof Secret
+      >,
+    ),
     /** Gateway keys with no stored value that the server's environment sets. */
     environment: z.array(z.enum(GATEWAY_SETTING_KEYS)),
-    languages: z.array(z.object({ code: z.string(), name: z.string(), name_in_english: z.string(), status: z.boolean(), is_default: z.boolean() })),
+    languages: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        name_in_english: z.string(),
+        status: z.boolean(),
+        is_default: z.boolean(),
+      }),
+    ),
   }),
   "Every setting as the console's form shows it; secrets only masked",
 );
@@ -105,7 +132,15 @@ export const AdminHome = z.object({
       title_ar: z.string(),
       status: z.boolean(),
       sequence: int,
-      target: z.object({ type: z.enum(["property", "project"]), id: int, slug_id: z.string(), title: z.string(), public: z.boolean() }).nullable(),
+      target: z
+        .object({
+          type: z.enum(["property", "project"]),
+          id: int,
+          slug_id: z.string(),
+          title: z.string(),
+          public: z.boolean(),
+        })
+        .nullable(),
       /** A small WebP of its picture. */
       image: z.string().nullable(),
       own_image: z.boolean(),
@@ -168,7 +203,12 @@ export const AdminPayment = z.object({
   updated_at: dateTime,
 });
 
-export const ReviewedPayment = z.object({ id: int, status: PaymentStatus, reason: z.string().nullable(), user_package_id: int.nullable() });
+export const ReviewedPayment = z.object({
+  id: int,
+  status: PaymentStatus,
+  reason: z.string().nullable(),
+  user_package_id: int.nullable(),
+});
 
 export const AdminVerificationRow = z.object({
   id: int,
@@ -189,11 +229,24 @@ export const AdminVerification = z.object({
   decided_by: z.string().nullable(),
   /** False once a later application replaced it. */
   latest: z.boolean(),
-  user: z.object({ id: int, name: z.string(), email: z.string().nullable(), mobile: z.string().nullable(), type: z.string(), verification_status: VerificationStatus }),
+  user: z.object({
+    id: int,
+    name: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    type: z.string(),
+    verification_status: VerificationStatus,
+  }),
   answers: z.array(VerificationAnswer),
 });
 
-export const DecidedVerification = z.object({ id: int, user_id: int, status: VerificationStatus, reason: z.string().nullable(), decided_at: dateTime });
+export const DecidedVerification = z.object({
+  id: int,
+  user_id: int,
+  status: VerificationStatus,
+  reason: z.string().nullable(),
+  decided_at: dateTime,
+});
 
 /** A property or project in the review queue (both kinds in one shape). */
 export const AdminListing = z.object({
@@ -221,8 +274,18 @@ export const AdminListing = z.object({
   is_public: z.boolean(),
 });
 
-export const ReviewedListing = z.object({ id: int, kind: z.enum(["property", "project"]), request_status: z.enum(["approved", "rejected"]), changed: z.boolean() });
-export const SwitchedListing = z.object({ id: int, kind: z.enum(["property", "project"]), status: ListingStatus, changed: z.boolean() });
+export const ReviewedListing = z.object({
+  id: int,
+  kind: z.enum(["property", "project"]),
+  request_status: z.enum(["approved", "rejected"]),
+  changed: z.boolean(),
+});
+export const SwitchedListing = z.object({
+  id: int,
+  kind: z.enum(["property", "project"]),
+  status: ListingStatus,
+  changed: z.boolean(),
+});
 
 export const AdminAdvertisement = z.object({
   id: int,
@@ -236,7 +299,15 @@ export const AdminAdvertisement = z.object({
   created_at: dateTime,
   owner: Person,
   listing: z
-    .object({ id: int, title: z.string(), slug_id: z.string(), request_status: RequestStatus, status: ListingStatus, link: z.string(), is_public: z.boolean() })
+    .object({
+      id: int,
+      title: z.string(),
+      slug_id: z.string(),
+      request_status: RequestStatus,
+      status: ListingStatus,
+      link: z.string(),
+      is_public: z.boolean(),
+    })
     .nullable(),
 });
 
@@ -326,7 +397,10 @@ export const AdminUser = z.object({
   user: Profile.omit({ profile_completed: true }).extend({ is_admin: z.boolean() }),
   /** The admin looking at their own account. */
   is_self: z.boolean(),
-  properties: z.object({ rows: z.array(z.object({ ...OwnListingRow, property_status: PropertyStatus })), total: count }),
+  properties: z.object({
+    rows: z.array(z.object({ ...OwnListingRow, property_status: PropertyStatus })),
+    total: count,
+  }),
   projects: z.object({ rows: z.array(z.object(OwnListingRow)), total: count }),
   packages: z.array(HeldPackage),
   transactions: z.array(
@@ -342,13 +416,19 @@ export const AdminUser = z.object({
     }),
   ),
   /** Every package that can be given, retired ones too. */
-  offered: z.array(z.object({ id: int, name: z.string(), status: z.boolean(), is_free: z.boolean(), validity_days: int })),
+  offered: z.array(
+    z.object({ id: int, name: z.string(), status: z.boolean(), is_free: z.boolean(), validity_days: int }),
+  ),
 });
 
-const AccountState = z.object({ id: int, is_active: z.boolean(), deactivated_reason: z.string().nullable(), deactivated_at: dateTime.nullable() });
+const AccountState = z.object({
+  id: int,
+  is_active: z.boolean(),
+  deactivated_reason: z.string().nullable(),
+  deactivated_at: dateTime.nullable(),
+});
 export const Reactivated = AccountState;
 /** Also the person's properties that went off the site with the account. */
 export const Deactivated = AccountState.extend({ properties_switched_off: z.array(int) });
 
 export const AssignedPackage = z.object({ user_id: int, user_package_id: int, package_id: int });
-

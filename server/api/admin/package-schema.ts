@@ -5,9 +5,18 @@ import { z } from "zod";
 import { idOf } from "../ids";
 
 /** Counted against a limit (spec §6): not included, limited to a number, or unlimited. */
-export const COUNTED_FEATURES = ["property_list", "property_feature", "project_list", "project_feature"] as const;
+export const COUNTED_FEATURES = [
+  "property_list",
+  "property_feature",
+  "project_list",
+  "project_feature",
+] as const;
 /** Either part of the package or not. */
-export const SWITCH_FEATURES = ["mortgage_calculator_detail", "premium_properties", "project_access"] as const;
+export const SWITCH_FEATURES = [
+  "mortgage_calculator_detail",
+  "premium_properties",
+  "project_access",
+] as const;
 export const FEATURE_TYPES = [...COUNTED_FEATURES, ...SWITCH_FEATURES] as const;
 export type CountedFeature = (typeof COUNTED_FEATURES)[number];
 
@@ -31,7 +40,10 @@ export const PACKAGE_MESSAGES = {
 const M = PACKAGE_MESSAGES;
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** A checkbox: ticked sends "1" (or "on"); JSON may send a boolean. Unticked sends nothing. */
-const flag = z.preprocess((v) => v === true || v === 1 || v === "1" || v === "on" || v === "true", z.boolean());
+const flag = z.preprocess(
+  (v) => v === true || v === 1 || v === "1" || v === "on" || v === "true",
+  z.boolean(),
+);
 const counted = z.enum(["off", "limited", "unlimited"], { error: M.feature }).default("off");
 const limit = z.preprocess(
   blank,
@@ -46,9 +58,16 @@ export const packageFormSchema = z
   .object({
     /** Absent: a new package. */
     id: z.preprocess(blank, idOf("id").optional()),
-    name: z.string({ error: M.name }).trim().min(1, M.name).max(120, "The name must be at most 120 characters"),
+    name: z
+      .string({ error: M.name })
+      .trim()
+      .min(1, M.name)
+      .max(120, "The name must be at most 120 characters"),
     /** The Arabic name (translations.ar.name); without it Arabic readers see the English one. */
-    name_ar: z.preprocess(blank, z.string().trim().max(120, "The name must be at most 120 characters").optional()),
+    name_ar: z.preprocess(
+      blank,
+      z.string().trim().max(120, "The name must be at most 120 characters").optional(),
+    ),
     /** In the site currency's major units ("49.00"); stored as price_minor. */
     price: z.preprocess(
       blank,
@@ -83,12 +102,15 @@ export const packageFormSchema = z
       // Runs even when other fields are wrong (see `when`), so every mistake shows at once: values
       // of the wrong type have their own message already.
       if (!v || typeof v !== "object") return;
-      if (v.is_free !== true && (v.price === undefined || v.price === 0)) ctx.addIssue({ code: "custom", path: ["price"], message: M.paidPrice });
+      if (v.is_free !== true && (v.price === undefined || v.price === 0))
+        ctx.addIssue({ code: "custom", path: ["price"], message: M.paidPrice });
       // Buying is not limited per person; only taking a free package is.
-      if (v.once_per_user === true && v.is_free !== true) ctx.addIssue({ code: "custom", path: ["once_per_user"], message: M.oncePaid });
+      if (v.once_per_user === true && v.is_free !== true)
+        ctx.addIssue({ code: "custom", path: ["once_per_user"], message: M.oncePaid });
       for (const type of COUNTED_FEATURES) {
         const n = v[`${type}_limit`];
-        if (v[type] === "limited" && (n === undefined || (typeof n === "number" && n < 1))) ctx.addIssue({ code: "custom", path: [`${type}_limit`], message: M.limit });
+        if (v[type] === "limited" && (n === undefined || (typeof n === "number" && n < 1)))
+          ctx.addIssue({ code: "custom", path: [`${type}_limit`], message: M.limit });
       }
     },
     { when: () => true },

@@ -14,12 +14,19 @@ import { minorUnitDigits, toMajorString } from "../payments/gateway";
 import { siteCurrency } from "../payments/transactions";
 import { audit } from "./audit";
 import { STARTER_PACKAGE_SETTING } from "../packages/quota";
-import { FEATURE_TYPES, PACKAGE_MESSAGES, featuresOf, packageFormSchema, retirePackageSchema } from "./package-schema";
+import {
+  FEATURE_TYPES,
+  PACKAGE_MESSAGES,
+  featuresOf,
+  packageFormSchema,
+  retirePackageSchema,
+} from "./package-schema";
 
 type PackageRow = typeof packages.$inferSelect;
 type Feature = { type: (typeof FEATURE_TYPES)[number]; limit: number | null };
 
-export const PACKAGE_HELD_MESSAGE = "Someone has bought or held this package, so it cannot be deleted. Retire it instead.";
+export const PACKAGE_HELD_MESSAGE =
+  "Someone has bought or held this package, so it cannot be deleted. Retire it instead.";
 
 // Written out as packages.id: in a select list of one table drizzle leaves columns unqualified, and
 // an unqualified "id" inside these subqueries would be the subquery's own.
@@ -49,10 +56,19 @@ function snapshot(p: PackageRow, features: Feature[]) {
 }
 
 async function featuresOfPackage(db: Executor, id: number): Promise<Feature[]> {
-  return db.select({ type: packageFeatures.type, limit: packageFeatures.limit }).from(packageFeatures).where(eq(packageFeatures.package_id, id)).orderBy(asc(packageFeatures.id));
+  return db
+    .select({ type: packageFeatures.type, limit: packageFeatures.limit })
+    .from(packageFeatures)
+    .where(eq(packageFeatures.package_id, id))
+    .orderBy(asc(packageFeatures.id));
 }
 
-function present(p: PackageRow & { holders: number; ever_used: boolean }, features: Feature[], currency: string, starterId: number | null) {
+function present(
+  p: PackageRow & { holders: number; ever_used: boolean },
+  features: Feature[],
+  currency: string,
+  starterId: number | null,
+) {
   return {
     id: p.id,
     name: p.name,
@@ -65,7 +81,9 @@ function present(p: PackageRow & { holders: number; ever_used: boolean }, featur
     is_free: p.is_free,
     once_per_user: p.once_per_user,
     status: p.status ? ("on_sale" as const) : ("retired" as const),
-    features: FEATURE_TYPES.flatMap((type) => features.filter((f) => f.type === type).map((f) => ({ type: f.type, limit: f.limit }))),
+    features: FEATURE_TYPES.flatMap((type) =>
+      features.filter((f) => f.type === type).map((f) => ({ type: f.type, limit: f.limit })),
+    ),
     holders: p.holders,
     /** The package every new account gets (setting starter_package), whatever its name. */
     is_starter: p.id === starterId,
@@ -84,18 +102,31 @@ async function packagesWhere(db: Executor, id?: number) {
     .orderBy(desc(packages.status), asc(packages.price_minor), asc(packages.id));
   const features = await db.select().from(packageFeatures).orderBy(asc(packageFeatures.id));
   const currency = await siteCurrency(db);
-  const [starter] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, STARTER_PACKAGE_SETTING)).limit(1);
+  const [starter] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, STARTER_PACKAGE_SETTING))
+    .limit(1);
   const starterId = starter ? Number(starter.value) : null;
-  return rows.map((r) => present({ ...r.p, holders: r.holders, ever_used: r.ever_used }, features.filter((f) => f.package_id === r.p.id), currency, starterId));
+  return rows.map((r) =>
+    present(
+      { ...r.p, holders: r.holders, ever_used: r.ever_used },
+      features.filter((f) => f.package_id === r.p.id),
+      currency,
+      starterId,
+    ),
+  );
 }
 
 /** A price in major units → minor units of the currency; more decimals than it has is a mistake, not a rounding. */
 function minorOf(price: number, currency: string): number {
   const scaled = price * 10 ** minorUnitDigits(currency);
   const minor = Math.round(scaled);
-  if (Math.abs(scaled - minor) > 1e-6) throw new ApiError(400, PACKAGE_MESSAGES.priceDecimals, { price: [PACKAGE_MESSAGES.priceDecimals] });
+  if (Math.abs(scaled - minor) > 1e-6)
+    throw new ApiError(400, PACKAGE_MESSAGES.priceDecimals, { price: [PACKAGE_MESSAGES.priceDecimals] });
   // Stored as a 32-bit integer of minor units: a currency with three decimals reaches it first.
-  if (minor > 2 ** 31 - 1) throw new ApiError(400, PACKAGE_MESSAGES.priceMax, { price: [PACKAGE_MESSAGES.priceMax] });
+  if (minor > 2 ** 31 - 1)
+    throw new ApiError(400, PACKAGE_MESSAGES.priceMax, { price: [PACKAGE_MESSAGES.priceMax] });
   return minor;
 }
 
@@ -146,11 +177,28 @@ export const adminSavePackage = defineCall({
     const price_minor = input.is_free ? 0 : minorOf(input.price ?? 0, currency);
     const features = featuresOf(input);
     const id = await ctx.db.transaction(async (tx) => {
-      const values = { name: input.name, price_minor, validity_days: input.validity_days, is_free: input.is_free, once_per_user: input.once_per_user, status: input.status === "on_sale" };
+      const values = {
+        name: input.name,
+        price_minor,
+        validity_days: input.validity_days,
+        is_free: input.is_free,
+        once_per_user: input.once_per_user,
+        status: input.status === "on_sale",
+      };
       if (input.id === undefined) {
-        const [row] = await tx.insert(packages).values({ ...values, translations: input.name_ar ? { ar: { name: input.name_ar } } : {} }).returning();
-        if (features.length) await tx.insert(packageFeatures).values(features.map((f) => ({ ...f, package_id: row!.id })));
-        await audit(tx, ctx, { action: "package.create", target_type: "package", target_id: row!.id, before: null, after: snapshot(row!, features) });
+        const [row] = await tx
+          .insert(packages)
+          .values({ ...values, translations: input.name_ar ? { ar: { name: input.name_ar } } : {} })
+          .returning();
+        if (features.length)
+          await tx.insert(packageFeatures).values(features.map((f) => ({ ...f, package_id: row!.id })));
+        await audit(tx, ctx, {
+          action: "package.create",
+          target_type: "package",
+          target_id: row!.id,
+          before: null,
+          after: snapshot(row!, features),
+        });
         return row!.id;
       }
       const [before] = await tx.select().from(packages).where(eq(packages.id, input.id)).for("update");
@@ -160,19 +208,35 @@ export const adminSavePackage = defineCall({
       const { ar, ...others } = before.translations ?? {};
       const arRest = { ...(ar ?? {}) };
       delete arRest.name;
-      const translations = { ...others, ...(input.name_ar || Object.keys(arRest).length ? { ar: { ...arRest, ...(input.name_ar ? { name: input.name_ar } : {}) } } : {}) };
+      const translations = {
+        ...others,
+        ...(input.name_ar || Object.keys(arRest).length
+          ? { ar: { ...arRest, ...(input.name_ar ? { name: input.name_ar } : {}) } }
+          : {}),
+      };
       const [after] = await tx
         .update(packages)
         .set({ ...values, translations, updated_at: new Date() })
         .where(eq(packages.id, before.id))
         .returning();
       await tx.delete(packageFeatures).where(eq(packageFeatures.package_id, before.id));
-      if (features.length) await tx.insert(packageFeatures).values(features.map((f) => ({ ...f, package_id: before.id })));
-      await audit(tx, ctx, { action: "package.update", target_type: "package", target_id: before.id, before: snapshot(before, hadFeatures), after: snapshot(after!, features) });
+      if (features.length)
+        await tx.insert(packageFeatures).values(features.map((f) => ({ ...f, package_id: before.id })));
+      await audit(tx, ctx, {
+        action: "package.update",
+        target_type: "package",
+        target_id: before.id,
+        before: snapshot(before, hadFeatures),
+        after: snapshot(after!, features),
+      });
       return before.id;
     });
     const [saved] = await packagesWhere(ctx.db, id);
-    return { data: saved!, message: input.id === undefined ? "Package created" : "Package saved", status: input.id === undefined ? 201 : 200 };
+    return {
+      data: saved!,
+      message: input.id === undefined ? "Package created" : "Package saved",
+      status: input.id === undefined ? 201 : 200,
+    };
   },
 });
 
@@ -181,7 +245,8 @@ export const adminRetirePackage = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Take a package off sale (retired: true) or put it back (false). People holding it keep it until its end",
+  summary:
+    "Take a package off sale (retired: true) or put it back (false). People holding it keep it until its end",
   input: retirePackageSchema,
   output: AdminPackage,
   errorStatuses: [404],
@@ -202,7 +267,10 @@ export const adminRetirePackage = defineCall({
       return true;
     });
     const [saved] = await packagesWhere(ctx.db, input.id);
-    return { data: saved!, message: !changed ? "Nothing changed" : input.retired ? "Package retired" : "Package back on sale" };
+    return {
+      data: saved!,
+      message: !changed ? "Nothing changed" : input.retired ? "Package retired" : "Package back on sale",
+    };
   },
 });
 
@@ -224,7 +292,13 @@ export const adminDeletePackage = defineCall({
       if (used?.used) throw new ApiError(409, PACKAGE_HELD_MESSAGE);
       const features = await featuresOfPackage(tx, row.id);
       await tx.delete(packages).where(eq(packages.id, row.id));
-      await audit(tx, ctx, { action: "package.delete", target_type: "package", target_id: row.id, before: snapshot(row, features), after: null });
+      await audit(tx, ctx, {
+        action: "package.delete",
+        target_type: "package",
+        target_id: row.id,
+        before: snapshot(row, features),
+        after: null,
+      });
     });
     return { data: { id: input.id }, message: "Package deleted" };
   },

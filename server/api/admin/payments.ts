@@ -33,7 +33,9 @@ const day = () =>
 export const adminPaymentsInput = z
   .object({
     ...limitOffset(25, 100),
-    status: z.enum(paymentStatusEnum.enumValues, { error: "Choose pending, success, failed, review or rejected" }).optional(),
+    status: z
+      .enum(paymentStatusEnum.enumValues, { error: "Choose pending, success, failed, review or rejected" })
+      .optional(),
     gateway: z.enum(PAYMENT_METHODS, { error: "Choose a payment method" }).optional(),
     /** Words in the payer's name or email, or the order id. */
     search: z.string().trim().max(100, "at most 100 characters").optional(),
@@ -42,7 +44,10 @@ export const adminPaymentsInput = z
     /** Paid on or before this day (UTC). */
     to: day(),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: "The end date is before the start date" });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    path: ["to"],
+    message: "The end date is before the start date",
+  });
 
 /** The receipt of a bank transfer, for admins, through the site (the file is never public). */
 export const receiptPath = (id: number) => `/admin/payments/${id}/receipt`;
@@ -52,7 +57,8 @@ export const adminPayments = defineCall({
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "Payment transactions, newest first, filtered by status, method, payer (name or email) and day; amounts in minor units with their currency",
+  summary:
+    "Payment transactions, newest first, filtered by status, method, payer (name or email) and day; amounts in minor units with their currency",
   input: adminPaymentsInput,
   output: z.array(AdminPayment),
   total: true,
@@ -62,14 +68,26 @@ export const adminPayments = defineCall({
     if (input.gateway) where.push(eq(paymentTransactions.payment_gateway, input.gateway));
     if (input.search) {
       const like = containing(input.search);
-      where.push(or(ilike(users.name, like), ilike(users.email, like), eq(paymentTransactions.order_id, input.search))!);
+      where.push(
+        or(
+          ilike(users.name, like),
+          ilike(users.email, like),
+          eq(paymentTransactions.order_id, input.search),
+        )!,
+      );
     }
     if (input.from) where.push(gte(paymentTransactions.created_at, new Date(`${input.from}T00:00:00Z`)));
     if (input.to) where.push(lt(paymentTransactions.created_at, sql`(${input.to}::date + 1)::timestamptz`));
     const cond = where.length ? and(...where) : undefined;
     const [rows, [count]] = await Promise.all([
       db
-        .select({ tx: paymentTransactions, user_name: users.name, user_email: users.email, package_name: packages.name, package_translations: packages.translations })
+        .select({
+          tx: paymentTransactions,
+          user_name: users.name,
+          user_email: users.email,
+          package_name: packages.name,
+          package_translations: packages.translations,
+        })
         .from(paymentTransactions)
         .innerJoin(users, eq(users.id, paymentTransactions.user_id))
         .innerJoin(packages, eq(packages.id, paymentTransactions.package_id))
@@ -104,7 +122,12 @@ export const adminPayments = defineCall({
 });
 
 const yesNo = z.preprocess(
-  (v) => (v === true || v === 1 || v === "1" || v === "true" ? true : v === false || v === 0 || v === "0" || v === "false" ? false : v),
+  (v) =>
+    v === true || v === 1 || v === "1" || v === "true"
+      ? true
+      : v === false || v === 0 || v === "0" || v === "false"
+        ? false
+        : v,
   z.boolean({ error: "accept must be true or false" }),
 );
 
@@ -113,7 +136,8 @@ export const adminReviewPayment = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Accept a bank transfer in review (the package is given and the payer told) or reject it with a reason (the payer is told why)",
+  summary:
+    "Accept a bank transfer in review (the package is given and the payer told) or reject it with a reason (the payer is told why)",
   input: z.object({
     id: idOf("id"),
     accept: yesNo,
@@ -123,11 +147,28 @@ export const adminReviewPayment = defineCall({
   errorStatuses: [404, 409],
   async handler(input, ctx) {
     const reason = input.reason?.trim() || null;
-    if (!input.accept && !reason) throw new ApiError(400, PAYMENT_REJECT_REASON_REQUIRED, { reason: [PAYMENT_REJECT_REASON_REQUIRED] });
+    if (!input.accept && !reason)
+      throw new ApiError(400, PAYMENT_REJECT_REASON_REQUIRED, { reason: [PAYMENT_REJECT_REASON_REQUIRED] });
     const row = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, input.id)).for("update");
-      const after = await decideReview(tx, input.id, input.accept, input.accept ? null : reason, ctx.user?.id ?? null);
-      const view = (r: typeof after) => ({ status: r.status, reason: r.reason, user_package_id: r.user_package_id, amount_minor: r.amount_minor, currency: r.currency });
+      const [before] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.id, input.id))
+        .for("update");
+      const after = await decideReview(
+        tx,
+        input.id,
+        input.accept,
+        input.accept ? null : reason,
+        ctx.user?.id ?? null,
+      );
+      const view = (r: typeof after) => ({
+        status: r.status,
+        reason: r.reason,
+        user_package_id: r.user_package_id,
+        amount_minor: r.amount_minor,
+        currency: r.currency,
+      });
       await audit(tx, ctx, {
         action: input.accept ? "payment.accept" : "payment.reject",
         target_type: "payment",
@@ -138,7 +179,10 @@ export const adminReviewPayment = defineCall({
       });
       return after;
     });
-    return { data: { id: row.id, status: row.status, reason: row.reason, user_package_id: row.user_package_id }, message: input.accept ? "Transfer accepted: the package is active" : "Transfer rejected" };
+    return {
+      data: { id: row.id, status: row.status, reason: row.reason, user_package_id: row.user_package_id },
+      message: input.accept ? "Transfer accepted: the package is active" : "Transfer rejected",
+    };
   },
 });
 
@@ -156,7 +200,11 @@ export function mountPaymentReceipts(app: Hono, deps: ApiDeps) {
     const missing = () => c.json({ error: true, message: "File not found", data: null }, 404);
     const id = Number(c.req.param("id"));
     if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) return missing();
-    const [row] = await deps.db.select({ key: paymentTransactions.receipt_key }).from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
+    const [row] = await deps.db
+      .select({ key: paymentTransactions.receipt_key })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, id))
+      .limit(1);
     const body = row?.key ? await deps.storage.get(row.key) : null;
     if (!row?.key || !body) return missing();
     const ext = row.key.split(".").pop() ?? "pdf";

@@ -28,7 +28,11 @@ const reporter = alias(users, "reporter");
 
 export const adminReportsInput = z.object({
   ...limitOffset(30, 100),
-  status: z.enum([...reportStatusEnum.enumValues, "all"], { error: "status must be open, dismissed, actioned or all" }).default("open"),
+  status: z
+    .enum([...reportStatusEnum.enumValues, "all"], {
+      error: "status must be open, dismissed, actioned or all",
+    })
+    .default("open"),
   /** Words in the listing's title, or the name or email of its owner or of the reporter. */
   search: z.string().trim().max(100).optional(),
 });
@@ -38,7 +42,8 @@ export const adminReports = defineCall({
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "Reported listings, oldest open first (or the resolved ones, newest first): the listing and its owner, the reason in the admin's language, the reporter",
+  summary:
+    "Reported listings, oldest open first (or the resolved ones, newest first): the listing and its owner, the reason in the admin's language, the reporter",
   input: adminReportsInput,
   output: z.array(AdminReport),
   total: true,
@@ -47,7 +52,15 @@ export const adminReports = defineCall({
     if (input.status !== "all") where.push(eq(userReports.status, input.status));
     if (input.search) {
       const like = containing(input.search);
-      where.push(or(ilike(properties.title, like), ilike(owner.name, like), ilike(owner.email, like), ilike(reporter.name, like), ilike(reporter.email, like))!);
+      where.push(
+        or(
+          ilike(properties.title, like),
+          ilike(owner.name, like),
+          ilike(owner.email, like),
+          ilike(reporter.name, like),
+          ilike(reporter.email, like),
+        )!,
+      );
     }
     const cond = where.length ? and(...where) : undefined;
     const [rows, [total]] = await Promise.all([
@@ -55,7 +68,13 @@ export const adminReports = defineCall({
         .select({
           report: userReports,
           reason: { text: reportReasons.reason, translations: reportReasons.translations },
-          listing: { id: properties.id, title: properties.title, slug_id: properties.slug_id, request_status: properties.request_status, status: properties.status },
+          listing: {
+            id: properties.id,
+            title: properties.title,
+            slug_id: properties.slug_id,
+            request_status: properties.request_status,
+            status: properties.status,
+          },
           owner: { id: owner.id, name: owner.name, email: owner.email, is_active: owner.is_active },
           reporter: { id: reporter.id, name: reporter.name, email: reporter.email },
           // Others who reported the same listing and wait too: one decision may answer them all.
@@ -101,34 +120,60 @@ export const adminReports = defineCall({
 export const resolveReportSchema = z
   .object({
     id: idOf("id"),
-    action: z.enum(REPORT_ACTIONS, { error: "action must be dismiss, deactivate_listing or deactivate_owner" }),
+    action: z.enum(REPORT_ACTIONS, {
+      error: "action must be dismiss, deactivate_listing or deactivate_owner",
+    }),
     reason: z.string().trim().max(1000, "The reason must be at most 1000 characters").optional(),
   })
   .superRefine((v, c) => {
     // Whoever loses their listing or account reads why; a dismissal tells nobody anything.
-    if (v.action === "deactivate_listing" && !v.reason) c.addIssue({ code: "custom", path: ["reason"], message: LISTING_OFF_REASON_REQUIRED });
-    if (v.action === "deactivate_owner" && !v.reason) c.addIssue({ code: "custom", path: ["reason"], message: DEACTIVATE_REASON_REQUIRED });
+    if (v.action === "deactivate_listing" && !v.reason)
+      c.addIssue({ code: "custom", path: ["reason"], message: LISTING_OFF_REASON_REQUIRED });
+    if (v.action === "deactivate_owner" && !v.reason)
+      c.addIssue({ code: "custom", path: ["reason"], message: DEACTIVATE_REASON_REQUIRED });
   });
 
-export async function resolveReport(tx: Executor, ctx: Pick<ApiContext, "principal" | "user">, input: z.output<typeof resolveReportSchema>) {
+export async function resolveReport(
+  tx: Executor,
+  ctx: Pick<ApiContext, "principal" | "user">,
+  input: z.output<typeof resolveReportSchema>,
+) {
   const [report] = await tx.select().from(userReports).where(eq(userReports.id, input.id)).for("update");
   if (!report) throw notFound("Report not found");
   // Two admins on one report: the second hears it is done instead of deciding it again.
   if (report.status !== "open") throw new ApiError(409, ALREADY_RESOLVED);
-  const [listing] = await tx.select({ id: properties.id, added_by: properties.added_by }).from(properties).where(eq(properties.id, report.property_id));
+  const [listing] = await tx
+    .select({ id: properties.id, added_by: properties.added_by })
+    .from(properties)
+    .where(eq(properties.id, report.property_id));
   // Each record changed keeps its own audit line (the listing's or the account's history then tells
   // the whole story when filtered by that record); the report's line says which decision caused it.
   if (input.action === "deactivate_listing") {
-    await setListingActive(tx, ctx, { kind: "property", id: listing!.id, active: false, reason: input.reason });
+    await setListingActive(tx, ctx, {
+      kind: "property",
+      id: listing!.id,
+      active: false,
+      reason: input.reason,
+    });
   } else if (input.action === "deactivate_owner") {
     const change = await deactivateAccount(tx, ctx, { id: listing!.added_by, reason: input.reason });
-    await audit(tx, ctx, { action: "user.deactivate", target_type: "user", target_id: listing!.added_by, before: change.before, after: change.after, reason: input.reason });
+    await audit(tx, ctx, {
+      action: "user.deactivate",
+      target_type: "user",
+      target_id: listing!.added_by,
+      before: change.before,
+      after: change.after,
+      reason: input.reason,
+    });
   }
   // A dismissal answers this one person only: someone else may have seen something real in the
   // same listing. Switching the listing or its owner off answers everyone who reported the listing,
   // so all its open reports leave the queue with the same resolution.
   const status = input.action === "dismiss" ? ("dismissed" as const) : ("actioned" as const);
-  const which = input.action === "dismiss" ? eq(userReports.id, report.id) : and(eq(userReports.property_id, report.property_id), eq(userReports.status, "open"));
+  const which =
+    input.action === "dismiss"
+      ? eq(userReports.id, report.id)
+      : and(eq(userReports.property_id, report.property_id), eq(userReports.status, "open"));
   const resolved = await tx
     .update(userReports)
     .set({ status, resolution: input.action, resolved_by: ctx.user?.id ?? null, resolved_at: new Date() })
@@ -140,10 +185,22 @@ export async function resolveReport(tx: Executor, ctx: Pick<ApiContext, "princip
     target_type: "report",
     target_id: report.id,
     before: { status: report.status, property_id: report.property_id },
-    after: { status, resolution: input.action, property_id: report.property_id, owner_id: listing!.added_by, resolved_reports: ids },
+    after: {
+      status,
+      resolution: input.action,
+      property_id: report.property_id,
+      owner_id: listing!.added_by,
+      resolved_reports: ids,
+    },
     reason: input.reason,
   });
-  return { id: report.id, status, resolution: input.action, resolved_reports: ids, property_id: report.property_id };
+  return {
+    id: report.id,
+    status,
+    resolution: input.action,
+    resolved_reports: ids,
+    property_id: report.property_id,
+  };
 }
 
 const RESOLVED_MESSAGES: Record<ReportAction, string> = {

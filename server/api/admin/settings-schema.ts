@@ -9,15 +9,32 @@ export { SECRET_SETTING_KEYS };
 export type SecretKey = (typeof SECRET_SETTING_KEYS)[number];
 
 /** Gateway keys a browser may see (they are meant to be public), shown and edited as they are. */
-export const PUBLIC_GATEWAY_KEYS = ["stripe_publishable_key", "paystack_public_key", "flutterwave_public_key", "paypal_client_id"] as const;
+export const PUBLIC_GATEWAY_KEYS = [
+  "stripe_publishable_key",
+  "paystack_public_key",
+  "flutterwave_public_key",
+  "paypal_client_id",
+] as const;
 export type PublicGatewayKey = (typeof PUBLIC_GATEWAY_KEYS)[number];
 
 /** On/off settings (a form sends "1"/"0"; JSON may send booleans). */
-export const SWITCH_KEYS = ["number_with_suffix", "verification_required_for_user", "auto_approve", "demo_mode", "starter_package", "bank_transfer_status"] as const;
+export const SWITCH_KEYS = [
+  "number_with_suffix",
+  "verification_required_for_user",
+  "auto_approve",
+  "demo_mode",
+  "starter_package",
+  "bank_transfer_status",
+] as const;
 export type SwitchKey = (typeof SWITCH_KEYS)[number];
 
 /** Text settings that may be emptied (they have no meaning that must always be there). */
-export const CLEARABLE_KEYS = [...PUBLIC_GATEWAY_KEYS, "bank_transfer_details", "company_tel1", "company_address"] as const;
+export const CLEARABLE_KEYS = [
+  ...PUBLIC_GATEWAY_KEYS,
+  "bank_transfer_details",
+  "company_tel1",
+  "company_address",
+] as const;
 
 /** Keys `clear` may name: a secret, or an emptied optional text. */
 export const CLEARABLE_SETTING_KEYS = [...SECRET_SETTING_KEYS, ...CLEARABLE_KEYS] as const;
@@ -35,7 +52,13 @@ export const MESSAGES = {
 /** ISO 4217 codes this runtime knows (and so can format prices in). */
 export const CURRENCY_CODES: readonly string[] = Intl.supportedValuesOf("currency");
 
-const flag = z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v === true || v === 1 || v === "1" || v === "true" || v === "on"), z.boolean().optional());
+const flag = z.preprocess(
+  (v) =>
+    v === "" || v === undefined || v === null
+      ? undefined
+      : v === true || v === 1 || v === "1" || v === "true" || v === "on",
+  z.boolean().optional(),
+);
 /** "" or null removes the stored value; left out keeps it. */
 const clearable = (max: number) =>
   z
@@ -76,7 +99,12 @@ export const saveSettingsSchema = z.object({
     .transform((v) => v.toUpperCase())
     .refine((v) => CURRENCY_CODES.includes(v), MESSAGES.currencyCode)
     .optional(),
-  currency_symbol: z.string().trim().min(1, MESSAGES.currencySymbol).max(8, "at most 8 characters").optional(),
+  currency_symbol: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.currencySymbol)
+    .max(8, "at most 8 characters")
+    .optional(),
   number_with_suffix: flag,
   verification_required_for_user: flag,
   auto_approve: flag,
@@ -112,7 +140,10 @@ export const saveSettingsSchema = z.object({
   bank_transfer_status: flag,
   bank_transfer_details: clearable(2000),
   /** Stored values to remove (a secret's "clear" box; an optional text emptied in a form sent with a file). */
-  clear: z.preprocess((v) => (v === undefined || v === "" ? undefined : Array.isArray(v) ? v : [v]), z.array(z.enum(CLEARABLE_SETTING_KEYS)).max(20).optional()),
+  clear: z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : Array.isArray(v) ? v : [v]),
+    z.array(z.enum(CLEARABLE_SETTING_KEYS)).max(20).optional(),
+  ),
 });
 
 export type SaveSettingsInput = z.output<typeof saveSettingsSchema>;
@@ -122,14 +153,22 @@ export type SaveSettingsInput = z.output<typeof saveSettingsSchema>;
  * (a form sends an emptied field as nothing at all, which the API would read as "keep").
  */
 export const settingsFormSchema = saveSettingsSchema.extend({
-  company_name: z.string({ error: MESSAGES.companyName }).trim().min(1, MESSAGES.companyName).max(120, "at most 120 characters"),
+  company_name: z
+    .string({ error: MESSAGES.companyName })
+    .trim()
+    .min(1, MESSAGES.companyName)
+    .max(120, "at most 120 characters"),
   company_email: z.string({ error: "Email is required" }).trim().pipe(z.email("Email address is invalid")),
   currency_code: z
     .string({ error: MESSAGES.currencyCode })
     .trim()
     .transform((v) => v.toUpperCase())
     .refine((v) => CURRENCY_CODES.includes(v), MESSAGES.currencyCode),
-  currency_symbol: z.string({ error: MESSAGES.currencySymbol }).trim().min(1, MESSAGES.currencySymbol).max(8, "at most 8 characters"),
+  currency_symbol: z
+    .string({ error: MESSAGES.currencySymbol })
+    .trim()
+    .min(1, MESSAGES.currencySymbol)
+    .max(8, "at most 8 characters"),
   svg_clr: z
     .string({ error: MESSAGES.colour })
     .trim()

@@ -25,7 +25,14 @@ const as = (token: string) => ({
   post: (name: string, body: unknown) => t.call(name, { token, body }),
 });
 const lastAudit = async (action: string, targetId: number) =>
-  (await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.target_id, String(targetId)))).orderBy(desc(adminAuditLog.id)).limit(1))[0];
+  (
+    await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.target_id, String(targetId))))
+      .orderBy(desc(adminAuditLog.id))
+      .limit(1)
+  )[0];
 
 describe("admin/users", () => {
   it("finds people by name, email or phone, with filters and their listing counts", async () => {
@@ -33,13 +40,23 @@ describe("admin/users", () => {
     const byName = await a.get("admin/users", { search: "zainab search" });
     expect(byName.status).toBe(200);
     expect(byName.body.data.map((u: { id: number }) => u.id)).toEqual([person.id]);
-    expect(byName.body.data[0]).toMatchObject({ name: "Zainab Searchable", email: person.email, is_active: true, type: "agent", properties_count: 0, projects_count: 0 });
+    expect(byName.body.data[0]).toMatchObject({
+      name: "Zainab Searchable",
+      email: person.email,
+      is_active: true,
+      type: "agent",
+      properties_count: 0,
+      projects_count: 0,
+    });
     expect((await a.get("admin/users", { search: person.email.toUpperCase() })).body.total).toBe(1);
     // Typed the way people write numbers: with or without spaces.
     expect((await a.get("admin/users", { search: "507654321" })).body.data[0].id).toBe(person.id);
     expect((await a.get("admin/users", { search: "765 4321" })).body.data[0].id).toBe(person.id);
     expect((await a.get("admin/users", { search: "zainab", type: "developer" })).body.total).toBe(0);
-    expect((await a.get("admin/users", { search: "zainab", verification_status: "initial", active: "1" })).body.total).toBe(1);
+    expect(
+      (await a.get("admin/users", { search: "zainab", verification_status: "initial", active: "1" })).body
+        .total,
+    ).toBe(1);
     expect((await a.get("admin/users", { search: "zainab", active: "0" })).body.total).toBe(0);
 
     // Someone with listings has them counted.
@@ -52,7 +69,10 @@ describe("admin/users", () => {
     const r = await as(admin.token).get("admin/users", { active: "yes" });
     expect(r.status).toBe(400);
     expect(r.body.errors.active).toEqual(["active must be 1 or 0"]);
-    expect((await as(admin.token).get("admin/users", { verification_status: "maybe" })).body.errors.verification_status).toEqual(["verification_status is invalid"]);
+    expect(
+      (await as(admin.token).get("admin/users", { verification_status: "maybe" })).body.errors
+        .verification_status,
+    ).toEqual(["verification_status is invalid"]);
   });
 });
 
@@ -65,14 +85,23 @@ describe("admin/user", () => {
     expect(d.user).toMatchObject({ id: owner!.id, is_active: true, deactivated_reason: null });
     expect(d.user.firebase_id).toBeUndefined();
     expect(d.properties.total).toBeGreaterThan(0);
-    expect(d.properties.rows[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), request_status: expect.any(String), status: expect.any(String) });
+    expect(d.properties.rows[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      request_status: expect.any(String),
+      status: expect.any(String),
+    });
     expect(d.projects).toMatchObject({ rows: expect.any(Array), total: expect.any(Number) });
     expect(d.transactions).toEqual(expect.any(Array));
-    expect(d.offered.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["Agent", "Agency"]));
+    expect(d.offered.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["Agent", "Agency"]),
+    );
     expect(d.is_self).toBe(false);
     expect((await as(admin.token).get("admin/user", { id: String(admin.id) })).body.data.is_self).toBe(true);
     expect((await as(admin.token).get("admin/user", { id: "99999999" })).status).toBe(404);
-    expect((await as(admin.token).get("admin/user", { id: "abc" })).body.errors.id).toEqual(["id must be a number"]);
+    expect((await as(admin.token).get("admin/user", { id: "abc" })).body.errors.id).toEqual([
+      "id must be a number",
+    ]);
   });
 });
 
@@ -80,26 +109,58 @@ describe("a deactivated owner's listings", () => {
   it("leave the site with them and come back with them; one the owner or an admin switched off stays off", async () => {
     const a = as(admin.token);
     const owner = await signedUp(t, "Listing Owner Offline");
-    const live = await t.db.select({ id: properties.id, slug: properties.slug_id }).from(properties).where(and(eq(properties.request_status, "approved"), eq(properties.status, "active"))).orderBy(desc(properties.id)).limit(3);
-    await t.db.update(properties).set({ added_by: owner.id }).where(inArray(properties.id, live.map((p) => p.id)));
+    const live = await t.db
+      .select({ id: properties.id, slug: properties.slug_id })
+      .from(properties)
+      .where(and(eq(properties.request_status, "approved"), eq(properties.status, "active")))
+      .orderBy(desc(properties.id))
+      .limit(3);
+    await t.db
+      .update(properties)
+      .set({ added_by: owner.id })
+      .where(
+        inArray(
+          properties.id,
+          live.map((p) => p.id),
+        ),
+      );
     await t.db.update(properties).set({ status: "inactive" }).where(eq(properties.id, live[2]!.id));
-    const visible = async (slug: string) => (await t.call("get_property", { query: { slug_id: slug } })).body.data.length > 0;
+    const visible = async (slug: string) =>
+      (await t.call("get_property", { query: { slug_id: slug } })).body.data.length > 0;
     expect(await visible(live[0]!.slug)).toBe(true);
 
     await a.post("admin/deactivate-user", { id: owner.id, reason: "Fraudulent listings" });
     expect(await visible(live[0]!.slug)).toBe(false);
     expect(await visible(live[1]!.slug)).toBe(false);
-    expect((await lastAudit("user.deactivate", owner.id))!.after).toMatchObject({ properties_switched_off: expect.arrayContaining([live[0]!.id, live[1]!.id]) });
+    expect((await lastAudit("user.deactivate", owner.id))!.after).toMatchObject({
+      properties_switched_off: expect.arrayContaining([live[0]!.id, live[1]!.id]),
+    });
     // Meanwhile: switching one on must wait for its owner; switching one off is the admin's own call and lasts.
-    const early = await a.post("admin/listing-status", { kind: "property", id: live[0]!.id, status: "active" });
+    const early = await a.post("admin/listing-status", {
+      kind: "property",
+      id: live[0]!.id,
+      status: "active",
+    });
     expect(early.status).toBe(409);
     expect(await visible(live[0]!.slug)).toBe(false);
-    expect((await a.post("admin/listing-status", { kind: "property", id: live[1]!.id, status: "inactive", reason: "Copied photos" })).status).toBe(200);
+    expect(
+      (
+        await a.post("admin/listing-status", {
+          kind: "property",
+          id: live[1]!.id,
+          status: "inactive",
+          reason: "Copied photos",
+        })
+      ).status,
+    ).toBe(200);
 
     await a.post("admin/reactivate-user", { id: owner.id });
     expect(await visible(live[0]!.slug)).toBe(true);
     expect(await visible(live[1]!.slug)).toBe(false);
-    const [kept] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, live[2]!.id));
+    const [kept] = await t.db
+      .select({ status: properties.status })
+      .from(properties)
+      .where(eq(properties.id, live[2]!.id));
     expect(kept!.status).toBe("inactive");
   });
 });
@@ -116,45 +177,87 @@ describe("admin/deactivate-user and admin/reactivate-user", () => {
     expect(self.status).toBe(400);
     expect(self.body.errors.id).toEqual([SELF_DEACTIVATE]);
     expect((await a.post("admin/deactivate-user", { id: 99999999, reason: "Gone" })).status).toBe(404);
-    const [row] = await t.db.select({ is_active: users.is_active }).from(users).where(eq(users.id, person.id));
+    const [row] = await t.db
+      .select({ is_active: users.is_active })
+      .from(users)
+      .where(eq(users.id, person.id));
     expect(row!.is_active).toBe(true);
   });
 
   it("switches the account off with the reason: its changes are refused with the spec's message, the contact form still works; on again, all is allowed", async () => {
     const a = as(admin.token);
     const me = as(person.token);
-    const off = await a.post("admin/deactivate-user", { id: person.id, reason: "Listings copied from other sites" });
+    const off = await a.post("admin/deactivate-user", {
+      id: person.id,
+      reason: "Listings copied from other sites",
+    });
     expect(off.status).toBe(200);
     expect(off.body.message).toBe("Account deactivated");
     const audited = await lastAudit("user.deactivate", person.id);
-    expect(audited).toMatchObject({ target_type: "user", admin_user_id: admin.id, reason: "Listings copied from other sites" });
+    expect(audited).toMatchObject({
+      target_type: "user",
+      admin_user_id: admin.id,
+      reason: "Listings copied from other sites",
+    });
     expect(audited!.before).toMatchObject({ is_active: true, deactivated_reason: null });
-    expect(audited!.after).toMatchObject({ is_active: false, deactivated_reason: "Listings copied from other sites", deactivated_at: expect.any(String) });
+    expect(audited!.after).toMatchObject({
+      is_active: false,
+      deactivated_reason: "Listings copied from other sites",
+      deactivated_at: expect.any(String),
+    });
 
     // Posting a property, or any other change: the spec's words.
     const post = await me.post("post_property", { title: "Anything" });
     expect(post.status).toBe(403);
     expect(post.body.message).toBe(GATES.deactivated.message);
-    expect((await me.post("update_profile", { name: "New Name" })).body.message).toBe(GATES.deactivated.message);
+    expect((await me.post("update_profile", { name: "New Name" })).body.message).toBe(
+      GATES.deactivated.message,
+    );
     // The add form's gate says it before the form opens; the person's profile carries the reason.
     const gate = await me.get("check-package-limit", { type: "property_list" });
-    expect(gate.body.data).toMatchObject({ allowed: false, reason: "deactivated", message: GATES.deactivated.message });
+    expect(gate.body.data).toMatchObject({
+      allowed: false,
+      reason: "deactivated",
+      message: GATES.deactivated.message,
+    });
     const profile = await me.get("get-profile");
-    expect(profile.body.data).toMatchObject({ is_active: false, deactivated_reason: "Listings copied from other sites" });
+    expect(profile.body.data).toMatchObject({
+      is_active: false,
+      deactivated_reason: "Listings copied from other sites",
+    });
     // "please connect them": the one way to reach the team stays open.
-    const contact = await me.post("contct_us", { first_name: "Zainab", email: person.email, subject: "My account", message: "Please look again, the listings are mine." });
+    const contact = await me.post("contct_us", {
+      first_name: "Zainab",
+      email: person.email,
+      subject: "My account",
+      message: "Please look again, the listings are mine.",
+    });
     expect(contact.status).toBe(200);
     // The list filter finds them.
-    expect((await a.get("admin/users", { search: "zainab", active: "0" })).body.data[0]).toMatchObject({ id: person.id, is_active: false, deactivated_reason: "Listings copied from other sites" });
+    expect((await a.get("admin/users", { search: "zainab", active: "0" })).body.data[0]).toMatchObject({
+      id: person.id,
+      is_active: false,
+      deactivated_reason: "Listings copied from other sites",
+    });
 
     const on = await a.post("admin/reactivate-user", { id: person.id });
     expect(on.status).toBe(200);
     expect(on.body.message).toBe("Account reactivated");
     const back = await lastAudit("user.reactivate", person.id);
-    expect(back!.before).toMatchObject({ is_active: false, deactivated_reason: "Listings copied from other sites" });
-    expect(back!.after).toEqual({ is_active: true, deactivated_reason: null, deactivated_at: null, properties_switched_on: [] });
+    expect(back!.before).toMatchObject({
+      is_active: false,
+      deactivated_reason: "Listings copied from other sites",
+    });
+    expect(back!.after).toEqual({
+      is_active: true,
+      deactivated_reason: null,
+      deactivated_at: null,
+      properties_switched_on: [],
+    });
     expect((await me.post("update_profile", { name: "Zainab Searchable" })).status).toBe(200);
-    expect((await me.get("check-package-limit", { type: "property_list" })).body.data.reason).not.toBe("deactivated");
+    expect((await me.get("check-package-limit", { type: "property_list" })).body.data.reason).not.toBe(
+      "deactivated",
+    );
 
     // Again: nothing to change, nothing logged.
     const again = await a.post("admin/reactivate-user", { id: person.id });
@@ -175,12 +278,21 @@ describe("admin/assign-package", () => {
     const detail = await a.get("admin/user", { id: String(person.id) });
     expect(detail.body.data.packages.map((p: { package_id: number }) => p.package_id)).toContain(agent!.id);
     const audited = await lastAudit("user.assign_package", person.id);
-    expect(audited!.after).toMatchObject({ assigned: { package_id: agent!.id, name: "Agent", user_package_id: r.body.data.user_package_id } });
-    expect((audited!.after as { packages: unknown[] }).packages.length).toBe((audited!.before as { packages: unknown[] }).packages.length + 1);
+    expect(audited!.after).toMatchObject({
+      assigned: { package_id: agent!.id, name: "Agent", user_package_id: r.body.data.user_package_id },
+    });
+    expect((audited!.after as { packages: unknown[] }).packages.length).toBe(
+      (audited!.before as { packages: unknown[] }).packages.length + 1,
+    );
 
     // Retiring takes a package off sale; an admin may still honour it.
-    const [retired] = await t.db.insert(packages).values({ name: "Old Plan", validity_days: 10, status: false }).returning({ id: packages.id });
-    expect((await a.post("admin/assign-package", { user_id: person.id, package_id: retired!.id })).status).toBe(200);
+    const [retired] = await t.db
+      .insert(packages)
+      .values({ name: "Old Plan", validity_days: 10, status: false })
+      .returning({ id: packages.id });
+    expect(
+      (await a.post("admin/assign-package", { user_id: person.id, package_id: retired!.id })).status,
+    ).toBe(200);
 
     const none = await a.post("admin/assign-package", { user_id: person.id });
     expect(none.status).toBe(400);
@@ -188,6 +300,8 @@ describe("admin/assign-package", () => {
     const unknown = await a.post("admin/assign-package", { user_id: person.id, package_id: 99999999 });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.package_id).toEqual(["Package not found"]);
-    expect((await a.post("admin/assign-package", { user_id: 99999999, package_id: agent!.id })).status).toBe(404);
+    expect((await a.post("admin/assign-package", { user_id: 99999999, package_id: agent!.id })).status).toBe(
+      404,
+    );
   });
 });

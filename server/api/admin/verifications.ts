@@ -16,15 +16,21 @@ import { containing } from "./search";
 
 export const VERIFICATION_REJECT_REASON_REQUIRED = "Please write why the application is turned down";
 
-const DECIDED = verificationStatusEnum.enumValues.filter((s) => s !== "initial") as ["pending", "success", "failed"];
-const latestOfPerson = () => sql<boolean>`${verificationApplications.id} = (select max(v.id) from verification_applications v where v.user_id = ${verificationApplications.user_id})`;
+const DECIDED = verificationStatusEnum.enumValues.filter((s) => s !== "initial") as [
+  "pending",
+  "success",
+  "failed",
+];
+const latestOfPerson = () =>
+  sql<boolean>`${verificationApplications.id} = (select max(v.id) from verification_applications v where v.user_id = ${verificationApplications.user_id})`;
 
 export const adminVerifications = defineCall({
   name: "admin/verifications",
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "People's latest verification applications with one status (pending by default, oldest first), with the person and when they applied",
+  summary:
+    "People's latest verification applications with one status (pending by default, oldest first), with the person and when they applied",
   input: z.object({
     ...limitOffset(25, 100),
     status: z.enum(DECIDED, { error: "Choose pending, success or failed" }).default("pending"),
@@ -47,10 +53,19 @@ export const adminVerifications = defineCall({
         .innerJoin(users, eq(users.id, verificationApplications.user_id))
         .where(cond)
         // A queue is served in order; decisions are looked back on newest first.
-        .orderBy(input.status === "pending" ? asc(verificationApplications.id) : desc(verificationApplications.decided_at), desc(verificationApplications.id))
+        .orderBy(
+          input.status === "pending"
+            ? asc(verificationApplications.id)
+            : desc(verificationApplications.decided_at),
+          desc(verificationApplications.id),
+        )
         .limit(input.limit)
         .offset(input.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(verificationApplications).innerJoin(users, eq(users.id, verificationApplications.user_id)).where(cond),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(verificationApplications)
+        .innerJoin(users, eq(users.id, verificationApplications.user_id))
+        .where(cond),
     ]);
     return {
       data: rows.map(({ app, ...u }) => ({
@@ -73,7 +88,8 @@ export const adminVerification = defineCall({
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "One verification application: the person, its answers with their questions, its documents (admin-readable file addresses) and any decision",
+  summary:
+    "One verification application: the person, its answers with their questions, its documents (admin-readable file addresses) and any decision",
   input: z.object({ id: idOf("id") }),
   output: AdminVerification,
   errorStatuses: [404],
@@ -81,7 +97,14 @@ export const adminVerification = defineCall({
     const [row] = await db
       .select({
         app: verificationApplications,
-        user: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, type: users.type, verification_status: users.verification_status },
+        user: {
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          mobile: users.mobile,
+          type: users.type,
+          verification_status: users.verification_status,
+        },
         decided_by: decider.name,
         latest: latestOfPerson(),
       })
@@ -113,7 +136,8 @@ export const adminDecideVerification = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Approve (success) or turn down (failed, with a reason the applicant reads) a pending verification application; the applicant is notified",
+  summary:
+    "Approve (success) or turn down (failed, with a reason the applicant reads) a pending verification application; the applicant is notified",
   input: z.object({
     id: idOf("id"),
     status: z.enum(["success", "failed"], { error: "Choose success or failed" }),
@@ -123,14 +147,26 @@ export const adminDecideVerification = defineCall({
   errorStatuses: [404, 409],
   async handler(input, ctx) {
     const reason = input.reason?.trim() || null;
-    if (input.status === "failed" && !reason) throw new ApiError(400, VERIFICATION_REJECT_REASON_REQUIRED, { reason: [VERIFICATION_REJECT_REASON_REQUIRED] });
+    if (input.status === "failed" && !reason)
+      throw new ApiError(400, VERIFICATION_REJECT_REASON_REQUIRED, {
+        reason: [VERIFICATION_REJECT_REASON_REQUIRED],
+      });
     const decided = await ctx.db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ status: verificationApplications.status, user_id: verificationApplications.user_id, user_status: users.verification_status, name: users.name })
+        .select({
+          status: verificationApplications.status,
+          user_id: verificationApplications.user_id,
+          user_status: users.verification_status,
+          name: users.name,
+        })
         .from(verificationApplications)
         .innerJoin(users, eq(users.id, verificationApplications.user_id))
         .where(eq(verificationApplications.id, input.id));
-      const result = await decideVerification(tx, input.id, { status: input.status, reason: reason ?? undefined, adminId: ctx.user?.id });
+      const result = await decideVerification(tx, input.id, {
+        status: input.status,
+        reason: reason ?? undefined,
+        adminId: ctx.user?.id,
+      });
       await audit(tx, ctx, {
         action: input.status === "success" ? "verification.approve" : "verification.reject",
         target_type: "verification",
@@ -141,6 +177,9 @@ export const adminDecideVerification = defineCall({
       });
       return result;
     });
-    return { data: decided, message: input.status === "success" ? "The agent is verified" : "Verification turned down" };
+    return {
+      data: decided,
+      message: input.status === "success" ? "The agent is verified" : "Verification turned down",
+    };
   },
 });

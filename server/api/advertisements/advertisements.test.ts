@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { createTestApi, signedUp } from "../../testing";
-import { advertisements, packages, projects, properties, settings, userPackageFeatures, userPackages } from "../../db/schema";
+import {
+  advertisements,
+  packages,
+  projects,
+  properties,
+  settings,
+  userPackageFeatures,
+  userPackages,
+} from "../../db/schema";
 import { assignPackage } from "../packages/quota";
 import { ALREADY_FEATURED_MESSAGE, ALREADY_WAITING_MESSAGE, NOT_LIVE_MESSAGE } from "./service";
 
@@ -15,11 +23,15 @@ const LIMIT_OVER = "Your Package Limit is Over. Please Purchase Package.";
 
 const person = (name: string) => signedUp(t, name);
 
-const packageNamed = async (name: string) => (await t.db.select().from(packages).where(eq(packages.name, name)))[0]!;
+const packageNamed = async (name: string) =>
+  (await t.db.select().from(packages).where(eq(packages.name, name)))[0]!;
 
 /** The free trial with one property_feature, taken the way the packages page takes it. */
 async function takeTrial(who: Account) {
-  const r = await t.call("assign_package", { token: who.token, body: { package_id: (await packageNamed("Spotlight trial")).id } });
+  const r = await t.call("assign_package", {
+    token: who.token,
+    body: { package_id: (await packageNamed("Spotlight trial")).id },
+  });
   expect(r.status).toBe(200);
 }
 
@@ -34,12 +46,21 @@ async function give(to: number, values: Partial<typeof properties.$inferInsert> 
   const [pick] = await t.db
     .select({ id: properties.id })
     .from(properties)
-    .where(sql`not exists (select 1 from advertisements a where a.property_id = ${properties.id}) and ${properties.added_by} in (select id from users where firebase_id like 'demo-%')`)
+    .where(
+      sql`not exists (select 1 from advertisements a where a.property_id = ${properties.id}) and ${properties.added_by} in (select id from users where firebase_id like 'demo-%')`,
+    )
     .orderBy(properties.id)
     .limit(1);
   await t.db
     .update(properties)
-    .set({ added_by: to, request_status: "approved", status: "active", is_premium: false, created_at: sql`now()`, ...values })
+    .set({
+      added_by: to,
+      request_status: "approved",
+      status: "active",
+      is_premium: false,
+      created_at: sql`now()`,
+      ...values,
+    })
     .where(eq(properties.id, pick!.id));
   return pick!.id;
 }
@@ -48,15 +69,22 @@ async function giveProject(to: number): Promise<number> {
   const [pick] = await t.db
     .select({ id: projects.id })
     .from(projects)
-    .where(sql`not exists (select 1 from advertisements a where a.project_id = ${projects.id}) and ${projects.added_by} in (select id from users where firebase_id like 'demo-%')`)
+    .where(
+      sql`not exists (select 1 from advertisements a where a.project_id = ${projects.id}) and ${projects.added_by} in (select id from users where firebase_id like 'demo-%')`,
+    )
     .orderBy(projects.id)
     .limit(1);
-  await t.db.update(projects).set({ added_by: to, request_status: "approved", status: "active", created_at: sql`now()` }).where(eq(projects.id, pick!.id));
+  await t.db
+    .update(projects)
+    .set({ added_by: to, request_status: "approved", status: "active", created_at: sql`now()` })
+    .where(eq(projects.id, pick!.id));
   return pick!.id;
 }
 
-const feature = (who: Account, property_id: number) => t.call("store_advertisement", { token: who.token, body: { feature_for: "property", property_id } });
-const adsOf = async (propertyId: number) => t.db.select().from(advertisements).where(eq(advertisements.property_id, propertyId));
+const feature = (who: Account, property_id: number) =>
+  t.call("store_advertisement", { token: who.token, body: { feature_for: "property", property_id } });
+const adsOf = async (propertyId: number) =>
+  t.db.select().from(advertisements).where(eq(advertisements.property_id, propertyId));
 const featureUsed = async (userId: number) => {
   const rows = await t.db
     .select({ used: userPackageFeatures.used })
@@ -65,12 +93,18 @@ const featureUsed = async (userId: number) => {
     .where(and(eq(userPackages.user_id, userId), eq(userPackageFeatures.type, "property_feature")));
   return rows.reduce((n, r) => n + r.used, 0);
 };
-const promoted = async (id: number) => (await t.call("get_property", { query: { id: String(id) } })).body.data[0]?.promoted as boolean | undefined;
+const promoted = async (id: number) =>
+  (await t.call("get_property", { query: { id: String(id) } })).body.data[0]?.promoted as boolean | undefined;
 const featuredIds = async (type = "property") =>
-  (await t.call("get-featured-data", { query: { type, limit: "50" } })).body.data.map((p: { id: number }) => p.id) as number[];
+  (await t.call("get-featured-data", { query: { type, limit: "50" } })).body.data.map(
+    (p: { id: number }) => p.id,
+  ) as number[];
 
 async function setAutoApprove(on: boolean) {
-  await t.db.insert(settings).values({ key: "auto_approve", value: on }).onConflictDoUpdate({ target: settings.key, set: { value: on } });
+  await t.db
+    .insert(settings)
+    .values({ key: "auto_approve", value: on })
+    .onConflictDoUpdate({ target: settings.key, set: { value: on } });
 }
 
 beforeAll(async () => {
@@ -80,17 +114,32 @@ afterAll(() => t?.close());
 
 describe("store_advertisement", () => {
   it("needs a signed-in caller and the id that matches feature_for", async () => {
-    expect((await t.call("store_advertisement", { body: { feature_for: "property", property_id: 1 } })).status).toBe(401);
+    expect(
+      (await t.call("store_advertisement", { body: { feature_for: "property", property_id: 1 } })).status,
+    ).toBe(401);
     const p = await person("Form Filler");
     const none = await t.call("store_advertisement", { token: p.token, body: {} });
     expect(none.status).toBe(400);
     expect(none.body.errors.feature_for).toEqual(["feature_for must be property or project"]);
-    const noProperty = await t.call("store_advertisement", { token: p.token, body: { feature_for: "property", project_id: 3 } });
+    const noProperty = await t.call("store_advertisement", {
+      token: p.token,
+      body: { feature_for: "property", project_id: 3 },
+    });
     expect(noProperty.status).toBe(400);
     expect(noProperty.body.errors.property_id).toEqual(["property_id is required"]);
-    const noProject = await t.call("store_advertisement", { token: p.token, body: { feature_for: "project", property_id: "" } });
+    const noProject = await t.call("store_advertisement", {
+      token: p.token,
+      body: { feature_for: "project", property_id: "" },
+    });
     expect(noProject.body.errors.project_id).toEqual(["project_id is required"]);
-    expect((await t.call("store_advertisement", { token: p.token, body: { feature_for: "property", property_id: "abc" } })).body.errors.property_id).toEqual(["property_id must be a number"]);
+    expect(
+      (
+        await t.call("store_advertisement", {
+          token: p.token,
+          body: { feature_for: "property", property_id: "abc" },
+        })
+      ).body.errors.property_id,
+    ).toEqual(["property_id must be a number"]);
     expect((await feature(p, 2 ** 30)).status).toBe(404);
   });
 
@@ -114,18 +163,30 @@ describe("store_advertisement", () => {
     const r = await feature(p, first);
     expect(r.status).toBe(201);
     expect(r.body.message).toBe("Your listing is now featured");
-    expect(r.body.data).toMatchObject({ feature_for: "property", property_id: first, project_id: null, status: "approved", reject_reason: null });
+    expect(r.body.data).toMatchObject({
+      feature_for: "property",
+      property_id: first,
+      project_id: null,
+      status: "approved",
+      reject_reason: null,
+    });
     // An advertisement never outlives the package that paid for it.
     const [trial] = await t.db
       .select({ end_at: userPackages.end_at })
       .from(userPackages)
-      .where(and(eq(userPackages.user_id, p.id), eq(userPackages.package_id, (await packageNamed("Spotlight trial")).id)));
+      .where(
+        and(
+          eq(userPackages.user_id, p.id),
+          eq(userPackages.package_id, (await packageNamed("Spotlight trial")).id),
+        ),
+      );
     expect(new Date(r.body.data.end_date).getTime()).toBe(trial!.end_at.getTime());
     expect(await featureUsed(p.id)).toBe(1);
 
     expect(await promoted(first)).toBe(true);
     // The owner's own list says which listing is featured, so it offers no second request.
-    const own = (await t.call("get-added-properties", { token: p.token, query: { limit: "50" } })).body.data as { id: number; featured: string | null }[];
+    const own = (await t.call("get-added-properties", { token: p.token, query: { limit: "50" } })).body
+      .data as { id: number; featured: string | null }[];
     expect(own.find((x) => x.id === first)!.featured).toBe("live");
     expect(own.find((x) => x.id === second)!.featured).toBeNull();
     expect((await featuredIds())[0]).toBe(first);
@@ -133,7 +194,9 @@ describe("store_advertisement", () => {
     expect(home.body.data.featured_section.map((x: { id: number }) => x.id)).toContain(first);
     // The featured card is get_property's card.
     const card = (await t.call("get-featured-data", { query: { limit: "1" } })).body.data[0];
-    const listed = (await t.call("get_property", { query: { promoted: "1", limit: "50" } })).body.data.find((x: { id: number }) => x.id === first);
+    const listed = (await t.call("get_property", { query: { promoted: "1", limit: "50" } })).body.data.find(
+      (x: { id: number }) => x.id === first,
+    );
     expect(card).toEqual(listed);
 
     // The one unit is gone: the next listing hears the spec's limit message.
@@ -159,7 +222,11 @@ describe("store_advertisement", () => {
   it("features only an approved, active listing, and only once at a time", async () => {
     const p = await person("Careful Agent");
     await giveAgent(p);
-    for (const state of [{ request_status: "pending" as const }, { request_status: "rejected" as const }, { status: "inactive" as const }]) {
+    for (const state of [
+      { request_status: "pending" as const },
+      { request_status: "rejected" as const },
+      { status: "inactive" as const },
+    ]) {
       const id = await give(p.id, state);
       const r = await feature(p, id);
       expect(r.status, JSON.stringify(state)).toBe(400);
@@ -211,7 +278,11 @@ describe("store_advertisement", () => {
     expect(r.status).toBe(201);
     await t.db
       .update(advertisements)
-      .set({ start_date: sql`now() - interval '40 days'`, end_date: sql`now() - interval '1 day'`, created_at: sql`now() - interval '40 days'` })
+      .set({
+        start_date: sql`now() - interval '40 days'`,
+        end_date: sql`now() - interval '1 day'`,
+        created_at: sql`now() - interval '40 days'`,
+      })
       .where(eq(advertisements.id, r.body.data.id));
     expect(await promoted(id)).toBe(false);
     expect(await featuredIds()).not.toContain(id);
@@ -226,13 +297,24 @@ describe("store_advertisement", () => {
   it("features a project with project_feature, shown as get-projects shows it", async () => {
     const p = await person("Project Developer");
     const id = await giveProject(p.id);
-    const refused = await t.call("store_advertisement", { token: p.token, body: { feature_for: "project", project_id: id } });
+    const refused = await t.call("store_advertisement", {
+      token: p.token,
+      body: { feature_for: "project", project_id: id },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(NO_FEATURE);
     await giveAgent(p);
-    const r = await t.call("store_advertisement", { token: p.token, body: { feature_for: "project", project_id: id } });
+    const r = await t.call("store_advertisement", {
+      token: p.token,
+      body: { feature_for: "project", project_id: id },
+    });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ feature_for: "project", project_id: id, property_id: null, status: "approved" });
+    expect(r.body.data).toMatchObject({
+      feature_for: "project",
+      project_id: id,
+      property_id: null,
+      status: "approved",
+    });
     const featured = await t.call("get-featured-data", { query: { type: "project" } });
     expect(featured.body.data[0].id).toBe(id);
     expect(featured.body.total).toBeGreaterThanOrEqual(1);
@@ -240,7 +322,14 @@ describe("store_advertisement", () => {
     expect(featured.body.data[0]).toEqual(listed);
     // Agent has one project_feature: used now.
     const second = await giveProject(p.id);
-    expect((await t.call("store_advertisement", { token: p.token, body: { feature_for: "project", project_id: second } })).body.message).toBe(LIMIT_OVER);
+    expect(
+      (
+        await t.call("store_advertisement", {
+          token: p.token,
+          body: { feature_for: "project", project_id: second },
+        })
+      ).body.message,
+    ).toBe(LIMIT_OVER);
   });
 });
 
@@ -273,16 +362,31 @@ describe("get-advertisements and delete-advertisement", () => {
     expect((await t.call("get-advertisements")).status).toBe(401);
     const mine = await t.call("get-advertisements", { token: owner.token });
     expect(mine.body.total).toBe(1);
-    expect(mine.body.data[0]).toMatchObject({ id: ad.id, status: "approved", feature_for: "property", reject_reason: null });
-    expect(mine.body.data[0].listing).toMatchObject({ id, title: "Velmora Garden Villa", request_status: "approved", status: "active" });
+    expect(mine.body.data[0]).toMatchObject({
+      id: ad.id,
+      status: "approved",
+      feature_for: "property",
+      reject_reason: null,
+    });
+    expect(mine.body.data[0].listing).toMatchObject({
+      id,
+      title: "Velmora Garden Villa",
+      request_status: "approved",
+      status: "active",
+    });
     expect(typeof mine.body.data[0].listing.slug_id).toBe("string");
     expect(mine.body.data[0].listing.title_image.url).toMatch(/\.webp$/);
-    expect((await t.call("get-advertisements", { token: stranger.token })).body).toMatchObject({ data: [], total: 0 });
+    expect((await t.call("get-advertisements", { token: stranger.token })).body).toMatchObject({
+      data: [],
+      total: 0,
+    });
 
     const theirs = await t.call("delete-advertisement", { token: stranger.token, body: { id: ad.id } });
     expect(theirs.status).toBe(403);
     expect(await adsOf(id)).toHaveLength(1);
-    expect((await t.call("delete-advertisement", { token: owner.token, body: { id: 2 ** 30 } })).status).toBe(404);
+    expect((await t.call("delete-advertisement", { token: owner.token, body: { id: 2 ** 30 } })).status).toBe(
+      404,
+    );
 
     const gone = await t.call("delete-advertisement", { token: owner.token, body: { id: ad.id } });
     expect(gone.status).toBe(200);
@@ -297,7 +401,10 @@ describe("get-advertisements and delete-advertisement", () => {
     await giveAgent(p);
     const id = await give(p.id);
     const ad = (await feature(p, id)).body.data;
-    await t.db.update(advertisements).set({ status: "rejected", reject_reason: "Photos do not match" }).where(eq(advertisements.id, ad.id));
+    await t.db
+      .update(advertisements)
+      .set({ status: "rejected", reject_reason: "Photos do not match" })
+      .where(eq(advertisements.id, ad.id));
     const mine = await t.call("get-advertisements", { token: p.token });
     expect(mine.body.data[0]).toMatchObject({ status: "rejected", reject_reason: "Photos do not match" });
     const r = await t.call("delete-advertisement", { token: p.token, body: { id: ad.id } });

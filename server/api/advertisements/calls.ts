@@ -3,7 +3,12 @@
 // names them, and the owner's list and withdrawal (their paths are not shown in the spec).
 import { defineCall } from "../call";
 import { forbidden } from "../envelope";
-import { deleteAdvertisementSchema, featuredDataSchema, getAdvertisementsSchema, storeAdvertisementSchema } from "./schema";
+import {
+  deleteAdvertisementSchema,
+  featuredDataSchema,
+  getAdvertisementsSchema,
+  storeAdvertisementSchema,
+} from "./schema";
 import { featureListing, featuredListings, ownAdvertisements, withdrawAdvertisement } from "./service";
 import type { ApiContext } from "../context";
 import { IdOnly } from "../output";
@@ -29,7 +34,10 @@ export const storeAdvertisement = defineCall({
   errorStatuses: [401, 404, 409],
   async handler(input, ctx) {
     const ad = await featureListing(ctx.db, caller(ctx), input);
-    const message = ad.status === "approved" ? "Your listing is now featured" : "Your feature request is waiting for approval";
+    const message =
+      ad.status === "approved"
+        ? "Your listing is now featured"
+        : "Your feature request is waiting for approval";
     return { data: ad, message, status: 201 };
   },
 });
@@ -41,12 +49,18 @@ export const getFeaturedData = defineCall({
   access: "optional",
   shared: true,
   tag: "advertisements",
-  summary: "Listings featured now (approved advertisement, not ended), newest advertisement first: property cards as get_property returns them, or project cards as get-projects does",
+  summary:
+    "Listings featured now (approved advertisement, not ended), newest advertisement first: property cards as get_property returns them, or project cards as get-projects does",
   input: featuredDataSchema,
   output: FeaturedData,
   total: true,
   async handler(input, ctx) {
-    const { rows, total } = await featuredListings(ctx.db, input, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
+    const { rows, total } = await featuredListings(ctx.db, input, {
+      lang: ctx.lang,
+      storage: ctx.storage,
+      viewerId: ctx.user?.id,
+      admin: ctx.principal?.admin,
+    });
     return { data: rows, total };
   },
 });
@@ -56,13 +70,17 @@ export const getAdvertisements = defineCall({
   method: "GET",
   access: "user",
   tag: "advertisements",
-  summary: "The caller's own advertisements, newest first: status (pending, approved, rejected, or expired once end_date has passed), dates, reject_reason and the listing",
+  summary:
+    "The caller's own advertisements, newest first: status (pending, approved, rejected, or expired once end_date has passed), dates, reject_reason and the listing",
   input: getAdvertisementsSchema,
   output: z.array(OwnAdvertisement),
   total: true,
   async handler(input, ctx) {
     if (!ctx.user) return { data: [], total: 0 };
-    const { rows, total } = await ownAdvertisements(ctx.db, ctx.user.id, input, { lang: ctx.lang, storage: ctx.storage });
+    const { rows, total } = await ownAdvertisements(ctx.db, ctx.user.id, input, {
+      lang: ctx.lang,
+      storage: ctx.storage,
+    });
     return { data: rows, total };
   },
 });
@@ -72,11 +90,15 @@ export const deleteAdvertisement = defineCall({
   method: "POST",
   access: "user",
   tag: "advertisements",
-  summary: "Withdraw one of the caller's pending or running advertisements (the package unit it used is not refunded)",
+  summary:
+    "Withdraw one of the caller's pending or running advertisements (the package unit it used is not refunded)",
   input: deleteAdvertisementSchema,
   output: IdOnly,
   errorStatuses: [404],
   async handler(input, ctx) {
-    return { data: await withdrawAdvertisement(ctx.db, caller(ctx), input.id), message: "Advertisement withdrawn" };
+    return {
+      data: await withdrawAdvertisement(ctx.db, caller(ctx), input.id),
+      message: "Advertisement withdrawn",
+    };
   },
 });

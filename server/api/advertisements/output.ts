@@ -29,7 +29,14 @@ export const Advertisement = named(
 /** `get-advertisements`: the caller's advertisements with the listing each features. */
 export const OwnAdvertisement = Advertisement.extend({
   listing: z
-    .object({ id: int, title: z.string(), slug_id: z.string(), request_status: RequestStatus, status: ListingStatus, title_image: Image.nullable() })
+    .object({
+      id: int,
+      title: z.string(),
+      slug_id: z.string(),
+      request_status: RequestStatus,
+      status: ListingStatus,
+      title_image: Image.nullable(),
+    })
     .nullable(),
 });
 

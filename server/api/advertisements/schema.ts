@@ -4,9 +4,9 @@ import { z } from "zod";
 import { limitOffset } from "../pagination";
 import { idOf } from "../ids";
 
-
 /** An id the client may leave out: a JSON body may say so with "" or null rather than omitting it. */
-const optionalId = (field: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf(field).optional());
+const optionalId = (field: string) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf(field).optional());
 
 export const FEATURE_FOR = ["property", "project"] as const;
 export type FeatureFor = (typeof FEATURE_FOR)[number];
@@ -23,9 +23,13 @@ export const storeAdvertisementSchema = z
   })
   .superRefine((v, ctx) => {
     const field = v.feature_for === "property" ? "property_id" : "project_id";
-    if (v[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: `${field} is required` });
+    if (v[field] === undefined)
+      ctx.addIssue({ code: "custom", path: [field], message: `${field} is required` });
   })
-  .transform((v) => ({ kind: v.feature_for, id: (v.feature_for === "property" ? v.property_id : v.project_id)! }));
+  .transform((v) => ({
+    kind: v.feature_for,
+    id: (v.feature_for === "property" ? v.property_id : v.project_id)!,
+  }));
 export type StoreAdvertisementInput = z.output<typeof storeAdvertisementSchema>;
 
 export const featuredDataSchema = z.object({

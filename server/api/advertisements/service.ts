@@ -3,7 +3,14 @@
 // future is live; once end_date passes it reads "expired" without any job rewriting the row.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { advertisements, projects, properties, propertyImages, userPackageFeatures, userPackages } from "../../db/schema";
+import {
+  advertisements,
+  projects,
+  properties,
+  propertyImages,
+  userPackageFeatures,
+  userPackages,
+} from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError, forbidden, notFound } from "../envelope";
 import { localize } from "../i18n";
@@ -56,12 +63,23 @@ export type AdvertisementView = ReturnType<typeof present>;
  * taken came from one of them, so an advertisement ending then never outlives the package that
  * paid for it (at worst it ends with an earlier package of the same feature).
  */
-async function paidUntil(tx: Executor, userId: number, feature: "property_feature" | "project_feature"): Promise<Date> {
+async function paidUntil(
+  tx: Executor,
+  userId: number,
+  feature: "property_feature" | "project_feature",
+): Promise<Date> {
   const [row] = await tx
     .select({ end_at: userPackages.end_at })
     .from(userPackages)
     .innerJoin(userPackageFeatures, eq(userPackageFeatures.user_package_id, userPackages.id))
-    .where(and(eq(userPackages.user_id, userId), eq(userPackageFeatures.type, feature), lte(userPackages.start_at, sql`now()`), gt(userPackages.end_at, sql`now()`)))
+    .where(
+      and(
+        eq(userPackages.user_id, userId),
+        eq(userPackageFeatures.type, feature),
+        lte(userPackages.start_at, sql`now()`),
+        gt(userPackages.end_at, sql`now()`),
+      ),
+    )
     .orderBy(asc(userPackages.end_at))
     .limit(1);
   // takeFeature has just found such a package in this transaction: its absence is a bug, not a refusal.
@@ -83,9 +101,14 @@ export async function featureListing(db: Executor, user: UserRow, input: StoreAd
   return db.transaction(async (tx) => {
     await lockListing(tx, kind, id);
     // Read under the lock: an admin's rejection or the owner's switch-off just before counts.
-    const [listing] = await tx.select({ request_status: table.request_status, status: table.status }).from(table).where(eq(table.id, id));
+    const [listing] = await tx
+      .select({ request_status: table.request_status, status: table.status })
+      .from(table)
+      .where(eq(table.id, id));
     if (!listing || listing.request_status !== "approved" || listing.status !== "active") {
-      throw new ApiError(400, NOT_LIVE_MESSAGE, { [kind === "property" ? "property_id" : "project_id"]: [NOT_LIVE_MESSAGE] });
+      throw new ApiError(400, NOT_LIVE_MESSAGE, {
+        [kind === "property" ? "property_id" : "project_id"]: [NOT_LIVE_MESSAGE],
+      });
     }
     const [current] = await tx
       .select({ status: a.status })
@@ -93,7 +116,11 @@ export async function featureListing(db: Executor, user: UserRow, input: StoreAd
       .where(and(eq(targetOf(kind), id), or(eq(a.status, "pending"), liveAd)))
       .orderBy(desc(a.id))
       .limit(1);
-    if (current) throw new ApiError(409, current.status === "pending" ? ALREADY_WAITING_MESSAGE : ALREADY_FEATURED_MESSAGE);
+    if (current)
+      throw new ApiError(
+        409,
+        current.status === "pending" ? ALREADY_WAITING_MESSAGE : ALREADY_FEATURED_MESSAGE,
+      );
 
     const feature = kind === "property" ? "property_feature" : "project_feature";
     await takeFeature(tx, user.id, feature);
@@ -102,7 +129,14 @@ export async function featureListing(db: Executor, user: UserRow, input: StoreAd
     const status = (await readSettings(tx)).auto_approve ? ("approved" as const) : ("pending" as const);
     const [row] = await tx
       .insert(a)
-      .values({ user_id: user.id, feature_for: kind, property_id: kind === "property" ? id : null, project_id: kind === "project" ? id : null, status, end_date })
+      .values({
+        user_id: user.id,
+        feature_for: kind,
+        property_id: kind === "property" ? id : null,
+        project_id: kind === "project" ? id : null,
+        status,
+        end_date,
+      })
       .returning();
     return present(row!);
   });
@@ -126,7 +160,12 @@ export async function featuredListings(db: Executor, q: FeaturedDataQuery, opts:
   const kind = q.type;
   const target = targetOf(kind);
   const table = kind === "property" ? properties : projects;
-  const where = and(liveAd, eq(a.feature_for, kind), eq(table.request_status, "approved"), eq(table.status, "active"));
+  const where = and(
+    liveAd,
+    eq(a.feature_for, kind),
+    eq(table.request_status, "approved"),
+    eq(table.status, "active"),
+  );
   const newest = sql<Date>`max(${a.created_at})`;
   const [page, [count]] = await Promise.all([
     db
@@ -138,23 +177,40 @@ export async function featuredListings(db: Executor, q: FeaturedDataQuery, opts:
       .orderBy(desc(newest), desc(target))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: sql<number>`count(distinct ${target})::int` }).from(a).innerJoin(table, eq(table.id, target)).where(where),
+    db
+      .select({ n: sql<number>`count(distinct ${target})::int` })
+      .from(a)
+      .innerJoin(table, eq(table.id, target))
+      .where(where),
   ]);
   const total = count?.n ?? 0;
   const ids = page.map((r) => Number(r.id));
   if (kind === "property") return { kind, rows: await propertyCards(db, ids, opts), total };
-  const cards = await Promise.all(ids.map(async (id) => (await listProjects(db, { id, limit: 1, offset: 0 }, opts)).rows[0] ?? null));
+  const cards = await Promise.all(
+    ids.map(async (id) => (await listProjects(db, { id, limit: 1, offset: 0 }, opts)).rows[0] ?? null),
+  );
   return { kind, rows: cards.filter((c) => c !== null), total };
 }
 
 /** `get-advertisements`: the caller's own advertisements, newest first, with their listing. */
-export async function ownAdvertisements(db: Executor, userId: number, page: { offset: number; limit: number }, { lang, storage }: ReadOptions) {
+export async function ownAdvertisements(
+  db: Executor,
+  userId: number,
+  page: { offset: number; limit: number },
+  { lang, storage }: ReadOptions,
+) {
   const mine = eq(a.user_id, userId);
   const [rows, [count]] = await Promise.all([
     db
       .select({
         ad: a,
-        property: { id: properties.id, title: properties.title, slug_id: properties.slug_id, request_status: properties.request_status, status: properties.status },
+        property: {
+          id: properties.id,
+          title: properties.title,
+          slug_id: properties.slug_id,
+          request_status: properties.request_status,
+          status: properties.status,
+        },
         project: {
           id: projects.id,
           title: projects.title,
@@ -172,19 +228,41 @@ export async function ownAdvertisements(db: Executor, userId: number, page: { of
       .orderBy(desc(a.created_at), desc(a.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(a).where(mine),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(a)
+      .where(mine),
   ]);
   const propertyIds = rows.flatMap((r) => (r.property ? [r.property.id] : []));
-  const covers = propertyIds.length ? await db.select().from(propertyImages).where(and(inArray(propertyImages.property_id, propertyIds), eq(propertyImages.position, 0))) : [];
+  const covers = propertyIds.length
+    ? await db
+        .select()
+        .from(propertyImages)
+        .where(and(inArray(propertyImages.property_id, propertyIds), eq(propertyImages.position, 0)))
+    : [];
   return {
     total: count?.n ?? 0,
     rows: rows.map(({ ad, property, project }) => {
       let listing = null;
       if (property) {
         const cover = covers.find((c) => c.property_id === property.id);
-        listing = { id: property.id, title: property.title, slug_id: property.slug_id, request_status: property.request_status, status: property.status, title_image: cover ? imageView(storage, cover) : null };
+        listing = {
+          id: property.id,
+          title: property.title,
+          slug_id: property.slug_id,
+          request_status: property.request_status,
+          status: property.status,
+          title_image: cover ? imageView(storage, cover) : null,
+        };
       } else if (project) {
-        listing = { id: project.id, title: localize(project.translations, lang, "title", project.title), slug_id: project.slug_id, request_status: project.request_status, status: project.status, title_image: projectCover(storage, project) };
+        listing = {
+          id: project.id,
+          title: localize(project.translations, lang, "title", project.title),
+          slug_id: project.slug_id,
+          request_status: project.request_status,
+          status: project.status,
+          title_image: projectCover(storage, project),
+        };
       }
       return { ...present(ad), listing };
     }),

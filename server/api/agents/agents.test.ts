@@ -21,7 +21,10 @@ describe("agents", () => {
   });
 
   it("agent-list searches by name or city", async () => {
-    const all = (await t.call("agent-list", { query: { limit: "50" } })).body.data as { name: string; city: string }[];
+    const all = (await t.call("agent-list", { query: { limit: "50" } })).body.data as {
+      name: string;
+      city: string;
+    }[];
     const word = all[0]!.name.split(" ")[0]!.toLowerCase();
     const r = await t.call("agent-list", { query: { search: word } });
     const found = r.body.data as { name: string; city: string }[];
@@ -31,12 +34,17 @@ describe("agents", () => {
   });
 
   it("agent-properties returns the agent and exactly their listings", async () => {
-    const agents = (await t.call("agent-list", { query: { limit: "50" } })).body.data as { id: number; properties_count: number }[];
+    const agents = (await t.call("agent-list", { query: { limit: "50" } })).body.data as {
+      id: number;
+      properties_count: number;
+    }[];
     const busy = agents.find((a) => a.properties_count > 0)!;
     const r = await t.call("agent-properties", { query: { id: String(busy.id), limit: "100" } });
     expect(r.body.data.agent.id).toBe(busy.id);
     expect(r.body.total).toBe(busy.properties_count);
-    expect((r.body.data.properties as { customer: { id: number } }[]).every((p) => p.customer.id === busy.id)).toBe(true);
+    expect(
+      (r.body.data.properties as { customer: { id: number } }[]).every((p) => p.customer.id === busy.id),
+    ).toBe(true);
   });
 
   it("unknown or malformed agents are 404 and 400", async () => {

@@ -33,7 +33,10 @@ const agentView = {
 };
 
 /** An agent's phone and email go to the agent and admins only; others ask reveal-contact (decision 023). */
-const withContact = <T extends { id: number; mobile: string | null; email: string | null }>(row: T, ctx: ApiContext) => ({
+const withContact = <T extends { id: number; mobile: string | null; email: string | null }>(
+  row: T,
+  ctx: ApiContext,
+) => ({
   ...row,
   ...contactFields(row, { id: ctx.user?.id, admin: ctx.principal?.admin }),
 });
@@ -45,7 +48,11 @@ export const agentList = defineCall({
   shared: true,
   tag: "agents",
   summary: "Agents with their number of public listings, verified ones first",
-  input: z.object({ ...limitOffset(12, 100), search: z.string().trim().max(100, "at most 100 characters").optional(), city: z.string().trim().max(120).optional() }),
+  input: z.object({
+    ...limitOffset(12, 100),
+    search: z.string().trim().max(100, "at most 100 characters").optional(),
+    city: z.string().trim().max(120).optional(),
+  }),
   output: z.array(Agent),
   total: true,
   async handler(input, ctx) {
@@ -53,7 +60,9 @@ export const agentList = defineCall({
     const where = and(
       eq(users.type, "agent"),
       eq(users.is_active, true),
-      input.search ? or(ilike(users.name, `%${input.search}%`), ilike(users.city, `%${input.search}%`)) : undefined,
+      input.search
+        ? or(ilike(users.name, `%${input.search}%`), ilike(users.city, `%${input.search}%`))
+        : undefined,
       input.city ? sql`lower(${users.city}) = lower(${input.city})` : undefined,
     );
     const [rows, [count]] = await Promise.all([
@@ -64,9 +73,19 @@ export const agentList = defineCall({
         .orderBy(desc(sql`${users.verification_status} = 'success'`), desc(liveListings), asc(users.name))
         .limit(input.limit)
         .offset(input.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
     ]);
-    return { data: await localizePlaces(db, lang, rows.map((r) => withContact(r, ctx))), total: count?.n ?? 0 };
+    return {
+      data: await localizePlaces(
+        db,
+        lang,
+        rows.map((r) => withContact(r, ctx)),
+      ),
+      total: count?.n ?? 0,
+    };
   },
 });
 
@@ -77,7 +96,14 @@ export const agentProperties = defineCall({
   shared: true,
   tag: "agents",
   summary: "One agent's public profile and listings",
-  input: z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a positive number").max(2 ** 31 - 1), ...limitOffset(12, 100) }),
+  input: z.object({
+    id: z.coerce
+      .number({ error: "id must be a number" })
+      .int()
+      .positive("id must be a positive number")
+      .max(2 ** 31 - 1),
+    ...limitOffset(12, 100),
+  }),
   output: AgentProperties,
   total: true,
   errorStatuses: [404],
@@ -88,8 +114,17 @@ export const agentProperties = defineCall({
       .where(and(eq(users.id, input.id), eq(users.is_active, true)))
       .limit(1);
     if (!agent) throw notFound("Agent not found");
-    const q = getPropertySchema.parse({ userid: String(input.id), offset: String(input.offset), limit: String(input.limit) });
-    const { rows, total } = await listProperties(ctx.db, q, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
+    const q = getPropertySchema.parse({
+      userid: String(input.id),
+      offset: String(input.offset),
+      limit: String(input.limit),
+    });
+    const { rows, total } = await listProperties(ctx.db, q, {
+      lang: ctx.lang,
+      storage: ctx.storage,
+      viewerId: ctx.user?.id,
+      admin: ctx.principal?.admin,
+    });
     const [shown] = await localizePlaces(ctx.db, ctx.lang, [withContact(agent, ctx)]);
     return { data: { agent: shown!, properties: rows }, total };
   },

@@ -5,7 +5,11 @@ import { Properties } from "../properties/output";
 import { PublicProfile } from "../users/output";
 
 /** An agent's public profile and how many public listings they have. */
-export const Agent = named("Agent", PublicProfile.extend({ properties_count: count }), "An agent's public profile");
+export const Agent = named(
+  "Agent",
+  PublicProfile.extend({ properties_count: count }),
+  "An agent's public profile",
+);
 
 /** `agent-properties`: the agent and a page of their listings. */
 export const AgentProperties = z.object({ agent: Agent, properties: Properties });

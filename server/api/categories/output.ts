@@ -17,6 +17,13 @@ export const ParameterType = z.object({
 /** A category with its parameters and how many public listings it has. */
 export const Category = named(
   "Category",
-  z.object({ id: int, category: z.string(), slug_id: z.string(), image: z.string().nullable(), properties_count: count, parameter_types: z.array(ParameterType) }),
+  z.object({
+    id: int,
+    category: z.string(),
+    slug_id: z.string(),
+    image: z.string().nullable(),
+    properties_count: count,
+    parameter_types: z.array(ParameterType),
+  }),
   "A category with its parameters and its number of public listings",
 );

@@ -14,7 +14,13 @@ export interface StoredAttachment {
   size: number;
 }
 
-const AUDIO_TYPES = { webm: "audio/webm", ogg: "audio/ogg", mp4: "audio/mp4", mp3: "audio/mpeg", wav: "audio/wav" } as const;
+const AUDIO_TYPES = {
+  webm: "audio/webm",
+  ogg: "audio/ogg",
+  mp4: "audio/mp4",
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+} as const;
 type AudioKind = keyof typeof AUDIO_TYPES;
 
 /** The recording's container from its first bytes (MediaRecorder gives WebM or Ogg, Safari MP4). */
@@ -32,12 +38,17 @@ const newKey = (ext: string) => `private/chat/${randomBytes(12).toString("hex")}
 
 /** A name safe to show and to send back in Content-Disposition. */
 function cleanName(name: string, fallback: string) {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim();
   return (base || fallback).slice(0, 120);
 }
 
 export async function storeFile(storage: FileStorage, file: File): Promise<StoredAttachment> {
-  if (file.size > CHAT_FILE_MAX_BYTES) throw new ApiError(400, CHAT_MESSAGES.fileSize, { file: [CHAT_MESSAGES.fileSize] });
+  if (file.size > CHAT_FILE_MAX_BYTES)
+    throw new ApiError(400, CHAT_MESSAGES.fileSize, { file: [CHAT_MESSAGES.fileSize] });
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = sniff(bytes);
   if (!kind) throw new ApiError(400, CHAT_MESSAGES.fileType, { file: [CHAT_MESSAGES.fileType] });
@@ -48,7 +59,11 @@ export async function storeFile(storage: FileStorage, file: File): Promise<Store
   }
   let out: Buffer;
   try {
-    out = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    out = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
   } catch {
     throw new ApiError(400, "This photo could not be read", { file: ["This photo could not be read"] });
   }
@@ -59,7 +74,8 @@ export async function storeFile(storage: FileStorage, file: File): Promise<Store
 }
 
 export async function storeAudio(storage: FileStorage, audio: File): Promise<StoredAttachment> {
-  if (audio.size > CHAT_AUDIO_MAX_BYTES) throw new ApiError(400, CHAT_MESSAGES.audioSize, { audio: [CHAT_MESSAGES.audioSize] });
+  if (audio.size > CHAT_AUDIO_MAX_BYTES)
+    throw new ApiError(400, CHAT_MESSAGES.audioSize, { audio: [CHAT_MESSAGES.audioSize] });
   const bytes = Buffer.from(await audio.arrayBuffer());
   const kind = sniffAudio(bytes);
   if (!kind) throw new ApiError(400, CHAT_MESSAGES.audioType, { audio: [CHAT_MESSAGES.audioType] });

@@ -13,7 +13,8 @@ export const getChats = defineCall({
   method: "GET",
   access: "user",
   tag: "chat",
-  summary: "The caller's conversations (one per person and property), latest first, each with its last message and unread count",
+  summary:
+    "The caller's conversations (one per person and property), latest first, each with its last message and unread count",
   input: getChatsSchema,
   output: Chats,
   total: true,
@@ -29,7 +30,8 @@ export const getMessages = defineCall({
   method: "GET",
   access: "user",
   tag: "chat",
-  summary: "One page of the conversation with user_id about property_id, newest first; marks their messages read",
+  summary:
+    "One page of the conversation with user_id about property_id, newest first; marks their messages read",
   input: getMessagesSchema,
   output: Conversation,
   total: true,
@@ -45,7 +47,8 @@ export const sendMessageCall = defineCall({
   method: "POST",
   access: "user",
   tag: "chat",
-  summary: "Send a message (text, a file, a voice message or several) to receiver_id about property_id. Refused between people who blocked each other",
+  summary:
+    "Send a message (text, a file, a voice message or several) to receiver_id about property_id. Refused between people who blocked each other",
   input: sendMessageSchema,
   output: ChatMessage,
   created: true,
@@ -65,7 +68,10 @@ export const deleteChatMessage = defineCall({
   output: ChatMessage,
   errorStatuses: [404],
   async handler(input, ctx) {
-    return { data: await deleteMessage(ctx.db, ctx.storage, member(ctx).id, input.message_id), message: "Message deleted" };
+    return {
+      data: await deleteMessage(ctx.db, ctx.storage, member(ctx).id, input.message_id),
+      message: "Message deleted",
+    };
   },
 });
 
@@ -79,7 +85,10 @@ export const getUnreadCounts = defineCall({
   output: UnreadCounts,
   async handler(_input, ctx) {
     if (!ctx.user) return { data: { messages: 0, notifications: 0 } };
-    const [messages, notifications] = await Promise.all([unreadCount(ctx.db, ctx.user.id), unreadNotifications(ctx.db, ctx.user.id)]);
+    const [messages, notifications] = await Promise.all([
+      unreadCount(ctx.db, ctx.user.id),
+      unreadNotifications(ctx.db, ctx.user.id),
+    ]);
     return { data: { messages, notifications } };
   },
 });

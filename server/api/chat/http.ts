@@ -52,7 +52,11 @@ export function mountChat(app: Hono, deps: ApiDeps) {
         // Some proxies on mobile networks hold the first couple of kilobytes back: a comment of that
         // size up front lets the first real event through at once.
         await stream.write(`:${" ".repeat(2048)}\n\n`);
-        await stream.writeSSE({ event: "ready", data: JSON.stringify({ unread: await unreadCount(deps.db, user.id) }), retry: 3000 });
+        await stream.writeSSE({
+          event: "ready",
+          data: JSON.stringify({ unread: await unreadCount(deps.db, user.id) }),
+          retry: 3000,
+        });
         while (!closed && Date.now() < ends) {
           if (news) {
             news = false;
@@ -61,14 +65,21 @@ export function mountChat(app: Hono, deps: ApiDeps) {
               await stream.writeSSE({ id: String(e.id), event: e.kind, data: JSON.stringify(e) });
               last = e.id;
             }
-            if (events.length) await stream.writeSSE({ event: "unread", data: JSON.stringify({ unread: await unreadCount(deps.db, user.id) }) });
+            if (events.length)
+              await stream.writeSSE({
+                event: "unread",
+                data: JSON.stringify({ unread: await unreadCount(deps.db, user.id) }),
+              });
             if (events.length === 200) {
               news = true; // more waiting
               continue;
             }
           }
           const waited = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), hub ? Math.min(HEARTBEAT_MS, ends - Date.now()) : POLL_MS);
+            const timer = setTimeout(
+              () => resolve(false),
+              hub ? Math.min(HEARTBEAT_MS, ends - Date.now()) : POLL_MS,
+            );
             nudge = () => {
               clearTimeout(timer);
               resolve(true);

@@ -51,7 +51,8 @@ function reader(response: Response) {
     async until(test: (events: SseEvent[]) => boolean, ms = 8000) {
       const end = Date.now() + ms;
       while (!test(events)) {
-        if (done || Date.now() > end) throw new Error(`stream ended or timed out with ${JSON.stringify(events)}`);
+        if (done || Date.now() > end)
+          throw new Error(`stream ended or timed out with ${JSON.stringify(events)}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },
@@ -62,7 +63,8 @@ function reader(response: Response) {
   };
 }
 
-const messagesIn = (events: SseEvent[]) => events.filter((e) => e.event === "message").map((e) => JSON.parse(e.data).message.message as string);
+const messagesIn = (events: SseEvent[]) =>
+  events.filter((e) => e.event === "message").map((e) => JSON.parse(e.data).message.message as string);
 
 for (const database of testDatabases()) {
   describe(`live chat on ${database.name}`, () => {
@@ -74,14 +76,33 @@ for (const database of testDatabases()) {
       t = await createTestApi(database.name === "pglite" ? {} : { database, propertyCount: 4 });
       owner = await signedUp(t, "Live Owner");
       buyer = await signedUp(t, "Live Buyer");
-      listing = Number((await t.db.execute<{ id: number }>(sql`select id from properties order by id limit 1`)).rows[0]!.id);
+      listing = Number(
+        (await t.db.execute<{ id: number }>(sql`select id from properties order by id limit 1`)).rows[0]!.id,
+      );
       await t.db.update(properties).set({ added_by: owner.id }).where(eq(properties.id, listing));
     }, 120_000);
     afterAll(() => t?.close());
 
-    const stream = (api: { fetch: (r: Request) => Response | Promise<Response> }, token: string, lastEventId?: number) =>
-      Promise.resolve(api.fetch(new Request("http://test/api/chat-events", { headers: { authorization: `Bearer ${token}`, ...(lastEventId !== undefined ? { "last-event-id": String(lastEventId) } : {}) } })));
-    const send = (message: string) => t.call("send_message", { token: buyer.token, body: { receiver_id: owner.id, property_id: listing, message } });
+    const stream = (
+      api: { fetch: (r: Request) => Response | Promise<Response> },
+      token: string,
+      lastEventId?: number,
+    ) =>
+      Promise.resolve(
+        api.fetch(
+          new Request("http://test/api/chat-events", {
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(lastEventId !== undefined ? { "last-event-id": String(lastEventId) } : {}),
+            },
+          }),
+        ),
+      );
+    const send = (message: string) =>
+      t.call("send_message", {
+        token: buyer.token,
+        body: { receiver_id: owner.id, property_id: listing, message },
+      });
 
     it("delivers a new message to the open page, and resumes after a drop with exactly what was missed", async () => {
       const res = await stream(t.api, owner.token);
@@ -102,11 +123,17 @@ for (const database of testDatabases()) {
       await send("Fourth, live again");
       await again.until((e) => messagesIn(e).length === 3);
       await new Promise((r) => setTimeout(r, 300));
-      expect(messagesIn(again.events)).toEqual(["Second, while away", "Third, while away", "Fourth, live again"]);
+      expect(messagesIn(again.events)).toEqual([
+        "Second, while away",
+        "Third, while away",
+        "Fourth, live again",
+      ]);
       const ids = again.events.filter((e) => e.id).map((e) => Number(e.id));
       expect(ids.every((id, i) => id > lastSeen && (i === 0 || id > ids[i - 1]!))).toBe(true);
       // The badge follows: all four are unread.
-      expect(JSON.parse(again.events.filter((e) => e.event === "unread").at(-1)!.data)).toEqual({ unread: 4 });
+      expect(JSON.parse(again.events.filter((e) => e.event === "unread").at(-1)!.data)).toEqual({
+        unread: 4,
+      });
       await again.close();
     });
 
@@ -114,17 +141,36 @@ for (const database of testDatabases()) {
       const mine = reader(await stream(t.api, buyer.token));
       await mine.until((e) => e.some((x) => x.event === "ready"));
       const sent = await send("Will you read this?");
-      await t.call("get_messages", { token: owner.token, query: { user_id: String(buyer.id), property_id: String(listing) } });
-      await mine.until((e) => e.some((x) => x.event === "read" && JSON.parse(x.data).message.message_id === sent.body.data.message_id));
-      await t.call("delete_chat_message", { token: buyer.token, body: { message_id: sent.body.data.message_id } });
+      await t.call("get_messages", {
+        token: owner.token,
+        query: { user_id: String(buyer.id), property_id: String(listing) },
+      });
+      await mine.until((e) =>
+        e.some(
+          (x) => x.event === "read" && JSON.parse(x.data).message.message_id === sent.body.data.message_id,
+        ),
+      );
+      await t.call("delete_chat_message", {
+        token: buyer.token,
+        body: { message_id: sent.body.data.message_id },
+      });
       await mine.until((e) => e.some((x) => x.event === "delete"));
-      expect(JSON.parse(mine.events.find((x) => x.event === "delete")!.data).message).toMatchObject({ message_id: sent.body.data.message_id, is_deleted: true });
+      expect(JSON.parse(mine.events.find((x) => x.event === "delete")!.data).message).toMatchObject({
+        message_id: sent.body.data.message_id,
+        is_deleted: true,
+      });
       await mine.close();
     });
 
     it("refuses a stream without a valid token", async () => {
       expect((await t.api.fetch(new Request("http://test/api/chat-events"))).status).toBe(401);
-      expect((await t.api.fetch(new Request("http://test/api/chat-events", { headers: { authorization: "Bearer nonsense" } }))).status).toBe(401);
+      expect(
+        (
+          await t.api.fetch(
+            new Request("http://test/api/chat-events", { headers: { authorization: "Bearer nonsense" } }),
+          )
+        ).status,
+      ).toBe(401);
     });
 
     if (database.name === "postgres") {

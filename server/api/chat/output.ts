@@ -12,7 +12,14 @@ export const ChatMessage = named(
     property_id: int,
     /** null once deleted. */
     message: z.string().nullable(),
-    file: z.object({ url: z.string(), name: z.string().nullable(), type: z.string().nullable(), size: int.nullable() }).nullable(),
+    file: z
+      .object({
+        url: z.string(),
+        name: z.string().nullable(),
+        type: z.string().nullable(),
+        size: int.nullable(),
+      })
+      .nullable(),
     audio: z.object({ url: z.string(), type: z.string().nullable() }).nullable(),
     is_read: z.boolean(),
     is_deleted: z.boolean(),

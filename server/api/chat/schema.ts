@@ -38,15 +38,26 @@ export const sendMessageSchema = z
     audio: optionalFile,
   })
   .superRefine((v, ctx) => {
-    if (!v.message && !v.file && !v.audio) ctx.addIssue({ code: "custom", path: ["message"], message: CHAT_MESSAGES.empty });
+    if (!v.message && !v.file && !v.audio)
+      ctx.addIssue({ code: "custom", path: ["message"], message: CHAT_MESSAGES.empty });
   });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 export const getMessagesSchema = z.object({
   user_id: idOf("user_id"),
   property_id: idOf("property_id"),
-  page: z.coerce.number().int("page must be a whole number").min(1, "page must be 1 or more").max(100_000, "page is too large").default(1),
-  per_page: z.coerce.number().int("per_page must be a whole number").min(1, "per_page must be between 1 and 100").max(100, "per_page must be between 1 and 100").default(30),
+  page: z.coerce
+    .number()
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .max(100_000, "page is too large")
+    .default(1),
+  per_page: z.coerce
+    .number()
+    .int("per_page must be a whole number")
+    .min(1, "per_page must be between 1 and 100")
+    .max(100, "per_page must be between 1 and 100")
+    .default(30),
 });
 
 export const getChatsSchema = z.object({ ...limitOffset(20, 100) });

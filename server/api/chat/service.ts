@@ -27,7 +27,10 @@ export function presentMessage(m: MessageRow) {
     receiver_id: m.receiver_id,
     property_id: m.property_id,
     message: deleted ? null : m.message,
-    file: !deleted && m.file_key ? { url: `/api/chat-file/${m.id}/file`, name: m.file_name, type: m.file_type, size: m.file_size } : null,
+    file:
+      !deleted && m.file_key
+        ? { url: `/api/chat-file/${m.id}/file`, name: m.file_name, type: m.file_type, size: m.file_size }
+        : null,
     audio: !deleted && m.audio_key ? { url: `/api/chat-file/${m.id}/audio`, type: m.audio_type } : null,
     is_read: m.read_at !== null,
     is_deleted: deleted,
@@ -40,7 +43,11 @@ async function wake(tx: Executor, userIds: number[]) {
   await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${[...new Set(userIds)].join(",")})`);
 }
 
-async function addEvents(tx: Executor, kind: "message" | "delete" | "read", rows: { user_id: number; message_id: number }[]) {
+async function addEvents(
+  tx: Executor,
+  kind: "message" | "delete" | "read",
+  rows: { user_id: number; message_id: number }[],
+) {
   if (!rows.length) return;
   await tx.insert(chatEvents).values(rows.map((r) => ({ ...r, kind })));
   await wake(
@@ -54,25 +61,50 @@ export async function blockState(db: Executor, me: number, other: number) {
   const rows = await db
     .select({ user_id: userBlocks.user_id })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.user_id, me), eq(userBlocks.to_user_id, other)), and(eq(userBlocks.user_id, other), eq(userBlocks.to_user_id, me))));
-  return { blocked_by_me: rows.some((r) => r.user_id === me), blocked_me: rows.some((r) => r.user_id === other) };
+    .where(
+      or(
+        and(eq(userBlocks.user_id, me), eq(userBlocks.to_user_id, other)),
+        and(eq(userBlocks.user_id, other), eq(userBlocks.to_user_id, me)),
+      ),
+    );
+  return {
+    blocked_by_me: rows.some((r) => r.user_id === me),
+    blocked_me: rows.some((r) => r.user_id === other),
+  };
 }
 
 async function conversationParts(db: Executor, me: number, other: number, propertyId: number) {
   const [[person], [listing]] = await Promise.all([
-    db.select({ id: users.id, name: users.name, profile: users.profile, is_active: users.is_active }).from(users).where(eq(users.id, other)),
-    db.select({ id: properties.id, title: properties.title, slug_id: properties.slug_id, added_by: properties.added_by }).from(properties).where(eq(properties.id, propertyId)),
+    db
+      .select({ id: users.id, name: users.name, profile: users.profile, is_active: users.is_active })
+      .from(users)
+      .where(eq(users.id, other)),
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        slug_id: properties.slug_id,
+        added_by: properties.added_by,
+      })
+      .from(properties)
+      .where(eq(properties.id, propertyId)),
   ]);
-  if (!person) throw new ApiError(404, "This person was not found", { user_id: ["This person was not found"] });
+  if (!person)
+    throw new ApiError(404, "This person was not found", { user_id: ["This person was not found"] });
   if (!listing) throw new ApiError(404, "Property not found", { property_id: ["Property not found"] });
   // A conversation is someone asking the owner about the owner's listing (or the owner answering).
   if (listing.added_by !== me && listing.added_by !== other) throw new ApiError(403, CHAT_MESSAGES.notAbout);
   return { person, listing };
 }
 
-export async function sendMessage(deps: { db: Database; storage: FileStorage }, me: { id: number; name: string }, input: SendMessageInput) {
+export async function sendMessage(
+  deps: { db: Database; storage: FileStorage },
+  me: { id: number; name: string },
+  input: SendMessageInput,
+) {
   const { db, storage } = deps;
-  if (input.receiver_id === me.id) throw new ApiError(400, CHAT_MESSAGES.self, { receiver_id: [CHAT_MESSAGES.self] });
+  if (input.receiver_id === me.id)
+    throw new ApiError(400, CHAT_MESSAGES.self, { receiver_id: [CHAT_MESSAGES.self] });
   const { person, listing } = await conversationParts(db, me.id, input.receiver_id, input.property_id);
   if (!person.is_active) throw new ApiError(403, CHAT_MESSAGES.inactive);
   const blocks = await blockState(db, me.id, person.id);
@@ -107,7 +139,13 @@ export async function sendMessage(deps: { db: Database; storage: FileStorage }, 
         { user_id: person.id, message_id: row!.id },
         { user_id: me.id, message_id: row!.id },
       ]);
-      await notifyOnce(tx, person.id, me, listing, input.message ? input.message.slice(0, 140) : audio ? "🎤" : `📎 ${file?.name ?? ""}`);
+      await notifyOnce(
+        tx,
+        person.id,
+        me,
+        listing,
+        input.message ? input.message.slice(0, 140) : audio ? "🎤" : `📎 ${file?.name ?? ""}`,
+      );
       return presentMessage(row!);
     });
   } catch (error) {
@@ -117,42 +155,80 @@ export async function sendMessage(deps: { db: Database; storage: FileStorage }, 
 }
 
 /** One notification per unread conversation: a burst of messages is one line in the list, not ten. */
-async function notifyOnce(tx: Executor, to: number, from: { id: number; name: string }, listing: { id: number; title: string }, preview: string) {
+async function notifyOnce(
+  tx: Executor,
+  to: number,
+  from: { id: number; name: string },
+  listing: { id: number; title: string },
+  preview: string,
+) {
   const link = chatLink(from.id, listing.id);
   const [open] = await tx
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.user_id, to), eq(notifications.type, "message"), eq(notifications.link, link), isNull(notifications.read_at)))
+    .where(
+      and(
+        eq(notifications.user_id, to),
+        eq(notifications.type, "message"),
+        eq(notifications.link, link),
+        isNull(notifications.read_at),
+      ),
+    )
     .limit(1);
   if (!open) await notify(tx, to, "message", { name: from.name, listing: listing.title, preview }, link);
 }
 
-export const chatLink = (userId: number, propertyId: number) => `/user/chat?user_id=${userId}&property_id=${propertyId}`;
+export const chatLink = (userId: number, propertyId: number) =>
+  `/user/chat?user_id=${userId}&property_id=${propertyId}`;
 
 /**
  * One page of a conversation, newest first, with who and what it is about. Opening it marks the other
  * person's messages read (their pages learn it too).
  */
-export async function conversation(db: Database, me: number, input: { user_id: number; property_id: number; page: number; per_page: number }) {
+export async function conversation(
+  db: Database,
+  me: number,
+  input: { user_id: number; property_id: number; page: number; per_page: number },
+) {
   if (input.user_id === me) throw new ApiError(400, CHAT_MESSAGES.self, { user_id: [CHAT_MESSAGES.self] });
   const { person, listing } = await conversationParts(db, me, input.user_id, input.property_id);
   const between = and(
     eq(chatMessages.property_id, listing.id),
-    or(and(eq(chatMessages.sender_id, me), eq(chatMessages.receiver_id, person.id)), and(eq(chatMessages.sender_id, person.id), eq(chatMessages.receiver_id, me))),
+    or(
+      and(eq(chatMessages.sender_id, me), eq(chatMessages.receiver_id, person.id)),
+      and(eq(chatMessages.sender_id, person.id), eq(chatMessages.receiver_id, me)),
+    ),
   );
   await db.transaction(async (tx) => {
     const read = await tx
       .update(chatMessages)
       .set({ read_at: new Date() })
-      .where(and(eq(chatMessages.property_id, listing.id), eq(chatMessages.sender_id, person.id), eq(chatMessages.receiver_id, me), isNull(chatMessages.read_at)))
+      .where(
+        and(
+          eq(chatMessages.property_id, listing.id),
+          eq(chatMessages.sender_id, person.id),
+          eq(chatMessages.receiver_id, me),
+          isNull(chatMessages.read_at),
+        ),
+      )
       .returning({ id: chatMessages.id });
     if (read.length) {
       // The sender's pages show "seen"; my other pages drop the unread count.
-      await addEvents(tx, "read", [...read.map((r) => ({ user_id: person.id, message_id: r.id })), { user_id: me, message_id: read.at(-1)!.id }]);
+      await addEvents(tx, "read", [
+        ...read.map((r) => ({ user_id: person.id, message_id: r.id })),
+        { user_id: me, message_id: read.at(-1)!.id },
+      ]);
       await tx
         .update(notifications)
         .set({ read_at: new Date() })
-        .where(and(eq(notifications.user_id, me), eq(notifications.type, "message"), eq(notifications.link, chatLink(person.id, listing.id)), isNull(notifications.read_at)));
+        .where(
+          and(
+            eq(notifications.user_id, me),
+            eq(notifications.type, "message"),
+            eq(notifications.link, chatLink(person.id, listing.id)),
+            isNull(notifications.read_at),
+          ),
+        );
     }
   });
   const [rows, [count], blocks, last] = await Promise.all([
@@ -163,7 +239,10 @@ export async function conversation(db: Database, me: number, input: { user_id: n
       .orderBy(desc(chatMessages.id))
       .limit(input.per_page)
       .offset((input.page - 1) * input.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(between),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(between),
     blockState(db, me, person.id),
     lastEventId(db, me),
   ]);
@@ -171,7 +250,12 @@ export async function conversation(db: Database, me: number, input: { user_id: n
     messages: rows.map(presentMessage),
     total: count?.total ?? 0,
     other: { id: person.id, name: person.name, profile: person.profile, is_active: person.is_active },
-    property: { id: listing.id, title: listing.title, slug_id: listing.slug_id, is_mine: listing.added_by === me },
+    property: {
+      id: listing.id,
+      title: listing.title,
+      slug_id: listing.slug_id,
+      is_mine: listing.added_by === me,
+    },
     ...blocks,
     /** Live updates for this page start after this event. */
     last_event_id: last,
@@ -201,9 +285,27 @@ export async function conversations(db: Executor, me: number, page: { offset: nu
   const ids = rows.map((r) => Number(r.id));
   const [messages, people, listings, unread] = await Promise.all([
     ids.length ? db.select().from(chatMessages).where(inArray(chatMessages.id, ids)) : [],
-    rows.length ? db.select({ id: users.id, name: users.name, profile: users.profile }).from(users).where(inArray(users.id, rows.map((r) => Number(r.other_id)))) : [],
     rows.length
-      ? db.select({ id: properties.id, title: properties.title, slug_id: properties.slug_id }).from(properties).where(inArray(properties.id, rows.map((r) => Number(r.property_id))))
+      ? db
+          .select({ id: users.id, name: users.name, profile: users.profile })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              rows.map((r) => Number(r.other_id)),
+            ),
+          )
+      : [],
+    rows.length
+      ? db
+          .select({ id: properties.id, title: properties.title, slug_id: properties.slug_id })
+          .from(properties)
+          .where(
+            inArray(
+              properties.id,
+              rows.map((r) => Number(r.property_id)),
+            ),
+          )
       : [],
     unreadCount(db, me),
   ]);
@@ -231,12 +333,22 @@ export async function unreadCount(db: Executor, me: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessages)
-    .where(and(eq(chatMessages.receiver_id, me), isNull(chatMessages.read_at), isNull(chatMessages.deleted_at)));
+    .where(
+      and(eq(chatMessages.receiver_id, me), isNull(chatMessages.read_at), isNull(chatMessages.deleted_at)),
+    );
   return row?.n ?? 0;
 }
 
 /** What a deleted message keeps: that it was there and when, never what it said or carried. */
-const DELETED_CONTENT = { message: null, file_key: null, file_name: null, file_type: null, file_size: null, audio_key: null, audio_type: null } as const;
+const DELETED_CONTENT = {
+  message: null,
+  file_key: null,
+  file_name: null,
+  file_type: null,
+  file_size: null,
+  audio_key: null,
+  audio_type: null,
+} as const;
 
 /**
  * Someone leaving (decision 022): every message they sent reads "Message deleted" on the other side,
@@ -245,7 +357,12 @@ const DELETED_CONTENT = { message: null, file_key: null, file_name: null, file_t
  */
 export async function deleteAllSentBy(tx: Executor, senderId: number): Promise<string[]> {
   const rows = await tx
-    .select({ id: chatMessages.id, receiver_id: chatMessages.receiver_id, file_key: chatMessages.file_key, audio_key: chatMessages.audio_key })
+    .select({
+      id: chatMessages.id,
+      receiver_id: chatMessages.receiver_id,
+      file_key: chatMessages.file_key,
+      audio_key: chatMessages.audio_key,
+    })
     .from(chatMessages)
     .where(and(eq(chatMessages.sender_id, senderId), isNull(chatMessages.deleted_at)))
     .for("update");
@@ -268,7 +385,8 @@ export async function deleteMessage(db: Database, storage: FileStorage, me: numb
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId)).for("update");
     // Someone else's conversation does not exist as far as this person can tell.
-    if (!row || (row.sender_id !== me && row.receiver_id !== me)) throw new ApiError(404, CHAT_MESSAGES.notFound);
+    if (!row || (row.sender_id !== me && row.receiver_id !== me))
+      throw new ApiError(404, CHAT_MESSAGES.notFound);
     if (row.sender_id !== me) throw new ApiError(403, CHAT_MESSAGES.notYours);
     if (row.deleted_at) return { row, keys: [] as string[] };
     const [updated] = await tx
@@ -293,7 +411,11 @@ export async function attachmentFor(db: Executor, me: number, messageId: number,
   if (!row || (row.sender_id !== me && row.receiver_id !== me)) return null;
   const key = kind === "file" ? row.file_key : row.audio_key;
   if (!key) return null;
-  return { key, type: (kind === "file" ? row.file_type : row.audio_type) ?? "application/octet-stream", name: kind === "file" ? (row.file_name ?? "file") : "voice" };
+  return {
+    key,
+    type: (kind === "file" ? row.file_type : row.audio_type) ?? "application/octet-stream",
+    name: kind === "file" ? (row.file_name ?? "file") : "voice",
+  };
 }
 
 /** What a person's pages missed since an event id, oldest first. */
@@ -314,7 +436,10 @@ export async function eventsAfter(db: Executor, me: number, after: number, limit
 }
 
 export async function lastEventId(db: Executor, me: number) {
-  const [row] = await db.select({ id: sql<number>`coalesce(max(${chatEvents.id}), 0)::int` }).from(chatEvents).where(eq(chatEvents.user_id, me));
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${chatEvents.id}), 0)::int` })
+    .from(chatEvents)
+    .where(eq(chatEvents.user_id, me));
   return row?.id ?? 0;
 }
 

@@ -11,7 +11,16 @@ import { listingDetailExtras, reportedAndInterested } from "./lookups";
 import { agentProperties, homepage, slider } from "./home";
 import { confirmPayment, packages, paymentIntent, paymentSettings } from "./payments";
 import * as shape from "./shapes";
-import { activeState, isJunk, isOn, loginType, postedSince, propertyType, rentDuration, saleState } from "./values";
+import {
+  activeState,
+  isJunk,
+  isOn,
+  loginType,
+  postedSince,
+  propertyType,
+  rentDuration,
+  saleState,
+} from "./values";
 import { signUp } from "./sign-up";
 import { settingsFor } from "./settings";
 
@@ -21,7 +30,6 @@ export interface CompatCall {
   methods: readonly Method[];
   handle: (c: Compat) => Promise<Body>;
 }
-
 
 interface PassOptions {
   input?: (f: Fields, c: Compat) => Fields | Promise<Fields>;
@@ -45,9 +53,16 @@ function pass(name: CallName, methods: readonly Method[], o: PassOptions = {}): 
     methods,
     async handle(c) {
       const input = o.input ? await o.input({ ...c.fields }, c) : { ...c.fields };
-      const body = expectOk(await c.call(name, input, { ignore: [...IGNORED_EVERYWHERE, ...(o.ignore ?? [])] }));
+      const body = expectOk(
+        await c.call(name, input, { ignore: [...IGNORED_EVERYWHERE, ...(o.ignore ?? [])] }),
+      );
       if (o.output) return o.output(body, c, input);
-      return { error: false, message: body.message, data: body.data ?? null, ...(body.total !== undefined ? { total: body.total } : {}) };
+      return {
+        error: false,
+        message: body.message,
+        data: body.data ?? null,
+        ...(body.total !== undefined ? { total: body.total } : {}),
+      };
     },
   };
 }
@@ -114,13 +129,40 @@ function listingInput(f: Fields): Fields {
       .filter((p: any) => p.value !== "");
   }
   // On edit the web app puts the photos it already has back into the list as text ("[object Object]").
-  withoutJunk(f, ["gallery_images", "documents", "title_image", "three_d_image", "meta_image", "remove_gallery_images", "remove_documents"]);
-  for (const k of ["gallery_images", "documents"]) if (Array.isArray(f[k])) f[k] = f[k].filter((x: unknown) => x instanceof File);
+  withoutJunk(f, [
+    "gallery_images",
+    "documents",
+    "title_image",
+    "three_d_image",
+    "meta_image",
+    "remove_gallery_images",
+    "remove_documents",
+  ]);
+  for (const k of ["gallery_images", "documents"])
+    if (Array.isArray(f[k])) f[k] = f[k].filter((x: unknown) => x instanceof File);
   return f;
 }
 
 /** What an edit leaves out keeps its value (their server changed only what was sent; ours takes the whole listing). */
-const KEPT_ON_EDIT = ["title", "description", "category_id", "property_type", "rentduration", "price", "country", "state", "city", "address", "client_address", "latitude", "longitude", "video_link", "meta_title", "meta_description", "meta_keywords"] as const;
+const KEPT_ON_EDIT = [
+  "title",
+  "description",
+  "category_id",
+  "property_type",
+  "rentduration",
+  "price",
+  "country",
+  "state",
+  "city",
+  "address",
+  "client_address",
+  "latitude",
+  "longitude",
+  "video_link",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
 
 async function keepUnsent(f: Fields, c: Compat): Promise<Fields> {
   if (f.id === undefined) return f;
@@ -128,10 +170,13 @@ async function keepUnsent(f: Fields, c: Compat): Promise<Fields> {
   // Not theirs or not there: the edit itself answers that, with its message.
   if (one.body.error) return f;
   const own = one.body.data as any;
-  for (const k of KEPT_ON_EDIT) if (f[k] === undefined && own[k] !== null && own[k] !== undefined && own[k] !== "") f[k] = String(own[k]);
+  for (const k of KEPT_ON_EDIT)
+    if (f[k] === undefined && own[k] !== null && own[k] !== undefined && own[k] !== "") f[k] = String(own[k]);
   if (f.is_premium === undefined) f.is_premium = own.is_premium ? "1" : "0";
-  if (f.parameters === undefined) f.parameters = own.parameters.map((p: any) => ({ parameter_id: p.parameter_id, value: p.value }));
-  if (f.facilities === undefined) f.facilities = own.facilities.map((x: any) => ({ facility_id: x.facility_id, distance: x.distance }));
+  if (f.parameters === undefined)
+    f.parameters = own.parameters.map((p: any) => ({ parameter_id: p.parameter_id, value: p.value }));
+  if (f.facilities === undefined)
+    f.facilities = own.facilities.map((x: any) => ({ facility_id: x.facility_id, distance: x.distance }));
   if (f.property_type === "sell") delete f.rentduration;
   return f;
 }
@@ -147,21 +192,37 @@ async function ownListing(c: Compat, id: number, summary?: any): Promise<any | n
   const one = await c.call("get-own-property", { id });
   if (one.body.error) return null;
   const own = one.body.data as any;
-  const [cats, facs] = await Promise.all([c.call("get_categories", { limit: 100 }), c.call("get_facilities", { limit: 100 })]);
+  const [cats, facs] = await Promise.all([
+    c.call("get_categories", { limit: 100 }),
+    c.call("get_facilities", { limit: 100 }),
+  ]);
   const category = ((cats.body.data as any[]) ?? []).find((x) => x.id === own.category_id);
   const params = new Map<number, any>((category?.parameter_types ?? []).map((p: any) => [p.id, p]));
   const facilityById = new Map<number, any>(((facs.body.data as any[]) ?? []).map((f: any) => [f.id, f]));
   const listing = {
     ...own,
     ...(summary ?? {}),
-    category: category ? { id: category.id, category: category.category, slug_id: category.slug_id, image: category.image } : { id: own.category_id, category: "", slug_id: "", image: null },
+    category: category
+      ? { id: category.id, category: category.category, slug_id: category.slug_id, image: category.image }
+      : { id: own.category_id, category: "", slug_id: "", image: null },
     title_image: own.title_image,
     gallery: own.gallery_images,
     parameters: own.parameters.map((p: any) => {
       const def = params.get(p.parameter_id);
-      return { id: p.parameter_id, name: def?.name ?? "", type_of_parameter: def?.type_of_parameter ?? "text", value: p.value, image: def?.image ?? null };
+      return {
+        id: p.parameter_id,
+        name: def?.name ?? "",
+        type_of_parameter: def?.type_of_parameter ?? "text",
+        value: p.value,
+        image: def?.image ?? null,
+      };
     }),
-    facilities: own.facilities.map((f: any) => ({ id: f.facility_id, distance: f.distance, name: facilityById.get(f.facility_id)?.name ?? "", image: facilityById.get(f.facility_id)?.image ?? null })),
+    facilities: own.facilities.map((f: any) => ({
+      id: f.facility_id,
+      distance: f.distance,
+      name: facilityById.get(f.facility_id)?.name ?? "",
+      image: facilityById.get(f.facility_id)?.image ?? null,
+    })),
     customer: null,
   };
   return { ...shape.property(listing, c.place), ...(summary ? shape.ownFlags(summary) : {}) };
@@ -170,7 +231,12 @@ async function ownListing(c: Compat, id: number, summary?: any): Promise<any | n
 async function savedListing(c: Compat, body: any): Promise<Body> {
   // The apps read data[0] of the answer: the listing as a list would show it.
   const one = await ownListing(c, body.data.id);
-  return { error: false, message: body.message, data: [one ?? { id: body.data.id, slug_id: body.data.slug_id }], warnings: body.data.warnings ?? {} };
+  return {
+    error: false,
+    message: body.message,
+    data: [one ?? { id: body.data.id, slug_id: body.data.slug_id }],
+    warnings: body.data.warnings ?? {},
+  };
 }
 
 /** Whether the caller reported or is interested in these listings (their server put both on every listing). */
@@ -180,7 +246,10 @@ async function listingExtras(c: Compat, ids: number[]): Promise<Map<number, shap
 }
 
 async function propertyList(c: Compat, body: any, message?: string): Promise<Body> {
-  const extras = await listingExtras(c, (body.data ?? []).map((p: any) => p.id));
+  const extras = await listingExtras(
+    c,
+    (body.data ?? []).map((p: any) => p.id),
+  );
   return list(body, (p) => shape.property(p, c.place, extras.get(p.id)), message);
 }
 
@@ -192,11 +261,19 @@ function searchInput(f: Fields): Fields {
   delete f.most_viewed;
   // get-property-list calls facility ids parameter_id.
   rename(f, "parameter_id", "facility_ids");
-  for (const k of ["promoted", "top_rated", "most_liked", "users_promoted", "get_simiilar"]) if (f[k] !== undefined) f[k] = isOn(f[k]) ? "1" : "0";
+  for (const k of ["promoted", "top_rated", "most_liked", "users_promoted", "get_simiilar"])
+    if (f[k] !== undefined) f[k] = isOn(f[k]) ? "1" : "0";
   return f;
 }
 
-const SEARCH_EXTRAS = ["latitude", "longitude", "radius", "place_id", "get_all_premium_properties", "is_admin"] as const;
+const SEARCH_EXTRAS = [
+  "latitude",
+  "longitude",
+  "radius",
+  "place_id",
+  "get_all_premium_properties",
+  "is_admin",
+] as const;
 
 export const compatCalls: Record<string, CompatCall> = {
   /* ------------------------------------------------------------------ settings and languages */
@@ -207,8 +284,17 @@ export const compatCalls: Record<string, CompatCall> = {
   get_languages: pass("get_languages", ["GET", "POST"], {
     output: (b) => {
       const d = b.data;
-      if (Array.isArray(d)) return { error: false, message: b.message, data: d.map((l: any) => ({ id: l.id, code: l.code, name: l.name, rtl: l.rtl ? 1 : 0 })) };
-      return { error: false, message: b.message, data: { id: d.id, code: d.code, name: d.name, rtl: d.rtl ? 1 : 0, file_name: d.file_name ?? {} } };
+      if (Array.isArray(d))
+        return {
+          error: false,
+          message: b.message,
+          data: d.map((l: any) => ({ id: l.id, code: l.code, name: l.name, rtl: l.rtl ? 1 : 0 })),
+        };
+      return {
+        error: false,
+        message: b.message,
+        data: { id: d.id, code: d.code, name: d.name, rtl: d.rtl ? 1 : 0, file_name: d.file_name ?? {} },
+      };
     },
   }),
   get_seo_settings: {
@@ -219,18 +305,35 @@ export const compatCalls: Record<string, CompatCall> = {
       return {
         error: false,
         message: "Data Fetch Successfully",
-        data: [{ id: 1, page, meta_title: s.company_name, meta_description: s.company_name, meta_keywords: "", meta_image: shape.url(s.web_logo, c.place), image: shape.url(s.web_logo, c.place) }],
+        data: [
+          {
+            id: 1,
+            page,
+            meta_title: s.company_name,
+            meta_description: s.company_name,
+            meta_keywords: "",
+            meta_image: shape.url(s.web_logo, c.place),
+            image: shape.url(s.web_logo, c.place),
+          },
+        ],
       };
     },
   },
 
   /* ------------------------------------------------------------------ people */
   user_signup: { methods: ["POST"], handle: signUp },
-  "user-register": pass("user-register", ["POST"], { output: (b) => ({ error: false, message: b.message, data: null }) }),
+  "user-register": pass("user-register", ["POST"], {
+    output: (b) => ({ error: false, message: b.message, data: null }),
+  }),
   "get-otp": pass("get-otp", ["GET"], { ignore: ["password"] }),
   "verify-otp": pass("verify-otp", ["GET"], {
     ignore: ["auth_id"],
-    output: (b) => ({ error: false, message: b.message, data: b.data ?? null, ...(b.data?.auth_id ? { auth_id: b.data.auth_id } : {}) }),
+    output: (b) => ({
+      error: false,
+      message: b.message,
+      data: b.data ?? null,
+      ...(b.data?.auth_id ? { auth_id: b.data.auth_id } : {}),
+    }),
   }),
   "forgot-password": pass("forgot-password", ["GET", "POST"]),
   update_profile: pass("update_profile", ["POST"], {
@@ -241,18 +344,41 @@ export const compatCalls: Record<string, CompatCall> = {
       if (lt) f.logintype = lt;
       else delete f.logintype;
       if (f.notification !== undefined) f.notification = isOn(f.notification) ? "1" : "0";
-      if (typeof f.profile === "string" && (isJunk(f.profile) || f.profile.startsWith(c.place.origin))) delete f.profile;
-      return withoutJunk(f, ["latitude", "longitude", "about_me", "facebook_id", "twiiter_id", "instagram_id", "youtube_id", "city", "state", "country", "address", "fcm_id", "firebase_id"]);
+      if (typeof f.profile === "string" && (isJunk(f.profile) || f.profile.startsWith(c.place.origin)))
+        delete f.profile;
+      return withoutJunk(f, [
+        "latitude",
+        "longitude",
+        "about_me",
+        "facebook_id",
+        "twiiter_id",
+        "instagram_id",
+        "youtube_id",
+        "city",
+        "state",
+        "country",
+        "address",
+        "fcm_id",
+        "firebase_id",
+      ]);
     },
     ignore: ["firebase_id", "auth_id", "pintrest_id"],
     output: (b, c) => ({ error: false, message: b.message, data: shape.customer(b.data, c.place) }),
   }),
-  "get-user-data": pass("get-profile", ["GET"], { output: (b, c) => ({ error: false, message: b.message, data: shape.customer(b.data, c.place) }) }),
-  get_user_by_id: pass("get-profile", ["GET", "POST"], { ignore: ["id"], output: (b, c) => ({ error: false, message: b.message, data: shape.customer(b.data, c.place) }) }),
+  "get-user-data": pass("get-profile", ["GET"], {
+    output: (b, c) => ({ error: false, message: b.message, data: shape.customer(b.data, c.place) }),
+  }),
+  get_user_by_id: pass("get-profile", ["GET", "POST"], {
+    ignore: ["id"],
+    output: (b, c) => ({ error: false, message: b.message, data: shape.customer(b.data, c.place) }),
+  }),
   delete_user: pass("delete_user", ["POST", "DELETE"]),
   "before-logout": pass("before-logout", ["POST"]),
   "block-user": pass("block-user", ["POST"], { input: (f) => withoutJunk(f, ["reason", "to_user_id"]) }),
-  "unblock-user": pass("unblock-user", ["POST"], { input: (f) => withoutJunk(f, ["to_user_id"]), ignore: ["reason"] }),
+  "unblock-user": pass("unblock-user", ["POST"], {
+    input: (f) => withoutJunk(f, ["to_user_id"]),
+    ignore: ["reason"],
+  }),
   contct_us: pass("contct_us", ["POST"]),
 
   /* ------------------------------------------------------------------ catalogue */
@@ -265,12 +391,25 @@ export const compatCalls: Record<string, CompatCall> = {
     ignore: ["id", "slug_id"],
     output: (b, c) => {
       const { id, slug_id } = c.fields;
-      const rows = (b.data ?? []).filter((x: any) => (id === undefined || String(x.id) === String(id)) && (slug_id === undefined || x.slug_id === slug_id));
-      return { error: false, message: b.message, data: rows.map((x: any) => shape.category(x, c.place)), total: id !== undefined || slug_id !== undefined ? rows.length : b.total };
+      const rows = (b.data ?? []).filter(
+        (x: any) =>
+          (id === undefined || String(x.id) === String(id)) &&
+          (slug_id === undefined || x.slug_id === slug_id),
+      );
+      return {
+        error: false,
+        message: b.message,
+        data: rows.map((x: any) => shape.category(x, c.place)),
+        total: id !== undefined || slug_id !== undefined ? rows.length : b.total,
+      };
     },
   }),
-  get_facilities: pass("get_facilities", ["GET", "POST"], { output: (b, c) => list(b, (f) => shape.facility(f, c.place)) }),
-  "get-facilities-for-filter": pass("get-facilities-for-filter", ["GET"], { output: (b, c) => list(b, (f) => shape.facility(f, c.place)) }),
+  get_facilities: pass("get_facilities", ["GET", "POST"], {
+    output: (b, c) => list(b, (f) => shape.facility(f, c.place)),
+  }),
+  "get-facilities-for-filter": pass("get-facilities-for-filter", ["GET"], {
+    output: (b, c) => list(b, (f) => shape.facility(f, c.place)),
+  }),
   get_report_reasons: pass("get_report_reasons", ["GET", "POST"]),
   faqs: pass("faqs", ["GET"]),
   get_articles: pass("get_articles", ["GET", "POST"], {
@@ -280,17 +419,28 @@ export const compatCalls: Record<string, CompatCall> = {
       if ((input.slug_id || input.id) && b.data?.[0]) {
         const cat = b.data[0].category?.id;
         const more = await c.call("get_articles", { limit: 5, ...(cat ? { category_id: cat } : {}) });
-        body.similar_articles = ((more.body.data as any[]) ?? []).filter((a: any) => a.id !== b.data[0].id).slice(0, 4).map((a: any) => shape.article(a, c.place));
+        body.similar_articles = ((more.body.data as any[]) ?? [])
+          .filter((a: any) => a.id !== b.data[0].id)
+          .slice(0, 4)
+          .map((a: any) => shape.article(a, c.place));
       }
       return body;
     },
   }),
   "get-cities-data": pass("get-cities-data", ["GET"], {
     ignore: ["offset"],
-    output: (b) => list(b, (x) => ({ City: x.city, Count: x.count, image: "", state: x.state, country: x.country })),
+    output: (b) =>
+      list(b, (x) => ({ City: x.city, Count: x.count, image: "", state: x.state, country: x.country })),
   }),
   get_count_by_cities_categoris: pass("get-cities-data", ["GET", "POST"], {
-    output: (b) => ({ error: false, message: b.message, data: { city_data: (b.data ?? []).map((x: any) => ({ City: x.city, Count: x.count, image: "" })), category_data: [] } }),
+    output: (b) => ({
+      error: false,
+      message: b.message,
+      data: {
+        city_data: (b.data ?? []).map((x: any) => ({ City: x.city, Count: x.count, image: "" })),
+        category_data: [],
+      },
+    }),
   }),
   "homepage-data": { methods: ["GET"], handle: homepage },
   get_slider: { methods: ["GET", "POST"], handle: slider },
@@ -298,7 +448,11 @@ export const compatCalls: Record<string, CompatCall> = {
   "agent-list": pass("agent-list", ["GET"], { output: (b, c) => list(b, (a) => shape.agent(a, c.place)) }),
   "agent-properties": { methods: ["GET"], handle: agentProperties },
   "mortgage-calculator": pass("mortgage-calculator", ["GET"], {
-    output: (b, c) => ({ error: false, message: b.message, data: shape.mortgage(b.data, Number(c.fields.down_payment) || 0) }),
+    output: (b, c) => ({
+      error: false,
+      message: b.message,
+      data: shape.mortgage(b.data, Number(c.fields.down_payment) || 0),
+    }),
   }),
 
   /* ------------------------------------------------------------------ listings */
@@ -307,7 +461,9 @@ export const compatCalls: Record<string, CompatCall> = {
     async handle(c) {
       const f = searchInput({ ...c.fields });
       const one = f.id !== undefined || f.slug_id !== undefined;
-      const body = expectOk(await c.call("get_property", f, { ignore: [...IGNORED_EVERYWHERE, ...SEARCH_EXTRAS] }));
+      const body = expectOk(
+        await c.call("get_property", f, { ignore: [...IGNORED_EVERYWHERE, ...SEARCH_EXTRAS] }),
+      );
       if (!one || !body.data?.[0] || isOn(f.get_simiilar)) return propertyList(c, body);
       const p = (body.data as any[])[0];
       const extras = await listingDetailExtras(c, p);
@@ -324,7 +480,11 @@ export const compatCalls: Record<string, CompatCall> = {
   "get-property-list": {
     methods: ["GET"],
     async handle(c) {
-      const body = expectOk(await c.call("get-property-list", searchInput({ ...c.fields }), { ignore: [...IGNORED_EVERYWHERE, ...SEARCH_EXTRAS] }));
+      const body = expectOk(
+        await c.call("get-property-list", searchInput({ ...c.fields }), {
+          ignore: [...IGNORED_EVERYWHERE, ...SEARCH_EXTRAS],
+        }),
+      );
       return propertyList(c, body);
     },
   },
@@ -335,16 +495,29 @@ export const compatCalls: Record<string, CompatCall> = {
     async handle(c) {
       const method = c.request.method;
       if (method === "DELETE") {
-        const body = expectOk(await c.call("delete-personalised-fields", {}, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }));
+        const body = expectOk(
+          await c.call("delete-personalised-fields", {}, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }),
+        );
         return { error: false, message: body.message, data: [] };
       }
       if (method === "POST") {
-        const f = withoutJunk({ ...c.fields }, ["category_ids", "outdoor_facilitiy_ids", "price_range", "property_type", "city"]);
-        if (f.property_type !== undefined && f.property_type !== "") f.property_type = propertyType(f.property_type);
-        const body = expectOk(await c.call("save-personalised-fields", f, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }));
+        const f = withoutJunk({ ...c.fields }, [
+          "category_ids",
+          "outdoor_facilitiy_ids",
+          "price_range",
+          "property_type",
+          "city",
+        ]);
+        if (f.property_type !== undefined && f.property_type !== "")
+          f.property_type = propertyType(f.property_type);
+        const body = expectOk(
+          await c.call("save-personalised-fields", f, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }),
+        );
         return { error: false, message: body.message, data: personalised(body.data) };
       }
-      const body = expectOk(await c.call("personalised-fields", {}, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }));
+      const body = expectOk(
+        await c.call("personalised-fields", {}, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }),
+      );
       return { error: false, message: body.message, data: personalised(body.data) };
     },
   },
@@ -354,7 +527,13 @@ export const compatCalls: Record<string, CompatCall> = {
     async handle(c) {
       const f = { ...c.fields };
       rename(f, "property_id", "id");
-      const body = expectOk(await c.call("get_property", { ...f, get_simiilar: "1" }, { ignore: [...IGNORED_EVERYWHERE, "search"] }));
+      const body = expectOk(
+        await c.call(
+          "get_property",
+          { ...f, get_simiilar: "1" },
+          { ignore: [...IGNORED_EVERYWHERE, "search"] },
+        ),
+      );
       return propertyList(c, body);
     },
   },
@@ -395,7 +574,14 @@ export const compatCalls: Record<string, CompatCall> = {
       delete f.slug_id;
       // The web app sends the listing's id as the offset by mistake; an offset past the list is harmless.
       const body = expectOk(await c.call("get_interested_users", f, { ignore: IGNORED_EVERYWHERE }));
-      return list(body, (u) => ({ id: u.id, name: u.name, email: u.email ?? "", mobile: u.mobile ?? "", profile: shape.url(u.profile, c.place), customertotalpost: 0 }));
+      return list(body, (u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email ?? "",
+        mobile: u.mobile ?? "",
+        profile: shape.url(u.profile, c.place),
+        customertotalpost: 0,
+      }));
     },
   },
   add_reports: pass("add_reports", ["POST"], {
@@ -418,7 +604,9 @@ export const compatCalls: Record<string, CompatCall> = {
       else delete f.property_type;
       const promoted = isOn(f.is_promoted);
       delete f.is_promoted;
-      const body = expectOk(await c.call("get-added-properties", f, { ignore: [...IGNORED_EVERYWHERE, "is_admin"] }));
+      const body = expectOk(
+        await c.call("get-added-properties", f, { ignore: [...IGNORED_EVERYWHERE, "is_admin"] }),
+      );
       const rows = (body.data as any[]).filter((p) => !promoted || p.featured !== null);
       if (f.id !== undefined || f.slug_id !== undefined) {
         // One of their own: everything the edit form needs (parameters, facilities, gallery).
@@ -427,11 +615,25 @@ export const compatCalls: Record<string, CompatCall> = {
         return { error: false, message: body.message, data, total: data.length, similiar_properties: [] };
       }
       const views = rows.reduce((n, p) => n + (p.total_click ?? 0), 0);
-      return { error: false, message: body.message, data: rows.map((p) => shape.ownProperty(p, c.place)), total: promoted ? rows.length : body.total, total_views: views };
+      return {
+        error: false,
+        message: body.message,
+        data: rows.map((p) => shape.ownProperty(p, c.place)),
+        total: promoted ? rows.length : body.total,
+        total_views: views,
+      };
     },
   },
-  post_property: pass("post_property", ["POST"], { input: listingInput, ignore: LISTING_EXTRAS, output: (b, c) => savedListing(c, b) }),
-  update_post_property: pass("update_post_property", ["POST"], { input: (f, c) => keepUnsent(listingInput(f), c), ignore: LISTING_EXTRAS, output: (b, c) => savedListing(c, b) }),
+  post_property: pass("post_property", ["POST"], {
+    input: listingInput,
+    ignore: LISTING_EXTRAS,
+    output: (b, c) => savedListing(c, b),
+  }),
+  update_post_property: pass("update_post_property", ["POST"], {
+    input: (f, c) => keepUnsent(listingInput(f), c),
+    ignore: LISTING_EXTRAS,
+    output: (b, c) => savedListing(c, b),
+  }),
   delete_property: pass("delete_property", ["POST", "DELETE"]),
   update_property_status: pass("update_property_status", ["POST"], {
     input: (f) => {
@@ -453,7 +655,10 @@ export const compatCalls: Record<string, CompatCall> = {
     ignore: ["get_similar", "get_featured", ...SEARCH_EXTRAS, "posted_since"],
     output: (b, c) => list(b, (p) => shape.project(p, c.place)),
   }),
-  get_projects: pass("get-projects", ["GET"], { ignore: ["get_featured"], output: (b, c) => list(b, (p) => shape.project(p, c.place)) }),
+  get_projects: pass("get-projects", ["GET"], {
+    ignore: ["get_featured"],
+    output: (b, c) => list(b, (p) => shape.project(p, c.place)),
+  }),
   "get-project-detail": pass("get-project-detail", ["GET"], {
     ignore: ["get_similar"],
     output: (b, c) => ({
@@ -471,7 +676,10 @@ export const compatCalls: Record<string, CompatCall> = {
       if (f.id !== undefined || f.slug_id !== undefined) {
         const row = (body.data as any[])[0];
         const own = row ? await c.call("get-own-project", { id: row.id }) : null;
-        const data = own && !own.body.error ? shape.project({ ...(own.body.data as any), featured: row.featured }, c.place) : null;
+        const data =
+          own && !own.body.error
+            ? shape.project({ ...(own.body.data as any), featured: row.featured }, c.place)
+            : null;
         if (!data) throw new CompatError("No data found!");
         return { error: false, message: body.message, data, total: 1 };
       }
@@ -481,9 +689,13 @@ export const compatCalls: Record<string, CompatCall> = {
   post_project: pass("post_project", ["POST"], {
     input: (f) => {
       withoutJunk(f, ["gallery_images", "documents", "meta_image", "image"]);
-      for (const k of ["gallery_images", "documents"]) if (Array.isArray(f[k])) f[k] = f[k].filter((x: unknown) => x instanceof File);
+      for (const k of ["gallery_images", "documents"])
+        if (Array.isArray(f[k])) f[k] = f[k].filter((x: unknown) => x instanceof File);
       if (typeof f.meta_image === "string") delete f.meta_image; // the address of the one it has
-      if (Array.isArray(f.plans)) f.plans = f.plans.filter((p: any) => p && typeof p === "object").map((p: any) => withoutJunk({ ...p }, ["id", "document"]));
+      if (Array.isArray(f.plans))
+        f.plans = f.plans
+          .filter((p: any) => p && typeof p === "object")
+          .map((p: any) => withoutJunk({ ...p }, ["id", "document"]));
       return f;
     },
     ignore: [...LISTING_EXTRAS, "is_edit"],
@@ -502,7 +714,8 @@ export const compatCalls: Record<string, CompatCall> = {
   store_advertisement: pass("store_advertisement", ["POST"], {
     input: (f) => {
       // Their older apps feature only properties and do not say so.
-      if (f.feature_for === undefined) f.feature_for = f.project_id !== undefined && f.property_id === undefined ? "project" : "property";
+      if (f.feature_for === undefined)
+        f.feature_for = f.project_id !== undefined && f.property_id === undefined ? "project" : "property";
       return f;
     },
     ignore: ["package_id", "type", "image", "start_date", "end_date"],
@@ -510,22 +723,44 @@ export const compatCalls: Record<string, CompatCall> = {
   delete_advertisement: pass("delete-advertisement", ["POST"]),
   "get-featured-data": pass("get-featured-data", ["GET"], {
     output: (b, c) =>
-      list(b, (x) => (x.slug_id && x.price !== undefined ? { ...shape.property(x, c.place), status: "0" } : { ...shape.project(x, c.place), status: "0" })),
+      list(b, (x) =>
+        x.slug_id && x.price !== undefined
+          ? { ...shape.property(x, c.place), status: "0" }
+          : { ...shape.project(x, c.place), status: "0" },
+      ),
   }),
   "check-package-limit": pass("check-package-limit", ["GET"], {
-    output: (b) => ({ error: false, message: b.data.message ?? b.message, data: { package_available: b.data.package_available, feature_available: b.data.feature_available, limit_available: b.data.limit_available } }),
+    output: (b) => ({
+      error: false,
+      message: b.data.message ?? b.message,
+      data: {
+        package_available: b.data.package_available,
+        feature_available: b.data.feature_available,
+        limit_available: b.data.limit_available,
+      },
+    }),
   }),
   get_limits: pass("check-package-limit", ["GET", "POST"], {
     input: (f) => {
       const t = String(f.package_type ?? f.type ?? "property");
       delete f.package_type;
       delete f.id;
-      f.type = { property: "property_list", advertisement: "property_feature", project: "project_list" }[t] ?? t;
+      f.type =
+        { property: "property_list", advertisement: "property_feature", project: "project_list" }[t] ?? t;
       return f;
     },
     output: (b) => {
-      if (!b.data.allowed) throw new CompatError(b.data.message ?? "Package not found", { package_available: b.data.package_available });
-      return { error: false, message: "User able to upload", data: b.data, package_available: b.data.package_available, limit_available: b.data.limit_available };
+      if (!b.data.allowed)
+        throw new CompatError(b.data.message ?? "Package not found", {
+          package_available: b.data.package_available,
+        });
+      return {
+        error: false,
+        message: "User able to upload",
+        data: b.data,
+        package_available: b.data.package_available,
+        limit_available: b.data.limit_available,
+      };
     },
   }),
   "get-package": { methods: ["GET"], handle: packages },
@@ -543,10 +778,22 @@ export const compatCalls: Record<string, CompatCall> = {
   app_payment_status: { methods: ["GET", "POST"], handle: confirmPayment },
   "payment-transaction-fail": pass("payment-transaction-fail", ["POST"]),
   flutterwave: pass("flutterwave", ["POST"], {
-    output: (b) => ({ error: false, message: b.message, data: { status: "success", data: { link: b.data.redirect_url ?? "" }, payment_transaction_id: b.data.payment_transaction_id } }),
+    output: (b) => ({
+      error: false,
+      message: b.message,
+      data: {
+        status: "success",
+        data: { link: b.data.redirect_url ?? "" },
+        payment_transaction_id: b.data.payment_transaction_id,
+      },
+    }),
   }),
   paypal: pass("paypal", ["GET"], {
-    output: (b) => ({ error: false, message: b.message, data: { ...b.data, link: b.data.redirect_url ?? "" } }),
+    output: (b) => ({
+      error: false,
+      message: b.message,
+      data: { ...b.data, link: b.data.redirect_url ?? "" },
+    }),
   }),
 
   /* ------------------------------------------------------------------ notifications and chat */
@@ -594,7 +841,8 @@ export const compatCalls: Record<string, CompatCall> = {
   }),
   delete_chat_message: pass("delete_chat_message", ["POST"], {
     input: (f) => {
-      if (f.message_id === undefined) throw new CompatError("Choose a message to delete: whole conversations are not deleted");
+      if (f.message_id === undefined)
+        throw new CompatError("Choose a message to delete: whole conversations are not deleted");
       return f;
     },
     ignore: ["sender_id", "receiver_id", "property_id"],
@@ -609,7 +857,11 @@ export const compatCalls: Record<string, CompatCall> = {
         field_type: q.field_type,
         is_required: q.is_required ? 1 : 0,
         rank: q.rank,
-        form_fields_values: (q.options ?? []).map((o: any, i: number) => ({ id: i + 1, verify_customer_form_id: q.id, value: o.value })),
+        form_fields_values: (q.options ?? []).map((o: any, i: number) => ({
+          id: i + 1,
+          verify_customer_form_id: q.id,
+          value: o.value,
+        })),
       })),
   }),
   "get-agent-verification-form-values": pass("get-agent-verification-form-values", ["GET"], {
@@ -623,7 +875,11 @@ export const compatCalls: Record<string, CompatCall> = {
         created_at: b.data.submitted_at,
         verify_customer_values: (b.data.form_fields ?? []).map((a: any) => ({
           verify_customer_form_id: a.id,
-          value: a.file ? shape.url(a.file.url, c.place) : Array.isArray(a.value) ? a.value.join(",") : (a.value ?? ""),
+          value: a.file
+            ? shape.url(a.file.url, c.place)
+            : Array.isArray(a.value)
+              ? a.value.join(",")
+              : (a.value ?? ""),
           verify_form: { id: a.id, name: a.name, field_type: a.field_type },
         })),
       },
@@ -645,7 +901,8 @@ function pageToOffset(f: Fields, max: number): Fields {
 
 /** A store purchase made in an app cannot be checked here (no App Store or Play receipt check). */
 function inAppRefused(f: Fields): Fields {
-  if (isOn(f.in_app)) throw new CompatError("In-app purchases are not accepted here: buy the package on the website");
+  if (isOn(f.in_app))
+    throw new CompatError("In-app purchases are not accepted here: buy the package on the website");
   delete f.in_app;
   delete f.product_id;
   return f;

@@ -23,7 +23,11 @@ export interface Compat {
   /** The bearer token as the app sent it, unless it is one of the apps' stand-ins for none ("undefined"). */
   token: string | null;
   /** Runs one of our calls as this caller (same token, language and address), with these fields. */
-  call(name: CallName, fields: Fields, options?: { ignore?: readonly string[]; token?: string | null }): Promise<Dispatched>;
+  call(
+    name: CallName,
+    fields: Fields,
+    options?: { ignore?: readonly string[]; token?: string | null },
+  ): Promise<Dispatched>;
 }
 
 /** A refusal the apps show: HTTP 200, `error: true`, the message (decision 025). */
@@ -40,7 +44,16 @@ export class CompatError extends Error {
 export const IGNORED_EVERYWHERE = ["current_user", "country_code"] as const;
 
 /** Our answer, or the refusal the app shows. */
-export function expectOk(d: Dispatched): { message: string; data: any; total?: number; errors?: Record<string, string[]> } {
-  if (d.body.error) throw new CompatError(d.body.message, { ...(d.body.errors ? { errors: d.body.errors } : {}), code: d.status });
+export function expectOk(d: Dispatched): {
+  message: string;
+  data: any;
+  total?: number;
+  errors?: Record<string, string[]>;
+} {
+  if (d.body.error)
+    throw new CompatError(d.body.message, {
+      ...(d.body.errors ? { errors: d.body.errors } : {}),
+      code: d.status,
+    });
   return d.body;
 }

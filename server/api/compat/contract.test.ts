@@ -8,8 +8,12 @@ import { createTestApi, emulatorAccount } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 
-const jpeg = (w = 640, h = 480, r = 200) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg().toBuffer();
-const file = (bytes: Buffer, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
+const jpeg = (w = 640, h = 480, r = 200) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+const file = (bytes: Buffer, name: string, type = "image/jpeg") =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 interface Req {
   method?: string;
@@ -40,7 +44,9 @@ async function app(name: string, r: Req = {}) {
     }
   }
   const method = r.method ?? (body ? "POST" : "GET");
-  const res = await t.api.fetch(new Request(`http://test/compat/api/${name}${qs}`, { method, headers, body }));
+  const res = await t.api.fetch(
+    new Request(`http://test/compat/api/${name}${qs}`, { method, headers, body }),
+  );
   expect(res.status, name).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/application\/json/);
   const json = (await res.json()) as any;
@@ -74,10 +80,25 @@ function expectAppProperty(p: any) {
   expect(Array.isArray(p.assign_facilities)).toBe(true);
   expect([0, 1]).toContain(p.is_favourite);
   expect([0, 1]).toContain(p.is_interested);
-  for (const flag of ["promoted", "is_premium", "is_verified", "is_reported", "inquiry"]) expect(typeof p[flag], flag).toBe("boolean");
+  for (const flag of ["promoted", "is_premium", "is_verified", "is_reported", "inquiry"])
+    expect(typeof p[flag], flag).toBe("boolean");
   expect(p.category).toMatchObject({ id: expect.any(Number), category: expect.any(String) });
   expect(isUrl(p.category.image)).toBe(true);
-  for (const k of ["customer_name", "email", "mobile", "profile", "post_created", "rentduration", "city", "state", "country", "address", "latitude", "longitude"]) expect(typeof p[k], k).toBe("string");
+  for (const k of [
+    "customer_name",
+    "email",
+    "mobile",
+    "profile",
+    "post_created",
+    "rentduration",
+    "city",
+    "state",
+    "country",
+    "address",
+    "latitude",
+    "longitude",
+  ])
+    expect(typeof p[k], k).toBe("string");
   expect(typeof p.total_view).toBe("number");
 }
 
@@ -87,7 +108,9 @@ let other: { token: string; id: number };
 /** Signs in as the apps do: Firebase first, then user_signup with the ID token; the answer's token from then on. */
 async function appSignIn(name: string, extra: Record<string, string> = {}) {
   const acc = await emulatorAccount(t.auth, name);
-  const b = await ok("user_signup", { form: { type: "0", name, email: acc.email, auth_id: acc.uid, firebase_token: acc.idToken, ...extra } });
+  const b = await ok("user_signup", {
+    form: { type: "0", name, email: acc.email, auth_id: acc.uid, firebase_token: acc.idToken, ...extra },
+  });
   expect(typeof b.token).toBe("string");
   expect(b.data).toMatchObject({ id: expect.any(Number), name, email: acc.email, logintype: "0" });
   return { token: b.token as string, id: b.data.id as number, email: acc.email, uid: acc.uid };
@@ -96,7 +119,19 @@ async function appSignIn(name: string, extra: Record<string, string> = {}) {
 async function completeProfile(token: string) {
   await ok("update_profile", {
     token,
-    form: { userid: "", name: "Lister", email: "", mobile: "971501234567", address: "Marina Walk, Dubai", profile: "https://example.test/me.jpg", notification: "1", twiiter_id: "", city: "Dubai", state: "Dubai", country: "United Arab Emirates" },
+    form: {
+      userid: "",
+      name: "Lister",
+      email: "",
+      mobile: "971501234567",
+      address: "Marina Walk, Dubai",
+      profile: "https://example.test/me.jpg",
+      notification: "1",
+      twiiter_id: "",
+      city: "Dubai",
+      state: "Dubai",
+      country: "United Arab Emirates",
+    },
   });
 }
 
@@ -119,23 +154,33 @@ describe("signing in as the apps do", () => {
 
   it("signs in with email and password (type 3) without any other change to the app", async () => {
     const acc = await emulatorAccount(t.auth, "Password Person");
-    const first = await ok("user_signup", { form: { type: "3", email: acc.email, password: "secret123", fcm_id: "abc" } });
+    const first = await ok("user_signup", {
+      form: { type: "3", email: acc.email, password: "secret123", fcm_id: "abc" },
+    });
     expect(first.data.email).toBe(acc.email);
-    const wrong = await app("user_signup", { form: { type: "3", email: acc.email, password: "wrong-password" } });
+    const wrong = await app("user_signup", {
+      form: { type: "3", email: acc.email, password: "wrong-password" },
+    });
     expect(wrong.error).toBe(true);
     expect(wrong.message).toBe("Invalid Email or Password");
   });
 
   it("never believes a uid the app merely claims", async () => {
-    const alone = await app("user_signup", { form: { type: "1", auth_id: person.uid, mobile: "971500000000" } });
+    const alone = await app("user_signup", {
+      form: { type: "1", auth_id: person.uid, mobile: "971500000000" },
+    });
     expect(alone.error).toBe(true);
     expect(alone.token).toBeUndefined();
     expect(alone.message).toMatch(/Firebase ID token/);
     const acc = await emulatorAccount(t.auth, "Impostor");
-    const mismatch = await app("user_signup", { form: { type: "0", auth_id: person.uid, firebase_token: acc.idToken } });
+    const mismatch = await app("user_signup", {
+      form: { type: "0", auth_id: person.uid, firebase_token: acc.idToken },
+    });
     expect(mismatch.error).toBe(true);
     expect(mismatch.message).toBe("auth_id does not match the signed-in account");
-    const forged = await app("user_signup", { form: { type: "0", auth_id: person.uid, firebase_token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." } });
+    const forged = await app("user_signup", {
+      form: { type: "0", auth_id: person.uid, firebase_token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." },
+    });
     expect(forged.error).toBe(true);
   });
 
@@ -154,14 +199,17 @@ describe("reading as a visitor", () => {
     expect(Array.isArray(s.languages)).toBe(true);
     expect(s.languages[0]).toMatchObject({ code: expect.any(String), name: expect.any(String) });
     expect(isUrl(s.web_logo)).toBe(true);
-    for (const alias of ["get_system_settings", "app-settings"]) expect((await ok(alias, { method: "POST", json: {} })).data.currency_symbol).toBe(s.currency_symbol);
+    for (const alias of ["get_system_settings", "app-settings"])
+      expect((await ok(alias, { method: "POST", json: {} })).data.currency_symbol).toBe(s.currency_symbol);
   });
 
   it("languages, categories (with SVG icons), facilities, report reasons", async () => {
     const lang = await ok("get_languages", { query: { language_code: "ar", web_language_file: "1" } });
     expect(lang.data).toMatchObject({ code: "ar", rtl: 1 });
     expect(typeof lang.data.file_name).toBe("object");
-    const cats = await ok("get_categories", { query: { limit: "20", offset: "0", search: "", has_property: "" } });
+    const cats = await ok("get_categories", {
+      query: { limit: "20", offset: "0", search: "", has_property: "" },
+    });
     expect(cats.data.length).toBeGreaterThan(0);
     expect(typeof cats.total).toBe("number");
     for (const c of cats.data) {
@@ -178,7 +226,29 @@ describe("reading as a visitor", () => {
   });
 
   it("get_property as their web app sends it (every key, most empty) and one by slug with similar listings", async () => {
-    const keys = ["promoted", "top_rated", "id", "category_id", "most_liked", "city", "get_simiilar", "offset", "limit", "current_user", "property_type", "max_price", "min_price", "posted_since", "state", "country", "search", "userid", "users_promoted", "slug_id", "category_slug_id"];
+    const keys = [
+      "promoted",
+      "top_rated",
+      "id",
+      "category_id",
+      "most_liked",
+      "city",
+      "get_simiilar",
+      "offset",
+      "limit",
+      "current_user",
+      "property_type",
+      "max_price",
+      "min_price",
+      "posted_since",
+      "state",
+      "country",
+      "search",
+      "userid",
+      "users_promoted",
+      "slug_id",
+      "category_slug_id",
+    ];
     const all = Object.fromEntries(keys.map((k) => [k, ""]));
     const list = await ok("get_property", { query: { ...all, limit: "8", offset: "0" } });
     expect(list.data.length).toBe(8);
@@ -195,7 +265,16 @@ describe("reading as a visitor", () => {
 
   it("get-property-list with their codes (most_viewed, posted_since, facility ids as parameter_id)", async () => {
     const facilities = (await ok("get-facilities-for-filter")).data;
-    const b = await ok("get-property-list", { query: { most_viewed: "1", posted_since: "3", property_type: "0", parameter_id: String(facilities[0].id), limit: "5", offset: "0" } });
+    const b = await ok("get-property-list", {
+      query: {
+        most_viewed: "1",
+        posted_since: "3",
+        property_type: "0",
+        parameter_id: String(facilities[0].id),
+        limit: "5",
+        offset: "0",
+      },
+    });
     b.data.forEach(expectAppProperty);
     expect(typeof b.total).toBe("number");
     const views = b.data.map((p: any) => p.total_view);
@@ -204,11 +283,27 @@ describe("reading as a visitor", () => {
 
   it("home page in both apps' keys, slides, cities (City/Count), nearby, articles, faqs, agents, projects", async () => {
     const home = (await ok("homepage-data", { undefinedBearer: true })).data;
-    for (const k of ["slider_section", "featured_section", "categories_section", "most_liked_properties", "most_viewed_properties", "project_section", "article_section", "agents_list", "nearby_properties", "faq_section"]) {
+    for (const k of [
+      "slider_section",
+      "featured_section",
+      "categories_section",
+      "most_liked_properties",
+      "most_viewed_properties",
+      "project_section",
+      "article_section",
+      "agents_list",
+      "nearby_properties",
+      "faq_section",
+    ]) {
       expect(Array.isArray(home[k]), k).toBe(true);
     }
     expect(Array.isArray(home.sections)).toBe(true);
-    for (const s of home.sections) expect(s).toMatchObject({ type: expect.any(String), title: expect.any(String), data: expect.any(Array) });
+    for (const s of home.sections)
+      expect(s).toMatchObject({
+        type: expect.any(String),
+        title: expect.any(String),
+        data: expect.any(Array),
+      });
     home.featured_section.forEach(expectAppProperty);
     const slides = (await ok("get_slider")).data;
     for (const s of slides) {
@@ -217,22 +312,40 @@ describe("reading as a visitor", () => {
     }
     const cities = await ok("get-cities-data", { query: { offset: "", limit: "" } });
     expect(cities.data[0]).toMatchObject({ City: expect.any(String), Count: expect.any(Number) });
-    const near = await ok("get_nearby_properties", { query: { city: cities.data[0].City, state: "", type: "0" } });
+    const near = await ok("get_nearby_properties", {
+      query: { city: cities.data[0].City, state: "", type: "0" },
+    });
     near.data.forEach(expectAppProperty);
-    const articles = await ok("get_articles", { query: { id: "", category_id: "", slug_id: "", limit: "3", offset: "0" } });
+    const articles = await ok("get_articles", {
+      query: { id: "", category_id: "", slug_id: "", limit: "3", offset: "0" },
+    });
     expect(isUrl(articles.data[0].image)).toBe(true);
     const article = await ok("get_articles", { query: { slug_id: articles.data[0].slug_id } });
     expect(article.data[0].description.length).toBeGreaterThan(0);
     expect(Array.isArray(article.similar_articles)).toBe(true);
-    expect((await ok("faqs", { query: { limit: "5", offset: "0" } })).data[0]).toMatchObject({ question: expect.any(String), answer: expect.any(String) });
+    expect((await ok("faqs", { query: { limit: "5", offset: "0" } })).data[0]).toMatchObject({
+      question: expect.any(String),
+      answer: expect.any(String),
+    });
     const agents = await ok("agent-list", { query: { limit: "5", offset: "0" } });
-    expect(agents.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), is_verified: expect.any(Boolean), property_count: expect.any(Number) });
-    const page = await ok("agent-properties", { query: { slug_id: agents.data[0].slug_id, is_admin: "", is_projects: "", limit: "4", offset: "0" } });
+    expect(agents.data[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      is_verified: expect.any(Boolean),
+      property_count: expect.any(Number),
+    });
+    const page = await ok("agent-properties", {
+      query: { slug_id: agents.data[0].slug_id, is_admin: "", is_projects: "", limit: "4", offset: "0" },
+    });
     expect(page.data.customer_data).toMatchObject({ id: agents.data[0].id, is_verify: expect.any(Boolean) });
     page.data.properties_data.forEach(expectAppProperty);
     const projects = await ok("get-projects", { query: { offset: "0", limit: "4" } });
     const p = projects.data[0];
-    expect(p).toMatchObject({ id: expect.any(Number), slug_id: expect.any(String), type: expect.stringMatching(/upcoming|under_construction/) });
+    expect(p).toMatchObject({
+      id: expect.any(Number),
+      slug_id: expect.any(String),
+      type: expect.stringMatching(/upcoming|under_construction/),
+    });
     expect(isUrl(p.image)).toBe(true);
     expect(Array.isArray(p.gallary_images)).toBe(true);
     const detail = await ok("get-project-detail", { query: { slug_id: p.slug_id, get_similar: "1" } });
@@ -242,16 +355,33 @@ describe("reading as a visitor", () => {
   });
 
   it("tools and packages: mortgage (with 'Bearer undefined'), packages, payment settings, SEO settings", async () => {
-    const m = await ok("mortgage-calculator", { undefinedBearer: true, query: { loan_amount: "1000000", down_payment: "200000", interest_rate: "5", loan_term_years: "20", show_all_details: "1" } });
-    expect(m.data.main_total).toMatchObject({ monthly_emi: expect.any(Number), principal_amount: expect.any(Number) });
+    const m = await ok("mortgage-calculator", {
+      undefinedBearer: true,
+      query: {
+        loan_amount: "1000000",
+        down_payment: "200000",
+        interest_rate: "5",
+        loan_term_years: "20",
+        show_all_details: "1",
+      },
+    });
+    expect(m.data.main_total).toMatchObject({
+      monthly_emi: expect.any(Number),
+      principal_amount: expect.any(Number),
+    });
     const packages = await ok("get-package");
     expect(packages.data.length).toBeGreaterThan(0);
-    expect(packages.data[0]).toMatchObject({ id: expect.any(Number), price: expect.any(Number), duration: expect.any(Number) });
+    expect(packages.data[0]).toMatchObject({
+      id: expect.any(Number),
+      price: expect.any(Number),
+      duration: expect.any(Number),
+    });
     expect(Array.isArray(packages.active_packages)).toBe(true);
     expect(Array.isArray(packages.all_features)).toBe(true);
     expect((await ok("get_package")).data.length).toBe(packages.data.length);
     const pay = await ok("get_payment_settings", { token: person.token });
-    for (const row of pay.data) expect(row).toMatchObject({ type: expect.any(String), data: expect.any(String) });
+    for (const row of pay.data)
+      expect(row).toMatchObject({ type: expect.any(String), data: expect.any(String) });
     const seo = await ok("get_seo_settings", { query: { page: "about-us" } });
     expect(seo.data[0]).toMatchObject({ meta_title: expect.any(String) });
   });
@@ -272,7 +402,12 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
   beforeAll(async () => {
     await completeProfile(person.token);
     const cats = (await ok("get_categories", { query: { limit: "50" } })).data;
-    category = cats.find((c: any) => c.parameter_types.some((p: any) => p.type_of_parameter === "number") && c.parameter_types.some((p: any) => p.type_of_parameter === "checkbox")) ?? cats[0];
+    category =
+      cats.find(
+        (c: any) =>
+          c.parameter_types.some((p: any) => p.type_of_parameter === "number") &&
+          c.parameter_types.some((p: any) => p.type_of_parameter === "checkbox"),
+      ) ?? cats[0];
     facilities = (await ok("get_facilities")).data;
   });
 
@@ -295,7 +430,12 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
     add("rentduration", "Monthly");
     add("is_premium", "true");
     add("title_image", file(await jpeg(), "title.jpg"));
-    const valueFor = (p: any) => (p.type_of_parameter === "number" ? "3" : p.type_of_parameter === "checkbox" ? JSON.stringify({ 0: p.type_values[0], 1: p.type_values[1] }) : p.type_values[0] ?? "Sea");
+    const valueFor = (p: any) =>
+      p.type_of_parameter === "number"
+        ? "3"
+        : p.type_of_parameter === "checkbox"
+          ? JSON.stringify({ 0: p.type_values[0], 1: p.type_values[1] })
+          : (p.type_values[0] ?? "Sea");
     params.forEach((p: any, i: number) => {
       add(`parameters[${i}][parameter_id]`, String(p.id));
       add(`parameters[${i}][value]`, valueFor(p));
@@ -322,7 +462,10 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
     const p = mine.data[0];
     expect(p.parameters.map((x: any) => x.id).sort()).toEqual(params.map((x: any) => x.id).sort());
     const checkbox = params.find((x: any) => x.type_of_parameter === "checkbox");
-    if (checkbox) expect(p.parameters.find((x: any) => x.id === checkbox.id).value).toEqual(checkbox.type_values.slice(0, 2));
+    if (checkbox)
+      expect(p.parameters.find((x: any) => x.id === checkbox.id).value).toEqual(
+        checkbox.type_values.slice(0, 2),
+      );
     expect(p.assign_facilities.map((f: any) => [f.facility_id, Number(f.distance)])).toEqual([
       [facilities[0].id, 1.5],
       [facilities[1].id, 2.5],
@@ -331,7 +474,9 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
   });
 
   it("update_post_property: JSON-quoted values, the web app's '[object Object]' gallery entries, remove_gallery_images[0]", async () => {
-    const before = (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0];
+    const before = (
+      await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })
+    ).data[0];
     const form = new FormData();
     form.append("action_type", "0");
     form.append("id", String(listingId));
@@ -353,7 +498,8 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
     expect(after.property_type).toBe("sell");
     expect(after.gallery.map((g: any) => g.id)).not.toContain(before.gallery[0].id);
     expect(after.gallery).toHaveLength(2);
-    const own = (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0];
+    const own = (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } }))
+      .data[0];
     if (number) expect(own.parameters.find((x: any) => x.id === number.id).value).toBe("4");
     expect(own.parameters).toHaveLength(before.parameters.length);
   });
@@ -372,12 +518,30 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
 
   it("status codes: update_property_status by property_id (2 sold), change-property-status 0/1, and someone else is refused", async () => {
     await t.db.execute(`update properties set request_status = 'approved' where id = ${listingId}` as never);
-    await ok("update_property_status", { token: person.token, form: { property_id: String(listingId), status: "2" } });
-    expect((await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0].property_type).toBe("sold");
-    await ok("update_property_status", { token: person.token, form: { property_id: String(listingId), status: "0" } });
-    await ok("change-property-status", { token: person.token, form: { property_id: String(listingId), status: "0" } });
-    expect((await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0].status).toBe(0);
-    await ok("change-property-status", { token: person.token, form: { property_id: String(listingId), status: "1" } });
+    await ok("update_property_status", {
+      token: person.token,
+      form: { property_id: String(listingId), status: "2" },
+    });
+    expect(
+      (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0]
+        .property_type,
+    ).toBe("sold");
+    await ok("update_property_status", {
+      token: person.token,
+      form: { property_id: String(listingId), status: "0" },
+    });
+    await ok("change-property-status", {
+      token: person.token,
+      form: { property_id: String(listingId), status: "0" },
+    });
+    expect(
+      (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0]
+        .status,
+    ).toBe(0);
+    await ok("change-property-status", {
+      token: person.token,
+      form: { property_id: String(listingId), status: "1" },
+    });
     for (const [name, form] of [
       ["update_property_status", { property_id: String(listingId), status: "3" }],
       ["change-property-status", { property_id: String(listingId), status: "0" }],
@@ -387,44 +551,83 @@ describe("a listing posted in the apps' encoding keeps every field", () => {
       const refused = await app(name, { token: other.token, form });
       expect(refused.error, name).toBe(true);
     }
-    expect((await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0].title).toBe("Compat flat, renamed");
+    expect(
+      (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0]
+        .title,
+    ).toBe("Compat flat, renamed");
   });
 
   it("featuring without feature_for, views by slug, favourites (type 1/0 in JSON) and interest", async () => {
-    const mine = (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } })).data[0];
-    const ad = await app("store_advertisement", { token: person.token, form: { property_id: String(listingId) } });
+    const mine = (await ok("get-added-properties", { token: person.token, query: { id: String(listingId) } }))
+      .data[0];
+    const ad = await app("store_advertisement", {
+      token: person.token,
+      form: { property_id: String(listingId) },
+    });
     // Either featured, or refused for the package's reason: never "unknown field" or "feature_for required".
     expect(ad.message).not.toMatch(/feature_for|Unknown field/);
     await ok("set_property_total_click", { form: { property_slug_id: mine.slug_id, project_slug_id: "" } });
     const theirs = (await ok("get_property", { query: { limit: "1", offset: "3" } })).data[0];
     await ok("add_favourite", { token: other.token, json: { property_id: theirs.id, type: "1" } });
     await ok("interested_users", { token: other.token, form: { property_id: String(theirs.id), type: "1" } });
-    const seen = (await ok("get_property", { token: other.token, query: { slug_id: theirs.slug_id, current_user: String(other.id) } })).data[0];
+    const seen = (
+      await ok("get_property", {
+        token: other.token,
+        query: { slug_id: theirs.slug_id, current_user: String(other.id) },
+      })
+    ).data[0];
     expect(seen.is_favourite).toBe(1);
     expect(seen.is_interested).toBe(1);
     // The owner's phone and email go to a signed-in person who opens the listing (a lead, decision 023).
     expect(seen.mobile.length + seen.email.length).toBeGreaterThan(0);
     expect((await ok("get_property", { query: { slug_id: theirs.slug_id } })).data[0].email).toBe("");
-    const favs = await ok("get_favourite_property", { token: other.token, query: { offset: "0", limit: "10" } });
+    const favs = await ok("get_favourite_property", {
+      token: other.token,
+      query: { offset: "0", limit: "10" },
+    });
     expect(favs.data.map((p: any) => p.id)).toContain(theirs.id);
     await ok("add_favourite", { token: other.token, json: { property_id: theirs.id, type: "0" } });
-    expect((await ok("get_favourite_property", { token: other.token })).data.map((p: any) => p.id)).not.toContain(theirs.id);
+    expect(
+      (await ok("get_favourite_property", { token: other.token })).data.map((p: any) => p.id),
+    ).not.toContain(theirs.id);
   });
 });
 
 describe("the personal feed", () => {
   it("personalised-fields as their web app sends it (comma lists, min,max, 0/1), the feed, and DELETE", async () => {
     const cats = (await ok("get_categories")).data.slice(0, 2).map((c: any) => c.id);
-    const saved = await ok("personalised-fields", { token: person.token, form: { category_ids: cats.join(","), outdoor_facilitiy_ids: "", price_range: "0,50000000", property_type: "0", city: "Dubai" } });
-    expect(saved.data).toMatchObject({ user_id: person.id, category_ids: cats, price_range: [0, 50000000], property_type: 0, city: "Dubai" });
+    const saved = await ok("personalised-fields", {
+      token: person.token,
+      form: {
+        category_ids: cats.join(","),
+        outdoor_facilitiy_ids: "",
+        price_range: "0,50000000",
+        property_type: "0",
+        city: "Dubai",
+      },
+    });
+    expect(saved.data).toMatchObject({
+      user_id: person.id,
+      category_ids: cats,
+      price_range: [0, 50000000],
+      property_type: 0,
+      city: "Dubai",
+    });
     const got = await ok("personalised-fields", { token: person.token });
     expect(got.data.category_ids).toEqual(cats);
-    const feed = await ok("get_user_recommendation", { token: person.token, query: { offset: "0", limit: "4" } });
+    const feed = await ok("get_user_recommendation", {
+      token: person.token,
+      query: { offset: "0", limit: "4" },
+    });
     expect(feed.data.length).toBeGreaterThan(0);
     for (const p of feed.data) expectAppProperty(p);
     expect(typeof feed.total).toBe("number");
     await ok("personalised-fields", { token: person.token, method: "DELETE" });
-    expect((await ok("personalised-fields", { token: person.token })).data).toMatchObject({ category_ids: [], property_type: "", city: "" });
+    expect((await ok("personalised-fields", { token: person.token })).data).toMatchObject({
+      category_ids: [],
+      property_type: "",
+      city: "",
+    });
     // Another person's token reads their own (empty) preferences, never these.
     expect((await ok("personalised-fields", { token: other.token })).data.user_id).toBe(other.id);
     expect((await app("personalised-fields", { undefinedBearer: true })).error).toBe(true);
@@ -436,25 +639,60 @@ describe("conversations and notices", () => {
     const theirs = (await ok("get_property", { query: { limit: "1", offset: "5" } })).data[0];
     const sent = await ok("send_message", {
       token: other.token,
-      form: { sender_id: String(other.id), receiver_id: String(theirs.added_by), message: "Is it still free?", property_id: String(theirs.id), file: "", audio: "[object Blob]" },
+      form: {
+        sender_id: String(other.id),
+        receiver_id: String(theirs.added_by),
+        message: "Is it still free?",
+        property_id: String(theirs.id),
+        file: "",
+        audio: "[object Blob]",
+      },
     });
     expect(Number.isInteger(sent.id)).toBe(true);
     const chats = await ok("get_chats", { token: other.token });
     expect(Array.isArray(chats.data)).toBe(true);
-    expect(chats.data[0]).toMatchObject({ property_id: theirs.id, user_id: theirs.added_by, name: expect.any(String) });
-    const messages = await ok("get_messages", { token: other.token, query: { user_id: String(theirs.added_by), property_id: String(theirs.id), page: "0", per_page: "10" } });
-    expect(messages.data.data[0]).toMatchObject({ message: "Is it still free?", chat_message_type: "text", sender_id: other.id });
-    const del = await ok("delete_chat_message", { token: other.token, form: { message_id: String(sent.id), receiver_id: String(theirs.added_by), sender_id: "", property_id: "" } });
+    expect(chats.data[0]).toMatchObject({
+      property_id: theirs.id,
+      user_id: theirs.added_by,
+      name: expect.any(String),
+    });
+    const messages = await ok("get_messages", {
+      token: other.token,
+      query: { user_id: String(theirs.added_by), property_id: String(theirs.id), page: "0", per_page: "10" },
+    });
+    expect(messages.data.data[0]).toMatchObject({
+      message: "Is it still free?",
+      chat_message_type: "text",
+      sender_id: other.id,
+    });
+    const del = await ok("delete_chat_message", {
+      token: other.token,
+      form: {
+        message_id: String(sent.id),
+        receiver_id: String(theirs.added_by),
+        sender_id: "",
+        property_id: "",
+      },
+    });
     expect(del.error).toBe(false);
-    const notes = await ok("get_notification_list", { token: person.token, query: { offset: "0", limit: "10" } });
+    const notes = await ok("get_notification_list", {
+      token: person.token,
+      query: { offset: "0", limit: "10" },
+    });
     expect(Array.isArray(notes.data)).toBe(true);
   });
 
   it("reports with their 'null' texts, blocking, verification form, limits and the aliases", async () => {
     const theirs = (await ok("get_property", { query: { limit: "1", offset: "7" } })).data[0];
     const reasons = (await ok("get_report_reasons")).data;
-    await ok("add_reports", { token: other.token, form: { reason_id: String(reasons[0].id), property_id: String(theirs.id), other_message: "null" } });
-    expect((await ok("get_property", { token: other.token, query: { id: String(theirs.id) } })).data[0].is_reported).toBe(true);
+    await ok("add_reports", {
+      token: other.token,
+      form: { reason_id: String(reasons[0].id), property_id: String(theirs.id), other_message: "null" },
+    });
+    expect(
+      (await ok("get_property", { token: other.token, query: { id: String(theirs.id) } })).data[0]
+        .is_reported,
+    ).toBe(true);
     await ok("block-user", { token: other.token, form: { to_user_id: String(theirs.added_by) } });
     await ok("unblock-user", { token: other.token, form: { to_user_id: String(theirs.added_by) } });
     const fields = await ok("get-agent-verification-form-fields", { token: other.token });
@@ -468,7 +706,18 @@ describe("conversations and notices", () => {
     const unknownAd = await app("delete_advertisement", { token: person.token, form: { id: "999999" } });
     expect(unknownAd.error).toBe(true);
     expect(unknownAd.message).not.toMatch(/Unknown API call/);
-    const intent = await app("createPaymentIntent", { token: person.token, form: { description: "Gold", "shipping[name]": "A", "shipping[address][line1]": "B", amount: "1", currency: "$", "payment_method_types[]": "card", package_id: "999999" } });
+    const intent = await app("createPaymentIntent", {
+      token: person.token,
+      form: {
+        description: "Gold",
+        "shipping[name]": "A",
+        "shipping[address][line1]": "B",
+        amount: "1",
+        currency: "$",
+        "payment_method_types[]": "card",
+        package_id: "999999",
+      },
+    });
     expect(intent.error).toBe(true);
     expect(intent.message).not.toMatch(/Unknown field/);
   });

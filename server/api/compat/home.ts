@@ -17,7 +17,16 @@ function slide(s: any, c: Compat, i: number) {
     type: { "1": "Only Image", "3": "Property", "4": "Other Link" }[type],
     category_id: "",
     propertys_id: "",
-    property: s.link?.type === "property" ? { slug_id: s.link.slug_id, title: s.title, price: s.price, property_type: s.property_type, video_link: "" } : null,
+    property:
+      s.link?.type === "property"
+        ? {
+            slug_id: s.link.slug_id,
+            title: s.title,
+            price: s.price,
+            property_type: s.property_type,
+            video_link: "",
+          }
+        : null,
     link: s.link?.type === "project" ? `${c.place.origin}${prefix}/project-details/${s.link.slug_id}` : "",
     show_property_details: s.link?.type === "property" ? 1 : 0,
     promoted: false,
@@ -27,12 +36,18 @@ function slide(s: any, c: Compat, i: number) {
 
 export async function slider(c: Compat): Promise<Body> {
   const home = expectOk(await c.call("homepage-data", {})).data as any;
-  return { error: false, message: "Data Fetch Successfully", data: (home.slider_section ?? []).map((s: any, i: number) => slide(s, c, i)) };
+  return {
+    error: false,
+    message: "Data Fetch Successfully",
+    data: (home.slider_section ?? []).map((s: any, i: number) => slide(s, c, i)),
+  };
 }
 
 export async function homepage(c: Compat): Promise<Body> {
   const f = { ...c.fields };
-  const home = expectOk(await c.call("homepage-data", f, { ignore: [...IGNORED_EVERYWHERE, "latitude", "longitude", "radius"] })).data as any;
+  const home = expectOk(
+    await c.call("homepage-data", f, { ignore: [...IGNORED_EVERYWHERE, "latitude", "longitude", "radius"] }),
+  ).data as any;
   const faqs = await c.call("faqs", { limit: 10 });
   const props = (rows: any[]) => (rows ?? []).map((p) => shape.property(p, c.place));
   const projects = (home.projects_section ?? []).map((p: any) => shape.project(p, c.place));
@@ -51,7 +66,12 @@ export async function homepage(c: Compat): Promise<Body> {
     faq_section: faqs.body.error ? [] : (faqs.body.data as any[]),
     user_recommendation: [],
   };
-  const titled = (type: string, title: string, data: any[]) => ({ type, title, translated_title: title, data });
+  const titled = (type: string, title: string, data: any[]) => ({
+    type,
+    title,
+    translated_title: title,
+    data,
+  });
   return {
     error: false,
     message: "Data Fetch Successfully",
@@ -77,14 +97,19 @@ export async function agentProperties(c: Compat): Promise<Body> {
   const f = { ...c.fields };
   const id = f.id ?? f.slug_id;
   if (id === undefined) throw new CompatError("id is required");
-  const page = { ...(f.offset !== undefined ? { offset: f.offset } : {}), ...(f.limit !== undefined ? { limit: f.limit } : {}) };
+  const page = {
+    ...(f.offset !== undefined ? { offset: f.offset } : {}),
+    ...(f.limit !== undefined ? { limit: f.limit } : {}),
+  };
   const agent = expectOk(await c.call("agent-properties", { id, ...page })) as any;
   const a = agent.data.agent;
   let projects: any[] = [];
   let total = agent.total ?? 0;
   if (f.is_projects !== undefined && String(f.is_projects) === "1") {
     const dev = await c.call("developer-projects", { id, ...page });
-    projects = dev.body.error ? [] : ((dev.body.data as any).projects ?? []).map((p: any) => shape.project(p, c.place));
+    projects = dev.body.error
+      ? []
+      : ((dev.body.data as any).projects ?? []).map((p: any) => shape.project(p, c.place));
     total = dev.body.error ? 0 : (dev.body.total ?? projects.length);
   }
   return {

@@ -49,13 +49,26 @@ export function createCompatApi(deps: ApiDeps) {
     const request = c.req.raw;
     const token = tokenOf(request);
     const url = new URL(request.url);
-    const lang = (request.headers.get("content-language") ?? request.headers.get("accept-language") ?? "en").toLowerCase().startsWith("ar") ? "ar" : "en";
+    const lang = (request.headers.get("content-language") ?? request.headers.get("accept-language") ?? "en")
+      .toLowerCase()
+      .startsWith("ar")
+      ? "ar"
+      : "en";
     // Like their server, a field may come in the query or the body, whatever the method.
     const query = await readInputOf(request, "GET");
-    const body = request.method === "GET" || request.method === "HEAD" ? { fields: {}, names: [] } : await readInputOf(request, request.method);
+    const body =
+      request.method === "GET" || request.method === "HEAD"
+        ? { fields: {}, names: [] }
+        : await readInputOf(request, request.method);
     const fields: Fields = { ...query.fields, ...body.fields };
     const hostile = [...query.names, ...body.names].filter((n) => n === "__proto__" || n in Object.prototype);
-    if (hostile.length) return answer(c, { error: true, message: `Unknown field: ${hostile.join(", ")}`, data: null, code: 400 });
+    if (hostile.length)
+      return answer(c, {
+        error: true,
+        message: `Unknown field: ${hostile.join(", ")}`,
+        data: null,
+        code: 400,
+      });
     const ctx: Compat = {
       deps,
       request,
@@ -64,19 +77,48 @@ export function createCompatApi(deps: ApiDeps) {
       place: { origin: process.env.PUBLIC_ORIGIN ?? url.origin, lang },
       call(callName: CallName, input: Fields, options = {}) {
         const bearer = options.token === undefined ? token : options.token;
-        const forwarded = new Request(request.url, { method: "GET", headers: forwardHeaders(request, bearer) });
-        return runCall(deps, calls[callName] as AnyCall, forwarded, { fields: input, names: Object.keys(input) }, { ignore: options.ignore });
+        const forwarded = new Request(request.url, {
+          method: "GET",
+          headers: forwardHeaders(request, bearer),
+        });
+        return runCall(
+          deps,
+          calls[callName] as AnyCall,
+          forwarded,
+          { fields: input, names: Object.keys(input) },
+          { ignore: options.ignore },
+        );
       },
     };
     return answer(c, await def.handle(ctx));
   });
 
-  app.notFound((c) => answer(c, { error: true, message: `Unknown API call ${new URL(c.req.url).pathname}`, data: null, code: 404 }));
+  app.notFound((c) =>
+    answer(c, {
+      error: true,
+      message: `Unknown API call ${new URL(c.req.url).pathname}`,
+      data: null,
+      code: 404,
+    }),
+  );
   app.onError((err, c) => {
-    if (err instanceof CompatError) return answer(c, { error: true, message: err.message, data: null, ...err.extra });
-    if (err instanceof ApiError) return answer(c, { error: true, message: err.message, data: null, code: err.status, ...(err.errors ? { errors: err.errors } : {}) });
+    if (err instanceof CompatError)
+      return answer(c, { error: true, message: err.message, data: null, ...err.extra });
+    if (err instanceof ApiError)
+      return answer(c, {
+        error: true,
+        message: err.message,
+        data: null,
+        code: err.status,
+        ...(err.errors ? { errors: err.errors } : {}),
+      });
     console.error("Compatibility API error", c.req.method, c.req.path, err);
-    return answer(c, { error: true, message: "Oops! Something went wrong. Please try again later", data: null, code: 500 });
+    return answer(c, {
+      error: true,
+      message: "Oops! Something went wrong. Please try again later",
+      data: null,
+      code: 500,
+    });
   });
   return app;
 }

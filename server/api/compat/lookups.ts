@@ -19,15 +19,28 @@ export async function reportedAndInterested(c: Compat, ids: number[]): Promise<M
   const me = await viewer(c);
   if (!me || !ids.length) return out;
   const [reported, interested] = await Promise.all([
-    c.deps.db.select({ id: userReports.property_id }).from(userReports).where(and(eq(userReports.user_id, me.id), inArray(userReports.property_id, ids))),
-    c.deps.db.select({ id: interestedUsers.property_id }).from(interestedUsers).where(and(eq(interestedUsers.user_id, me.id), inArray(interestedUsers.property_id, ids))),
+    c.deps.db
+      .select({ id: userReports.property_id })
+      .from(userReports)
+      .where(and(eq(userReports.user_id, me.id), inArray(userReports.property_id, ids))),
+    c.deps.db
+      .select({ id: interestedUsers.property_id })
+      .from(interestedUsers)
+      .where(and(eq(interestedUsers.user_id, me.id), inArray(interestedUsers.property_id, ids))),
   ]);
-  for (const id of ids) out.set(id, { is_reported: reported.some((r) => r.id === id), is_interested: interested.some((r) => r.id === id) });
+  for (const id of ids)
+    out.set(id, {
+      is_reported: reported.some((r) => r.id === id),
+      is_interested: interested.some((r) => r.id === id),
+    });
   return out;
 }
 
 /** One listing's page: the flags above, the block state with its owner, and the owner's contact. */
-export async function listingDetailExtras(c: Compat, p: { id: number; customer?: { id: number } | null }): Promise<ListingExtras> {
+export async function listingDetailExtras(
+  c: Compat,
+  p: { id: number; customer?: { id: number } | null },
+): Promise<ListingExtras> {
   const me = await viewer(c);
   if (!me) return {};
   const flags = (await reportedAndInterested(c, [p.id])).get(p.id) ?? {};
@@ -38,7 +51,8 @@ export async function listingDetailExtras(c: Compat, p: { id: number; customer?:
   if (!blocks.blocked_me) {
     for (const kind of ["phone", "email"] as const) {
       const r = await c.call("reveal-contact", { property_id: p.id, kind });
-      if (!r.body.error) reveal[kind === "phone" ? "mobile" : "email"] = (r.body.data as { value: string }).value;
+      if (!r.body.error)
+        reveal[kind === "phone" ? "mobile" : "email"] = (r.body.data as { value: string }).value;
     }
   }
   return { ...flags, reveal, is_blocked_by_me: blocks.blocked_by_me, is_blocked_by_user: blocks.blocked_me };

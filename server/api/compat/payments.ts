@@ -10,12 +10,24 @@ async function minorDigits(c: Compat): Promise<number> {
 }
 
 export async function packages(c: Compat): Promise<Body> {
-  const body = expectOk(await c.call("get-package", {}, { ignore: [...IGNORED_EVERYWHERE, "platform_type"] })) as any;
+  const body = expectOk(
+    await c.call("get-package", {}, { ignore: [...IGNORED_EVERYWHERE, "platform_type"] }),
+  ) as any;
   const digits = await minorDigits(c);
   const active = (body.data.active ?? []).map(shape.heldPackage);
   const heldIds = new Set(active.map((p: any) => p.id));
-  const offered = (body.data.packages ?? []).map((p: any) => ({ ...shape.offeredPackage(p, digits), is_active: heldIds.has(p.id) ? 1 : 0 }));
-  return { error: false, message: body.message, data: offered, total: offered.length, active_packages: active, all_features: shape.allFeatures() };
+  const offered = (body.data.packages ?? []).map((p: any) => ({
+    ...shape.offeredPackage(p, digits),
+    is_active: heldIds.has(p.id) ? 1 : 0,
+  }));
+  return {
+    error: false,
+    message: body.message,
+    data: offered,
+    total: offered.length,
+    active_packages: active,
+    all_features: shape.allFeatures(),
+  };
 }
 
 /** Their gateway switches and keys as `{ type, data }` rows ("1" = on). */
@@ -34,7 +46,11 @@ export async function paymentSettings(c: Compat): Promise<Body> {
     rows.push({ type: switchName[m.type] ?? `${m.type}_gateway`, data: "1" });
     for (const [k, v] of Object.entries(m)) if (k !== "type") rows.push({ type: k, data: String(v) });
   }
-  rows.push({ type: "stripe_currency", data: currency }, { type: "paystack_currency", data: currency }, { type: "currency_code", data: currency });
+  rows.push(
+    { type: "stripe_currency", data: currency },
+    { type: "paystack_currency", data: currency },
+    { type: "currency_code", data: currency },
+  );
   return { error: false, message: body.message, data: rows };
 }
 
@@ -61,7 +77,11 @@ export async function paymentIntent(c: Compat): Promise<Body> {
     currency: d.currency,
     payment_gateway_response: { client_secret: d.client_secret ?? "", publishable_key: d.publishable_key },
   };
-  return { error: false, message: body.message, data: { ...intent, payment_intent: intent, publishable_key: d.publishable_key, return_url: d.return_url } };
+  return {
+    error: false,
+    message: body.message,
+    data: { ...intent, payment_intent: intent, publishable_key: d.publishable_key, return_url: d.return_url },
+  };
 }
 
 /** confirmPayment (paymentIntentId: the id createPaymentIntent gave) and app_payment_status. */
@@ -71,7 +91,9 @@ export async function confirmPayment(c: Compat): Promise<Body> {
   if (id === undefined) throw new CompatError("paymentIntentId is required");
   const body = expectOk(await c.call("payment-status", { payment_transaction_id: id })) as any;
   const t = body.data;
-  if (t.status === "success") return { error: false, message: "Payment Successfully", data: shape.transaction(t, null) };
-  if (t.status === "pending") throw new CompatError("Payment is not complete yet", { data: shape.transaction(t, null) });
+  if (t.status === "success")
+    return { error: false, message: "Payment Successfully", data: shape.transaction(t, null) };
+  if (t.status === "pending")
+    throw new CompatError("Payment is not complete yet", { data: shape.transaction(t, null) });
   throw new CompatError("Payment failed", { data: shape.transaction(t, null) });
 }

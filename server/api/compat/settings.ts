@@ -44,11 +44,17 @@ export async function settingsFor(c: Compat): Promise<Body> {
     demo_mode: Boolean(s.demo_mode),
     default_language: s.default_language,
     default_language_name: s.languages?.find((l: any) => l.code === s.default_language)?.name ?? "",
-    languages: (s.languages ?? []).map((l: any, i: number) => ({ id: i + 1, code: l.code, name: l.name, rtl: l.rtl ? 1 : 0 })),
+    languages: (s.languages ?? []).map((l: any, i: number) => ({
+      id: i + 1,
+      code: l.code,
+      name: l.name,
+      rtl: l.rtl ? 1 : 0,
+    })),
     stripe_publishable_key: s.stripe_publishable_key,
     paystack_public_key: s.paystack_public_key,
     flutterwave_public_key: s.flutterwave_public_key,
-    about_us: typeof s.about_us === "object" && s.about_us ? (s.about_us[c.place.lang] ?? s.about_us.en ?? "") : "",
+    about_us:
+      typeof s.about_us === "object" && s.about_us ? (s.about_us[c.place.lang] ?? s.about_us.en ?? "") : "",
     terms_conditions: "",
     privacy_policy: "",
     // Sign-in methods this server takes (see the guide for app owners).

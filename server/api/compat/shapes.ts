@@ -40,7 +40,8 @@ export function ago(iso: string | null | undefined, lang = "en"): string {
     ["second", 1],
   ];
   const fmt = new Intl.RelativeTimeFormat(lang === "ar" ? "ar" : "en", { numeric: "always" });
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size || unit === "second") return fmt.format(Math.trunc(seconds / size), unit);
+  for (const [unit, size] of units)
+    if (Math.abs(seconds) >= size || unit === "second") return fmt.format(Math.trunc(seconds / size), unit);
   return "";
 }
 
@@ -53,7 +54,9 @@ export function category(c: Json, place: Place): Json {
     image: url(c.image, place),
     slug_id: c.slug_id ?? "",
     ...(c.properties_count !== undefined ? { properties_count: c.properties_count } : {}),
-    ...(c.parameter_types ? { parameter_types: c.parameter_types.map((p: Json) => parameterType(p, place)) } : {}),
+    ...(c.parameter_types
+      ? { parameter_types: c.parameter_types.map((p: Json) => parameterType(p, place)) }
+      : {}),
     meta_title: c.category ?? "",
     meta_description: "",
     meta_keywords: "",
@@ -71,7 +74,9 @@ export function parameterType(p: Json, place: Place): Json {
     translated_name: p.name,
     type_of_parameter: FIELD_TYPE[p.type_of_parameter] ?? p.type_of_parameter,
     type_values: (p.type_values ?? []).map((o: Json) => (typeof o === "object" ? o.value : o)),
-    translated_option_value: (p.type_values ?? []).map((o: Json) => (typeof o === "object" ? { value: o.value, translated: o.label } : { value: o, translated: o })),
+    translated_option_value: (p.type_values ?? []).map((o: Json) =>
+      typeof o === "object" ? { value: o.value, translated: o.label } : { value: o, translated: o },
+    ),
     image: url(p.image, place),
     is_required: p.is_required ? 1 : 0,
     unit: p.unit ?? "",
@@ -79,7 +84,13 @@ export function parameterType(p: Json, place: Place): Json {
 }
 
 export function facility(f: Json, place: Place): Json {
-  return { id: f.id, name: f.name, translated_name: f.name, image: url(f.image, place), ...(f.count !== undefined ? { count: f.count } : {}) };
+  return {
+    id: f.id,
+    name: f.name,
+    translated_name: f.name,
+    image: url(f.image, place),
+    ...(f.count !== undefined ? { count: f.count } : {}),
+  };
 }
 
 /** The listing's owner, flat on the listing as their server wrote it. */
@@ -107,7 +118,11 @@ export interface ListingExtras {
 
 /** A property, as their `get_property_details` wrote it: one shape for lists and the detail. */
 export function property(p: Json, place: Place, extra: ListingExtras = {}): Json {
-  const gallery = (p.gallery ?? []).map((g: Json, i: number) => ({ id: g.id ?? i + 1, image: url(g, place).split("/").pop() ?? "", image_url: url(g, place) }));
+  const gallery = (p.gallery ?? []).map((g: Json, i: number) => ({
+    id: g.id ?? i + 1,
+    image: url(g, place).split("/").pop() ?? "",
+    image_url: url(g, place),
+  }));
   return {
     id: p.id,
     slug_id: p.slug_id,
@@ -116,7 +131,15 @@ export function property(p: Json, place: Place, extra: ListingExtras = {}): Json
     description: p.description ?? "",
     translated_description: p.description ?? "",
     price: p.price,
-    category: p.category ? { id: p.category.id, category: p.category.category, translated_name: p.category.category, image: url(p.category.image, place), slug_id: p.category.slug_id } : null,
+    category: p.category
+      ? {
+          id: p.category.id,
+          category: p.category.category,
+          translated_name: p.category.category,
+          image: url(p.category.image, place),
+          slug_id: p.category.slug_id,
+        }
+      : null,
     category_id: p.category?.id ?? null,
     property_type: offerWord(p.property_type, p.property_status),
     title_image: url(p.title_image, place),
@@ -128,7 +151,11 @@ export function property(p: Json, place: Place, extra: ListingExtras = {}): Json
     documents: (p.documents ?? []).map((d: Json) => ({
       id: d.id,
       property_id: p.id,
-      type: String(d.name ?? "").split(".").pop()?.toLowerCase() ?? "",
+      type:
+        String(d.name ?? "")
+          .split(".")
+          .pop()
+          ?.toLowerCase() ?? "",
       file_name: d.name ?? "",
       file: url(d.url, place),
     })),
@@ -181,7 +208,12 @@ export function property(p: Json, place: Place, extra: ListingExtras = {}): Json
       image: url(x.image, place),
       is_required: 0,
       // A checkbox answer is a list in their server's answers; a file answer an address.
-      value: x.type_of_parameter === "checkbox" ? String(x.value).split(",").filter(Boolean) : x.type_of_parameter === "file" ? url(x.value, place) : x.value,
+      value:
+        x.type_of_parameter === "checkbox"
+          ? String(x.value).split(",").filter(Boolean)
+          : x.type_of_parameter === "file"
+            ? url(x.value, place)
+            : x.value,
     })),
     ...owner(p.customer, place, extra.reveal),
   };
@@ -209,7 +241,12 @@ export function ownFlags(p: Json): Json {
 
 export function project(p: Json, place: Place): Json {
   const developer = p.developer ?? p.customer ?? null;
-  const gallery = (p.gallery_images ?? []).map((g: Json) => ({ id: g.id, name: url(g, place), type: "image", project_id: p.id }));
+  const gallery = (p.gallery_images ?? []).map((g: Json) => ({
+    id: g.id,
+    name: url(g, place),
+    type: "image",
+    project_id: p.id,
+  }));
   return {
     id: p.id,
     slug_id: p.slug_id,
@@ -217,7 +254,15 @@ export function project(p: Json, place: Place): Json {
     translated_title: p.title ?? "",
     description: p.description ?? "",
     translated_description: p.description ?? "",
-    category: p.category ? { id: p.category.id, category: p.category.category, translated_name: p.category.category, image: url(p.category.image, place), slug_id: p.category.slug_id } : null,
+    category: p.category
+      ? {
+          id: p.category.id,
+          category: p.category.category,
+          translated_name: p.category.category,
+          image: url(p.category.image, place),
+          slug_id: p.category.slug_id,
+        }
+      : null,
     category_id: p.category?.id ?? p.category_id ?? null,
     type: p.type,
     city: p.city ?? "",
@@ -229,8 +274,18 @@ export function project(p: Json, place: Place): Json {
     image: url(p.image, place),
     video_link: p.video_link ?? "",
     gallary_images: gallery,
-    documents: (p.documents ?? []).map((d: Json) => ({ id: d.id, name: url(d.url, place), type: "doc", project_id: p.id })),
-    plans: (p.plans ?? []).map((x: Json) => ({ id: x.id, title: x.title, document: url(x.document, place), project_id: p.id })),
+    documents: (p.documents ?? []).map((d: Json) => ({
+      id: d.id,
+      name: url(d.url, place),
+      type: "doc",
+      project_id: p.id,
+    })),
+    plans: (p.plans ?? []).map((x: Json) => ({
+      id: x.id,
+      title: x.title,
+      document: url(x.document, place),
+      project_id: p.id,
+    })),
     status: p.status === undefined ? 1 : int01(p.status === "active"),
     request_status: p.request_status ?? "approved",
     meta_title: p.meta_title || p.title || "",
@@ -325,7 +380,9 @@ export function article(a: Json, place: Place): Json {
     description: a.body ?? a.summary ?? "",
     translated_description: a.body ?? a.summary ?? "",
     image: url(a.image, place),
-    category: a.category ? { id: a.category.id, category: a.category.name, slug_id: a.category.slug_id } : null,
+    category: a.category
+      ? { id: a.category.id, category: a.category.name, slug_id: a.category.slug_id }
+      : null,
     category_id: a.category?.id ?? null,
     view_count: 0,
     created_at: a.created_at,
@@ -394,7 +451,15 @@ export function chatListItem(c: Json, place: Place, titleImage = ""): Json {
 }
 
 /** Their names of package features, in their order (1 = property list …). */
-const FEATURES = ["property_list", "property_feature", "project_list", "project_feature", "mortgage_calculator_detail", "premium_properties", "project_access"] as const;
+const FEATURES = [
+  "property_list",
+  "property_feature",
+  "project_list",
+  "project_feature",
+  "mortgage_calculator_detail",
+  "premium_properties",
+  "project_access",
+] as const;
 const FEATURE_NAMES: Record<string, string> = {
   property_list: "Property List",
   property_feature: "Property Feature List",
@@ -407,7 +472,13 @@ const FEATURE_NAMES: Record<string, string> = {
 const featureId = (t: string) => FEATURES.indexOf(t as never) + 1;
 
 export function allFeatures(): Json[] {
-  return FEATURES.map((t, i) => ({ id: i + 1, name: FEATURE_NAMES[t], translated_name: FEATURE_NAMES[t], type: t, status: 1 }));
+  return FEATURES.map((t, i) => ({
+    id: i + 1,
+    name: FEATURE_NAMES[t],
+    translated_name: FEATURE_NAMES[t],
+    type: t,
+    status: 1,
+  }));
 }
 
 /** A package on offer, in their 1.2.3 shape (features with limit types) and the older limits beside it. */

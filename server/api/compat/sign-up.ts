@@ -28,11 +28,16 @@ export async function signUp(c: Compat): Promise<Body> {
   if (!idToken && method === "email" && f.email && f.password) {
     // Email and password: the server signs in itself (with the sign-in limits of user-login).
     const login = await c.call("user-login", { email: f.email, password: f.password }, { token: null });
-    if (login.body.error) throw new CompatError(login.status === 429 ? login.body.message : "Invalid Email or Password", { code: login.status });
+    if (login.body.error)
+      throw new CompatError(login.status === 429 ? login.body.message : "Invalid Email or Password", {
+        code: login.status,
+      });
     idToken = (login.body.data as any).token;
   }
   if (!idToken) {
-    throw new CompatError("Send the Firebase ID token of the signed-in account as firebase_token (or as the bearer): this server does not sign anyone in on a uid alone");
+    throw new CompatError(
+      "Send the Firebase ID token of the signed-in account as firebase_token (or as the bearer): this server does not sign anyone in on a uid alone",
+    );
   }
   const who = await c.deps.auth.verify(idToken, true);
   if (!who) throw new CompatError("The Firebase ID token is not valid or has expired: sign in again");
@@ -41,29 +46,45 @@ export async function signUp(c: Compat): Promise<Body> {
   if (claimed && claimed !== who.uid) throw new CompatError("auth_id does not match the signed-in account");
 
   const profile = typeof f.profile === "string" && /^https?:\/\//i.test(f.profile) ? f.profile : undefined;
-  const name = [f.name, who.name, typeof f.email === "string" ? f.email.split("@")[0] : undefined, f.mobile].find((v) => typeof v === "string" && v.trim() && !isJunk(v)) ?? "Member";
+  const name =
+    [f.name, who.name, typeof f.email === "string" ? f.email.split("@")[0] : undefined, f.mobile].find(
+      (v) => typeof v === "string" && v.trim() && !isJunk(v),
+    ) ?? "Member";
   const fields: Record<string, unknown> = {
     name,
     auth_id: who.uid,
     logintype: method,
     ...(who.email || (f.email && method !== "phone") ? { email: who.email ?? f.email } : {}),
-    ...(typeof f.mobile === "string" && f.mobile && !isJunk(f.mobile) ? { mobile: f.mobile.startsWith("+") ? f.mobile : `+${f.mobile}` } : {}),
+    ...(typeof f.mobile === "string" && f.mobile && !isJunk(f.mobile)
+      ? { mobile: f.mobile.startsWith("+") ? f.mobile : `+${f.mobile}` }
+      : {}),
     ...(typeof f.address === "string" && f.address && !isJunk(f.address) ? { address: f.address } : {}),
     ...(profile ? { profile } : {}),
     ...(typeof f.fcm_id === "string" && f.fcm_id && !isJunk(f.fcm_id) ? { fcm_id: f.fcm_id } : {}),
   };
   const made = await c.call("user_signup", fields, { token: idToken });
   // A phone number or address the account cannot keep (taken, malformed) is not worth refusing a sign-in over.
-  const signed = made.body.error && made.status === 400 ? await c.call("user_signup", { name, auth_id: who.uid, logintype: method }, { token: idToken }) : made;
+  const signed =
+    made.body.error && made.status === 400
+      ? await c.call("user_signup", { name, auth_id: who.uid, logintype: method }, { token: idToken })
+      : made;
   const user = expectOk(signed).data as any;
-  if (user.is_active === false) throw new CompatError(DEACTIVATED_MESSAGE, { is_active: false, reason: GATES.deactivated.message });
+  if (user.is_active === false)
+    throw new CompatError(DEACTIVATED_MESSAGE, { is_active: false, reason: GATES.deactivated.message });
 
   let token: string;
   try {
     token = await c.deps.auth.createSessionCookie(idToken);
   } catch {
-    throw new CompatError("Sign in again: the Firebase ID token must come from a sign-in of the last five minutes");
+    throw new CompatError(
+      "Sign in again: the Firebase ID token must come from a sign-in of the last five minutes",
+    );
   }
   const isNew = Date.parse(user.created_at) > Date.now() - 60_000;
-  return { error: false, message: isNew ? "User Register Successfully" : "Login Successfully", token, data: customer(user, c.place) };
+  return {
+    error: false,
+    message: isNew ? "User Register Successfully" : "Login Successfully",
+    token,
+    data: customer(user, c.place),
+  };
 }

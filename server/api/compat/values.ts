@@ -21,19 +21,47 @@ export function rentDuration(v: unknown): unknown {
  */
 export function saleState(v: unknown): unknown {
   const s = String(v).trim().toLowerCase();
-  return { "0": "available", "1": "available", "2": "sold", "3": "rented", sell: "available", rent: "available", sold: "sold", rented: "rented" }[s] ?? v;
+  return (
+    {
+      "0": "available",
+      "1": "available",
+      "2": "sold",
+      "3": "rented",
+      sell: "available",
+      rent: "available",
+      sold: "sold",
+      rented: "rented",
+    }[s] ?? v
+  );
 }
 
 /** `change-property-status` / `change-project-status` `status`: 1 active, 0 inactive. */
 export function activeState(v: unknown): unknown {
   const s = String(v).trim().toLowerCase();
-  return s === "1" || s === "true" || s === "active" ? "active" : s === "0" || s === "false" || s === "inactive" ? "inactive" : v;
+  return s === "1" || s === "true" || s === "active"
+    ? "active"
+    : s === "0" || s === "false" || s === "inactive"
+      ? "inactive"
+      : v;
 }
 
 /** `user_signup` `type` / `logintype`: 0 Google, 1 phone, 2 Apple, 3 email and password. */
 export function loginType(v: unknown): "google" | "phone" | "apple" | "email" | undefined {
-  const s = String(v ?? "").trim().toLowerCase();
-  return ({ "0": "google", "1": "phone", "2": "apple", "3": "email", google: "google", phone: "phone", apple: "apple", email: "email" } as const)[s];
+  const s = String(v ?? "")
+    .trim()
+    .toLowerCase();
+  return (
+    {
+      "0": "google",
+      "1": "phone",
+      "2": "apple",
+      "3": "email",
+      google: "google",
+      phone: "phone",
+      apple: "apple",
+      email: "email",
+    } as const
+  )[s];
 }
 
 /** Our login type → the apps' code (a string, as their server stored it). */
@@ -44,7 +72,18 @@ export function loginTypeCode(v: string): string {
 /** `posted_since`: 0 last week, 1 yesterday, 2 last month, 3 last three months (4, six months, is the nearest: three). */
 export function postedSince(v: unknown): unknown {
   const s = String(v).trim();
-  return { "0": "last_week", "1": "yesterday", "2": "last_month", "3": "last_3_months", "4": "last_3_months", anytime: undefined, lastWeek: "last_week", yesterday: "yesterday" }[s] ?? v;
+  return (
+    {
+      "0": "last_week",
+      "1": "yesterday",
+      "2": "last_month",
+      "3": "last_3_months",
+      "4": "last_3_months",
+      anytime: undefined,
+      lastWeek: "last_week",
+      yesterday: "yesterday",
+    }[s] ?? v
+  );
 }
 
 /** A flag as the apps send it: "1", "true", 1, true. */
@@ -57,7 +96,13 @@ export function isOn(v: unknown): boolean {
  * "null", "undefined", "[object Object]", "[object Blob]". None of them is anything a person typed.
  */
 export function isJunk(v: unknown): boolean {
-  return v === "null" || v === "undefined" || v === "[object Object]" || v === "[object Blob]" || v === "[object File]";
+  return (
+    v === "null" ||
+    v === "undefined" ||
+    v === "[object Object]" ||
+    v === "[object Blob]" ||
+    v === "[object File]"
+  );
 }
 
 /** Our sale state and offer → the apps' word: sell, rent, sold, rented. */

@@ -24,7 +24,14 @@ export const contactUs = defineCall({
     await hit(ctx.db, { key: `contact:${ctx.clientIp}`, ...CONTACT_LIMIT });
     const [row] = await ctx.db
       .insert(contactMessages)
-      .values({ first_name: input.first_name, last_name: input.last_name ?? null, email: input.email, subject: input.subject, message: input.message, user_id: ctx.user?.id ?? null })
+      .values({
+        first_name: input.first_name,
+        last_name: input.last_name ?? null,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        user_id: ctx.user?.id ?? null,
+      })
       .returning({ id: contactMessages.id });
     if (ctx.mailer) {
       const to = process.env.CONTACT_TO ?? process.env.MAIL_FROM ?? "";
@@ -35,7 +42,10 @@ export const contactUs = defineCall({
           subject: `[Contact] ${input.subject}`,
           text: `${input.first_name} ${input.last_name ?? ""} <${input.email}>\n\n${input.message}`,
         });
-        await ctx.db.update(contactMessages).set({ emailed_at: new Date() }).where(eq(contactMessages.id, row!.id));
+        await ctx.db
+          .update(contactMessages)
+          .set({ emailed_at: new Date() })
+          .where(eq(contactMessages.id, row!.id));
       } catch (e) {
         // The message is safe in the database; a mail failure must not lose it or fail the form.
         console.error("contact mail failed", e);

@@ -19,14 +19,28 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const stored = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`)).rows[0]!.n);
-const valid = { first_name: "Omar", last_name: "Saleh", email: "omar@example.test", subject: "Viewing", message: "Can I visit on Friday?" };
+const stored = async () =>
+  Number(
+    (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`)).rows[0]!.n,
+  );
+const valid = {
+  first_name: "Omar",
+  last_name: "Saleh",
+  email: "omar@example.test",
+  subject: "Viewing",
+  message: "Can I visit on Friday?",
+};
 
 describe("contct_us", () => {
   it("answers the spec's messages on each field", async () => {
     const r = await t.call("contct_us", { body: {}, ip: "198.51.100.1" });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toMatchObject({ first_name: ["Name is required"], email: ["Email is required"], subject: ["Subject is required"], message: ["Message is required"] });
+    expect(r.body.errors).toMatchObject({
+      first_name: ["Name is required"],
+      email: ["Email is required"],
+      subject: ["Subject is required"],
+      message: ["Message is required"],
+    });
     const bad = await t.call("contct_us", { body: { ...valid, email: "nope" }, ip: "198.51.100.1" });
     expect(bad.body.errors.email).toEqual(["Email address is invalid"]);
   });
@@ -37,7 +51,11 @@ describe("contct_us", () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBe("Thank you! Your message has been sent.");
     expect(await stored()).toBe(before + 1);
-    expect(sent.at(-1)).toMatchObject({ to: "team@souq.example", replyTo: "omar@example.test", subject: "[Contact] Viewing" });
+    expect(sent.at(-1)).toMatchObject({
+      to: "team@souq.example",
+      replyTo: "omar@example.test",
+      subject: "[Contact] Viewing",
+    });
   });
 
   it("keeps the message when mail fails", async () => {
@@ -51,13 +69,17 @@ describe("contct_us", () => {
 
   it("quietly drops what a bot fills into the honeypot", async () => {
     const before = await stored();
-    const r = await t.call("contct_us", { body: { ...valid, website: "http://spam.example" }, ip: "198.51.100.4" });
+    const r = await t.call("contct_us", {
+      body: { ...valid, website: "http://spam.example" },
+      ip: "198.51.100.4",
+    });
     expect(r.status).toBe(200);
     expect(await stored()).toBe(before);
   });
 
   it("limits one visitor to 5 messages in 10 minutes, others unaffected", async () => {
-    for (let i = 0; i < 5; i++) expect((await t.call("contct_us", { body: valid, ip: "203.0.113.7" })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.call("contct_us", { body: valid, ip: "203.0.113.7" })).status).toBe(200);
     const sixth = await t.call("contct_us", { body: valid, ip: "203.0.113.7" });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe("Too many attempts. Please try again later");

@@ -9,11 +9,23 @@ import type { FileStorage } from "../../media/storage.server";
 import { imageView } from "../properties/service";
 import { Article, ArticleCategory, Faq } from "./output";
 
-const id = z.coerce.number({ error: "must be a number" }).int().positive("must be a positive number").max(2 ** 31 - 1, "is too large");
+const id = z.coerce
+  .number({ error: "must be a number" })
+  .int()
+  .positive("must be a positive number")
+  .max(2 ** 31 - 1, "is too large");
 
 function cover(storage: FileStorage, a: typeof articles.$inferSelect) {
   if (!a.image_key || !a.image_widths.length) return null;
-  return imageView(storage, { key: a.image_key, widths: a.image_widths, width: a.image_width ?? 1600, height: a.image_height ?? 1067, thumbhash: null, dominant: a.image_dominant, avif: a.image_avif });
+  return imageView(storage, {
+    key: a.image_key,
+    widths: a.image_widths,
+    width: a.image_width ?? 1600,
+    height: a.image_height ?? 1067,
+    thumbhash: null,
+    dominant: a.image_dominant,
+    avif: a.image_avif,
+  });
 }
 
 export const getArticleCategories = defineCall({
@@ -28,10 +40,21 @@ export const getArticleCategories = defineCall({
   total: true,
   async handler(_input, { db, lang }) {
     const rows = await db
-      .select({ c: articleCategories, count: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id" and a.status)` })
+      .select({
+        c: articleCategories,
+        count: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id" and a.status)`,
+      })
       .from(articleCategories)
       .orderBy(asc(articleCategories.sequence), asc(articleCategories.id));
-    return { data: rows.map(({ c, count }) => ({ id: c.id, name: localize(c.translations, lang, "name", c.name), slug_id: c.slug_id, count })), total: rows.length };
+    return {
+      data: rows.map(({ c, count }) => ({
+        id: c.id,
+        name: localize(c.translations, lang, "name", c.name),
+        slug_id: c.slug_id,
+        count,
+      })),
+      total: rows.length,
+    };
   },
 });
 
@@ -42,7 +65,12 @@ export const getArticles = defineCall({
   shared: true,
   tag: "articles",
   summary: "Published articles, newest first; by id or slug_id for one article with its body",
-  input: z.object({ ...limitOffset(12, 100), id: id.optional(), category_id: id.optional(), slug_id: z.string().trim().max(200, "at most 200 characters").optional() }),
+  input: z.object({
+    ...limitOffset(12, 100),
+    id: id.optional(),
+    category_id: id.optional(),
+    slug_id: z.string().trim().max(200, "at most 200 characters").optional(),
+  }),
   output: z.array(Article),
   total: true,
   async handler(input, { db, lang, storage }) {
@@ -62,7 +90,10 @@ export const getArticles = defineCall({
         .orderBy(desc(articles.created_at), desc(articles.id))
         .limit(input.limit)
         .offset(input.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(where),
     ]);
     return {
       data: rows.map(({ a, c }) => ({
@@ -73,7 +104,9 @@ export const getArticles = defineCall({
         // The body is long: only a single article carries it.
         body: one ? localize(a.translations, lang, "body", a.body) : undefined,
         image: cover(storage, a),
-        category: c ? { id: c.id, name: localize(c.translations, lang, "name", c.name), slug_id: c.slug_id } : null,
+        category: c
+          ? { id: c.id, name: localize(c.translations, lang, "name", c.name), slug_id: c.slug_id }
+          : null,
         created_at: a.created_at.toISOString(),
         updated_at: a.updated_at.toISOString(),
       })),
@@ -93,9 +126,19 @@ export const getFaqs = defineCall({
   output: z.array(Faq),
   total: true,
   async handler(input, { db, lang }) {
-    const rows = await db.select().from(faqs).where(eq(faqs.status, true)).orderBy(asc(faqs.sequence), asc(faqs.id)).limit(input.limit).offset(input.offset);
+    const rows = await db
+      .select()
+      .from(faqs)
+      .where(eq(faqs.status, true))
+      .orderBy(asc(faqs.sequence), asc(faqs.id))
+      .limit(input.limit)
+      .offset(input.offset);
     return {
-      data: rows.map((f) => ({ id: f.id, question: localize(f.translations, lang, "question", f.question), answer: localize(f.translations, lang, "answer", f.answer) })),
+      data: rows.map((f) => ({
+        id: f.id,
+        question: localize(f.translations, lang, "question", f.question),
+        answer: localize(f.translations, lang, "answer", f.answer),
+      })),
       total: rows.length,
     };
   },

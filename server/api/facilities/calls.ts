@@ -26,7 +26,11 @@ export const getFacilities = defineCall({
       .limit(input.limit)
       .offset(input.offset);
     return {
-      data: rows.map(({ f }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image) })),
+      data: rows.map(({ f }) => ({
+        id: f.id,
+        name: localize(f.translations, lang, "name", f.name),
+        image: iconUrl(f.image),
+      })),
       total: rows[0]?.total ?? 0,
     };
   },
@@ -48,11 +52,19 @@ export const getFacilitiesForFilter = defineCall({
       .select({ f: facilities, count: sql<number>`count(p.id)::int` })
       .from(facilities)
       .innerJoin(sql`assign_facilities af`, sql`af.facility_id = ${facilities.id}`)
-      .innerJoin(sql`properties p`, sql`p.id = af.property_id and p.request_status = 'approved' and p.status = 'active'`)
+      .innerJoin(
+        sql`properties p`,
+        sql`p.id = af.property_id and p.request_status = 'approved' and p.status = 'active'`,
+      )
       .groupBy(facilities.id)
       .orderBy(sql`count(p.id) desc`, asc(facilities.id));
     return {
-      data: rows.map(({ f, count }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image), count })),
+      data: rows.map(({ f, count }) => ({
+        id: f.id,
+        name: localize(f.translations, lang, "name", f.name),
+        image: iconUrl(f.image),
+        count,
+      })),
       total: rows.length,
     };
   },

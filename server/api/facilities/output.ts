@@ -2,7 +2,11 @@
 import { z } from "zod";
 import { count, int, named } from "../output";
 
-export const Facility = named("Facility", z.object({ id: int, name: z.string(), image: z.string().nullable() }), "A facility, named in the caller's language");
+export const Facility = named(
+  "Facility",
+  z.object({ id: int, name: z.string(), image: z.string().nullable() }),
+  "A facility, named in the caller's language",
+);
 
 /** A facility and how many public listings are near it. */
 export const FacilityWithCount = Facility.extend({ count });

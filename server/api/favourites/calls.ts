@@ -15,7 +15,8 @@ export const addFavourite = defineCall({
   method: "POST",
   access: "user",
   tag: "favourites",
-  summary: "Heart a listing (type 1) or take the heart back (type 0); answers the new state and the listing's number of favourites",
+  summary:
+    "Heart a listing (type 1) or take the heart back (type 0); answers the new state and the listing's number of favourites",
   input: favouriteSchema,
   output: FavouriteState,
   errorStatuses: [404],
@@ -37,7 +38,15 @@ export const getFavouriteProperty = defineCall({
   async handler(input, ctx) {
     if (!ctx.user) return { data: [], total: 0 };
     const { ids, total } = await favouriteIds(ctx.db, ctx.user.id, input);
-    return { data: await propertyCards(ctx.db, ids, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user.id, admin: ctx.principal?.admin }), total };
+    return {
+      data: await propertyCards(ctx.db, ids, {
+        lang: ctx.lang,
+        storage: ctx.storage,
+        viewerId: ctx.user.id,
+        admin: ctx.principal?.admin,
+      }),
+      total,
+    };
   },
 });
 
@@ -46,7 +55,8 @@ export const interestedUsersCall = defineCall({
   method: "POST",
   access: "user",
   tag: "favourites",
-  summary: "Tell the owner you are interested in a listing (type 1), or take it back (type 0); the owner sees who in get_interested_users",
+  summary:
+    "Tell the owner you are interested in a listing (type 1), or take it back (type 0); the owner sees who in get_interested_users",
   input: interestSchema,
   output: InterestState,
   errorStatuses: [404],
@@ -61,11 +71,14 @@ export const getInterest = defineCall({
   method: "GET",
   access: "user",
   tag: "favourites",
-  summary: "Whether the caller has registered interest in a listing, and whether it is their own (nothing to register then)",
+  summary:
+    "Whether the caller has registered interest in a listing, and whether it is their own (nothing to register then)",
   input: z.object({ property_id: idOf("property_id") }),
   output: InterestOf,
   async handler(input, ctx) {
     if (!ctx.user) return { data: { property_id: input.property_id, is_interested: false, own: false } };
-    return { data: { property_id: input.property_id, ...(await interestOf(ctx.db, ctx.user.id, input.property_id)) } };
+    return {
+      data: { property_id: input.property_id, ...(await interestOf(ctx.db, ctx.user.id, input.property_id)) },
+    };
   },
 });

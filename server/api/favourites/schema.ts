@@ -5,7 +5,9 @@ import { limitOffset } from "../pagination";
 
 /** type 1 adds (the heart on), 0 removes; "add" / "remove" read the same. */
 const toggle = z
-  .union([z.literal(1), z.literal(0), z.enum(["1", "0", "add", "remove"])], { error: "type must be 1 (add) or 0 (remove)" })
+  .union([z.literal(1), z.literal(0), z.enum(["1", "0", "add", "remove"])], {
+    error: "type must be 1 (add) or 0 (remove)",
+  })
   .transform((v) => v === 1 || v === "1" || v === "add");
 
 export const favouriteSchema = z.object({ property_id: idOf("property_id"), type: toggle });

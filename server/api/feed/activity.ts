@@ -10,13 +10,32 @@ export async function recordView(db: Executor, userId: number, propertyId: numbe
   await db
     .insert(listingViews)
     .values({ user_id: userId, property_id: propertyId })
-    .onConflictDoUpdate({ target: [listingViews.user_id, listingViews.property_id], set: { viewed_at: sql`now()`, views: sql`${listingViews.views} + 1` } });
+    .onConflictDoUpdate({
+      target: [listingViews.user_id, listingViews.property_id],
+      set: { viewed_at: sql`now()`, views: sql`${listingViews.views} + 1` },
+    });
 }
 
 export async function setDismissed(db: Executor, userId: number, propertyId: number, dismissed: boolean) {
-  const [listing] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  const [listing] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .limit(1);
   if (!listing) throw notFound("Property not found");
-  if (dismissed) await db.insert(recommendationDismissals).values({ user_id: userId, property_id: propertyId }).onConflictDoNothing();
-  else await db.delete(recommendationDismissals).where(and(eq(recommendationDismissals.user_id, userId), eq(recommendationDismissals.property_id, propertyId)));
+  if (dismissed)
+    await db
+      .insert(recommendationDismissals)
+      .values({ user_id: userId, property_id: propertyId })
+      .onConflictDoNothing();
+  else
+    await db
+      .delete(recommendationDismissals)
+      .where(
+        and(
+          eq(recommendationDismissals.user_id, userId),
+          eq(recommendationDismissals.property_id, propertyId),
+        ),
+      );
   return { property_id: propertyId, dismissed };
 }

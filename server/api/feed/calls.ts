@@ -35,7 +35,10 @@ export const savePersonalisedFields = defineCall({
   output: Preferences,
   async handler(input, ctx) {
     const me = member(ctx);
-    return { data: preferencesView(me.id, await savePreferences(ctx.db, me.id, input)), message: "Preferences saved" };
+    return {
+      data: preferencesView(me.id, await savePreferences(ctx.db, me.id, input)),
+      message: "Preferences saved",
+    };
   },
 });
 
@@ -51,7 +54,10 @@ export const deletePersonalisedFields = defineCall({
   async handler(_input, ctx) {
     const me = member(ctx);
     const had = await clearPreferences(ctx.db, me.id);
-    return { data: preferencesView(me.id, null), message: had ? "Preferences cleared" : "No preferences were set" };
+    return {
+      data: preferencesView(me.id, null),
+      message: had ? "Preferences cleared" : "No preferences were set",
+    };
   },
 });
 
@@ -67,7 +73,12 @@ export const getUserRecommendation = defineCall({
   total: true,
   async handler(input, ctx) {
     const me = member(ctx);
-    const { rows, total } = await recommendationsFor(ctx.db, me.id, input, { lang: ctx.lang, storage: ctx.storage, viewerId: me.id, admin: ctx.principal?.admin });
+    const { rows, total } = await recommendationsFor(ctx.db, me.id, input, {
+      lang: ctx.lang,
+      storage: ctx.storage,
+      viewerId: me.id,
+      admin: ctx.principal?.admin,
+    });
     return { data: rows, total };
   },
 });
@@ -83,6 +94,11 @@ export const dismissRecommendation = defineCall({
   errorStatuses: [404],
   async handler(input, ctx) {
     const data = await setDismissed(ctx.db, member(ctx).id, input.property_id, input.type);
-    return { data, message: data.dismissed ? "You will not see this listing in your feed again" : "The listing can appear in your feed again" };
+    return {
+      data,
+      message: data.dismissed
+        ? "You will not see this listing in your feed again"
+        : "The listing can appear in your feed again",
+    };
   },
 });

@@ -6,13 +6,24 @@ import { sql } from "drizzle-orm";
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
-type Card = { id: number; city: string; category: { id: number }; price: number; property_type: string; customer: { id: number }; why: { kind: string; text: string } };
+type Card = {
+  id: number;
+  city: string;
+  category: { id: number };
+  price: number;
+  property_type: string;
+  customer: { id: number };
+  why: { kind: string; text: string };
+};
 let villa: number;
 let apartment: number;
 beforeAll(async () => {
   t = await createTestApi();
   const ids = async (slug: string) =>
-    Number((await t.db.execute<{ id: number }>(sql`select id from categories where slug_id = ${slug}`)).rows[0]!.id);
+    Number(
+      (await t.db.execute<{ id: number }>(sql`select id from categories where slug_id = ${slug}`)).rows[0]!
+        .id,
+    );
   villa = await ids("villa");
   apartment = await ids("apartment");
 });
@@ -28,16 +39,38 @@ describe("personalised-fields", () => {
   it("GET before anything is set, POST in the apps' encoding, GET again, DELETE", async () => {
     const p = await signedUp(t, "Pref Setter");
     const empty = await t.call("personalised-fields", { token: p.token });
-    expect(empty.body.data).toEqual({ user_id: p.id, category_ids: [], outdoor_facilitiy_ids: [], price_range: [null, null], property_type: null, city: null, updated_at: null });
-    const [facility] = (await t.db.execute<{ id: number }>(sql`select id from facilities order by id limit 1`)).rows;
+    expect(empty.body.data).toEqual({
+      user_id: p.id,
+      category_ids: [],
+      outdoor_facilitiy_ids: [],
+      price_range: [null, null],
+      property_type: null,
+      city: null,
+      updated_at: null,
+    });
+    const [facility] = (
+      await t.db.execute<{ id: number }>(sql`select id from facilities order by id limit 1`)
+    ).rows;
     const saved = await t.call("personalised-fields", {
       token: p.token,
-      body: { category_ids: `${villa},${apartment}`, outdoor_facilitiy_ids: String(facility!.id), price_range: "500000,3000000", property_type: "0", city: "Dubai" },
+      body: {
+        category_ids: `${villa},${apartment}`,
+        outdoor_facilitiy_ids: String(facility!.id),
+        price_range: "500000,3000000",
+        property_type: "0",
+        city: "Dubai",
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe("Preferences saved");
     const got = (await t.call("personalised-fields", { token: p.token })).body.data;
-    expect(got).toMatchObject({ category_ids: [villa, apartment], outdoor_facilitiy_ids: [Number(facility!.id)], price_range: [500000, 3000000], property_type: "sell", city: "Dubai" });
+    expect(got).toMatchObject({
+      category_ids: [villa, apartment],
+      outdoor_facilitiy_ids: [Number(facility!.id)],
+      price_range: [500000, 3000000],
+      property_type: "sell",
+      city: "Dubai",
+    });
     const cleared = await t.call("personalised-fields", { token: p.token, method: "DELETE" });
     expect(cleared.status).toBe(200);
     expect((await t.call("personalised-fields", { token: p.token })).body.data.category_ids).toEqual([]);
@@ -65,7 +98,10 @@ describe("personalised-fields", () => {
     expect((await t.call("personalised-fields", { method: "DELETE" })).status).toBe(401);
     await t.call("personalised-fields", { token: a.token, body: { city: "Dubai" } });
     // There is no field naming whose preferences to change: a user_id is refused, not obeyed.
-    const other = await t.call("personalised-fields", { token: b.token, body: { city: "Sharjah", user_id: a.id } });
+    const other = await t.call("personalised-fields", {
+      token: b.token,
+      body: { city: "Sharjah", user_id: a.id },
+    });
     expect(other.status).toBe(400);
     await t.call("personalised-fields", { token: b.token, method: "DELETE" });
     expect((await t.call("personalised-fields", { token: a.token })).body.data.city).toBe("Dubai");
@@ -75,8 +111,21 @@ describe("personalised-fields", () => {
 describe("get_user_recommendation", () => {
   it("with preferences: matching listings first, each saying why, paged with the total; in Arabic too", async () => {
     const p = await signedUp(t, "Villa Seeker");
-    await t.call("personalised-fields", { token: p.token, body: { category_ids: [villa], city: "Dubai", property_type: "sell", price_range: ",30000000" } });
-    const strict = (await t.call("get_property", { query: { category_id: String(villa), city: "Dubai", property_type: "sell", max_price: "30000000", limit: "1" } })).body.total as number;
+    await t.call("personalised-fields", {
+      token: p.token,
+      body: { category_ids: [villa], city: "Dubai", property_type: "sell", price_range: ",30000000" },
+    });
+    const strict = (
+      await t.call("get_property", {
+        query: {
+          category_id: String(villa),
+          city: "Dubai",
+          property_type: "sell",
+          max_price: "30000000",
+          limit: "1",
+        },
+      })
+    ).body.total as number;
     expect(strict).toBeGreaterThan(0);
     const first = await feed(p.token, { limit: "5" });
     // The matches come first; then, for more to see, listings near what was asked.
@@ -100,12 +149,23 @@ describe("get_user_recommendation", () => {
     expect(popular.data[0]!.why.kind).toMatch(/^popular/);
 
     const p = await signedUp(t, "Apartment Browser");
-    const [liked] = (await t.db.execute<{ id: number; city: string }>(sql`select id, city from properties where category_id = ${apartment} and request_status = 'approved' and status = 'active' order by id limit 1`)).rows;
+    const [liked] = (
+      await t.db.execute<{ id: number; city: string }>(
+        sql`select id, city from properties where category_id = ${apartment} and request_status = 'approved' and status = 'active' order by id limit 1`,
+      )
+    ).rows;
     await t.call("add_favourite", { token: p.token, body: { property_id: liked!.id, type: 1 } });
-    await t.call("set_property_total_click", { token: p.token, body: { property_id: liked!.id }, ip: "203.0.113.9" });
+    await t.call("set_property_total_click", {
+      token: p.token,
+      body: { property_id: liked!.id },
+      ip: "203.0.113.9",
+    });
     const learnt = await feed(p.token, { limit: "4" });
     expect(learnt.data[0]).toMatchObject({ category: { id: apartment }, city: liked!.city });
-    expect(learnt.data[0]!.why).toEqual({ kind: "favourite", text: `Apartments in ${liked!.city}, like ones you saved` });
+    expect(learnt.data[0]!.why).toEqual({
+      kind: "favourite",
+      text: `Apartments in ${liked!.city}, like ones you saved`,
+    });
     // The favourite itself is not recommended back.
     expect(learnt.data.map((c) => c.id)).not.toContain(Number(liked!.id));
   });
@@ -126,14 +186,18 @@ describe("get_user_recommendation", () => {
     // Taking it back brings it back.
     await t.call("dismiss-recommendation", { token: p.token, body: { property_id: dismissed, type: 0 } });
     expect((await feed(p.token, { limit: "50" })).data.map((c) => c.id)).toContain(dismissed);
-    expect((await t.call("dismiss-recommendation", { token: p.token, body: { property_id: 99999999 } })).status).toBe(404);
+    expect(
+      (await t.call("dismiss-recommendation", { token: p.token, body: { property_id: 99999999 } })).status,
+    ).toBe(404);
     expect((await t.call("get_user_recommendation")).status).toBe(401);
   });
 });
 
 describe("get-property-list", () => {
   it("drops empty values instead of refusing them, and says which listings the team posted", async () => {
-    const r = await t.call("get-property-list", { query: { category_id: "", city: "", property_type: "", max_price: "null", limit: "3" } });
+    const r = await t.call("get-property-list", {
+      query: { category_id: "", city: "", property_type: "", max_price: "null", limit: "3" },
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toHaveLength(3);
     expect(r.body.data[0]).toHaveProperty("is_admin", false);
@@ -142,7 +206,11 @@ describe("get-property-list", () => {
     const admin = await signedUpAdmin(t, "Team Poster");
     // The row learns of the claim at the admin's first change (which reads the account afresh).
     await t.call("personalised-fields", { token: admin.token, body: {} });
-    const [row] = (await t.db.execute<{ id: number }>(sql`select id from properties where request_status = 'approved' and status = 'active' order by id limit 1`)).rows;
+    const [row] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from properties where request_status = 'approved' and status = 'active' order by id limit 1`,
+      )
+    ).rows;
     await t.db.execute(sql`update properties set added_by = ${admin.id} where id = ${row!.id}`);
     const team = await t.call("get-property-list", { query: { is_admin: "1", city: "" } });
     expect(team.body.data.map((c: { id: number }) => c.id)).toEqual([Number(row!.id)]);
@@ -165,6 +233,8 @@ describe("nearest first and within a distance", () => {
     expect(within.body.total).toBeLessThan(all.body.total);
     const bad = await t.call("get_property", { query: { sort: "nearest" } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.near_lat).toEqual(["Nearest first and within a distance need a position (near_lat, near_lng)"]);
+    expect(bad.body.errors.near_lat).toEqual([
+      "Nearest first and within a distance need a position (near_lat, near_lng)",
+    ]);
   });
 });

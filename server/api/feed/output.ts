@@ -18,7 +18,15 @@ export const Preferences = named(
   "What a person looks for, which their feed puts first",
 );
 
-export const WhyKind = z.enum(["preferences", "favourite", "viewed", "contacted", "interested", "popular_near", "popular"]);
+export const WhyKind = z.enum([
+  "preferences",
+  "favourite",
+  "viewed",
+  "contacted",
+  "interested",
+  "popular_near",
+  "popular",
+]);
 
 /** A listing of the feed with why it is there. */
 export const Recommendation = named(

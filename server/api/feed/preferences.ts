@@ -9,7 +9,11 @@ import type { PreferencesInput } from "./schema";
 export type Preferences = typeof personalisedFields.$inferSelect;
 
 export async function preferencesOf(db: Executor, userId: number): Promise<Preferences | null> {
-  const [row] = await db.select().from(personalisedFields).where(eq(personalisedFields.user_id, userId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(personalisedFields)
+    .where(eq(personalisedFields.user_id, userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,14 +33,25 @@ export function preferencesView(userId: number, row: Preferences | null) {
 /** Saves all of them at once (the form sends every field); ids that do not exist are refused on their field. */
 export async function savePreferences(db: Executor, userId: number, input: PreferencesInput) {
   const [knownCategories, knownFacilities] = await Promise.all([
-    input.category_ids.length ? db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.category_ids)) : [],
-    input.outdoor_facilitiy_ids.length ? db.select({ id: facilities.id }).from(facilities).where(inArray(facilities.id, input.outdoor_facilitiy_ids)) : [],
+    input.category_ids.length
+      ? db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.category_ids))
+      : [],
+    input.outdoor_facilitiy_ids.length
+      ? db
+          .select({ id: facilities.id })
+          .from(facilities)
+          .where(inArray(facilities.id, input.outdoor_facilitiy_ids))
+      : [],
   ]);
   const errors: Record<string, string[]> = {};
-  const missing = (asked: number[], found: { id: number }[]) => asked.filter((id) => !found.some((f) => f.id === id));
-  if (missing(input.category_ids, knownCategories).length) errors.category_ids = [`No such category: ${missing(input.category_ids, knownCategories).join(", ")}`];
+  const missing = (asked: number[], found: { id: number }[]) =>
+    asked.filter((id) => !found.some((f) => f.id === id));
+  if (missing(input.category_ids, knownCategories).length)
+    errors.category_ids = [`No such category: ${missing(input.category_ids, knownCategories).join(", ")}`];
   if (missing(input.outdoor_facilitiy_ids, knownFacilities).length)
-    errors.outdoor_facilitiy_ids = [`No such facility: ${missing(input.outdoor_facilitiy_ids, knownFacilities).join(", ")}`];
+    errors.outdoor_facilitiy_ids = [
+      `No such facility: ${missing(input.outdoor_facilitiy_ids, knownFacilities).join(", ")}`,
+    ];
   if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0]![0]!, errors);
   // A city typed in Arabic is kept by its English name, as listings keep theirs.
   const city = input.city ? await englishPlace(db, input.city) : null;
@@ -58,11 +73,22 @@ export async function savePreferences(db: Executor, userId: number, input: Prefe
 }
 
 export async function clearPreferences(db: Executor, userId: number) {
-  const rows = await db.delete(personalisedFields).where(eq(personalisedFields.user_id, userId)).returning({ id: personalisedFields.user_id });
+  const rows = await db
+    .delete(personalisedFields)
+    .where(eq(personalisedFields.user_id, userId))
+    .returning({ id: personalisedFields.user_id });
   return rows.length > 0;
 }
 
 /** Whether any preference is set (an empty row is the same as none). */
 export function hasPreferences(p: Preferences | null): p is Preferences {
-  return Boolean(p && (p.category_ids.length || p.outdoor_facilitiy_ids.length || p.min_price !== null || p.max_price !== null || p.property_type || p.city));
+  return Boolean(
+    p &&
+    (p.category_ids.length ||
+      p.outdoor_facilitiy_ids.length ||
+      p.min_price !== null ||
+      p.max_price !== null ||
+      p.property_type ||
+      p.city),
+  );
 }

@@ -62,12 +62,22 @@ async function signalsOf(db: Executor, userId: number): Promise<Signal[]> {
     ) s
     join properties p on p.id = s.property_id
     order by s.at desc`);
-  return rows.map((r) => ({ kind: r.kind as Signal["kind"], city: String(r.city), property_type: r.property_type as Signal["property_type"], property_id: Number(r.property_id), category_id: Number(r.category_id), price: Number(r.price) }));
+  return rows.map((r) => ({
+    kind: r.kind as Signal["kind"],
+    city: String(r.city),
+    property_type: r.property_type as Signal["property_type"],
+    property_id: Number(r.property_id),
+    category_id: Number(r.category_id),
+    price: Number(r.price),
+  }));
 }
 
 /** The (category, city) pairs a person's actions point at, strongest first. */
 function tastes(signals: Signal[]) {
-  const pairs = new Map<string, { category_id: number; city: string; weight: number; kind: Signal["kind"] }>();
+  const pairs = new Map<
+    string,
+    { category_id: number; city: string; weight: number; kind: Signal["kind"] }
+  >();
   for (const s of signals) {
     const key = `${s.category_id}|${s.city.toLowerCase()}`;
     const seen = pairs.get(key);
@@ -79,12 +89,18 @@ function tastes(signals: Signal[]) {
   const ranked = [...pairs.values()].sort((a, b) => b.weight - a.weight);
   const prices = signals.map((s) => s.price).sort((a, b) => a - b);
   const median = prices.length ? prices[Math.floor(prices.length / 2)]! : null;
-  return { pairs: ranked, median, categories: new Set(signals.map((s) => s.category_id)), cities: new Set(signals.map((s) => s.city.toLowerCase())) };
+  return {
+    pairs: ranked,
+    median,
+    categories: new Set(signals.map((s) => s.category_id)),
+    cities: new Set(signals.map((s) => s.city.toLowerCase())),
+  };
 }
 
 function preferenceConditions(prefs: Preferences): SQL[] {
   const where: SQL[] = [];
-  if (prefs.category_ids.length) where.push(sql`p.category_id in ${sql.raw(`(${prefs.category_ids.map(Number).join(",")})`)}`);
+  if (prefs.category_ids.length)
+    where.push(sql`p.category_id in ${sql.raw(`(${prefs.category_ids.map(Number).join(",")})`)}`);
   if (prefs.city) where.push(sql`lower(p.city) = lower(${prefs.city})`);
   if (prefs.property_type) where.push(sql`p.property_type = ${prefs.property_type}`);
   if (prefs.min_price !== null) where.push(sql`p.price >= ${prefs.min_price}`);
@@ -97,10 +113,18 @@ function preferenceConditions(prefs: Preferences): SQL[] {
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /** One statement: every candidate source, each a small indexed read, minus what must never show. */
-async function candidates(db: Executor, userId: number, prefs: Preferences | null, taste: ReturnType<typeof tastes>, homeCity: string | null): Promise<Candidate[]> {
+async function candidates(
+  db: Executor,
+  userId: number,
+  prefs: Preferences | null,
+  taste: ReturnType<typeof tastes>,
+  homeCity: string | null,
+): Promise<Candidate[]> {
   const sources: SQL[] = [];
   const source = (name: string, where: SQL[], order: SQL, limit = PER_SOURCE) =>
-    sources.push(sql`(select p.id, ${name}::text as source from properties p where ${visible} and ${and(where)} order by ${order} limit ${limit})`);
+    sources.push(
+      sql`(select p.id, ${name}::text as source from properties p where ${visible} and ${and(where)} order by ${order} limit ${limit})`,
+    );
   const newest = sql`p.created_at desc, p.id desc`;
   const mostViewed = sql`p.total_click desc, p.id desc`;
   if (prefs) {
@@ -109,12 +133,18 @@ async function candidates(db: Executor, userId: number, prefs: Preferences | nul
     if (strict.length) source("preferences", strict, newest);
     // Loosened (only what they look for and where), for when the strict match is thin.
     const loose: SQL[] = [];
-    if (prefs.category_ids.length) loose.push(sql`p.category_id in ${sql.raw(`(${prefs.category_ids.map(Number).join(",")})`)}`);
+    if (prefs.category_ids.length)
+      loose.push(sql`p.category_id in ${sql.raw(`(${prefs.category_ids.map(Number).join(",")})`)}`);
     if (prefs.city) loose.push(sql`lower(p.city) = lower(${prefs.city})`);
     if (loose.length && loose.length < strict.length) source("preferences_loose", loose, newest, 60);
   }
   for (const pair of taste.pairs.slice(0, 3)) {
-    source(`taste:${pair.kind}:${pair.category_id}|${pair.city.toLowerCase()}`, [sql`p.category_id = ${pair.category_id}`, sql`lower(p.city) = lower(${pair.city})`], newest, 60);
+    source(
+      `taste:${pair.kind}:${pair.category_id}|${pair.city.toLowerCase()}`,
+      [sql`p.category_id = ${pair.category_id}`, sql`lower(p.city) = lower(${pair.city})`],
+      newest,
+      60,
+    );
   }
   if (homeCity) source("popular_near", [sql`lower(p.city) = lower(${homeCity})`], mostViewed, 60);
   source("popular", [], mostViewed, 60);
@@ -153,7 +183,12 @@ interface Scored {
   why: { kind: Why; category_id?: number; city?: string };
 }
 
-function score(c: Candidate, prefs: Preferences | null, taste: ReturnType<typeof tastes>, now: number): Scored {
+function score(
+  c: Candidate,
+  prefs: Preferences | null,
+  taste: ReturnType<typeof tastes>,
+  now: number,
+): Scored {
   let s = 0;
   let why: Scored["why"] | null = null;
   const sources = c.source.split(" ");
@@ -161,8 +196,15 @@ function score(c: Candidate, prefs: Preferences | null, taste: ReturnType<typeof
     const catOk = !prefs.category_ids.length || prefs.category_ids.includes(c.category_id);
     const cityOk = !prefs.city || prefs.city.toLowerCase() === c.city.toLowerCase();
     const typeOk = !prefs.property_type || prefs.property_type === c.property_type;
-    const priceOk = (prefs.min_price === null || c.price >= prefs.min_price) && (prefs.max_price === null || c.price <= prefs.max_price);
-    s += (catOk && prefs.category_ids.length ? 3 : 0) + (cityOk && prefs.city ? 3 : 0) + (typeOk && prefs.property_type ? 1 : 0) + (priceOk ? 2 : 0) + (c.facility_match ? 1.5 : 0);
+    const priceOk =
+      (prefs.min_price === null || c.price >= prefs.min_price) &&
+      (prefs.max_price === null || c.price <= prefs.max_price);
+    s +=
+      (catOk && prefs.category_ids.length ? 3 : 0) +
+      (cityOk && prefs.city ? 3 : 0) +
+      (typeOk && prefs.property_type ? 1 : 0) +
+      (priceOk ? 2 : 0) +
+      (c.facility_match ? 1.5 : 0);
     if (sources.includes("preferences")) {
       s += 6;
       why = { kind: "preferences" };
@@ -171,7 +213,9 @@ function score(c: Candidate, prefs: Preferences | null, taste: ReturnType<typeof
       why = { kind: "preferences" };
     }
   }
-  const pair = taste.pairs.findIndex((t) => t.category_id === c.category_id && t.city.toLowerCase() === c.city.toLowerCase());
+  const pair = taste.pairs.findIndex(
+    (t) => t.category_id === c.category_id && t.city.toLowerCase() === c.city.toLowerCase(),
+  );
   if (pair >= 0) {
     const t = taste.pairs[pair]!;
     s += 4 - pair + Math.min(t.weight, 9) / 3;
@@ -191,13 +235,22 @@ function score(c: Candidate, prefs: Preferences | null, taste: ReturnType<typeof
 }
 
 const PLURAL_ES = /(s|x|z|ch|sh)$/i;
-const plural = (word: string) => (PLURAL_ES.test(word) ? `${word}es` : /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+const plural = (word: string) =>
+  PLURAL_ES.test(word) ? `${word}es` : /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
 
 /** The few words on a card that say why it is there, in the caller's language. */
 async function reasons(db: Executor, lang: string, prefs: Preferences | null, picked: Scored[]) {
-  const categoryIds = new Set<number>([...(prefs?.category_ids ?? []), ...picked.flatMap((p) => (p.why.category_id ? [p.why.category_id] : []))]);
+  const categoryIds = new Set<number>([
+    ...(prefs?.category_ids ?? []),
+    ...picked.flatMap((p) => (p.why.category_id ? [p.why.category_id] : [])),
+  ]);
   const [cats, settings, label] = await Promise.all([
-    categoryIds.size ? db.select({ id: categories.id, category: categories.category, translations: categories.translations }).from(categories).where(inArray(categories.id, [...categoryIds])) : [],
+    categoryIds.size
+      ? db
+          .select({ id: categories.id, category: categories.category, translations: categories.translations })
+          .from(categories)
+          .where(inArray(categories.id, [...categoryIds]))
+      : [],
     readSettings(db),
     placeLabels(db, lang, [prefs?.city, ...picked.map((p) => p.why.city)]),
   ]);
@@ -207,15 +260,26 @@ async function reasons(db: Executor, lang: string, prefs: Preferences | null, pi
     if (!c) return ar ? "عقارات" : "Homes";
     return ar ? localize(c.translations, lang, "category", c.category) : plural(c.category);
   };
-  const money = (n: number) => `${settings.currency_symbol} ${new Intl.NumberFormat(ar ? "ar" : "en", { notation: "compact", maximumFractionDigits: 1 }).format(n)}`;
+  const money = (n: number) =>
+    `${settings.currency_symbol} ${new Intl.NumberFormat(ar ? "ar" : "en", { notation: "compact", maximumFractionDigits: 1 }).format(n)}`;
   const preferenceText = () => {
     if (!prefs) return "";
     const what = prefs.category_ids.length === 1 ? catName(prefs.category_ids[0]!) : ar ? "عقارات" : "Homes";
     const parts = [what];
-    if (prefs.property_type) parts.push(ar ? (prefs.property_type === "rent" ? "للإيجار" : "للبيع") : prefs.property_type === "rent" ? "for rent" : "for sale");
+    if (prefs.property_type)
+      parts.push(
+        ar
+          ? prefs.property_type === "rent"
+            ? "للإيجار"
+            : "للبيع"
+          : prefs.property_type === "rent"
+            ? "for rent"
+            : "for sale",
+      );
     if (prefs.city) parts.push(ar ? `في ${label(prefs.city)}` : `in ${prefs.city}`);
     const [min, max] = [prefs.min_price, prefs.max_price];
-    if (min !== null && max !== null) parts.push(ar ? `من ${money(min)} إلى ${money(max)}` : `from ${money(min)} to ${money(max)}`);
+    if (min !== null && max !== null)
+      parts.push(ar ? `من ${money(min)} إلى ${money(max)}` : `from ${money(min)} to ${money(max)}`);
     else if (max !== null) parts.push(ar ? `بأقل من ${money(max)}` : `under ${money(max)}`);
     else if (min !== null) parts.push(ar ? `من ${money(min)}` : `from ${money(min)}`);
     return parts.join(" ");
@@ -234,7 +298,9 @@ async function reasons(db: Executor, lang: string, prefs: Preferences | null, pi
       case "contacted":
         return ar ? `${what} ${where}، مثل ما راسلت عنه` : `${what} ${where}, like ones you asked about`;
       case "interested":
-        return ar ? `${what} ${where}، مثل ما أبديت اهتمامك به` : `${what} ${where}, like ones you showed interest in`;
+        return ar
+          ? `${what} ${where}، مثل ما أبديت اهتمامك به`
+          : `${what} ${where}, like ones you showed interest in`;
       case "popular_near":
         return ar ? `الأكثر مشاهدة ${where}` : `Most viewed ${where}`;
       default:
@@ -244,7 +310,12 @@ async function reasons(db: Executor, lang: string, prefs: Preferences | null, pi
 }
 
 /** The person's feed, one page of it, with how many listings it holds in all. */
-export async function recommendationsFor(db: Executor, userId: number, page: { offset: number; limit: number }, opts: ListOptions) {
+export async function recommendationsFor(
+  db: Executor,
+  userId: number,
+  page: { offset: number; limit: number },
+  opts: ListOptions,
+) {
   const [prefsRow, signals, [me]] = await Promise.all([
     preferencesOf(db, userId),
     signalsOf(db, userId),
@@ -256,9 +327,18 @@ export async function recommendationsFor(db: Executor, userId: number, page: { o
   const homeCity = prefs?.city ?? me?.city ?? taste.pairs[0]?.city ?? null;
   const found = await candidates(db, userId, prefs, taste, homeCity);
   const now = Date.now();
-  const ranked = found.map((c) => score(c, prefs, taste, now)).sort((a, b) => b.score - a.score || b.created - a.created || b.id - a.id);
+  const ranked = found
+    .map((c) => score(c, prefs, taste, now))
+    .sort((a, b) => b.score - a.score || b.created - a.created || b.id - a.id);
   const picked = ranked.slice(page.offset, page.offset + page.limit);
-  const [cards, text] = await Promise.all([propertyCards(db, picked.map((p) => p.id), opts), reasons(db, opts.lang, prefs, picked)]);
+  const [cards, text] = await Promise.all([
+    propertyCards(
+      db,
+      picked.map((p) => p.id),
+      opts,
+    ),
+    reasons(db, opts.lang, prefs, picked),
+  ]);
   const whyOf = new Map(picked.map((p) => [p.id, p.why]));
   return {
     rows: cards.map((card) => {

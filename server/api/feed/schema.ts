@@ -19,7 +19,10 @@ const idList = (field: string) =>
           return text;
         }
       }
-      return text.split(",").map((x) => x.trim()).filter(Boolean);
+      return text
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
     },
     z
       .array(idOf(field), { error: `${field} must be a list of ids` })
@@ -51,14 +54,18 @@ export const priceRange = z.preprocess(
     if (v === undefined || v === null || v === "") return [null, null];
     // A form's empty end arrives as a hole or undefined: no bound.
     if (Array.isArray(v)) return Array.from({ length: Math.max(2, v.length) }, (_, i) => v[i] ?? null);
-    if (typeof v === "object") return [(v as Record<string, unknown>).min ?? null, (v as Record<string, unknown>).max ?? null];
+    if (typeof v === "object")
+      return [(v as Record<string, unknown>).min ?? null, (v as Record<string, unknown>).max ?? null];
     const parts = String(v).split(/[,-]/);
     return parts.length === 2 ? parts : [String(v), "x"];
   },
   z
     .tuple([priceEnd, priceEnd], { error: "price_range must be two amounts: min,max" })
     .transform(([min, max]) => [min ?? null, max ?? null] as [number | null, number | null])
-    .refine(([min, max]) => min === null || max === null || min <= max, "The highest price must be at least the lowest"),
+    .refine(
+      ([min, max]) => min === null || max === null || min <= max,
+      "The highest price must be at least the lowest",
+    ),
 );
 
 export const preferencesSchema = z.object({
@@ -69,8 +76,16 @@ export const preferencesSchema = z.object({
   property_type: z
     .enum(["sell", "rent", "0", "1", ""], { error: "property_type must be sell or rent" })
     .optional()
-    .transform((v) => (v === "0" ? "sell" : v === "1" ? "rent" : v === "" ? undefined : v) as "sell" | "rent" | undefined),
-  city: z.string().trim().max(120, "City must be at most 120 characters").optional().transform((v) => v || undefined),
+    .transform(
+      (v) =>
+        (v === "0" ? "sell" : v === "1" ? "rent" : v === "" ? undefined : v) as "sell" | "rent" | undefined,
+    ),
+  city: z
+    .string()
+    .trim()
+    .max(120, "City must be at most 120 characters")
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type PreferencesInput = z.output<typeof preferencesSchema>;
 
@@ -80,7 +95,9 @@ export const dismissSchema = z.object({
   property_id: idOf("property_id"),
   /** 1 (default) hides the listing from the feed; 0 brings it back. */
   type: z
-    .union([z.literal(1), z.literal(0), z.enum(["1", "0"])], { error: "type must be 1 (hide) or 0 (show again)" })
+    .union([z.literal(1), z.literal(0), z.enum(["1", "0"])], {
+      error: "type must be 1 (hide) or 0 (show again)",
+    })
     .optional()
     .transform((v) => v === undefined || v === 1 || v === "1"),
 });

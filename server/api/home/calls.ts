@@ -27,10 +27,23 @@ export const homepageData = defineCall({
     const order = await readHomeSections(ctx.db);
     const sections = order.filter((s) => s.visible).map((s) => s.key);
     // A hidden section is not queried at all; it answers empty, as a section with nothing in it does.
-    const when = <T>(key: HomeSectionKey, load: () => Promise<T>, none: T) => (sections.includes(key) ? load() : Promise.resolve(none));
+    const when = <T>(key: HomeSectionKey, load: () => Promise<T>, none: T) =>
+      sections.includes(key) ? load() : Promise.resolve(none);
     const noIds = { ids: [] as number[], total: 0 };
-    const list = (q: Record<string, string>) => listingIds(ctx.db, getPropertySchema.parse({ limit: String(SECTION), ...q }));
-    const [slides, featuredIds, latestIds, mostViewedIds, mostLikedIds, nearbyIds, categories, agents, projects, articles] = await Promise.all([
+    const list = (q: Record<string, string>) =>
+      listingIds(ctx.db, getPropertySchema.parse({ limit: String(SECTION), ...q }));
+    const [
+      slides,
+      featuredIds,
+      latestIds,
+      mostViewedIds,
+      mostLikedIds,
+      nearbyIds,
+      categories,
+      agents,
+      projects,
+      articles,
+    ] = await Promise.all([
       when("slider", () => listSlides(ctx.db, { lang: ctx.lang, storage: ctx.storage }), []),
       when("featured", () => list({ promoted: "1" }), noIds),
       // Always asked: its total is the hero's count of properties.
@@ -38,18 +51,46 @@ export const homepageData = defineCall({
       when("most_viewed", () => list({ top_rated: "1" }), noIds),
       when("most_liked", () => list({ most_liked: "1" }), noIds),
       input.city && sections.includes("nearby") ? list({ city: input.city }) : Promise.resolve(noIds),
-      when("categories", () => getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx), { data: [], total: 0 }),
-      when("agents", () => agentList.handler(agentList.input.parse({ limit: "6" }), ctx), { data: [], total: 0 }),
-      when("projects", () => listProjects(ctx.db, { limit: 4, offset: 0 }, { lang: ctx.lang, storage: ctx.storage }), { rows: [], total: 0 }),
-      when("articles", () => getArticles.handler(getArticles.input.parse({ limit: "3" }), ctx), { data: [], total: 0 }),
+      when(
+        "categories",
+        () => getCategories.handler(getCategories.input.parse({ has_property: "1", limit: "50" }), ctx),
+        { data: [], total: 0 },
+      ),
+      when("agents", () => agentList.handler(agentList.input.parse({ limit: "6" }), ctx), {
+        data: [],
+        total: 0,
+      }),
+      when(
+        "projects",
+        () => listProjects(ctx.db, { limit: 4, offset: 0 }, { lang: ctx.lang, storage: ctx.storage }),
+        { rows: [], total: 0 },
+      ),
+      when("articles", () => getArticles.handler(getArticles.input.parse({ limit: "3" }), ctx), {
+        data: [],
+        total: 0,
+      }),
     ]);
     // The cards of every section at once: a listing in two sections is made once, and the page
     // costs one round of card queries instead of one per section.
     const lists = [featuredIds, latestIds, mostViewedIds, mostLikedIds, nearbyIds];
-    const cards = await propertyCards(ctx.db, [...new Set(lists.flatMap((l) => l.ids))], { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
+    const cards = await propertyCards(ctx.db, [...new Set(lists.flatMap((l) => l.ids))], {
+      lang: ctx.lang,
+      storage: ctx.storage,
+      viewerId: ctx.user?.id,
+      admin: ctx.principal?.admin,
+    });
     const byId = new Map(cards.map((c) => [c.id, c]));
-    const rowsOf = (l: { ids: number[]; total: number }) => ({ rows: l.ids.flatMap((id) => byId.get(id) ?? []), total: l.total });
-    const [featured, latest, mostViewed, mostLiked, nearby] = [rowsOf(featuredIds), rowsOf(latestIds), rowsOf(mostViewedIds), rowsOf(mostLikedIds), rowsOf(nearbyIds)];
+    const rowsOf = (l: { ids: number[]; total: number }) => ({
+      rows: l.ids.flatMap((id) => byId.get(id) ?? []),
+      total: l.total,
+    });
+    const [featured, latest, mostViewed, mostLiked, nearby] = [
+      rowsOf(featuredIds),
+      rowsOf(latestIds),
+      rowsOf(mostViewedIds),
+      rowsOf(mostLikedIds),
+      rowsOf(nearbyIds),
+    ];
     return {
       data: {
         /** The sections to show, in order (hidden ones left out). */

@@ -10,7 +10,15 @@ import { imageView } from "../properties/service";
 
 export const MAX_SLIDES = 8;
 
-type Image = { key: string; widths: number[]; width: number | null; height: number | null; thumbhash: string | null; dominant: string | null; avif: boolean };
+type Image = {
+  key: string;
+  widths: number[];
+  width: number | null;
+  height: number | null;
+  thumbhash: string | null;
+  dominant: string | null;
+  avif: boolean;
+};
 
 function view(storage: FileStorage, img: Image | null) {
   if (!img || !img.widths.length) return null;
@@ -50,22 +58,51 @@ export async function listSlides(db: Executor, opts: { lang: string; storage: Fi
     .orderBy(asc(sliders.sequence), asc(sliders.id))
     .limit(MAX_SLIDES);
 
-  const live = rows.filter((r) => (r.s.property_id ? r.property?.public : r.s.project_id ? r.project?.public : true));
+  const live = rows.filter((r) =>
+    r.s.property_id ? r.property?.public : r.s.project_id ? r.project?.public : true,
+  );
   const propertyIds = live.flatMap((r) => (r.property?.public ? [r.property.id] : []));
   const [covers, label] = await Promise.all([
     propertyIds.length
-      ? db.select().from(propertyImages).where(and(inArray(propertyImages.property_id, propertyIds), eq(propertyImages.position, 0)))
+      ? db
+          .select()
+          .from(propertyImages)
+          .where(and(inArray(propertyImages.property_id, propertyIds), eq(propertyImages.position, 0)))
       : Promise.resolve([]),
-    placeLabels(db, opts.lang, live.map((r) => r.property?.city ?? r.project?.city)),
+    placeLabels(
+      db,
+      opts.lang,
+      live.map((r) => r.property?.city ?? r.project?.city),
+    ),
   ]);
 
   return live.flatMap(({ s, property, project }) => {
-    const own = s.image_key ? { key: s.image_key, widths: s.image_widths, width: s.image_width, height: s.image_height, thumbhash: s.image_thumbhash, dominant: s.image_dominant, avif: s.image_avif } : null;
+    const own = s.image_key
+      ? {
+          key: s.image_key,
+          widths: s.image_widths,
+          width: s.image_width,
+          height: s.image_height,
+          thumbhash: s.image_thumbhash,
+          dominant: s.image_dominant,
+          avif: s.image_avif,
+        }
+      : null;
     const cover = property?.public ? covers.find((c) => c.property_id === property.id) : null;
     const image =
       view(opts.storage, own) ??
       (cover ? imageView(opts.storage, cover) : null) ??
-      (project?.public && project.image ? view(opts.storage, { key: project.image, widths: project.image_widths, width: project.image_width, height: project.image_height, thumbhash: project.image_thumbhash, dominant: project.image_dominant, avif: project.image_avif }) : null);
+      (project?.public && project.image
+        ? view(opts.storage, {
+            key: project.image,
+            widths: project.image_widths,
+            width: project.image_width,
+            height: project.image_height,
+            thumbhash: project.image_thumbhash,
+            dominant: project.image_dominant,
+            avif: project.image_avif,
+          })
+        : null);
     // A slide is a picture with words on it: without a picture it is left out.
     if (!image) return [];
     const city = property?.city ?? project?.city ?? null;
@@ -74,7 +111,11 @@ export async function listSlides(db: Executor, opts: { lang: string; storage: Fi
         id: s.id,
         title: localize(s.translations, opts.lang, "title", s.title),
         image,
-        link: property?.public ? { type: "property" as const, slug_id: property.slug_id } : project?.public ? { type: "project" as const, slug_id: project.slug_id } : null,
+        link: property?.public
+          ? { type: "property" as const, slug_id: property.slug_id }
+          : project?.public
+            ? { type: "project" as const, slug_id: project.slug_id }
+            : null,
         price: property?.public ? property.price : null,
         property_type: property?.public ? property.property_type : null,
         rentduration: property?.public ? property.rentduration : null,

@@ -41,11 +41,18 @@ function scrapeCall<Name extends string>(name: Name, site: ImportSite) {
       const me = member(ctx);
       const userId = await importTarget(ctx, input.userId);
       await hit(ctx.db, { key: `import:${me.id}`, ...IMPORT_LIMIT });
-      const page = input.url ? await fetchListingPage(site, input.url) : { html: await readSavedPage(input.upload!), url: undefined };
+      const page = input.url
+        ? await fetchListingPage(site, input.url)
+        : { html: await readSavedPage(input.upload!), url: undefined };
       const listing = parseOrRefuse(site, page.html, page.url, input.url ? "url" : "upload");
       const { row, created } = await saveImport(ctx, { userId, createdBy: me.id, site, listing });
       if (!created) {
-        return { data: importView(ctx, row), message: row.property_id ? "You imported this listing before and posted it" : "You imported this listing before: here is that draft" };
+        return {
+          data: importView(ctx, row),
+          message: row.property_id
+            ? "You imported this listing before and posted it"
+            : "You imported this listing before: here is that draft",
+        };
       }
       return { data: importView(ctx, row), message: "Listing imported: check it and post it", status: 201 };
     },
@@ -61,7 +68,8 @@ export const importListings = defineCall({
   method: "POST",
   access: "user",
   tag: TAG,
-  summary: "An agent's portfolio: up to 20 listing addresses of Property Finder, Bayut or Dubizzle (urls), each imported in the background; listing-imports?batch_id= tells how each stands",
+  summary:
+    "An agent's portfolio: up to 20 listing addresses of Property Finder, Bayut or Dubizzle (urls), each imported in the background; listing-imports?batch_id= tells how each stands",
   input: batchSchema,
   output: ImportBatch,
   created: true,
@@ -73,7 +81,11 @@ export const importListings = defineCall({
     await hit(ctx.db, { key: `import-batch:${me.id}`, ...BATCH_LIMIT });
     const { batchId, ids } = await queueBatch(ctx, { userId, createdBy: me.id, urls: input.urls });
     const rows = await Promise.all(ids.map((id) => importById(ctx.db, id)));
-    return { data: { batch_id: batchId, imports: rows.map((r) => importView(ctx, r!)) }, message: `${ids.length} addresses are being imported`, status: 201 };
+    return {
+      data: { batch_id: batchId, imports: rows.map((r) => importView(ctx, r!)) },
+      message: `${ids.length} addresses are being imported`,
+      status: 201,
+    };
   },
 });
 
@@ -89,7 +101,11 @@ export const listingImports = defineCall({
   recheckSession: true,
   async handler(input, ctx) {
     const me = member(ctx);
-    const { rows, total } = await importsOf(ctx.db, me.id, { batchId: input.batch_id, offset: input.offset, limit: input.limit });
+    const { rows, total } = await importsOf(ctx.db, me.id, {
+      batchId: input.batch_id,
+      offset: input.offset,
+      limit: input.limit,
+    });
     return { data: rows.map((r) => importView(ctx, r)), total };
   },
 });

@@ -18,13 +18,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => readFileSync(path.join(here, "fixtures", name), "utf8");
 
 const PAGES: Record<string, string> = {
-  "/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html": "propertyfinder-sale.html",
+  "/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html":
+    "propertyfinder-sale.html",
   "/property/details-9184406.html": "bayut-sale.html",
   "/property/details-9307711.html": "bayut-rent.html",
-  "/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/": "dubizzle-sale.html",
+  "/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/":
+    "dubizzle-sale.html",
   "/en/plp/buy/apartment-for-sale-dubai-search-page-10000001.html": "propertyfinder-search.html",
 };
-const HOSTS = ["www.propertyfinder.ae", "static.shared.propertyfinder.ae", "www.bayut.com", "images.bayut.com", "dubai.dubizzle.com", "dbz-images.dubizzle.com"];
+const HOSTS = [
+  "www.propertyfinder.ae",
+  "static.shared.propertyfinder.ae",
+  "www.bayut.com",
+  "images.bayut.com",
+  "dubai.dubizzle.com",
+  "dbz-images.dubizzle.com",
+];
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let owner: Awaited<ReturnType<typeof signedUp>>;
@@ -35,7 +44,11 @@ let photo: Buffer;
 const asked: string[] = [];
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+  photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
   const pems = await generate([{ name: "commonName", value: "portal stand-in" }], {
     keySize: 2048,
     extensions: [{ name: "subjectAltName", altNames: HOSTS.map((value) => ({ type: 2, value })) }],
@@ -57,7 +70,11 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       return res.end(fixture(page));
     }
-    if (/\.(jpe?g|webp|png)$/i.test(url.pathname) || url.pathname.startsWith("/thumbnails/") || url.hostname.startsWith("dbz-images")) {
+    if (
+      /\.(jpe?g|webp|png)$/i.test(url.pathname) ||
+      url.pathname.startsWith("/thumbnails/") ||
+      url.hostname.startsWith("dbz-images")
+    ) {
       res.writeHead(200, { "content-type": "image/jpeg" });
       return res.end(photo);
     }
@@ -65,7 +82,11 @@ beforeAll(async () => {
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  setTestNetwork({ allowLoopback: true, hosts: Object.fromEntries(HOSTS.map((h) => [h, "127.0.0.1"])), tls: { ca: pems.cert, port: (server.address() as AddressInfo).port } });
+  setTestNetwork({
+    allowLoopback: true,
+    hosts: Object.fromEntries(HOSTS.map((h) => [h, "127.0.0.1"])),
+    tls: { ca: pems.cert, port: (server.address() as AddressInfo).port },
+  });
 
   t = await createTestApi();
   owner = await signedUp(t, "Import Owner");
@@ -84,7 +105,13 @@ const deps = () => ({ db: t.db, auth: t.auth, storage: t.storage });
 async function upload(callName: string, page: string, token: string) {
   const form = new FormData();
   form.append("upload", new File([fixture(page)], page, { type: "text/html" }));
-  const res = await t.api.fetch(new Request(`http://test/api/${callName}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }));
+  const res = await t.api.fetch(
+    new Request(`http://test/api/${callName}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -93,17 +120,25 @@ describe("importing from an address", () => {
   let importId: number;
 
   it("reads a Property Finder listing into a draft in our terms, then brings its photos", async () => {
-    const url = "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html";
+    const url =
+      "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html";
     const r = await t.call("scrape-propertyfinder", { token: owner.token, body: { url } });
     expect(r.status).toBe(201);
     const d = r.body.data.draft;
-    expect(r.body.data).toMatchObject({ site: "propertyfinder", source_id: "11872435", status: "processing", user_id: owner.id });
+    expect(r.body.data).toMatchObject({
+      site: "propertyfinder",
+      source_id: "11872435",
+      status: "processing",
+      user_id: owner.id,
+    });
     expect(d.property_type).toBe("sell");
     expect(d.price).toBeGreaterThan(0);
     expect(d.category_id).not.toBeNull();
     expect(d.city).toBe("Dubai");
     expect(d.latitude).toBeCloseTo(25.08, 1);
-    expect(d.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["Bedrooms", "Bathrooms", "Area"]));
+    expect(d.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["Bedrooms", "Bathrooms", "Area"]),
+    );
     expect(d.photos).toEqual([]);
     expect(d.photos_expected).toBeGreaterThan(1);
     importId = r.body.data.id;
@@ -114,28 +149,53 @@ describe("importing from an address", () => {
     expect(after.body.data.status).toBe("ready");
     expect(after.body.data.draft.photos.length).toBe(d.photos_expected);
     expect(after.body.data.draft.photos[0].url).toMatch(/^\/uploads\/listings\/.+\.webp$/);
-    expect(asked.some((a) => a.startsWith("static.shared.propertyfinder.ae/media/images/listing/"))).toBe(true);
+    expect(asked.some((a) => a.startsWith("static.shared.propertyfinder.ae/media/images/listing/"))).toBe(
+      true,
+    );
   }, 60_000);
 
   it("leads the same listing imported again to the first draft", async () => {
-    const url = "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html";
+    const url =
+      "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html";
     const again = await t.call("scrape-propertyfinder", { token: owner.token, body: { url } });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(importId);
     expect(again.body.message).toBe("You imported this listing before: here is that draft");
     // Someone else importing it gets their own draft.
-    expect((await t.call("scrape-propertyfinder", { token: stranger.token, body: { url } })).status).toBe(201);
+    expect((await t.call("scrape-propertyfinder", { token: stranger.token, body: { url } })).status).toBe(
+      201,
+    );
     // Another person's import is not readable.
     expect((await t.call(`listing-imports/${importId}`, { token: stranger.token })).status).toBe(404);
   });
 
   it("refuses addresses it must not fetch, with the reason on the field", async () => {
     const cases: [string, string, RegExp][] = [
-      ["scrape-propertyfinder", "http://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html", /not the address of a Property Finder listing/],
-      ["scrape-propertyfinder", "https://www.propertyfinder.ae.evil.example/en/plp/buy/x-11872435.html", /not the address of a Property Finder listing/],
-      ["scrape-propertyfinder", "https://www.bayut.com/property/details-9184406.html", /This is a Bayut address/],
-      ["scrape-buyut", "https://www.bayut.com@evil.example/property/details-9184406.html", /not the address of a Bayut listing/],
-      ["scrape-buyut", "https://127.0.0.1/property/details-9184406.html", /not the address of a Bayut listing/],
+      [
+        "scrape-propertyfinder",
+        "http://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html",
+        /not the address of a Property Finder listing/,
+      ],
+      [
+        "scrape-propertyfinder",
+        "https://www.propertyfinder.ae.evil.example/en/plp/buy/x-11872435.html",
+        /not the address of a Property Finder listing/,
+      ],
+      [
+        "scrape-propertyfinder",
+        "https://www.bayut.com/property/details-9184406.html",
+        /This is a Bayut address/,
+      ],
+      [
+        "scrape-buyut",
+        "https://www.bayut.com@evil.example/property/details-9184406.html",
+        /not the address of a Bayut listing/,
+      ],
+      [
+        "scrape-buyut",
+        "https://127.0.0.1/property/details-9184406.html",
+        /not the address of a Bayut listing/,
+      ],
     ];
     for (const [call, url, message] of cases) {
       const r = await t.call(call, { token: owner.token, body: { url } });
@@ -143,7 +203,10 @@ describe("importing from an address", () => {
       expect(r.body.errors.url[0]).toMatch(message);
     }
     // Redirects are checked too: to a private address, and to plain http.
-    for (const url of ["https://www.bayut.com/property/details-1000001.html", "https://www.bayut.com/property/details-1000002.html"]) {
+    for (const url of [
+      "https://www.bayut.com/property/details-1000001.html",
+      "https://www.bayut.com/property/details-1000002.html",
+    ]) {
       const r = await t.call("scrape-buyut", { token: owner.token, body: { url } });
       expect(r.status, url).toBe(502);
       expect(r.body.errors.url[0]).toMatch(/The address led somewhere other than Bayut/);
@@ -152,14 +215,22 @@ describe("importing from an address", () => {
   });
 
   it("says what a page without a listing lacks", async () => {
-    const r = await t.call("scrape-propertyfinder", { token: owner.token, body: { url: "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-search-page-10000001.html" } });
+    const r = await t.call("scrape-propertyfinder", {
+      token: owner.token,
+      body: {
+        url: "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-search-page-10000001.html",
+      },
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors.url[0]).toMatch(/no listing data/);
   });
 
   it("imports for someone else only as an admin", async () => {
-    const url = "https://dubai.dubizzle.com/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/";
-    expect((await t.call("scrape-dubizzle", { token: stranger.token, body: { url, userId: owner.id } })).status).toBe(403);
+    const url =
+      "https://dubai.dubizzle.com/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/";
+    expect(
+      (await t.call("scrape-dubizzle", { token: stranger.token, body: { url, userId: owner.id } })).status,
+    ).toBe(403);
     const r = await t.call("scrape-dubizzle", { token: admin.token, body: { url, userId: owner.id } });
     expect(r.status).toBe(201);
     expect(r.body.data.user_id).toBe(owner.id);
@@ -176,16 +247,26 @@ describe("importing a saved page", () => {
     expect(wrong.body.errors.upload[0]).toBe("This page is from Bayut, not Dubizzle");
     const form = new FormData();
     form.append("upload", new File([new Uint8Array(photo)], "page.html", { type: "text/html" }));
-    const res = await t.api.fetch(new Request("http://test/api/scrape-buyut", { method: "POST", headers: { authorization: `Bearer ${owner.token}` }, body: form }));
+    const res = await t.api.fetch(
+      new Request("http://test/api/scrape-buyut", {
+        method: "POST",
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: form,
+      }),
+    );
     expect(res.status).toBe(400);
   });
 });
 
 describe("posting an imported draft", () => {
   it("posts with the import's photos, once", async () => {
-    await t.db.execute(sql`update users set mobile = '+971500000001', profile = 'https://example.test/p.jpg', address = 'Dubai' where id = ${owner.id}`);
+    await t.db.execute(
+      sql`update users set mobile = '+971500000001', profile = 'https://example.test/p.jpg', address = 'Dubai' where id = ${owner.id}`,
+    );
     const list = await t.call("listing-imports", { token: owner.token, query: {} });
-    const imp = list.body.data.find((i: { site: string; status: string }) => i.site === "propertyfinder" && i.status === "ready");
+    const imp = list.body.data.find(
+      (i: { site: string; status: string }) => i.site === "propertyfinder" && i.status === "ready",
+    );
     const d = imp.draft;
     const body = {
       import_id: imp.id,
@@ -198,13 +279,21 @@ describe("posting an imported draft", () => {
       state: d.state,
       country: d.country,
       address: d.address,
-      parameters: d.parameters.map((p: { parameter_id: number; value: string }) => ({ parameter_id: p.parameter_id, value: p.value })),
+      parameters: d.parameters.map((p: { parameter_id: number; value: string }) => ({
+        parameter_id: p.parameter_id,
+        value: p.value,
+      })),
     };
     const posted = await t.call("post_property", { token: owner.token, body });
     expect(posted.status).toBe(201);
-    const own = await t.call("get-own-property", { token: owner.token, query: { id: String(posted.body.data.id) } });
+    const own = await t.call("get-own-property", {
+      token: owner.token,
+      query: { id: String(posted.body.data.id) },
+    });
     expect(own.body.data.gallery_images.length + (own.body.data.title_image ? 1 : 0)).toBe(d.photos.length);
-    expect((await t.call(`listing-imports/${imp.id}`, { token: owner.token })).body.data.property_id).toBe(posted.body.data.id);
+    expect((await t.call(`listing-imports/${imp.id}`, { token: owner.token })).body.data.property_id).toBe(
+      posted.body.data.id,
+    );
     const twice = await t.call("post_property", { token: owner.token, body });
     expect(twice.status).toBe(400);
     expect(twice.body.errors.import_id).toEqual(["This imported listing was posted already"]);
@@ -216,15 +305,42 @@ describe("posting an imported draft", () => {
 
 describe("an agent's portfolio", () => {
   it("imports up to 20 addresses in the background, each with its own result", async () => {
-    expect((await t.call("import-listings", { token: owner.token, body: { urls: Array.from({ length: 21 }, (_, i) => `https://www.bayut.com/property/details-${9000000 + i}.html`) } })).status).toBe(400);
+    expect(
+      (
+        await t.call("import-listings", {
+          token: owner.token,
+          body: {
+            urls: Array.from(
+              { length: 21 },
+              (_, i) => `https://www.bayut.com/property/details-${9000000 + i}.html`,
+            ),
+          },
+        })
+      ).status,
+    ).toBe(400);
     const r = await t.call("import-listings", {
       token: owner.token,
-      body: { urls: ["https://www.bayut.com/property/details-9184406.html", "https://www.bayut.com/property/details-9307711.html", "https://example.com/not-a-listing", "https://www.bayut.com/property/details-1000001.html"] },
+      body: {
+        urls: [
+          "https://www.bayut.com/property/details-9184406.html",
+          "https://www.bayut.com/property/details-9307711.html",
+          "https://example.com/not-a-listing",
+          "https://www.bayut.com/property/details-1000001.html",
+        ],
+      },
     });
     expect(r.status).toBe(201);
-    expect(r.body.data.imports.map((i: { status: string }) => i.status)).toEqual(["queued", "queued", "failed", "queued"]);
+    expect(r.body.data.imports.map((i: { status: string }) => i.status)).toEqual([
+      "queued",
+      "queued",
+      "failed",
+      "queued",
+    ]);
     await runDueJobs(deps(), { kinds: ["listing-import"] });
-    const batch = await t.call("listing-imports", { token: owner.token, query: { batch_id: r.body.data.batch_id } });
+    const batch = await t.call("listing-imports", {
+      token: owner.token,
+      query: { batch_id: r.body.data.batch_id },
+    });
     const [sale, rent, bad, trap] = batch.body.data;
     expect(sale).toMatchObject({ status: "ready", source_id: "9184406" });
     expect(sale.draft.photos.length).toBeGreaterThan(0);

@@ -60,7 +60,11 @@ const CATEGORY_SYNONYMS: Record<string, string[]> = {
 };
 
 /** Letters and digits only, lower case: "Maids Room" and "Maid's room" meet. */
-export const squash = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9\u0600-\u06ff]+/g, "");
+export const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9\u0600-\u06ff]+/g, "");
 
 /** Words of an amenity that say the same as one of our options (a shared pool is not a private pool). */
 function sameThing(a: string, b: string): boolean {
@@ -77,15 +81,29 @@ function countryName(v: string | undefined): string | null {
   return COUNTRY_NAMES[v.trim().toLowerCase()] ?? v.trim();
 }
 
-type CatalogueParameter = { id: number; name: string; type_of_parameter: string; type_values: { value: string }[]; unit: string | null };
+type CatalogueParameter = {
+  id: number;
+  name: string;
+  type_of_parameter: string;
+  type_values: { value: string }[];
+  unit: string | null;
+};
 
 export async function mapListing(db: Executor, listing: ScrapedListing): Promise<MappedDraft> {
   const notes = [...listing.notes];
-  const { rows: cats } = await db.execute<{ id: number; category: string; slug_id: string }>(sql`select id, category, slug_id from categories where status order by sequence, id`);
+  const { rows: cats } = await db.execute<{ id: number; category: string; slug_id: string }>(
+    sql`select id, category, slug_id from categories where status order by sequence, id`,
+  );
   const wanted = [listing.category, ...(CATEGORY_SYNONYMS[listing.category] ?? [])];
-  const category = wanted.map((w) => cats.find((c) => squash(c.category) === squash(w) || squash(c.slug_id) === squash(w))).find(Boolean) ?? null;
+  const category =
+    wanted
+      .map((w) => cats.find((c) => squash(c.category) === squash(w) || squash(c.slug_id) === squash(w)))
+      .find(Boolean) ?? null;
   // A studio is an apartment with no bedroom, and some catalogues keep it apart.
-  const studio = listing.category === "apartment" && listing.bedrooms === 0 ? cats.find((c) => squash(c.category) === "studio") : undefined;
+  const studio =
+    listing.category === "apartment" && listing.bedrooms === 0
+      ? cats.find((c) => squash(c.category) === "studio")
+      : undefined;
   const chosen = studio ?? category;
   if (!chosen) notes.push(`The kind "${listing.category}" matches none of our categories: choose one`);
 
@@ -96,21 +114,30 @@ export async function mapListing(db: Executor, listing: ScrapedListing): Promise
     const { rows: params } = await db.execute<CatalogueParameter>(sql`
       select p.id, p.name, p.type_of_parameter, p.type_values, p.unit from parameters p
       join category_parameters cp on cp.parameter_id = p.id where cp.category_id = ${chosen.id} order by cp.sequence, p.id`);
-    const byWord = (re: RegExp) => params.find((p) => re.test(p.name.toLowerCase()) && p.type_of_parameter === "number");
+    const byWord = (re: RegExp) =>
+      params.find((p) => re.test(p.name.toLowerCase()) && p.type_of_parameter === "number");
     const put = (p: CatalogueParameter | undefined, value: number | undefined) => {
-      if (p && value !== undefined && Number.isFinite(value)) parameters.push({ parameter_id: p.id, name: p.name, value: String(value) });
+      if (p && value !== undefined && Number.isFinite(value))
+        parameters.push({ parameter_id: p.id, name: p.name, value: String(value) });
     };
     put(byWord(/bed/), listing.bedrooms);
     put(byWord(/bath/), listing.bathrooms);
     if (listing.area) {
       const area = byWord(/^(area|size|built)/) ?? byWord(/area/);
       const unit = (area?.unit ?? "sqft").toLowerCase();
-      const value = listing.area.unit === unit ? listing.area.value : listing.area.unit === "sqm" ? listing.area.value * 10.7639 : listing.area.value / 10.7639;
+      const value =
+        listing.area.unit === unit
+          ? listing.area.value
+          : listing.area.unit === "sqm"
+            ? listing.area.value * 10.7639
+            : listing.area.value / 10.7639;
       put(area, Math.round(value));
     }
     // Amenities that are options of a checkbox parameter (our "Amenities") are ticked there.
     for (const p of params.filter((x) => x.type_of_parameter === "checkbox")) {
-      const ticked = p.type_values.filter((o) => listing.amenities.some((a) => sameThing(a, o.value))).map((o) => o.value);
+      const ticked = p.type_values
+        .filter((o) => listing.amenities.some((a) => sameThing(a, o.value)))
+        .map((o) => o.value);
       if (ticked.length) {
         parameters.push({ parameter_id: p.id, name: p.name, value: ticked.join(",") });
         amenitiesLeft = amenitiesLeft.filter((a) => !p.type_values.some((o) => sameThing(a, o.value)));
@@ -118,12 +145,18 @@ export async function mapListing(db: Executor, listing: ScrapedListing): Promise
     }
   }
   // Those that name a place we list as a facility (a gym, a park, a beach) are facilities on site.
-  const { rows: facs } = await db.execute<{ id: number; name: string }>(sql`select id, name from facilities order by id`);
+  const { rows: facs } = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from facilities order by id`,
+  );
   const facilities: DraftFacility[] = [];
   for (const a of amenitiesLeft) {
-    const words = a.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const words = a
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
     const f = facs.find((x) => words.includes(x.name.toLowerCase()) || sameThing(a, x.name));
-    if (f && !facilities.some((x) => x.facility_id === f.id)) facilities.push({ facility_id: f.id, name: f.name, distance: 0 });
+    if (f && !facilities.some((x) => x.facility_id === f.id))
+      facilities.push({ facility_id: f.id, name: f.name, distance: 0 });
     else if (!f) unmatched.push(a);
   }
   if (unmatched.length) notes.push(`Amenities with no match here: ${unmatched.join(", ")}`);

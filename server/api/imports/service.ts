@@ -15,7 +15,16 @@ import { imageView } from "../properties/service";
 import { photoFiles, UploadBatch, type StoredPhoto } from "../properties/uploads.server";
 import { isUniqueViolation } from "../users/service";
 import { mapListing, type MappedDraft } from "./map";
-import { imageHosts, listingHosts, listingUrlToFetch, parseListingPage, siteOfUrl, SITE_NAMES, type ImportSite, type ScrapedListing } from "./sites";
+import {
+  imageHosts,
+  listingHosts,
+  listingUrlToFetch,
+  parseListingPage,
+  siteOfUrl,
+  SITE_NAMES,
+  type ImportSite,
+  type ScrapedListing,
+} from "./sites";
 
 export { SITE_NAMES };
 
@@ -51,7 +60,12 @@ export type ImportRow = {
 const COLUMNS = sql`id, user_id, site, source_url, source_id, status, error, draft, property_id, batch_id, created_at`;
 
 function rowOf(r: ImportRow): ImportRow {
-  return { ...r, id: Number(r.id), user_id: Number(r.user_id), property_id: r.property_id === null ? null : Number(r.property_id) };
+  return {
+    ...r,
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    property_id: r.property_id === null ? null : Number(r.property_id),
+  };
 }
 
 export async function importById(db: Executor, id: number): Promise<ImportRow | null> {
@@ -62,7 +76,8 @@ export async function importById(db: Executor, id: number): Promise<ImportRow | 
 /** The caller's import (or any, for an admin): 404 for someone else's, so ids tell nothing. */
 export async function ownImport(ctx: ApiContext, id: number): Promise<ImportRow> {
   const row = await importById(ctx.db, id);
-  if (!row || (row.user_id !== ctx.user?.id && !ctx.principal?.admin)) throw new ApiError(404, "Import not found");
+  if (!row || (row.user_id !== ctx.user?.id && !ctx.principal?.admin))
+    throw new ApiError(404, "Import not found");
   return row;
 }
 
@@ -70,17 +85,25 @@ export async function ownImport(ctx: ApiContext, id: number): Promise<ImportRow>
 export async function importTarget(ctx: ApiContext, userId: number | undefined): Promise<number> {
   const me = ctx.user!;
   if (userId === undefined || userId === me.id) return me.id;
-  if (!ctx.principal?.admin) throw new ApiError(403, "You can only import listings for yourself", { userId: ["You can only import listings for yourself"] });
+  if (!ctx.principal?.admin)
+    throw new ApiError(403, "You can only import listings for yourself", {
+      userId: ["You can only import listings for yourself"],
+    });
   const { rows } = await ctx.db.execute(sql`select 1 from users where id = ${userId} and deleted_at is null`);
   if (!rows.length) throw new ApiError(404, "User not found", { userId: ["User not found"] });
   return userId;
 }
 
 /** Fetches a listing page under the import's rules; a refusal or failure becomes a message about the address. */
-export async function fetchListingPage(site: ImportSite, url: string): Promise<{ html: string; url: string }> {
+export async function fetchListingPage(
+  site: ImportSite,
+  url: string,
+): Promise<{ html: string; url: string }> {
   if (siteOfUrl(url) !== site) {
     const other = siteOfUrl(url);
-    const message = other ? `This is a ${SITE_NAMES[other]} address: import it from ${SITE_NAMES[other]}` : `This is not the address of a ${SITE_NAMES[site]} listing`;
+    const message = other
+      ? `This is a ${SITE_NAMES[other]} address: import it from ${SITE_NAMES[other]}`
+      : `This is not the address of a ${SITE_NAMES[site]} listing`;
     throw new ApiError(400, message, { url: [message] });
   }
   // The listing's own address: a pasted link's tracking query and fragment are not sent on.
@@ -101,7 +124,10 @@ export async function fetchListingPage(site: ImportSite, url: string): Promise<{
         ? `${SITE_NAMES[site]} took too long to answer`
         : error.reason === "too-large"
           ? "The page is too large"
-          : error.reason === "host" || error.reason === "scheme" || error.reason === "address" || error.reason === "redirects"
+          : error.reason === "host" ||
+              error.reason === "scheme" ||
+              error.reason === "address" ||
+              error.reason === "redirects"
             ? `The address led somewhere other than ${SITE_NAMES[site]}`
             : `${SITE_NAMES[site]} could not be reached`;
     const message = `${why}. You can save the page in your browser and upload it instead`;
@@ -121,16 +147,35 @@ export async function fetchListingPage(site: ImportSite, url: string): Promise<{
 export async function readSavedPage(file: File): Promise<string> {
   const bytes = Buffer.from(await file.arrayBuffer());
   const head = bytes.subarray(0, 2048).toString("utf8").toLowerCase();
-  if (bytes.includes(0) || !(head.includes("<html") || head.includes("<!doctype") || head.includes("<head") || head.includes("<script"))) {
-    throw new ApiError(400, "This is not a saved web page: save the listing's page from your browser (.html) and choose that", {
-      upload: ["This is not a saved web page: save the listing's page from your browser (.html) and choose that"],
-    });
+  if (
+    bytes.includes(0) ||
+    !(
+      head.includes("<html") ||
+      head.includes("<!doctype") ||
+      head.includes("<head") ||
+      head.includes("<script")
+    )
+  ) {
+    throw new ApiError(
+      400,
+      "This is not a saved web page: save the listing's page from your browser (.html) and choose that",
+      {
+        upload: [
+          "This is not a saved web page: save the listing's page from your browser (.html) and choose that",
+        ],
+      },
+    );
   }
   return bytes.toString("utf8");
 }
 
 /** The page's listing, or a 400 naming what the page lacked (on the field it came from). */
-export function parseOrRefuse(site: ImportSite, html: string, pageUrl: string | undefined, field: "url" | "upload"): ScrapedListing {
+export function parseOrRefuse(
+  site: ImportSite,
+  html: string,
+  pageUrl: string | undefined,
+  field: "url" | "upload",
+): ScrapedListing {
   const parsed = parseListingPage(site, html, pageUrl);
   if (!parsed.ok) throw new ApiError(400, parsed.message, { [field]: [parsed.message] });
   return parsed.listing;
@@ -139,10 +184,18 @@ export function parseOrRefuse(site: ImportSite, html: string, pageUrl: string | 
 export async function draftOf(db: Executor, listing: ScrapedListing): Promise<StoredDraft> {
   const mapped = await mapListing(db, listing);
   const photo_urls = listing.photos.slice(0, MAX_IMPORTED_PHOTOS);
-  if (listing.photos.length > MAX_IMPORTED_PHOTOS) mapped.notes.push(`The page has ${listing.photos.length} photos: the first ${MAX_IMPORTED_PHOTOS} were brought over`);
+  if (listing.photos.length > MAX_IMPORTED_PHOTOS)
+    mapped.notes.push(
+      `The page has ${listing.photos.length} photos: the first ${MAX_IMPORTED_PHOTOS} were brought over`,
+    );
   return {
     ...mapped,
-    source: { source_url: listing.source_url, reference: listing.reference, agent: listing.agent, amenities: listing.amenities },
+    source: {
+      source_url: listing.source_url,
+      reference: listing.reference,
+      agent: listing.agent,
+      amenities: listing.amenities,
+    },
     photo_urls,
     photos: [],
     photos_failed: 0,
@@ -168,7 +221,13 @@ export async function saveImport(
           ${draft.photo_urls.length ? "processing" : "ready"}, ${JSON.stringify(draft)}::jsonb)
         returning id`);
       const id = Number(rows[0]!.id);
-      if (draft.photo_urls.length) await enqueueJob(tx, { kind: "listing-import", subject_id: id, payload: { stage: "photos" }, created_by: input.createdBy });
+      if (draft.photo_urls.length)
+        await enqueueJob(tx, {
+          kind: "listing-import",
+          subject_id: id,
+          payload: { stage: "photos" },
+          created_by: input.createdBy,
+        });
       return id;
     });
     return { row: (await importById(deps.db, id))!, created: true };
@@ -182,13 +241,23 @@ export async function saveImport(
   }
 }
 
-async function findSame(db: Executor, userId: number, site: ImportSite, sourceId: string): Promise<ImportRow | null> {
-  const { rows } = await db.execute<ImportRow>(sql`select ${COLUMNS} from listing_imports where user_id = ${userId} and site = ${site} and source_id = ${sourceId}`);
+async function findSame(
+  db: Executor,
+  userId: number,
+  site: ImportSite,
+  sourceId: string,
+): Promise<ImportRow | null> {
+  const { rows } = await db.execute<ImportRow>(
+    sql`select ${COLUMNS} from listing_imports where user_id = ${userId} and site = ${site} and source_id = ${sourceId}`,
+  );
   return rows[0] ? rowOf(rows[0]) : null;
 }
 
 /** Queues an agent's portfolio: one row and one job per address, each read in the background. */
-export async function queueBatch(deps: ApiDeps, input: { userId: number; createdBy: number; urls: string[] }) {
+export async function queueBatch(
+  deps: ApiDeps,
+  input: { userId: number; createdBy: number; urls: string[] },
+) {
   const batchId = randomBytes(9).toString("base64url");
   const ids = await deps.db.transaction(async (tx) => {
     const out: number[] = [];
@@ -200,7 +269,13 @@ export async function queueBatch(deps: ApiDeps, input: { userId: number; created
           ${site ? null : "This is not the address of a Property Finder, Bayut or Dubizzle listing"}, ${batchId}, ${i})
         returning id`);
       const id = Number(rows[0]!.id);
-      if (site) await enqueueJob(tx, { kind: "listing-import", subject_id: id, payload: { stage: "page" }, created_by: input.createdBy });
+      if (site)
+        await enqueueJob(tx, {
+          kind: "listing-import",
+          subject_id: id,
+          payload: { stage: "page" },
+          created_by: input.createdBy,
+        });
       out.push(id);
     }
     return out;
@@ -208,7 +283,11 @@ export async function queueBatch(deps: ApiDeps, input: { userId: number; created
   return { batchId, ids };
 }
 
-export async function importsOf(db: Executor, userId: number, options: { batchId?: string; offset: number; limit: number }) {
+export async function importsOf(
+  db: Executor,
+  userId: number,
+  options: { batchId?: string; offset: number; limit: number },
+) {
   const batch = options.batchId ? sql`and batch_id = ${options.batchId}` : sql``;
   const { rows } = await db.execute<ImportRow & { total: number }>(sql`
     select ${COLUMNS}, count(*) over () as total from listing_imports where user_id = ${userId} ${batch}
@@ -264,14 +343,18 @@ async function runImport(job: JobRow, deps: ApiDeps, tools: JobTools) {
   const row = await importById(deps.db, job.subject_id);
   if (!row) return { gone: true };
   if (job.payload.stage === "page") {
-    await deps.db.execute(sql`update listing_imports set status = 'processing', updated_at = now() where id = ${row.id}`);
+    await deps.db.execute(
+      sql`update listing_imports set status = 'processing', updated_at = now() where id = ${row.id}`,
+    );
     let listing: ScrapedListing;
     try {
       const page = await fetchListingPage(row.site, row.source_url!);
       listing = parseOrRefuse(row.site, page.html, page.url, "url");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      await deps.db.execute(sql`update listing_imports set status = 'failed', error = ${error.message}, updated_at = now() where id = ${row.id}`);
+      await deps.db.execute(
+        sql`update listing_imports set status = 'failed', error = ${error.message}, updated_at = now() where id = ${row.id}`,
+      );
       throw new JobFailure(error.message);
     }
     const same = await findSame(deps.db, row.user_id, row.site, listing.source_id);
@@ -289,7 +372,9 @@ async function runImport(job: JobRow, deps: ApiDeps, tools: JobTools) {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const first = await findSame(deps.db, row.user_id, row.site, listing.source_id);
-      await deps.db.execute(sql`update listing_imports set status = 'ready', draft = ${JSON.stringify({ duplicate_of: first?.id })}::jsonb, updated_at = now() where id = ${row.id}`);
+      await deps.db.execute(
+        sql`update listing_imports set status = 'ready', draft = ${JSON.stringify({ duplicate_of: first?.id })}::jsonb, updated_at = now() where id = ${row.id}`,
+      );
       return { duplicate_of: first?.id ?? null };
     }
   }
@@ -309,7 +394,9 @@ async function bringPhotos(deps: ApiDeps, importId: number, tools: JobTools) {
     if (i < already) continue;
     await tools.heartbeat();
     // Posted meanwhile: the listing took the photos there were; no more are needed.
-    const { rows: posted } = await deps.db.execute(sql`select 1 from listing_imports where id = ${importId} and property_id is not null`);
+    const { rows: posted } = await deps.db.execute(
+      sql`select 1 from listing_imports where id = ${importId} and property_id is not null`,
+    );
     if (posted.length) break;
     let photo: StoredPhoto | null = null;
     if (unreachable >= 2) {
@@ -317,7 +404,13 @@ async function bringPhotos(deps: ApiDeps, importId: number, tools: JobTools) {
       continue;
     }
     try {
-      const res = await guardedFetch(url, { allowHosts: imageHosts(row.site), httpsOnly: true, timeoutMs: FETCH_TIMEOUT_MS, maxBytes: PHOTO_MAX_BYTES, headers: { accept: "image/jpeg,image/png" } });
+      const res = await guardedFetch(url, {
+        allowHosts: imageHosts(row.site),
+        httpsOnly: true,
+        timeoutMs: FETCH_TIMEOUT_MS,
+        maxBytes: PHOTO_MAX_BYTES,
+        headers: { accept: "image/jpeg,image/png" },
+      });
       if (res.status === 200) {
         const batch = new UploadBatch(deps.storage);
         photo = await batch.photo(new File([new Uint8Array(res.body)], `photo-${i + 1}.jpg`), "photos");
@@ -336,11 +429,16 @@ async function bringPhotos(deps: ApiDeps, importId: number, tools: JobTools) {
       where id = ${importId} and property_id is null`);
     // Posted while this photo came: it is nobody's now.
     if (photo) {
-      const { rows: mine } = await deps.db.execute(sql`select 1 from listing_imports where id = ${importId} and property_id is null`);
-      if (!mine.length) await Promise.all(photoFiles(photo).map((k) => deps.storage.delete(k).catch(() => {})));
+      const { rows: mine } = await deps.db.execute(
+        sql`select 1 from listing_imports where id = ${importId} and property_id is null`,
+      );
+      if (!mine.length)
+        await Promise.all(photoFiles(photo).map((k) => deps.storage.delete(k).catch(() => {})));
     }
   }
-  await deps.db.execute(sql`update listing_imports set status = 'ready', updated_at = now() where id = ${importId}`);
+  await deps.db.execute(
+    sql`update listing_imports set status = 'ready', updated_at = now() where id = ${importId}`,
+  );
   return { photos: draft.photo_urls.length - failed, failed };
 }
 
@@ -348,6 +446,8 @@ registerJobHandler("listing-import", runImport);
 
 /** Deletes the person's imports in the caller's transaction; answers the photos of drafts never posted. */
 export async function removeImportsOf(tx: Executor, userId: number): Promise<string[]> {
-  const { rows } = await tx.execute<{ draft: StoredDraft | null }>(sql`delete from listing_imports where user_id = ${userId} returning draft, property_id`);
+  const { rows } = await tx.execute<{ draft: StoredDraft | null }>(
+    sql`delete from listing_imports where user_id = ${userId} returning draft, property_id`,
+  );
   return rows.flatMap((r) => (r.draft?.photos ?? []).flatMap((p) => photoFiles(p)));
 }

@@ -36,7 +36,13 @@ export class JobFailure extends Error {}
 /** Queues a job inside the caller's transaction: it exists exactly when the change that asked for it does. */
 export async function enqueueJob(
   tx: Executor,
-  job: { kind: JobKind; subject_id: number; payload?: Record<string, unknown>; created_by?: number | null; max_attempts?: number },
+  job: {
+    kind: JobKind;
+    subject_id: number;
+    payload?: Record<string, unknown>;
+    created_by?: number | null;
+    max_attempts?: number;
+  },
 ): Promise<number> {
   const { rows } = await tx.execute<{ id: number }>(sql`
     insert into jobs (kind, subject_id, payload, created_by, max_attempts)
@@ -72,7 +78,11 @@ function normalise(row: JobRow): JobRow {
  * Takes the next due job of the given kinds: a queued one, or one whose worker's lease ran out.
  * A job that has used all its attempts is marked failed instead of being taken again.
  */
-export async function claimJob(db: Executor, kinds: readonly JobKind[], worker: string): Promise<JobRow | "spent" | null> {
+export async function claimJob(
+  db: Executor,
+  kinds: readonly JobKind[],
+  worker: string,
+): Promise<JobRow | "spent" | null> {
   if (!kinds.length) return null;
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<JobRow>(sql`
@@ -111,9 +121,14 @@ export async function renewLease(db: Executor, job: Pick<JobRow, "id" | "attempt
 }
 
 /** Every change of a running job names its attempt: a worker whose lease lapsed cannot overwrite the one that took over. */
-const stillHeld = (job: Pick<JobRow, "id" | "attempts">) => sql`id = ${job.id} and status = 'processing' and attempts = ${job.attempts}`;
+const stillHeld = (job: Pick<JobRow, "id" | "attempts">) =>
+  sql`id = ${job.id} and status = 'processing' and attempts = ${job.attempts}`;
 
-export async function finishJob(db: Executor, job: Pick<JobRow, "id" | "attempts">, result: Record<string, unknown>) {
+export async function finishJob(
+  db: Executor,
+  job: Pick<JobRow, "id" | "attempts">,
+  result: Record<string, unknown>,
+) {
   await db.execute(sql`
     update jobs set status = 'ready', result = ${JSON.stringify(result)}::jsonb, error = null, lease_until = null, finished_at = now(), updated_at = now()
     where ${stillHeld(job)}`);
@@ -123,9 +138,14 @@ export async function finishJob(db: Executor, job: Pick<JobRow, "id" | "attempts
  * A failure: for good when the job said why in words (JobFailure) or used its attempts, otherwise
  * queued again a little later (a passing fault: a lost connection, a full disk freed since).
  */
-export async function failJob(db: Executor, job: Pick<JobRow, "id" | "attempts" | "max_attempts">, error: unknown) {
+export async function failJob(
+  db: Executor,
+  job: Pick<JobRow, "id" | "attempts" | "max_attempts">,
+  error: unknown,
+) {
   const final = error instanceof JobFailure || job.attempts >= job.max_attempts;
-  const message = error instanceof JobFailure ? error.message : "The work could not be finished. Please try again later";
+  const message =
+    error instanceof JobFailure ? error.message : "The work could not be finished. Please try again later";
   if (final) {
     await db.execute(sql`
       update jobs set status = 'failed', error = ${message}, lease_until = null, finished_at = now(), updated_at = now() where ${stillHeld(job)}`);
@@ -139,5 +159,7 @@ export async function failJob(db: Executor, job: Pick<JobRow, "id" | "attempts" 
 
 /** Finished jobs older than a month are history nobody reads. */
 export async function pruneJobs(db: Executor) {
-  await db.execute(sql`delete from jobs where status in ('ready', 'failed') and finished_at < now() - interval '30 days'`);
+  await db.execute(
+    sql`delete from jobs where status in ('ready', 'failed') and finished_at < now() - interval '30 days'`,
+  );
 }

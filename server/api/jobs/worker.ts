@@ -3,7 +3,16 @@
 // and renews the job's lease while it works.
 import { hostname } from "node:os";
 import type { ApiDeps } from "../context";
-import { claimJob, failJob, finishJob, JobFailure, JOBS_CHANNEL, renewLease, type JobKind, type JobRow } from "./queue";
+import {
+  claimJob,
+  failJob,
+  finishJob,
+  JobFailure,
+  JOBS_CHANNEL,
+  renewLease,
+  type JobKind,
+  type JobRow,
+} from "./queue";
 
 export interface JobTools {
   /** Says the worker is still alive (long steps call it now and then). */
@@ -28,7 +37,10 @@ const MAX_JOB_MS = 30 * 60_000;
  * Runs due jobs until none is left (or `max` ran). Tests call it directly to run what their calls
  * queued; the worker below calls it when woken. Returns the jobs it ran.
  */
-export async function runDueJobs(deps: ApiDeps, options: { max?: number; kinds?: readonly JobKind[]; log?: Pick<Console, "warn"> } = {}): Promise<JobRow[]> {
+export async function runDueJobs(
+  deps: ApiDeps,
+  options: { max?: number; kinds?: readonly JobKind[]; log?: Pick<Console, "warn"> } = {},
+): Promise<JobRow[]> {
   const log = options.log ?? console;
   const ran: JobRow[] = [];
   const kinds = options.kinds ?? [...handlers.keys()];
@@ -41,7 +53,8 @@ export async function runDueJobs(deps: ApiDeps, options: { max?: number; kinds?:
     const abort = new AbortController();
     // The lease is renewed while the work goes on; lost (another worker took the job), the work stops.
     const keep = async () => {
-      if (!(await renewLease(deps.db, job))) abort.abort(new Error("The job was taken over by another worker"));
+      if (!(await renewLease(deps.db, job)))
+        abort.abort(new Error("The job was taken over by another worker"));
     };
     const renew = setInterval(() => void keep().catch(() => {}), 30_000);
     renew.unref();
@@ -72,7 +85,10 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-export function startJobWorker(deps: ApiDeps, options: { pollMs?: number; log?: Pick<Console, "warn"> } = {}): JobWorker {
+export function startJobWorker(
+  deps: ApiDeps,
+  options: { pollMs?: number; log?: Pick<Console, "warn"> } = {},
+): JobWorker {
   const log = options.log ?? console;
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -103,7 +119,11 @@ export function startJobWorker(deps: ApiDeps, options: { pollMs?: number; log?: 
         if (stopped) void stop();
         else stopListening = stop;
       })
-      .catch((error) => log.warn(`Jobs: not listening (${error instanceof Error ? error.message : String(error)}); polling instead`));
+      .catch((error) =>
+        log.warn(
+          `Jobs: not listening (${error instanceof Error ? error.message : String(error)}); polling instead`,
+        ),
+      );
   }
   // The poll also picks up jobs whose worker died (their lease ran out) and retries that fell due.
   const poll = setInterval(run, options.pollMs ?? 15_000);

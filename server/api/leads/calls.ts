@@ -17,7 +17,12 @@ export const revealContactCall = defineCall({
   errorStatuses: [403, 404, 429],
   async handler(input, ctx) {
     const me = member(ctx);
-    const data = await revealContact(ctx.db, input, { id: me.id, admin: ctx.principal?.admin ?? false }, ctx.clientIp);
+    const data = await revealContact(
+      ctx.db,
+      input,
+      { id: me.id, admin: ctx.principal?.admin ?? false },
+      ctx.clientIp,
+    );
     return { data, message: LEAD_MESSAGES.revealed };
   },
 });

@@ -6,12 +6,18 @@ import type { ContactKind } from "./schema";
  * Who may see an owner's phone and email in an answer without asking: the owner, and admins.
  * Everyone else gets null there and asks reveal-contact.
  */
-export function seesContact(ownerId: number, viewer: { id?: number | null; admin?: boolean } | null | undefined): boolean {
+export function seesContact(
+  ownerId: number,
+  viewer: { id?: number | null; admin?: boolean } | null | undefined,
+): boolean {
   return Boolean(viewer && (viewer.admin || (viewer.id != null && viewer.id === ownerId)));
 }
 
 /** The public shape of a person's contact: the values only for those who see them, and what there is to ask for. */
-export function contactFields(owner: { id: number; mobile: string | null; email: string | null }, viewer: { id?: number | null; admin?: boolean } | null | undefined) {
+export function contactFields(
+  owner: { id: number; mobile: string | null; email: string | null },
+  viewer: { id?: number | null; admin?: boolean } | null | undefined,
+) {
   const shown = seesContact(owner.id, viewer);
   return {
     mobile: shown ? owner.mobile : null,

@@ -31,37 +31,58 @@ async function findTarget(db: Executor, input: RevealContactInput, viewer: Viewe
   if (input.property_id !== undefined) {
     const p = properties;
     const [row] = await db
-      .select({ id: p.id, added_by: p.added_by, request_status: p.request_status, status: p.status, is_premium: p.is_premium, owner })
+      .select({
+        id: p.id,
+        added_by: p.added_by,
+        request_status: p.request_status,
+        status: p.status,
+        is_premium: p.is_premium,
+        owner,
+      })
       .from(p)
       .innerJoin(users, eq(users.id, p.added_by))
       .where(eq(p.id, input.property_id))
       .limit(1);
     const own = row?.added_by === viewer.id;
-    if (!row || (!(row.request_status === "approved" && row.status === "active") && !own && !viewer.admin)) throw notFound("Property not found");
+    if (!row || (!(row.request_status === "approved" && row.status === "active") && !own && !viewer.admin))
+      throw notFound("Property not found");
     // A premium listing keeps its contact details for premium members (as its page does).
     if (row.is_premium && !own && !viewer.admin) {
       const check = await packageCheck(db, viewer.id, "premium_properties");
-      if (!check.feature_available) throw new ApiError(403, (check.package_available ? GATES.feature_unavailable : GATES.no_package).message);
+      if (!check.feature_available)
+        throw new ApiError(
+          403,
+          (check.package_available ? GATES.feature_unavailable : GATES.no_package).message,
+        );
     }
     return { owner: row.owner, property_id: row.id, project_id: null };
   }
   if (input.project_id !== undefined) {
     const pr = projects;
     const [row] = await db
-      .select({ id: pr.id, added_by: pr.added_by, request_status: pr.request_status, status: pr.status, owner })
+      .select({
+        id: pr.id,
+        added_by: pr.added_by,
+        request_status: pr.request_status,
+        status: pr.status,
+        owner,
+      })
       .from(pr)
       .innerJoin(users, eq(users.id, pr.added_by))
       .where(eq(pr.id, input.project_id))
       .limit(1);
     const own = row?.added_by === viewer.id;
-    if (!row || (!(row.request_status === "approved" && row.status === "active") && !own && !viewer.admin)) throw notFound("Project not found");
+    if (!row || (!(row.request_status === "approved" && row.status === "active") && !own && !viewer.admin))
+      throw notFound("Project not found");
     return { owner: row.owner, property_id: null, project_id: row.id };
   }
   // An agent's or developer's profile page: the only people with a public profile.
   const [row] = await db
     .select(owner)
     .from(users)
-    .where(and(eq(users.id, input.user_id!), eq(users.is_active, true), or(eq(users.type, "agent"), isDeveloper)))
+    .where(
+      and(eq(users.id, input.user_id!), eq(users.is_active, true), or(eq(users.type, "agent"), isDeveloper)),
+    )
     .limit(1);
   if (!row) throw notFound(LEAD_MESSAGES.personNotFound);
   return { owner: row, property_id: null, project_id: null };
@@ -101,12 +122,22 @@ async function limited(db: Executor, key: string, max: number) {
  * (per person and per address) has room, and it is recorded as a lead, at most once a day per
  * target and kind; asking again the same day neither counts nor uses the allowance.
  */
-export async function revealContact(db: Executor, input: RevealContactInput, viewer: Viewer, clientIp: string) {
+export async function revealContact(
+  db: Executor,
+  input: RevealContactInput,
+  viewer: Viewer,
+  clientIp: string,
+) {
   const target = await findTarget(db, input, viewer);
   const raw = input.kind === "email" ? target.owner.email : target.owner.mobile;
   const value = raw?.trim();
   if (!value) throw notFound(LEAD_MESSAGES.missing);
-  const answer = (counted: boolean) => ({ kind: input.kind, value, href: contactHref(input.kind, value), counted });
+  const answer = (counted: boolean) => ({
+    kind: input.kind,
+    value,
+    href: contactHref(input.kind, value),
+    counted,
+  });
   if (target.owner.id === viewer.id) return answer(false);
 
   const blocks = await blockState(db, viewer.id, target.owner.id);
@@ -118,7 +149,14 @@ export async function revealContact(db: Executor, input: RevealContactInput, vie
   await limited(db, `reveal:ip:${clientIp}`, REVEAL_LIMITS.perAddress);
   const inserted = await db
     .insert(contactReveals)
-    .values({ owner_id: target.owner.id, viewer_id: viewer.id, property_id: target.property_id, project_id: target.project_id, kind: input.kind, day: today })
+    .values({
+      owner_id: target.owner.id,
+      viewer_id: viewer.id,
+      property_id: target.property_id,
+      project_id: target.project_id,
+      kind: input.kind,
+      day: today,
+    })
     .onConflictDoNothing()
     .returning({ id: contactReveals.id });
   return answer(inserted.length > 0);
@@ -154,7 +192,13 @@ export async function leadsByListing(db: Executor, ownerId: number, page: { offs
       ? sql`(select 'property' as kind, id, slug_id, title, total_click as views, created_at from properties where added_by = ${ownerId} order by created_at desc, id desc limit ${reach})`
       : sql`(select 'project' as kind, id, slug_id, title, null::int as views, created_at from projects where added_by = ${ownerId} order by created_at desc, id desc limit ${reach})`;
   const [listed, counted, totalsRows] = await Promise.all([
-    db.execute<{ kind: "property" | "project"; id: number; slug_id: string; title: string; views: number | null }>(
+    db.execute<{
+      kind: "property" | "project";
+      id: number;
+      slug_id: string;
+      title: string;
+      views: number | null;
+    }>(
       sql`select kind, id, slug_id, title, views from (${newest("property")} union all ${newest("project")}) mine order by created_at desc, id desc, kind limit ${page.limit} offset ${page.offset}`,
     ),
     db.execute<{ n: number }>(
@@ -164,13 +208,21 @@ export async function leadsByListing(db: Executor, ownerId: number, page: { offs
       sql`select kind, (property_id is null and project_id is null) as profile, count(*)::int as n from contact_reveals where owner_id = ${ownerId} group by 1, 2`,
     ),
   ]);
-  const rows = listed.rows.map((r) => ({ ...r, id: Number(r.id), views: r.views === null ? null : Number(r.views) }));
+  const rows = listed.rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    views: r.views === null ? null : Number(r.views),
+  }));
   const propertyIds = rows.filter((r) => r.kind === "property").map((r) => r.id);
   const projectIds = rows.filter((r) => r.kind === "project").map((r) => r.id);
   const [byProperty, byProject, chats] = await Promise.all([
     propertyIds.length
       ? db
-          .select({ id: contactReveals.property_id, kind: contactReveals.kind, n: sql<number>`count(*)::int` })
+          .select({
+            id: contactReveals.property_id,
+            kind: contactReveals.kind,
+            n: sql<number>`count(*)::int`,
+          })
           .from(contactReveals)
           .where(and(isNotNull(contactReveals.property_id), inArray(contactReveals.property_id, propertyIds)))
           .groupBy(contactReveals.property_id, contactReveals.kind)

@@ -17,7 +17,14 @@ import {
 import { interestedIn, ownerDashboard, ownProjectsList, ownPropertiesList, storedFilesOf } from "./service";
 import type { ApiContext } from "../context";
 import { IdOnly } from "../output";
-import { AddedProject, AddedProperty, Dashboard, InterestedPerson, PropertyStatusChanged, StatusChanged } from "./output";
+import {
+  AddedProject,
+  AddedProperty,
+  Dashboard,
+  InterestedPerson,
+  PropertyStatusChanged,
+  StatusChanged,
+} from "./output";
 import { z } from "zod";
 import { leadsByListing } from "../leads/service";
 import { recordListingEvent } from "../saved-searches/events";
@@ -33,7 +40,8 @@ export const getAddedProperties = defineCall({
   method: "GET",
   access: "user",
   tag: "my listings",
-  summary: "The caller's own properties of every status, with views (total_click), favourites and interested counts",
+  summary:
+    "The caller's own properties of every status, with views (total_click), favourites and interested counts",
   input: getAddedPropertiesSchema,
   output: z.array(AddedProperty),
   total: true,
@@ -94,18 +102,33 @@ export const getUserDashboard = defineCall({
     const none = { phone: 0, email: 0, whatsapp: 0, total: 0 };
     if (id === null) {
       const leads = { totals: none, profile: none, listings_total: 0, listings: [] };
-      return { data: { properties: { ...empty, sold: 0, rented: 0, views: 0, favourites: 0, interested: 0 }, projects: empty, recent: [], leads } };
+      return {
+        data: {
+          properties: { ...empty, sold: 0, rented: 0, views: 0, favourites: 0, interested: 0 },
+          projects: empty,
+          recent: [],
+          leads,
+        },
+      };
     }
-    const [dashboard, leads] = await Promise.all([ownerDashboard(ctx.db, id), leadsByListing(ctx.db, id, input)]);
+    const [dashboard, leads] = await Promise.all([
+      ownerDashboard(ctx.db, id),
+      leadsByListing(ctx.db, id, input),
+    ]);
     return { data: { ...dashboard, leads } };
   },
 });
 
 /** The owner's on/off switch, the same for both kinds: only once the admin approved the listing. */
-async function switchStatus(kind: "property" | "project", input: { id: number; status: "active" | "inactive" }, ctx: ApiContext) {
+async function switchStatus(
+  kind: "property" | "project",
+  input: { id: number; status: "active" | "inactive" },
+  ctx: ApiContext,
+) {
   const row = await assertOwner(ctx.db, kind, input.id, ctx.user);
   await assertNotDemoData(ctx.db, row.added_by);
-  if (row.request_status !== "approved") throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
+  if (row.request_status !== "approved")
+    throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
   const table = kind === "property" ? properties : projects;
   // Still approved at the moment of writing: a rejection landing in between is not overwritten.
   const changed = await ctx.db.transaction(async (tx) => {
@@ -114,7 +137,8 @@ async function switchStatus(kind: "property" | "project", input: { id: number; s
       .set({ status: input.status, updated_at: new Date() })
       .where(and(eq(table.id, row.id), eq(table.request_status, "approved")))
       .returning({ id: table.id });
-    if (kind === "property" && input.status === "active" && rows.length) await recordListingEvent(tx, row.id, "live");
+    if (kind === "property" && input.status === "active" && rows.length)
+      await recordListingEvent(tx, row.id, "live");
     return rows;
   });
   if (!changed.length) throw new ApiError(400, NOT_APPROVED_MESSAGE, { status: [NOT_APPROVED_MESSAGE] });
@@ -163,11 +187,25 @@ export const updatePropertyStatus = defineCall({
   async handler(input, ctx) {
     const row = await assertOwner(ctx.db, "property", input.id, ctx.user);
     await assertNotDemoData(ctx.db, row.added_by);
-    const [{ property_type } = { property_type: "sell" as const }] = await ctx.db.select({ property_type: properties.property_type }).from(properties).where(eq(properties.id, row.id));
-    const fits = input.status === "available" || (input.status === "sold" && property_type === "sell") || (input.status === "rented" && property_type === "rent");
+    const [{ property_type } = { property_type: "sell" as const }] = await ctx.db
+      .select({ property_type: properties.property_type })
+      .from(properties)
+      .where(eq(properties.id, row.id));
+    const fits =
+      input.status === "available" ||
+      (input.status === "sold" && property_type === "sell") ||
+      (input.status === "rented" && property_type === "rent");
     if (!fits) throw new ApiError(400, WRONG_DEAL_MESSAGE, { status: [WRONG_DEAL_MESSAGE] });
-    await ctx.db.update(properties).set({ property_status: input.status, updated_at: new Date() }).where(eq(properties.id, row.id));
-    const message = input.status === "sold" ? "Marked as sold" : input.status === "rented" ? "Marked as rented" : "Marked as available";
+    await ctx.db
+      .update(properties)
+      .set({ property_status: input.status, updated_at: new Date() })
+      .where(eq(properties.id, row.id));
+    const message =
+      input.status === "sold"
+        ? "Marked as sold"
+        : input.status === "rented"
+          ? "Marked as rented"
+          : "Marked as available";
     return { data: { id: row.id, property_status: input.status }, message };
   },
 });

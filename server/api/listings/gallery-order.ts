@@ -15,7 +15,10 @@ const asList = (v: unknown) =>
  * The gallery's order with JavaScript: `e<id>` for a photo already saved, `n<i>` for the i-th
  * new upload, comma-separated. Left out: saved photos keep their order and new ones follow.
  */
-export const galleryOrderSchema = z.preprocess(asList, z.array(z.string().regex(/^[en]\d{1,9}$/, "gallery_order is invalid")).max(200));
+export const galleryOrderSchema = z.preprocess(
+  asList,
+  z.array(z.string().regex(/^[en]\d{1,9}$/, "gallery_order is invalid")).max(200),
+);
 
 export type GallerySlot<Saved, Upload> = { kind: "e"; row: Saved } | { kind: "n"; photo: Upload };
 
@@ -24,7 +27,11 @@ export type GallerySlot<Saved, Upload> = { kind: "e"; row: Saved } | { kind: "n"
  * same change, a stale index) or named twice are ignored; whatever the order leaves out follows
  * in its own order, so a partial or missing order never loses a photo.
  */
-export function arrangeGallery<Saved extends { id: number }, Upload>(saved: Saved[], uploads: Upload[], order: string[]): GallerySlot<Saved, Upload>[] {
+export function arrangeGallery<Saved extends { id: number }, Upload>(
+  saved: Saved[],
+  uploads: Upload[],
+  order: string[],
+): GallerySlot<Saved, Upload>[] {
   const slots: GallerySlot<Saved, Upload>[] = [];
   const usedE = new Set<number>();
   const usedN = new Set<number>();
@@ -33,7 +40,8 @@ export function arrangeGallery<Saved extends { id: number }, Upload>(saved: Save
     if (token.startsWith("e")) {
       const row = saved.find((s) => s.id === n);
       if (row && !usedE.has(n)) (usedE.add(n), slots.push({ kind: "e", row }));
-    } else if (n < uploads.length && !usedN.has(n)) (usedN.add(n), slots.push({ kind: "n", photo: uploads[n]! }));
+    } else if (n < uploads.length && !usedN.has(n))
+      (usedN.add(n), slots.push({ kind: "n", photo: uploads[n]! }));
   }
   for (const row of saved) if (!usedE.has(row.id)) slots.push({ kind: "e", row });
   uploads.forEach((photo, i) => !usedN.has(i) && slots.push({ kind: "n", photo }));

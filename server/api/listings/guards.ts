@@ -20,11 +20,22 @@ export const isDemoAccount = (firebaseId: string) => firebaseId.startsWith("demo
  * The listing, when `user` owns it: 404 when there is no such listing, 403 'Forbidden' when it
  * belongs to someone else (an admin acts through the admin's own calls, not these).
  */
-export async function assertOwner(db: Executor, kind: ListingKind, id: number, user: Pick<UserRow, "id"> | null | undefined) {
+export async function assertOwner(
+  db: Executor,
+  kind: ListingKind,
+  id: number,
+  user: Pick<UserRow, "id"> | null | undefined,
+) {
   if (!user) throw unauthorized();
   const table = kind === "property" ? properties : projects;
   const [row] = await db
-    .select({ id: table.id, added_by: table.added_by, request_status: table.request_status, status: table.status, slug_id: table.slug_id })
+    .select({
+      id: table.id,
+      added_by: table.added_by,
+      request_status: table.request_status,
+      status: table.status,
+      slug_id: table.slug_id,
+    })
     .from(table)
     .where(eq(table.id, id))
     .limit(1);
@@ -35,18 +46,27 @@ export async function assertOwner(db: Executor, kind: ListingKind, id: number, u
 
 /** Whether the site runs as a public demo (the `demo_mode` setting). */
 export async function isDemoMode(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "demo_mode")).limit(1);
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, "demo_mode"))
+    .limit(1);
   return row ? settingFlag(row.value) : DEFAULT_SETTINGS.demo_mode;
 }
 
 /** 403 'This Action is Not Allowed in Demo Mode' when demo mode is on and `ownerId` is a demo account. */
 export async function assertNotDemoData(db: Executor, ownerId: number): Promise<void> {
   if (!(await isDemoMode(db))) return;
-  const [owner] = await db.select({ firebase_id: users.firebase_id }).from(users).where(eq(users.id, ownerId)).limit(1);
+  const [owner] = await db
+    .select({ firebase_id: users.firebase_id })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
   if (owner && isDemoAccount(owner.firebase_id)) throw new ApiError(403, DEMO_MODE_MESSAGE);
 }
 
-export const CHANGED_MEANWHILE_MESSAGE = "This listing was changed at the same time. Please reload it and try again";
+export const CHANGED_MEANWHILE_MESSAGE =
+  "This listing was changed at the same time. Please reload it and try again";
 
 /**
  * Inside a change's transaction: the listing's row, locked until the change commits, so two
@@ -54,7 +74,11 @@ export const CHANGED_MEANWHILE_MESSAGE = "This listing was changed at the same t
  */
 export async function lockListing(tx: Executor, kind: ListingKind, id: number) {
   const table = kind === "property" ? properties : projects;
-  const [row] = await tx.select({ id: table.id, request_status: table.request_status }).from(table).where(eq(table.id, id)).for("update");
+  const [row] = await tx
+    .select({ id: table.id, request_status: table.request_status })
+    .from(table)
+    .where(eq(table.id, id))
+    .for("update");
   if (!row) throw notFound(kind === "property" ? "Property not found" : "Project not found");
   return row;
 }
@@ -67,5 +91,6 @@ export async function lockListing(tx: Executor, kind: ListingKind, id: number) {
 export function assertUnchanged(before: { id: number }[], now: { id: number }[]) {
   const a = before.map((r) => r.id).sort((x, y) => x - y);
   const b = now.map((r) => r.id).sort((x, y) => x - y);
-  if (a.length !== b.length || a.some((id, i) => id !== b[i])) throw new ApiError(409, CHANGED_MEANWHILE_MESSAGE);
+  if (a.length !== b.length || a.some((id, i) => id !== b[i]))
+    throw new ApiError(409, CHANGED_MEANWHILE_MESSAGE);
 }

@@ -89,7 +89,11 @@ const RecentChange = {
 };
 
 /** Contact details revealed to people (leads, decision 023), by kind. */
-export const LeadCounts = named("LeadCounts", z.object({ phone: count, email: count, whatsapp: count, total: count }), "Contact reveals (leads) by kind");
+export const LeadCounts = named(
+  "LeadCounts",
+  z.object({ phone: count, email: count, whatsapp: count, total: count }),
+  "Contact reveals (leads) by kind",
+);
 
 /** The owner's leads: totals, their profile's, and a page of their listings with views, reveals and conversations. */
 export const Leads = z.object({
@@ -115,7 +119,14 @@ export const Leads = z.object({
 });
 
 export const Dashboard = z.object({
-  properties: z.object({ ...ListingCounts, sold: count, rented: count, views: count, favourites: count, interested: count }),
+  properties: z.object({
+    ...ListingCounts,
+    sold: count,
+    rented: count,
+    views: count,
+    favourites: count,
+    interested: count,
+  }),
   projects: z.object(ListingCounts),
   /** The five listings changed last. */
   recent: z.array(

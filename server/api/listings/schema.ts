@@ -1,7 +1,13 @@
 // Payloads of the owner's calls (spec §7): their own listings, interested people, status changes, deletion.
 import { z } from "zod";
 import { limitOffset } from "../pagination";
-import { listingStatusEnum, projectTypeEnum, propertyStatusEnum, propertyTypeEnum, requestStatusEnum } from "../../db/schema";
+import {
+  listingStatusEnum,
+  projectTypeEnum,
+  propertyStatusEnum,
+  propertyTypeEnum,
+  requestStatusEnum,
+} from "../../db/schema";
 
 const id = z.coerce
   .number({ error: (issue) => (issue.code === "invalid_type" ? "must be a number" : undefined) })
@@ -13,22 +19,30 @@ const filters = {
   id: id.optional(),
   slug_id: z.string().trim().max(200, "at most 200 characters").optional(),
   status: z.enum(listingStatusEnum.enumValues, { error: "status must be active or inactive" }).optional(),
-  request_status: z.enum(requestStatusEnum.enumValues, { error: "request_status must be pending, approved or rejected" }).optional(),
+  request_status: z
+    .enum(requestStatusEnum.enumValues, { error: "request_status must be pending, approved or rejected" })
+    .optional(),
   search: z.string().trim().max(200, "Search text is too long (at most 200 characters)").optional(),
 };
 
 export const getAddedPropertiesSchema = z.object({
   ...limitOffset(12, 100),
   ...filters,
-  property_type: z.enum(propertyTypeEnum.enumValues, { error: "property_type must be sell or rent" }).optional(),
-  property_status: z.enum(propertyStatusEnum.enumValues, { error: "property_status must be available, sold or rented" }).optional(),
+  property_type: z
+    .enum(propertyTypeEnum.enumValues, { error: "property_type must be sell or rent" })
+    .optional(),
+  property_status: z
+    .enum(propertyStatusEnum.enumValues, { error: "property_status must be available, sold or rented" })
+    .optional(),
 });
 export type AddedPropertiesQuery = z.output<typeof getAddedPropertiesSchema>;
 
 export const getAddedProjectsSchema = z.object({
   ...limitOffset(12, 100),
   ...filters,
-  type: z.enum(projectTypeEnum.enumValues, { error: "type must be under_construction or upcoming" }).optional(),
+  type: z
+    .enum(projectTypeEnum.enumValues, { error: "type must be under_construction or upcoming" })
+    .optional(),
 });
 export type AddedProjectsQuery = z.output<typeof getAddedProjectsSchema>;
 

@@ -3,7 +3,20 @@
 import { tourFilesOf } from "../tours/service";
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { assignParameters, categories, interestedUsers, parameters, projectDocuments, projectImages, projectPlans, projects, properties, propertyDocuments, propertyImages, users } from "../../db/schema";
+import {
+  assignParameters,
+  categories,
+  interestedUsers,
+  parameters,
+  projectDocuments,
+  projectImages,
+  projectPlans,
+  projects,
+  properties,
+  propertyDocuments,
+  propertyImages,
+  users,
+} from "../../db/schema";
 import { parameterFiles, photoFiles, singleFiles } from "../properties/uploads.server";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
@@ -19,7 +32,9 @@ const favouritesCount = sql<number>`(select count(*)::int from favourites f wher
 const interestedCount = sql<number>`(select count(*)::int from interested_users i where i.property_id = "properties"."id")`;
 /** Whether the listing is featured now ("live"), waiting for approval ("pending"), or neither (null). */
 const featuredState = (column: "property_id" | "project_id", table: "properties" | "projects") =>
-  sql<"live" | "pending" | null>`(select case when bool_or(a.status = 'approved') then 'live' when bool_or(a.status = 'pending') then 'pending' end
+  sql<
+    "live" | "pending" | null
+  >`(select case when bool_or(a.status = 'approved') then 'live' when bool_or(a.status = 'pending') then 'pending' end
     from advertisements a where a.${sql.raw(column)} = ${sql.raw(`"${table}"."id"`)} and (a.status = 'pending' or (a.status = 'approved' and a.end_date > now())))`;
 
 /** `%`, `_` and `\` typed into a search box are letters, not patterns. */
@@ -30,7 +45,12 @@ interface Options {
   storage: FileStorage;
 }
 
-export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedPropertiesQuery, { lang, storage }: Options) {
+export async function ownPropertiesList(
+  db: Executor,
+  ownerId: number,
+  q: AddedPropertiesQuery,
+  { lang, storage }: Options,
+) {
   const where: (SQL | undefined)[] = [eq(p.added_by, ownerId)];
   if (q.id !== undefined) where.push(eq(p.id, q.id));
   if (q.slug_id) where.push(eq(p.slug_id, q.slug_id));
@@ -40,14 +60,26 @@ export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedP
   if (q.property_status) where.push(eq(p.property_status, q.property_status));
   if (q.search) {
     const like = likePattern(q.search);
-    where.push(or(sql`${p.title} ilike ${like}`, sql`${p.address} ilike ${like}`, sql`${p.city} ilike ${like}`, sql`${p.slug_id} ilike ${like}`));
+    where.push(
+      or(
+        sql`${p.title} ilike ${like}`,
+        sql`${p.address} ilike ${like}`,
+        sql`${p.city} ilike ${like}`,
+        sql`${p.slug_id} ilike ${like}`,
+      ),
+    );
   }
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
     db
       .select({
         p,
-        category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, translations: categories.translations },
+        category: {
+          id: categories.id,
+          category: categories.category,
+          slug_id: categories.slug_id,
+          translations: categories.translations,
+        },
         favourites_count: favouritesCount,
         interested_count: interestedCount,
         featured: featuredState("property_id", "properties"),
@@ -58,13 +90,23 @@ export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedP
       .orderBy(desc(p.updated_at), desc(p.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(p).where(filter),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(p)
+      .where(filter),
   ]);
   if (rows.length === 0) return { rows: [], total: count?.n ?? 0 };
   const ids = rows.map((r) => r.p.id);
   const [label, covers] = await Promise.all([
-    placeLabels(db, lang, rows.flatMap((r) => [r.p.city, r.p.state, r.p.country])),
-    db.select().from(propertyImages).where(and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0))),
+    placeLabels(
+      db,
+      lang,
+      rows.flatMap((r) => [r.p.city, r.p.state, r.p.country]),
+    ),
+    db
+      .select()
+      .from(propertyImages)
+      .where(and(inArray(propertyImages.property_id, ids), eq(propertyImages.position, 0))),
   ]);
   return {
     total: count?.n ?? 0,
@@ -77,7 +119,11 @@ export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedP
         price: row.price,
         property_type: row.property_type,
         rentduration: row.rentduration,
-        category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id },
+        category: {
+          id: category.id,
+          category: localize(category.translations, lang, "category", category.category),
+          slug_id: category.slug_id,
+        },
         city: label(row.city),
         state: label(row.state),
         country: label(row.country),
@@ -101,7 +147,12 @@ export async function ownPropertiesList(db: Executor, ownerId: number, q: AddedP
 
 export type OwnProperty = Awaited<ReturnType<typeof ownPropertiesList>>["rows"][number];
 
-export async function ownProjectsList(db: Executor, ownerId: number, q: AddedProjectsQuery, { lang, storage }: Options) {
+export async function ownProjectsList(
+  db: Executor,
+  ownerId: number,
+  q: AddedProjectsQuery,
+  { lang, storage }: Options,
+) {
   const where: (SQL | undefined)[] = [eq(pr.added_by, ownerId)];
   if (q.id !== undefined) where.push(eq(pr.id, q.id));
   if (q.slug_id) where.push(eq(pr.slug_id, q.slug_id));
@@ -110,21 +161,44 @@ export async function ownProjectsList(db: Executor, ownerId: number, q: AddedPro
   if (q.type) where.push(eq(pr.type, q.type));
   if (q.search) {
     const like = likePattern(q.search);
-    where.push(or(sql`${pr.title} ilike ${like}`, sql`${pr.location} ilike ${like}`, sql`${pr.city} ilike ${like}`, sql`${pr.slug_id} ilike ${like}`));
+    where.push(
+      or(
+        sql`${pr.title} ilike ${like}`,
+        sql`${pr.location} ilike ${like}`,
+        sql`${pr.city} ilike ${like}`,
+        sql`${pr.slug_id} ilike ${like}`,
+      ),
+    );
   }
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ pr, category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, translations: categories.translations }, featured: featuredState("project_id", "projects") })
+      .select({
+        pr,
+        category: {
+          id: categories.id,
+          category: categories.category,
+          slug_id: categories.slug_id,
+          translations: categories.translations,
+        },
+        featured: featuredState("project_id", "projects"),
+      })
       .from(pr)
       .innerJoin(categories, eq(categories.id, pr.category_id))
       .where(filter)
       .orderBy(desc(pr.updated_at), desc(pr.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(pr).where(filter),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pr)
+      .where(filter),
   ]);
-  const label = await placeLabels(db, lang, rows.flatMap((r) => [r.pr.city, r.pr.state, r.pr.country]));
+  const label = await placeLabels(
+    db,
+    lang,
+    rows.flatMap((r) => [r.pr.city, r.pr.state, r.pr.country]),
+  );
   return {
     total: count?.n ?? 0,
     rows: rows.map(({ pr: row, category, featured }) => ({
@@ -133,14 +207,26 @@ export async function ownProjectsList(db: Executor, ownerId: number, q: AddedPro
       slug_id: row.slug_id,
       title: localize(row.translations, lang, "title", row.title),
       type: row.type,
-      category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id },
+      category: {
+        id: category.id,
+        category: localize(category.translations, lang, "category", category.category),
+        slug_id: category.slug_id,
+      },
       city: label(row.city),
       state: label(row.state),
       country: label(row.country),
       location: row.location,
       image:
         row.image && row.image_widths.length
-          ? imageView(storage, { key: row.image, widths: row.image_widths, width: row.image_width ?? 1600, height: row.image_height ?? 1067, thumbhash: row.image_thumbhash, dominant: row.image_dominant, avif: row.image_avif })
+          ? imageView(storage, {
+              key: row.image,
+              widths: row.image_widths,
+              width: row.image_width ?? 1600,
+              height: row.image_height ?? 1067,
+              thumbhash: row.image_thumbhash,
+              dominant: row.image_dominant,
+              avif: row.image_avif,
+            })
           : null,
       request_status: row.request_status,
       reject_reason: row.request_status === "rejected" ? row.reject_reason : null,
@@ -154,17 +240,31 @@ export async function ownProjectsList(db: Executor, ownerId: number, q: AddedPro
 export type OwnProject = Awaited<ReturnType<typeof ownProjectsList>>["rows"][number];
 
 /** People interested in one listing, newest first (the caller has been checked to own it). */
-export async function interestedIn(db: Executor, propertyId: number, page: { offset: number; limit: number }) {
+export async function interestedIn(
+  db: Executor,
+  propertyId: number,
+  page: { offset: number; limit: number },
+) {
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, profile: users.profile, created_at: interestedUsers.created_at })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        mobile: users.mobile,
+        profile: users.profile,
+        created_at: interestedUsers.created_at,
+      })
       .from(interestedUsers)
       .innerJoin(users, eq(users.id, interestedUsers.user_id))
       .where(eq(interestedUsers.property_id, propertyId))
       .orderBy(desc(interestedUsers.created_at), asc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(interestedUsers).where(eq(interestedUsers.property_id, propertyId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(interestedUsers)
+      .where(eq(interestedUsers.property_id, propertyId)),
   ]);
   return { rows: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: count?.n ?? 0 };
 }
@@ -203,13 +303,28 @@ export async function ownerDashboard(db: Executor, ownerId: number) {
       .from(pr)
       .where(eq(pr.added_by, ownerId)),
     db
-      .select({ id: p.id, slug_id: p.slug_id, title: p.title, request_status: p.request_status, status: p.status, property_status: p.property_status, updated_at: p.updated_at })
+      .select({
+        id: p.id,
+        slug_id: p.slug_id,
+        title: p.title,
+        request_status: p.request_status,
+        status: p.status,
+        property_status: p.property_status,
+        updated_at: p.updated_at,
+      })
       .from(p)
       .where(eq(p.added_by, ownerId))
       .orderBy(desc(p.updated_at), desc(p.id))
       .limit(5),
     db
-      .select({ id: pr.id, slug_id: pr.slug_id, title: pr.title, request_status: pr.request_status, status: pr.status, updated_at: pr.updated_at })
+      .select({
+        id: pr.id,
+        slug_id: pr.slug_id,
+        title: pr.title,
+        request_status: pr.request_status,
+        status: pr.status,
+        updated_at: pr.updated_at,
+      })
       .from(pr)
       .where(eq(pr.added_by, ownerId))
       .orderBy(desc(pr.updated_at), desc(pr.id))
@@ -229,29 +344,66 @@ export async function ownerDashboard(db: Executor, ownerId: number) {
  * Stored files of a listing about to be deleted (its rows go with it by cascade). Demo photos are
  * shared by many demo listings and are never removed.
  */
-export async function storedFilesOf(db: Executor, kind: "property" | "project", id: number): Promise<string[]> {
+export async function storedFilesOf(
+  db: Executor,
+  kind: "property" | "project",
+  id: number,
+): Promise<string[]> {
   const keys: string[] = [];
   if (kind === "property") {
     const [[row], images, docs, params] = await Promise.all([
-      db.select({ three_d_image: properties.three_d_image, meta_image: properties.meta_image }).from(properties).where(eq(properties.id, id)),
-      db.select({ key: propertyImages.key, widths: propertyImages.widths }).from(propertyImages).where(eq(propertyImages.property_id, id)),
-      db.select({ key: propertyDocuments.key }).from(propertyDocuments).where(eq(propertyDocuments.property_id, id)),
+      db
+        .select({ three_d_image: properties.three_d_image, meta_image: properties.meta_image })
+        .from(properties)
+        .where(eq(properties.id, id)),
+      db
+        .select({ key: propertyImages.key, widths: propertyImages.widths })
+        .from(propertyImages)
+        .where(eq(propertyImages.property_id, id)),
+      db
+        .select({ key: propertyDocuments.key })
+        .from(propertyDocuments)
+        .where(eq(propertyDocuments.property_id, id)),
       db
         .select({ value: assignParameters.value })
         .from(assignParameters)
         .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
         .where(and(eq(assignParameters.property_id, id), eq(parameters.type_of_parameter, "file"))),
     ]);
-    keys.push(...images.flatMap(photoFiles), ...docs.map((d) => d.key), ...params.flatMap((p) => parameterFiles(p.value)));
+    keys.push(
+      ...images.flatMap(photoFiles),
+      ...docs.map((d) => d.key),
+      ...params.flatMap((p) => parameterFiles(p.value)),
+    );
     for (const single of [row?.three_d_image, row?.meta_image]) if (single) keys.push(...singleFiles(single));
   } else {
     const [[row], images, docs, plans] = await Promise.all([
-      db.select({ image: projects.image, image_widths: projects.image_widths, meta_image: projects.meta_image }).from(projects).where(eq(projects.id, id)),
-      db.select({ key: projectImages.key, widths: projectImages.widths }).from(projectImages).where(eq(projectImages.project_id, id)),
-      db.select({ key: projectDocuments.key }).from(projectDocuments).where(eq(projectDocuments.project_id, id)),
-      db.select({ document: projectPlans.document }).from(projectPlans).where(eq(projectPlans.project_id, id)),
+      db
+        .select({
+          image: projects.image,
+          image_widths: projects.image_widths,
+          meta_image: projects.meta_image,
+        })
+        .from(projects)
+        .where(eq(projects.id, id)),
+      db
+        .select({ key: projectImages.key, widths: projectImages.widths })
+        .from(projectImages)
+        .where(eq(projectImages.project_id, id)),
+      db
+        .select({ key: projectDocuments.key })
+        .from(projectDocuments)
+        .where(eq(projectDocuments.project_id, id)),
+      db
+        .select({ document: projectPlans.document })
+        .from(projectPlans)
+        .where(eq(projectPlans.project_id, id)),
     ]);
-    keys.push(...images.flatMap(photoFiles), ...docs.map((d) => d.key), ...plans.flatMap((p) => parameterFiles(p.document)));
+    keys.push(
+      ...images.flatMap(photoFiles),
+      ...docs.map((d) => d.key),
+      ...plans.flatMap((p) => parameterFiles(p.document)),
+    );
     if (row?.image) keys.push(...photoFiles({ key: row.image, widths: row.image_widths }));
     if (row?.meta_image) keys.push(...singleFiles(row.meta_image));
   }

@@ -81,13 +81,16 @@ const waypoint = (name: string) =>
           const [lat, lng] = v.split(",");
           const checked = LatLng.safeParse({ latitude: lat!.trim(), longitude: lng!.trim() });
           if (checked.success) return checked.data;
-          for (const issue of checked.error.issues) ctx.issues.push({ code: "custom", message: issue.message, input: v });
+          for (const issue of checked.error.issues)
+            ctx.issues.push({ code: "custom", message: issue.message, input: v });
           return z.NEVER;
         }),
       LatLng,
       z.object({ location: z.object({ latLng: LatLng }) }).transform((v) => v.location.latLng),
     ],
-    { error: `${name} must be "latitude,longitude", { latitude, longitude } or { location: { latLng: { latitude, longitude } } }, within -90..90 and -180..180` },
+    {
+      error: `${name} must be "latitude,longitude", { latitude, longitude } or { location: { latLng: { latitude, longitude } } }, within -90..90 and -180..180`,
+    },
   );
 
 const Travel = named(
@@ -97,8 +100,13 @@ const Travel = named(
     distance_meters: int.min(0),
     duration_seconds: int.min(0),
     distanceMeters: int.min(0).describe("The same as distance_meters, as Google Routes names it"),
-    duration: z.string().regex(/^\d+s$/).describe('The same as duration_seconds, as Google Routes writes it ("754s")'),
-    estimated: z.boolean().describe("True when no router measured the way: the straight line × 1.3 at a typical speed"),
+    duration: z
+      .string()
+      .regex(/^\d+s$/)
+      .describe('The same as duration_seconds, as Google Routes writes it ("754s")'),
+    estimated: z
+      .boolean()
+      .describe("True when no router measured the way: the straight line × 1.3 at a typical speed"),
     source: z.enum(["osrm", "estimate"]),
   }),
   "How far and how long from one place to another",
@@ -114,13 +122,17 @@ export const computeRoute = defineCall({
   input: z.object({
     origin: waypoint("origin"),
     destination: waypoint("destination"),
-    travelMode: z.enum(TRAVEL_MODES, { error: `travelMode must be one of ${TRAVEL_MODES.join(", ")}` }).default("DRIVE"),
+    travelMode: z
+      .enum(TRAVEL_MODES, { error: `travelMode must be one of ${TRAVEL_MODES.join(", ")}` })
+      .default("DRIVE"),
   }),
   output: Travel,
   errorStatuses: [429],
   async handler(input, ctx) {
     if (env().ROUTING_URL) await hit(ctx.db, { key: `compute-route:${ctx.clientIp}`, ...ROUTE_LIMIT });
     const travel = await computeTravel(input.origin, input.destination, input.travelMode);
-    return { data: { ...travel, distanceMeters: travel.distance_meters, duration: `${travel.duration_seconds}s` } };
+    return {
+      data: { ...travel, distanceMeters: travel.distance_meters, duration: `${travel.duration_seconds}s` },
+    };
   },
 });

@@ -37,7 +37,15 @@ const TILE_MAX_BYTES = 1024 * 1024;
 /** Tile servers ask for politeness: a few connections at a time. */
 const TILE_CONCURRENCY = 6;
 
-const COLOURS = { land: "#f2efe9", park: "#d6e9c6", water: "#cfe1ee", road: "#ffffff", casing: "#e2ddd2", major: "#fdf3d7", majorCasing: "#e9d9a9" };
+const COLOURS = {
+  land: "#f2efe9",
+  park: "#d6e9c6",
+  water: "#cfe1ee",
+  road: "#ffffff",
+  casing: "#e2ddd2",
+  major: "#fdf3d7",
+  majorCasing: "#e9d9a9",
+};
 
 /** The view's pixel position in the world at its zoom (Web Mercator, 256-pixel tiles). */
 export function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
@@ -97,7 +105,10 @@ async function tiledMap(view: MapView, source: TileSource): Promise<Buffer | nul
     while (!failed && next < wanted.length) {
       const i = next++;
       const t = wanted[i]!;
-      const url = source.template.replace("{z}", String(view.zoom)).replace("{x}", String(t.x)).replace("{y}", String(t.y));
+      const url = source.template
+        .replace("{z}", String(view.zoom))
+        .replace("{x}", String(t.x))
+        .replace("{y}", String(t.y));
       fetched[i] = await fetchTile(url, allowHosts, signal);
       if (!fetched[i]) failed = true;
     }
@@ -105,11 +116,27 @@ async function tiledMap(view: MapView, source: TileSource): Promise<Buffer | nul
   await Promise.all(Array.from({ length: Math.min(TILE_CONCURRENCY, wanted.length) }, worker));
   if (fetched.some((b) => !b)) return null;
 
-  const canvas = await sharp({ create: { width: (x1 - x0 + 1) * TILE, height: (y1 - y0 + 1) * TILE, channels: 4, background: COLOURS.land } })
-    .composite(wanted.map((t, i) => ({ input: fetched[i]!, raw: { width: TILE, height: TILE, channels: 4 as const }, left: t.col * TILE, top: t.row * TILE })))
+  const canvas = await sharp({
+    create: {
+      width: (x1 - x0 + 1) * TILE,
+      height: (y1 - y0 + 1) * TILE,
+      channels: 4,
+      background: COLOURS.land,
+    },
+  })
+    .composite(
+      wanted.map((t, i) => ({
+        input: fetched[i]!,
+        raw: { width: TILE, height: TILE, channels: 4 as const },
+        left: t.col * TILE,
+        top: t.row * TILE,
+      })),
+    )
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const cropped = await sharp(canvas.data, { raw: { width: canvas.info.width, height: canvas.info.height, channels: 4 } })
+  const cropped = await sharp(canvas.data, {
+    raw: { width: canvas.info.width, height: canvas.info.height, channels: 4 },
+  })
     .extract({ left: left - x0 * TILE, top: top - y0 * TILE, width: view.width, height: view.height })
     .png()
     .toBuffer();
@@ -120,8 +147,17 @@ async function tiledMap(view: MapView, source: TileSource): Promise<Buffer | nul
 async function fetchTile(url: string, allowHosts: string[], signal: AbortSignal): Promise<Buffer | null> {
   try {
     // Tile servers' usage policies ask every application to say who it is.
-    const headers = { accept: "image/png,image/*;q=0.8", "user-agent": `SouqEstate/1.0 static maps (${env().PUBLIC_ORIGIN ?? "self-hosted"})` };
-    const res = await guardedFetch(url, { allowHosts, maxBytes: TILE_MAX_BYTES, timeoutMs: TILES_TIMEOUT_MS, signal, headers });
+    const headers = {
+      accept: "image/png,image/*;q=0.8",
+      "user-agent": `SouqEstate/1.0 static maps (${env().PUBLIC_ORIGIN ?? "self-hosted"})`,
+    };
+    const res = await guardedFetch(url, {
+      allowHosts,
+      maxBytes: TILE_MAX_BYTES,
+      timeoutMs: TILES_TIMEOUT_MS,
+      signal,
+      headers,
+    });
     if (res.status !== 200) return null;
     // A tile is small: refuse to decode anything that claims to be huge (a decompression bomb).
     return await sharp(res.body, { limitInputPixels: 1024 * 1024 })
@@ -161,8 +197,14 @@ async function drawnMap(view: MapView): Promise<Buffer> {
   for (let bx = bx0; bx <= bx1; bx++) {
     for (let by = by0; by <= by1; by++) {
       const h = hash(bx, by, view.zoom, 1);
-      if (h < 0.09) shapes.push(`<rect x="${bx * block - left + 6}" y="${by * block - top + 6}" width="${block - 12}" height="${block - 12}" rx="6" fill="${COLOURS.park}"/>`);
-      else if (h > 0.985) shapes.push(`<rect x="${bx * block - left + 8}" y="${by * block - top + 8}" width="${block - 16}" height="${block - 16}" rx="18" fill="${COLOURS.water}"/>`);
+      if (h < 0.09)
+        shapes.push(
+          `<rect x="${bx * block - left + 6}" y="${by * block - top + 6}" width="${block - 12}" height="${block - 12}" rx="6" fill="${COLOURS.park}"/>`,
+        );
+      else if (h > 0.985)
+        shapes.push(
+          `<rect x="${bx * block - left + 8}" y="${by * block - top + 8}" width="${block - 16}" height="${block - 16}" rx="18" fill="${COLOURS.water}"/>`,
+        );
     }
   }
   const roads: string[] = [];
@@ -194,10 +236,20 @@ function road(d: string, major: boolean) {
 // ---------------------------------------------------------------------------------------------
 // Pin and credit
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 /** The pin (its tip on the place) and, where it fits, the credit; then PNG with a palette. */
-async function finish(base: Buffer, view: MapView, pinX: number, pinY: number, attribution: string | null): Promise<Buffer> {
+async function finish(
+  base: Buffer,
+  view: MapView,
+  pinX: number,
+  pinY: number,
+  attribution: string | null,
+): Promise<Buffer> {
   // A pin 40 px tall on ordinary sizes, smaller on thumbnails.
   const scale = Math.max(0.3, Math.min(1, Math.min(view.width, view.height) / 96));
   const pin = `<g transform="translate(${pinX.toFixed(1)} ${pinY.toFixed(1)}) scale(${scale.toFixed(3)})">

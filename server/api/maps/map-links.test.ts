@@ -8,7 +8,11 @@ import { coordinatesFromMapUrl, coordinatesFromPage, mapLinkUrl } from "./map-li
 describe("coordinatesFromMapUrl", () => {
   it.each([
     // Google: the place (!3d!4d) wins over the view's centre (@).
-    ["https://www.google.com/maps/place/Burj+Khalifa/@25.1972,55.2744,17z/data=!3m1!4b1!4m6!3m5!1s0x3e5f43!8m2!3d25.197197!4d55.2743764!16zL20vMDNjNWR5", 25.197197, 55.2743764],
+    [
+      "https://www.google.com/maps/place/Burj+Khalifa/@25.1972,55.2744,17z/data=!3m1!4b1!4m6!3m5!1s0x3e5f43!8m2!3d25.197197!4d55.2743764!16zL20vMDNjNWR5",
+      25.197197,
+      55.2743764,
+    ],
     ["https://www.google.com/maps/@25.0805,55.1403,15z", 25.0805, 55.1403],
     ["https://maps.google.com/?q=25.2048,55.2708", 25.2048, 55.2708],
     ["https://maps.google.com/maps?q=loc:24.4539,54.3773", 24.4539, 54.3773],
@@ -31,7 +35,11 @@ describe("coordinatesFromMapUrl", () => {
     ["https://share.here.com/l/52.5308,13.3847,Berlin?z=14", 52.5308, 13.3847],
     ["https://wego.here.com/?map=52.5308,13.3847,15,normal", 52.5308, 13.3847],
     // A consent page that carries the real link.
-    ["https://consent.google.com/ml?continue=https://www.google.com/maps/@25.0805,55.1403,15z&gl=AE", 25.0805, 55.1403],
+    [
+      "https://consent.google.com/ml?continue=https://www.google.com/maps/@25.0805,55.1403,15z&gl=AE",
+      25.0805,
+      55.1403,
+    ],
   ])("%s", (url, latitude, longitude) => {
     expect(coordinatesFromMapUrl(url)).toEqual({ latitude, longitude });
   });
@@ -51,9 +59,20 @@ describe("coordinatesFromMapUrl", () => {
 
 describe("coordinatesFromPage", () => {
   it("reads a static-map preview, an og link or @lat,lng from a page", () => {
-    expect(coordinatesFromPage(`<meta content="https://maps.google.com/maps/api/staticmap?center=25.1972%2C55.2744&amp;zoom=15" property="og:image">`)).toEqual({ latitude: 25.1972, longitude: 55.2744 });
-    expect(coordinatesFromPage(`<link rel="canonical" href="https://www.openstreetmap.org/#map=15/51.5072/-0.1276">`)).toEqual({ latitude: 51.5072, longitude: -0.1276 });
-    expect(coordinatesFromPage(`<script>var u="/maps/@24.4539,54.3773,12z"</script>`)).toEqual({ latitude: 24.4539, longitude: 54.3773 });
+    expect(
+      coordinatesFromPage(
+        `<meta content="https://maps.google.com/maps/api/staticmap?center=25.1972%2C55.2744&amp;zoom=15" property="og:image">`,
+      ),
+    ).toEqual({ latitude: 25.1972, longitude: 55.2744 });
+    expect(
+      coordinatesFromPage(
+        `<link rel="canonical" href="https://www.openstreetmap.org/#map=15/51.5072/-0.1276">`,
+      ),
+    ).toEqual({ latitude: 51.5072, longitude: -0.1276 });
+    expect(coordinatesFromPage(`<script>var u="/maps/@24.4539,54.3773,12z"</script>`)).toEqual({
+      latitude: 24.4539,
+      longitude: 54.3773,
+    });
     expect(coordinatesFromPage("<html>nothing here</html>")).toBeNull();
   });
 });
@@ -62,7 +81,15 @@ describe("mapLinkUrl", () => {
   it("takes links of the map services only, with or without the scheme", () => {
     expect(mapLinkUrl("maps.app.goo.gl/abc")?.href).toBe("https://maps.app.goo.gl/abc");
     expect(mapLinkUrl("https://www.openstreetmap.org/#map=1/2.5/3.5")).not.toBeNull();
-    for (const bad of ["https://evil.example/@25.1,55.1", "http://127.0.0.1/", "file:///etc/passwd", "javascript:alert(1)", "https://user:pw@maps.app.goo.gl/x", "https://maps.app.goo.gl.evil.example/x", ""]) {
+    for (const bad of [
+      "https://evil.example/@25.1,55.1",
+      "http://127.0.0.1/",
+      "file:///etc/passwd",
+      "javascript:alert(1)",
+      "https://user:pw@maps.app.goo.gl/x",
+      "https://maps.app.goo.gl.evil.example/x",
+      "",
+    ]) {
       expect(mapLinkUrl(bad), bad).toBeNull();
     }
   });
@@ -81,21 +108,28 @@ beforeAll(async () => {
     asked++;
     const at = (host: string, path: string) => `http://${host}:${port}${path}`;
     if (req.url === "/short") {
-      res.writeHead(302, { location: at("www.google.com", "/maps/place/Marina/@25.0805,55.1403,15z/data=!3d25.0810!4d55.1399") });
+      res.writeHead(302, {
+        location: at("www.google.com", "/maps/place/Marina/@25.0805,55.1403,15z/data=!3d25.0810!4d55.1399"),
+      });
       return res.end();
     }
     if (req.url === "/to-page") {
       res.writeHead(301, { location: at("www.google.com", "/maps/page") });
       return res.end();
     }
-    if (req.url === "/maps/page") return res.end(`<html><head><meta content="https://maps.google.com/maps/api/staticmap?center=24.4539%2C54.3773&amp;zoom=12" property="og:image"></head></html>`);
+    if (req.url === "/maps/page")
+      return res.end(
+        `<html><head><meta content="https://maps.google.com/maps/api/staticmap?center=24.4539%2C54.3773&amp;zoom=12" property="og:image"></head></html>`,
+      );
     if (req.url === "/nowhere") return res.end("<html>no position</html>");
     if (req.url === "/away") {
       res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" });
       return res.end();
     }
     if (req.url === "/consent") {
-      res.writeHead(302, { location: "https://consent.google.com/ml?continue=https://www.google.com/maps/@21.4225,39.8262,15z" });
+      res.writeHead(302, {
+        location: "https://consent.google.com/ml?continue=https://www.google.com/maps/@21.4225,39.8262,15z",
+      });
       return res.end();
     }
     if (req.url === "/gone") {
@@ -115,8 +149,13 @@ afterAll(async () => {
 });
 
 /** The map services' names lead to the stand-in, and loopback is let through (for this test only). */
-const standIn = () => setTestNetwork({ allowLoopback: true, hosts: { "maps.app.goo.gl": "127.0.0.1", "www.google.com": "127.0.0.1", "goo.gl": "127.0.0.1" } });
-const expand = (short_url: string, ip = "203.0.113.10") => t.call("expand-shorturl", { body: { short_url }, ip });
+const standIn = () =>
+  setTestNetwork({
+    allowLoopback: true,
+    hosts: { "maps.app.goo.gl": "127.0.0.1", "www.google.com": "127.0.0.1", "goo.gl": "127.0.0.1" },
+  });
+const expand = (short_url: string, ip = "203.0.113.10") =>
+  t.call("expand-shorturl", { body: { short_url }, ip });
 
 describe("expand-shorturl", () => {
   it("follows a short link to the place's coordinates", async () => {
@@ -135,7 +174,11 @@ describe("expand-shorturl", () => {
     const before = asked;
     const r = await expand("https://www.google.com/maps/@25.0805,55.1403,15z");
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ latitude: 25.0805, longitude: 55.1403, url: "https://www.google.com/maps/@25.0805,55.1403,15z" });
+    expect(r.body.data).toMatchObject({
+      latitude: 25.0805,
+      longitude: 55.1403,
+      url: "https://www.google.com/maps/@25.0805,55.1403,15z",
+    });
     expect(asked).toBe(before);
   });
 
@@ -154,7 +197,12 @@ describe("expand-shorturl", () => {
   });
 
   it("refuses links that are not map links with a field error", async () => {
-    for (const short_url of ["https://evil.example/@25.1,55.1", "http://127.0.0.1/x", "file:///etc/passwd", "hello"]) {
+    for (const short_url of [
+      "https://evil.example/@25.1,55.1",
+      "http://127.0.0.1/x",
+      "file:///etc/passwd",
+      "hello",
+    ]) {
       const r = await expand(short_url);
       expect(r.status, short_url).toBe(400);
       expect(r.body.errors.short_url).toEqual(["This link is not a map link we can open"]);
@@ -178,7 +226,8 @@ describe("expand-shorturl", () => {
   it("limits the links one visitor makes us follow", async () => {
     standIn();
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await expand(`http://goo.gl:${port}/nowhere`, "198.51.100.77")).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push((await expand(`http://goo.gl:${port}/nowhere`, "198.51.100.77")).status);
     expect(statuses.slice(0, 30).every((s) => s === 502)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
     // Long links ask no one, so they do not count.

@@ -38,7 +38,10 @@ export const MAP_LINK_TIMEOUT_MS = 5_000;
 /** A coordinate as links write it: always with decimals, which keeps "flat 12, 5" from reading as a place. */
 const NUMBER = String.raw`[-+]?\d{1,3}\.\d+`;
 /** "25.19, 55.27", "loc:25.19,55.27", "Name@25.19,55.27" (what q=, ll= and friends hold). */
-const PAIR = new RegExp(String.raw`^\s*(?:loc:\s*|ll\.|.*@)?(${NUMBER})\s*[,~ ]\s*(${NUMBER})(?:\s*[,(].*)?\s*$`, "s");
+const PAIR = new RegExp(
+  String.raw`^\s*(?:loc:\s*|ll\.|.*@)?(${NUMBER})\s*[,~ ]\s*(${NUMBER})(?:\s*[,(].*)?\s*$`,
+  "s",
+);
 
 /** A pair of numbers that is a place on Earth. (0, 0), in the sea off Africa, is a missing value. */
 export function validCoordinates(latitude: number, longitude: number): Coordinates | null {
@@ -57,7 +60,22 @@ function pair(text: string | null | undefined, order: "lat,lng" | "lng,lat" = "l
 }
 
 /** Query parameters that hold "lat,lng" in one service or another, the most precise first. */
-const PAIR_PARAMS = ["q", "query", "ll", "coordinate", "daddr", "destination", "center", "sll", "cbll", "viewpoint", "latlng", "to", "cp", "where"];
+const PAIR_PARAMS = [
+  "q",
+  "query",
+  "ll",
+  "coordinate",
+  "daddr",
+  "destination",
+  "center",
+  "sll",
+  "cbll",
+  "viewpoint",
+  "latlng",
+  "to",
+  "cp",
+  "where",
+];
 
 /**
  * Where a map link points, read from the link alone (no network): Google's `!3d…!4d…` (the place)
@@ -141,7 +159,9 @@ export function coordinatesFromPage(html: string): Coordinates | null {
       const found = coordinatesFromMapUrl(value);
       if (found) return found;
     }
-    const centre = new RegExp(String.raw`(?:center|markers|ll)=(${NUMBER})(?:%2C|,)(${NUMBER})`, "i").exec(value);
+    const centre = new RegExp(String.raw`(?:center|markers|ll)=(${NUMBER})(?:%2C|,)(${NUMBER})`, "i").exec(
+      value,
+    );
     if (centre) {
       const found = validCoordinates(Number(centre[1]), Number(centre[2]));
       if (found) return found;
@@ -193,7 +213,12 @@ export async function expandMapLink(url: URL): Promise<ExpandedLink> {
   if (direct) return { url: url.href, ...direct };
   let res;
   try {
-    res = await guardedFetch(url, { allowHosts: MAP_LINK_HOSTS, maxBytes: MAP_LINK_MAX_BYTES, timeoutMs: MAP_LINK_TIMEOUT_MS, headers: { accept: "text/html,*/*;q=0.5", "accept-language": "en" } });
+    res = await guardedFetch(url, {
+      allowHosts: MAP_LINK_HOSTS,
+      maxBytes: MAP_LINK_MAX_BYTES,
+      timeoutMs: MAP_LINK_TIMEOUT_MS,
+      headers: { accept: "text/html,*/*;q=0.5", "accept-language": "en" },
+    });
   } catch (error) {
     if (!(error instanceof GuardedFetchError)) throw error;
     // A redirect we will not follow (Google's consent page, another site) may still name the place
@@ -208,10 +233,17 @@ export async function expandMapLink(url: URL): Promise<ExpandedLink> {
     if (found) return { url: res.url, ...found };
   }
   // One message per case (it is shown translated), not the far server's status.
-  if (res.status >= 400) throw new MapLinkError("unreachable", "The map service could not open this link: check it, or paste the full link");
+  if (res.status >= 400)
+    throw new MapLinkError(
+      "unreachable",
+      "The map service could not open this link: check it, or paste the full link",
+    );
   const fromPage = coordinatesFromPage(res.body.toString("utf8"));
   if (fromPage) return { url: res.url, ...fromPage };
-  throw new MapLinkError("no-position", "This link does not say where the place is: open it, and copy the link of the place itself");
+  throw new MapLinkError(
+    "no-position",
+    "This link does not say where the place is: open it, and copy the link of the place itself",
+  );
 }
 
 function unreachableMessage(error: GuardedFetchError): string {

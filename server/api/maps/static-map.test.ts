@@ -20,7 +20,9 @@ let tilePng: Buffer;
 let t: Awaited<ReturnType<typeof createTestApi>>;
 
 beforeAll(async () => {
-  tilePng = await sharp({ create: { width: 256, height: 256, channels: 3, background: TILE_COLOUR } }).png().toBuffer();
+  tilePng = await sharp({ create: { width: 256, height: 256, channels: 3, background: TILE_COLOUR } })
+    .png()
+    .toBuffer();
   tiles = createServer((req, res) => {
     tileRequests.push(req.url!);
     if (tilesDown || !/^\/\d+\/\d+\/\d+\.png$/.test(req.url!)) {
@@ -72,7 +74,10 @@ async function pixel(png: Buffer, x: number, y: number) {
 function tileOf(lat: number, lng: number, z: number) {
   const n = 2 ** z;
   const phi = (lat * Math.PI) / 180;
-  return { x: Math.floor(((lng + 180) / 360) * n), y: Math.floor(((1 - Math.asinh(Math.tan(phi)) / Math.PI) / 2) * n) };
+  return {
+    x: Math.floor(((lng + 180) / 360) * n),
+    y: Math.floor(((1 - Math.asinh(Math.tan(phi)) / Math.PI) / 2) * n),
+  };
 }
 
 describe("static-map without a tile server", () => {
@@ -114,7 +119,10 @@ describe("static-map from tiles", () => {
     expect(tileRequests.every((p) => p.startsWith("/15/"))).toBe(true);
     // A corner is the tile's colour (the palette may move it by a shade).
     const corner = await pixel(body, 4, 4);
-    for (const c of ["r", "g", "b"] as const) expect(Math.abs(corner[c] - TILE_COLOUR[c]), `${c} of ${JSON.stringify(corner)}`).toBeLessThanOrEqual(4);
+    for (const c of ["r", "g", "b"] as const)
+      expect(Math.abs(corner[c] - TILE_COLOUR[c]), `${c} of ${JSON.stringify(corner)}`).toBeLessThanOrEqual(
+        4,
+      );
     // The pin's body, just above its tip at the centre, is red.
     const pin = await pixel(body, 150, 86);
     expect(pin.r).toBeGreaterThan(180);
@@ -131,10 +139,17 @@ describe("static-map from tiles", () => {
     expect(first.res.status).toBe(200);
     const asked = tileRequests.length;
     expect(asked).toBeGreaterThan(0);
-    const key = staticMapKey({ lat: 24.4539, lng: 54.3773, zoom: 13, width: 256, height: 256 }, { template: process.env.TILE_URL!, attribution: "© OpenStreetMap contributors" });
+    const key = staticMapKey(
+      { lat: 24.4539, lng: 54.3773, zoom: 13, width: 256, height: 256 },
+      { template: process.env.TILE_URL!, attribution: "© OpenStreetMap contributors" },
+    );
     expect((await t.storage.get(key))?.equals(first.body)).toBe(true);
     // Swap the kept file for a marker: the answer is the marker, so it came from storage.
-    const marker = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const marker = await sharp({
+      create: { width: 256, height: 256, channels: 3, background: { r: 1, g: 2, b: 3 } },
+    })
+      .png()
+      .toBuffer();
     await t.storage.put(key, marker, "image/png");
     const second = await image(query);
     expect(second.body.equals(marker)).toBe(true);
@@ -160,7 +175,10 @@ describe("static-map from tiles", () => {
     expect(res.status).toBe(200);
     expect(await sharp(body).metadata()).toMatchObject({ format: "png", width: 150, height: 100 });
     expect(res.headers.get("cache-control")).toBe("public, max-age=60");
-    const key = staticMapKey({ lat: 40.7484, lng: -73.9857, zoom: 16, width: 150, height: 100 }, { template: process.env.TILE_URL!, attribution: "© OpenStreetMap contributors" });
+    const key = staticMapKey(
+      { lat: 40.7484, lng: -73.9857, zoom: 16, width: 150, height: 100 },
+      { template: process.env.TILE_URL!, attribution: "© OpenStreetMap contributors" },
+    );
     expect(await t.storage.exists(key)).toBe(false);
   });
 

@@ -14,7 +14,14 @@ import { CLIENT_IP_HEADER } from "../index";
 import { hit } from "../rate-limit";
 import { MAX_MERCATOR_LAT, renderMap, type MapView, type TileSource } from "./map-image";
 
-export const STATIC_MAP_LIMITS = { minSide: 16, maxSide: 1280, defaultSide: 200, minZoom: 1, maxZoom: 18, defaultZoom: 15 } as const;
+export const STATIC_MAP_LIMITS = {
+  minSide: 16,
+  maxSide: 1280,
+  defaultSide: 200,
+  minZoom: 1,
+  maxZoom: 18,
+  defaultZoom: 15,
+} as const;
 
 /** Images made (not read from storage) per visitor and ten minutes: enough for any page, too few to fill a disk. */
 const RENDER_LIMIT = { max: 300, windowSeconds: 600 };
@@ -30,7 +37,11 @@ const round5 = (v: number) => Math.round(v * 1e5) / 1e5 || 0;
 /** An empty query value is a missing one, not 0. */
 const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 const whole = (name: string, min: number, max: number) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be between ${min} and ${max}`).max(max, `${name} must be between ${min} and ${max}`);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
 
 const lat = `${MAX_MERCATOR_LAT.toFixed(4)}`;
 export const staticMapQuery = z.object({
@@ -40,7 +51,12 @@ export const staticMapQuery = z.object({
       .min(-MAX_MERCATOR_LAT, `lat must be between -${lat} and ${lat}`)
       .max(MAX_MERCATOR_LAT, `lat must be between -${lat} and ${lat}`),
   ),
-  lng: given(z.coerce.number({ error: "lng must be a number" }).min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180")),
+  lng: given(
+    z.coerce
+      .number({ error: "lng must be a number" })
+      .min(-180, "lng must be between -180 and 180")
+      .max(180, "lng must be between -180 and 180"),
+  ),
   width: given(whole("width", STATIC_MAP_LIMITS.minSide, STATIC_MAP_LIMITS.maxSide).optional()),
   height: given(whole("height", STATIC_MAP_LIMITS.minSide, STATIC_MAP_LIMITS.maxSide).optional()),
   zoom: given(whole("zoom", STATIC_MAP_LIMITS.minZoom, STATIC_MAP_LIMITS.maxZoom).optional()),
@@ -55,7 +71,9 @@ function tileSource(): TileSource | null {
 
 /** Where an image is kept: its source (a change of tile server or credit makes new images) and rounded inputs. */
 export function staticMapKey(view: MapView, source: TileSource | null): string {
-  const from = source ? `tiles-${createHash("sha256").update(`${source.template}\n${source.attribution}`).digest("hex").slice(0, 12)}` : "drawn-1";
+  const from = source
+    ? `tiles-${createHash("sha256").update(`${source.template}\n${source.attribution}`).digest("hex").slice(0, 12)}`
+    : "drawn-1";
   return `static-maps/${from}/${view.zoom}/${view.lat.toFixed(5)}_${view.lng.toFixed(5)}_${view.width}x${view.height}.png`;
 }
 
@@ -96,7 +114,10 @@ export function mountStaticMap(app: Hono, deps: ApiDeps) {
     let kept = Boolean(png);
     if (!png) {
       try {
-        await hit(deps.db, { key: `static-map:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`, ...RENDER_LIMIT });
+        await hit(deps.db, {
+          key: `static-map:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+          ...RENDER_LIMIT,
+        });
         if (source) await hit(deps.db, { key: "static-map:tiles", ...TILED_RENDER_LIMIT });
       } catch (error) {
         if (error instanceof ApiError) return refuse(c, error.status, error.message);
@@ -127,8 +148,12 @@ export function mountStaticMap(app: Hono, deps: ApiDeps) {
     const etag = etagOf(png);
     const headers = { etag, "cache-control": cache, "x-content-type-options": "nosniff" };
     const asked = c.req.header("if-none-match");
-    if (asked && asked.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === "*")) return new Response(null, { status: 304, headers });
-    return new Response(new Uint8Array(png), { status: 200, headers: { ...headers, "content-type": "image/png", "content-length": String(png.length) } });
+    if (asked && asked.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === "*"))
+      return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(png), {
+      status: 200,
+      headers: { ...headers, "content-type": "image/png", "content-length": String(png.length) },
+    });
   });
 }
 

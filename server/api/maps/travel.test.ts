@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "../../env.server";
 import { createTestApi } from "../../testing";
-import { DETOUR_FACTOR, clearTravelCache, computeTravel, estimateTravel, greatCircleMeters, travelTimes } from "./travel";
+import {
+  DETOUR_FACTOR,
+  clearTravelCache,
+  computeTravel,
+  estimateTravel,
+  greatCircleMeters,
+  travelTimes,
+} from "./travel";
 
 // An OSRM stand-in on 127.0.0.1, answering in the shape of OSRM's HTTP API (route service, v1).
 let osrm: Server;
@@ -18,7 +25,9 @@ const DOWNTOWN = { latitude: 25.1972, longitude: 55.2744 };
 beforeAll(async () => {
   osrm = createServer((req, res) => {
     requests.push(req.url!);
-    const m = /^\/route\/v1\/(driving|foot|bicycle)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/.exec(req.url!);
+    const m = /^\/route\/v1\/(driving|foot|bicycle)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/.exec(
+      req.url!,
+    );
     if (!m) {
       res.writeHead(400, { "content-type": "application/json" });
       return res.end(JSON.stringify({ code: "InvalidUrl", message: "URL string malformed" }));
@@ -35,7 +44,15 @@ beforeAll(async () => {
     res.end(
       JSON.stringify({
         code: "Ok",
-        routes: [{ distance, duration, weight: duration, weight_name: "routability", legs: [{ distance, duration, steps: [], summary: "" }] }],
+        routes: [
+          {
+            distance,
+            duration,
+            weight: duration,
+            weight_name: "routability",
+            legs: [{ distance, duration, steps: [], summary: "" }],
+          },
+        ],
         waypoints: [
           { name: "", location: [Number(m[2]), Number(m[3])], distance: 3.1, hint: "x" },
           { name: "", location: [Number(m[4]), Number(m[5])], distance: 1.2, hint: "y" },
@@ -67,14 +84,21 @@ describe("the estimate", () => {
   it("is the straight line × the detour factor at a typical speed", () => {
     const straight = greatCircleMeters(MARINA, DOWNTOWN);
     // A degree of latitude is 111.2 km; Marina to Downtown is about 18.7 km as the crow flies.
-    expect(greatCircleMeters({ latitude: 0, longitude: 10 }, { latitude: 1, longitude: 10 })).toBeCloseTo(111_195, -1);
+    expect(greatCircleMeters({ latitude: 0, longitude: 10 }, { latitude: 1, longitude: 10 })).toBeCloseTo(
+      111_195,
+      -1,
+    );
     expect(straight).toBeGreaterThan(18_500);
     expect(straight).toBeLessThan(19_000);
     const drive = estimateTravel(MARINA, DOWNTOWN, "DRIVE");
     expect(drive.distance_meters).toBe(Math.round(straight * DETOUR_FACTOR));
     expect(drive.duration_seconds).toBe(Math.round((straight * DETOUR_FACTOR) / (35 / 3.6)));
-    expect(estimateTravel(MARINA, DOWNTOWN, "WALK").duration_seconds).toBe(Math.round((straight * DETOUR_FACTOR) / (5 / 3.6)));
-    expect(estimateTravel(MARINA, DOWNTOWN, "BICYCLE").duration_seconds).toBe(Math.round((straight * DETOUR_FACTOR) / (15 / 3.6)));
+    expect(estimateTravel(MARINA, DOWNTOWN, "WALK").duration_seconds).toBe(
+      Math.round((straight * DETOUR_FACTOR) / (5 / 3.6)),
+    );
+    expect(estimateTravel(MARINA, DOWNTOWN, "BICYCLE").duration_seconds).toBe(
+      Math.round((straight * DETOUR_FACTOR) / (15 / 3.6)),
+    );
     expect(drive).toMatchObject({ estimated: true, source: "estimate", travelMode: "DRIVE" });
   });
 
@@ -88,8 +112,16 @@ describe("with ROUTING_URL (an OSRM server)", () => {
   it("asks the router with the mode's profile, longitude first", async () => {
     useRouter();
     const drive = await computeTravel(MARINA, DOWNTOWN, "DRIVE");
-    expect(drive).toEqual({ travelMode: "DRIVE", distance_meters: 21_346, duration_seconds: 1_510, estimated: false, source: "osrm" });
-    expect(requests[0]).toBe("/route/v1/driving/55.140300,25.080500;55.274400,25.197200?overview=false&alternatives=false&steps=false");
+    expect(drive).toEqual({
+      travelMode: "DRIVE",
+      distance_meters: 21_346,
+      duration_seconds: 1_510,
+      estimated: false,
+      source: "osrm",
+    });
+    expect(requests[0]).toBe(
+      "/route/v1/driving/55.140300,25.080500;55.274400,25.197200?overview=false&alternatives=false&steps=false",
+    );
     expect((await computeTravel(MARINA, DOWNTOWN, "WALK")).duration_seconds).toBe(15_369);
     expect(requests[1]).toContain("/route/v1/foot/");
     // A motorbike goes the car's way, and is still called what was asked.
@@ -99,8 +131,13 @@ describe("with ROUTING_URL (an OSRM server)", () => {
 
   it("keeps answers: three places × three modes ask the router once each", async () => {
     useRouter();
-    const places = [DOWNTOWN, { latitude: 25.2285, longitude: 55.3273 }, { latitude: 25.1124, longitude: 55.139 }];
-    for (let round = 0; round < 3; round++) for (const place of places) await travelTimes(MARINA, place, ["DRIVE", "WALK", "BICYCLE"]);
+    const places = [
+      DOWNTOWN,
+      { latitude: 25.2285, longitude: 55.3273 },
+      { latitude: 25.1124, longitude: 55.139 },
+    ];
+    for (let round = 0; round < 3; round++)
+      for (const place of places) await travelTimes(MARINA, place, ["DRIVE", "WALK", "BICYCLE"]);
     expect(requests).toHaveLength(9);
     // The same place a few metres off is the same question; a motorbike shares the car's answer.
     await computeTravel({ latitude: 25.08051, longitude: 55.14031 }, DOWNTOWN, "DRIVE");
@@ -164,17 +201,31 @@ describe("compute-route", () => {
     const shapes = [
       { origin: "25.0805,55.1403", destination: "25.1972, 55.2744" },
       { origin: MARINA, destination: DOWNTOWN },
-      { origin: { location: { latLng: MARINA } }, destination: { location: { latLng: DOWNTOWN } }, travelMode: "DRIVE" },
+      {
+        origin: { location: { latLng: MARINA } },
+        destination: { location: { latLng: DOWNTOWN } },
+        travelMode: "DRIVE",
+      },
     ];
     for (const body of shapes) {
       const r = await t.call("compute-route", { body });
       expect(r.status, JSON.stringify(body)).toBe(200);
-      expect(r.body.data).toEqual({ travelMode: "DRIVE", distance_meters: 21_346, duration_seconds: 1_510, distanceMeters: 21_346, duration: "1510s", estimated: false, source: "osrm" });
+      expect(r.body.data).toEqual({
+        travelMode: "DRIVE",
+        distance_meters: 21_346,
+        duration_seconds: 1_510,
+        distanceMeters: 21_346,
+        duration: "1510s",
+        estimated: false,
+        source: "osrm",
+      });
     }
   });
 
   it("estimates without a router, and says so", async () => {
-    const r = await t.call("compute-route", { body: { origin: MARINA, destination: DOWNTOWN, travelMode: "WALK" } });
+    const r = await t.call("compute-route", {
+      body: { origin: MARINA, destination: DOWNTOWN, travelMode: "WALK" },
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ travelMode: "WALK", estimated: true, source: "estimate" });
     expect(r.body.data.duration).toBe(`${r.body.data.duration_seconds}s`);

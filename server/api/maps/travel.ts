@@ -22,10 +22,20 @@ export interface Travel {
  * OSRM's profiles. A motorbike or scooter (Google's TWO_WHEELER) uses the roads a car does; OSRM has
  * no profile of its own for it, so it goes as DRIVE (and the answer still says TWO_WHEELER).
  */
-const PROFILE: Record<TravelMode, "driving" | "foot" | "bicycle"> = { DRIVE: "driving", TWO_WHEELER: "driving", WALK: "foot", BICYCLE: "bicycle" };
+const PROFILE: Record<TravelMode, "driving" | "foot" | "bicycle"> = {
+  DRIVE: "driving",
+  TWO_WHEELER: "driving",
+  WALK: "foot",
+  BICYCLE: "bicycle",
+};
 
 /** Typical door-to-door speeds in a city, km/h: traffic and lights for cars, an easy pace on foot. */
-export const TYPICAL_SPEED_KMH: Record<TravelMode, number> = { DRIVE: 35, TWO_WHEELER: 35, WALK: 5, BICYCLE: 15 };
+export const TYPICAL_SPEED_KMH: Record<TravelMode, number> = {
+  DRIVE: 35,
+  TWO_WHEELER: 35,
+  WALK: 5,
+  BICYCLE: 15,
+};
 /** Roads are longer than the straight line; 1.3 is the usual urban ratio (also decision 026's). */
 export const DETOUR_FACTOR = 1.3;
 /**
@@ -43,12 +53,17 @@ const rad = (d: number) => (d * Math.PI) / 180;
 export function greatCircleMeters(a: Coordinates, b: Coordinates): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The estimate without a router: road distance as the straight line × DETOUR_FACTOR, at the mode's typical speed. */
-export function estimateTravel(origin: Coordinates, destination: Coordinates, travelMode: TravelMode): Travel {
+export function estimateTravel(
+  origin: Coordinates,
+  destination: Coordinates,
+  travelMode: TravelMode,
+): Travel {
   const meters = greatCircleMeters(origin, destination) * DETOUR_FACTOR;
   return {
     travelMode,
@@ -68,13 +83,22 @@ interface OsrmAnswer {
 }
 
 /** `GET {ROUTING_URL}/route/v1/{profile}/{lng},{lat};{lng},{lat}?overview=false`, or null on any failure. */
-async function askOsrm(base: string, origin: Coordinates, destination: Coordinates, travelMode: TravelMode): Promise<Travel | null> {
+async function askOsrm(
+  base: string,
+  origin: Coordinates,
+  destination: Coordinates,
+  travelMode: TravelMode,
+): Promise<Travel | null> {
   const point = (p: Coordinates) => `${p.longitude.toFixed(6)},${p.latitude.toFixed(6)}`;
   const url = `${base.replace(/\/+$/, "")}/route/v1/${PROFILE[travelMode]}/${point(origin)};${point(destination)}?overview=false&alternatives=false&steps=false`;
   try {
     // The router is our own configuration, not something a visitor gave us: a plain fetch with a
     // time-out (it may well live on a private network, which the guarded fetcher would refuse).
-    const res = await fetch(url, { signal: AbortSignal.timeout(ROUTER_TIMEOUT_MS), headers: { accept: "application/json" }, redirect: "error" });
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(ROUTER_TIMEOUT_MS),
+      headers: { accept: "application/json" },
+      redirect: "error",
+    });
     // OSRM answers its errors ({ code: "NoRoute" }, "NoSegment", …) with 400: all of them mean "estimate".
     if (!res.ok) return null;
     const body = (await res.json()) as OsrmAnswer;
@@ -82,8 +106,15 @@ async function askOsrm(base: string, origin: Coordinates, destination: Coordinat
     const distance = Number(route?.distance);
     const duration = Number(route?.duration);
     if (!Number.isFinite(distance) || !Number.isFinite(duration) || distance < 0 || duration < 0) return null;
-    if (distance > 0 && duration > 0 && distance / duration > PLAUSIBLE_MAX_KMH[travelMode] / 3.6) return null;
-    return { travelMode, distance_meters: Math.round(distance), duration_seconds: Math.round(duration), estimated: false, source: "osrm" };
+    if (distance > 0 && duration > 0 && distance / duration > PLAUSIBLE_MAX_KMH[travelMode] / 3.6)
+      return null;
+    return {
+      travelMode,
+      distance_meters: Math.round(distance),
+      duration_seconds: Math.round(duration),
+      estimated: false,
+      source: "osrm",
+    };
   } catch {
     return null;
   }
@@ -125,7 +156,11 @@ function routerUrl(): string | undefined {
  * Distance and duration between two places in one mode: the router's when ROUTING_URL is set and
  * answers in time, else the estimate. Never throws.
  */
-export async function computeTravel(origin: Coordinates, destination: Coordinates, travelMode: TravelMode = "DRIVE"): Promise<Travel> {
+export async function computeTravel(
+  origin: Coordinates,
+  destination: Coordinates,
+  travelMode: TravelMode = "DRIVE",
+): Promise<Travel> {
   const router = routerUrl();
   const key = cacheKey(router ?? "", origin, destination, travelMode);
   const kept = cache.get(key);
@@ -140,7 +175,8 @@ export async function computeTravel(origin: Coordinates, destination: Coordinate
   }
   // The promise is kept at once, so the same question asked twice at the same time asks once.
   const pending = askOsrm(router, origin, destination, travelMode).then((routed) => {
-    if (!routed) remember(key, Promise.resolve(estimateTravel(origin, destination, travelMode)), FALLBACK_TTL_MS);
+    if (!routed)
+      remember(key, Promise.resolve(estimateTravel(origin, destination, travelMode)), FALLBACK_TTL_MS);
     return routed ?? estimateTravel(origin, destination, travelMode);
   });
   remember(key, pending, ROUTED_TTL_MS);
@@ -151,7 +187,11 @@ export async function computeTravel(origin: Coordinates, destination: Coordinate
  * Travel from one place to another in several modes at once (the listing page, for each saved place):
  * `{ DRIVE: {...}, WALK: {...} }`. Never throws; a mode the router cannot answer is estimated.
  */
-export async function travelTimes<M extends TravelMode>(origin: Coordinates, destination: Coordinates, modes: readonly M[] = ["DRIVE", "WALK", "BICYCLE"] as unknown as M[]): Promise<Record<M, Travel>> {
+export async function travelTimes<M extends TravelMode>(
+  origin: Coordinates,
+  destination: Coordinates,
+  modes: readonly M[] = ["DRIVE", "WALK", "BICYCLE"] as unknown as M[],
+): Promise<Record<M, Travel>> {
   const answers = await Promise.all(modes.map((mode) => computeTravel(origin, destination, mode)));
   return Object.fromEntries(modes.map((mode, i) => [mode, answers[i]!])) as Record<M, Travel>;
 }

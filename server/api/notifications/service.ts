@@ -14,25 +14,51 @@ export const PUSH_CHANNEL = "souq_push";
  */
 export const PUSH_SCAN = "scan";
 
-export async function notify(tx: Executor, userId: number, type: NotificationType, values: Record<string, string>, link: string | null = null) {
+export async function notify(
+  tx: Executor,
+  userId: number,
+  type: NotificationType,
+  values: Record<string, string>,
+  link: string | null = null,
+) {
   const text = NOTIFICATIONS[type];
-  const [row] = await tx.insert(notifications).values({
-    user_id: userId,
-    type,
-    title: fill(text.en.title, values),
-    body: fill(text.en.body, values),
-    translations: { ar: { title: fill(text.ar.title, values), body: fill(text.ar.body, values) } },
-    link,
-  }).returning({ id: notifications.id });
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      user_id: userId,
+      type,
+      title: fill(text.en.title, values),
+      body: fill(text.en.body, values),
+      translations: { ar: { title: fill(text.ar.title, values), body: fill(text.ar.body, values) } },
+      link,
+    })
+    .returning({ id: notifications.id });
   // The web push dispatcher hears of it when (and only if) the event's transaction commits.
   await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${String(row!.id)})`);
 }
 
-export async function notificationsOf(db: Executor, userId: number, page: { offset: number; limit: number }, lang: string) {
+export async function notificationsOf(
+  db: Executor,
+  userId: number,
+  page: { offset: number; limit: number },
+  lang: string,
+) {
   const mine = eq(notifications.user_id, userId);
   const [rows, [count]] = await Promise.all([
-    db.select().from(notifications).where(mine).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${notifications.read_at} is null))::int` }).from(notifications).where(mine),
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where ${notifications.read_at} is null))::int`,
+      })
+      .from(notifications)
+      .where(mine),
   ]);
   return {
     rows: rows.map((n) => ({
@@ -54,7 +80,13 @@ export async function markRead(db: Executor, userId: number, ids: number[] | nul
   const rows = await db
     .update(notifications)
     .set({ read_at: new Date() })
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at), ids ? inArray(notifications.id, ids) : undefined))
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        isNull(notifications.read_at),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

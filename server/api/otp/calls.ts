@@ -27,7 +27,8 @@ export const verifyOtp = defineCall({
   method: "GET",
   access: "public",
   tag: "sign-in",
-  summary: "Check a sign-in code; a right one signs in the profile holding the number or address (made the first time)",
+  summary:
+    "Check a sign-in code; a right one signs in the profile holding the number or address (made the first time)",
   input: verifyOtpSchema,
   output: SignedIn,
   errorStatuses: [429],

@@ -21,7 +21,10 @@ export function smsFromEnv(): SmsSender | null {
     async send(to, text) {
       const res = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ to, text }),
       });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
@@ -42,7 +45,12 @@ export function assertCanDeliver(kind: "email" | "phone", deps: Delivery) {
   if (!sender && production()) throw new ApiError(503, OTP_MESSAGES.unavailable);
 }
 
-export async function deliverCode(kind: "email" | "phone", to: string, code: string, deps: Delivery): Promise<void> {
+export async function deliverCode(
+  kind: "email" | "phone",
+  to: string,
+  code: string,
+  deps: Delivery,
+): Promise<void> {
   const text = `Your sign-in code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
   if (kind === "email" && deps.mailer) {
     const from = process.env.MAIL_FROM ?? "no-reply@localhost";

@@ -32,7 +32,12 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe("get-otp and verify-otp", () => {
   it("never mails an address a mail library could read as another one", async () => {
     const before = mails.length;
-    for (const email of ['"someone@evil.test x"@example.test', "someone@evil.test,victim@example.test", "victim@example.test\r\nBcc: someone@evil.test", "someone@evil.test <victim@example.test>"]) {
+    for (const email of [
+      '"someone@evil.test x"@example.test',
+      "someone@evil.test,victim@example.test",
+      "victim@example.test\r\nBcc: someone@evil.test",
+      "someone@evil.test <victim@example.test>",
+    ]) {
       const r = await t.call("get-otp", { query: { email }, ip: uniqueIp() });
       expect([email, r.status, r.body.errors?.email]).toEqual([email, 400, ["Email address is invalid"]]);
     }
@@ -88,7 +93,10 @@ describe("get-otp and verify-otp", () => {
     const ip = uniqueIp();
     await t.call("get-otp", { query: { email }, ip });
     const first = lastMailTo(email);
-    await t.db.update(otpCodes).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(otpCodes.target, email));
+    await t.db
+      .update(otpCodes)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.target, email));
     const late = await t.call("verify-otp", { query: { email, otp: first }, ip });
     expect(late.body.errors.otp).toEqual(["The code has expired. Please ask for a new one"]);
 
@@ -97,7 +105,9 @@ describe("get-otp and verify-otp", () => {
     await t.call("get-otp", { query: { email }, ip });
     const third = lastMailTo(email);
     if (second !== third) {
-      expect((await t.call("verify-otp", { query: { email, otp: second }, ip })).body.errors.otp).toEqual(["The code is wrong. Please check it and try again"]);
+      expect((await t.call("verify-otp", { query: { email, otp: second }, ip })).body.errors.otp).toEqual([
+        "The code is wrong. Please check it and try again",
+      ]);
     }
     expect((await t.call("verify-otp", { query: { email, otp: third }, ip })).status).toBe(200);
   });
@@ -108,7 +118,8 @@ describe("get-otp and verify-otp", () => {
     await t.call("get-otp", { query: { email }, ip });
     const code = lastMailTo(email);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await t.call("verify-otp", { query: { email, otp: otherCode(code) }, ip })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await t.call("verify-otp", { query: { email, otp: otherCode(code) }, ip })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const right = await t.call("verify-otp", { query: { email, otp: code }, ip });
     expect(right.status).toBe(429);
@@ -120,7 +131,10 @@ describe("get-otp and verify-otp", () => {
     const number = uniqueNumber();
     // Registered with spaces in the number; the code is asked for in E.164.
     const spaced = `${number.slice(0, 4)} ${number.slice(4, 6)} ${number.slice(6)}`;
-    const made = await t.call("user_signup", { token: account.idToken, body: { name: "Number Holder", email: account.email, mobile: spaced, auth_id: account.uid } });
+    const made = await t.call("user_signup", {
+      token: account.idToken,
+      body: { name: "Number Holder", email: account.email, mobile: spaced, auth_id: account.uid },
+    });
     const ip = uniqueIp();
     expect((await t.call("get-otp", { query: { number: spaced }, ip })).status).toBe(200);
     const code = lastTextTo(number);
@@ -142,26 +156,36 @@ describe("get-otp and verify-otp", () => {
 
   it("says what is missing or wrong, with the spec's messages", async () => {
     const ip = uniqueIp();
-    expect((await t.call("get-otp", { query: {}, ip })).body.errors.number).toEqual(["Phone number is required"]);
-    expect((await t.call("get-otp", { query: { number: "12ab" }, ip })).body.errors.number).toEqual(["Phone number is invalid"]);
-    expect((await t.call("get-otp", { query: { email: "nope" }, ip })).body.errors.email).toEqual(["Email address is invalid"]);
+    expect((await t.call("get-otp", { query: {}, ip })).body.errors.number).toEqual([
+      "Phone number is required",
+    ]);
+    expect((await t.call("get-otp", { query: { number: "12ab" }, ip })).body.errors.number).toEqual([
+      "Phone number is invalid",
+    ]);
+    expect((await t.call("get-otp", { query: { email: "nope" }, ip })).body.errors.email).toEqual([
+      "Email address is invalid",
+    ]);
     const noCode = await t.call("verify-otp", { query: { email: uniqueEmail() }, ip });
     expect(noCode.status).toBe(400);
     expect(noCode.body.errors.otp).toEqual(["Please enter OTP first"]);
     // Never asked for: nothing to match, and nothing is created.
     const email = uniqueEmail();
-    expect((await t.call("verify-otp", { query: { email, otp: "123456" }, ip })).body.errors.otp).toEqual(["The code has expired. Please ask for a new one"]);
+    expect((await t.call("verify-otp", { query: { email, otp: "123456" }, ip })).body.errors.otp).toEqual([
+      "The code has expired. Please ask for a new one",
+    ]);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it("limits codes per address and per visitor", async () => {
     const email = uniqueEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.call("get-otp", { query: { email }, ip: uniqueIp() })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await t.call("get-otp", { query: { email }, ip: uniqueIp() })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const ip = uniqueIp();
     const fromOne: number[] = [];
-    for (let i = 0; i < 21; i++) fromOne.push((await t.call("get-otp", { query: { email: uniqueEmail() }, ip })).status);
+    for (let i = 0; i < 21; i++)
+      fromOne.push((await t.call("get-otp", { query: { email: uniqueEmail() }, ip })).status);
     expect(fromOne.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(fromOne[20]).toBe(429);
   });
@@ -171,7 +195,10 @@ describe("get-otp and verify-otp", () => {
     vi.stubEnv("NODE_ENV", "production");
     try {
       const target = { kind: "phone" as const, value: uniqueNumber() };
-      await expect(issueCode(t.db, target, uniqueIp(), {})).rejects.toMatchObject({ status: 503, message: "Codes cannot be sent right now. Please sign in another way" });
+      await expect(issueCode(t.db, target, uniqueIp(), {})).rejects.toMatchObject({
+        status: 503,
+        message: "Codes cannot be sent right now. Please sign in another way",
+      });
       expect(await t.db.select().from(otpCodes).where(eq(otpCodes.target, target.value))).toEqual([]);
     } finally {
       vi.unstubAllEnvs();

@@ -34,8 +34,14 @@ const target = z
     email: z.preprocess(blankToUndefined, email.optional()),
   })
   .superRefine((v, ctx) => {
-    if (!v.number && !v.email) ctx.addIssue({ code: "custom", path: ["number"], message: OTP_MESSAGES.target });
-    if (v.number && v.email) ctx.addIssue({ code: "custom", path: ["email"], message: "Send either a phone number or an email address" });
+    if (!v.number && !v.email)
+      ctx.addIssue({ code: "custom", path: ["number"], message: OTP_MESSAGES.target });
+    if (v.number && v.email)
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Send either a phone number or an email address",
+      });
   });
 
 export const getOtpSchema = target;
@@ -56,11 +62,19 @@ export const verifyOtpSchema = z
     otp: otpCode,
   })
   .superRefine((v, ctx) => {
-    if (!v.number && !v.email) ctx.addIssue({ code: "custom", path: ["number"], message: OTP_MESSAGES.target });
-    if (v.number && v.email) ctx.addIssue({ code: "custom", path: ["email"], message: "Send either a phone number or an email address" });
+    if (!v.number && !v.email)
+      ctx.addIssue({ code: "custom", path: ["number"], message: OTP_MESSAGES.target });
+    if (v.number && v.email)
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Send either a phone number or an email address",
+      });
   });
 
 /** The stored form of a target: email in lower case, number in E.164. */
 export function targetOf(v: { number?: string; email?: string }): { kind: "email" | "phone"; value: string } {
-  return v.email ? { kind: "email", value: v.email.trim().toLowerCase() } : { kind: "phone", value: v.number! };
+  return v.email
+    ? { kind: "email", value: v.email.trim().toLowerCase() }
+    : { kind: "phone", value: v.number! };
 }

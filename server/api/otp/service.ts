@@ -31,7 +31,13 @@ export function newCode(): string {
 }
 
 /** Makes a fresh code for the target, retires its older ones, and sends it. */
-export async function issueCode(db: Database, target: { kind: "email" | "phone"; value: string }, clientIp: string, deps: Delivery, code = newCode()) {
+export async function issueCode(
+  db: Database,
+  target: { kind: "email" | "phone"; value: string },
+  clientIp: string,
+  deps: Delivery,
+  code = newCode(),
+) {
   assertCanDeliver(target.kind, deps);
   await limitIdentity(db, { key: `otp:ip:${clientIp}`, ...OTP_LIMITS.perIp });
   await limitIdentity(db, { key: `otp:to:${target.value}`, ...OTP_LIMITS.perTarget });
@@ -43,7 +49,11 @@ export async function issueCode(db: Database, target: { kind: "email" | "phone";
       .where(and(eq(otpCodes.target, target.value), isNull(otpCodes.consumed_at)));
     const [r] = await tx
       .insert(otpCodes)
-      .values({ target: target.value, code_hash: hashCode(target.value, code), expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000) })
+      .values({
+        target: target.value,
+        code_hash: hashCode(target.value, code),
+        expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      })
       .returning({ id: otpCodes.id });
     return r!;
   });

@@ -20,8 +20,14 @@ export const checkPackageLimit = defineCall({
   async handler(input, ctx) {
     // Signed in with Firebase but no profile here yet: completing the profile comes first.
     const [reason, check] = ctx.user
-      ? await Promise.all([gateFor(ctx.db, ctx.user.id, input.type), packageCheck(ctx.db, ctx.user.id, input.type)])
-      : (["profile", { package_available: false, feature_available: false, limit_available: false }] as const);
+      ? await Promise.all([
+          gateFor(ctx.db, ctx.user.id, input.type),
+          packageCheck(ctx.db, ctx.user.id, input.type),
+        ])
+      : ([
+          "profile",
+          { package_available: false, feature_available: false, limit_available: false },
+        ] as const);
     const gate = reason ? GATES[reason] : null;
     return {
       data: {
@@ -29,7 +35,12 @@ export const checkPackageLimit = defineCall({
         allowed: reason === null,
         reason,
         message: gate?.message ?? null,
-        action: gate ? { href: gate.href, ...("help" in gate && typeof gate.help === "string" ? { help: gate.help } : {}) } : null,
+        action: gate
+          ? {
+              href: gate.href,
+              ...("help" in gate && typeof gate.help === "string" ? { help: gate.help } : {}),
+            }
+          : null,
       },
     };
   },
@@ -41,19 +52,29 @@ export const getPackage = defineCall({
   method: "GET",
   access: "optional",
   tag: "packages",
-  summary: "Packages on offer with their features, and (signed in) the caller's active packages with used and total per feature",
+  summary:
+    "Packages on offer with their features, and (signed in) the caller's active packages with used and total per feature",
   input: z.object({}),
   output: PackagesOnOffer,
   async handler(_input, ctx) {
     const [offered, features] = await Promise.all([
-      ctx.db.select().from(packages).where(eq(packages.status, true)).orderBy(asc(packages.price_minor), asc(packages.id)),
+      ctx.db
+        .select()
+        .from(packages)
+        .where(eq(packages.status, true))
+        .orderBy(asc(packages.price_minor), asc(packages.id)),
       ctx.db.select().from(packageFeatures),
     ]);
     const mine = ctx.user ? await heldPackages(ctx.db, ctx.user.id) : [];
     // Free packages that may be taken once: which ones this person already had (even if expired).
     const taken = new Set(
       ctx.user
-        ? (await ctx.db.selectDistinct({ id: userPackages.package_id }).from(userPackages).where(eq(userPackages.user_id, ctx.user.id))).map((r) => r.id)
+        ? (
+            await ctx.db
+              .selectDistinct({ id: userPackages.package_id })
+              .from(userPackages)
+              .where(eq(userPackages.user_id, ctx.user.id))
+          ).map((r) => r.id)
         : [],
     );
     return {
@@ -66,9 +87,15 @@ export const getPackage = defineCall({
           is_free: p.is_free,
           once_per_user: p.once_per_user,
           already_taken: p.once_per_user && taken.has(p.id),
-          features: features.filter((f) => f.package_id === p.id).map((f) => ({ type: f.type, limit: f.limit })),
+          features: features
+            .filter((f) => f.package_id === p.id)
+            .map((f) => ({ type: f.type, limit: f.limit })),
         })),
-        active: mine.map((h) => ({ ...h, name: localize(h.translations, ctx.lang, "name", h.name), translations: undefined })),
+        active: mine.map((h) => ({
+          ...h,
+          name: localize(h.translations, ctx.lang, "name", h.name),
+          translations: undefined,
+        })),
       },
     };
   },

@@ -23,14 +23,28 @@ describe("package expiry notices", () => {
     const plenty = await person("Plenty Left");
     const now = Date.now();
     await t.db.insert(userPackages).values([
-      { user_id: ending, package_id: pkg!.id, start_at: new Date(now - 28 * DAY), end_at: new Date(now + 2 * DAY) },
-      { user_id: renewed, package_id: pkg!.id, start_at: new Date(now - 28 * DAY), end_at: new Date(now + 2 * DAY) },
+      {
+        user_id: ending,
+        package_id: pkg!.id,
+        start_at: new Date(now - 28 * DAY),
+        end_at: new Date(now + 2 * DAY),
+      },
+      {
+        user_id: renewed,
+        package_id: pkg!.id,
+        start_at: new Date(now - 28 * DAY),
+        end_at: new Date(now + 2 * DAY),
+      },
       { user_id: renewed, package_id: pkg!.id, start_at: new Date(now), end_at: new Date(now + 32 * DAY) },
       { user_id: plenty, package_id: pkg!.id, start_at: new Date(now), end_at: new Date(now + 20 * DAY) },
     ]);
 
     await notifyExpiringPackages(t.db);
-    const told = (id: number) => t.db.select().from(notifications).where(and(eq(notifications.user_id, id), eq(notifications.type, "package_expiring")));
+    const told = (id: number) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, id), eq(notifications.type, "package_expiring")));
     const [note] = await told(ending);
     expect(note).toMatchObject({ title: "Your package ends soon", link: "/subscription-plan" });
     expect(note!.body).toContain("Agent ends on");

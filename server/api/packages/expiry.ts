@@ -22,7 +22,13 @@ export async function notifyExpiringPackages(db: Database, days = EXPIRY_NOTICE_
           where later.user_id = up.user_id and later.package_id = up.package_id and later.end_at > up.end_at)
       returning up.user_id, p.name, up.end_at`);
     for (const r of rows) {
-      await notify(tx, Number(r.user_id), "package_expiring", { package: r.name, until: new Date(r.end_at).toISOString().slice(0, 10) }, "/subscription-plan");
+      await notify(
+        tx,
+        Number(r.user_id),
+        "package_expiring",
+        { package: r.name, until: new Date(r.end_at).toISOString().slice(0, 10) },
+        "/subscription-plan",
+      );
     }
     return rows.length;
   });

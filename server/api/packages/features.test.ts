@@ -10,16 +10,30 @@ let t: Awaited<ReturnType<typeof createTestApi>>;
 let premiumSlug: string;
 beforeAll(async () => {
   t = await createTestApi();
-  const [row] = (await t.db.execute<{ id: number; slug_id: string }>(sql`select id, slug_id from properties where request_status = 'approved' and status = 'active' order by id desc limit 1`)).rows;
-  await t.db.execute(sql`update properties set is_premium = true, video_link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description = repeat('Every detail of this home. ', 40) where id = ${row!.id}`);
+  const [row] = (
+    await t.db.execute<{ id: number; slug_id: string }>(
+      sql`select id, slug_id from properties where request_status = 'approved' and status = 'active' order by id desc limit 1`,
+    )
+  ).rows;
+  await t.db.execute(
+    sql`update properties set is_premium = true, video_link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description = repeat('Every detail of this home. ', 40) where id = ${row!.id}`,
+  );
   premiumSlug = row!.slug_id;
 });
 afterAll(() => t?.close());
 
 const person = (name: string) => signedUp(t, name);
-const packageId = async (name: string) => (await t.db.select({ id: packages.id }).from(packages).where(eq(packages.name, name)))[0]!.id;
-const detail = async (token?: string) => (await t.call("get_property", { token, query: { slug_id: premiumSlug } })).body.data[0];
-const MORTGAGE = { loan_amount: "1000000", down_payment: "200000", interest_rate: "4", loan_term_years: "10", show_all_details: "1" };
+const packageId = async (name: string) =>
+  (await t.db.select({ id: packages.id }).from(packages).where(eq(packages.name, name)))[0]!.id;
+const detail = async (token?: string) =>
+  (await t.call("get_property", { token, query: { slug_id: premiumSlug } })).body.data[0];
+const MORTGAGE = {
+  loan_amount: "1000000",
+  down_payment: "200000",
+  interest_rate: "4",
+  loan_term_years: "10",
+  show_all_details: "1",
+};
 
 describe("premium listings need premium_properties", () => {
   it("a visitor and a member without the feature see the teaser, with the spec's message for the member", async () => {
@@ -32,8 +46,14 @@ describe("premium listings need premium_properties", () => {
     // New accounts hold the starter package, which lacks the feature.
     expect(d.premium_gate).toEqual({ message: "Limit or Package Not Available", href: "/subscription-plan" });
     // Without any live package, the 'not subscribed' message.
-    await t.db.update(userPackages).set({ end_at: sql`now() - interval '1 day'` }).where(eq(userPackages.user_id, p.id));
-    expect((await detail(p.token)).premium_gate).toEqual({ message: "You have not subscribed. Please subscribe first", href: "/subscription-plan" });
+    await t.db
+      .update(userPackages)
+      .set({ end_at: sql`now() - interval '1 day'` })
+      .where(eq(userPackages.user_id, p.id));
+    expect((await detail(p.token)).premium_gate).toEqual({
+      message: "You have not subscribed. Please subscribe first",
+      href: "/subscription-plan",
+    });
   });
 
   it("a live package with the feature opens everything; when it ends, the teaser is back", async () => {
@@ -44,7 +64,10 @@ describe("premium listings need premium_properties", () => {
     expect(d.premium_gate).toBeNull();
     expect(d.video_link).toMatch(/youtube/);
     expect(d.description).toContain("Every detail of this home. Every detail");
-    await t.db.update(userPackages).set({ end_at: sql`now() - interval '1 second'` }).where(eq(userPackages.id, held));
+    await t.db
+      .update(userPackages)
+      .set({ end_at: sql`now() - interval '1 second'` })
+      .where(eq(userPackages.id, held));
     expect((await detail(p.token)).premium_locked).toBe(true);
   });
 });
@@ -57,16 +80,29 @@ describe("the mortgage amortization table needs mortgage_calculator_detail", () 
 
     const p = await person("Mortgage Shopper");
     const locked = (await t.call("mortgage-calculator", { token: p.token, query: MORTGAGE })).body.data;
-    expect(locked).toMatchObject({ detail_locked: true, amortization: null, detail_gate: { message: "Limit or Package Not Available", href: "/subscription-plan" } });
+    expect(locked).toMatchObject({
+      detail_locked: true,
+      amortization: null,
+      detail_gate: { message: "Limit or Package Not Available", href: "/subscription-plan" },
+    });
 
     // The free trial has the feature.
-    expect((await t.call("assign_package", { token: p.token, body: { package_id: await packageId("Spotlight trial") } })).status).toBe(200);
+    expect(
+      (
+        await t.call("assign_package", {
+          token: p.token,
+          body: { package_id: await packageId("Spotlight trial") },
+        })
+      ).status,
+    ).toBe(200);
     const open = (await t.call("mortgage-calculator", { token: p.token, query: MORTGAGE })).body.data;
     expect(open.detail_locked).toBe(false);
     expect(open.amortization).toHaveLength(10);
     expect(open.amortization[9].balance).toBe(0);
     // Asked without show_all_details: totals only, still allowed.
-    const brief = (await t.call("mortgage-calculator", { token: p.token, query: { ...MORTGAGE, show_all_details: "0" } })).body.data;
+    const brief = (
+      await t.call("mortgage-calculator", { token: p.token, query: { ...MORTGAGE, show_all_details: "0" } })
+    ).body.data;
     expect(brief).toMatchObject({ detail_locked: false, amortization: null });
   });
 });

@@ -8,9 +8,19 @@
  * reach the admin, which is what its message asks for.
  */
 export const GATES = {
-  deactivated: { message: "Your Account have been Deactivetd by Admin. please connect them.", href: "/subscription-plan", help: "/contact" },
-  profile: { message: "You have not completed your profile yet. Please complete first", href: "/user/profile" },
-  verification: { message: "You have not completed profile verification. Please complete first", href: "/user/verification" },
+  deactivated: {
+    message: "Your Account have been Deactivetd by Admin. please connect them.",
+    href: "/subscription-plan",
+    help: "/contact",
+  },
+  profile: {
+    message: "You have not completed your profile yet. Please complete first",
+    href: "/user/profile",
+  },
+  verification: {
+    message: "You have not completed profile verification. Please complete first",
+    href: "/user/verification",
+  },
   no_package: { message: "You have not subscribed. Please subscribe first", href: "/subscription-plan" },
   /** Subscribed, but no package held includes this feature. */
   feature_unavailable: { message: "Limit or Package Not Available", href: "/subscription-plan" },

@@ -3,7 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import { testDatabases } from "../../testing";
 import type { DatabaseHandle } from "../../db/client.server";
 import { packages, settings, userPackageFeatures, userPackages, users } from "../../db/schema";
-import { GateError, STARTER_PACKAGE_SETTING, assertCanList, gateFor, giveStarterPackage, takeListingQuota, usageOf } from "./quota";
+import {
+  GateError,
+  STARTER_PACKAGE_SETTING,
+  assertCanList,
+  gateFor,
+  giveStarterPackage,
+  takeListingQuota,
+  usageOf,
+} from "./quota";
 
 // Runs on PGlite and, when DATABASE_URL is set, on PostgreSQL: the concurrency case matters there.
 for (const database of testDatabases()) {
@@ -19,11 +27,23 @@ for (const database of testDatabases()) {
       n += 1;
       const [u] = await h.db
         .insert(users)
-        .values({ firebase_id: `quota-${n}-${Math.random()}`, name: "Quota Person", email: `q${n}@example.test`, mobile: "+971500000000", profile: "avatars/x", address: "1 Test Street", ...fields })
+        .values({
+          firebase_id: `quota-${n}-${Math.random()}`,
+          name: "Quota Person",
+          email: `q${n}@example.test`,
+          mobile: "+971500000000",
+          profile: "avatars/x",
+          address: "1 Test Street",
+          ...fields,
+        })
         .returning();
       return u!;
     }
-    const reason = (p: Promise<unknown>) => p.then(() => null, (e) => (e instanceof GateError ? e.reason : e));
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e) => (e instanceof GateError ? e.reason : e),
+      );
 
     it("says what to fix first: account, profile, package, limit", async () => {
       const off = await person({ is_active: false });
@@ -46,7 +66,14 @@ for (const database of testDatabases()) {
       await h.db.update(packages).set({ name: "Welcome pack" }).where(eq(packages.id, id));
       const second = await person();
       await h.db.transaction((tx) => giveStarterPackage(tx, second.id));
-      expect((await h.db.select({ package_id: userPackages.package_id }).from(userPackages).where(eq(userPackages.user_id, second.id))).map((r) => r.package_id)).toEqual([id]);
+      expect(
+        (
+          await h.db
+            .select({ package_id: userPackages.package_id })
+            .from(userPackages)
+            .where(eq(userPackages.user_id, second.id))
+        ).map((r) => r.package_id),
+      ).toEqual([id]);
       await h.db.update(packages).set({ status: false }).where(eq(packages.id, id));
       const third = await person();
       expect(await h.db.transaction((tx) => giveStarterPackage(tx, third.id))).toBeNull();
@@ -59,8 +86,11 @@ for (const database of testDatabases()) {
       const u = await person();
       await h.db.transaction((tx) => giveStarterPackage(tx, u.id));
       const limit = (await usageOf(h.db, u.id)).find((f) => f.type === "property_list")!.total!;
-      for (let i = 0; i < limit; i++) await h.db.transaction((tx) => takeListingQuota(tx, u.id, "property_list"));
-      const refused = await h.db.transaction((tx) => takeListingQuota(tx, u.id, "property_list")).catch((e) => e);
+      for (let i = 0; i < limit; i++)
+        await h.db.transaction((tx) => takeListingQuota(tx, u.id, "property_list"));
+      const refused = await h.db
+        .transaction((tx) => takeListingQuota(tx, u.id, "property_list"))
+        .catch((e) => e);
       expect(refused).toBeInstanceOf(GateError);
       expect(refused.message).toBe("Your Package Limit is Over. Please Purchase Package.");
       expect(refused.status).toBe(403);
@@ -85,9 +115,14 @@ for (const database of testDatabases()) {
     it("two posts at the same moment never both take the last unit", async () => {
       const u = await person();
       await h.db.transaction((tx) => giveStarterPackage(tx, u.id));
-      const [held] = await h.db.select({ id: userPackages.id }).from(userPackages).where(eq(userPackages.user_id, u.id));
+      const [held] = await h.db
+        .select({ id: userPackages.id })
+        .from(userPackages)
+        .where(eq(userPackages.user_id, u.id));
       // One unit left.
-      await h.db.execute(sql`update user_package_features set used = total - 1 where user_package_id = ${held!.id} and type = 'property_list'`);
+      await h.db.execute(
+        sql`update user_package_features set used = total - 1 where user_package_id = ${held!.id} and type = 'property_list'`,
+      );
       const attempts = await Promise.allSettled(
         Array.from({ length: 6 }, () =>
           h.db.transaction(async (tx) => {
@@ -98,7 +133,12 @@ for (const database of testDatabases()) {
         ),
       );
       expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
-      const [f] = await h.db.select().from(userPackageFeatures).where(sql`${userPackageFeatures.user_package_id} = ${held!.id} and ${userPackageFeatures.type} = 'property_list'`);
+      const [f] = await h.db
+        .select()
+        .from(userPackageFeatures)
+        .where(
+          sql`${userPackageFeatures.user_package_id} = ${held!.id} and ${userPackageFeatures.type} = 'property_list'`,
+        );
       expect(f!.used).toBe(f!.total);
     });
 
@@ -106,7 +146,10 @@ for (const database of testDatabases()) {
       const u = await person({ verification_status: "pending" });
       await h.db.transaction((tx) => giveStarterPackage(tx, u.id));
       const store = (value: unknown) =>
-        h.db.insert(settings).values({ key: "verification_required_for_user", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+        h.db
+          .insert(settings)
+          .values({ key: "verification_required_for_user", value })
+          .onConflictDoUpdate({ target: settings.key, set: { value } });
       try {
         for (const off of [false, "false", "0", 0]) {
           await store(off);
@@ -124,7 +167,10 @@ for (const database of testDatabases()) {
     it("an expired package stops counting without any job", async () => {
       const u = await person();
       await h.db.transaction((tx) => giveStarterPackage(tx, u.id));
-      await h.db.update(userPackages).set({ end_at: sql`now() - interval '1 day'` }).where(eq(userPackages.user_id, u.id));
+      await h.db
+        .update(userPackages)
+        .set({ end_at: sql`now() - interval '1 day'` })
+        .where(eq(userPackages.user_id, u.id));
       expect(await gateFor(h.db, u.id, "property_list")).toBe("no_package");
       // And the starter package is given only once.
       expect(await h.db.transaction((tx) => giveStarterPackage(tx, u.id))).toBeNull();

@@ -4,7 +4,14 @@
 // locked, so two posts at the same moment can never both take the last one.
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { packageFeatures, packages, settings, userPackageFeatures, userPackages, users } from "../../db/schema";
+import {
+  packageFeatures,
+  packages,
+  settings,
+  userPackageFeatures,
+  userPackages,
+  users,
+} from "../../db/schema";
 import { ApiError } from "../envelope";
 import { readSettings } from "../settings/calls";
 import { isProfileComplete } from "../users/service";
@@ -37,10 +44,20 @@ function liveFeatures(userId: number, type: FeatureType) {
 /** The spec's package check (§3): any live package, one with this feature, a unit of it left. */
 export async function packageCheck(db: Executor, userId: number, kind: FeatureType) {
   const rows = await db
-    .select({ type: userPackageFeatures.type, total: userPackageFeatures.total, used: userPackageFeatures.used })
+    .select({
+      type: userPackageFeatures.type,
+      total: userPackageFeatures.total,
+      used: userPackageFeatures.used,
+    })
     .from(userPackageFeatures)
     .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
-    .where(and(eq(userPackages.user_id, userId), lte(userPackages.start_at, sql`now()`), gt(userPackages.end_at, sql`now()`)));
+    .where(
+      and(
+        eq(userPackages.user_id, userId),
+        lte(userPackages.start_at, sql`now()`),
+        gt(userPackages.end_at, sql`now()`),
+      ),
+    );
   const feature = rows.filter((r) => r.type === kind);
   return {
     package_available: rows.length > 0,
@@ -56,7 +73,8 @@ export async function gateFor(db: Executor, userId: number, kind: FeatureType): 
   if (kind === "property_list" || kind === "project_list") {
     if (!isProfileComplete(user)) return "profile";
     const settings = await readSettings(db);
-    if (settings.verification_required_for_user && user.verification_status !== "success") return "verification";
+    if (settings.verification_required_for_user && user.verification_status !== "success")
+      return "verification";
   }
   const check = await packageCheck(db, userId, kind);
   if (!check.package_available) return "no_package";
@@ -86,7 +104,12 @@ export async function takeFeature(tx: Executor, userId: number, kind: FeatureTyp
     .select({ id: userPackageFeatures.id })
     .from(userPackageFeatures)
     .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
-    .where(and(liveFeatures(userId, kind), or(isNull(userPackageFeatures.total), lt(userPackageFeatures.used, userPackageFeatures.total))))
+    .where(
+      and(
+        liveFeatures(userId, kind),
+        or(isNull(userPackageFeatures.total), lt(userPackageFeatures.used, userPackageFeatures.total)),
+      ),
+    )
     .orderBy(asc(userPackages.end_at), asc(userPackageFeatures.id))
     .limit(1)
     .for("update", { of: userPackageFeatures });
@@ -95,7 +118,12 @@ export async function takeFeature(tx: Executor, userId: number, kind: FeatureTyp
     ? await tx
         .update(userPackageFeatures)
         .set({ used: sql`${userPackageFeatures.used} + 1` })
-        .where(and(eq(userPackageFeatures.id, row.id), or(isNull(userPackageFeatures.total), lt(userPackageFeatures.used, userPackageFeatures.total))))
+        .where(
+          and(
+            eq(userPackageFeatures.id, row.id),
+            or(isNull(userPackageFeatures.total), lt(userPackageFeatures.used, userPackageFeatures.total)),
+          ),
+        )
         .returning({ id: userPackageFeatures.id })
     : [];
   if (!taken.length) throw new GateError("limit");
@@ -104,7 +132,13 @@ export async function takeFeature(tx: Executor, userId: number, kind: FeatureTyp
 /** What a person holds now, feature by feature: used and total (null = unlimited). */
 export async function usageOf(db: Executor, userId: number) {
   return db
-    .select({ type: userPackageFeatures.type, total: userPackageFeatures.total, used: userPackageFeatures.used, end_at: userPackages.end_at, package_id: userPackages.package_id })
+    .select({
+      type: userPackageFeatures.type,
+      total: userPackageFeatures.total,
+      used: userPackageFeatures.used,
+      end_at: userPackages.end_at,
+      package_id: userPackages.package_id,
+    })
     .from(userPackageFeatures)
     .innerJoin(userPackages, eq(userPackages.id, userPackageFeatures.user_package_id))
     .where(and(eq(userPackages.user_id, userId), gt(userPackages.end_at, sql`now()`)))
@@ -129,9 +163,16 @@ export async function assignPackage(tx: Executor, userId: number, packageId: num
   const features = await tx.select().from(packageFeatures).where(eq(packageFeatures.package_id, packageId));
   const [held] = await tx
     .insert(userPackages)
-    .values({ user_id: userId, package_id: packageId, end_at: sql`now() + make_interval(days => ${pkg.validity_days})` })
+    .values({
+      user_id: userId,
+      package_id: packageId,
+      end_at: sql`now() + make_interval(days => ${pkg.validity_days})`,
+    })
     .returning({ id: userPackages.id });
-  if (features.length) await tx.insert(userPackageFeatures).values(features.map((f) => ({ user_package_id: held!.id, type: f.type, total: f.limit })));
+  if (features.length)
+    await tx
+      .insert(userPackageFeatures)
+      .values(features.map((f) => ({ user_package_id: held!.id, type: f.type, total: f.limit })));
   return held!.id;
 }
 
@@ -143,24 +184,51 @@ export const STARTER_PACKAGE_SETTING = "starter_package_id";
  * none). Made on first use; a database from before the setting finds it by its original name.
  */
 export async function starterPackageId(tx: Executor): Promise<number | null> {
-  const [kept] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, STARTER_PACKAGE_SETTING)).limit(1);
-  let [pkg] = kept ? await tx.select({ id: packages.id, status: packages.status }).from(packages).where(eq(packages.id, Number(kept.value))).limit(1) : [];
+  const [kept] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, STARTER_PACKAGE_SETTING))
+    .limit(1);
+  let [pkg] = kept
+    ? await tx
+        .select({ id: packages.id, status: packages.status })
+        .from(packages)
+        .where(eq(packages.id, Number(kept.value)))
+        .limit(1)
+    : [];
   if (!pkg) {
     [pkg] = await tx
       .select({ id: packages.id, status: packages.status })
       .from(packages)
-      .where(and(eq(packages.name, STARTER_PACKAGE.name), eq(packages.is_free, true), eq(packages.once_per_user, true)))
+      .where(
+        and(
+          eq(packages.name, STARTER_PACKAGE.name),
+          eq(packages.is_free, true),
+          eq(packages.once_per_user, true),
+        ),
+      )
       .limit(1);
   }
   if (!pkg) {
     [pkg] = await tx
       .insert(packages)
-      .values({ name: STARTER_PACKAGE.name, translations: STARTER_PACKAGE.translations, validity_days: STARTER_PACKAGE.validity_days, is_free: true, once_per_user: true })
+      .values({
+        name: STARTER_PACKAGE.name,
+        translations: STARTER_PACKAGE.translations,
+        validity_days: STARTER_PACKAGE.validity_days,
+        is_free: true,
+        once_per_user: true,
+      })
       .returning({ id: packages.id, status: packages.status });
-    await tx.insert(packageFeatures).values(STARTER_PACKAGE.features.map((f) => ({ package_id: pkg!.id, type: f.type, limit: f.limit })));
+    await tx
+      .insert(packageFeatures)
+      .values(STARTER_PACKAGE.features.map((f) => ({ package_id: pkg!.id, type: f.type, limit: f.limit })));
   }
   if (Number(kept?.value) !== pkg!.id) {
-    await tx.insert(settings).values({ key: STARTER_PACKAGE_SETTING, value: pkg!.id }).onConflictDoUpdate({ target: settings.key, set: { value: pkg!.id, updated_at: new Date() } });
+    await tx
+      .insert(settings)
+      .values({ key: STARTER_PACKAGE_SETTING, value: pkg!.id })
+      .onConflictDoUpdate({ target: settings.key, set: { value: pkg!.id, updated_at: new Date() } });
   }
   return pkg!.status ? pkg!.id : null;
 }
@@ -169,7 +237,11 @@ export async function starterPackageId(tx: Executor): Promise<number | null> {
 export async function giveStarterPackage(tx: Executor, userId: number) {
   const id = await starterPackageId(tx);
   if (!id) return null;
-  const [had] = await tx.select({ id: userPackages.id }).from(userPackages).where(and(eq(userPackages.user_id, userId), eq(userPackages.package_id, id))).limit(1);
+  const [had] = await tx
+    .select({ id: userPackages.id })
+    .from(userPackages)
+    .where(and(eq(userPackages.user_id, userId), eq(userPackages.package_id, id)))
+    .limit(1);
   if (had) return null;
   return assignPackage(tx, userId, id);
 }
@@ -177,15 +249,44 @@ export async function giveStarterPackage(tx: Executor, userId: number) {
 /** A person's packages that have not ended, each with used and total per feature (soonest end first). */
 export async function heldPackages(db: Executor, userId: number) {
   const rows = await db
-    .select({ id: userPackages.id, package_id: userPackages.package_id, name: packages.name, translations: packages.translations, start_at: userPackages.start_at, end_at: userPackages.end_at, type: userPackageFeatures.type, total: userPackageFeatures.total, used: userPackageFeatures.used })
+    .select({
+      id: userPackages.id,
+      package_id: userPackages.package_id,
+      name: packages.name,
+      translations: packages.translations,
+      start_at: userPackages.start_at,
+      end_at: userPackages.end_at,
+      type: userPackageFeatures.type,
+      total: userPackageFeatures.total,
+      used: userPackageFeatures.used,
+    })
     .from(userPackages)
     .innerJoin(packages, eq(packages.id, userPackages.package_id))
     .leftJoin(userPackageFeatures, eq(userPackageFeatures.user_package_id, userPackages.id))
     .where(and(eq(userPackages.user_id, userId), gt(userPackages.end_at, sql`now()`)))
     .orderBy(asc(userPackages.end_at), asc(userPackages.id), asc(userPackageFeatures.id));
-  const held = new Map<number, { id: number; package_id: number; name: string; translations: Record<string, Record<string, string>>; start_at: string; end_at: string; features: { type: FeatureType; total: number | null; used: number }[] }>();
+  const held = new Map<
+    number,
+    {
+      id: number;
+      package_id: number;
+      name: string;
+      translations: Record<string, Record<string, string>>;
+      start_at: string;
+      end_at: string;
+      features: { type: FeatureType; total: number | null; used: number }[];
+    }
+  >();
   for (const r of rows) {
-    const h = held.get(r.id) ?? { id: r.id, package_id: r.package_id, name: r.name, translations: r.translations, start_at: r.start_at.toISOString(), end_at: r.end_at.toISOString(), features: [] };
+    const h = held.get(r.id) ?? {
+      id: r.id,
+      package_id: r.package_id,
+      name: r.name,
+      translations: r.translations,
+      start_at: r.start_at.toISOString(),
+      end_at: r.end_at.toISOString(),
+      features: [],
+    };
     if (r.type) h.features.push({ type: r.type, total: r.total, used: r.used ?? 0 });
     held.set(r.id, h);
   }

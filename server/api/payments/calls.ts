@@ -18,7 +18,17 @@ import {
   paymentPagePath,
   startOnlinePayment,
 } from "./purchase";
-import { createTransaction, failByOwner, newOrderId, ownTransaction, settle, siteCurrency, takeFreePackage, transactionsOf, type TransactionRow } from "./transactions";
+import {
+  createTransaction,
+  failByOwner,
+  newOrderId,
+  ownTransaction,
+  settle,
+  siteCurrency,
+  takeFreePackage,
+  transactionsOf,
+  type TransactionRow,
+} from "./transactions";
 import {
   RECEIPT_MAX_BYTES,
   RECEIPT_MESSAGES,
@@ -59,7 +69,8 @@ export const getPaymentSettings = defineCall({
   method: "GET",
   access: "public",
   tag: "payments",
-  summary: "Which payment methods are enabled (keys configured), their public keys, and the site currency; none → the spec's message",
+  summary:
+    "Which payment methods are enabled (keys configured), their public keys, and the site currency; none → the spec's message",
   input: z.object({}),
   output: PaymentSettings,
   async handler(_input, ctx) {
@@ -69,7 +80,8 @@ export const getPaymentSettings = defineCall({
       const g = GATEWAYS[type];
       if (g?.enabled(gs)) methods.push({ type, ...g.publicConfig(gs) });
     }
-    if (settingFlag(gs.bank_transfer_status) && gs.bank_transfer_details) methods.push({ type: "bank_transfer", details: gs.bank_transfer_details });
+    if (settingFlag(gs.bank_transfer_status) && gs.bank_transfer_details)
+      methods.push({ type: "bank_transfer", details: gs.bank_transfer_details });
     return {
       data: { currency: { code: currency, minor_digits: minorUnitDigits(currency) }, methods },
       message: methods.length ? undefined : NO_METHOD_MESSAGE,
@@ -82,14 +94,20 @@ export const getPaymentDetails = defineCall({
   method: "GET",
   access: "user",
   tag: "payments",
-  summary: "The caller's own payment transactions, newest first, with status (pending, success, failed, review, rejected)",
+  summary:
+    "The caller's own payment transactions, newest first, with status (pending, success, failed, review, rejected)",
   input: paymentDetailsSchema,
   output: z.array(Transaction),
   total: true,
   async handler(input, ctx) {
     if (!ctx.user) return { data: [], total: 0 };
     const { rows, total } = await transactionsOf(ctx.db, ctx.user.id, input.offset, input.limit);
-    return { data: rows.map((r) => present(r.tx, localize(r.package_translations, ctx.lang, "name", r.package_name))), total };
+    return {
+      data: rows.map((r) =>
+        present(r.tx, localize(r.package_translations, ctx.lang, "name", r.package_name)),
+      ),
+      total,
+    };
   },
 });
 
@@ -106,7 +124,10 @@ export const assignPackageCall = defineCall({
     const user = member(ctx);
     const pkg = await freePackageFor(ctx, input.package_id);
     const tx = await takeFreePackage(ctx.db, user.id, pkg, await siteCurrency(ctx.db));
-    return { data: present(tx, localize(pkg.translations, ctx.lang, "name", pkg.name)), message: "Package assigned" };
+    return {
+      data: present(tx, localize(pkg.translations, ctx.lang, "name", pkg.name)),
+      message: "Package assigned",
+    };
   },
 });
 
@@ -115,12 +136,18 @@ export const createPaymentIntent = defineCall({
   method: "POST",
   access: "user",
   tag: "payments",
-  summary: "Stripe: a PaymentIntent for a paid package (client_secret for the Payment Element). The package is given by Stripe's signed webhook",
+  summary:
+    "Stripe: a PaymentIntent for a paid package (client_secret for the Payment Element). The package is given by Stripe's signed webhook",
   input: createPaymentIntentSchema,
   output: PaymentIntent,
   errorStatuses: [404, 502],
   async handler(input, ctx) {
-    const { tx, started, settings, impl } = await startOnlinePayment(ctx, "stripe", input.package_id, input.platform_type);
+    const { tx, started, settings, impl } = await startOnlinePayment(
+      ctx,
+      "stripe",
+      input.package_id,
+      input.platform_type,
+    );
     return {
       data: {
         payment_transaction_id: tx.id,
@@ -147,20 +174,35 @@ function redirectCall<N extends string>(name: N, gateway: GatewayType, summary: 
     errorStatuses: [404, 502],
     async handler(input, ctx) {
       const { tx, started } = await startOnlinePayment(ctx, gateway, input.package_id);
-      return { data: { payment_transaction_id: tx.id, redirect_url: started.redirect_url, return_url: paymentPagePath(tx.id) } };
+      return {
+        data: {
+          payment_transaction_id: tx.id,
+          redirect_url: started.redirect_url,
+          return_url: paymentPagePath(tx.id),
+        },
+      };
     },
   });
 }
 
-export const paystackCall = redirectCall("paystack", "paystack", "Paystack: initialize a payment for a paid package; the answer's redirect_url is Paystack's checkout page");
-export const flutterwaveCall = redirectCall("flutterwave", "flutterwave", "Flutterwave: a payment link for a paid package (spec: flutterwave, package_id)");
+export const paystackCall = redirectCall(
+  "paystack",
+  "paystack",
+  "Paystack: initialize a payment for a paid package; the answer's redirect_url is Paystack's checkout page",
+);
+export const flutterwaveCall = redirectCall(
+  "flutterwave",
+  "flutterwave",
+  "Flutterwave: a payment link for a paid package (spec: flutterwave, package_id)",
+);
 
 export const paypalCall = defineCall({
   name: "paypal",
   method: "GET",
   access: "user",
   tag: "payments",
-  summary: "PayPal (spec: paypal, amount, package_id): an order for a paid package; redirect_url is PayPal's approval page. amount, when sent, must be the price",
+  summary:
+    "PayPal (spec: paypal, amount, package_id): an order for a paid package; redirect_url is PayPal's approval page. amount, when sent, must be the price",
   input: paypalSchema,
   output: PaymentRedirect,
   errorStatuses: [403, 404, 502],
@@ -169,11 +211,19 @@ export const paypalCall = defineCall({
       const pkg = await paidPackageFor(ctx, input.package_id);
       const currency = await siteCurrency(ctx.db);
       if (Number(input.amount) !== Number(toMajorString(pkg.price_minor, currency))) {
-        throw new ApiError(400, "amount does not match the package's price", { amount: ["amount does not match the package's price"] });
+        throw new ApiError(400, "amount does not match the package's price", {
+          amount: ["amount does not match the package's price"],
+        });
       }
     }
     const { tx, started } = await startOnlinePayment(ctx, "paypal", input.package_id);
-    return { data: { payment_transaction_id: tx.id, redirect_url: started.redirect_url, return_url: paymentPagePath(tx.id) } };
+    return {
+      data: {
+        payment_transaction_id: tx.id,
+        redirect_url: started.redirect_url,
+        return_url: paymentPagePath(tx.id),
+      },
+    };
   },
 });
 
@@ -182,14 +232,23 @@ export const paymentTransactionFail = defineCall({
   method: "POST",
   access: "user",
   tag: "payments",
-  summary: "Mark one of the caller's pending transactions failed (the payment was cancelled or failed in the browser)",
+  summary:
+    "Mark one of the caller's pending transactions failed (the payment was cancelled or failed in the browser)",
   input: transactionIdSchema.extend({ reason: z.string().trim().max(300, "reason is too long").optional() }),
   output: Transaction,
   errorStatuses: [404],
   async handler(input, ctx) {
     const user = member(ctx);
-    const row = await failByOwner(ctx.db, user.id, input.payment_transaction_id, input.reason ?? PAYMENT_CANCELED);
-    return { data: present(row), message: row.status === "failed" ? "Payment failed" : "Transaction not changed" };
+    const row = await failByOwner(
+      ctx.db,
+      user.id,
+      input.payment_transaction_id,
+      input.reason ?? PAYMENT_CANCELED,
+    );
+    return {
+      data: present(row),
+      message: row.status === "failed" ? "Payment failed" : "Transaction not changed",
+    };
   },
 });
 
@@ -198,7 +257,8 @@ export const paymentStatus = defineCall({
   method: "GET",
   access: "user",
   tag: "payments",
-  summary: "One of the caller's transactions; while it is pending, the gateway is asked how it ended (the return page after paying)",
+  summary:
+    "One of the caller's transactions; while it is pending, the gateway is asked how it ended (the return page after paying)",
   input: paymentStatusSchema,
   output: PaymentStatus,
   errorStatuses: [403, 404],
@@ -210,20 +270,39 @@ export const paymentStatus = defineCall({
     if (row.status === "pending" && impl) {
       const settings = await readGatewaySettings(ctx.db);
       try {
-        const outcome = await impl.verify(settings, { order_id: row.order_id, gateway_reference: row.gateway_reference });
-        if (outcome.status !== "pending") row = (await settle(ctx.db, { id: row.id }, outcome, "verify", { gateway_reference: outcome.gateway_reference ?? null })) ?? row;
-        else if (outcome.client_secret) pay = { client_secret: outcome.client_secret, ...impl.publicConfig(settings) };
+        const outcome = await impl.verify(settings, {
+          order_id: row.order_id,
+          gateway_reference: row.gateway_reference,
+        });
+        if (outcome.status !== "pending")
+          row =
+            (await settle(ctx.db, { id: row.id }, outcome, "verify", {
+              gateway_reference: outcome.gateway_reference ?? null,
+            })) ?? row;
+        else if (outcome.client_secret)
+          pay = { client_secret: outcome.client_secret, ...impl.publicConfig(settings) };
       } catch (error) {
         // The gateway is unreachable: the webhook will still settle it; say it is pending.
-        console.warn(`${row.payment_gateway} verify failed for ${row.id}:`, error instanceof Error ? error.message : error);
+        console.warn(
+          `${row.payment_gateway} verify failed for ${row.id}:`,
+          error instanceof Error ? error.message : error,
+        );
       }
     }
     if (row.status === "pending" && input.canceled) {
       row = await failByOwner(ctx.db, user.id, row.id, PAYMENT_CANCELED);
       pay = undefined;
     }
-    const [pkg] = await ctx.db.select({ name: packages.name, translations: packages.translations }).from(packages).where(eq(packages.id, row.package_id));
-    return { data: { ...present(row, pkg ? localize(pkg.translations, ctx.lang, "name", pkg.name) : undefined), pay: row.status === "pending" ? pay : undefined } };
+    const [pkg] = await ctx.db
+      .select({ name: packages.name, translations: packages.translations })
+      .from(packages)
+      .where(eq(packages.id, row.package_id));
+    return {
+      data: {
+        ...present(row, pkg ? localize(pkg.translations, ctx.lang, "name", pkg.name) : undefined),
+        pay: row.status === "pending" ? pay : undefined,
+      },
+    };
   },
 });
 
@@ -232,16 +311,19 @@ export const bankTransfer = defineCall({
   method: "POST",
   access: "user",
   tag: "payments",
-  summary: "Pay a package by bank transfer: upload the receipt (PDF, JPEG or PNG); the transaction waits in review for an admin",
+  summary:
+    "Pay a package by bank transfer: upload the receipt (PDF, JPEG or PNG); the transaction waits in review for an admin",
   input: bankTransferSchema,
   output: Transaction,
   errorStatuses: [404],
   async handler(input, ctx) {
     const user = member(ctx);
     const gs = await readGatewaySettings(ctx.db);
-    if (!settingFlag(gs.bank_transfer_status) || !gs.bank_transfer_details) throw new ApiError(400, NO_METHOD_MESSAGE);
+    if (!settingFlag(gs.bank_transfer_status) || !gs.bank_transfer_details)
+      throw new ApiError(400, NO_METHOD_MESSAGE);
     const pkg = await paidPackageFor(ctx, input.package_id);
-    if (input.receipt.size > RECEIPT_MAX_BYTES) throw new ApiError(400, RECEIPT_MESSAGES.size, { receipt: [RECEIPT_MESSAGES.size] });
+    if (input.receipt.size > RECEIPT_MAX_BYTES)
+      throw new ApiError(400, RECEIPT_MESSAGES.size, { receipt: [RECEIPT_MESSAGES.size] });
     const bytes = Buffer.from(await input.receipt.arrayBuffer());
     const kind = sniff(bytes);
     if (!kind) throw new ApiError(400, RECEIPT_MESSAGES.type, { receipt: [RECEIPT_MESSAGES.type] });
@@ -253,11 +335,23 @@ export const bankTransfer = defineCall({
     await ctx.storage.put(key, bytes, kind === "pdf" ? "application/pdf" : `image/${kind}`);
     let tx: TransactionRow;
     try {
-      tx = await createTransaction(ctx.db, { user_id: user.id, package_id: pkg.id, amount_minor: pkg.price_minor, currency, payment_gateway: "bank_transfer", status: "review", order_id: orderId, receipt_key: key });
+      tx = await createTransaction(ctx.db, {
+        user_id: user.id,
+        package_id: pkg.id,
+        amount_minor: pkg.price_minor,
+        currency,
+        payment_gateway: "bank_transfer",
+        status: "review",
+        order_id: orderId,
+        receipt_key: key,
+      });
     } catch (error) {
       await ctx.storage.delete(key).catch(() => {});
       throw error;
     }
-    return { data: present(tx, localize(pkg.translations, ctx.lang, "name", pkg.name)), message: "Your receipt was sent. The package is yours once an admin confirms the transfer." };
+    return {
+      data: present(tx, localize(pkg.translations, ctx.lang, "name", pkg.name)),
+      message: "Your receipt was sent. The package is yours once an admin confirms the transfer.",
+    };
   },
 });

@@ -7,8 +7,11 @@ import { flutterwaveGateway } from "./flutterwave";
 
 const mock = flutterwaveMock();
 const server = listenTo(mock.handlers);
-const settings = { flutterwave_public_key: "FLWPUBK_TEST-stand-in-X", flutterwave_secret_key: mock.secretKey, flutterwave_webhook_hash: mock.webhookHash };
-
+const settings = {
+  flutterwave_public_key: "FLWPUBK_TEST-stand-in-X",
+  flutterwave_secret_key: mock.secretKey,
+  flutterwave_webhook_hash: mock.webhookHash,
+};
 
 const request = paymentRequests("flutterwave");
 const tx = (req: PaymentRequest) => ({ order_id: req.order_id, gateway_reference: null });
@@ -40,15 +43,23 @@ describe("flutterwave gateway", () => {
     await flutterwaveGateway.start(settings, req);
     expect(mock.payment(req.order_id).request.amount).toBe("150000");
     mock.pay(req.order_id);
-    expect(await flutterwaveGateway.verify(settings, tx(req))).toMatchObject({ status: "success", amount_minor: 150_000, currency: "UGX" });
+    expect(await flutterwaveGateway.verify(settings, tx(req))).toMatchObject({
+      status: "success",
+      amount_minor: 150_000,
+      currency: "UGX",
+    });
   });
 
   it("needs an email address", async () => {
-    await expect(flutterwaveGateway.start(settings, request({ email: null }))).rejects.toThrow("An email address is needed to pay with Flutterwave");
+    await expect(flutterwaveGateway.start(settings, request({ email: null }))).rejects.toThrow(
+      "An email address is needed to pay with Flutterwave",
+    );
   });
 
   it("fails to start with a wrong secret key, saying what Flutterwave said", async () => {
-    await expect(flutterwaveGateway.start({ ...settings, flutterwave_secret_key: "FLWSECK_TEST-wrong-X" }, request())).rejects.toThrow(/HTTP 401.*Invalid authorization key/);
+    await expect(
+      flutterwaveGateway.start({ ...settings, flutterwave_secret_key: "FLWSECK_TEST-wrong-X" }, request()),
+    ).rejects.toThrow(/HTTP 401.*Invalid authorization key/);
   });
 
   it("verifies a paid payment with exactly what was paid", async () => {
@@ -56,25 +67,42 @@ describe("flutterwave gateway", () => {
     await flutterwaveGateway.start(settings, req);
     mock.pay(req.order_id);
     const id = mock.payment(req.order_id).transaction!.id;
-    expect(await flutterwaveGateway.verify(settings, tx(req))).toEqual({ order_id: req.order_id, gateway_reference: String(id), status: "success", amount_minor: 1999, currency: "USD" });
+    expect(await flutterwaveGateway.verify(settings, tx(req))).toEqual({
+      order_id: req.order_id,
+      gateway_reference: String(id),
+      status: "success",
+      amount_minor: 1999,
+      currency: "USD",
+    });
   });
 
   it("reports what was actually charged, so a short payment is seen", async () => {
     const req = request({ amount_minor: 10_050, currency: "NGN" });
     await flutterwaveGateway.start(settings, req);
     mock.pay(req.order_id, { amount_minor: 1 });
-    expect(await flutterwaveGateway.verify(settings, tx(req))).toMatchObject({ status: "success", amount_minor: 1, currency: "NGN" });
+    expect(await flutterwaveGateway.verify(settings, tx(req))).toMatchObject({
+      status: "success",
+      amount_minor: 1,
+      currency: "NGN",
+    });
   });
 
   it("verifies a declined payment as failed, and one nobody tried to pay as pending", async () => {
     const declined = request();
     await flutterwaveGateway.start(settings, declined);
     mock.pay(declined.order_id, { status: "failed" });
-    expect(await flutterwaveGateway.verify(settings, tx(declined))).toMatchObject({ order_id: declined.order_id, status: "failed", reason: "Declined" });
+    expect(await flutterwaveGateway.verify(settings, tx(declined))).toMatchObject({
+      order_id: declined.order_id,
+      status: "failed",
+      reason: "Declined",
+    });
 
     const unpaid = request();
     await flutterwaveGateway.start(settings, unpaid);
-    expect(await flutterwaveGateway.verify(settings, tx(unpaid))).toEqual({ order_id: unpaid.order_id, status: "pending" });
+    expect(await flutterwaveGateway.verify(settings, tx(unpaid))).toEqual({
+      order_id: unpaid.order_id,
+      status: "pending",
+    });
   });
 
   it("throws on a server error, an answer of the wrong shape, or an answer about another payment", async () => {
@@ -82,11 +110,28 @@ describe("flutterwave gateway", () => {
     await flutterwaveGateway.start(settings, req);
     mock.pay(req.order_id);
     const url = "https://api.flutterwave.com/v3/transactions/verify_by_reference";
-    server.use(http.get(url, () => HttpResponse.json({ status: "error", message: "Service unavailable", data: null }, { status: 502 })));
-    await expect(flutterwaveGateway.verify(settings, tx(req))).rejects.toThrow(/HTTP 502.*Service unavailable/);
-    server.use(http.get(url, () => HttpResponse.json({ status: "success", data: { id: 1, tx_ref: req.order_id, status: "successful" } })));
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json({ status: "error", message: "Service unavailable", data: null }, { status: 502 }),
+      ),
+    );
+    await expect(flutterwaveGateway.verify(settings, tx(req))).rejects.toThrow(
+      /HTTP 502.*Service unavailable/,
+    );
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json({ status: "success", data: { id: 1, tx_ref: req.order_id, status: "successful" } }),
+      ),
+    );
     await expect(flutterwaveGateway.verify(settings, tx(req))).rejects.toThrow(/unexpected answer/);
-    server.use(http.get(url, () => HttpResponse.json({ status: "success", data: { id: 1, tx_ref: "someone_else", status: "successful", amount: 19.99, currency: "USD" } })));
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json({
+          status: "success",
+          data: { id: 1, tx_ref: "someone_else", status: "successful", amount: 19.99, currency: "USD" },
+        }),
+      ),
+    );
     await expect(flutterwaveGateway.verify(settings, tx(req))).rejects.toThrow(/someone_else/);
   });
 
@@ -99,26 +144,45 @@ describe("flutterwave gateway", () => {
     expect(await flutterwaveGateway.webhook(settings, body, new Headers(headers))).toEqual({
       event_id: `charge.completed:${event.data.id}`,
       type: "charge.completed",
-      outcome: { order_id: req.order_id, gateway_reference: String(event.data.id), status: "success", amount_minor: 1999, currency: "USD" },
+      outcome: {
+        order_id: req.order_id,
+        gateway_reference: String(event.data.id),
+        status: "success",
+        amount_minor: 1999,
+        currency: "USD",
+      },
     });
 
     // A notification claiming success for a payment Flutterwave has no record of paying.
     const unpaid = request();
     await flutterwaveGateway.start(settings, unpaid);
     const claim = mock.webhook(mock.webhookHash, mock.event(unpaid.order_id, { status: "successful" }));
-    expect((await flutterwaveGateway.webhook(settings, claim.body, new Headers(claim.headers))).outcome).toEqual({ order_id: unpaid.order_id, status: "pending" });
+    expect(
+      (await flutterwaveGateway.webhook(settings, claim.body, new Headers(claim.headers))).outcome,
+    ).toEqual({ order_id: unpaid.order_id, status: "pending" });
   });
 
   it("acknowledges other events without acting on them", async () => {
-    const { body, headers } = mock.webhook(mock.webhookHash, { event: "transfer.completed", data: { id: 9, reference: "payout" } });
-    expect(await flutterwaveGateway.webhook(settings, body, new Headers(headers))).toEqual({ event_id: "transfer.completed:9", type: "transfer.completed", outcome: null });
+    const { body, headers } = mock.webhook(mock.webhookHash, {
+      event: "transfer.completed",
+      data: { id: 9, reference: "payout" },
+    });
+    expect(await flutterwaveGateway.webhook(settings, body, new Headers(headers))).toEqual({
+      event_id: "transfer.completed:9",
+      type: "transfer.completed",
+      outcome: null,
+    });
   });
 
   it("refuses a webhook with a wrong or missing verif-hash", async () => {
     const req = request();
     await flutterwaveGateway.start(settings, req);
     const wrong = mock.webhook("not-the-hash", mock.event(req.order_id));
-    await expect(flutterwaveGateway.webhook(settings, wrong.body, new Headers(wrong.headers))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(flutterwaveGateway.webhook(settings, wrong.body, new Headers())).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(
+      flutterwaveGateway.webhook(settings, wrong.body, new Headers(wrong.headers)),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(flutterwaveGateway.webhook(settings, wrong.body, new Headers())).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 });

@@ -6,7 +6,15 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { bearerCall } from "./http";
-import { WebhookBodyError, WebhookSignatureError, fromMajor, toMajorString, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
+import {
+  WebhookBodyError,
+  WebhookSignatureError,
+  fromMajor,
+  toMajorString,
+  type GatewaySettings,
+  type Outcome,
+  type PaymentGateway,
+} from "./gateway";
 
 const API = "https://api.flutterwave.com/v3";
 
@@ -23,12 +31,27 @@ export class FlutterwaveApiError extends Error {
 
 const errorEnvelope = z.object({ status: z.string().optional(), message: z.string() });
 
-function call<S extends z.ZodType>(settings: GatewaySettings, method: "GET" | "POST", path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+function call<S extends z.ZodType>(
+  settings: GatewaySettings,
+  method: "GET" | "POST",
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
   const what = `${method} ${path.split("?")[0]}`;
-  return bearerCall("Flutterwave", { url: API + path, method, secret: settings.flutterwave_secret_key ?? "", body, what }, schema, (status, json) => new FlutterwaveApiError(status, errorEnvelope.safeParse(json).data?.message ?? null, what));
+  return bearerCall(
+    "Flutterwave",
+    { url: API + path, method, secret: settings.flutterwave_secret_key ?? "", body, what },
+    schema,
+    (status, json) =>
+      new FlutterwaveApiError(status, errorEnvelope.safeParse(json).data?.message ?? null, what),
+  );
 }
 
-const paymentAnswer = z.object({ status: z.literal("success"), data: z.object({ link: z.url({ protocol: /^https$/ }) }) });
+const paymentAnswer = z.object({
+  status: z.literal("success"),
+  data: z.object({ link: z.url({ protocol: /^https$/ }) }),
+});
 
 const verifyAnswer = z.object({
   status: z.literal("success"),
@@ -57,20 +80,34 @@ function sameSecret(given: string, expected: string): boolean {
 async function verifyByReference(settings: GatewaySettings, orderId: string): Promise<Outcome> {
   let answer: z.infer<typeof verifyAnswer>;
   try {
-    answer = await call(settings, "GET", `/transactions/verify_by_reference?tx_ref=${encodeURIComponent(orderId)}`, verifyAnswer);
+    answer = await call(
+      settings,
+      "GET",
+      `/transactions/verify_by_reference?tx_ref=${encodeURIComponent(orderId)}`,
+      verifyAnswer,
+    );
   } catch (e) {
     // Flutterwave makes the transaction when the person first tries to pay: before that, "not found".
-    if (e instanceof FlutterwaveApiError && e.status >= 400 && e.status < 500 && e.status !== 401 && /no transaction/i.test(e.gatewayMessage ?? "")) {
+    if (
+      e instanceof FlutterwaveApiError &&
+      e.status >= 400 &&
+      e.status < 500 &&
+      e.status !== 401 &&
+      /no transaction/i.test(e.gatewayMessage ?? "")
+    ) {
       return { order_id: orderId, status: "pending" };
     }
     throw e;
   }
   const t = answer.data;
-  if (t.tx_ref !== orderId) throw new Error(`Flutterwave answered about ${t.tx_ref} when asked about ${orderId}`);
+  if (t.tx_ref !== orderId)
+    throw new Error(`Flutterwave answered about ${t.tx_ref} when asked about ${orderId}`);
   const currency = t.currency.toUpperCase();
   const base = { order_id: t.tx_ref, gateway_reference: String(t.id), currency };
-  if (t.status === "successful") return { ...base, status: "success", amount_minor: fromMajor(t.amount, currency) };
-  if (t.status === "failed" || t.status === "cancelled") return { ...base, status: "failed", reason: t.processor_response || "Payment failed" };
+  if (t.status === "successful")
+    return { ...base, status: "success", amount_minor: fromMajor(t.amount, currency) };
+  if (t.status === "failed" || t.status === "cancelled")
+    return { ...base, status: "failed", reason: t.processor_response || "Payment failed" };
   return { ...base, status: "pending" };
 }
 
@@ -106,7 +143,10 @@ export const flutterwaveGateway: PaymentGateway = {
       throw new WebhookBodyError("Flutterwave sent a notification that is not JSON");
     }
     const body = webhookBody.safeParse(json);
-    if (!body.success) throw new WebhookBodyError(`Flutterwave sent an unexpected notification: ${z.prettifyError(body.error)}`);
+    if (!body.success)
+      throw new WebhookBodyError(
+        `Flutterwave sent an unexpected notification: ${z.prettifyError(body.error)}`,
+      );
     const { event, data } = body.data;
     const event_id = `${event}:${data.id ?? createHash("sha256").update(rawBody).digest("hex")}`;
     if (event !== "charge.completed" || !data.tx_ref) return { event_id, type: event, outcome: null };

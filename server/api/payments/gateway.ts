@@ -68,14 +68,19 @@ export interface PaymentGateway {
   publicConfig(settings: GatewaySettings): Record<string, string>;
   start(settings: GatewaySettings, request: PaymentRequest): Promise<StartResult>;
   /** Asks the gateway how a payment ended (after the person comes back from its page). */
-  verify(settings: GatewaySettings, tx: { order_id: string; gateway_reference: string | null }): Promise<Outcome>;
+  verify(
+    settings: GatewaySettings,
+    tx: { order_id: string; gateway_reference: string | null },
+  ): Promise<Outcome>;
   /** Checks the signature (throws WebhookSignatureError) and reads the event. */
   webhook(settings: GatewaySettings, rawBody: string, headers: Headers): Promise<WebhookEvent>;
 }
 
 /** Minor units per major unit of a currency (100 for AED and USD, 1 for JPY), from the platform. */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /** 12345 AED minor units → "123.45": for gateways that take decimal amounts (Flutterwave, PayPal). */

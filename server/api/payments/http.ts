@@ -5,7 +5,12 @@ import { z } from "zod";
 const TIMEOUT_MS = 20_000;
 
 /** One call; the body is read as JSON when it is JSON (an error page of a proxy is not). */
-export async function gatewayFetch(gateway: string, url: string, init: RequestInit, what: string): Promise<{ res: Response; json: unknown }> {
+export async function gatewayFetch(
+  gateway: string,
+  url: string,
+  init: RequestInit,
+  what: string,
+): Promise<{ res: Response; json: unknown }> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -22,9 +27,15 @@ export async function gatewayFetch(gateway: string, url: string, init: RequestIn
   return { res, json };
 }
 
-export function parseAnswer<S extends z.ZodType>(gateway: string, schema: S, json: unknown, what: string): z.infer<S> {
+export function parseAnswer<S extends z.ZodType>(
+  gateway: string,
+  schema: S,
+  json: unknown,
+  what: string,
+): z.infer<S> {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`${gateway} gave an unexpected answer to ${what}: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`${gateway} gave an unexpected answer to ${what}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
@@ -41,7 +52,11 @@ export async function bearerCall<S extends z.ZodType>(
     request.url,
     {
       method: request.method,
-      headers: { Authorization: `Bearer ${request.secret}`, Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Authorization: `Bearer ${request.secret}`,
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     },
     request.what,

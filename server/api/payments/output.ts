@@ -31,7 +31,11 @@ export const Transaction = named(
 export const PaymentSettings = z.object({
   currency: z.object({ code: z.string(), minor_digits: int }),
   /** Each with its public settings: `publishable_key` (stripe), `public_key` (paystack, flutterwave), `client_id` (paypal), `details` (bank_transfer). */
-  methods: z.array(z.object({ type: z.enum(["stripe", "paystack", "flutterwave", "paypal", "bank_transfer"]) }).catchall(z.string())),
+  methods: z.array(
+    z
+      .object({ type: z.enum(["stripe", "paystack", "flutterwave", "paypal", "bank_transfer"]) })
+      .catchall(z.string()),
+  ),
 });
 
 /** `create-payment-intent`: what Stripe's Payment Element needs. */
@@ -46,7 +50,11 @@ export const PaymentIntent = z.object({
 });
 
 /** Paystack, Flutterwave, PayPal: the gateway's page to pay on, and ours to come back to. */
-export const PaymentRedirect = z.object({ payment_transaction_id: int, redirect_url: z.string().optional(), return_url: z.string() });
+export const PaymentRedirect = z.object({
+  payment_transaction_id: int,
+  redirect_url: z.string().optional(),
+  return_url: z.string(),
+});
 
 /** `payment-status`: the transaction; while a Stripe payment is pending, what is needed to finish it. */
 export const PaymentStatus = Transaction.extend({

@@ -7,9 +7,13 @@ import { paypalGateway } from "./paypal";
 
 const mock = paypalMock();
 const server = listenTo(mock.handlers);
-const settings = { paypal_client_id: mock.clientId, paypal_secret: mock.secret, paypal_webhook_id: mock.webhookId, paypal_mode: "sandbox" };
+const settings = {
+  paypal_client_id: mock.clientId,
+  paypal_secret: mock.secret,
+  paypal_webhook_id: mock.webhookId,
+  paypal_mode: "sandbox",
+};
 const API = "https://api-m.sandbox.paypal.com";
-
 
 const request = paymentRequests("paypal", { email: null });
 async function started(fields: Partial<PaymentRequest> = {}) {
@@ -32,11 +36,29 @@ describe("paypal gateway", () => {
   it("makes an order for the amount in major units and sends the person to approve it", async () => {
     const { req, start } = await started({ amount_minor: 1999, currency: "USD" });
     const order = mock.order(req.order_id);
-    expect(start).toEqual({ gateway_reference: order.id, redirect_url: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}` });
+    expect(start).toEqual({
+      gateway_reference: order.id,
+      redirect_url: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`,
+    });
     expect(order.request).toMatchObject({
       intent: "CAPTURE",
-      purchase_units: [{ custom_id: req.order_id, reference_id: req.order_id, description: "Gold", amount: { currency_code: "USD", value: "19.99" } }],
-      payment_source: { paypal: { experience_context: { return_url: req.return_url, cancel_url: req.cancel_url, user_action: "PAY_NOW" } } },
+      purchase_units: [
+        {
+          custom_id: req.order_id,
+          reference_id: req.order_id,
+          description: "Gold",
+          amount: { currency_code: "USD", value: "19.99" },
+        },
+      ],
+      payment_source: {
+        paypal: {
+          experience_context: {
+            return_url: req.return_url,
+            cancel_url: req.cancel_url,
+            user_action: "PAY_NOW",
+          },
+        },
+      },
     });
     expect(order.request_id).toBe(req.order_id);
   });
@@ -52,11 +74,17 @@ describe("paypal gateway", () => {
     const { req, tx } = await started({ amount_minor: 1500, currency: "JPY" });
     expect(mock.order(req.order_id).amount).toEqual({ currency_code: "JPY", value: "1500" });
     mock.pay(req.order_id);
-    expect(await paypalGateway.verify(settings, tx)).toMatchObject({ status: "success", amount_minor: 1500, currency: "JPY" });
+    expect(await paypalGateway.verify(settings, tx)).toMatchObject({
+      status: "success",
+      amount_minor: 1500,
+      currency: "JPY",
+    });
   });
 
   it("fails to start with a wrong secret, saying what PayPal said", async () => {
-    await expect(paypalGateway.start({ ...settings, paypal_secret: "wrong" }, request())).rejects.toThrow(/HTTP 401.*invalid_client/);
+    await expect(paypalGateway.start({ ...settings, paypal_secret: "wrong" }, request())).rejects.toThrow(
+      /HTTP 401.*invalid_client/,
+    );
   });
 
   it("asks for a token once and reuses it", async () => {
@@ -76,7 +104,13 @@ describe("paypal gateway", () => {
   it("captures an approved order on verify and reports the capture's amount", async () => {
     const { req, start, tx } = await started({ amount_minor: 1999 });
     mock.pay(req.order_id);
-    expect(await paypalGateway.verify(settings, tx)).toEqual({ order_id: req.order_id, gateway_reference: start.gateway_reference, status: "success", amount_minor: 1999, currency: "USD" });
+    expect(await paypalGateway.verify(settings, tx)).toEqual({
+      order_id: req.order_id,
+      gateway_reference: start.gateway_reference,
+      status: "success",
+      amount_minor: 1999,
+      currency: "USD",
+    });
     expect(mock.order(req.order_id).capture_request_id).toBe(`capture-${req.order_id}`);
     // Asked again (a reload of the return page): the same answer, no second capture.
     expect(await paypalGateway.verify(settings, tx)).toMatchObject({ status: "success", amount_minor: 1999 });
@@ -88,36 +122,74 @@ describe("paypal gateway", () => {
     mock.capture(req.order_id);
     // PayPal still said APPROVED to our read, then refuses the capture as done already.
     const order = mock.order(req.order_id);
-    server.use(http.get(`${API}/v2/checkout/orders/:id`, () => HttpResponse.json({ id: order.id, status: "APPROVED", purchase_units: [{ custom_id: req.order_id }] }), { once: true }));
+    server.use(
+      http.get(
+        `${API}/v2/checkout/orders/:id`,
+        () =>
+          HttpResponse.json({
+            id: order.id,
+            status: "APPROVED",
+            purchase_units: [{ custom_id: req.order_id }],
+          }),
+        { once: true },
+      ),
+    );
     let captures = 0;
     server.use(http.post(`${API}/v2/checkout/orders/:id/capture`, () => void captures++));
-    expect(await paypalGateway.verify(settings, tx)).toMatchObject({ order_id: req.order_id, status: "success", amount_minor: 4200, currency: "USD" });
+    expect(await paypalGateway.verify(settings, tx)).toMatchObject({
+      order_id: req.order_id,
+      status: "success",
+      amount_minor: 4200,
+      currency: "USD",
+    });
     expect(captures).toBe(1);
   });
 
   it("reports what was actually captured, so a short payment is seen", async () => {
     const { req, tx } = await started({ amount_minor: 1999 });
     mock.pay(req.order_id, { amount_minor: 1 });
-    expect(await paypalGateway.verify(settings, tx)).toMatchObject({ status: "success", amount_minor: 1, currency: "USD" });
+    expect(await paypalGateway.verify(settings, tx)).toMatchObject({
+      status: "success",
+      amount_minor: 1,
+      currency: "USD",
+    });
   });
 
   it("verifies a declined capture as failed, a voided order as failed and an unapproved one as pending", async () => {
     const declined = await started();
     mock.pay(declined.req.order_id, { status: "failed" });
-    expect(await paypalGateway.verify(settings, declined.tx)).toMatchObject({ order_id: declined.req.order_id, status: "failed" });
+    expect(await paypalGateway.verify(settings, declined.tx)).toMatchObject({
+      order_id: declined.req.order_id,
+      status: "failed",
+    });
 
     const voided = await started();
     mock.order(voided.req.order_id).status = "VOIDED";
-    expect(await paypalGateway.verify(settings, voided.tx)).toMatchObject({ order_id: voided.req.order_id, status: "failed" });
+    expect(await paypalGateway.verify(settings, voided.tx)).toMatchObject({
+      order_id: voided.req.order_id,
+      status: "failed",
+    });
 
     const unpaid = await started();
-    expect(await paypalGateway.verify(settings, unpaid.tx)).toMatchObject({ order_id: unpaid.req.order_id, status: "pending" });
-    expect(await paypalGateway.verify(settings, { order_id: "souq_no_order", gateway_reference: null })).toEqual({ order_id: "souq_no_order", status: "pending" });
+    expect(await paypalGateway.verify(settings, unpaid.tx)).toMatchObject({
+      order_id: unpaid.req.order_id,
+      status: "pending",
+    });
+    expect(
+      await paypalGateway.verify(settings, { order_id: "souq_no_order", gateway_reference: null }),
+    ).toEqual({ order_id: "souq_no_order", status: "pending" });
   });
 
   it("throws on a server error and on an answer of the wrong shape", async () => {
     const { tx } = await started();
-    server.use(http.get(`${API}/v2/checkout/orders/:id`, () => HttpResponse.json({ name: "INTERNAL_SERVER_ERROR", message: "An internal server error occurred." }, { status: 500 })));
+    server.use(
+      http.get(`${API}/v2/checkout/orders/:id`, () =>
+        HttpResponse.json(
+          { name: "INTERNAL_SERVER_ERROR", message: "An internal server error occurred." },
+          { status: 500 },
+        ),
+      ),
+    );
     await expect(paypalGateway.verify(settings, tx)).rejects.toThrow(/HTTP 500.*INTERNAL_SERVER_ERROR/);
     server.use(http.get(`${API}/v2/checkout/orders/:id`, () => HttpResponse.json({ status: "COMPLETED" })));
     await expect(paypalGateway.verify(settings, tx)).rejects.toThrow(/unexpected answer/);
@@ -131,7 +203,13 @@ describe("paypal gateway", () => {
     expect(await send(event)).toEqual({
       event_id: event.id,
       type: "PAYMENT.CAPTURE.COMPLETED",
-      outcome: { order_id: req.order_id, gateway_reference: start.gateway_reference, status: "success", amount_minor: 2550, currency: "EUR" },
+      outcome: {
+        order_id: req.order_id,
+        gateway_reference: start.gateway_reference,
+        status: "success",
+        amount_minor: 2550,
+        currency: "EUR",
+      },
     });
   });
 
@@ -139,14 +217,22 @@ describe("paypal gateway", () => {
     const { req } = await started();
     mock.pay(req.order_id, { status: "failed" });
     mock.capture(req.order_id);
-    expect((await send(mock.captureEvent(req.order_id, "PAYMENT.CAPTURE.DENIED"))).outcome).toMatchObject({ order_id: req.order_id, status: "failed" });
+    expect((await send(mock.captureEvent(req.order_id, "PAYMENT.CAPTURE.DENIED"))).outcome).toMatchObject({
+      order_id: req.order_id,
+      status: "failed",
+    });
   });
 
   it("captures on CHECKOUT.ORDER.APPROVED, for a person who never comes back", async () => {
     const { req, tx } = await started({ amount_minor: 1999 });
     mock.pay(req.order_id);
     const read = await send(mock.approvedEvent(req.order_id));
-    expect(read.outcome).toMatchObject({ order_id: req.order_id, status: "success", amount_minor: 1999, currency: "USD" });
+    expect(read.outcome).toMatchObject({
+      order_id: req.order_id,
+      status: "success",
+      amount_minor: 1999,
+      currency: "USD",
+    });
     // The return afterwards reads the same capture.
     expect(await paypalGateway.verify(settings, tx)).toMatchObject({ status: "success", amount_minor: 1999 });
   });
@@ -165,10 +251,16 @@ describe("paypal gateway", () => {
 
     const genuine = mock.webhook(mock.webhookId, event);
     const tampered = genuine.body.replace(/"value":"[\d.]+"/, '"value":"0.01"');
-    await expect(paypalGateway.webhook(settings, tampered, new Headers(genuine.headers))).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(
+      paypalGateway.webhook(settings, tampered, new Headers(genuine.headers)),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
 
     const { "paypal-transmission-sig": _, ...unsigned } = genuine.headers;
-    await expect(paypalGateway.webhook(settings, genuine.body, new Headers(unsigned))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(paypalGateway.webhook(settings, genuine.body, new Headers())).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(paypalGateway.webhook(settings, genuine.body, new Headers(unsigned))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(paypalGateway.webhook(settings, genuine.body, new Headers())).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 });

@@ -7,7 +7,14 @@ import { localize } from "../i18n";
 import type { GatewayType } from "./gateway";
 import { GATEWAYS } from "./gateways";
 import { readGatewaySettings } from "./settings";
-import { buyablePackage, createTransaction, setGatewayReference, settle, siteCurrency, type TransactionRow } from "./transactions";
+import {
+  buyablePackage,
+  createTransaction,
+  setGatewayReference,
+  settle,
+  siteCurrency,
+  type TransactionRow,
+} from "./transactions";
 
 export const NO_METHOD_MESSAGE = "No payment method is enabled. Please contact the admin.";
 export const PAYMENT_FAILED = "Payment failed";
@@ -18,7 +25,8 @@ export const IS_FREE_MESSAGE = "This package is free: take it without paying";
 /** A paid package this person may buy now. */
 export async function paidPackageFor(ctx: ApiContext, packageId: number) {
   const pkg = await buyablePackage(ctx.db, packageId);
-  if (pkg.is_free || pkg.price_minor === 0) throw new ApiError(400, IS_FREE_MESSAGE, { package_id: [IS_FREE_MESSAGE] });
+  if (pkg.is_free || pkg.price_minor === 0)
+    throw new ApiError(400, IS_FREE_MESSAGE, { package_id: [IS_FREE_MESSAGE] });
   return pkg;
 }
 
@@ -39,14 +47,26 @@ export const paymentPagePath = (id: number) => `/user/payments/${id}`;
  * Starts an online payment: a pending transaction, then the gateway. If the gateway cannot start
  * it, the transaction is marked failed with the reason and the person hears 'Payment failed'.
  */
-export async function startOnlinePayment(ctx: ApiContext, gateway: GatewayType, packageId: number, platformType = "web") {
+export async function startOnlinePayment(
+  ctx: ApiContext,
+  gateway: GatewayType,
+  packageId: number,
+  platformType = "web",
+) {
   const user = member(ctx);
   const settings = await readGatewaySettings(ctx.db);
   const impl = GATEWAYS[gateway];
   if (!impl || !impl.enabled(settings)) throw new ApiError(400, NO_METHOD_MESSAGE);
   const pkg = await paidPackageFor(ctx, packageId);
   const currency = await siteCurrency(ctx.db);
-  const tx = await createTransaction(ctx.db, { user_id: user.id, package_id: pkg.id, amount_minor: pkg.price_minor, currency, payment_gateway: gateway, platform_type: platformType });
+  const tx = await createTransaction(ctx.db, {
+    user_id: user.id,
+    package_id: pkg.id,
+    amount_minor: pkg.price_minor,
+    currency,
+    payment_gateway: gateway,
+    platform_type: platformType,
+  });
   const origin = siteOrigin(ctx);
   try {
     const started = await impl.start(settings, {
@@ -62,19 +82,28 @@ export async function startOnlinePayment(ctx: ApiContext, gateway: GatewayType, 
     if (started.gateway_reference) await setGatewayReference(ctx.db, tx.id, started.gateway_reference);
     return { tx, started, settings, impl };
   } catch (error) {
-    console.warn(`${gateway} could not start payment ${tx.id}:`, error instanceof Error ? error.message : error);
+    console.warn(
+      `${gateway} could not start payment ${tx.id}:`,
+      error instanceof Error ? error.message : error,
+    );
     await markStartFailed(ctx, tx, error);
     throw new ApiError(502, PAYMENT_FAILED);
   }
 }
 
 async function markStartFailed(ctx: ApiContext, tx: TransactionRow, error: unknown) {
-  await settle(ctx.db, { id: tx.id }, { status: "failed", reason: error instanceof Error ? error.message.slice(0, 300) : PAYMENT_FAILED }, "api");
+  await settle(
+    ctx.db,
+    { id: tx.id },
+    { status: "failed", reason: error instanceof Error ? error.message.slice(0, 300) : PAYMENT_FAILED },
+    "api",
+  );
 }
 
 /** A free package, straight away (spec `assign_package`). */
 export async function freePackageFor(ctx: ApiContext, packageId: number) {
   const pkg = await buyablePackage(ctx.db, packageId);
-  if (!pkg.is_free && pkg.price_minor > 0) throw new ApiError(400, NOT_FREE_MESSAGE, { package_id: [NOT_FREE_MESSAGE] });
+  if (!pkg.is_free && pkg.price_minor > 0)
+    throw new ApiError(400, NOT_FREE_MESSAGE, { package_id: [NOT_FREE_MESSAGE] });
   return pkg;
 }

@@ -4,14 +4,15 @@ import { z } from "zod";
 import { limitOffset } from "../pagination";
 import { idOf } from "../ids";
 
-
 export const PLATFORM_TYPES = ["web", "android", "ios"] as const;
 
 export const packageIdSchema = z.object({ package_id: idOf("package_id") });
 
 export const createPaymentIntentSchema = z.object({
   package_id: idOf("package_id"),
-  platform_type: z.enum(PLATFORM_TYPES, { error: "platform_type must be web, android or ios" }).default("web"),
+  platform_type: z
+    .enum(PLATFORM_TYPES, { error: "platform_type must be web, android or ios" })
+    .default("web"),
 });
 
 /** paypal (spec §7: amount, package_id): the amount must be the package's price, in major units. */
@@ -28,7 +29,10 @@ export const transactionIdSchema = z.object({ payment_transaction_id: idOf("paym
 
 export const paymentStatusSchema = transactionIdSchema.extend({
   /** The person came back from the gateway's page without paying. */
-  canceled: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  canceled: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 });
 
 export const RECEIPT_MESSAGES = {
@@ -40,7 +44,10 @@ export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const bankTransferSchema = z.object({
   package_id: idOf("package_id"),
-  receipt: z.custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, RECEIPT_MESSAGES.required),
+  receipt: z.custom<File>(
+    (v) => typeof File !== "undefined" && v instanceof File && v.size > 0,
+    RECEIPT_MESSAGES.required,
+  ),
 });
 
 export const paymentDetailsSchema = z.object({ ...limitOffset(20, 100) });

@@ -27,12 +27,21 @@ export async function readGatewaySettings(db: Executor): Promise<GatewaySettings
   const rows = await db
     .select()
     .from(settings)
-    .where(or(like(settings.key, "stripe_%"), like(settings.key, "paystack_%"), like(settings.key, "flutterwave_%"), like(settings.key, "paypal_%"), like(settings.key, "bank_transfer_%")));
+    .where(
+      or(
+        like(settings.key, "stripe_%"),
+        like(settings.key, "paystack_%"),
+        like(settings.key, "flutterwave_%"),
+        like(settings.key, "paypal_%"),
+        like(settings.key, "bank_transfer_%"),
+      ),
+    );
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const out: GatewaySettings = {};
   for (const key of GATEWAY_SETTING_KEYS) {
     const value = stored.get(key) ?? process.env[key.toUpperCase()];
-    if (value !== undefined && value !== null && value !== "") out[key] = typeof value === "string" ? value.trim() : String(value);
+    if (value !== undefined && value !== null && value !== "")
+      out[key] = typeof value === "string" ? value.trim() : String(value);
   }
   return out;
 }

@@ -10,18 +10,29 @@ function client(settings: GatewaySettings): Stripe {
   let c = clients.get(key);
   if (!c) {
     // Node's own fetch: one HTTP stack for every gateway (and for the tests' stand-in of Stripe).
-    c = new Stripe(key, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, timeout: 20_000 });
+    c = new Stripe(key, {
+      httpClient: Stripe.createFetchHttpClient(),
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+    });
     clients.set(key, c);
   }
   return c;
 }
 
 function outcomeOf(intent: Stripe.PaymentIntent): Outcome {
-  const base = { order_id: intent.metadata?.order_id, gateway_reference: intent.id, currency: intent.currency.toUpperCase() };
-  if (intent.status === "succeeded") return { ...base, status: "success", amount_minor: intent.amount_received };
-  if (intent.status === "canceled") return { ...base, status: "failed", reason: "Payment canceled. Please try again later." };
+  const base = {
+    order_id: intent.metadata?.order_id,
+    gateway_reference: intent.id,
+    currency: intent.currency.toUpperCase(),
+  };
+  if (intent.status === "succeeded")
+    return { ...base, status: "success", amount_minor: intent.amount_received };
+  if (intent.status === "canceled")
+    return { ...base, status: "failed", reason: "Payment canceled. Please try again later." };
   // requires_payment_method after an attempt means the card was declined; before any attempt, still open.
-  if (intent.status === "requires_payment_method" && intent.last_payment_error) return { ...base, status: "failed", reason: intent.last_payment_error.message ?? "Payment failed" };
+  if (intent.status === "requires_payment_method" && intent.last_payment_error)
+    return { ...base, status: "failed", reason: intent.last_payment_error.message ?? "Payment failed" };
   return { ...base, status: "pending", client_secret: intent.client_secret ?? undefined };
 }
 
@@ -50,15 +61,28 @@ export const stripeGateway: PaymentGateway = {
   },
   async webhook(settings, rawBody, headers) {
     const signature = headers.get("stripe-signature");
-    if (!signature || !settings.stripe_webhook_secret) throw new WebhookSignatureError("Missing Stripe signature");
+    if (!signature || !settings.stripe_webhook_secret)
+      throw new WebhookSignatureError("Missing Stripe signature");
     let event: Stripe.Event;
     try {
-      event = await client(settings).webhooks.constructEventAsync(rawBody, signature, settings.stripe_webhook_secret);
+      event = await client(settings).webhooks.constructEventAsync(
+        rawBody,
+        signature,
+        settings.stripe_webhook_secret,
+      );
     } catch {
       throw new WebhookSignatureError("Bad Stripe signature");
     }
-    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
-      return { event_id: event.id, type: event.type, outcome: outcomeOf(event.data.object as Stripe.PaymentIntent) };
+    if (
+      event.type === "payment_intent.succeeded" ||
+      event.type === "payment_intent.payment_failed" ||
+      event.type === "payment_intent.canceled"
+    ) {
+      return {
+        event_id: event.id,
+        type: event.type,
+        outcome: outcomeOf(event.data.object as Stripe.PaymentIntent),
+      };
     }
     return { event_id: event.id, type: event.type, outcome: null };
   },

@@ -12,13 +12,15 @@ export function mountWebhooks(app: Hono, deps: ApiDeps) {
     const name = c.req.param("gateway") as GatewayType;
     const gateway = GATEWAY_TYPES.includes(name) ? GATEWAYS[name] : undefined;
     const settings = await readGatewaySettings(deps.db);
-    if (!gateway || !gateway.enabled(settings)) return c.json({ error: true, message: "Unknown payment gateway", data: null }, 404);
+    if (!gateway || !gateway.enabled(settings))
+      return c.json({ error: true, message: "Unknown payment gateway", data: null }, 404);
     const raw = await c.req.text();
     let event;
     try {
       event = await gateway.webhook(settings, raw, c.req.raw.headers);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return c.json({ error: true, message: "Invalid signature", data: null }, 400);
+      if (error instanceof WebhookSignatureError)
+        return c.json({ error: true, message: "Invalid signature", data: null }, 400);
       // Signed but unreadable: refused and logged rather than failed with 500, which would only
       // make the gateway send it again forever.
       if (error instanceof WebhookBodyError) {

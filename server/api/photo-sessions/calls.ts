@@ -8,8 +8,24 @@ import { defineCall } from "../call";
 import { member } from "../context";
 import { forbidden } from "../envelope";
 import { PhotoSession } from "./output";
-import { completeSessionSchema, ownerSessionsSchema, photographerSessionsSchema, requestSessionSchema, reviewSessionSchema, sessionIdSchema } from "./schema";
-import { cancelSession, completeSession, PHOTO_SESSION_ERRORS, requestSession, reviewSession, sessionsOfOwner, sessionsOfPhotographer, sessionView } from "./service";
+import {
+  completeSessionSchema,
+  ownerSessionsSchema,
+  photographerSessionsSchema,
+  requestSessionSchema,
+  reviewSessionSchema,
+  sessionIdSchema,
+} from "./schema";
+import {
+  cancelSession,
+  completeSession,
+  PHOTO_SESSION_ERRORS,
+  requestSession,
+  reviewSession,
+  sessionsOfOwner,
+  sessionsOfPhotographer,
+  sessionView,
+} from "./service";
 import type { ApiContext } from "../context";
 
 const TAG = "photo sessions";
@@ -21,7 +37,11 @@ function photographerOrAdmin(ctx: ApiContext, id: number) {
 }
 
 /** A photographer's shoots, open or finished: one call each at the spec's two addresses. */
-function photographerSessionsCall<Name extends string>(name: Name, which: "active" | "completed", summary: string) {
+function photographerSessionsCall<Name extends string>(
+  name: Name,
+  which: "active" | "completed",
+  summary: string,
+) {
   return defineCall({
     name,
     path: `session/photographer/{id}/${which}-sessions`,
@@ -84,7 +104,10 @@ export const reviewPhotoSession = defineCall({
   errorStatuses: [403, 404, 409],
   async handler(input, ctx) {
     const decision = await reviewSession(ctx, input);
-    return { data: await sessionView(ctx.db, input.session_id), message: decision === "approve" ? "Tour approved and published" : "Changes requested" };
+    return {
+      data: await sessionView(ctx.db, input.session_id),
+      message: decision === "approve" ? "Tour approved and published" : "Changes requested",
+    };
   },
 });
 
@@ -93,13 +116,17 @@ export const requestPhotoSession = defineCall({
   method: "POST",
   access: "user",
   tag: TAG,
-  summary: "The owner of a property asks for a photo shoot (property_id, request_note: preferred times, access); one open shoot per property",
+  summary:
+    "The owner of a property asks for a photo shoot (property_id, request_note: preferred times, access); one open shoot per property",
   input: requestSessionSchema,
   output: PhotoSession,
   created: true,
   errorStatuses: [403, 404, 409],
   async handler(input, ctx) {
-    const id = await requestSession(ctx, { property_id: input.property_id!, request_note: input.request_note });
+    const id = await requestSession(ctx, {
+      property_id: input.property_id!,
+      request_note: input.request_note,
+    });
     return { data: await sessionView(ctx.db, id), message: "Photo shoot requested", status: 201 };
   },
 });
@@ -127,7 +154,8 @@ export const cancelPhotoSession = defineCall({
   method: "POST",
   access: "user",
   tag: TAG,
-  summary: "The owner calls off a shoot that was not delivered yet (requested or assigned); an assigned photographer is told",
+  summary:
+    "The owner calls off a shoot that was not delivered yet (requested or assigned); an assigned photographer is told",
   input: sessionIdSchema,
   output: PhotoSession,
   errorStatuses: [403, 404, 409],

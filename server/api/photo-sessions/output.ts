@@ -16,7 +16,13 @@ export const PhotoSession = named(
   z.object({
     id: int,
     status: PhotoSessionStatus,
-    property: z.object({ id: int, title: z.string(), slug_id: z.string(), city: z.string().nullable(), link: z.string() }),
+    property: z.object({
+      id: int,
+      title: z.string(),
+      slug_id: z.string(),
+      city: z.string().nullable(),
+      link: z.string(),
+    }),
     owner: Someone,
     photographer: Someone.nullable(),
     /** The listing's tour, made when a photographer is assigned. */

@@ -19,7 +19,10 @@ export const PHOTO_SESSION_MESSAGES = {
 
 /** A note typed in a form: an empty one is no note. */
 const note = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string({ error: message }).trim().max(NOTE_MAX, message).optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string({ error: message }).trim().max(NOTE_MAX, message).optional(),
+  );
 
 /** 1 to 5 stars; a form's unchosen radio (nothing, or "") is no rating. */
 export const rating = z.preprocess(
@@ -40,7 +43,8 @@ export const requestSessionSchema = z
     request_note: note(PHOTO_SESSION_MESSAGES.requestNote),
   })
   .superRefine((v, ctx) => {
-    if (v.property_id === undefined) ctx.addIssue({ code: "custom", path: ["property_id"], message: PHOTO_SESSION_MESSAGES.property });
+    if (v.property_id === undefined)
+      ctx.addIssue({ code: "custom", path: ["property_id"], message: PHOTO_SESSION_MESSAGES.property });
   });
 
 export const ownerSessionsSchema = z.object({ ...limitOffset(20, 100) });
@@ -69,9 +73,14 @@ const reviewFields = {
 };
 
 /** Approving needs the stars; asking for changes needs the words (the stars are then optional). */
-function reviewRules(v: { decision: (typeof DECISIONS)[number]; review_note?: string; rating?: number }, ctx: z.RefinementCtx) {
-  if (v.decision === "approve" && v.rating === undefined) ctx.addIssue({ code: "custom", path: ["rating"], message: PHOTO_SESSION_MESSAGES.rating });
-  if (v.decision === "changes" && !v.review_note) ctx.addIssue({ code: "custom", path: ["review_note"], message: PHOTO_SESSION_MESSAGES.changesNote });
+function reviewRules(
+  v: { decision: (typeof DECISIONS)[number]; review_note?: string; rating?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (v.decision === "approve" && v.rating === undefined)
+    ctx.addIssue({ code: "custom", path: ["rating"], message: PHOTO_SESSION_MESSAGES.rating });
+  if (v.decision === "changes" && !v.review_note)
+    ctx.addIssue({ code: "custom", path: ["review_note"], message: PHOTO_SESSION_MESSAGES.changesNote });
 }
 
 /** The owner's review form on the page. */

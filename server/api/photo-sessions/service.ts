@@ -10,12 +10,20 @@ import { member } from "../context";
 import { ApiError, forbidden, notFound } from "../envelope";
 import { notify } from "../notifications/service";
 import type { NotificationType } from "../notifications/catalogue";
-import { NOTHING_TO_PUBLISH, roomsOf, setPublished, tourById, tourOfListing, type TourRow } from "../tours/service";
+import {
+  NOTHING_TO_PUBLISH,
+  roomsOf,
+  setPublished,
+  tourById,
+  tourOfListing,
+  type TourRow,
+} from "../tours/service";
 import { isUniqueViolation } from "../users/service";
 import type { AdminPhotoSession, PhotoSession } from "./output";
 import type { ReviewInput } from "./schema";
 
-export type SessionStatus = "requested" | "assigned" | "submitted" | "changes_requested" | "approved" | "cancelled";
+export type SessionStatus =
+  "requested" | "assigned" | "submitted" | "changes_requested" | "approved" | "cancelled";
 
 /** The photographer's part: they are building or fixing the tour, or waiting for the owner. */
 export const ACTIVE_STATUSES: SessionStatus[] = ["assigned", "submitted", "changes_requested"];
@@ -107,9 +115,18 @@ function view(r: ListedRow): z.input<typeof AdminPhotoSession> {
   return {
     id: Number(r.id),
     status: r.status,
-    property: { id: Number(r.property_id), title: r.title, slug_id: r.slug_id, city: r.city, link: `/properties-details/${r.slug_id}` },
+    property: {
+      id: Number(r.property_id),
+      title: r.title,
+      slug_id: r.slug_id,
+      city: r.city,
+      link: `/properties-details/${r.slug_id}`,
+    },
     owner: { id: Number(r.owner_id), name: r.owner_name, email: r.owner_email },
-    photographer: photographerId === null ? null : { id: photographerId, name: r.photographer_name ?? "", email: r.photographer_email },
+    photographer:
+      photographerId === null
+        ? null
+        : { id: photographerId, name: r.photographer_name ?? "", email: r.photographer_email },
     tour_id: num(r.tour_id),
     tour_editor_link: tourEditorLink(Number(r.property_id)),
     tour_ready: Boolean(r.tour_ready),
@@ -128,7 +145,11 @@ function view(r: ListedRow): z.input<typeof AdminPhotoSession> {
 /** Owners and photographers see each other's names, never their email addresses. */
 function publicView(r: ListedRow): z.input<typeof PhotoSession> {
   const v = view(r);
-  return { ...v, owner: { id: v.owner.id, name: v.owner.name }, photographer: v.photographer && { id: v.photographer.id, name: v.photographer.name } };
+  return {
+    ...v,
+    owner: { id: v.owner.id, name: v.owner.name },
+    photographer: v.photographer && { id: v.photographer.id, name: v.photographer.name },
+  };
 }
 
 export interface Page {
@@ -138,7 +159,9 @@ export interface Page {
 
 async function listed(db: Executor, where: SQL, order: SQL, page: Page) {
   const [{ rows }, counted] = await Promise.all([
-    db.execute<ListedRow>(sql`select ${LISTED} ${FROM} where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`),
+    db.execute<ListedRow>(
+      sql`select ${LISTED} ${FROM} where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);
   return { rows, total: Number(counted.rows[0]?.n ?? 0) };
@@ -165,7 +188,12 @@ export async function sessionsOfOwner(db: Executor, ownerId: number, page: Page)
 }
 
 /** A photographer's active shoots (the ones sent back for changes first) or their finished ones. */
-export async function sessionsOfPhotographer(db: Executor, photographerId: number, which: "active" | "completed", page: Page) {
+export async function sessionsOfPhotographer(
+  db: Executor,
+  photographerId: number,
+  which: "active" | "completed",
+  page: Page,
+) {
   const where = sql`s.photographer_id = ${photographerId} and ${statusIn(which === "active" ? ACTIVE_STATUSES : COMPLETED_STATUSES)}`;
   const order =
     which === "active"
@@ -176,12 +204,21 @@ export async function sessionsOfPhotographer(db: Executor, photographerId: numbe
 }
 
 /** The console's list: waiting requests first, then newest. */
-export async function adminSessions(db: Executor, filter: { status?: SessionStatus | "open"; photographer_id?: number }, page: Page) {
+export async function adminSessions(
+  db: Executor,
+  filter: { status?: SessionStatus | "open"; photographer_id?: number },
+  page: Page,
+) {
   const where: SQL[] = [sql`true`];
   if (filter.status === "open") where.push(statusIn(OPEN_STATUSES));
   else if (filter.status) where.push(sql`s.status = ${filter.status}`);
   if (filter.photographer_id !== undefined) where.push(sql`s.photographer_id = ${filter.photographer_id}`);
-  const { rows, total } = await listed(db, sql.join(where, sql` and `), sql`(s.status = 'requested') desc, s.id desc`, page);
+  const { rows, total } = await listed(
+    db,
+    sql.join(where, sql` and `),
+    sql`(s.status = 'requested') desc, s.id desc`,
+    page,
+  );
   return { rows: rows.map(view), total };
 }
 
@@ -191,11 +228,21 @@ export async function lockSession(tx: Executor, id: number): Promise<SessionRow>
     from photo_sessions where id = ${id} for update`);
   const r = rows[0];
   if (!r) throw notFound(PHOTO_SESSION_ERRORS.notFound);
-  return { ...r, id: Number(r.id), property_id: Number(r.property_id), owner_id: Number(r.owner_id), photographer_id: num(r.photographer_id), tour_id: num(r.tour_id), rating: num(r.rating) };
+  return {
+    ...r,
+    id: Number(r.id),
+    property_id: Number(r.property_id),
+    owner_id: Number(r.owner_id),
+    photographer_id: num(r.photographer_id),
+    tour_id: num(r.tour_id),
+    rating: num(r.rating),
+  };
 }
 
 async function propertyOf(db: Executor, id: number) {
-  const { rows } = await db.execute<{ id: number; title: string; added_by: number }>(sql`select id, title, added_by from properties where id = ${id}`);
+  const { rows } = await db.execute<{ id: number; title: string; added_by: number }>(
+    sql`select id, title, added_by from properties where id = ${id}`,
+  );
   const r = rows[0];
   if (!r) throw notFound(PHOTO_SESSION_ERRORS.propertyNotFound);
   return { id: Number(r.id), title: r.title, owner_id: Number(r.added_by) };
@@ -208,12 +255,22 @@ async function nameOf(db: Executor, userId: number) {
 
 /** The listing's tour: the one recorded, or the listing's own when that one was removed. */
 async function tourOfSession(tx: Executor, s: SessionRow): Promise<TourRow | null> {
-  return (s.tour_id !== null ? await tourById(tx, s.tour_id, true) : null) ?? (await tourOfListing(tx, { property_id: s.property_id }));
+  return (
+    (s.tour_id !== null ? await tourById(tx, s.tour_id, true) : null) ??
+    (await tourOfListing(tx, { property_id: s.property_id }))
+  );
 }
 
-const hasPicture = async (tx: Executor, tour: TourRow | null) => (tour ? (await roomsOf(tx, tour.id)).some((r) => r.image) : false);
+const hasPicture = async (tx: Executor, tour: TourRow | null) =>
+  tour ? (await roomsOf(tx, tour.id)).some((r) => r.image) : false;
 
-async function tell(tx: Executor, userId: number | null, type: NotificationType, values: Record<string, string>, link = SESSIONS_PAGE) {
+async function tell(
+  tx: Executor,
+  userId: number | null,
+  type: NotificationType,
+  values: Record<string, string>,
+  link = SESSIONS_PAGE,
+) {
   if (userId !== null) await notify(tx, userId, type, values, link);
 }
 
@@ -222,17 +279,29 @@ export async function requestSession(ctx: ApiContext, input: { property_id: numb
   const me = member(ctx);
   const property = await propertyOf(ctx.db, input.property_id);
   if (property.owner_id !== me.id) throw forbidden(PHOTO_SESSION_ERRORS.notYourProperty);
-  const conflict = () => new ApiError(409, PHOTO_SESSION_ERRORS.alreadyOpen, { property_id: [PHOTO_SESSION_ERRORS.alreadyOpen] });
+  const conflict = () =>
+    new ApiError(409, PHOTO_SESSION_ERRORS.alreadyOpen, { property_id: [PHOTO_SESSION_ERRORS.alreadyOpen] });
   try {
     return await ctx.db.transaction(async (tx) => {
-      const open = await tx.execute(sql`select 1 from photo_sessions where property_id = ${property.id} and status not in ('approved', 'cancelled') limit 1`);
+      const open = await tx.execute(
+        sql`select 1 from photo_sessions where property_id = ${property.id} and status not in ('approved', 'cancelled') limit 1`,
+      );
       if (open.rows.length) throw conflict();
       const { rows } = await tx.execute<{ id: number }>(sql`
         insert into photo_sessions (property_id, owner_id, status, request_note) values (${property.id}, ${me.id}, 'requested', ${input.request_note ?? null}) returning id`);
       const id = Number(rows[0]!.id);
       // The team is everyone whose account carries the admin claim (mirrored in users.is_admin).
-      const admins = await tx.execute<{ id: number }>(sql`select id from users where is_admin and is_active and deleted_at is null and id <> ${me.id}`);
-      for (const a of admins.rows) await tell(tx, Number(a.id), "photo_session_requested", { name: me.name, listing: property.title }, ADMIN_SESSIONS_PAGE);
+      const admins = await tx.execute<{ id: number }>(
+        sql`select id from users where is_admin and is_active and deleted_at is null and id <> ${me.id}`,
+      );
+      for (const a of admins.rows)
+        await tell(
+          tx,
+          Number(a.id),
+          "photo_session_requested",
+          { name: me.name, listing: property.title },
+          ADMIN_SESSIONS_PAGE,
+        );
       return id;
     });
   } catch (error) {
@@ -247,22 +316,29 @@ export async function cancelSession(ctx: ApiContext, id: number) {
   await ctx.db.transaction(async (tx) => {
     const s = await lockSession(tx, id);
     if (s.owner_id !== me.id) throw forbidden(PHOTO_SESSION_ERRORS.notTheOwnerCancel);
-    if (s.status !== "requested" && s.status !== "assigned") throw new ApiError(409, PHOTO_SESSION_ERRORS.cannotCancel);
-    await tx.execute(sql`update photo_sessions set status = 'cancelled', updated_at = now() where id = ${s.id}`);
+    if (s.status !== "requested" && s.status !== "assigned")
+      throw new ApiError(409, PHOTO_SESSION_ERRORS.cannotCancel);
+    await tx.execute(
+      sql`update photo_sessions set status = 'cancelled', updated_at = now() where id = ${s.id}`,
+    );
     const property = await propertyOf(tx, s.property_id);
     await tell(tx, s.photographer_id, "photo_session_cancelled", { name: me.name, listing: property.title });
   });
 }
 
 /** Photographer (`{id}` of the path must be the caller): the tour is ready for the owner's review. */
-export async function completeSession(ctx: ApiContext, input: { id: number; session_id: number; photographer_note?: string }) {
+export async function completeSession(
+  ctx: ApiContext,
+  input: { id: number; session_id: number; photographer_note?: string },
+) {
   const me = member(ctx);
   if (input.id !== me.id) throw forbidden(PHOTO_SESSION_ERRORS.notYouPhotographer);
   await ctx.db.transaction(async (tx) => {
     const s = await lockSession(tx, input.session_id);
     if (s.photographer_id !== me.id) throw forbidden(PHOTO_SESSION_ERRORS.notThePhotographer);
     if (s.status === "submitted") throw new ApiError(409, PHOTO_SESSION_ERRORS.alreadySubmitted);
-    if (s.status !== "assigned" && s.status !== "changes_requested") throw new ApiError(409, PHOTO_SESSION_ERRORS.cannotComplete);
+    if (s.status !== "assigned" && s.status !== "changes_requested")
+      throw new ApiError(409, PHOTO_SESSION_ERRORS.cannotComplete);
     const tour = await tourOfSession(tx, s);
     if (!(await hasPicture(tx, tour))) throw new ApiError(400, PHOTO_SESSION_ERRORS.needsPicture);
     await tx.execute(sql`
@@ -270,7 +346,11 @@ export async function completeSession(ctx: ApiContext, input: { id: number; sess
         submitted_at = now(), updated_at = now()
       where id = ${s.id}`);
     const property = await propertyOf(tx, s.property_id);
-    await tell(tx, s.owner_id, "photo_session_submitted", { name: me.name, listing: property.title, note: input.photographer_note ?? "" });
+    await tell(tx, s.owner_id, "photo_session_submitted", {
+      name: me.name,
+      listing: property.title,
+      note: input.photographer_note ?? "",
+    });
   });
 }
 
@@ -296,13 +376,21 @@ export async function reviewSession(ctx: ApiContext, input: ReviewInput) {
         update photo_sessions set status = 'approved', review_note = ${note}, rating = ${input.rating!}, tour_id = ${tour.id},
           reviewed_at = now(), updated_at = now()
         where id = ${s.id}`);
-      await tell(tx, s.photographer_id, "photo_session_approved", { name: me.name, listing: property.title, rating: String(input.rating) });
+      await tell(tx, s.photographer_id, "photo_session_approved", {
+        name: me.name,
+        listing: property.title,
+        rating: String(input.rating),
+      });
     } else {
       await tx.execute(sql`
         update photo_sessions set status = 'changes_requested', review_note = ${note}, rating = ${input.rating ?? null},
           reviewed_at = now(), updated_at = now()
         where id = ${s.id}`);
-      await tell(tx, s.photographer_id, "photo_session_changes", { name: me.name, listing: property.title, note: note ?? "" });
+      await tell(tx, s.photographer_id, "photo_session_changes", {
+        name: me.name,
+        listing: property.title,
+        note: note ?? "",
+      });
     }
     return input.decision;
   });
@@ -313,20 +401,33 @@ export async function reviewSession(ctx: ApiContext, input: ReviewInput) {
  * not waiting for the owner). The listing's tour is made here if it has none, so the photographer
  * finds it ready to build. Returns the session before and after, for the audit log.
  */
-export async function assignPhotographer(tx: Executor, input: { session_id: number; photographer_id: number }) {
+export async function assignPhotographer(
+  tx: Executor,
+  input: { session_id: number; photographer_id: number },
+) {
   const s = await lockSession(tx, input.session_id);
-  if (s.status !== "requested" && s.status !== "assigned" && s.status !== "changes_requested") throw new ApiError(409, PHOTO_SESSION_ERRORS.cannotAssign);
-  const { rows } = await tx.execute<{ id: number; name: string; is_photographer: boolean; is_active: boolean; deleted_at: Date | null }>(
+  if (s.status !== "requested" && s.status !== "assigned" && s.status !== "changes_requested")
+    throw new ApiError(409, PHOTO_SESSION_ERRORS.cannotAssign);
+  const { rows } = await tx.execute<{
+    id: number;
+    name: string;
+    is_photographer: boolean;
+    is_active: boolean;
+    deleted_at: Date | null;
+  }>(
     sql`select id, name, is_photographer, is_active, deleted_at from users where id = ${input.photographer_id}`,
   );
   const person = rows[0];
   const refuse = (message: string) => new ApiError(400, message, { photographer_id: [message] });
-  if (!person || !person.is_photographer || person.deleted_at) throw refuse(PHOTO_SESSION_ERRORS.notPhotographer);
+  if (!person || !person.is_photographer || person.deleted_at)
+    throw refuse(PHOTO_SESSION_ERRORS.notPhotographer);
   if (!person.is_active) throw refuse(PHOTO_SESSION_ERRORS.photographerOff);
   if (Number(person.id) === s.owner_id) throw refuse(PHOTO_SESSION_ERRORS.ownerAsPhotographer);
   const property = await propertyOf(tx, s.property_id);
   // As draftTourFor makes it: named after the listing; a tour made meanwhile is kept.
-  await tx.execute(sql`insert into virtual_tours (property_id, name) values (${property.id}, ${property.title.slice(0, 120)}) on conflict do nothing`);
+  await tx.execute(
+    sql`insert into virtual_tours (property_id, name) values (${property.id}, ${property.title.slice(0, 120)}) on conflict do nothing`,
+  );
   const tour = (await tourOfListing(tx, { property_id: property.id }))!;
   const same = s.photographer_id === input.photographer_id;
   // Sent back for changes stays so for the new photographer (the owner's note still says what to
@@ -339,8 +440,15 @@ export async function assignPhotographer(tx: Executor, input: { session_id: numb
     where id = ${s.id}`);
   if (!same) {
     const ownerName = await nameOf(tx, s.owner_id);
-    await tell(tx, input.photographer_id, "photo_session_assigned", { name: ownerName, listing: property.title, note: s.request_note ?? "" });
-    await tell(tx, s.owner_id, "photo_session_assigned_owner", { name: person.name, listing: property.title });
+    await tell(tx, input.photographer_id, "photo_session_assigned", {
+      name: ownerName,
+      listing: property.title,
+      note: s.request_note ?? "",
+    });
+    await tell(tx, s.owner_id, "photo_session_assigned_owner", {
+      name: person.name,
+      listing: property.title,
+    });
     await tell(tx, s.photographer_id, "photo_session_reassigned", { listing: property.title });
   }
   const after = await lockSession(tx, s.id);

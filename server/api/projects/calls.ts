@@ -6,7 +6,12 @@ import { z } from "zod";
 import { defineCall } from "../call";
 import { notFound } from "../envelope";
 import { projects, users } from "../../db/schema";
-import { developerListSchema, developerProjectsSchema, getProjectDetailSchema, getProjectsSchema } from "./schema";
+import {
+  developerListSchema,
+  developerProjectsSchema,
+  getProjectDetailSchema,
+  getProjectsSchema,
+} from "./schema";
 import { developerView, isDeveloper, listProjects, projectDetail, publicProject } from "./service";
 import { Developer, DeveloperProjects, ProjectCards, ProjectDetail, ProjectSitemap } from "./output";
 import { contactFields } from "../leads/contact";
@@ -17,7 +22,8 @@ export const getProjects = defineCall({
   access: "public",
   shared: true,
   tag: "projects",
-  summary: "Public projects (approved and active), newest first: search, city, state, country, type, category, one developer (userid)",
+  summary:
+    "Public projects (approved and active), newest first: search, city, state, country, type, category, one developer (userid)",
   input: getProjectsSchema,
   output: ProjectCards,
   total: true,
@@ -33,12 +39,18 @@ export const getProjectDetail = defineCall({
   access: "optional",
   shared: true,
   tag: "projects",
-  summary: "One project by slug_id or id: gallery, plans, documents, location, developer and similar projects",
+  summary:
+    "One project by slug_id or id: gallery, plans, documents, location, developer and similar projects",
   input: getProjectDetailSchema,
   output: ProjectDetail,
   errorStatuses: [404],
   async handler(input, { db, lang, storage, user, principal }) {
-    const project = await projectDetail(db, input, { lang, storage, viewerId: user?.id, admin: principal?.admin });
+    const project = await projectDetail(db, input, {
+      lang,
+      storage,
+      viewerId: user?.id,
+      admin: principal?.admin,
+    });
     if (!project) throw notFound("Project not found");
     return { data: project };
   },
@@ -57,7 +69,9 @@ export const developerList = defineCall({
   async handler(input, { db, lang, user, principal }) {
     const where = and(
       isDeveloper,
-      input.search ? or(ilike(users.name, `%${input.search}%`), ilike(users.city, `%${input.search}%`)) : undefined,
+      input.search
+        ? or(ilike(users.name, `%${input.search}%`), ilike(users.city, `%${input.search}%`))
+        : undefined,
       input.city ? sql`lower(${users.city}) = lower(${input.city})` : undefined,
     );
     const [rows, [count]] = await Promise.all([
@@ -65,13 +79,28 @@ export const developerList = defineCall({
         .select(developerView)
         .from(users)
         .where(where)
-        .orderBy(desc(developerView.projects_count), desc(developerView.is_verified), asc(users.name), asc(users.id))
+        .orderBy(
+          desc(developerView.projects_count),
+          desc(developerView.is_verified),
+          asc(users.name),
+          asc(users.id),
+        )
         .limit(input.limit)
         .offset(input.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
     ]);
     const viewer = { id: user?.id, admin: principal?.admin };
-    return { data: await localizePlaces(db, lang, rows.map((r) => ({ ...r, ...contactFields(r, viewer) }))), total: count?.n ?? 0 };
+    return {
+      data: await localizePlaces(
+        db,
+        lang,
+        rows.map((r) => ({ ...r, ...contactFields(r, viewer) })),
+      ),
+      total: count?.n ?? 0,
+    };
   },
 });
 
@@ -93,8 +122,14 @@ export const developerProjects = defineCall({
       .where(and(eq(users.id, input.id), isDeveloper))
       .limit(1);
     if (!developer) throw notFound("Developer not found");
-    const { rows, total } = await listProjects(db, { userid: input.id, offset: input.offset, limit: input.limit }, { lang, storage });
-    const [shown] = await localizePlaces(db, lang, [{ ...developer, ...contactFields(developer, { id: user?.id, admin: principal?.admin }) }]);
+    const { rows, total } = await listProjects(
+      db,
+      { userid: input.id, offset: input.offset, limit: input.limit },
+      { lang, storage },
+    );
+    const [shown] = await localizePlaces(db, lang, [
+      { ...developer, ...contactFields(developer, { id: user?.id, admin: principal?.admin }) },
+    ]);
     return { data: { developer: shown!, projects: rows }, total };
   },
 });
@@ -106,14 +141,37 @@ export const getProjectSitemapEntries = defineCall({
   access: "public",
   tag: "projects",
   summary: "Slugs and last-modified times of public projects, and developers (for sitemaps)",
-  input: z.object({ limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50000").max(50_000, "limit must be between 1 and 50000").default(10_000) }),
+  input: z.object({
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int()
+      .min(1, "limit must be between 1 and 50000")
+      .max(50_000, "limit must be between 1 and 50000")
+      .default(10_000),
+  }),
   output: ProjectSitemap,
   total: true,
   async handler(input, { db }) {
     const [rows, developers] = await Promise.all([
-      db.select({ slug_id: projects.slug_id, updated_at: projects.updated_at }).from(projects).where(publicProject).orderBy(asc(projects.id)).limit(input.limit),
-      db.select({ id: users.id, name: users.name }).from(users).where(isDeveloper).orderBy(asc(users.id)).limit(input.limit),
+      db
+        .select({ slug_id: projects.slug_id, updated_at: projects.updated_at })
+        .from(projects)
+        .where(publicProject)
+        .orderBy(asc(projects.id))
+        .limit(input.limit),
+      db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(isDeveloper)
+        .orderBy(asc(users.id))
+        .limit(input.limit),
     ]);
-    return { data: { projects: rows.map((r) => ({ slug_id: r.slug_id, updated_at: r.updated_at.toISOString() })), developers }, total: rows.length };
+    return {
+      data: {
+        projects: rows.map((r) => ({ slug_id: r.slug_id, updated_at: r.updated_at.toISOString() })),
+        developers,
+      },
+      total: rows.length,
+    };
   },
 });

@@ -1,7 +1,18 @@
 // Answers about projects (developments) and developers.
 import { z } from "zod";
 import { projectTypeEnum } from "../../db/schema";
-import { count, dateTime, GalleryImage, Gate, Image, int, ListingDocument, ListingStatus, named, RequestStatus } from "../output";
+import {
+  count,
+  dateTime,
+  GalleryImage,
+  Gate,
+  Image,
+  int,
+  ListingDocument,
+  ListingStatus,
+  named,
+  RequestStatus,
+} from "../output";
 import { CategoryRef } from "../properties/output";
 import { PublicProfile } from "../users/output";
 
@@ -24,7 +35,12 @@ export const ProjectCard = named(
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     image: Image.nullable(),
-    developer: z.object({ id: int, name: z.string(), profile: z.string().nullable(), is_verified: z.boolean() }),
+    developer: z.object({
+      id: int,
+      name: z.string(),
+      profile: z.string().nullable(),
+      is_verified: z.boolean(),
+    }),
     gallery_count: count,
     plans_count: count,
     documents_count: count,
@@ -36,7 +52,11 @@ export const ProjectCard = named(
 export const ProjectCards = z.array(ProjectCard);
 
 /** A developer's public profile and how many public projects they have. */
-export const Developer = named("Developer", PublicProfile.extend({ projects_count: count }), "A developer's public profile");
+export const Developer = named(
+  "Developer",
+  PublicProfile.extend({ projects_count: count }),
+  "A developer's public profile",
+);
 
 /** A floor plan of a project. */
 export const ProjectPlan = z.object({ id: int, title: z.string(), document: z.string() });
@@ -72,7 +92,12 @@ export const ProjectSitemap = z.object({
 });
 
 /** `post_project`: the saved project. */
-export const SavedProject = z.object({ id: int, slug_id: z.string(), request_status: RequestStatus, status: ListingStatus });
+export const SavedProject = z.object({
+  id: int,
+  slug_id: z.string(),
+  request_status: RequestStatus,
+  status: ListingStatus,
+});
 
 /** `get-own-project`: one's own project as its edit form needs it. */
 export const OwnProject = z.object({

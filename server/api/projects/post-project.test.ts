@@ -15,20 +15,39 @@ let categoryId: number;
 /** A signed-in person with a complete profile (spec §6) and the starter package (2 projects). */
 async function lister(name: string) {
   const acc = await emulatorAccount(t.auth, name);
-  const signup = await t.call("user_signup", { token: acc.idToken, body: { name, email: acc.email, mobile: "+971501234567", auth_id: acc.uid } });
+  const signup = await t.call("user_signup", {
+    token: acc.idToken,
+    body: { name, email: acc.email, mobile: "+971501234567", auth_id: acc.uid },
+  });
   expect(signup.status).toBe(200);
-  const profile = await t.call("update_profile", { token: acc.idToken, body: { profile: "https://example.test/me.webp", address: "Marina Walk, Dubai", mobile: "+971501234567" } });
+  const profile = await t.call("update_profile", {
+    token: acc.idToken,
+    body: { profile: "https://example.test/me.webp", address: "Marina Walk, Dubai", mobile: "+971501234567" },
+  });
   expect(profile.status).toBe(200);
   return { token: acc.idToken, id: signup.body.data.id as number };
 }
 
-const jpeg = (w = 640, h = 480, r = 200) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg().toBuffer();
-const png = (w = 300, h = 200) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+const jpeg = (w = 640, h = 480, r = 200) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+const png = (w = 300, h = 200) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const file = (bytes: Buffer, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
+const file = (bytes: Buffer, name: string, type = "image/jpeg") =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 async function multipart(form: FormData, token?: string) {
-  const res = await t.api.fetch(new Request("http://test/api/post_project", { method: "POST", headers: token ? { authorization: `Bearer ${token}` } : {}, body: form }));
+  const res = await t.api.fetch(
+    new Request("http://test/api/post_project", {
+      method: "POST",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    }),
+  );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -48,9 +67,27 @@ function storedFiles(): string[] {
 }
 
 const rowsOf = async (table: "project_images" | "project_documents" | "project_plans", projectId: number) =>
-  (await t.db.execute<{ id: number; title?: string; document?: string; key?: string; widths?: number[]; avif?: boolean }>(sql.raw(`select * from ${table} where project_id = ${Number(projectId)} order by id`))).rows;
+  (
+    await t.db.execute<{
+      id: number;
+      title?: string;
+      document?: string;
+      key?: string;
+      widths?: number[];
+      avif?: boolean;
+    }>(sql.raw(`select * from ${table} where project_id = ${Number(projectId)} order by id`))
+  ).rows;
 const projectRow = async (id: number) =>
-  (await t.db.execute<{ title: string; request_status: string; status: string; image: string; image_avif: boolean; city: string }>(sql`select * from projects where id = ${id}`)).rows[0]!;
+  (
+    await t.db.execute<{
+      title: string;
+      request_status: string;
+      status: string;
+      image: string;
+      image_avif: boolean;
+      city: string;
+    }>(sql`select * from projects where id = ${id}`)
+  ).rows[0]!;
 
 type Value = string | File | (string | File)[];
 async function baseForm(extra: Record<string, Value> = {}) {
@@ -95,7 +132,9 @@ describe("post_project", () => {
     expect(r.body.errors.description).toEqual(["Description field is required"]);
     expect(r.body.errors.category_id).toEqual(["Please select Category"]);
     expect(r.body.errors.image).toEqual(["Please select a Title Image"]);
-    expect(r.body.errors.location).toEqual(["City, state, country and formatted address must all be present"]);
+    expect(r.body.errors.location).toEqual([
+      "City, state, country and formatted address must all be present",
+    ]);
     expect(r.body.errors.type).toBeDefined();
   });
 
@@ -141,7 +180,15 @@ describe("post_project", () => {
     expect(r.body.errors.documents).toEqual([MESSAGES.documentType]);
     expect(r.body.errors["plans[0].document"]).toEqual([MESSAGES.fileType]);
     expect(storedFiles()).toEqual(before);
-    expect(Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from projects where added_by = ${owner.id}`)).rows[0]!.n)).toBe(0);
+    expect(
+      Number(
+        (
+          await t.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from projects where added_by = ${owner.id}`,
+          )
+        ).rows[0]!.n,
+      ),
+    ).toBe(0);
   });
 
   it("posts a project with plans, documents and a gallery; it waits for review and is not public", async () => {
@@ -178,7 +225,8 @@ describe("post_project", () => {
     expect((await projectRow(created.id)).image_avif).toBe(true);
     for (const g of gallery) {
       expect(g.avif).toBe(true);
-      for (const w of g.widths!) expect(storedFiles()).toEqual(expect.arrayContaining([`${g.key}-${w}.webp`, `${g.key}-${w}.avif`]));
+      for (const w of g.widths!)
+        expect(storedFiles()).toEqual(expect.arrayContaining([`${g.key}-${w}.webp`, `${g.key}-${w}.avif`]));
     }
     expect(await rowsOf("project_documents", created.id)).toHaveLength(1);
 
@@ -187,12 +235,18 @@ describe("post_project", () => {
     const list = await t.call("get-projects", { query: { search: "Marina Heights" } });
     expect(list.body.data.map((p: { id: number }) => p.id)).not.toContain(created.id);
     // The developer sees their own project while it waits.
-    const mine = await t.call("get-project-detail", { token: owner.token, query: { slug_id: created.slug_id } });
+    const mine = await t.call("get-project-detail", {
+      token: owner.token,
+      query: { slug_id: created.slug_id },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.data.plans).toHaveLength(2);
     expect(mine.body.data.image).not.toBeNull();
     expect(mine.body.data.image.variants[0].avif).toMatch(/^\/uploads\/listings\/.+\.avif$/);
-    const added = await t.call("get-added-projects", { token: owner.token, query: { request_status: "pending" } });
+    const added = await t.call("get-added-projects", {
+      token: owner.token,
+      query: { request_status: "pending" },
+    });
     expect(added.body.data.map((p: { id: number }) => p.id)).toContain(created.id);
   });
 
@@ -202,13 +256,22 @@ describe("post_project", () => {
     expect(r.body.data.plans.map((p: { title: string }) => p.title)).toEqual(["Ground floor", "Penthouse"]);
     expect(r.body.data.gallery_images).toHaveLength(2);
     expect(r.body.data.documents[0].name).toBe("brochure.pdf");
-    expect((await t.call("get-own-project", { token: other.token, query: { id: String(created.id) } })).status).toBe(403);
+    expect(
+      (await t.call("get-own-project", { token: other.token, query: { id: String(created.id) } })).status,
+    ).toBe(403);
   });
 
   it("refuses anyone but the owner, changing nothing", async () => {
     const before = await projectRow(created.id);
     const files = storedFiles();
-    const r = await multipart(await baseForm({ id: String(created.id), title: "Taken over", remove_plans: String((await rowsOf("project_plans", created.id))[0]!.id) }), other.token);
+    const r = await multipart(
+      await baseForm({
+        id: String(created.id),
+        title: "Taken over",
+        remove_plans: String((await rowsOf("project_plans", created.id))[0]!.id),
+      }),
+      other.token,
+    );
     expect(r.status).toBe(403);
     expect(r.body.message).toBe("Forbidden");
     expect(await projectRow(created.id)).toEqual(before);
@@ -237,7 +300,10 @@ describe("post_project", () => {
     });
     form.delete("image"); // the saved cover stays
     const removedPlanFile = plans[1]!.document!;
-    const removedPhotoFiles = photos[0]!.widths!.flatMap((w) => [`${photos[0]!.key}-${w}.webp`, `${photos[0]!.key}-${w}.avif`]);
+    const removedPhotoFiles = photos[0]!.widths!.flatMap((w) => [
+      `${photos[0]!.key}-${w}.webp`,
+      `${photos[0]!.key}-${w}.avif`,
+    ]);
     expect(storedFiles()).toEqual(expect.arrayContaining(removedPhotoFiles));
     const r = await multipart(form, owner.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -275,18 +341,28 @@ describe("post_project", () => {
   });
 
   it("saves the gallery in the order the form arranged it, new photos among the saved ones", async () => {
-    const [first, second] = (await t.call("get-own-project", { token: owner.token, query: { id: String(created.id) } })).body.data.gallery_images as { id: number }[];
-    const form = await baseForm({ id: String(created.id), gallery_images: file(await jpeg(500, 400, 60), "d.jpg"), gallery_order: `e${second!.id},n0,e${first!.id}` });
+    const [first, second] = (
+      await t.call("get-own-project", { token: owner.token, query: { id: String(created.id) } })
+    ).body.data.gallery_images as { id: number }[];
+    const form = await baseForm({
+      id: String(created.id),
+      gallery_images: file(await jpeg(500, 400, 60), "d.jpg"),
+      gallery_order: `e${second!.id},n0,e${first!.id}`,
+    });
     form.delete("image");
     const r = await multipart(form, owner.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const after = (await t.call("get-own-project", { token: owner.token, query: { id: String(created.id) } })).body.data.gallery_images as { id: number }[];
+    const after = (await t.call("get-own-project", { token: owner.token, query: { id: String(created.id) } }))
+      .body.data.gallery_images as { id: number }[];
     expect(after.map((g) => g.id)).toEqual([second!.id, expect.any(Number), first!.id]);
     expect([first!.id, second!.id]).not.toContain(after[1]!.id);
   });
 
   it("refuses removing what is not the project's", async () => {
-    const r = await multipart(await baseForm({ id: String(created.id), remove_plans: "99999999", remove_documents: "99999998" }), owner.token);
+    const r = await multipart(
+      await baseForm({ id: String(created.id), remove_plans: "99999999", remove_documents: "99999998" }),
+      owner.token,
+    );
     expect(r.status).toBe(400);
     expect(r.body.errors.remove_plans).toBeDefined();
     expect(r.body.errors.remove_documents).toBeDefined();
@@ -300,15 +376,27 @@ describe("post_project", () => {
     expect(third.status).toBe(403);
     expect(third.body.message).toBe("Your Package Limit is Over. Please Purchase Package.");
     expect(storedFiles()).toEqual(files);
-    const limit = await t.call("check-package-limit", { token: owner.token, query: { type: "project_list" } });
+    const limit = await t.call("check-package-limit", {
+      token: owner.token,
+      query: { type: "project_list" },
+    });
     expect(limit.body.data.allowed).toBe(false);
     // Editing is not a new listing: it takes no unit.
-    const edit = await multipart(await baseForm({ id: String(second.body.data.id), title: "Palm Residences East" }), owner.token);
+    const edit = await multipart(
+      await baseForm({ id: String(second.body.data.id), title: "Palm Residences East" }),
+      owner.token,
+    );
     expect(edit.status).toBe(200);
   });
 
   it("never fails on malformed input", async () => {
-    for (const extra of [{ id: "abc" }, { "plans[999][title]": "x" }, { plans: "{not json" }, { latitude: "north" }, { remove_plans: "a,b" }] as Record<string, string>[]) {
+    for (const extra of [
+      { id: "abc" },
+      { "plans[999][title]": "x" },
+      { plans: "{not json" },
+      { latitude: "north" },
+      { remove_plans: "a,b" },
+    ] as Record<string, string>[]) {
       const r = await multipart(await baseForm(extra), other.token);
       expect(r.status, JSON.stringify(extra)).toBe(400);
     }

@@ -10,7 +10,13 @@ import { assertNotDemoData, assertOwner, assertUnchanged, lockListing } from "..
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { listingSlug } from "../properties/post-service";
 import { imageView } from "../properties/service";
-import { parameterFiles, photoFiles, singleFiles, UploadBatch, type StoredPhoto } from "../properties/uploads.server";
+import {
+  parameterFiles,
+  photoFiles,
+  singleFiles,
+  UploadBatch,
+  type StoredPhoto,
+} from "../properties/uploads.server";
 import type { UserRow } from "../users/service";
 import { MAX_DOCUMENTS, MAX_GALLERY_IMAGES, MAX_PLANS, type PostProjectInput } from "./post-schema";
 
@@ -68,7 +74,11 @@ const photoRow = (projectId: number, p: StoredPhoto, position: number) => ({
 const sentPlans = (input: PostProjectInput) =>
   input.plans
     .map((p, index) => ({ ...p, index }))
-    .filter((p) => (p.id !== undefined || p.title || p.document) && !(p.id !== undefined && input.remove_plans.includes(p.id)));
+    .filter(
+      (p) =>
+        (p.id !== undefined || p.title || p.document) &&
+        !(p.id !== undefined && input.remove_plans.includes(p.id)),
+    );
 
 /** Prepares (but does not write) every file of the payload; problems are keyed by form field. */
 async function prepareFiles(batch: UploadBatch, input: PostProjectInput) {
@@ -95,7 +105,11 @@ async function prepareFiles(batch: UploadBatch, input: PostProjectInput) {
 }
 
 async function checkCategory(db: Executor, categoryId: number, batch: UploadBatch) {
-  const [category] = await db.select({ status: categories.status }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  const [category] = await db
+    .select({ status: categories.status })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
   if (!category?.status) batch.problems.add("category_id", "Please select Category");
 }
 
@@ -109,7 +123,8 @@ export async function createProject({ db, storage }: Deps, user: UserRow, input:
   const batch = new UploadBatch(storage);
   await checkCategory(db, input.category_id, batch);
   const plans = sentPlans(input);
-  if (plans.some((p) => p.id !== undefined)) batch.problems.add("plans", "A new project has no saved plans yet");
+  if (plans.some((p) => p.id !== undefined))
+    batch.problems.add("plans", "A new project has no saved plans yet");
   const files = await prepareFiles(batch, input);
   batch.problems.throwIfAny();
   await batch.write();
@@ -127,12 +142,27 @@ export async function createProject({ db, storage }: Deps, user: UserRow, input:
           status: "active",
           meta_image: files.meta,
         })
-        .returning({ id: projects.id, slug_id: projects.slug_id, request_status: projects.request_status, status: projects.status });
+        .returning({
+          id: projects.id,
+          slug_id: projects.slug_id,
+          request_status: projects.request_status,
+          status: projects.status,
+        });
       const id = row!.id;
-      const gallery = arrangeGallery([], files.gallery, input.gallery_order).flatMap((slot) => (slot.kind === "n" ? [slot.photo] : []));
+      const gallery = arrangeGallery([], files.gallery, input.gallery_order).flatMap((slot) =>
+        slot.kind === "n" ? [slot.photo] : [],
+      );
       if (gallery.length) await tx.insert(projectImages).values(gallery.map((p, i) => photoRow(id, p, i)));
-      if (files.docs.length) await tx.insert(projectDocuments).values(files.docs.map((d) => ({ project_id: id, key: d.key, name: d.name })));
-      const planRows = plans.map((p, position) => ({ project_id: id, title: p.title!, document: files.planFiles.get(p.index)!, position }));
+      if (files.docs.length)
+        await tx
+          .insert(projectDocuments)
+          .values(files.docs.map((d) => ({ project_id: id, key: d.key, name: d.name })));
+      const planRows = plans.map((p, position) => ({
+        project_id: id,
+        title: p.title!,
+        document: files.planFiles.get(p.index)!,
+        position,
+      }));
       if (planRows.length) await tx.insert(projectPlans).values(planRows);
       return row!;
     });
@@ -146,27 +176,52 @@ export async function createProject({ db, storage }: Deps, user: UserRow, input:
  * `post_project` with an id: the owner changes their project. The change goes back to review
  * (the admin enables a project after review, and what was reviewed is no longer what is shown).
  */
-export async function updateProject({ db, storage }: Deps, user: UserRow, input: PostProjectInput & { id: number }) {
+export async function updateProject(
+  { db, storage }: Deps,
+  user: UserRow,
+  input: PostProjectInput & { id: number },
+) {
   await assertOwner(db, "project", input.id, user);
   await assertNotDemoData(db, user.id);
   const [current] = await db.select().from(projects).where(eq(projects.id, input.id)).limit(1);
   const batch = new UploadBatch(storage);
   await checkCategory(db, input.category_id, batch);
   const [gallery, docs, plans] = await Promise.all([
-    db.select().from(projectImages).where(eq(projectImages.project_id, current!.id)).orderBy(asc(projectImages.position), asc(projectImages.id)),
+    db
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.project_id, current!.id))
+      .orderBy(asc(projectImages.position), asc(projectImages.id)),
     db.select().from(projectDocuments).where(eq(projectDocuments.project_id, current!.id)),
-    db.select().from(projectPlans).where(eq(projectPlans.project_id, current!.id)).orderBy(asc(projectPlans.position), asc(projectPlans.id)),
+    db
+      .select()
+      .from(projectPlans)
+      .where(eq(projectPlans.project_id, current!.id))
+      .orderBy(asc(projectPlans.position), asc(projectPlans.id)),
   ]);
   const removeImages = new Set(input.remove_gallery_images);
   const removeDocs = new Set(input.remove_documents);
   const removePlans = new Set(input.remove_plans);
-  for (const id of removeImages) if (!gallery.some((g) => g.id === id)) batch.problems.add("remove_gallery_images", "This photo is not in the project's gallery");
-  for (const id of removeDocs) if (!docs.some((d) => d.id === id)) batch.problems.add("remove_documents", "This document is not in the project");
-  for (const id of removePlans) if (!plans.some((p) => p.id === id)) batch.problems.add("remove_plans", "This plan is not in the project");
+  for (const id of removeImages)
+    if (!gallery.some((g) => g.id === id))
+      batch.problems.add("remove_gallery_images", "This photo is not in the project's gallery");
+  for (const id of removeDocs)
+    if (!docs.some((d) => d.id === id))
+      batch.problems.add("remove_documents", "This document is not in the project");
+  for (const id of removePlans)
+    if (!plans.some((p) => p.id === id))
+      batch.problems.add("remove_plans", "This plan is not in the project");
   const sent = sentPlans(input);
-  for (const p of sent) if (p.id !== undefined && !plans.some((x) => x.id === p.id)) batch.problems.add(`plans[${p.index}].title`, "This plan is not in the project");
-  if (gallery.filter((g) => !removeImages.has(g.id)).length + input.gallery_images.length > MAX_GALLERY_IMAGES) batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
-  if (docs.filter((d) => !removeDocs.has(d.id)).length + input.documents.length > MAX_DOCUMENTS) batch.problems.add("documents", `At most ${MAX_DOCUMENTS} documents`);
+  for (const p of sent)
+    if (p.id !== undefined && !plans.some((x) => x.id === p.id))
+      batch.problems.add(`plans[${p.index}].title`, "This plan is not in the project");
+  if (
+    gallery.filter((g) => !removeImages.has(g.id)).length + input.gallery_images.length >
+    MAX_GALLERY_IMAGES
+  )
+    batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
+  if (docs.filter((d) => !removeDocs.has(d.id)).length + input.documents.length > MAX_DOCUMENTS)
+    batch.problems.add("documents", `At most ${MAX_DOCUMENTS} documents`);
   const keptPlans = plans.filter((p) => !removePlans.has(p.id)).length;
   const newPlans = sent.filter((p) => p.id === undefined).length;
   if (keptPlans + newPlans > MAX_PLANS) batch.problems.add("plans", `At most ${MAX_PLANS} plans`);
@@ -181,8 +236,14 @@ export async function updateProject({ db, storage }: Deps, user: UserRow, input:
     saved = await db.transaction(async (tx) => {
       await lockListing(tx, "project", current!.id);
       const [galleryNow, docsNow, plansNow] = await Promise.all([
-        tx.select({ id: projectImages.id }).from(projectImages).where(eq(projectImages.project_id, current!.id)),
-        tx.select({ id: projectDocuments.id }).from(projectDocuments).where(eq(projectDocuments.project_id, current!.id)),
+        tx
+          .select({ id: projectImages.id })
+          .from(projectImages)
+          .where(eq(projectImages.project_id, current!.id)),
+        tx
+          .select({ id: projectDocuments.id })
+          .from(projectDocuments)
+          .where(eq(projectDocuments.project_id, current!.id)),
         tx.select({ id: projectPlans.id }).from(projectPlans).where(eq(projectPlans.project_id, current!.id)),
       ]);
       assertUnchanged(gallery, galleryNow);
@@ -199,33 +260,53 @@ export async function updateProject({ db, storage }: Deps, user: UserRow, input:
           updated_at: new Date(),
         })
         .where(eq(projects.id, current!.id));
-      if (files.cover && own(current!.image)) obsolete.push(...photoFiles({ key: current!.image, widths: current!.image_widths }));
+      if (files.cover && own(current!.image))
+        obsolete.push(...photoFiles({ key: current!.image, widths: current!.image_widths }));
       if (files.meta && own(current!.meta_image)) obsolete.push(...singleFiles(current!.meta_image));
 
       if (removeImages.size) {
-        await tx.delete(projectImages).where(and(eq(projectImages.project_id, current!.id), inArray(projectImages.id, [...removeImages])));
+        await tx
+          .delete(projectImages)
+          .where(
+            and(eq(projectImages.project_id, current!.id), inArray(projectImages.id, [...removeImages])),
+          );
         for (const g of gallery) if (removeImages.has(g.id) && own(g.key)) obsolete.push(...photoFiles(g));
       }
       // The gallery in its new order: saved photos by `e<id>`, new ones by `n<i>`, the rest after.
-      const slots = arrangeGallery(gallery.filter((g) => !removeImages.has(g.id)), files.gallery, input.gallery_order);
+      const slots = arrangeGallery(
+        gallery.filter((g) => !removeImages.has(g.id)),
+        files.gallery,
+        input.gallery_order,
+      );
       const newPhotos: ReturnType<typeof photoRow>[] = [];
       for (const [i, slot] of slots.entries()) {
         if (slot.kind === "n") newPhotos.push(photoRow(current!.id, slot.photo, i));
-        else if (slot.row.position !== i) await tx.update(projectImages).set({ position: i }).where(eq(projectImages.id, slot.row.id));
+        else if (slot.row.position !== i)
+          await tx.update(projectImages).set({ position: i }).where(eq(projectImages.id, slot.row.id));
       }
       if (newPhotos.length) await tx.insert(projectImages).values(newPhotos);
 
       if (removeDocs.size) {
-        await tx.delete(projectDocuments).where(and(eq(projectDocuments.project_id, current!.id), inArray(projectDocuments.id, [...removeDocs])));
+        await tx
+          .delete(projectDocuments)
+          .where(
+            and(eq(projectDocuments.project_id, current!.id), inArray(projectDocuments.id, [...removeDocs])),
+          );
         for (const d of docs) if (removeDocs.has(d.id) && own(d.key)) obsolete.push(d.key);
       }
-      if (files.docs.length) await tx.insert(projectDocuments).values(files.docs.map((d) => ({ project_id: current!.id, key: d.key, name: d.name })));
+      if (files.docs.length)
+        await tx
+          .insert(projectDocuments)
+          .values(files.docs.map((d) => ({ project_id: current!.id, key: d.key, name: d.name })));
 
       // Plans: removed ones go; saved ones sent again take their new title (and file, if one came);
       // saved ones not sent stay as they are; new ones follow the saved ones.
       if (removePlans.size) {
-        await tx.delete(projectPlans).where(and(eq(projectPlans.project_id, current!.id), inArray(projectPlans.id, [...removePlans])));
-        for (const p of plans) if (removePlans.has(p.id) && own(p.document)) obsolete.push(...parameterFiles(p.document));
+        await tx
+          .delete(projectPlans)
+          .where(and(eq(projectPlans.project_id, current!.id), inArray(projectPlans.id, [...removePlans])));
+        for (const p of plans)
+          if (removePlans.has(p.id) && own(p.document)) obsolete.push(...parameterFiles(p.document));
       }
       for (const p of sent) {
         if (p.id === undefined || removePlans.has(p.id)) continue;
@@ -233,15 +314,31 @@ export async function updateProject({ db, storage }: Deps, user: UserRow, input:
         const document = files.planFiles.get(p.index);
         await tx
           .update(projectPlans)
-          .set({ title: p.title!, ...(document ? { document } : {}), ...(p.title !== old.title ? { translations: {} } : {}) })
+          .set({
+            title: p.title!,
+            ...(document ? { document } : {}),
+            ...(p.title !== old.title ? { translations: {} } : {}),
+          })
           .where(eq(projectPlans.id, old.id));
         if (document && own(old.document)) obsolete.push(...parameterFiles(old.document));
       }
       const nextPosition = plans.reduce((max, p) => Math.max(max, p.position), -1) + 1;
-      const fresh = sent.filter((p) => p.id === undefined).map((p, i) => ({ project_id: current!.id, title: p.title!, document: files.planFiles.get(p.index)!, position: nextPosition + i }));
+      const fresh = sent
+        .filter((p) => p.id === undefined)
+        .map((p, i) => ({
+          project_id: current!.id,
+          title: p.title!,
+          document: files.planFiles.get(p.index)!,
+          position: nextPosition + i,
+        }));
       if (fresh.length) await tx.insert(projectPlans).values(fresh);
       const [row] = await tx
-        .select({ id: projects.id, slug_id: projects.slug_id, request_status: projects.request_status, status: projects.status })
+        .select({
+          id: projects.id,
+          slug_id: projects.slug_id,
+          request_status: projects.request_status,
+          status: projects.status,
+        })
         .from(projects)
         .where(eq(projects.id, current!.id));
       return row!;
@@ -256,13 +353,30 @@ export async function updateProject({ db, storage }: Deps, user: UserRow, input:
 }
 
 /** The owner's project as its edit form needs it: raw values, ids of photos, documents and plans. */
-export async function projectForEdit(db: Executor, storage: FileStorage, id: number, user: Pick<UserRow, "id"> | null) {
+export async function projectForEdit(
+  db: Executor,
+  storage: FileStorage,
+  id: number,
+  user: Pick<UserRow, "id"> | null,
+) {
   await assertOwner(db, "project", id, user);
   const [p] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
   const [gallery, docs, plans] = await Promise.all([
-    db.select().from(projectImages).where(eq(projectImages.project_id, id)).orderBy(asc(projectImages.position), asc(projectImages.id)),
-    db.select().from(projectDocuments).where(eq(projectDocuments.project_id, id)).orderBy(asc(projectDocuments.id)),
-    db.select().from(projectPlans).where(eq(projectPlans.project_id, id)).orderBy(asc(projectPlans.position), asc(projectPlans.id)),
+    db
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.project_id, id))
+      .orderBy(asc(projectImages.position), asc(projectImages.id)),
+    db
+      .select()
+      .from(projectDocuments)
+      .where(eq(projectDocuments.project_id, id))
+      .orderBy(asc(projectDocuments.id)),
+    db
+      .select()
+      .from(projectPlans)
+      .where(eq(projectPlans.project_id, id))
+      .orderBy(asc(projectPlans.position), asc(projectPlans.id)),
   ]);
   const row = p!;
   return {
@@ -287,7 +401,15 @@ export async function projectForEdit(db: Executor, storage: FileStorage, id: num
     status: row.status,
     image:
       row.image && row.image_widths.length
-        ? imageView(storage, { key: row.image, widths: row.image_widths, width: row.image_width ?? 1600, height: row.image_height ?? 1067, thumbhash: row.image_thumbhash, dominant: row.image_dominant, avif: row.image_avif })
+        ? imageView(storage, {
+            key: row.image,
+            widths: row.image_widths,
+            width: row.image_width ?? 1600,
+            height: row.image_height ?? 1067,
+            thumbhash: row.image_thumbhash,
+            dominant: row.image_dominant,
+            avif: row.image_avif,
+          })
         : null,
     gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
     documents: docs.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),

@@ -35,8 +35,15 @@ export const getOwnProject = defineCall({
   method: "GET",
   access: "user",
   tag: "my listings",
-  summary: "One of the caller's projects as its edit form needs it (raw values, photo, document and plan ids), whatever its status",
-  input: z.object({ id: z.coerce.number({ error: "must be a number" }).int().positive().max(2 ** 31 - 1) }),
+  summary:
+    "One of the caller's projects as its edit form needs it (raw values, photo, document and plan ids), whatever its status",
+  input: z.object({
+    id: z.coerce
+      .number({ error: "must be a number" })
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
   output: OwnProject,
   errorStatuses: [401, 403, 404],
   async handler(input, ctx) {

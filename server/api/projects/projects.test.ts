@@ -12,7 +12,10 @@ let member: string;
 beforeAll(async () => {
   t = await createTestApi();
   const a = await emulatorAccount(t.auth, "Project Member");
-  const r = await t.call("user_signup", { token: a.idToken, body: { name: a.name, email: a.email, auth_id: a.uid } });
+  const r = await t.call("user_signup", {
+    token: a.idToken,
+    body: { name: a.name, email: a.email, auth_id: a.uid },
+  });
   const [pkg] = await t.db.select({ id: packages.id }).from(packages).where(eq(packages.name, "Buyer Plus"));
   await assignPackage(t.db, r.body.data.id, pkg!.id);
   member = a.idToken;
@@ -79,7 +82,9 @@ describe("get-projects", () => {
     const egypt = await all({ country: "Egypt" });
     expect(egypt.total).toBeGreaterThan(2);
     expect(egypt.list.every((p) => p.country === "Egypt")).toBe(true);
-    expect((await all({ state: "Cairo Governorate" })).list.every((p) => ["Cairo", "New Cairo"].includes(p.city))).toBe(true);
+    expect(
+      (await all({ state: "Cairo Governorate" })).list.every((p) => ["Cairo", "New Cairo"].includes(p.city)),
+    ).toBe(true);
 
     const upcoming = await all({ type: "upcoming" });
     expect(upcoming.total).toBe(publicDemo.filter((p) => p.type === "upcoming").length);
@@ -139,7 +144,8 @@ describe("get-projects", () => {
 
 describe("get-project-detail", () => {
   it("shows everyone a teaser; plans, documents, the video and every photo need project_access", async () => {
-    const open = (await t.call("get-project-detail", { query: { slug_id: "azure-marina-residences" } })).body.data;
+    const open = (await t.call("get-project-detail", { query: { slug_id: "azure-marina-residences" } })).body
+      .data;
     expect(open.access_locked).toBe(true);
     expect(open.access_gate).toBeNull();
     expect(open.description.split("\n\n").length).toBe(4);
@@ -152,13 +158,21 @@ describe("get-project-detail", () => {
     // Signed in with the starter package only: the spec's per-type message.
     const a = await emulatorAccount(t.auth, "Starter Only");
     await t.call("user_signup", { token: a.idToken, body: { name: a.name, email: a.email, auth_id: a.uid } });
-    const starter = (await t.call("get-project-detail", { token: a.idToken, query: { slug_id: "azure-marina-residences" } })).body.data;
-    expect(starter.access_gate).toEqual({ message: "Limit or Package Not Available", href: "/subscription-plan" });
+    const starter = (
+      await t.call("get-project-detail", { token: a.idToken, query: { slug_id: "azure-marina-residences" } })
+    ).body.data;
+    expect(starter.access_gate).toEqual({
+      message: "Limit or Package Not Available",
+      href: "/subscription-plan",
+    });
     expect(starter.plans).toEqual([]);
   });
 
   it("returns the project with gallery, plans, documents, developer and similar projects", async () => {
-    const r = await t.call("get-project-detail", { token: member, query: { slug_id: "azure-marina-residences" } });
+    const r = await t.call("get-project-detail", {
+      token: member,
+      query: { slug_id: "azure-marina-residences" },
+    });
     expect(r.status).toBe(200);
     const p = r.body.data;
     expect(p.access_locked).toBe(false);
@@ -170,21 +184,41 @@ describe("get-project-detail", () => {
     expect(p.video_link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
     expect(p.gallery_images.length).toBe(p.gallery_count);
     expect(p.gallery_images[0].variants.length).toBeGreaterThan(0);
-    expect(p.plans.map((x: { title: string }) => x.title)).toEqual(["Master plan", "1-bedroom apartment", "2-bedroom apartment", "3-bedroom apartment"]);
-    expect(p.documents.map((d: { name: string }) => d.name)).toEqual(["azure-marina-residences-brochure.pdf", "azure-marina-residences-payment-plan.pdf"]);
-    expect(p.developer).toMatchObject({ name: "Azure Bay Developments", type: "developer", is_verified: true });
-    expect(p.developer.projects_count).toBe(publicDemo.filter((x) => x.developerKey === "sales-azurebay").length);
+    expect(p.plans.map((x: { title: string }) => x.title)).toEqual([
+      "Master plan",
+      "1-bedroom apartment",
+      "2-bedroom apartment",
+      "3-bedroom apartment",
+    ]);
+    expect(p.documents.map((d: { name: string }) => d.name)).toEqual([
+      "azure-marina-residences-brochure.pdf",
+      "azure-marina-residences-payment-plan.pdf",
+    ]);
+    expect(p.developer).toMatchObject({
+      name: "Azure Bay Developments",
+      type: "developer",
+      is_verified: true,
+    });
+    expect(p.developer.projects_count).toBe(
+      publicDemo.filter((x) => x.developerKey === "sales-azurebay").length,
+    );
     expect(p.developer).not.toHaveProperty("firebase_id");
     expect(p.meta_title.length).toBeLessThanOrEqual(60);
     const similar = p.similar_projects as Card[];
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(4);
-    expect(similar.every((s) => s.id !== p.id && (s.city === p.city || s.category.id === p.category.id))).toBe(true);
+    expect(
+      similar.every((s) => s.id !== p.id && (s.city === p.city || s.category.id === p.category.id)),
+    ).toBe(true);
   });
 
   it("plans and documents are real PDF files in storage", async () => {
-    const p = (await t.call("get-project-detail", { token: member, query: { slug_id: "malqa-gate-villas" } })).body.data;
-    for (const url of [...p.plans.map((x: { document: string }) => x.document), ...p.documents.map((d: { url: string }) => d.url)]) {
+    const p = (await t.call("get-project-detail", { token: member, query: { slug_id: "malqa-gate-villas" } }))
+      .body.data;
+    for (const url of [
+      ...p.plans.map((x: { document: string }) => x.document),
+      ...p.documents.map((d: { url: string }) => d.url),
+    ]) {
       expect(url).toMatch(/^\/uploads\/demo\/projects\/malqa-gate-villas\/.+\.pdf$/);
       const file = await t.storage.get(url.replace(/^\/uploads\//, ""));
       expect(file!.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
@@ -208,8 +242,11 @@ describe("get-project-detail", () => {
 
   it("is 404 for unknown, pending and switched-off projects, 400 without a slug or id", async () => {
     expect((await t.call("get-project-detail", { query: { slug_id: "no-such-project" } })).status).toBe(404);
-    expect((await t.call("get-project-detail", { query: { id: "999999" } })).body.message).toBe("Project not found");
-    for (const p of hidden) expect((await t.call("get-project-detail", { query: { slug_id: p.slug } })).status).toBe(404);
+    expect((await t.call("get-project-detail", { query: { id: "999999" } })).body.message).toBe(
+      "Project not found",
+    );
+    for (const p of hidden)
+      expect((await t.call("get-project-detail", { query: { slug_id: p.slug } })).status).toBe(404);
     const none = await t.call("get-project-detail");
     expect(none.status).toBe(400);
     expect(none.body.errors.slug_id).toEqual(["slug_id or id is required"]);
@@ -219,21 +256,33 @@ describe("get-project-detail", () => {
 
   it("shows a pending project to the developer who posted it, and to nobody else", async () => {
     const acct = await emulatorAccount(t.auth, "Pending Developer");
-    const signup = await t.call("user_signup", { token: acct.idToken, body: { name: acct.name, auth_id: acct.uid, type: "developer" } });
+    const signup = await t.call("user_signup", {
+      token: acct.idToken,
+      body: { name: acct.name, auth_id: acct.uid, type: "developer" },
+    });
     expect(signup.status).toBe(200);
     const [me] = await t.db.select({ id: users.id }).from(users).where(eq(users.firebase_id, acct.uid));
     const pending = hidden.find((p) => p.requestStatus === "pending")!;
-    const [before] = await t.db.select({ added_by: projects.added_by }).from(projects).where(eq(projects.slug_id, pending.slug));
+    const [before] = await t.db
+      .select({ added_by: projects.added_by })
+      .from(projects)
+      .where(eq(projects.slug_id, pending.slug));
     await t.db.update(projects).set({ added_by: me!.id }).where(eq(projects.slug_id, pending.slug));
     try {
-      const own = await t.call("get-project-detail", { query: { slug_id: pending.slug }, token: acct.idToken });
+      const own = await t.call("get-project-detail", {
+        query: { slug_id: pending.slug },
+        token: acct.idToken,
+      });
       expect(own.status).toBe(200);
       expect(own.body.data.request_status).toBe("pending");
       expect((await t.call("get-project-detail", { query: { slug_id: pending.slug } })).status).toBe(404);
       // Still not in the public list, not even for its developer.
       expect((await all({ slug_id: pending.slug })).total).toBe(0);
     } finally {
-      await t.db.update(projects).set({ added_by: before!.added_by }).where(eq(projects.slug_id, pending.slug));
+      await t.db
+        .update(projects)
+        .set({ added_by: before!.added_by })
+        .where(eq(projects.slug_id, pending.slug));
     }
   });
 });
@@ -242,7 +291,13 @@ describe("developers", () => {
   it("developer-list lists developers, busiest first, with their public project counts", async () => {
     const r = await t.call("developer-list", { query: { limit: "50" } });
     expect(r.status).toBe(200);
-    const devs = r.body.data as { id: number; name: string; type: string; projects_count: number; is_verified: boolean }[];
+    const devs = r.body.data as {
+      id: number;
+      name: string;
+      type: string;
+      projects_count: number;
+      is_verified: boolean;
+    }[];
     expect(devs.length).toBeGreaterThanOrEqual(4);
     expect(r.body.total).toBe(devs.length);
     const counts = devs.map((d) => d.projects_count);
@@ -257,7 +312,9 @@ describe("developers", () => {
     const found = await t.call("developer-list", { query: { search: "nile" } });
     expect((found.body.data as { name: string }[]).map((d) => d.name)).toEqual(["Nile Gate Developments"]);
     const riyadh = await t.call("developer-list", { query: { city: "riyadh" } });
-    expect((riyadh.body.data as { name: string }[]).map((d) => d.name)).toEqual(["Najd Horizons Development"]);
+    expect((riyadh.body.data as { name: string }[]).map((d) => d.name)).toEqual([
+      "Najd Horizons Development",
+    ]);
     expect((await t.call("developer-list", { query: { search: "nobody-like-this" } })).body.total).toBe(0);
     const bad = await t.call("developer-list", { query: { offset: "-1" } });
     expect(bad.status).toBe(400);
@@ -271,13 +328,19 @@ describe("developers", () => {
     expect(r.body.data.developer.id).toBe(dev.id);
     expect(r.body.total).toBe(dev.projects_count);
     expect((r.body.data.projects as Card[]).every((p) => p.developer.id === dev.id)).toBe(true);
-    const paged = await t.call("developer-projects", { query: { id: String(dev.id), limit: "1", offset: "1" } });
+    const paged = await t.call("developer-projects", {
+      query: { id: String(dev.id), limit: "1", offset: "1" },
+    });
     expect(paged.body.data.projects).toHaveLength(1);
     expect(paged.body.data.projects[0].id).toBe(r.body.data.projects[1].id);
   });
 
   it("developer-projects is 404 for people who are not developers, 400 for a bad id", async () => {
-    const [agent] = await t.db.select({ id: users.id }).from(users).where(sql`${users.type} = 'agent'`).limit(1);
+    const [agent] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.type} = 'agent'`)
+      .limit(1);
     expect((await t.call("developer-projects", { query: { id: String(agent!.id) } })).status).toBe(404);
     const unknown = await t.call("developer-projects", { query: { id: "999999" } });
     expect(unknown.status).toBe(404);
@@ -298,10 +361,26 @@ describe("project sitemap entries and the API document", () => {
   });
 
   it("documents the new calls with their parameters", async () => {
-    const doc = (await (await t.api.fetch(new Request("http://test/api/openapi.json"))).json()) as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const doc = (await (await t.api.fetch(new Request("http://test/api/openapi.json"))).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
     const params = doc.paths["/get-projects"]!.get!.parameters!.map((p) => p.name);
-    for (const p of ["id", "slug_id", "category_id", "city", "state", "country", "type", "search", "userid", "offset", "limit"]) expect(params).toContain(p);
-    for (const name of ["get-project-detail", "developer-list", "developer-projects"]) expect(doc.paths[`/${name}`], name).toBeDefined();
+    for (const p of [
+      "id",
+      "slug_id",
+      "category_id",
+      "city",
+      "state",
+      "country",
+      "type",
+      "search",
+      "userid",
+      "offset",
+      "limit",
+    ])
+      expect(params).toContain(p);
+    for (const name of ["get-project-detail", "developer-list", "developer-projects"])
+      expect(doc.paths[`/${name}`], name).toBeDefined();
   });
 });
 

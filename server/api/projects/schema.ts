@@ -5,8 +5,13 @@ import { idOf } from "../ids";
 
 export const PROJECT_TYPES = ["under_construction", "upcoming"] as const;
 
-const place = (field: string) => z.string().trim().max(120, `${field} must be at most 120 characters`).optional();
-const slug = z.string().trim().min(1, "slug_id must not be empty").max(200, "slug_id must be at most 200 characters");
+const place = (field: string) =>
+  z.string().trim().max(120, `${field} must be at most 120 characters`).optional();
+const slug = z
+  .string()
+  .trim()
+  .min(1, "slug_id must not be empty")
+  .max(200, "slug_id must be at most 200 characters");
 
 export const getProjectsSchema = z.object({
   ...limitOffset(12, 100),
@@ -24,7 +29,10 @@ export const getProjectsSchema = z.object({
 
 export const getProjectDetailSchema = z
   .object({ id: idOf("id").optional(), slug_id: slug.optional() })
-  .refine((q) => q.id !== undefined || q.slug_id !== undefined, { path: ["slug_id"], message: "slug_id or id is required" });
+  .refine((q) => q.id !== undefined || q.slug_id !== undefined, {
+    path: ["slug_id"],
+    message: "slug_id or id is required",
+  });
 
 export const developerListSchema = z.object({
   ...limitOffset(12, 100),

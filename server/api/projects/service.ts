@@ -28,7 +28,20 @@ export interface ProjectOptions {
   storage: FileStorage;
 }
 
-type ListQuery = Pick<GetProjectsQuery, "id" | "slug_id" | "category_id" | "city" | "state" | "country" | "type" | "search" | "userid" | "limit" | "offset"> & {
+type ListQuery = Pick<
+  GetProjectsQuery,
+  | "id"
+  | "slug_id"
+  | "category_id"
+  | "city"
+  | "state"
+  | "country"
+  | "type"
+  | "search"
+  | "userid"
+  | "limit"
+  | "offset"
+> & {
   /** Similar projects: same city or category as this one, never the project itself. */
   similarTo?: { id: number; category_id: number; city: string };
 };
@@ -58,8 +71,19 @@ export async function listProjects(db: Executor, query: ListQuery, opts: Project
       db
         .select({
           p: pr,
-          category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
-          developer: { id: users.id, name: users.name, profile: users.profile, verification_status: users.verification_status },
+          category: {
+            id: categories.id,
+            category: categories.category,
+            slug_id: categories.slug_id,
+            image: categories.image,
+            translations: categories.translations,
+          },
+          developer: {
+            id: users.id,
+            name: users.name,
+            profile: users.profile,
+            verification_status: users.verification_status,
+          },
           plans_count: plansCount,
           documents_count: documentsCount,
           gallery_count: galleryCount,
@@ -90,12 +114,25 @@ export async function listProjects(db: Executor, query: ListQuery, opts: Project
     [rows, total] = tsq ? await page(sql`${vector} @@ to_tsquery('simple', ${tsq})`) : [[], 0];
     if (total === 0) [rows, total] = await page(sql`${q.search} <% ${pr.title}`);
   }
-  return { rows: await localizePlaces(db, opts.lang, rows.map((r) => toCard(r, opts))), total };
+  return {
+    rows: await localizePlaces(
+      db,
+      opts.lang,
+      rows.map((r) => toCard(r, opts)),
+    ),
+    total,
+  };
 }
 
 type Row = {
   p: typeof projects.$inferSelect;
-  category: { id: number; category: string; slug_id: string; image: string | null; translations: Record<string, Record<string, string>> };
+  category: {
+    id: number;
+    category: string;
+    slug_id: string;
+    image: string | null;
+    translations: Record<string, Record<string, string>>;
+  };
   developer: { id: number; name: string; profile: string | null; verification_status: string };
   plans_count: number;
   documents_count: number;
@@ -117,17 +154,33 @@ type CoverFields = Pick<typeof projects.$inferSelect, keyof typeof projectCoverC
 
 export function cover(storage: FileStorage, p: CoverFields) {
   if (!p.image || !p.image_widths.length) return null;
-  return imageView(storage, { key: p.image, widths: p.image_widths, width: p.image_width ?? 1600, height: p.image_height ?? 1067, thumbhash: p.image_thumbhash, dominant: p.image_dominant, avif: p.image_avif });
+  return imageView(storage, {
+    key: p.image,
+    widths: p.image_widths,
+    width: p.image_width ?? 1600,
+    height: p.image_height ?? 1067,
+    thumbhash: p.image_thumbhash,
+    dominant: p.image_dominant,
+    avif: p.image_avif,
+  });
 }
 
-function toCard({ p, category, developer, plans_count, documents_count, gallery_count }: Row, { lang, storage }: ProjectOptions) {
+function toCard(
+  { p, category, developer, plans_count, documents_count, gallery_count }: Row,
+  { lang, storage }: ProjectOptions,
+) {
   return {
     id: p.id,
     slug_id: p.slug_id,
     title: localize(p.translations, lang, "title", p.title),
     description: localize(p.translations, lang, "description", p.description),
     type: p.type,
-    category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: iconUrl(category.image) },
+    category: {
+      id: category.id,
+      category: localize(category.translations, lang, "category", category.category),
+      slug_id: category.slug_id,
+      image: iconUrl(category.image),
+    },
     city: p.city,
     state: p.state,
     country: p.country,
@@ -135,7 +188,12 @@ function toCard({ p, category, developer, plans_count, documents_count, gallery_
     latitude: p.latitude,
     longitude: p.longitude,
     image: cover(storage, p),
-    developer: { id: developer.id, name: developer.name, profile: developer.profile, is_verified: developer.verification_status === "success" },
+    developer: {
+      id: developer.id,
+      name: developer.name,
+      profile: developer.profile,
+      is_verified: developer.verification_status === "success",
+    },
     gallery_count,
     plans_count,
     documents_count,
@@ -152,14 +210,29 @@ export const PROJECT_TEASER_PHOTOS = 3;
  * One project with everything its page shows. The public sees approved, active projects; the
  * developer also sees their own while it waits for review.
  */
-export async function projectDetail(db: Executor, by: { id?: number; slug_id?: string }, opts: ProjectOptions & { viewerId?: number | null; admin?: boolean }) {
+export async function projectDetail(
+  db: Executor,
+  by: { id?: number; slug_id?: string },
+  opts: ProjectOptions & { viewerId?: number | null; admin?: boolean },
+) {
   const target = by.id !== undefined ? eq(pr.id, by.id) : eq(pr.slug_id, by.slug_id!);
   const visible = opts.viewerId ? or(publicProject, eq(pr.added_by, opts.viewerId)) : publicProject;
   const [row] = await db
     .select({
       p: pr,
-      category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
-      developer: { id: users.id, name: users.name, profile: users.profile, verification_status: users.verification_status },
+      category: {
+        id: categories.id,
+        category: categories.category,
+        slug_id: categories.slug_id,
+        image: categories.image,
+        translations: categories.translations,
+      },
+      developer: {
+        id: users.id,
+        name: users.name,
+        profile: users.profile,
+        verification_status: users.verification_status,
+      },
       plans_count: plansCount,
       documents_count: documentsCount,
       gallery_count: galleryCount,
@@ -173,29 +246,62 @@ export async function projectDetail(db: Executor, by: { id?: number; slug_id?: s
   const p = row.p;
   const { lang, storage } = opts;
   const [gallery, plans, documents, [developer], similar] = await Promise.all([
-    db.select().from(projectImages).where(eq(projectImages.project_id, p.id)).orderBy(asc(projectImages.position), asc(projectImages.id)),
-    db.select().from(projectPlans).where(eq(projectPlans.project_id, p.id)).orderBy(asc(projectPlans.position), asc(projectPlans.id)),
-    db.select().from(projectDocuments).where(eq(projectDocuments.project_id, p.id)).orderBy(asc(projectDocuments.id)),
+    db
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.project_id, p.id))
+      .orderBy(asc(projectImages.position), asc(projectImages.id)),
+    db
+      .select()
+      .from(projectPlans)
+      .where(eq(projectPlans.project_id, p.id))
+      .orderBy(asc(projectPlans.position), asc(projectPlans.id)),
+    db
+      .select()
+      .from(projectDocuments)
+      .where(eq(projectDocuments.project_id, p.id))
+      .orderBy(asc(projectDocuments.id)),
     db.select(developerView).from(users).where(eq(users.id, p.added_by)).limit(1),
-    listProjects(db, { similarTo: { id: p.id, category_id: p.category_id, city: p.city }, limit: 4, offset: 0 }, opts),
+    listProjects(
+      db,
+      { similarTo: { id: p.id, category_id: p.category_id, city: p.city }, limit: 4, offset: 0 },
+      opts,
+    ),
   ]);
   const [card] = await localizePlaces(db, lang, [toCard(row, opts)]);
   // The developer's phone and email: to the developer and admins; others ask reveal-contact (decision 023).
-  const [developerShown] = await localizePlaces(db, lang, [{ ...developer!, ...contactFields(developer!, { id: opts.viewerId, admin: opts.admin }) }]);
+  const [developerShown] = await localizePlaces(db, lang, [
+    { ...developer!, ...contactFields(developer!, { id: opts.viewerId, admin: opts.admin }) },
+  ]);
   // Beyond a teaser (description, place, the first photos, how many plans and documents there
   // are), a project's details need a live package with project_access (spec §6); its developer
   // always sees their own.
-  const check = opts.viewerId && opts.viewerId !== p.added_by ? await packageCheck(db, opts.viewerId, "project_access") : null;
+  const check =
+    opts.viewerId && opts.viewerId !== p.added_by
+      ? await packageCheck(db, opts.viewerId, "project_access")
+      : null;
   const locked = opts.viewerId !== p.added_by && !(check?.feature_available ?? false);
-  const gate = locked && check ? (check.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
+  const gate =
+    locked && check ? (check.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
   return {
     ...card!,
     access_locked: locked,
     access_gate: gate ? { message: gate.message, href: gate.href } : null,
     video_link: locked ? null : p.video_link,
-    gallery_images: (locked ? gallery.slice(0, PROJECT_TEASER_PHOTOS) : gallery).map((g) => ({ id: g.id, ...imageView(storage, g) })),
-    plans: locked ? [] : plans.map((x) => ({ id: x.id, title: localize(x.translations, lang, "title", x.title), document: storage.publicUrl(x.document) })),
-    documents: locked ? [] : documents.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
+    gallery_images: (locked ? gallery.slice(0, PROJECT_TEASER_PHOTOS) : gallery).map((g) => ({
+      id: g.id,
+      ...imageView(storage, g),
+    })),
+    plans: locked
+      ? []
+      : plans.map((x) => ({
+          id: x.id,
+          title: localize(x.translations, lang, "title", x.title),
+          document: storage.publicUrl(x.document),
+        })),
+    documents: locked
+      ? []
+      : documents.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
     // Meta text is written in English; other languages get their own or none (pages then use the
     // translated title and description rather than English in an Arabic page's head).
     meta_title: lang === "en" ? p.meta_title : (p.translations[lang]?.meta_title ?? null),
@@ -244,5 +350,8 @@ export const developerView = {
  */
 export const isDeveloper = and(
   eq(users.is_active, true),
-  or(eq(users.type, "developer"), sql`exists (select 1 from projects pj where pj.added_by = "users"."id" and pj.request_status = 'approved' and pj.status = 'active')`),
+  or(
+    eq(users.type, "developer"),
+    sql`exists (select 1 from projects pj where pj.added_by = "users"."id" and pj.request_status = 'approved' and pj.status = 'active')`,
+  ),
 )!;

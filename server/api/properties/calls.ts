@@ -24,8 +24,16 @@ export const getProperty = defineCall({
   total: true,
   async handler(input, ctx) {
     // current_user only marks favourites of the caller themself, never of someone else.
-    const viewerId = ctx.user && (input.current_user === undefined || input.current_user === ctx.user.id) ? ctx.user.id : null;
-    const { rows, total } = await listProperties(ctx.db, input, { lang: ctx.lang, storage: ctx.storage, viewerId, admin: ctx.principal?.admin });
+    const viewerId =
+      ctx.user && (input.current_user === undefined || input.current_user === ctx.user.id)
+        ? ctx.user.id
+        : null;
+    const { rows, total } = await listProperties(ctx.db, input, {
+      lang: ctx.lang,
+      storage: ctx.storage,
+      viewerId,
+      admin: ctx.principal?.admin,
+    });
     return { data: rows, total };
   },
 });
@@ -40,7 +48,8 @@ export const getPropertyList = defineCall({
   summary:
     "Listings with get_property's filters, where an empty value (as apps send an unset filter) means no filter; is_admin=1 keeps listings posted by the marketplace's own team, and each listing says is_admin.",
   input: getPropertySchema,
-  prepare: (raw) => prepareParameterFilters(Object.fromEntries(Object.entries(raw).filter(([, v]) => !isEmpty(v)))),
+  prepare: (raw) =>
+    prepareParameterFilters(Object.fromEntries(Object.entries(raw).filter(([, v]) => !isEmpty(v)))),
   output: Properties,
   total: true,
   async handler(input, ctx) {
@@ -50,7 +59,10 @@ export const getPropertyList = defineCall({
 
 /** What an app sends for a filter it has no value for. */
 const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === "string" && ["", "null", "undefined"].includes(v.trim())) || (Array.isArray(v) && v.every(isEmpty));
+  v === undefined ||
+  v === null ||
+  (typeof v === "string" && ["", "null", "undefined"].includes(v.trim())) ||
+  (Array.isArray(v) && v.every(isEmpty));
 
 /** Every public listing's slug and last change, in pages, for sitemaps. */
 export const getSitemapEntries = defineCall({
@@ -68,10 +80,22 @@ export const getSitemapEntries = defineCall({
   async handler(input, { db }) {
     const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"));
     const [rows, [count]] = await Promise.all([
-      db.select({ slug_id: properties.slug_id, updated_at: properties.updated_at }).from(properties).where(visible).orderBy(asc(properties.id)).limit(input.limit).offset(input.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(properties).where(visible),
+      db
+        .select({ slug_id: properties.slug_id, updated_at: properties.updated_at })
+        .from(properties)
+        .where(visible)
+        .orderBy(asc(properties.id))
+        .limit(input.limit)
+        .offset(input.offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(visible),
     ]);
-    return { data: rows.map((r) => ({ slug_id: r.slug_id, updated_at: r.updated_at.toISOString() })), total: count?.n ?? 0 };
+    return {
+      data: rows.map((r) => ({ slug_id: r.slug_id, updated_at: r.updated_at.toISOString() })),
+      total: count?.n ?? 0,
+    };
   },
 });
 
@@ -83,11 +107,18 @@ export const getCitiesData = defineCall({
   shared: true,
   tag: "properties",
   summary: "Cities with public listings and their counts",
-  input: z.object({ country: z.string().trim().max(120).optional(), limit: z.coerce.number().int().min(1).max(500, "limit must be between 1 and 500").default(200) }),
+  input: z.object({
+    country: z.string().trim().max(120).optional(),
+    limit: z.coerce.number().int().min(1).max(500, "limit must be between 1 and 500").default(200),
+  }),
   output: CitiesData,
   total: true,
   async handler(input, { db, lang }) {
-    const visible = and(eq(properties.request_status, "approved"), eq(properties.status, "active"), input.country ? sql`lower(${properties.country}) = lower(${input.country})` : undefined);
+    const visible = and(
+      eq(properties.request_status, "approved"),
+      eq(properties.status, "active"),
+      input.country ? sql`lower(${properties.country}) = lower(${input.country})` : undefined,
+    );
     const rows = await db
       .select({
         city: properties.city,
@@ -116,18 +147,33 @@ export const setPropertyTotalClick = defineCall({
   summary: "Count a view of a listing (once per visitor per hour)",
   input: z
     .object({
-      property_id: z.coerce.number({ error: "property_id must be a number" }).int().positive().max(2 ** 31 - 1).optional(),
+      property_id: z.coerce
+        .number({ error: "property_id must be a number" })
+        .int()
+        .positive()
+        .max(2 ** 31 - 1)
+        .optional(),
       slug_id: z.string().trim().min(1).max(200).optional(),
     })
-    .refine((v) => v.property_id !== undefined || v.slug_id !== undefined, { path: ["property_id"], message: "property_id or slug_id is required" }),
+    .refine((v) => v.property_id !== undefined || v.slug_id !== undefined, {
+      path: ["property_id"],
+      message: "property_id or slug_id is required",
+    }),
   output: ViewCounted,
   errorStatuses: [404],
   async handler(input, { db, clientIp, user }) {
-    const target = input.property_id !== undefined ? eq(properties.id, input.property_id) : eq(properties.slug_id, input.slug_id!);
+    const target =
+      input.property_id !== undefined
+        ? eq(properties.id, input.property_id)
+        : eq(properties.slug_id, input.slug_id!);
     const [row] = await db.select({ id: properties.id }).from(properties).where(target).limit(1);
     if (!row) throw notFound("Property not found");
     const counted = await firstInWindow(db, `view:${row.id}:${clientIp}`, 3600);
-    if (counted) await db.update(properties).set({ total_click: sql`${properties.total_click} + 1` }).where(eq(properties.id, row.id));
+    if (counted)
+      await db
+        .update(properties)
+        .set({ total_click: sql`${properties.total_click} + 1` })
+        .where(eq(properties.id, row.id));
     // A signed-in person's feed learns from what they open (get_user_recommendation).
     if (user) await recordView(db, user.id, row.id);
     return { data: { counted }, message: counted ? "View counted" : "Already counted" };

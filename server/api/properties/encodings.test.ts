@@ -7,16 +7,29 @@ import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
-let category: { id: number; parameter_types: { id: number; type_of_parameter: string; type_values: { value: string }[] }[] };
+let category: {
+  id: number;
+  parameter_types: { id: number; type_of_parameter: string; type_values: { value: string }[] }[];
+};
 let facilities: number[];
 
-const jpeg = (r = 200) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg().toBuffer();
-const file = async (name: string, r = 200) => new File([new Uint8Array(await jpeg(r))], name, { type: "image/jpeg" });
+const jpeg = (r = 200) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+const file = async (name: string, r = 200) =>
+  new File([new Uint8Array(await jpeg(r))], name, { type: "image/jpeg" });
 
 async function lister(name: string) {
   const acc = await emulatorAccount(t.auth, name);
-  await t.call("user_signup", { token: acc.idToken, body: { name, email: acc.email, mobile: "+971501234567", auth_id: acc.uid } });
-  await t.call("update_profile", { token: acc.idToken, body: { profile: "https://example.test/me.jpg", address: "Marina Walk, Dubai" } });
+  await t.call("user_signup", {
+    token: acc.idToken,
+    body: { name, email: acc.email, mobile: "+971501234567", auth_id: acc.uid },
+  });
+  await t.call("update_profile", {
+    token: acc.idToken,
+    body: { profile: "https://example.test/me.jpg", address: "Marina Walk, Dubai" },
+  });
   return acc.idToken;
 }
 
@@ -25,7 +38,10 @@ async function send(name: string, token: string, body: FormData | URLSearchParam
   const res = await t.api.fetch(
     new Request(`http://test/api/${name}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}`, ...(isJson ? { "content-type": "application/json" } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(isJson ? { "content-type": "application/json" } : {}),
+      },
       body: isJson ? JSON.stringify(body) : (body as BodyInit),
     }),
   );
@@ -51,7 +67,12 @@ function base(f: FormData) {
 
 /** The values sent for the category's first three parameters: a number, a choice, a text. */
 function answers() {
-  return category.parameter_types.slice(0, 3).map((p) => ({ id: p.id, value: p.type_of_parameter === "number" ? "3" : (p.type_values[0]?.value ?? "Sea view") }));
+  return category.parameter_types
+    .slice(0, 3)
+    .map((p) => ({
+      id: p.id,
+      value: p.type_of_parameter === "number" ? "3" : (p.type_values[0]?.value ?? "Sea view"),
+    }));
 }
 
 /** The parameters and facilities in PHP's bracket names. */
@@ -73,11 +94,17 @@ async function readBack(token: string, id: number) {
 }
 
 function expectAll(own: any, photos: number) {
-  expect(own.parameters.map((p: any) => [p.parameter_id, p.value]).sort()).toEqual(answers().map((a) => [a.id, a.value]).sort());
-  expect(own.facilities.map((f: any) => [f.facility_id, f.distance]).sort()).toEqual([
-    [facilities[0], 1.5],
-    [facilities[1], 2],
-  ].sort());
+  expect(own.parameters.map((p: any) => [p.parameter_id, p.value]).sort()).toEqual(
+    answers()
+      .map((a) => [a.id, a.value])
+      .sort(),
+  );
+  expect(own.facilities.map((f: any) => [f.facility_id, f.distance]).sort()).toEqual(
+    [
+      [facilities[0], 1.5],
+      [facilities[1], 2],
+    ].sort(),
+  );
   expect(own.gallery_images).toHaveLength(photos);
 }
 
@@ -135,7 +162,13 @@ describe("post_property in every encoding", () => {
     const f = base(new FormData());
     f.append("title_image", await file("t.jpg"));
     f.append("parameters", JSON.stringify(answers().map((a) => ({ parameter_id: a.id, value: a.value }))));
-    f.append("facilities", JSON.stringify([{ facility_id: facilities[0], distance: 1.5 }, { facility_id: facilities[1], distance: 2 }]));
+    f.append(
+      "facilities",
+      JSON.stringify([
+        { facility_id: facilities[0], distance: 1.5 },
+        { facility_id: facilities[1], distance: 2 },
+      ]),
+    );
     f.append("gallery_images[]", await file("a.jpg", 10));
     const r = await send("post_property", token, f);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -188,7 +221,9 @@ describe("post_property in every encoding", () => {
       f.append(name!, value!);
       const r = await send("post_property", token, f);
       expect(r.status, name).toBe(400);
-      expect(JSON.stringify(r.body.errors ?? r.body.message), name).toMatch(/parameter|gallery|colour|__proto__/);
+      expect(JSON.stringify(r.body.errors ?? r.body.message), name).toMatch(
+        /parameter|gallery|colour|__proto__/,
+      );
     }
     const mine = await t.call("get-added-properties", { token });
     expect(mine.body.total).toBe(0);

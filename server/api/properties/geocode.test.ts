@@ -10,8 +10,18 @@ const server = setupServer(
     if (url.searchParams.get("lon") === "103.85") return new HttpResponse(null, { status: 503 });
     return HttpResponse.json({
       display_name: "12 Marina Walk, Dubai Marina, Dubai, United Arab Emirates",
-      address: { road: "Marina Walk", city: "Dubai", state: "Dubai", country: "United Arab Emirates", country_code: "ae" },
-      echoed: { lat: url.searchParams.get("lat"), lon: url.searchParams.get("lon"), format: url.searchParams.get("format") },
+      address: {
+        road: "Marina Walk",
+        city: "Dubai",
+        state: "Dubai",
+        country: "United Arab Emirates",
+        country_code: "ae",
+      },
+      echoed: {
+        lat: url.searchParams.get("lat"),
+        lon: url.searchParams.get("lon"),
+        format: url.searchParams.get("format"),
+      },
     });
   }),
 );
@@ -27,7 +37,14 @@ describe("reverse geocoding with GEOCODER_URL", () => {
   it("asks the service and keeps its formatted address", async () => {
     process.env.GEOCODER_URL = "https://geo.test/reverse";
     const place = await reverseGeocode(25.08, 55.14, "en");
-    expect(place).toEqual({ city: "Dubai", state: "Dubai", country: "United Arab Emirates", country_code: "AE", address: "12 Marina Walk, Dubai Marina, Dubai, United Arab Emirates", source: "provider" });
+    expect(place).toEqual({
+      city: "Dubai",
+      state: "Dubai",
+      country: "United Arab Emirates",
+      country_code: "AE",
+      address: "12 Marina Walk, Dubai Marina, Dubai, United Arab Emirates",
+      source: "provider",
+    });
   });
 
   it("falls back to the offline data set when the service fails", async () => {

@@ -31,7 +31,11 @@ interface Dataset {
 let dataset: Promise<Dataset> | undefined;
 
 async function loadDataset(): Promise<Dataset> {
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("country-state-city/package.json")), "lib", "assets");
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("country-state-city/package.json")),
+    "lib",
+    "assets",
+  );
   const read = async <T>(name: string) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as T;
   const [countries, states, cities] = await Promise.all([
     read<{ isoCode: string; name: string }[]>("country.json"),
@@ -45,7 +49,9 @@ async function loadDataset(): Promise<Dataset> {
     lon[i] = Number(c[4]);
   });
   return {
-    countries: countries.map((c) => ({ code: c.isoCode, name: c.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    countries: countries
+      .map((c) => ({ code: c.isoCode, name: c.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     countryName: new Map(countries.map((c) => [c.isoCode, c.name])),
     stateName: new Map(states.map((s) => [`${s.countryCode}-${s.isoCode}`, s.name])),
     states: states.map((s) => ({ code: s.isoCode, country: s.countryCode, name: s.name })),
@@ -84,11 +90,23 @@ export async function offlineReverse(latitude: number, longitude: number): Promi
   const city = d.cities[best]!;
   const country = d.countryName.get(city.country) ?? city.country;
   const state = d.stateName.get(`${city.country}-${city.state}`) ?? city.state;
-  return { city: city.name, state, country, country_code: city.country, address: [city.name, state, country].join(", "), source: "offline" };
+  return {
+    city: city.name,
+    state,
+    country,
+    country_code: city.country,
+    address: [city.name, state, country].join(", "),
+    source: "offline",
+  };
 }
 
 /** A Nominatim-compatible reverse lookup; null when it fails or has no city. */
-export async function providerReverse(url: string, latitude: number, longitude: number, lang: string): Promise<Place | null> {
+export async function providerReverse(
+  url: string,
+  latitude: number,
+  longitude: number,
+  lang: string,
+): Promise<Place | null> {
   const u = new URL(url);
   u.searchParams.set("format", "jsonv2");
   u.searchParams.set("lat", String(latitude));
@@ -96,7 +114,10 @@ export async function providerReverse(url: string, latitude: number, longitude: 
   u.searchParams.set("addressdetails", "1");
   u.searchParams.set("accept-language", lang);
   try {
-    const res = await fetch(u, { headers: { accept: "application/json", "user-agent": "SouqEstate/1.0" }, signal: AbortSignal.timeout(5000) });
+    const res = await fetch(u, {
+      headers: { accept: "application/json", "user-agent": "SouqEstate/1.0" },
+      signal: AbortSignal.timeout(5000),
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { display_name?: string; address?: Record<string, string> };
     const a = body.address ?? {};
@@ -116,7 +137,11 @@ export async function providerReverse(url: string, latitude: number, longitude: 
   }
 }
 
-export async function reverseGeocode(latitude: number, longitude: number, lang = "en"): Promise<Place | null> {
+export async function reverseGeocode(
+  latitude: number,
+  longitude: number,
+  lang = "en",
+): Promise<Place | null> {
   const url = process.env.GEOCODER_URL;
   if (url) {
     const found = await providerReverse(url, latitude, longitude, lang);
@@ -128,10 +153,16 @@ export async function reverseGeocode(latitude: number, longitude: number, lang =
 /** Countries, and the states and cities of one country (and state), for the form's lists. */
 export async function locationOptions(countryName?: string, stateName?: string) {
   const d = await data();
-  const country = countryName ? d.countries.find((c) => c.name.toLowerCase() === countryName.toLowerCase() || c.code === countryName.toUpperCase()) : undefined;
+  const country = countryName
+    ? d.countries.find(
+        (c) => c.name.toLowerCase() === countryName.toLowerCase() || c.code === countryName.toUpperCase(),
+      )
+    : undefined;
   const states = country ? d.states.filter((s) => s.country === country.code) : [];
   const state = stateName ? states.find((s) => s.name.toLowerCase() === stateName.toLowerCase()) : undefined;
-  const cities = country ? d.cities.filter((c) => c.country === country.code && (!state || c.state === state.code)) : [];
+  const cities = country
+    ? d.cities.filter((c) => c.country === country.code && (!state || c.state === state.code))
+    : [];
   return {
     countries: d.countries,
     states: states.map((s) => s.name).sort((a, b) => a.localeCompare(b)),
@@ -141,14 +172,18 @@ export async function locationOptions(countryName?: string, stateName?: string) 
 }
 
 const coordinate = (name: string, max: number) =>
-  z.coerce.number({ error: `${name} must be a number` }).min(-max, `${name} must be between -${max} and ${max}`).max(max, `${name} must be between -${max} and ${max}`);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(-max, `${name} must be between -${max} and ${max}`)
+    .max(max, `${name} must be between -${max} and ${max}`);
 
 export const reverseGeocodeCall = defineCall({
   name: "reverse-geocode",
   method: "GET",
   access: "user",
   tag: "places",
-  summary: "City, state, country and a formatted address for a map pin (offline city data, or the GEOCODER_URL service)",
+  summary:
+    "City, state, country and a formatted address for a map pin (offline city data, or the GEOCODER_URL service)",
   input: z.object({ latitude: coordinate("latitude", 90), longitude: coordinate("longitude", 180) }),
   output: ReverseGeocode,
   async handler(input, ctx) {
@@ -163,7 +198,10 @@ export const locationOptionsCall = defineCall({
   access: "public",
   tag: "places",
   summary: "Countries, and the states and cities of a country (and state), for location pickers",
-  input: z.object({ country: z.string().trim().max(120).optional(), state: z.string().trim().max(120).optional() }),
+  input: z.object({
+    country: z.string().trim().max(120).optional(),
+    state: z.string().trim().max(120).optional(),
+  }),
   output: LocationOptions,
   async handler(input) {
     return { data: await locationOptions(input.country, input.state) };

@@ -3,7 +3,14 @@ import { LocalDiskStorage } from "../../media/storage.server";
 import { imageView } from "./service";
 
 const storage = new LocalDiskStorage({ root: "/nonexistent", publicBase: "/uploads" });
-const photo = { key: "listings/abc", widths: [320, 640], width: 1600, height: 1067, thumbhash: null, dominant: "#123456" };
+const photo = {
+  key: "listings/abc",
+  widths: [320, 640],
+  width: 1600,
+  height: 1067,
+  thumbhash: null,
+  dominant: "#123456",
+};
 
 describe("imageView", () => {
   it("offers the AVIF of each width beside the WebP when the photo has AVIF variants", () => {

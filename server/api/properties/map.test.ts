@@ -23,34 +23,73 @@ beforeAll(async () => {
     where id in (select id from properties where slug_id ~ '-m(39|40)$' order by id limit 600) returning id`);
   acrossTheLine = moved.rows.length;
   await t.db.execute(sql`analyze properties`);
-  listings = Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where request_status = 'approved' and status = 'active'`)).rows[0]!.n);
+  listings = Number(
+    (
+      await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from properties where request_status = 'approved' and status = 'active'`,
+      )
+    ).rows[0]!.n,
+  );
 }, 120_000);
 afterAll(() => t?.close());
 
-type Marker = { id: number; slug_id: string; title: string; price: number; property_type: string; latitude: number; longitude: number; image: string | null; image_avif: string | null };
-type Cluster = { id: string; count: number; latitude: number; longitude: number; bounds: [number, number, number, number] };
-type Answer = { status: number; body: { error: boolean; total: number; data: { clusters: Cluster[]; markers: Marker[]; clustered: boolean }; errors?: Record<string, string[]> } };
+type Marker = {
+  id: number;
+  slug_id: string;
+  title: string;
+  price: number;
+  property_type: string;
+  latitude: number;
+  longitude: number;
+  image: string | null;
+  image_avif: string | null;
+};
+type Cluster = {
+  id: string;
+  count: number;
+  latitude: number;
+  longitude: number;
+  bounds: [number, number, number, number];
+};
+type Answer = {
+  status: number;
+  body: {
+    error: boolean;
+    total: number;
+    data: { clusters: Cluster[]; markers: Marker[]; clustered: boolean };
+    errors?: Record<string, string[]>;
+  };
+};
 
 const clusters = (query: Record<string, string>) => t.call("get-map-clusters", { query }) as Promise<Answer>;
-const listTotal = async (query: Record<string, string>) => (await t.call("get_property", { query: { ...query, limit: "1" } })).body.total as number;
-const counted = (a: Answer) => a.body.data.markers.length + a.body.data.clusters.reduce((n, c) => n + c.count, 0);
+const listTotal = async (query: Record<string, string>) =>
+  (await t.call("get_property", { query: { ...query, limit: "1" } })).body.total as number;
+const counted = (a: Answer) =>
+  a.body.data.markers.length + a.body.data.clusters.reduce((n, c) => n + c.count, 0);
 
 /** The box a 1280 × 800 pixel map shows around a point at a zoom (512-pixel tiles, Web Mercator). */
 function viewport(lng: number, lat: number, zoom: number, width = 1280, height = 800): string {
   const world = 512 * 2 ** zoom;
   const y = (1 - Math.asinh(Math.tan((lat * Math.PI) / 180)) / Math.PI) / 2;
-  const latOf = (wy: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * Math.min(1, Math.max(0, wy))))) * 180) / Math.PI;
+  const latOf = (wy: number) =>
+    (Math.atan(Math.sinh(Math.PI * (1 - 2 * Math.min(1, Math.max(0, wy))))) * 180) / Math.PI;
   const dx = ((width / 2) * 360) / world;
   const w = Math.max(-180, lng - dx);
   const e = Math.min(180, lng + dx);
-  return [w, latOf(y + height / 2 / world), e, latOf(y - height / 2 / world)].map((v) => v.toFixed(6)).join(",");
+  return [w, latOf(y + height / 2 / world), e, latOf(y - height / 2 / world)]
+    .map((v) => v.toFixed(6))
+    .join(",");
 }
 
 describe("get-map-clusters", () => {
   it("never answers with more than 500 markers and clusters, at any zoom", async () => {
     expect(listings).toBeGreaterThan(10_000);
     for (let zoom = 0; zoom <= 20; zoom++) {
-      for (const [lng, lat] of [[55.27, 25.2], [46.7, 24.7], [0, 0]] as const) {
+      for (const [lng, lat] of [
+        [55.27, 25.2],
+        [46.7, 24.7],
+        [0, 0],
+      ] as const) {
         const r = await clusters({ bbox: viewport(lng, lat, zoom), zoom: String(zoom) });
         expect(r.status, `zoom ${zoom}`).toBe(200);
         const items = r.body.data.markers.length + r.body.data.clusters.length;
@@ -67,7 +106,12 @@ describe("get-map-clusters", () => {
 
   it("clusters add up to the list's total for the same filters and box", async () => {
     const dubai = "54.9,24.7,55.7,25.4";
-    for (const filters of [{}, { property_type: "sell" }, { property_type: "rent", min_price: "50000" }, { search: "villa" }] as Record<string, string>[]) {
+    for (const filters of [
+      {},
+      { property_type: "sell" },
+      { property_type: "rent", min_price: "50000" },
+      { search: "villa" },
+    ] as Record<string, string>[]) {
       const r = await clusters({ ...filters, bbox: dubai, zoom: "10" });
       expect(r.status).toBe(200);
       const total = await listTotal({ ...filters, bbox: dubai });
@@ -93,21 +137,37 @@ describe("get-map-clusters", () => {
   it("words in a box: looked up listing by listing, or read through the words' index with the box's cells or its edges, the same map", async () => {
     const query = { bbox: { w: 54.9, s: 24.7, e: 55.7, n: 25.4 }, zoom: 10, search: "villa" } as never;
     const limits = { exactUpTo: 20_000, exactBoxUpTo: 30_000, sampleRows: 5_000 };
-    const byListing = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER, cells: false });
+    const byListing = await mapClusters(t.db, query, t.storage, {
+      ...limits,
+      fewInBox: Number.MAX_SAFE_INTEGER,
+      cells: false,
+    });
     const byIndex = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: 0, cells: false });
-    const byCells = await mapClusters(t.db, query, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER });
+    const byCells = await mapClusters(t.db, query, t.storage, {
+      ...limits,
+      fewInBox: Number.MAX_SAFE_INTEGER,
+    });
     expect(byListing.total).toBeGreaterThan(MAX_ITEMS);
     // The same clusters (averages summed in another order may differ in their last digit).
-    const rounded = (m: Awaited<ReturnType<typeof mapClusters>>) => JSON.parse(JSON.stringify(m, (_, v) => (typeof v === "number" ? Number(v.toFixed(9)) : v)));
+    const rounded = (m: Awaited<ReturnType<typeof mapClusters>>) =>
+      JSON.parse(JSON.stringify(m, (_, v) => (typeof v === "number" ? Number(v.toFixed(9)) : v)));
     expect(rounded(byIndex)).toEqual(rounded(byListing));
     expect(rounded(byCells)).toEqual(rounded(byListing));
     // And one cluster's corner of it: single markers, the same every way.
     const [w, s, e, n] = byListing.clusters[0]!.bounds;
     const street = { bbox: { w, s, e, n }, zoom: 16, search: "villa" } as never;
-    const few = await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: Number.MAX_SAFE_INTEGER, cells: false });
+    const few = await mapClusters(t.db, street, t.storage, {
+      ...limits,
+      fewInBox: Number.MAX_SAFE_INTEGER,
+      cells: false,
+    });
     expect(few.markers.length).toBeGreaterThan(0);
-    expect(rounded(await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: 0, cells: false }))).toEqual(rounded(few));
-    expect(rounded(await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: 0 }))).toEqual(rounded(few));
+    expect(
+      rounded(await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: 0, cells: false })),
+    ).toEqual(rounded(few));
+    expect(rounded(await mapClusters(t.db, street, t.storage, { ...limits, fewInBox: 0 }))).toEqual(
+      rounded(few),
+    );
   });
 
   it("a region with more matches than it counts exactly is clustered from a sample, its counts scaled and marked as estimates", async () => {
@@ -115,7 +175,12 @@ describe("get-map-clusters", () => {
     const exact = await clusters({ bbox: region.bbox, zoom: "5" });
     expect(exact.body.data).not.toHaveProperty("estimated");
     // The same region with the exact count stopping at 2 000 (20 000 in the product) and a sample of about 3 000.
-    const sampled = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000, fewInBox: 5_000 });
+    const sampled = await mapClusters(
+      t.db,
+      { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never,
+      t.storage,
+      { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000, fewInBox: 5_000 },
+    );
     expect("estimated" in sampled && sampled.estimated).toBe(true);
     expect(sampled.markers).toEqual([]);
     expect(sampled.clusters.length).toBeGreaterThan(3);
@@ -126,7 +191,12 @@ describe("get-map-clusters", () => {
     const same = sampled.clusters.find((c) => c.id === big.id)!;
     expect(Math.abs(same.count - big.count) / big.count).toBeLessThan(0.15);
     // The same answer every time: the sample is fixed, so clusters do not flicker as the map pans.
-    const again = await mapClusters(t.db, { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never, t.storage, { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000, fewInBox: 5_000 });
+    const again = await mapClusters(
+      t.db,
+      { ...region, bbox: { w: 34, s: 12, e: 60, n: 32 } } as never,
+      t.storage,
+      { exactUpTo: 2_000, exactBoxUpTo: 30_000, sampleRows: 3_000, fewInBox: 5_000 },
+    );
     expect(again.clusters).toEqual(sampled.clusters);
   });
 
@@ -151,9 +221,11 @@ describe("get-map-clusters", () => {
       expect(["sell", "rent"]).toContain(m.property_type);
     }
     // A demo listing's photo (the copies have none): its smallest variant, for a popup card.
-    const demo = (await t.db.execute<{ id: number; latitude: number; longitude: number }>(sql`
+    const demo = (
+      await t.db.execute<{ id: number; latitude: number; longitude: number }>(sql`
       select p.id, p.latitude, p.longitude from properties p where p.request_status = 'approved' and p.status = 'active'
-        and exists (select 1 from property_images i where i.property_id = p.id) order by p.id limit 1`)).rows[0]!;
+        and exists (select 1 from property_images i where i.property_id = p.id) order by p.id limit 1`)
+    ).rows[0]!;
     const near = `${demo.longitude - 0.0001},${demo.latitude - 0.0001},${demo.longitude + 0.0001},${demo.latitude + 0.0001}`;
     const one = (await clusters({ bbox: near, zoom: "19" })).body.data.markers.find((m) => m.id === demo.id)!;
     expect(one.image).toMatch(/^\/uploads\/.+-\d+\.webp$/);
@@ -165,15 +237,25 @@ describe("get-map-clusters", () => {
     const rent = await clusters({ bbox: box, zoom: "13", property_type: "rent" });
     expect(rent.body.data.markers.length).toBeGreaterThan(0);
     const ids = rent.body.data.markers.map((m) => m.id);
-    const listed = await t.call("get_property", { query: { bbox: box, property_type: "rent", limit: "100" } });
+    const listed = await t.call("get_property", {
+      query: { bbox: box, property_type: "rent", limit: "100" },
+    });
     expect(rent.body.data.markers.every((m) => m.property_type === "rent")).toBe(true);
     expect(counted(rent)).toBe(listed.body.total);
-    for (const p of listed.body.data as { id: number }[]) if (!rent.body.data.clustered) expect(ids).toContain(p.id);
+    for (const p of listed.body.data as { id: number }[])
+      if (!rent.body.data.clustered) expect(ids).toContain(p.id);
 
-    const cats = (await t.call("get_categories")).body.data as { id: number; parameter_types: { id: number; key: string }[] }[];
+    const cats = (await t.call("get_categories")).body.data as {
+      id: number;
+      parameter_types: { id: number; key: string }[];
+    }[];
     const bedrooms = cats.flatMap((c) => c.parameter_types).find((p) => p.key === "bedrooms")!;
     const dubai = "54.9,24.7,55.7,25.4";
-    for (const filters of [{ category_id: String(cats[0]!.id) }, { [`pmin_${bedrooms.id}`]: "3" }, { max_price: "500000" }] as Record<string, string>[]) {
+    for (const filters of [
+      { category_id: String(cats[0]!.id) },
+      { [`pmin_${bedrooms.id}`]: "3" },
+      { max_price: "500000" },
+    ] as Record<string, string>[]) {
       const r = await clusters({ ...filters, bbox: dubai, zoom: "11" });
       expect(r.status).toBe(200);
       expect(counted(r)).toBe(await listTotal({ ...filters, bbox: dubai }));
@@ -192,12 +274,15 @@ describe("get-map-clusters", () => {
     expect(total).toBe(acrossTheLine);
     expect(r.body.data.clustered).toBe(true);
     expect(counted(r)).toBe(total);
-    const lngs = r.body.data.clusters.map((c) => c.longitude).concat(r.body.data.markers.map((m) => m.longitude));
+    const lngs = r.body.data.clusters
+      .map((c) => c.longitude)
+      .concat(r.body.data.markers.map((m) => m.longitude));
     expect(lngs.some((x) => x > 0)).toBe(true);
     expect(lngs.some((x) => x < 0)).toBe(true);
     expect(lngs.every((x) => x >= 179 || x <= -179)).toBe(true);
     // A cluster may span the line: its west is then east of its east, like the box.
-    for (const c of r.body.data.clusters) expect(Math.abs(c.bounds[0]) <= 180 && Math.abs(c.bounds[2]) <= 180).toBe(true);
+    for (const c of r.body.data.clusters)
+      expect(Math.abs(c.bounds[0]) <= 180 && Math.abs(c.bounds[2]) <= 180).toBe(true);
   });
 
   it("grid cells stay within 20 × 20 over any box", () => {

@@ -10,7 +10,19 @@ import type { Executor } from "../../db/client.server";
 import { listingSample, listingSearch, listingText, properties } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { bbox, getPropertySchema, prepareParameterFilters } from "./schema";
-import { allOf, correctSpelling, countUpTo, frequentTags, listingQuery, placeConditions, placeKeys, resolveCategory, roundEstimate, searchConditions, textCondition } from "./search";
+import {
+  allOf,
+  correctSpelling,
+  countUpTo,
+  frequentTags,
+  listingQuery,
+  placeConditions,
+  placeKeys,
+  resolveCategory,
+  roundEstimate,
+  searchConditions,
+  textCondition,
+} from "./search";
 import { MapClusters } from "./output";
 
 const p = properties;
@@ -61,7 +73,14 @@ export const getMapClustersSchema = z
     within_km: f.within_km,
     is_admin: f.is_admin,
     with_tour: f.with_tour,
-    bbox: z.string({ error: (issue) => (issue.input === undefined ? "bbox is required (west,south,east,north)" : "bbox must be west,south,east,north") }).pipe(bbox),
+    bbox: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? "bbox is required (west,south,east,north)"
+            : "bbox must be west,south,east,north",
+      })
+      .pipe(bbox),
     zoom: z.coerce.number({ error: zoomError }).min(0, zoomError).max(24, zoomError),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
@@ -112,7 +131,10 @@ const wrapLng = (lng: number) => (lng > 180 ? lng - 360 : lng);
  * world doubles per zoom level), widened until the box spans at most GRID cells each way. Cells
  * are powers of two aligned to the world, not to the box, so panning does not reshuffle clusters.
  */
-export function cellSize(box: { w: number; s: number; e: number; n: number }, zoom: number): { level: number; size: number } {
+export function cellSize(
+  box: { w: number; s: number; e: number; n: number },
+  zoom: number,
+): { level: number; size: number } {
   const x0 = worldX(box.w);
   const x1 = worldX(box.e) + (box.w > box.e ? 1 : 0);
   const y0 = worldY(box.n);
@@ -123,12 +145,31 @@ export function cellSize(box: { w: number; s: number; e: number; n: number }, zo
   return { level, size: 2 ** -level };
 }
 
-export async function mapClusters(db: Executor, query: MapQuery, storage: FileStorage, limits: { exactUpTo: number; exactBoxUpTo: number; sampleRows: number; fewInBox: number; cells?: boolean } = { exactUpTo: MAP_EXACT_UP_TO, exactBoxUpTo: MAP_EXACT_BOX_UP_TO, sampleRows: MAP_SAMPLE_ROWS, fewInBox: FEW_IN_BOX }) {
+export async function mapClusters(
+  db: Executor,
+  query: MapQuery,
+  storage: FileStorage,
+  limits: {
+    exactUpTo: number;
+    exactBoxUpTo: number;
+    sampleRows: number;
+    fewInBox: number;
+    cells?: boolean;
+  } = {
+    exactUpTo: MAP_EXACT_UP_TO,
+    exactBoxUpTo: MAP_EXACT_BOX_UP_TO,
+    sampleRows: MAP_SAMPLE_ROWS,
+    fewInBox: FEW_IN_BOX,
+  },
+) {
   const box = query.bbox;
   const empty = { clusters: [] as MapCluster[], markers: [] as MapMarker[], clustered: false, total: 0 };
   const q = await resolveCategory(db, query);
   if (!q) return empty;
-  const where: SQL[] = searchConditions({ ...q, text: Boolean(q.search), cells: Boolean(q.search) && limits.cells !== false }, await frequentTags(db));
+  const where: SQL[] = searchConditions(
+    { ...q, text: Boolean(q.search), cells: Boolean(q.search) && limits.cells !== false },
+    await frequentTags(db),
+  );
   // With words, the box as grid cells, in the same scan of the GIN index as the words (null for a
   // box too large for the grids). Without words the box's listings are found through the latitude
   // index: a box's cells list every listing in it, which the filters then check one by one anyway.
@@ -150,13 +191,27 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   const source = () => (byWordsIndex() ? words!.rows : sql`${L}`);
   // On listing_search a small box's listings are found through the point index (both dimensions at
   // once), unless the box crosses the antimeridian.
-  const inPointBox = box.w <= box.e ? [sql`point(${L.longitude}, ${L.latitude}) <@ box(point(${box.w}, ${box.s}), point(${box.e}, ${box.n}))`] : [];
-  const filter = () => allOf(!words ? where : fewInBox ? [...where, ...inPointBox, words.check] : [...where, ...(cells ? [cells] : []), words.match]);
+  const inPointBox =
+    box.w <= box.e
+      ? [
+          sql`point(${L.longitude}, ${L.latitude}) <@ box(point(${box.w}, ${box.s}), point(${box.e}, ${box.n}))`,
+        ]
+      : [];
+  const filter = () =>
+    allOf(
+      !words
+        ? where
+        : fewInBox
+          ? [...where, ...inPointBox, words.check]
+          : [...where, ...(cells ? [cells] : []), words.match],
+    );
   const rowFilter = () => allOf(words ? [...where, words.check] : where);
 
   // Across the antimeridian (west > east) the east side continues past 180°.
   const crossing = box.w > box.e;
-  const lng = crossing ? sql`(case when ${L.longitude} < ${box.w} then ${L.longitude} + 360 else ${L.longitude} end)` : sql`${L.longitude}`;
+  const lng = crossing
+    ? sql`(case when ${L.longitude} < ${box.w} then ${L.longitude} + 360 else ${L.longitude} end)`
+    : sql`${L.longitude}`;
   const { level, size } = cellSize(box, q.zoom);
   // Rows are placed in cells by plain arithmetic (x) and by comparing with the latitudes of the
   // cells' borders (y), computed here once: Mercator per row would cost more than the scan.
@@ -164,14 +219,27 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   const bottom = Math.floor(worldY(box.s) / size);
   const borders: number[] = [];
   for (let j = bottom; j > top; j--) borders.push(latitudeAt(j * size));
-  const cy = borders.length ? sql`(${bottom} - width_bucket(${L.latitude}, ${`{${borders.join(",")}}`}::float8[]))` : sql`${bottom}`;
+  const cy = borders.length
+    ? sql`(${bottom} - width_bucket(${L.latitude}, ${`{${borders.join(",")}}`}::float8[]))`
+    : sql`${bottom}`;
   // Only coordinates are read (no id): with no other filter the public geo index answers alone.
   // A single listing's cell is found again by its exact position.
   const gridOf = (where: SQL, from: SQL = source()) =>
     db.transaction(async (tx) => {
       // Hundreds of groups at most, but the planner cannot know that and would sort every row.
       await tx.execute(sql`set local work_mem = '32MB'`);
-      const { rows } = await tx.execute<{ n: number; lat: number; lng: number; s: number; nn: number; w: number; e: number; raw_lng: number; cx: number; cy: number }>(sql`
+      const { rows } = await tx.execute<{
+        n: number;
+        lat: number;
+        lng: number;
+        s: number;
+        nn: number;
+        w: number;
+        e: number;
+        raw_lng: number;
+        cx: number;
+        cy: number;
+      }>(sql`
         select count(*)::int as n, avg(lat)::float8 as lat, avg(lng)::float8 as lng, min(lat)::float8 as s, max(lat)::float8 as nn,
           min(lng)::float8 as w, max(lng)::float8 as e, min(raw_lng)::float8 as raw_lng, cx::int as cx, cy::int as cy
         from (
@@ -194,12 +262,17 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
   // id ends in the first `shards` of a hundred values, read through their own index), its counts
   // scaled up: grouping every match would read them all, and a cluster of "about 12,000" needs no
   // last digit. The hundredth read first tells how many match and how many the box holds.
-  const shardsUpTo = (shards: number) => sql`(${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`;
+  const shardsUpTo = (shards: number) =>
+    sql`(${L.id} % 100) = any(${`{${Array.from({ length: shards }, (_, i) => i).join(",")}}`}::int[])`;
   const boxOnly = placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, { bbox: box });
   // The sample's own index (shard and place) finds its rows; every other condition is checked on
   // them (IS TRUE keeps indexes out of it): a hundredth of a box is a few thousand rows, where the
   // bitmap of a price range alone lists 400 000.
-  const sampled = (shards: number) => gridOf(sql`${sql.join([...boxOnly, shardsUpTo(shards)], sql` and `)} and (${rowFilter()}) is true`, sql`${L}`);
+  const sampled = (shards: number) =>
+    gridOf(
+      sql`${sql.join([...boxOnly, shardsUpTo(shards)], sql` and `)} and (${rowFilter()}) is true`,
+      sql`${L}`,
+    );
   // The first hundredth is listing_sample, which stays in memory and has the words on its rows.
   const sample = sql`${listingSample} as ${L}`;
   const probeBox = async () => {
@@ -207,7 +280,11 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
       gridOf(allOf([...boxOnly, ...where, ...(words ? [words.match] : [])]), sample),
       db.execute<{ n: number }>(sql`select count(*)::int as n from ${sample} where ${allOf(boxOnly)}`),
     ]);
-    return { probe, estimate: probe.reduce((sum, r) => sum + r.n, 0) * 100, inTheBox: Number(boxed.rows[0]?.n ?? 0) * 100 };
+    return {
+      probe,
+      estimate: probe.reduce((sum, r) => sum + r.n, 0) * 100,
+      inTheBox: Number(boxed.rows[0]?.n ?? 0) * 100,
+    };
   };
 
   // Whether few enough match for single markers. The sample is read first (it stays in memory, a
@@ -241,22 +318,45 @@ export async function mapClusters(db: Executor, query: MapQuery, storage: FileSt
     // Enough samples for about sampleRows matches, and no more than sampleRows of the box's rows;
     // a third of that with words, each of whose rows costs a look-up of its words.
     const sampleRows = words ? limits.sampleRows / 3 : limits.sampleRows;
-    const shards = Math.min(100, Math.ceil((100 * sampleRows) / Math.max(estimate, inTheBox > limits.exactBoxUpTo ? inTheBox : 0, 1)));
+    const shards = Math.min(
+      100,
+      Math.ceil((100 * sampleRows) / Math.max(estimate, inTheBox > limits.exactBoxUpTo ? inTheBox : 0, 1)),
+    );
     const rows = shards === 1 ? probe : await sampled(shards);
     const scale = 100 / shards;
     const clusters = rows.map((r) => cluster(r, Math.max(2, roundEstimate(r.n * scale))));
-    return { clusters, markers: [] as MapMarker[], clustered: true, estimated: true, total: clusters.reduce((sum, c) => sum + c.count, 0) };
+    return {
+      clusters,
+      markers: [] as MapMarker[],
+      clustered: true,
+      estimated: true,
+      total: clusters.reduce((sum, c) => sum + c.count, 0),
+    };
   }
 
   const rows = await gridOf(filter());
-  const singles = rows.filter((r) => r.n === 1).map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
-  const markers = singles.length ? await markerRows(db, sql`${filter()} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`, storage, byWordsIndex()) : [];
+  const singles = rows
+    .filter((r) => r.n === 1)
+    .map((r) => sql`(${Number(r.s)}::float8, ${Number(r.raw_lng)}::float8)`);
+  const markers = singles.length
+    ? await markerRows(
+        db,
+        sql`${filter()} and (${L.latitude}, ${L.longitude}) in (${sql.join(singles, sql`, `)})`,
+        storage,
+        byWordsIndex(),
+      )
+    : [];
   const clusters: MapCluster[] = rows.filter((r) => r.n > 1).map((r) => cluster(r, r.n));
   return { clusters, markers, clustered: true, total: rows.reduce((sum, r) => sum + r.n, 0) };
 }
 
 /** The listings of the map's single markers; `withWords`: `where` tests words, so it reads the rows that have them. */
-async function markerRows(db: Executor, where: SQL, storage: FileStorage, withWords: boolean): Promise<MapMarker[]> {
+async function markerRows(
+  db: Executor,
+  where: SQL,
+  storage: FileStorage,
+  withWords: boolean,
+): Promise<MapMarker[]> {
   const rows = await db
     .select({
       id: p.id,
@@ -268,7 +368,11 @@ async function markerRows(db: Executor, where: SQL, storage: FileStorage, withWo
       latitude: p.latitude,
       longitude: p.longitude,
       // Qualified by hand: inside a subquery an unqualified "id" would bind to property_images.
-      photo: sql<{ key: string; widths: number[]; avif: boolean } | null>`(select json_build_object('key', i.key, 'widths', i.widths, 'avif', i.avif) from property_images i where i.property_id = "properties"."id" order by i.position limit 1)`,
+      photo: sql<{
+        key: string;
+        widths: number[];
+        avif: boolean;
+      } | null>`(select json_build_object('key', i.key, 'widths', i.widths, 'avif', i.avif) from property_images i where i.property_id = "properties"."id" order by i.position limit 1)`,
     })
     .from(withWords ? textRows : L)
     .innerJoin(p, sql`${p.id} = ${L.id}`)

@@ -11,11 +11,15 @@ type Listing = { id: number; city: string; property_type: string };
 
 describe("get_nearby_properties", () => {
   it("lists public listings of a city and type, leaving out the one being viewed", async () => {
-    const all = await t.call("get_property", { query: { city: "Dubai", property_type: "sell", limit: "100" } });
+    const all = await t.call("get_property", {
+      query: { city: "Dubai", property_type: "sell", limit: "100" },
+    });
     const area = all.body.data as Listing[];
     expect(area.length).toBeGreaterThan(2);
     const viewed = area[1]!;
-    const r = await t.call("get_nearby_properties", { query: { city: "Dubai", type: "sell", exclude_id: String(viewed.id), limit: "4" } });
+    const r = await t.call("get_nearby_properties", {
+      query: { city: "Dubai", type: "sell", exclude_id: String(viewed.id), limit: "4" },
+    });
     expect(r.status).toBe(200);
     const near = r.body.data as Listing[];
     expect(near.length).toBe(Math.min(4, area.length - 1));

@@ -17,8 +17,18 @@ const nearbyInput = z
     state: place.optional(),
     type: z.enum(["sell", "rent"], { error: "type must be sell or rent" }).optional(),
     /** The listing being looked at, left out of its own neighbourhood. */
-    exclude_id: z.coerce.number({ error: "exclude_id must be a number" }).int().positive().max(2 ** 31 - 1).optional(),
-    limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(8),
+    exclude_id: z.coerce
+      .number({ error: "exclude_id must be a number" })
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int()
+      .min(1, "limit must be between 1 and 50")
+      .max(50, "limit must be between 1 and 50")
+      .default(8),
   })
   .refine((v) => Boolean(v.city || v.state), { path: ["city"], message: "city or state is required" });
 
@@ -40,7 +50,12 @@ export const getNearbyProperties = defineCall({
       property_type: input.type,
       limit: String(input.limit + 1),
     });
-    const { rows, total } = await listProperties(ctx.db, q, { lang: ctx.lang, storage: ctx.storage, viewerId: ctx.user?.id, admin: ctx.principal?.admin });
+    const { rows, total } = await listProperties(ctx.db, q, {
+      lang: ctx.lang,
+      storage: ctx.storage,
+      viewerId: ctx.user?.id,
+      admin: ctx.principal?.admin,
+    });
     const others = rows.filter((r) => r.id !== input.exclude_id).slice(0, input.limit);
     // The total counts the area without the excluded listing, wherever it falls in the order.
     let excluded = 0;

@@ -2,7 +2,19 @@
 // sitemap, and the owner's own listing for its edit form.
 import { z } from "zod";
 import { propertyStatusEnum, propertyTypeEnum, rentDurationEnum } from "../../db/schema";
-import { count, dateTime, FieldType, GalleryImage, Gate, Image, int, ListingDocument, ListingStatus, named, RequestStatus } from "../output";
+import {
+  count,
+  dateTime,
+  FieldType,
+  GalleryImage,
+  Gate,
+  Image,
+  int,
+  ListingDocument,
+  ListingStatus,
+  named,
+  RequestStatus,
+} from "../output";
 
 export const PropertyType = z.enum(propertyTypeEnum.enumValues);
 export const RentDuration = z.enum(rentDurationEnum.enumValues);
@@ -53,7 +65,9 @@ export const Property = named(
         image: z.string().nullable(),
       }),
     ),
-    facilities: z.array(z.object({ id: int, name: z.string(), image: z.string().nullable(), distance: z.number() })),
+    facilities: z.array(
+      z.object({ id: int, name: z.string(), image: z.string().nullable(), distance: z.number() }),
+    ),
     /**
      * The owner. `mobile` and `email` are null except to the owner themself and admins: others ask
      * `reveal-contact` (decision 023); `has_mobile` and `has_email` say what there is to ask for.
@@ -99,7 +113,14 @@ export const Properties = z.array(Property);
 
 /** A city with public listings, its count and the middle of its listings. */
 export const CitiesData = z.array(
-  z.object({ city: z.string(), state: z.string(), country: z.string(), count, latitude: z.number().nullable(), longitude: z.number().nullable() }),
+  z.object({
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    count,
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
 );
 
 /** `get-map-clusters`: every listing in the box as a marker, or grid clusters and the single listings between them. */
@@ -148,7 +169,12 @@ export const ViewCounted = z.object({ counted: z.boolean() });
 export const Warnings = z.record(z.string(), z.array(z.string()));
 
 /** `post_property`, `update_post_property`: the saved listing and advice on its texts. */
-export const SavedProperty = z.object({ id: int, slug_id: z.string(), request_status: RequestStatus, warnings: Warnings });
+export const SavedProperty = z.object({
+  id: int,
+  slug_id: z.string(),
+  request_status: RequestStatus,
+  warnings: Warnings,
+});
 
 /** `get-own-property`: one's own listing as its edit form needs it, raw values and file ids. */
 export const OwnProperty = z.object({

@@ -13,14 +13,25 @@ export const MAX_DOCUMENTS = 10;
 export const MAX_PRICE = 999_999_999_999;
 
 const MAX_ID = 2 ** 31 - 1;
-const id = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be a positive number").max(MAX_ID, "is too large");
+const id = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .positive("must be a positive number")
+  .max(MAX_ID, "is too large");
 
 /** Empty inputs (a blank text box, a file input left empty) count as absent. */
-const blank = (v: unknown) => (v === "" || v === null || (typeof File !== "undefined" && v instanceof File && v.size === 0 && !v.name) ? undefined : v);
+const blank = (v: unknown) =>
+  v === "" || v === null || (typeof File !== "undefined" && v instanceof File && v.size === 0 && !v.name)
+    ? undefined
+    : v;
 
 const requiredText = (message: string, max: number) =>
-  z.preprocess(blank, z.string({ error: message }).trim().min(1, message).max(max, `at most ${max} characters`));
-const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max, `at most ${max} characters`).optional());
+  z.preprocess(
+    blank,
+    z.string({ error: message }).trim().min(1, message).max(max, `at most ${max} characters`),
+  );
+const optionalText = (max: number) =>
+  z.preprocess(blank, z.string().trim().max(max, `at most ${max} characters`).optional());
 const optionalNumber = (min: number, max: number, message: string) =>
   z.preprocess(blank, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
 
@@ -28,13 +39,31 @@ const optionalNumber = (min: number, max: number, message: string) =>
 const upload = z.preprocess(blank, z.file().optional());
 /** Any number of uploads under one name (a `multiple` input or repeated fields). */
 const uploads = (max: number, message: string) =>
-  z.preprocess((v) => (v === undefined ? [] : [v].flat().map(blank).filter((f) => f !== undefined)), z.array(z.file()).max(max, message));
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? []
+        : [v]
+            .flat()
+            .map(blank)
+            .filter((f) => f !== undefined),
+    z.array(z.file()).max(max, message),
+  );
 
-const asList = (v: unknown) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).map((s) => s.trim()).filter(Boolean));
+const asList = (v: unknown) =>
+  v === undefined || v === ""
+    ? []
+    : (Array.isArray(v) ? v : [v])
+        .flatMap((x) => String(x).split(","))
+        .map((s) => s.trim())
+        .filter(Boolean);
 const idList = z.preprocess(asList, z.array(id).max(100, "at most 100 values"));
 
 const flag = z.preprocess(
-  (v) => (v === "" || v === undefined || v === null ? undefined : v === true || v === "1" || v === "true" || v === "on" || v === 1),
+  (v) =>
+    v === "" || v === undefined || v === null
+      ? undefined
+      : v === true || v === "1" || v === "true" || v === "on" || v === 1,
   z.boolean().optional(),
 );
 
@@ -47,15 +76,28 @@ const parameterValue = z.strictObject({
 });
 const facilityDistance = z.strictObject({
   facility_id: id,
-  distance: z.coerce.number({ error: "Distance must be a number" }).min(0, "Distance must be 0 or more").max(10_000, "Distance must be at most 10000"),
+  distance: z.coerce
+    .number({ error: "Distance must be a number" })
+    .min(0, "Distance must be 0 or more")
+    .max(10_000, "Distance must be at most 10000"),
 });
 
 const listingFields = {
   title: requiredText("Title is required", 200),
   description: requiredText("Description field is required", 10_000),
-  category_id: z.preprocess(blank, z.coerce.number({ error: "Please select Category" }).int("Please select Category").positive("Please select Category").max(MAX_ID, "Please select Category")),
+  category_id: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: "Please select Category" })
+      .int("Please select Category")
+      .positive("Please select Category")
+      .max(MAX_ID, "Please select Category"),
+  ),
   property_type: z.preprocess(blank, z.enum(["sell", "rent"], { error: "Please select sell or rent" })),
-  rentduration: z.preprocess(blank, z.enum(RENT_DURATIONS, { error: "Please select a rent duration" }).optional()),
+  rentduration: z.preprocess(
+    blank,
+    z.enum(RENT_DURATIONS, { error: "Please select a rent duration" }).optional(),
+  ),
   // The column holds 12 digits and cents (numeric(14,2)): anything larger is refused here, and
   // cents are rounded here, so the database never overflows on what a person typed.
   price: z.preprocess(
@@ -73,7 +115,10 @@ const listingFields = {
   client_address: optionalText(300),
   latitude: optionalNumber(-90, 90, "Latitude must be between -90 and 90").transform(roundCoordinate),
   longitude: optionalNumber(-180, 180, "Longitude must be between -180 and 180").transform(roundCoordinate),
-  video_link: z.preprocess(blank, z.string().trim().max(500, "at most 500 characters").regex(HTTP_URL, "Invalid URL").optional()),
+  video_link: z.preprocess(
+    blank,
+    z.string().trim().max(500, "at most 500 characters").regex(HTTP_URL, "Invalid URL").optional(),
+  ),
   meta_title: optionalText(255),
   meta_description: optionalText(500),
   meta_keywords: optionalText(1000),
@@ -90,10 +135,21 @@ const listingFields = {
 
 /** Rules across fields, checked even while other fields are wrong, so every mistake shows at once. */
 const always = { when: () => true } as const;
-type Loose = { property_type?: unknown; rentduration?: unknown; city?: unknown; state?: unknown; country?: unknown; address?: unknown };
+type Loose = {
+  property_type?: unknown;
+  rentduration?: unknown;
+  city?: unknown;
+  state?: unknown;
+  country?: unknown;
+  address?: unknown;
+};
 function withRules<T extends z.ZodType<Loose>>(schema: T) {
   return schema
-    .refine((v) => v.property_type !== "rent" || Boolean(v.rentduration), { ...always, path: ["rentduration"], message: "Please select a rent duration" })
+    .refine((v) => v.property_type !== "rent" || Boolean(v.rentduration), {
+      ...always,
+      path: ["rentduration"],
+      message: "Please select a rent duration",
+    })
     .refine((v) => Boolean(v.city && v.state && v.country && v.address), {
       ...always,
       path: ["location"],
@@ -108,7 +164,11 @@ export const postPropertySchema = withRules(
     /** A draft imported from another portal (import-listings): its photos come with it, its first as the title image unless one is chosen. */
     import_id: z.preprocess(blank, id.optional()),
   }),
-).refine((v) => v.title_image !== undefined || v.import_id !== undefined, { ...always, path: ["title_image"], message: "Please select a Title Image" });
+).refine((v) => v.title_image !== undefined || v.import_id !== undefined, {
+  ...always,
+  path: ["title_image"],
+  message: "Please select a Title Image",
+});
 
 export const updatePropertySchema = withRules(
   z.object({
@@ -149,7 +209,15 @@ export function prepareListing(raw: Record<string, unknown>): Record<string, unk
     const p = PARAM_KEY.exec(k);
     const f = FACILITY_KEY.exec(k);
     if (p) {
-      const values = [v].flat().filter((x) => x !== "" && x !== undefined && x !== null && !(typeof File !== "undefined" && x instanceof File && x.size === 0 && !x.name));
+      const values = [v]
+        .flat()
+        .filter(
+          (x) =>
+            x !== "" &&
+            x !== undefined &&
+            x !== null &&
+            !(typeof File !== "undefined" && x instanceof File && x.size === 0 && !x.name),
+        );
       if (values.length === 0) continue;
       const file = values.find((x) => typeof File !== "undefined" && x instanceof File);
       params.push({ parameter_id: Number(p[1]), value: file ?? values.map(String).join(",") });
@@ -167,19 +235,31 @@ export function prepareListing(raw: Record<string, unknown>): Record<string, unk
 }
 
 /** The posting form's schemas: the same payloads, read from the form's field names. */
-export const postPropertyFormSchema = z.preprocess((v) => prepareListing((v ?? {}) as Record<string, unknown>), postPropertySchema);
-export const updatePropertyFormSchema = z.preprocess((v) => prepareListing((v ?? {}) as Record<string, unknown>), updatePropertySchema);
+export const postPropertyFormSchema = z.preprocess(
+  (v) => prepareListing((v ?? {}) as Record<string, unknown>),
+  postPropertySchema,
+);
+export const updatePropertyFormSchema = z.preprocess(
+  (v) => prepareListing((v ?? {}) as Record<string, unknown>),
+  updatePropertySchema,
+);
 
 /**
  * Search-engine advice (spec §5 "SEO warnings"): shown beside the fields, never a refusal.
  * Keyed by field, like errors.
  */
-export function seoWarnings(v: { meta_title?: string | null; meta_description?: string | null; meta_keywords?: string | null }): Record<string, string[]> {
+export function seoWarnings(v: {
+  meta_title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string | null;
+}): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  if (v.meta_title && v.meta_title.trim().length > 60) out.meta_title = ["Meta title should be at most 60 characters"];
+  if (v.meta_title && v.meta_title.trim().length > 60)
+    out.meta_title = ["Meta title should be at most 60 characters"];
   if (v.meta_keywords) {
     const phrases = v.meta_keywords.split(",").filter((s) => s.trim());
-    if (phrases.length > 10) out.meta_keywords = ["Meta keywords should be at most 10 comma-separated phrases"];
+    if (phrases.length > 10)
+      out.meta_keywords = ["Meta keywords should be at most 10 comma-separated phrases"];
   }
   if (v.meta_description) {
     const n = v.meta_description.trim().length;

@@ -22,8 +22,20 @@ import { assertNotDemoData, assertUnchanged, lockListing } from "../listings/gua
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { readSettings } from "../settings/calls";
 import type { UserRow } from "../users/service";
-import { MAX_GALLERY_IMAGES, seoWarnings, type PostPropertyInput, type UpdatePropertyInput } from "./post-schema";
-import { parameterFiles, photoFiles, singleFiles, UploadBatch, UploadErrors, type StoredPhoto } from "./uploads.server";
+import {
+  MAX_GALLERY_IMAGES,
+  seoWarnings,
+  type PostPropertyInput,
+  type UpdatePropertyInput,
+} from "./post-schema";
+import {
+  parameterFiles,
+  photoFiles,
+  singleFiles,
+  UploadBatch,
+  UploadErrors,
+  type StoredPhoto,
+} from "./uploads.server";
 import { imageView } from "./service";
 import { recordListingEvent } from "../saved-searches/events";
 
@@ -53,8 +65,16 @@ type ParameterDef = typeof parameters.$inferSelect;
  * The category must exist and be open; each parameter must belong to it and fit its type;
  * each facility must exist. Problems are keyed by the form's field names (`param_<id>`, `facility_<id>`).
  */
-async function checkCatalogue(db: Executor, input: Pick<PostPropertyInput, "category_id" | "parameters" | "facilities">, problems: UploadErrors) {
-  const [category] = await db.select({ id: categories.id, status: categories.status }).from(categories).where(eq(categories.id, input.category_id)).limit(1);
+async function checkCatalogue(
+  db: Executor,
+  input: Pick<PostPropertyInput, "category_id" | "parameters" | "facilities">,
+  problems: UploadErrors,
+) {
+  const [category] = await db
+    .select({ id: categories.id, status: categories.status })
+    .from(categories)
+    .where(eq(categories.id, input.category_id))
+    .limit(1);
   if (!category || !category.status) {
     problems.add("category_id", "Please select Category");
     return new Map<number, ParameterDef>();
@@ -85,22 +105,29 @@ async function checkCatalogue(db: Executor, input: Pick<PostPropertyInput, "cate
     const options = def.type_values.map((o) => o.value);
     switch (def.type_of_parameter) {
       case "number":
-        if (!/^-?\d+(\.\d+)?$/.test(value) || Math.abs(Number(value)) > 1e12) problems.add(field, "Please enter a number");
+        if (!/^-?\d+(\.\d+)?$/.test(value) || Math.abs(Number(value)) > 1e12)
+          problems.add(field, "Please enter a number");
         break;
       case "dropdown":
       case "radio":
         if (!options.includes(value)) problems.add(field, "Please choose one of the options");
         break;
       case "checkbox":
-        if (!value.split(",").every((v) => options.includes(v))) problems.add(field, "Please choose from the options");
+        if (!value.split(",").every((v) => options.includes(v)))
+          problems.add(field, "Please choose from the options");
         break;
       default:
-        if (def.type_of_parameter === "text" && value.length > 255) problems.add(field, "at most 255 characters");
+        if (def.type_of_parameter === "text" && value.length > 255)
+          problems.add(field, "at most 255 characters");
     }
   }
   const ids = input.facilities.map((f) => f.facility_id);
   if (ids.length) {
-    const known = new Set((await db.select({ id: facilities.id }).from(facilities).where(inArray(facilities.id, ids))).map((r) => r.id));
+    const known = new Set(
+      (await db.select({ id: facilities.id }).from(facilities).where(inArray(facilities.id, ids))).map(
+        (r) => r.id,
+      ),
+    );
     for (const id of ids) if (!known.has(id)) problems.add(`facility_${id}`, "Unknown facility");
   }
   return byId;
@@ -155,7 +182,17 @@ async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | Updat
   return { title, gallery, docs, threeD, meta, paramFiles };
 }
 
-const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({ property_id: propertyId, key: p.key, position, width: p.width, height: p.height, widths: p.widths, thumbhash: p.thumbhash, dominant: p.dominant, avif: p.avif });
+const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({
+  property_id: propertyId,
+  key: p.key,
+  position,
+  width: p.width,
+  height: p.height,
+  widths: p.widths,
+  thumbhash: p.thumbhash,
+  dominant: p.dominant,
+  avif: p.avif,
+});
 
 async function requestStatusForNew(db: Executor) {
   return (await readSettings(db)).auto_approve ? ("approved" as const) : ("pending" as const);
@@ -167,7 +204,12 @@ export const IMPORT_POSTED = "This imported listing was posted already";
  * The photos an import brought over, for the caller's own draft that is not posted yet. They are in
  * storage already (the import put them through the same pipeline), so the listing only points at them.
  */
-async function importedPhotos(db: Executor, userId: number, importId: number, problems: UploadBatch["problems"]): Promise<StoredPhoto[] | null> {
+async function importedPhotos(
+  db: Executor,
+  userId: number,
+  importId: number,
+  problems: UploadBatch["problems"],
+): Promise<StoredPhoto[] | null> {
   const { rows } = await db.execute<{ property_id: number | null; draft: { photos?: StoredPhoto[] } | null }>(
     sql`select property_id, draft from listing_imports where id = ${importId} and user_id = ${userId}`,
   );
@@ -190,12 +232,16 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
   const batch = new UploadBatch(storage);
   await checkCatalogue(db, input, batch.problems);
   const files = await prepareFiles(batch, input);
-  const imported = input.import_id !== undefined ? await importedPhotos(db, user.id, input.import_id, batch.problems) : null;
+  const imported =
+    input.import_id !== undefined ? await importedPhotos(db, user.id, input.import_id, batch.problems) : null;
   // No title image sent and none brought by the import (a refused one has its own message already).
-  if (!input.title_image && !imported?.length) batch.problems.add("title_image", "Please select a Title Image");
+  if (!input.title_image && !imported?.length)
+    batch.problems.add("title_image", "Please select a Title Image");
   // The import's photos count against the gallery like uploaded ones (all but the title image).
-  const galleryCount = input.gallery_images.length + Math.max(0, (imported?.length ?? 0) - (input.title_image ? 0 : 1));
-  if (galleryCount > MAX_GALLERY_IMAGES) batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
+  const galleryCount =
+    input.gallery_images.length + Math.max(0, (imported?.length ?? 0) - (input.title_image ? 0 : 1));
+  if (galleryCount > MAX_GALLERY_IMAGES)
+    batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
   batch.problems.throwIfAny();
   await batch.write();
   try {
@@ -214,12 +260,25 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
           three_d_image: files.threeD,
           meta_image: files.meta,
         })
-        .returning({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status });
+        .returning({
+          id: properties.id,
+          slug_id: properties.slug_id,
+          request_status: properties.request_status,
+        });
       const id = row!.id;
       // An import's photos follow the chosen title image (or lead, when none was chosen), then the uploads.
-      const photos = [...(files.title ? [files.title] : []), ...(imported ?? []), ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) => (s.kind === "n" ? [s.photo] : []))];
+      const photos = [
+        ...(files.title ? [files.title] : []),
+        ...(imported ?? []),
+        ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) =>
+          s.kind === "n" ? [s.photo] : [],
+        ),
+      ];
       await tx.insert(propertyImages).values(photos.map((p, i) => photoRow(id, p, i)));
-      if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
+      if (files.docs.length)
+        await tx
+          .insert(propertyDocuments)
+          .values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
       await writeRelations(tx, id, input, files.paramFiles);
       await recordListingEvent(tx, id, "live");
       if (input.import_id !== undefined) {
@@ -239,12 +298,25 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
   }
 }
 
-async function writeRelations(tx: Executor, id: number, input: PostPropertyInput | UpdatePropertyInput, paramFiles: Map<number, string>) {
+async function writeRelations(
+  tx: Executor,
+  id: number,
+  input: PostPropertyInput | UpdatePropertyInput,
+  paramFiles: Map<number, string>,
+) {
   const params = input.parameters
-    .map((p) => ({ property_id: id, parameter_id: p.parameter_id, value: typeof p.value === "string" ? p.value : (paramFiles.get(p.parameter_id) ?? "") }))
+    .map((p) => ({
+      property_id: id,
+      parameter_id: p.parameter_id,
+      value: typeof p.value === "string" ? p.value : (paramFiles.get(p.parameter_id) ?? ""),
+    }))
     .filter((p) => p.value !== "");
   if (params.length) await tx.insert(assignParameters).values(dedupe(params, (p) => p.parameter_id));
-  const facs = dedupe(input.facilities, (f) => f.facility_id).map((f) => ({ property_id: id, facility_id: f.facility_id, distance: f.distance }));
+  const facs = dedupe(input.facilities, (f) => f.facility_id).map((f) => ({
+    property_id: id,
+    facility_id: f.facility_id,
+    distance: f.distance,
+  }));
   if (facs.length) await tx.insert(assignFacilities).values(facs);
 }
 
@@ -267,18 +339,27 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
   await assertNotDemoData(db, current.added_by);
   const batch = new UploadBatch(storage);
   await checkCatalogue(db, input, batch.problems);
-  const existing = await db.select().from(propertyImages).where(eq(propertyImages.property_id, current.id)).orderBy(asc(propertyImages.position), asc(propertyImages.id));
+  const existing = await db
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.property_id, current.id))
+    .orderBy(asc(propertyImages.position), asc(propertyImages.id));
   const titleRow = existing.find((i) => i.position === 0) ?? null;
   const galleryRows = existing.filter((i) => i !== titleRow);
   const removeIds = new Set(input.remove_gallery_images);
-  for (const id of removeIds) if (!galleryRows.some((g) => g.id === id)) batch.problems.add("remove_gallery_images", "This photo is not in the listing's gallery");
+  for (const id of removeIds)
+    if (!galleryRows.some((g) => g.id === id))
+      batch.problems.add("remove_gallery_images", "This photo is not in the listing's gallery");
   const docs = await db.select().from(propertyDocuments).where(eq(propertyDocuments.property_id, current.id));
   const removeDocIds = [...new Set(input.remove_documents)];
-  for (const id of removeDocIds) if (!docs.some((d) => d.id === id)) batch.problems.add("remove_documents", "This document is not in the listing");
+  for (const id of removeDocIds)
+    if (!docs.some((d) => d.id === id))
+      batch.problems.add("remove_documents", "This document is not in the listing");
   const keptDocs = docs.length - removeDocIds.length;
   if (keptDocs + input.documents.length > 10) batch.problems.add("documents", "At most 10 documents");
   const keptPhotos = galleryRows.filter((g) => !removeIds.has(g.id)).length;
-  if (keptPhotos + input.gallery_images.length > 20) batch.problems.add("gallery_images", "At most 20 gallery images");
+  if (keptPhotos + input.gallery_images.length > 20)
+    batch.problems.add("gallery_images", "At most 20 gallery images");
   if (!titleRow && !input.title_image) batch.problems.add("title_image", "Please select a Title Image");
   const files = await prepareFiles(batch, input);
   batch.problems.throwIfAny();
@@ -290,8 +371,14 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
     saved = await db.transaction(async (tx) => {
       const locked = await lockListing(tx, "property", current.id);
       const [imagesNow, docsNow] = await Promise.all([
-        tx.select({ id: propertyImages.id }).from(propertyImages).where(eq(propertyImages.property_id, current.id)),
-        tx.select({ id: propertyDocuments.id }).from(propertyDocuments).where(eq(propertyDocuments.property_id, current.id)),
+        tx
+          .select({ id: propertyImages.id })
+          .from(propertyImages)
+          .where(eq(propertyImages.property_id, current.id)),
+        tx
+          .select({ id: propertyDocuments.id })
+          .from(propertyDocuments)
+          .where(eq(propertyDocuments.property_id, current.id)),
       ]);
       assertUnchanged(existing, imagesNow);
       assertUnchanged(docs, docsNow);
@@ -313,12 +400,20 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
         })
         .where(eq(properties.id, current.id));
       if (input.price < current.price) await recordListingEvent(tx, current.id, "price_drop");
-      if (removeThreeD && current.three_d_image && !current.three_d_image.startsWith("demo/")) obsolete.push(...singleFiles(current.three_d_image));
-      if (files.meta && current.meta_image && !current.meta_image.startsWith("demo/")) obsolete.push(...singleFiles(current.meta_image));
+      if (removeThreeD && current.three_d_image && !current.three_d_image.startsWith("demo/"))
+        obsolete.push(...singleFiles(current.three_d_image));
+      if (files.meta && current.meta_image && !current.meta_image.startsWith("demo/"))
+        obsolete.push(...singleFiles(current.meta_image));
 
       const dropped = galleryRows.filter((g) => removeIds.has(g.id));
       if (files.title && titleRow) dropped.push(titleRow);
-      if (dropped.length) await tx.delete(propertyImages).where(inArray(propertyImages.id, dropped.map((d) => d.id)));
+      if (dropped.length)
+        await tx.delete(propertyImages).where(
+          inArray(
+            propertyImages.id,
+            dropped.map((d) => d.id),
+          ),
+        );
       for (const d of dropped) if (!d.key.startsWith("demo/")) obsolete.push(...photoFiles(d));
       if (files.title) await tx.insert(propertyImages).values(photoRow(current.id, files.title, 0));
 
@@ -328,34 +423,59 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
       const fresh: ReturnType<typeof photoRow>[] = [];
       for (const [i, slot] of slots.entries()) {
         if (slot.kind === "e") {
-          if (slot.row.position !== i + 1) await tx.update(propertyImages).set({ position: i + 1 }).where(eq(propertyImages.id, slot.row.id));
+          if (slot.row.position !== i + 1)
+            await tx
+              .update(propertyImages)
+              .set({ position: i + 1 })
+              .where(eq(propertyImages.id, slot.row.id));
         } else fresh.push(photoRow(current.id, slot.photo, i + 1));
       }
       if (fresh.length) await tx.insert(propertyImages).values(fresh);
 
       if (removeDocIds.length) {
-        await tx.delete(propertyDocuments).where(and(eq(propertyDocuments.property_id, current.id), inArray(propertyDocuments.id, removeDocIds)));
-        for (const d of docs) if (removeDocIds.includes(d.id) && !d.key.startsWith("demo/")) obsolete.push(d.key);
+        await tx
+          .delete(propertyDocuments)
+          .where(
+            and(eq(propertyDocuments.property_id, current.id), inArray(propertyDocuments.id, removeDocIds)),
+          );
+        for (const d of docs)
+          if (removeDocIds.includes(d.id) && !d.key.startsWith("demo/")) obsolete.push(d.key);
       }
-      if (files.docs.length) await tx.insert(propertyDocuments).values(files.docs.map((d) => ({ property_id: current.id, key: d.key, name: d.name })));
+      if (files.docs.length)
+        await tx
+          .insert(propertyDocuments)
+          .values(files.docs.map((d) => ({ property_id: current.id, key: d.key, name: d.name })));
 
       // Parameters and facilities are replaced as a whole; a file parameter left empty keeps its
       // file (same category), a replaced one loses it. Only file parameters' values name files.
       const oldParams = await tx
-        .select({ parameter_id: assignParameters.parameter_id, value: assignParameters.value, type: parameters.type_of_parameter })
+        .select({
+          parameter_id: assignParameters.parameter_id,
+          value: assignParameters.value,
+          type: parameters.type_of_parameter,
+        })
         .from(assignParameters)
         .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
         .where(eq(assignParameters.property_id, current.id));
       const keptFiles: { parameter_id: number; value: string }[] = [];
       for (const old of oldParams.filter((o) => o.type === "file" && o.value.startsWith("listings/"))) {
         const sent = input.parameters.find((p) => p.parameter_id === old.parameter_id);
-        if (!sent && input.category_id === current.category_id) keptFiles.push({ parameter_id: old.parameter_id, value: old.value });
+        if (!sent && input.category_id === current.category_id)
+          keptFiles.push({ parameter_id: old.parameter_id, value: old.value });
         else obsolete.push(...parameterFiles(old.value));
       }
       await tx.delete(assignParameters).where(eq(assignParameters.property_id, current.id));
       await tx.delete(assignFacilities).where(eq(assignFacilities.property_id, current.id));
-      await writeRelations(tx, current.id, { ...input, parameters: [...input.parameters, ...keptFiles] }, files.paramFiles);
-      const [row] = await tx.select({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status }).from(properties).where(eq(properties.id, current.id));
+      await writeRelations(
+        tx,
+        current.id,
+        { ...input, parameters: [...input.parameters, ...keptFiles] },
+        files.paramFiles,
+      );
+      const [row] = await tx
+        .select({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status })
+        .from(properties)
+        .where(eq(properties.id, current.id));
       return row!;
     });
   } catch (e) {
@@ -368,11 +488,24 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
 }
 
 /** The owner's listing as the edit form needs it: raw values, ids of photos and documents. */
-export async function listingForEdit(db: Executor, storage: FileStorage, id: number, user: Pick<UserRow, "id"> | null) {
+export async function listingForEdit(
+  db: Executor,
+  storage: FileStorage,
+  id: number,
+  user: Pick<UserRow, "id"> | null,
+) {
   const row = await ownListing(db, id, user);
   const [images, docs, params, facs] = await Promise.all([
-    db.select().from(propertyImages).where(eq(propertyImages.property_id, row.id)).orderBy(asc(propertyImages.position), asc(propertyImages.id)),
-    db.select().from(propertyDocuments).where(eq(propertyDocuments.property_id, row.id)).orderBy(asc(propertyDocuments.id)),
+    db
+      .select()
+      .from(propertyImages)
+      .where(eq(propertyImages.property_id, row.id))
+      .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
+    db
+      .select()
+      .from(propertyDocuments)
+      .where(eq(propertyDocuments.property_id, row.id))
+      .orderBy(asc(propertyDocuments.id)),
     db.select().from(assignParameters).where(eq(assignParameters.property_id, row.id)),
     db.select().from(assignFacilities).where(eq(assignFacilities.property_id, row.id)),
   ]);
@@ -410,4 +543,3 @@ export async function listingForEdit(db: Executor, storage: FileStorage, id: num
     warnings: seoWarnings(row),
   };
 }
-

@@ -49,8 +49,15 @@ export const getOwnProperty = defineCall({
   method: "GET",
   access: "user",
   tag: "my listings",
-  summary: "One of the caller's properties as its edit form needs it (raw values, photo and document ids), whatever its status",
-  input: z.object({ id: z.coerce.number({ error: "must be a number" }).int().positive().max(2 ** 31 - 1) }),
+  summary:
+    "One of the caller's properties as its edit form needs it (raw values, photo and document ids), whatever its status",
+  input: z.object({
+    id: z.coerce
+      .number({ error: "must be a number" })
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
   output: OwnProperty,
   errorStatuses: [403, 404],
   async handler(input, ctx) {

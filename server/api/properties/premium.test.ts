@@ -24,8 +24,14 @@ type Detail = {
 describe("premium listings", () => {
   it("show everyone a teaser: the start of the description, three photos, no documents, room, video or contacts", async () => {
     // A premium listing with everything to hide, made so by the test itself.
-    const [row] = (await t.db.execute<{ id: number; slug_id: string }>(sql`select id, slug_id from properties where request_status = 'approved' and status = 'active' order by id limit 1`)).rows;
-    await t.db.execute(sql`update properties set is_premium = true, video_link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', three_d_image = 'demo/panorama-0.webp', description = repeat('A long and detailed description. ', 40) where id = ${row!.id}`);
+    const [row] = (
+      await t.db.execute<{ id: number; slug_id: string }>(
+        sql`select id, slug_id from properties where request_status = 'approved' and status = 'active' order by id limit 1`,
+      )
+    ).rows;
+    await t.db.execute(
+      sql`update properties set is_premium = true, video_link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', three_d_image = 'demo/panorama-0.webp', description = repeat('A long and detailed description. ', 40) where id = ${row!.id}`,
+    );
     const r = await t.call("get_property", { query: { slug_id: row!.slug_id } });
     const p = r.body.data[0] as Detail;
     expect(p.is_premium).toBe(true);

@@ -13,7 +13,10 @@ const flag = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 const place = z.string().trim().max(120, "at most 120 characters").optional();
-const money = z.coerce.number({ error: "Price must be a number" }).min(0, "Price must be 0 or more").max(1e12);
+const money = z.coerce
+  .number({ error: "Price must be a number" })
+  .min(0, "Price must be 0 or more")
+  .max(1e12);
 
 const asList = (v: unknown) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(","));
 const idList = z.preprocess(asList, z.array(id).max(20, "at most 20 values").optional());
@@ -26,14 +29,24 @@ export const bbox = z
     const [w, s, e, n] = v.split(",").map(Number) as [number, number, number, number];
     return { w, s, e, n };
   })
-  .refine((b) => Math.abs(b.w) <= 180 && Math.abs(b.e) <= 180 && Math.abs(b.s) <= 90 && Math.abs(b.n) <= 90 && b.s <= b.n, "bbox is outside the map");
+  .refine(
+    (b) =>
+      Math.abs(b.w) <= 180 &&
+      Math.abs(b.e) <= 180 &&
+      Math.abs(b.s) <= 90 &&
+      Math.abs(b.n) <= 90 &&
+      b.s <= b.n,
+    "bbox is outside the map",
+  );
 
 /** `pmin_<id>=2` / `pmax_<id>=5` / `peq_<id>=Furnished` in a URL become `id:op:value` entries. */
 export const PARAMETER_FILTER = /^p(min|max|eq)_(\d{1,9})$/;
 const parameterFilters = z.preprocess(
   asList,
   z
-    .array(z.string().regex(/^\d{1,9}:(min|max|eq):.{1,100}$/, "parameter filter must be id:min|max|eq:value"))
+    .array(
+      z.string().regex(/^\d{1,9}:(min|max|eq):.{1,100}$/, "parameter filter must be id:min|max|eq:value"),
+    )
     .max(10, "at most 10 parameter filters")
     .transform((list) =>
       list.map((f) => {
@@ -41,7 +54,10 @@ const parameterFilters = z.preprocess(
         return { id: Number(pid), op: op as "min" | "max" | "eq", value: rest.join(":") };
       }),
     )
-    .refine((list) => list.every((f) => f.op === "eq" || Number.isFinite(Number(f.value))), "min and max parameter filters need a number")
+    .refine(
+      (list) => list.every((f) => f.op === "eq" || Number.isFinite(Number(f.value))),
+      "min and max parameter filters need a number",
+    )
     .optional(),
 );
 
@@ -77,7 +93,9 @@ export const getPropertySchema = z
       .enum(["sell", "rent", "0", "1"], { error: "property_type must be sell or rent" })
       .optional()
       .transform((v) => (v === "0" ? "sell" : v === "1" ? "rent" : v)),
-    rentduration: z.enum(RENT_DURATIONS, { error: "rentduration must be daily, monthly, quarterly or yearly" }).optional(),
+    rentduration: z
+      .enum(RENT_DURATIONS, { error: "rentduration must be daily, monthly, quarterly or yearly" })
+      .optional(),
     min_price: money.optional(),
     max_price: money.optional(),
     // 0 = last week and 1 = yesterday in the mobile contract.
@@ -97,13 +115,31 @@ export const getPropertySchema = z
     /** Listings near every one of these facilities. */
     facility_ids: idList,
     /** With facility_ids: at most this many km away. */
-    max_distance: z.coerce.number({ error: "max_distance must be a number" }).positive("max_distance must be more than 0").max(100, "max_distance must be at most 100").optional(),
+    max_distance: z.coerce
+      .number({ error: "max_distance must be a number" })
+      .positive("max_distance must be more than 0")
+      .max(100, "max_distance must be at most 100")
+      .optional(),
     parameter_filters: parameterFilters,
     bbox: bbox.optional(),
     /** Where the person is (or a saved place): distances on the cards, "nearest first", "within N km". */
-    near_lat: z.coerce.number({ error: "near_lat must be a number" }).min(-90, "near_lat must be between -90 and 90").max(90, "near_lat must be between -90 and 90").transform(roundCoordinate).optional(),
-    near_lng: z.coerce.number({ error: "near_lng must be a number" }).min(-180, "near_lng must be between -180 and 180").max(180, "near_lng must be between -180 and 180").transform(roundCoordinate).optional(),
-    within_km: z.coerce.number({ error: "within_km must be a number" }).positive("within_km must be more than 0").max(500, "within_km must be at most 500").optional(),
+    near_lat: z.coerce
+      .number({ error: "near_lat must be a number" })
+      .min(-90, "near_lat must be between -90 and 90")
+      .max(90, "near_lat must be between -90 and 90")
+      .transform(roundCoordinate)
+      .optional(),
+    near_lng: z.coerce
+      .number({ error: "near_lng must be a number" })
+      .min(-180, "near_lng must be between -180 and 180")
+      .max(180, "near_lng must be between -180 and 180")
+      .transform(roundCoordinate)
+      .optional(),
+    within_km: z.coerce
+      .number({ error: "within_km must be a number" })
+      .positive("within_km must be more than 0")
+      .max(500, "within_km must be at most 500")
+      .optional(),
     /** Only listings posted by the marketplace's own team. */
     is_admin: flag,
     /** Only listings with a published virtual tour. */
@@ -113,7 +149,10 @@ export const getPropertySchema = z
     path: ["max_price"],
     message: "Maximum price must be at least the minimum price",
   })
-  .refine((q) => (q.near_lat === undefined) === (q.near_lng === undefined), { path: ["near_lng"], message: "near_lat and near_lng go together" })
+  .refine((q) => (q.near_lat === undefined) === (q.near_lng === undefined), {
+    path: ["near_lng"],
+    message: "near_lat and near_lng go together",
+  })
   .refine((q) => q.near_lat !== undefined || (q.sort !== "nearest" && q.within_km === undefined), {
     path: ["near_lat"],
     message: "Nearest first and within a distance need a position (near_lat, near_lng)",

@@ -15,9 +15,15 @@ const list = async (query: Record<string, string>) => {
   return r.body as { total: number; data: Listing[] };
 };
 const searchRow = async (id: number) =>
-  (await t.db.execute<{ tags: string[]; nums: Record<string, number>; near: Record<string, number>; likes: number; total_click: number }>(
-    sql`select tags, nums, near, likes, total_click from listing_search where id = ${id}`,
-  )).rows[0];
+  (
+    await t.db.execute<{
+      tags: string[];
+      nums: Record<string, number>;
+      near: Record<string, number>;
+      likes: number;
+      total_click: number;
+    }>(sql`select tags, nums, near, likes, total_click from listing_search where id = ${id}`)
+  ).rows[0];
 const one = async (q: ReturnType<typeof sql>) => (await t.db.execute<{ v: number }>(q)).rows[0]!.v;
 
 // The same searches on the embedded database and on PostgreSQL: their planners choose differently.
@@ -29,32 +35,71 @@ describe.each(testDatabases())("search ($name)", (database) => {
 
   describe("the search table follows the listings", () => {
     it("holds exactly the public listings", async () => {
-      const publicCount = Number(await one(sql`select count(*)::int as v from properties where request_status = 'approved' and status = 'active'`));
+      const publicCount = Number(
+        await one(
+          sql`select count(*)::int as v from properties where request_status = 'approved' and status = 'active'`,
+        ),
+      );
       expect(Number(await one(sql`select count(*)::int as v from listing_search`))).toBe(publicCount);
       // Each one's words beside it.
-      expect(Number(await one(sql`select count(*)::int as v from listing_text t join listing_search s using (id)`))).toBe(publicCount);
+      expect(
+        Number(
+          await one(sql`select count(*)::int as v from listing_text t join listing_search s using (id)`),
+        ),
+      ).toBe(publicCount);
       // And the hundredth of them that searches count first.
-      const sampled = Number(await one(sql`select count(*)::int as v from properties where request_status = 'approved' and status = 'active' and id % 100 = 0`));
-      expect(Number(await one(sql`select count(*)::int as v from listing_sample s join listing_search using (id)`))).toBe(sampled);
+      const sampled = Number(
+        await one(
+          sql`select count(*)::int as v from properties where request_status = 'approved' and status = 'active' and id % 100 = 0`,
+        ),
+      );
+      expect(
+        Number(
+          await one(sql`select count(*)::int as v from listing_sample s join listing_search using (id)`),
+        ),
+      ).toBe(sampled);
     });
 
     it("a box or a circle finds exactly the listings inside it, with words and filters too", async () => {
       // Boxes from a street to a region: each is asked as grid cells of a different size, or (the
       // largest) by its edges alone; the edges decide either way.
-      const { latitude: lat, longitude: lng } = (await t.db.execute<{ latitude: number; longitude: number }>(
-        sql`select latitude, longitude from listing_search where latitude is not null order by id limit 1`,
-      )).rows[0]!;
+      const { latitude: lat, longitude: lng } = (
+        await t.db.execute<{ latitude: number; longitude: number }>(
+          sql`select latitude, longitude from listing_search where latitude is not null order by id limit 1`,
+        )
+      ).rows[0]!;
       for (const d of [0.01, 0.1, 0.6, 3, 20]) {
         const [w, s, e, n] = [lng - d, lat - d / 2, lng + d, lat + d / 2];
         const inside = sql`latitude between ${s} and ${n} and longitude between ${w} and ${e} and request_status = 'approved' and status = 'active'`;
         const expected = Number(await one(sql`select count(*)::int as v from properties where ${inside}`));
         expect((await list({ bbox: `${w},${s},${e},${n}`, limit: "1" })).total, `box ±${d}`).toBe(expected);
-        const rent = Number(await one(sql`select count(*)::int as v from properties where ${inside} and property_type = 'rent' and search_vector @@ to_tsquery('simple', 'apartment:*')`));
-        expect((await list({ bbox: `${w},${s},${e},${n}`, property_type: "rent", search: "apartment", limit: "1" })).total, `box ±${d} with words`).toBe(rent);
+        const rent = Number(
+          await one(
+            sql`select count(*)::int as v from properties where ${inside} and property_type = 'rent' and search_vector @@ to_tsquery('simple', 'apartment:*')`,
+          ),
+        );
+        expect(
+          (
+            await list({
+              bbox: `${w},${s},${e},${n}`,
+              property_type: "rent",
+              search: "apartment",
+              limit: "1",
+            })
+          ).total,
+          `box ±${d} with words`,
+        ).toBe(rent);
       }
-      const circle = await list({ near_lat: String(lat), near_lng: String(lng), within_km: "3", limit: "100" });
-      const near = Number(await one(sql`select count(*)::int as v from properties where request_status = 'approved' and status = 'active'
-        and ${greatCircleKmSql(sql`latitude`, sql`longitude`, lat, lng)} <= 3`));
+      const circle = await list({
+        near_lat: String(lat),
+        near_lng: String(lng),
+        within_km: "3",
+        limit: "100",
+      });
+      const near = Number(
+        await one(sql`select count(*)::int as v from properties where request_status = 'approved' and status = 'active'
+        and ${greatCircleKmSql(sql`latitude`, sql`longitude`, lat, lng)} <= 3`),
+      );
       expect(circle.total).toBe(near);
       expect(near).toBeGreaterThan(0);
     });
@@ -63,7 +108,9 @@ describe.each(testDatabases())("search ($name)", (database) => {
       const { id } = (await list({ limit: "1" })).data[0]!;
       await t.db.execute(sql`update properties set title = 'Quixotic lighthouse loft' where id = ${id}`);
       expect((await list({ search: "quixotic lighthouse" })).data.map((l) => l.id)).toEqual([id]);
-      expect(Number(await one(sql`select count(*)::int as v from search_words where word = 'quixotic'`))).toBe(1);
+      expect(
+        Number(await one(sql`select count(*)::int as v from search_words where word = 'quixotic'`)),
+      ).toBe(1);
       // A typo of it is corrected to it.
       expect((await list({ search: "quixotik lighthouse" })).data.map((l) => l.id)).toEqual([id]);
     });
@@ -72,7 +119,9 @@ describe.each(testDatabases())("search ($name)", (database) => {
       const { id, slug_id } = (await list({ limit: "1" })).data[0]!;
       await t.db.execute(sql`update properties set status = 'inactive' where id = ${id}`);
       expect(await searchRow(id)).toBeUndefined();
-      expect((await list({ search: slug_id.split("-")[0]!, limit: "100" })).data.map((l) => l.id)).not.toContain(id);
+      expect(
+        (await list({ search: slug_id.split("-")[0]!, limit: "100" })).data.map((l) => l.id),
+      ).not.toContain(id);
       await t.db.execute(sql`update properties set status = 'active' where id = ${id}`);
       expect(await searchRow(id)).toBeDefined();
     });
@@ -81,16 +130,30 @@ describe.each(testDatabases())("search ($name)", (database) => {
       const { id } = (await list({ limit: "1" })).data[0]!;
       const param = Number(await one(sql`select id as v from parameters where name = 'Bedrooms'`));
       const facility = Number(await one(sql`select id as v from facilities where name = 'Beach'`));
-      await t.db.execute(sql`delete from assign_parameters where property_id = ${id} and parameter_id = ${param}`);
-      await t.db.execute(sql`insert into assign_parameters (property_id, parameter_id, value) values (${id}, ${param}, '9')`);
-      await t.db.execute(sql`delete from assign_facilities where property_id = ${id} and facility_id = ${facility}`);
-      await t.db.execute(sql`insert into assign_facilities (property_id, facility_id, distance) values (${id}, ${facility}, 0.3)`);
+      await t.db.execute(
+        sql`delete from assign_parameters where property_id = ${id} and parameter_id = ${param}`,
+      );
+      await t.db.execute(
+        sql`insert into assign_parameters (property_id, parameter_id, value) values (${id}, ${param}, '9')`,
+      );
+      await t.db.execute(
+        sql`delete from assign_facilities where property_id = ${id} and facility_id = ${facility}`,
+      );
+      await t.db.execute(
+        sql`insert into assign_facilities (property_id, facility_id, distance) values (${id}, ${facility}, 0.3)`,
+      );
       await t.db.execute(sql`update properties set price = 123456789 where id = ${id}`);
       const row = await searchRow(id);
       expect(row!.nums[String(param)]).toBe(9);
       expect(row!.near[String(facility)]).toBe(0.3);
       expect(row!.tags).toContain(`f:${facility}`);
-      const found = await list({ [`pmin_${param}`]: "9", facility_ids: String(facility), max_distance: "0.5", min_price: "123456789", limit: "5" });
+      const found = await list({
+        [`pmin_${param}`]: "9",
+        facility_ids: String(facility),
+        max_distance: "0.5",
+        min_price: "123456789",
+        limit: "5",
+      });
       expect(found.data.map((l) => l.id)).toEqual([id]);
       expect(found.total).toBe(1);
     });
@@ -99,7 +162,10 @@ describe.each(testDatabases())("search ($name)", (database) => {
       const { data } = await list({ limit: "2", sort: "price_asc" });
       const target = data[1]!;
       const person = await signedUp(t, "Liker");
-      const r = await t.call("add_favourite", { token: person.token, body: { property_id: target.id, type: 1 } });
+      const r = await t.call("add_favourite", {
+        token: person.token,
+        body: { property_id: target.id, type: 1 },
+      });
       expect(r.status).toBe(200);
       expect((await searchRow(target.id))!.likes).toBe(1);
       expect((await list({ most_liked: "1", limit: "1" })).data[0]!.id).toBe(target.id);
@@ -164,20 +230,33 @@ describe.each(testDatabases())("search ($name)", (database) => {
         price_desc: sql`price desc, created_at desc, id desc`,
       } as const;
       for (const [sort, order] of Object.entries(inOrder)) {
-        const expected = (await t.db.execute<{ id: number }>(sql`select id from listing_search order by ${order} limit 300`)).rows.map((r) => Number(r.id));
+        const expected = (
+          await t.db.execute<{ id: number }>(sql`select id from listing_search order by ${order} limit 300`)
+        ).rows.map((r) => Number(r.id));
         const seen: number[] = [];
-        for (let offset = 0; offset < 300; offset += 100) seen.push(...(await list({ sort, limit: "100", offset: String(offset) })).data.map((l) => l.id));
+        for (let offset = 0; offset < 300; offset += 100)
+          seen.push(...(await list({ sort, limit: "100", offset: String(offset) })).data.map((l) => l.id));
         expect(seen, sort).toEqual(expected);
       }
     });
 
     it("a filter that goes against the order (the cheaper matches, dearest first) still gets its exact page", async () => {
-      const prices = (await t.db.execute<{ price: string }>(sql`select price from listing_search order by price`)).rows.map((r) => Number(r.price));
+      const prices = (
+        await t.db.execute<{ price: string }>(sql`select price from listing_search order by price`)
+      ).rows.map((r) => Number(r.price));
       // Below the 70th percentile: more matches than are counted exactly, all of them after the dearest 30 %.
       const max = prices[Math.floor(prices.length * 0.7)]!;
       expect((await list({ max_price: String(max), limit: "1" })).total).toBeGreaterThan(EXACT_COUNT_UP_TO);
-      const expected = (await t.db.execute<{ id: number }>(sql`select id from listing_search where price <= ${max} order by price desc, created_at desc, id desc limit 24`)).rows.map((r) => Number(r.id));
-      const page = async () => [...(await list({ sort: "price_desc", max_price: String(max), limit: "12" })).data, ...(await list({ sort: "price_desc", max_price: String(max), limit: "12", offset: "12" })).data].map((l) => l.id);
+      const expected = (
+        await t.db.execute<{ id: number }>(
+          sql`select id from listing_search where price <= ${max} order by price desc, created_at desc, id desc limit 24`,
+        )
+      ).rows.map((r) => Number(r.id));
+      const page = async () =>
+        [
+          ...(await list({ sort: "price_desc", max_price: String(max), limit: "12" })).data,
+          ...(await list({ sort: "price_desc", max_price: String(max), limit: "12", offset: "12" })).data,
+        ].map((l) => l.id);
       // The walk along the price index finds them (its budget reaches past the dearest listings)…
       expect(await page()).toEqual(expected);
       // …and with a budget too small for that, the matches are read whole and sorted: the same pages.
@@ -194,7 +273,17 @@ describe.each(testDatabases())("search ($name)", (database) => {
       const { data } = await list({ limit: "1" });
       const r = await list({ search: data[0]!.title, limit: "12" });
       expect(r.total).toBeLessThanOrEqual(EXACT_COUNT_UP_TO);
-      const exact = Number(await one(sql`select count(*)::int as v from listing_text where search_vector @@ to_tsquery('simple', ${data[0]!.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8).map((w) => `${w}:*`).join(" & ")})`));
+      const exact = Number(
+        await one(
+          sql`select count(*)::int as v from listing_text where search_vector @@ to_tsquery('simple', ${data[0]!.title
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter(Boolean)
+            .slice(0, 8)
+            .map((w) => `${w}:*`)
+            .join(" & ")})`,
+        ),
+      );
       expect(r.total).toBe(exact);
     });
   });

@@ -28,7 +28,12 @@ export function postedSince(createdAt: SQL, since: string): SQL {
  * the longitude test gets a neutral estimate, which brings the box's close to the truth; it is
  * still checked, on rows the latitude index found.
  */
-export function placeConditions(lat: SQL, lng: SQL, q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">, text: boolean | "cells" = false): SQL[] {
+export function placeConditions(
+  lat: SQL,
+  lng: SQL,
+  q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">,
+  text: boolean | "cells" = false,
+): SQL[] {
   const where: SQL[] = [];
   // Where the place was found through its cells (searchConditions), every test here is checked on
   // the rows those found: IS TRUE keeps the latitude index out of it.
@@ -81,7 +86,12 @@ const MAX_CELLS = 24;
 export function boxCells(box: { w: number; s: number; e: number; n: number }): string[] | null {
   if (box.w > box.e) return null;
   for (const { key, size } of CELL_LEVELS) {
-    const [x0, x1, y0, y1] = [box.w, box.e, box.s, box.n].map((v) => Math.floor(v / size)) as [number, number, number, number];
+    const [x0, x1, y0, y1] = [box.w, box.e, box.s, box.n].map((v) => Math.floor(v / size)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_CELLS) continue;
     const cells: string[] = [];
     for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) cells.push(`${key}:${x}:${y}`);
@@ -93,7 +103,8 @@ export function boxCells(box: { w: number; s: number; e: number; n: number }): s
 /** The grid cells of a search's box or circle (boxCells), or null. */
 function placeCells(q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">): string[] | null {
   if (q.bbox) return boxCells(q.bbox);
-  if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined) return boxCells(circleBox(q.near_lat, q.near_lng, q.within_km));
+  if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined)
+    return boxCells(circleBox(q.near_lat, q.near_lng, q.within_km));
   return null;
 }
 
@@ -103,9 +114,13 @@ function placeCells(q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "
  * the rows found). Only for a statement that finds its rows through that index: tested row by row
  * it would cost a call of search_keys per row.
  */
-export function placeKeys(q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">): SQL | null {
+export function placeKeys(
+  q: Pick<SearchFilters, "bbox" | "within_km" | "near_lat" | "near_lng">,
+): SQL | null {
   const cells = placeCells(q);
-  return cells ? sql`search_keys(${L.id}, ${L.latitude}, ${L.longitude}) && ${`{${cells.join(",")}}`}::text[]` : null;
+  return cells
+    ? sql`search_keys(${L.id}, ${L.latitude}, ${L.longitude}) && ${`{${cells.join(",")}}`}::text[]`
+    : null;
 }
 
 /** The filters search applies (everything but text, identity and order); the map uses them too. */
@@ -182,7 +197,10 @@ export async function listingQuery(db: Executor, search: string): Promise<string
  * that one GIN scan intersects them; ranges are columns. A category slug must be resolved to its
  * id first (resolveCategory): a sub-select would hide the value from the planner's statistics.
  */
-export function searchConditions(q: SearchFilters & { text?: boolean; cells?: boolean }, frequent: ReadonlySet<string> = new Set()): SQL[] {
+export function searchConditions(
+  q: SearchFilters & { text?: boolean; cells?: boolean },
+  frequent: ReadonlySet<string> = new Set(),
+): SQL[] {
   const where: SQL[] = [];
   const tags: SQL[] = [];
   const common: SQL[] = [];
@@ -200,11 +218,19 @@ export function searchConditions(q: SearchFilters & { text?: boolean; cells?: bo
   if (q.with_tour) tag(sql`'tour'`, "tour");
   for (const fid of q.facility_ids ?? []) {
     tag(sql`${`f:${fid}`}`, `f:${fid}`);
-    if (q.max_distance !== undefined) where.push(sql`(${L.near} ->> ${String(fid)})::float8 <= ${q.max_distance}`);
+    if (q.max_distance !== undefined)
+      where.push(sql`(${L.near} ->> ${String(fid)})::float8 <= ${q.max_distance}`);
   }
   for (const f of q.parameter_filters ?? []) {
-    if (f.op === "eq") tag(sql`${`p:${f.id}=`} || lower(btrim(${f.value}))`, `p:${f.id}=${String(f.value).trim().toLowerCase()}`);
-    else where.push(sql`(${L.nums} ->> ${String(f.id)})::numeric ${f.op === "min" ? sql`>=` : sql`<=`} ${Number(f.value)}`);
+    if (f.op === "eq")
+      tag(
+        sql`${`p:${f.id}=`} || lower(btrim(${f.value}))`,
+        `p:${f.id}=${String(f.value).trim().toLowerCase()}`,
+      );
+    else
+      where.push(
+        sql`(${L.nums} ->> ${String(f.id)})::numeric ${f.op === "min" ? sql`>=` : sql`<=`} ${Number(f.value)}`,
+      );
   }
   if (tags.length) where.push(sql`${L.tags} @> array[${sql.join(tags, sql`, `)}]::text[]`);
   // A tag most listings share (sale, a big country) narrows little, and its GIN posting list takes
@@ -216,10 +242,19 @@ export function searchConditions(q: SearchFilters & { text?: boolean; cells?: bo
   if (q.posted_since) where.push(postedSince(sql`${L.created_at}`, q.posted_since));
   if (q.userid !== undefined) where.push(sql`${L.added_by} = ${q.userid}`);
   // Where the place is also asked as its cells (placeKeys), its edges are checked on the rows found.
-  where.push(...placeConditions(sql`${L.latitude}`, sql`${L.longitude}`, q, q.cells && placeCells(q) ? "cells" : q.text));
+  where.push(
+    ...placeConditions(
+      sql`${L.latitude}`,
+      sql`${L.longitude}`,
+      q,
+      q.cells && placeCells(q) ? "cells" : q.text,
+    ),
+  );
   if (q.is_admin) where.push(sql`${L.added_by} in (select id from users where is_admin)`);
   if (q.promoted || q.users_promoted) {
-    where.push(sql`exists (select 1 from advertisements a where a.property_id = ${L.id} and a.status = 'approved' and a.end_date > now())`);
+    where.push(
+      sql`exists (select 1 from advertisements a where a.property_id = ${L.id} and a.status = 'approved' and a.end_date > now())`,
+    );
   }
   return where;
 }
@@ -246,7 +281,9 @@ export async function frequentTags(db: Executor): Promise<ReadonlySet<string>> {
 /** A category slug as its id (null: no such category, so nothing matches). */
 export async function resolveCategory<Q extends SearchFilters>(db: Executor, q: Q): Promise<Q | null> {
   if (!q.category_slug_id) return q;
-  const { rows } = await db.execute<{ id: number }>(sql`select id from categories where slug_id = ${q.category_slug_id} limit 1`);
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from categories where slug_id = ${q.category_slug_id} limit 1`,
+  );
   if (!rows[0]) return null;
   if (q.category_id !== undefined && q.category_id !== Number(rows[0].id)) return null;
   return { ...q, category_id: Number(rows[0].id), category_slug_id: undefined };
@@ -275,8 +312,15 @@ export function textCondition(tsquery: string): { rows: SQL; match: SQL; check: 
 export const allOf = (conds: SQL[]) => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
 /** How many rows match, counting no further than `cap`: a broad search stops at once. */
-export async function countUpTo(db: Executor, where: SQL[], cap: number, from: SQL = sql`${L}`): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${allOf(where)} limit ${cap}) c`);
+export async function countUpTo(
+  db: Executor,
+  where: SQL[],
+  cap: number,
+  from: SQL = sql`${L}`,
+): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${from} where ${allOf(where)} limit ${cap}) c`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -288,7 +332,11 @@ export const SAMPLE_SCALE = 100;
  * condition applies as written) match the conditions and the words. A few milliseconds: its 1 % of
  * the listings stay in the server's memory, where a count over the whole catalogue reads every match.
  */
-export async function sampleHits(db: Executor, where: SQL[], words: ReturnType<typeof textCondition> | null): Promise<number> {
+export async function sampleHits(
+  db: Executor,
+  where: SQL[],
+  words: ReturnType<typeof textCondition> | null,
+): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from ${listingSample} as ${L} where ${allOf(words ? [...where, words.match] : where)}`,
   );
@@ -300,7 +348,9 @@ let tableSize: { rows: number; at: number } | null = null;
 /** The planner's own row count of listing_search (kept by ANALYZE), read at most once a minute. */
 export async function searchRows(db: Executor): Promise<number> {
   if (tableSize && Date.now() - tableSize.at < 60_000) return tableSize.rows;
-  const { rows } = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listing_search'::regclass`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listing_search'::regclass`,
+  );
   tableSize = { rows: Number(rows[0]?.n ?? 0), at: Date.now() };
   return tableSize.rows;
 }
@@ -330,7 +380,9 @@ export async function correctSpelling(db: Executor, search: string): Promise<str
       out.push(word);
       continue;
     }
-    const { rows: prefix } = await db.execute(sql`select 1 from search_words where word like ${`${word}%`} limit 1`);
+    const { rows: prefix } = await db.execute(
+      sql`select 1 from search_words where word like ${`${word}%`} limit 1`,
+    );
     if (prefix.length) {
       out.push(word);
       continue;

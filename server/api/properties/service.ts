@@ -17,7 +17,23 @@ import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
 import { EXACT_COUNT_UP_TO } from "./constants";
-import { allOf, correctSpelling, frequentTags, listingQuery, placeConditions, placeKeys, postedSince, resolveCategory, roundEstimate, SAMPLE_SCALE, sampleHits, searchConditions, searchRows, textCondition, type SearchFilters as ListingFilters } from "./search";
+import {
+  allOf,
+  correctSpelling,
+  frequentTags,
+  listingQuery,
+  placeConditions,
+  placeKeys,
+  postedSince,
+  resolveCategory,
+  roundEstimate,
+  SAMPLE_SCALE,
+  sampleHits,
+  searchConditions,
+  searchRows,
+  textCondition,
+  type SearchFilters as ListingFilters,
+} from "./search";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/gates";
 import { contactFields } from "../leads/contact";
@@ -34,17 +50,43 @@ const likes = sql<number>`(select count(*)::int from favourites f where f.proper
 
 // What a card shows besides its row, read in the same statement as JSON: one round trip for a page of
 // cards instead of one per table (a page makes several lists; each round trip costs both processes).
-type CardImage = { key: string; widths: number[]; width: number; height: number; thumbhash: string | null; dominant: string | null; avif: boolean };
-type CardParameter = { value: string; id: number; name: string; type_of_parameter: (typeof parameters.$inferSelect)["type_of_parameter"]; type_values: { value: string; translations: Record<string, string> }[]; unit: string | null; image: string | null; translations: Record<string, Record<string, string>> };
-type CardFacility = { distance: number; id: number; name: string; image: string | null; translations: Record<string, Record<string, string>> };
+type CardImage = {
+  key: string;
+  widths: number[];
+  width: number;
+  height: number;
+  thumbhash: string | null;
+  dominant: string | null;
+  avif: boolean;
+};
+type CardParameter = {
+  value: string;
+  id: number;
+  name: string;
+  type_of_parameter: (typeof parameters.$inferSelect)["type_of_parameter"];
+  type_values: { value: string; translations: Record<string, string> }[];
+  unit: string | null;
+  image: string | null;
+  translations: Record<string, Record<string, string>>;
+};
+type CardFacility = {
+  distance: number;
+  id: number;
+  name: string;
+  image: string | null;
+  translations: Record<string, Record<string, string>>;
+};
 const titleImage = sql<CardImage | null>`(select json_build_object('key', i.key, 'widths', i.widths, 'width', i.width, 'height', i.height, 'thumbhash', i.thumbhash, 'dominant', i.dominant, 'avif', i.avif)
   from property_images i where i.property_id = "properties"."id" and i.position = 0 limit 1)`;
-const cardParameters = sql<CardParameter[]>`(select coalesce(json_agg(json_build_object('value', ap.value, 'id', pr.id, 'name', pr.name, 'type_of_parameter', pr.type_of_parameter,
+const cardParameters = sql<
+  CardParameter[]
+>`(select coalesce(json_agg(json_build_object('value', ap.value, 'id', pr.id, 'name', pr.name, 'type_of_parameter', pr.type_of_parameter,
   'type_values', pr.type_values, 'unit', pr.unit, 'image', pr.image, 'translations', pr.translations) order by pr.id), '[]')
   from assign_parameters ap join parameters pr on pr.id = ap.parameter_id where ap.property_id = "properties"."id")`;
-const cardFacilities = sql<CardFacility[]>`(select coalesce(json_agg(json_build_object('distance', af.distance, 'id', fa.id, 'name', fa.name, 'image', fa.image, 'translations', fa.translations)
+const cardFacilities = sql<
+  CardFacility[]
+>`(select coalesce(json_agg(json_build_object('distance', af.distance, 'id', fa.id, 'name', fa.name, 'image', fa.image, 'translations', fa.translations)
   order by af.distance, fa.id), '[]') from assign_facilities af join facilities fa on fa.id = af.facility_id where af.property_id = "properties"."id")`;
-
 
 export { prefixQuery } from "./search";
 
@@ -64,8 +106,23 @@ function selectRows(db: Executor) {
   return db
     .select({
       p,
-      category: { id: categories.id, category: categories.category, slug_id: categories.slug_id, image: categories.image, translations: categories.translations },
-      owner: { id: users.id, name: users.name, profile: users.profile, type: users.type, mobile: users.mobile, email: users.email, verification_status: users.verification_status, is_admin: users.is_admin },
+      category: {
+        id: categories.id,
+        category: categories.category,
+        slug_id: categories.slug_id,
+        image: categories.image,
+        translations: categories.translations,
+      },
+      owner: {
+        id: users.id,
+        name: users.name,
+        profile: users.profile,
+        type: users.type,
+        mobile: users.mobile,
+        email: users.email,
+        verification_status: users.verification_status,
+        is_admin: users.is_admin,
+      },
       promoted: promotedNow,
       favourites_count: likes,
       title_image: titleImage,
@@ -81,7 +138,10 @@ function selectRows(db: Executor) {
 /** Cards of these listings, in this order, in one query (the caller decides which and in what order). */
 export async function propertyCards(db: Executor, ids: number[], opts: ListOptions) {
   if (!ids.length) return [];
-  const shaped = await shapeListings(db, await selectRows(db).where(inArray(p.id, ids)), { ...opts, withGallery: false });
+  const shaped = await shapeListings(db, await selectRows(db).where(inArray(p.id, ids)), {
+    ...opts,
+    withGallery: false,
+  });
   const byId = new Map(shaped.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -90,14 +150,18 @@ export async function propertyCards(db: Executor, ids: number[], opts: ListOptio
  * The ids of a page of search results, in order, and the total: listProperties without the cards,
  * for a page that shows several lists and makes the cards of all of them at once (propertyCards).
  */
-export async function listingIds(db: Executor, query: GetPropertyQuery): Promise<{ ids: number[]; total: number }> {
+export async function listingIds(
+  db: Executor,
+  query: GetPropertyQuery,
+): Promise<{ ids: number[]; total: number }> {
   return searchListingIds(db, await withEnglishPlaces(db, query));
 }
 
 export async function listProperties(db: Executor, query: GetPropertyQuery, opts: ListOptions) {
   const q = await withEnglishPlaces(db, query);
   const detail = q.id !== undefined || q.slug_id !== undefined;
-  const origin = q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : opts.origin;
+  const origin =
+    q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : opts.origin;
   let ids: number[];
   let total: number;
   if (detail && !q.get_simiilar) {
@@ -115,7 +179,11 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
   const rows = ids.length ? await selectRows(db).where(inArray(p.id, ids)) : [];
   const byId = new Map(rows.map((r) => [r.p.id, r]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  const shaped = await shapeListings(db, ordered, { ...opts, origin, withGallery: detail && !q.get_simiilar });
+  const shaped = await shapeListings(db, ordered, {
+    ...opts,
+    origin,
+    withGallery: detail && !q.get_simiilar,
+  });
   return { rows: shaped, total };
 }
 
@@ -127,7 +195,10 @@ export async function listProperties(db: Executor, query: GetPropertyQuery, opts
  * found along the order's index, or, when the filter goes against that order, by reading the
  * matches whole (decisions 032 and 035).
  */
-async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<{ ids: number[]; total: number }> {
+async function searchListingIds(
+  db: Executor,
+  query: GetPropertyQuery,
+): Promise<{ ids: number[]; total: number }> {
   const q = await resolveCategory(db, query);
   if (!q) return { ids: [], total: 0 };
   const S = listingSearch;
@@ -135,7 +206,10 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   // The box or circle as grid cells: for statements that find their rows through the GIN index.
   const cells = placeKeys(q);
   const columns = sql`id, created_at, price, total_click, likes, latitude, longitude`;
-  const near = q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined ? { lat: q.near_lat, lng: q.near_lng } : null;
+  const near =
+    q.sort === "nearest" && q.near_lat !== undefined && q.near_lng !== undefined
+      ? { lat: q.near_lat, lng: q.near_lng }
+      : null;
   // The order asked for, then newest first; every order a visitor can ask has its index. Plain
   // column names: the same terms sort the table and the matches read whole.
   const order: SQL[] = [];
@@ -156,7 +230,10 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
       .where(q.id !== undefined ? eq(p.id, q.id) : eq(p.slug_id, q.slug_id!))
       .limit(1);
     if (!base) return { ids: [], total: 0 };
-    where.push(sql`${S.tags} @> array[${`c:${base.category_id}`}, ${`t:${base.property_type}`}]::text[]`, sql`${S.id} <> ${base.id}`);
+    where.push(
+      sql`${S.tags} @> array[${`c:${base.category_id}`}, ${`t:${base.property_type}`}]::text[]`,
+      sql`${S.id} <> ${base.id}`,
+    );
     similarTo = base.price;
   }
 
@@ -207,7 +284,9 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   /** The conditions on listing_search, testing words row by row (textCondition's `check`): for walks. */
   const filter = allOf(words ? [...where, words.check] : where);
   /** Every match read, then sorted: materialized, so the planner cannot turn it back into an index walk. */
-  const readWhole = (sorted: SQL[]) => sql`with m as materialized (select ${columns} from ${matchRows()} where ${allOf(matching())})
+  const readWhole = (
+    sorted: SQL[],
+  ) => sql`with m as materialized (select ${columns} from ${matchRows()} where ${allOf(matching())})
       select id from m order by ${sql.join(sorted, sql`, `)} ${window}`;
 
   let page: SQL;
@@ -215,7 +294,9 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
   if (similarTo !== null) {
     // Nearest in price: the nearest above and the nearest below, each along the price index.
     const k = q.offset + q.limit;
-    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${matchRows()} where ${allOf(matching())} limit ${EXACT_COUNT_UP_TO + 1}) c`);
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${matchRows()} where ${allOf(matching())} limit ${EXACT_COUNT_UP_TO + 1}) c`,
+    );
     total = Number(rows[0]?.n ?? 0) > EXACT_COUNT_UP_TO ? estimated : Number(rows[0]?.n ?? 0);
     if (total === 0) return { ids: [], total };
     page = sql`select id from (
@@ -236,7 +317,9 @@ async function searchListingIds(db: Executor, query: GetPropertyQuery): Promise<
     // with the order, as "posted this month" does with newest first.)
     const sorted = [...order, newest];
     const need = q.offset + q.limit;
-    const budget = Math.round(Math.min(walkBudget.max, Math.max(walkBudget.min, (4 * need * (await searchRows(db))) / total)));
+    const budget = Math.round(
+      Math.min(walkBudget.max, Math.max(walkBudget.min, (4 * need * (await searchRows(db))) / total)),
+    );
     // With words, each row a walk passes costs a look-up of its words, while reading the matches
     // whole costs one scan of the index: when they are no more than the walk would read, they
     // are read whole at once.
@@ -268,20 +351,21 @@ export const walkBudget = { min: 2_000, max: 20_000 };
 
 /** Whether a walk of `budget` rows read the whole table (so an incomplete page is the last one). */
 async function walkedAll(db: Executor, budget: number): Promise<boolean> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${listingSearch} limit ${budget}) t`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${listingSearch} limit ${budget}) t`,
+  );
   return Number(rows[0]?.n ?? 0) < budget;
 }
 
 /** The filters of the list (everything but text, identity and order); the map uses them too. */
 export type { SearchFilters as ListingFilters } from "./search";
 
-
-
 /** Public listings matching the filters, as WHERE conditions on "properties". */
 export function filterConditions(q: ListingFilters, options: { withText?: boolean } = {}): SQL[] {
   const where: SQL[] = [visible];
   if (q.category_id !== undefined) where.push(eq(p.category_id, q.category_id));
-  if (q.category_slug_id) where.push(sql`${p.category_id} = (select id from categories where slug_id = ${q.category_slug_id})`);
+  if (q.category_slug_id)
+    where.push(sql`${p.category_id} = (select id from categories where slug_id = ${q.category_slug_id})`);
   if (q.city) where.push(sql`lower(${p.city}) = lower(${q.city})`);
   if (q.state) where.push(sql`lower(${p.state}) = lower(${q.state})`);
   if (q.country) where.push(sql`lower(${p.country}) = lower(${q.country})`);
@@ -293,14 +377,22 @@ export function filterConditions(q: ListingFilters, options: { withText?: boolea
   if (q.userid !== undefined) where.push(eq(p.added_by, q.userid));
   for (const fid of q.facility_ids ?? []) {
     const near = q.max_distance !== undefined ? sql` and af.distance <= ${q.max_distance}` : sql``;
-    where.push(sql`exists (select 1 from assign_facilities af where af.property_id = "properties"."id" and af.facility_id = ${fid}${near})`);
+    where.push(
+      sql`exists (select 1 from assign_facilities af where af.property_id = "properties"."id" and af.facility_id = ${fid}${near})`,
+    );
   }
   for (const f of q.parameter_filters ?? []) {
     // value_num: the value as a number where it is one (a generated, indexed column).
     const numeric = sql`ap.value_num`;
     const test =
-      f.op === "min" ? sql`${numeric} >= ${Number(f.value)}` : f.op === "max" ? sql`${numeric} <= ${Number(f.value)}` : sql`(lower(ap.value) = lower(${f.value}) or ${f.value} = any(string_to_array(ap.value, ',')))`;
-    where.push(sql`exists (select 1 from assign_parameters ap where ap.property_id = "properties"."id" and ap.parameter_id = ${f.id} and ${test})`);
+      f.op === "min"
+        ? sql`${numeric} >= ${Number(f.value)}`
+        : f.op === "max"
+          ? sql`${numeric} <= ${Number(f.value)}`
+          : sql`(lower(ap.value) = lower(${f.value}) or ${f.value} = any(string_to_array(ap.value, ',')))`;
+    where.push(
+      sql`exists (select 1 from assign_parameters ap where ap.property_id = "properties"."id" and ap.parameter_id = ${f.id} and ${test})`,
+    );
   }
   where.push(...placeConditions(sql`${p.latitude}`, sql`${p.longitude}`, q, options.withText));
   if (q.is_admin) where.push(sql`${p.added_by} in (select id from users where is_admin)`);
@@ -311,8 +403,23 @@ export function filterConditions(q: ListingFilters, options: { withText?: boolea
 
 type Row = {
   p: typeof properties.$inferSelect;
-  category: { id: number; category: string; slug_id: string; image: string | null; translations: Record<string, Record<string, string>> };
-  owner: { id: number; name: string; profile: string | null; type: string; mobile: string | null; email: string | null; verification_status: string; is_admin: boolean };
+  category: {
+    id: number;
+    category: string;
+    slug_id: string;
+    image: string | null;
+    translations: Record<string, Record<string, string>>;
+  };
+  owner: {
+    id: number;
+    name: string;
+    profile: string | null;
+    type: string;
+    mobile: string | null;
+    email: string | null;
+    verification_status: string;
+    is_admin: boolean;
+  };
   promoted: boolean;
   favourites_count: number;
   title_image: CardImage | null;
@@ -337,14 +444,29 @@ export interface ImageView {
  */
 export function imageView(
   storage: FileStorage,
-  img: { key: string; widths: number[]; width: number; height: number; thumbhash: string | null; dominant: string | null; avif: boolean },
+  img: {
+    key: string;
+    widths: number[];
+    width: number;
+    height: number;
+    thumbhash: string | null;
+    dominant: string | null;
+    avif: boolean;
+  },
 ): ImageView {
   const variants = img.widths.map((w) => ({
     width: w,
     url: storage.publicUrl(`${img.key}-${w}.webp`),
     ...(img.avif ? { avif: storage.publicUrl(`${img.key}-${w}.avif`) } : {}),
   }));
-  return { url: variants.at(-1)!.url, width: img.width, height: img.height, variants, thumbhash: img.thumbhash, dominant: img.dominant };
+  return {
+    url: variants.at(-1)!.url,
+    width: img.width,
+    height: img.height,
+    variants,
+    thumbhash: img.thumbhash,
+    dominant: img.dominant,
+  };
 }
 
 /** How much of a premium listing everyone sees: its first photos and the start of its description. */
@@ -363,30 +485,57 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.p.id);
   const [label, gallery, docs, favs] = await Promise.all([
-    placeLabels(db, opts.lang, rows.flatMap((r) => [r.p.city, r.p.state, r.p.country])),
+    placeLabels(
+      db,
+      opts.lang,
+      rows.flatMap((r) => [r.p.city, r.p.state, r.p.country]),
+    ),
     // Every photo only for a listing's own page; a card has its first from the row's query.
     opts.withGallery
-      ? db.select().from(propertyImages).where(inArray(propertyImages.property_id, ids)).orderBy(asc(propertyImages.property_id), asc(propertyImages.position))
+      ? db
+          .select()
+          .from(propertyImages)
+          .where(inArray(propertyImages.property_id, ids))
+          .orderBy(asc(propertyImages.property_id), asc(propertyImages.position))
       : Promise.resolve([]),
-    opts.withGallery ? db.select().from(propertyDocuments).where(inArray(propertyDocuments.property_id, ids)) : Promise.resolve([]),
+    opts.withGallery
+      ? db.select().from(propertyDocuments).where(inArray(propertyDocuments.property_id, ids))
+      : Promise.resolve([]),
     opts.viewerId
-      ? db.execute<{ property_id: number }>(sql`select property_id from favourites where user_id = ${opts.viewerId} and property_id = any(${sql.param(ids)}::int[])`)
+      ? db.execute<{ property_id: number }>(
+          sql`select property_id from favourites where user_id = ${opts.viewerId} and property_id = any(${sql.param(ids)}::int[])`,
+        )
       : Promise.resolve({ rows: [] as { property_id: number }[] }),
   ]);
   const favSet = new Set(favs.rows.map((r) => Number(r.property_id)));
   const { lang, storage } = opts;
   // A live package with premium_properties opens every premium listing (spec §6: no count to use up).
-  const premiumCheck = opts.viewerId && rows.some((r) => r.p.is_premium) ? await packageCheck(db, opts.viewerId, "premium_properties") : null;
+  const premiumCheck =
+    opts.viewerId && rows.some((r) => r.p.is_premium)
+      ? await packageCheck(db, opts.viewerId, "premium_properties")
+      : null;
   const premiumMember = premiumCheck?.feature_available ?? false;
   // What a signed-in visitor without it hears (spec §8), with the way to the packages.
-  const premiumGate = premiumCheck && !premiumMember ? (premiumCheck.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
+  const premiumGate =
+    premiumCheck && !premiumMember
+      ? premiumCheck.package_available
+        ? GATES.feature_unavailable
+        : GATES.no_package
+      : null;
 
   return rows.map(({ p: row, category, owner, promoted, favourites_count, title_image, params, facs }) => {
-    const own = opts.withGallery ? gallery.filter((i) => i.property_id === row.id).map((i) => imageView(storage, i)) : title_image ? [imageView(storage, title_image)] : [];
+    const own = opts.withGallery
+      ? gallery.filter((i) => i.property_id === row.id).map((i) => imageView(storage, i))
+      : title_image
+        ? [imageView(storage, title_image)]
+        : [];
     // Premium listings show a teaser to everyone but their owner and premium members: the opening of the description,
     // the first photos, and no documents, 360° room, video or contact details.
     const locked = row.is_premium && opts.viewerId !== owner.id && !premiumMember;
-    const docsOf = () => docs.filter((d) => d.property_id === row.id).map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) }));
+    const docsOf = () =>
+      docs
+        .filter((d) => d.property_id === row.id)
+        .map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) }));
     return {
       id: row.id,
       slug_id: row.slug_id,
@@ -395,7 +544,12 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       price: row.price,
       property_type: row.property_type,
       rentduration: row.rentduration,
-      category: { id: category.id, category: localize(category.translations, lang, "category", category.category), slug_id: category.slug_id, image: iconUrl(category.image) },
+      category: {
+        id: category.id,
+        category: localize(category.translations, lang, "category", category.category),
+        slug_id: category.slug_id,
+        image: iconUrl(category.image),
+      },
       city: label(row.city),
       state: label(row.state),
       country: label(row.country),
@@ -416,7 +570,12 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
         unit: prm.unit,
         image: iconUrl(prm.image),
       })),
-      facilities: facs.map(({ distance, ...f }) => ({ id: f.id, name: localize(f.translations, lang, "name", f.name), image: iconUrl(f.image), distance })),
+      facilities: facs.map(({ distance, ...f }) => ({
+        id: f.id,
+        name: localize(f.translations, lang, "name", f.name),
+        image: iconUrl(f.image),
+        distance,
+      })),
       // Phone and email only for the owner and admins; everyone else asks reveal-contact (decision 023).
       customer: {
         id: owner.id,
@@ -432,7 +591,12 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       has_tour: row.has_tour,
       distance_km:
         opts.origin && row.latitude !== null && row.longitude !== null
-          ? Math.round(greatCircleMeters({ latitude: opts.origin.lat, longitude: opts.origin.lng }, { latitude: row.latitude, longitude: row.longitude }) / 100) / 10
+          ? Math.round(
+              greatCircleMeters(
+                { latitude: opts.origin.lat, longitude: opts.origin.lng },
+                { latitude: row.latitude, longitude: row.longitude },
+              ) / 100,
+            ) / 10
           : null,
       premium_locked: locked,
       premium_gate: locked && premiumGate ? { message: premiumGate.message, href: premiumGate.href } : null,
@@ -453,7 +617,11 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
 }
 
 /** Option values are stored in English; show the option's translation where one exists. */
-function translateValue(prm: Pick<typeof parameters.$inferSelect, "type_values">, value: string, lang: string): string {
+function translateValue(
+  prm: Pick<typeof parameters.$inferSelect, "type_values">,
+  value: string,
+  lang: string,
+): string {
   if (!prm.type_values.length || lang === "en") return value;
   return value
     .split(",")

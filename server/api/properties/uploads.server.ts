@@ -87,7 +87,10 @@ export interface StoredPhoto {
 }
 
 /** A random name for a stored file: unguessable, and only characters every storage key allows. */
-export const fileToken = () => randomBytes(9).toString("base64url").replace(/[^A-Za-z0-9]/g, "x");
+export const fileToken = () =>
+  randomBytes(9)
+    .toString("base64url")
+    .replace(/[^A-Za-z0-9]/g, "x");
 const token = fileToken;
 
 /** Collects the files of one request; nothing touches storage until `write`. */
@@ -101,7 +104,11 @@ export class UploadBatch {
 
   /** Reads a photo and checks it: JPEG or PNG by its bytes, size caps, at least 120×120. */
   private async readPhoto(file: File, field: string, maxBytes = PHOTO_MAX_BYTES) {
-    if (file.size > maxBytes) return this.problems.add(field, maxBytes === PHOTO_MAX_BYTES ? MESSAGES.photoBytes : MESSAGES.tourImageBytes);
+    if (file.size > maxBytes)
+      return this.problems.add(
+        field,
+        maxBytes === PHOTO_MAX_BYTES ? MESSAGES.photoBytes : MESSAGES.tourImageBytes,
+      );
     const body = Buffer.from(await file.arrayBuffer());
     const kind = sniff(body);
     if (kind !== "jpeg" && kind !== "png") return this.problems.add(field, MESSAGES.photoType);
@@ -114,7 +121,8 @@ export class UploadBatch {
     }
     const { width = 0, height = 0 } = meta;
     if (width * height > PHOTO_MAX_PIXELS) return this.problems.add(field, MESSAGES.photoPixels);
-    if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE) return this.problems.add(field, MESSAGES.photoSmall);
+    if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE)
+      return this.problems.add(field, MESSAGES.photoSmall);
     return { body, kind, width, height };
   }
 
@@ -135,12 +143,30 @@ export class UploadBatch {
       this.files.push({ key: `${key}-${v.width}.webp`, body: v.webp, contentType: "image/webp" });
       this.files.push({ key: `${key}-${v.width}.avif`, body: v.avif, contentType: "image/avif" });
     }
-    this.files.push({ key: `${PRIVATE_PREFIX}originals/${key}.${read.kind === "jpeg" ? "jpg" : "png"}`, body: read.body, contentType: `image/${read.kind}` });
-    return { key, width: processed.width, height: processed.height, widths: processed.variants.map((v) => v.width), thumbhash: processed.thumbhash, dominant: processed.dominant, avif: true };
+    this.files.push({
+      key: `${PRIVATE_PREFIX}originals/${key}.${read.kind === "jpeg" ? "jpg" : "png"}`,
+      body: read.body,
+      contentType: `image/${read.kind}`,
+    });
+    return {
+      key,
+      width: processed.width,
+      height: processed.height,
+      widths: processed.variants.map((v) => v.width),
+      thumbhash: processed.thumbhash,
+      dominant: processed.dominant,
+      avif: true,
+    };
   }
 
   /** One WebP of a photo (a 360° room or a share image): its storage key. */
-  private async single(file: File, field: string, width: number, suffix: string, check?: (w: number, h: number) => string | null): Promise<string | null> {
+  private async single(
+    file: File,
+    field: string,
+    width: number,
+    suffix: string,
+    check?: (w: number, h: number) => string | null,
+  ): Promise<string | null> {
     const read = await this.readPhoto(file, field);
     if (!read) return null;
     const problem = check?.(read.width, read.height);
@@ -151,21 +177,33 @@ export class UploadBatch {
     let body: Buffer;
     try {
       // Decoded to raw pixels first, so no metadata of the upload survives into the WebP.
-      const { data, info } = await sharp(read.body, { autoOrient: true }).resize({ width, withoutEnlargement: true }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
-      body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp({ quality: 78 }).toBuffer();
+      const { data, info } = await sharp(read.body, { autoOrient: true })
+        .resize({ width, withoutEnlargement: true })
+        .toColourspace("srgb")
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .webp({ quality: 78 })
+        .toBuffer();
     } catch {
       this.problems.add(field, MESSAGES.photoUnreadable);
       return null;
     }
     const key = `listings/${token()}-${suffix}.webp`;
     this.files.push({ key, body, contentType: "image/webp" });
-    this.files.push({ key: `${PRIVATE_PREFIX}originals/${key.replace(/\.webp$/, read.kind === "jpeg" ? ".jpg" : ".png")}`, body: read.body, contentType: `image/${read.kind}` });
+    this.files.push({
+      key: `${PRIVATE_PREFIX}originals/${key.replace(/\.webp$/, read.kind === "jpeg" ? ".jpg" : ".png")}`,
+      body: read.body,
+      contentType: `image/${read.kind}`,
+    });
     return key;
   }
 
   /** An equirectangular 360° photo: twice as wide as tall (a little slack for rounding). */
   panorama(file: File, field: string) {
-    return this.single(file, field, PANORAMA_WIDTH, "360", (w, h) => (Math.abs(w / h - 2) > 0.02 ? MESSAGES.panoramaShape : null));
+    return this.single(file, field, PANORAMA_WIDTH, "360", (w, h) =>
+      Math.abs(w / h - 2) > 0.02 ? MESSAGES.panoramaShape : null,
+    );
   }
 
   /**
@@ -181,15 +219,32 @@ export class UploadBatch {
     }
     let processed;
     try {
-      processed = await processImage(read.body, { widths: kind === "panorama" ? PANORAMA_WIDTHS : TOUR_PHOTO_WIDTHS, avif: false, fullWidth: true });
+      processed = await processImage(read.body, {
+        widths: kind === "panorama" ? PANORAMA_WIDTHS : TOUR_PHOTO_WIDTHS,
+        avif: false,
+        fullWidth: true,
+      });
     } catch {
       this.problems.add(field, MESSAGES.photoUnreadable);
       return null;
     }
     const key = `tours/${token()}`;
-    for (const v of processed.variants) this.files.push({ key: `${key}-${v.width}.webp`, body: v.webp, contentType: "image/webp" });
-    this.files.push({ key: `${PRIVATE_PREFIX}originals/${key}.${read.kind === "jpeg" ? "jpg" : "png"}`, body: read.body, contentType: `image/${read.kind}` });
-    return { key, width: processed.width, height: processed.height, widths: processed.variants.map((v) => v.width), thumbhash: processed.thumbhash, dominant: processed.dominant, avif: false };
+    for (const v of processed.variants)
+      this.files.push({ key: `${key}-${v.width}.webp`, body: v.webp, contentType: "image/webp" });
+    this.files.push({
+      key: `${PRIVATE_PREFIX}originals/${key}.${read.kind === "jpeg" ? "jpg" : "png"}`,
+      body: read.body,
+      contentType: `image/${read.kind}`,
+    });
+    return {
+      key,
+      width: processed.width,
+      height: processed.height,
+      widths: processed.variants.map((v) => v.width),
+      thumbhash: processed.thumbhash,
+      dominant: processed.dominant,
+      avif: false,
+    };
   }
 
   metaImage(file: File, field: string) {
@@ -246,7 +301,10 @@ export class UploadBatch {
 /** A display name from an uploaded file's name: its last path segment, printable, at most 120 characters. */
 export function documentName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 120);
   return clean || "document.pdf";
 }
 
@@ -265,7 +323,11 @@ export function photoFiles(photo: { key: string; widths: number[] }): string[] {
 
 /** A single-WebP upload and its private original. */
 export function singleFiles(key: string): string[] {
-  return [key, `${PRIVATE_PREFIX}originals/${key.replace(/\.webp$/, ".jpg")}`, `${PRIVATE_PREFIX}originals/${key.replace(/\.webp$/, ".png")}`];
+  return [
+    key,
+    `${PRIVATE_PREFIX}originals/${key.replace(/\.webp$/, ".jpg")}`,
+    `${PRIVATE_PREFIX}originals/${key.replace(/\.webp$/, ".png")}`,
+  ];
 }
 
 /** The stored files of a file parameter's value (a PDF, or a WebP with its original). */

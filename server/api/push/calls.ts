@@ -10,7 +10,8 @@ export const updateFcmId = defineCall({
   method: "POST",
   access: "user",
   tag: "push",
-  summary: "Keep this browser's messaging token on the caller's profile, so their notifications are pushed to it",
+  summary:
+    "Keep this browser's messaging token on the caller's profile, so their notifications are pushed to it",
   input: fcmTokenSchema,
   output: TokenSaved,
   async handler(input, ctx) {
@@ -25,7 +26,8 @@ export const beforeLogout = defineCall({
   method: "POST",
   access: "user",
   tag: "push",
-  summary: "Signing out: this browser's messaging token leaves the caller's profile (someone else's is never touched)",
+  summary:
+    "Signing out: this browser's messaging token leaves the caller's profile (someone else's is never touched)",
   input: fcmTokenSchema,
   output: TokenRemoved,
   async handler(input, ctx) {

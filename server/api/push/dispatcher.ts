@@ -16,7 +16,11 @@ const PREFIXED_LANGUAGES = new Set(["ar"]);
 const CATCH_UP_WINDOW = "1 hour";
 
 /** FCM's answers that mean the token is dead (the browser unsubscribed, or it never was one). */
-const DEAD_TOKEN = new Set(["messaging/registration-token-not-registered", "messaging/invalid-registration-token", "messaging/invalid-argument"]);
+const DEAD_TOKEN = new Set([
+  "messaging/registration-token-not-registered",
+  "messaging/invalid-registration-token",
+  "messaging/invalid-argument",
+]);
 
 export interface PushDispatcherOptions {
   db: Database;
@@ -48,7 +52,8 @@ type Claimed = {
 export async function startPushDispatcher(options: PushDispatcherOptions): Promise<PushDispatcher> {
   const { db, messaging } = options;
   const log = options.log ?? console;
-  const origin = options.origin && options.origin.startsWith("https://") ? options.origin.replace(/\/+$/, "") : null;
+  const origin =
+    options.origin && options.origin.startsWith("https://") ? options.origin.replace(/\/+$/, "") : null;
   let stopped = false;
   // One notification at a time per process: pushes are few, and a burst must not open a connection each.
   let queue: Promise<void> = Promise.resolve();
@@ -75,8 +80,12 @@ export async function startPushDispatcher(options: PushDispatcherOptions): Promi
       const code = (error as { code?: string }).code ?? "";
       if (DEAD_TOKEN.has(code)) {
         // Only if it is still the same token: the person may have signed in again meanwhile.
-        await db.execute(sql`update users set fcm_id = null where id = ${row.user_id} and fcm_id = ${row.fcm_id}`);
-        log.warn(`Web push: notification ${row.id} not delivered (${code}); the browser's token was removed from user ${row.user_id}`);
+        await db.execute(
+          sql`update users set fcm_id = null where id = ${row.user_id} and fcm_id = ${row.fcm_id}`,
+        );
+        log.warn(
+          `Web push: notification ${row.id} not delivered (${code}); the browser's token was removed from user ${row.user_id}`,
+        );
       } else {
         log.warn(`Web push: notification ${row.id} not delivered: ${describe(error)}`);
       }
@@ -106,7 +115,7 @@ export async function startPushDispatcher(options: PushDispatcherOptions): Promi
 
   return {
     async settled() {
-      for (let seen: Promise<void> | null = null; seen !== queue; ) {
+      for (let seen: Promise<void> | null = null; seen !== queue;) {
         seen = queue;
         await seen;
       }
@@ -124,15 +133,27 @@ export async function startPushDispatcher(options: PushDispatcherOptions): Promi
  * setting: profiles keep no language of their own), every language in `data` for the open site to
  * show in its own; the click opens the notification's page in that language.
  */
-export function message(row: Pick<Claimed, "id" | "type" | "title" | "body" | "translations" | "link">, token: string, origin: string | null, lang = "en"): Message {
-  const data: Record<string, string> = { notification_id: String(row.id), type: row.type, link: row.link ?? "" };
+export function message(
+  row: Pick<Claimed, "id" | "type" | "title" | "body" | "translations" | "link">,
+  token: string,
+  origin: string | null,
+  lang = "en",
+): Message {
+  const data: Record<string, string> = {
+    notification_id: String(row.id),
+    type: row.type,
+    link: row.link ?? "",
+  };
   for (const [code, text] of Object.entries(row.translations ?? {})) {
     if (typeof text?.title === "string") data[`title_${code}`] = text.title;
     if (typeof text?.body === "string") data[`body_${code}`] = text.body;
   }
   const text = row.translations?.[lang];
   // The site's addresses: English unprefixed, other languages under their code ("/ar/…").
-  const link = row.link && lang !== "en" && PREFIXED_LANGUAGES.has(lang) ? `/${lang}${row.link === "/" ? "" : row.link}` : row.link;
+  const link =
+    row.link && lang !== "en" && PREFIXED_LANGUAGES.has(lang)
+      ? `/${lang}${row.link === "/" ? "" : row.link}`
+      : row.link;
   return {
     token,
     notification: { title: text?.title || row.title, body: text?.body || row.body },

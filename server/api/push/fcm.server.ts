@@ -14,7 +14,8 @@ export type PushSender = Pick<Messaging, "send">;
 export function messagingFor(account: ServiceAccount & { project_id?: string }): Messaging {
   const projectId = account.projectId ?? account.project_id;
   const name = `souq-push-${projectId}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ credential: cert(account), projectId }, name);
+  const app =
+    getApps().find((a) => a.name === name) ?? initializeApp({ credential: cert(account), projectId }, name);
   return getMessaging(app);
 }
 
@@ -24,6 +25,8 @@ export function messagingFromEnv(e: Env): Messaging | null {
   if (source) return messagingFor(JSON.parse(source.startsWith("{") ? source : readFileSync(source, "utf8")));
   if (!e.GOOGLE_APPLICATION_CREDENTIALS) return null;
   const name = `souq-push-${e.FIREBASE_PROJECT_ID}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ credential: applicationDefault(), projectId: e.FIREBASE_PROJECT_ID }, name);
+  const app =
+    getApps().find((a) => a.name === name) ??
+    initializeApp({ credential: applicationDefault(), projectId: e.FIREBASE_PROJECT_ID }, name);
   return getMessaging(app);
 }

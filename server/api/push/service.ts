@@ -9,7 +9,10 @@ import { users } from "../../db/schema";
  */
 export async function saveToken(db: Executor, userId: number, token: string) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ fcm_id: null }).where(and(eq(users.fcm_id, token), ne(users.id, userId)));
+    await tx
+      .update(users)
+      .set({ fcm_id: null })
+      .where(and(eq(users.fcm_id, token), ne(users.id, userId)));
     await tx.update(users).set({ fcm_id: token }).where(eq(users.id, userId));
   });
 }

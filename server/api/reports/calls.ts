@@ -29,13 +29,18 @@ export const addReports = defineCall({
   method: "POST",
   access: "user",
   tag: "reports",
-  summary: "Report a listing: a reason_id, or reason_id other with other_message. Once per person and listing; a few an hour",
+  summary:
+    "Report a listing: a reason_id, or reason_id other with other_message. Once per person and listing; a few an hour",
   input: addReportSchema,
   output: Report,
   created: true,
   errorStatuses: [404, 409, 429],
   async handler(input, ctx) {
-    return { data: await addReport(ctx.db, member(ctx).id, input), message: "Thank you. We will look into this listing.", status: 201 };
+    return {
+      data: await addReport(ctx.db, member(ctx).id, input),
+      message: "Thank you. We will look into this listing.",
+      status: 201,
+    };
   },
 });
 
@@ -48,7 +53,12 @@ export const getReportStatus = defineCall({
   input: z.object({ property_id: idOf("property_id") }),
   output: ReportStatus,
   async handler(input, ctx) {
-    return { data: { property_id: input.property_id, reported: ctx.user ? await hasReported(ctx.db, ctx.user.id, input.property_id) : false } };
+    return {
+      data: {
+        property_id: input.property_id,
+        reported: ctx.user ? await hasReported(ctx.db, ctx.user.id, input.property_id) : false,
+      },
+    };
   },
 });
 
@@ -57,7 +67,8 @@ export const blockUser = defineCall({
   method: "POST",
   access: "user",
   tag: "blocks",
-  summary: "Block a person (to_user_id) or the admin (to_admin), with an optional reason: no messages either way until unblocked",
+  summary:
+    "Block a person (to_user_id) or the admin (to_admin), with an optional reason: no messages either way until unblocked",
   input: blockSchema,
   output: BlockState,
   errorStatuses: [404],

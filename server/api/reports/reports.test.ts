@@ -9,7 +9,11 @@ let t: Awaited<ReturnType<typeof createTestApi>>;
 let listings: { id: number; added_by: number }[];
 beforeAll(async () => {
   t = await createTestApi();
-  listings = (await t.db.execute<{ id: number; added_by: number }>(sql`select id, added_by from properties where request_status = 'approved' and status = 'active' order by id limit 14`)).rows;
+  listings = (
+    await t.db.execute<{ id: number; added_by: number }>(
+      sql`select id, added_by from properties where request_status = 'approved' and status = 'active' order by id limit 14`,
+    )
+  ).rows;
 });
 afterAll(() => t?.close());
 
@@ -30,31 +34,62 @@ describe("get_report_reasons and add_reports", () => {
     const none = await t.call("add_reports", { token: p.token, body: { property_id: first!.id } });
     expect(none.status).toBe(400);
     expect(none.body.errors.reason_id).toEqual(["Please select a reason first"]);
-    const other = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: "other" } });
+    const other = await t.call("add_reports", {
+      token: p.token,
+      body: { property_id: first!.id, reason_id: "other" },
+    });
     expect(other.body.errors.other_message).toEqual(["Please write your reason"]);
-    const unknown = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: 99999 } });
+    const unknown = await t.call("add_reports", {
+      token: p.token,
+      body: { property_id: first!.id, reason_id: 99999 },
+    });
     expect(unknown.body.errors.reason_id).toEqual(["Please select a reason first"]);
 
     const reason = (await t.call("get_report_reasons")).body.data[1].id;
-    const ok = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: reason } });
+    const ok = await t.call("add_reports", {
+      token: p.token,
+      body: { property_id: first!.id, reason_id: reason },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({ property_id: first!.id, reason_id: reason, other_message: null });
-    const again = await t.call("add_reports", { token: p.token, body: { property_id: first!.id, reason_id: reason } });
+    const again = await t.call("add_reports", {
+      token: p.token,
+      body: { property_id: first!.id, reason_id: reason },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("You have already reported this listing");
-    expect((await t.call("get-report-status", { token: p.token, query: { property_id: String(first!.id) } })).body.data.reported).toBe(true);
+    expect(
+      (await t.call("get-report-status", { token: p.token, query: { property_id: String(first!.id) } })).body
+        .data.reported,
+    ).toBe(true);
 
-    const written = await t.call("add_reports", { token: p.token, body: { property_id: second!.id, reason_id: "0", other_message: "The phone number belongs to someone else." } });
+    const written = await t.call("add_reports", {
+      token: p.token,
+      body: {
+        property_id: second!.id,
+        reason_id: "0",
+        other_message: "The phone number belongs to someone else.",
+      },
+    });
     expect(written.status).toBe(201);
-    expect(written.body.data).toMatchObject({ reason_id: null, other_message: "The phone number belongs to someone else." });
-    expect((await t.call("add_reports", { body: { property_id: second!.id, reason_id: reason } })).status).toBe(401);
+    expect(written.body.data).toMatchObject({
+      reason_id: null,
+      other_message: "The phone number belongs to someone else.",
+    });
+    expect(
+      (await t.call("add_reports", { body: { property_id: second!.id, reason_id: reason } })).status,
+    ).toBe(401);
   });
 
   it("is limited to a few an hour per person", async () => {
     const p = await person("Busy Reporter");
     const reason = (await t.call("get_report_reasons")).body.data[0].id;
     const statuses: number[] = [];
-    for (const l of listings.slice(0, 12)) statuses.push((await t.call("add_reports", { token: p.token, body: { property_id: l.id, reason_id: reason } })).status);
+    for (const l of listings.slice(0, 12))
+      statuses.push(
+        (await t.call("add_reports", { token: p.token, body: { property_id: l.id, reason_id: reason } }))
+          .status,
+      );
     // Listings of this person's own would be refused differently; none of these are theirs.
     expect(statuses.filter((s) => s === 201).length).toBe(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -65,16 +100,32 @@ describe("block-user, unblock-user, get-blocked-users", () => {
   it("blocks a person (both ways for messages) or the admin, lists them, and unblocks", async () => {
     const p = await person("Blocker");
     const q = await person("Blocked One");
-    expect((await t.call("block-user", { token: p.token, body: {} })).body.errors.to_user_id).toEqual(["Say whom to block: to_user_id or to_admin"]);
-    expect((await t.call("block-user", { token: p.token, body: { to_user_id: p.id } })).body.message).toBe("You cannot block yourself");
+    expect((await t.call("block-user", { token: p.token, body: {} })).body.errors.to_user_id).toEqual([
+      "Say whom to block: to_user_id or to_admin",
+    ]);
+    expect((await t.call("block-user", { token: p.token, body: { to_user_id: p.id } })).body.message).toBe(
+      "You cannot block yourself",
+    );
     expect((await t.call("block-user", { token: p.token, body: { to_user_id: 99999999 } })).status).toBe(404);
 
-    expect((await t.call("block-user", { token: p.token, body: { to_user_id: q.id, reason: "Keeps calling at night" } })).status).toBe(200);
+    expect(
+      (
+        await t.call("block-user", {
+          token: p.token,
+          body: { to_user_id: q.id, reason: "Keeps calling at night" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call("block-user", { token: p.token, body: { to_user_id: q.id } })).status).toBe(200); // twice: still one
-    expect((await t.call("block-user", { token: p.token, body: { to_admin: true, reason: "No newsletters" } })).status).toBe(200);
+    expect(
+      (await t.call("block-user", { token: p.token, body: { to_admin: true, reason: "No newsletters" } }))
+        .status,
+    ).toBe(200);
     const list = await t.call("get-blocked-users", { token: p.token });
     expect(list.body.total).toBe(2);
-    expect(list.body.data.map((b: { to_user_id: number | null; to_admin: boolean }) => [b.to_user_id, b.to_admin])).toEqual(
+    expect(
+      list.body.data.map((b: { to_user_id: number | null; to_admin: boolean }) => [b.to_user_id, b.to_admin]),
+    ).toEqual(
       expect.arrayContaining([
         [q.id, false],
         [null, true],

@@ -13,15 +13,22 @@ export const addSavedPlace = defineCall({
   method: "POST",
   access: "user",
   tag: "saved places",
-  summary: "Save a place of the caller's (name, latitude, longitude, details): distances and travel times to it show on listings",
+  summary:
+    "Save a place of the caller's (name, latitude, longitude, details): distances and travel times to it show on listings",
   input: savedPlaceSchema,
   output: SavedPlace,
   created: true,
   errorStatuses: [409],
   async handler(input, ctx) {
     const me = member(ctx);
-    if (input.customer_id !== undefined && input.customer_id !== me.id) throw new ApiError(403, "You can only save places of your own");
-    const row = await addPlace(ctx.db, me.id, { name: input.name, latitude: input.latitude, longitude: input.longitude, details: input.details });
+    if (input.customer_id !== undefined && input.customer_id !== me.id)
+      throw new ApiError(403, "You can only save places of your own");
+    const row = await addPlace(ctx.db, me.id, {
+      name: input.name,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      details: input.details,
+    });
     return { data: row, message: "Place saved", status: 201 };
   },
 });
@@ -40,7 +47,8 @@ export const getCustomerSavedPlaces = defineCall({
   recheckSession: true,
   async handler(input, ctx) {
     const me = member(ctx);
-    if (input.id !== me.id && !ctx.principal?.admin) throw new ApiError(403, "You can only see your own saved places");
+    if (input.id !== me.id && !ctx.principal?.admin)
+      throw new ApiError(403, "You can only see your own saved places");
     const rows = await placesOf(ctx.db, input.id);
     return { data: rows, total: rows.length };
   },

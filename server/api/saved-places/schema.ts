@@ -17,10 +17,19 @@ export const longitude = z.coerce
 export const savedPlaceSchema = z.object({
   /** Optional: a place is always saved for the caller; naming someone else is refused. */
   customer_id: idOf("customer_id").optional(),
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(60, "Name must be at most 60 characters"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(60, "Name must be at most 60 characters"),
   latitude,
   longitude,
-  details: z.string().trim().max(300, "Details must be at most 300 characters").optional().transform((v) => v || null),
+  details: z
+    .string()
+    .trim()
+    .max(300, "Details must be at most 300 characters")
+    .optional()
+    .transform((v) => v || null),
 });
 
 export const customerPlacesSchema = z.object({ id: idOf("id") });

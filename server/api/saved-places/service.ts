@@ -10,23 +10,40 @@ export const MAX_SAVED_PLACES = 20;
 export type SavedPlaceRow = typeof userSavedPlaces.$inferSelect;
 
 export async function placesOf(db: Executor, customerId: number): Promise<SavedPlaceRow[]> {
-  return db.select().from(userSavedPlaces).where(eq(userSavedPlaces.customer_id, customerId)).orderBy(asc(userSavedPlaces.id));
+  return db
+    .select()
+    .from(userSavedPlaces)
+    .where(eq(userSavedPlaces.customer_id, customerId))
+    .orderBy(asc(userSavedPlaces.id));
 }
 
-export async function addPlace(db: Executor, customerId: number, place: { name: string; latitude: number; longitude: number; details: string | null }) {
+export async function addPlace(
+  db: Executor,
+  customerId: number,
+  place: { name: string; latitude: number; longitude: number; details: string | null },
+) {
   return db.transaction(async (tx) => {
     // Serialises one person's additions so two at once cannot both pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(${customerId}, 1801)`);
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(userSavedPlaces).where(eq(userSavedPlaces.customer_id, customerId));
-    if ((count?.n ?? 0) >= MAX_SAVED_PLACES) throw new ApiError(409, `You can save up to ${MAX_SAVED_PLACES} places: remove one first`);
-    const [row] = await tx.insert(userSavedPlaces).values({ customer_id: customerId, ...place }).returning();
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userSavedPlaces)
+      .where(eq(userSavedPlaces.customer_id, customerId));
+    if ((count?.n ?? 0) >= MAX_SAVED_PLACES)
+      throw new ApiError(409, `You can save up to ${MAX_SAVED_PLACES} places: remove one first`);
+    const [row] = await tx
+      .insert(userSavedPlaces)
+      .values({ customer_id: customerId, ...place })
+      .returning();
     return row!;
   });
 }
 
 /** Removes a place of this person's (an admin may remove anyone's); someone else's is "not found". */
 export async function removePlace(db: Executor, placeId: number, caller: { id: number; admin: boolean }) {
-  const mine = caller.admin ? eq(userSavedPlaces.id, placeId) : and(eq(userSavedPlaces.id, placeId), eq(userSavedPlaces.customer_id, caller.id));
+  const mine = caller.admin
+    ? eq(userSavedPlaces.id, placeId)
+    : and(eq(userSavedPlaces.id, placeId), eq(userSavedPlaces.customer_id, caller.id));
   const [row] = await db.delete(userSavedPlaces).where(mine).returning();
   if (!row) throw new ApiError(404, "Saved place not found");
   return row;

@@ -27,7 +27,13 @@ const search = fc.record(
     useCity: fc.boolean(),
     useState: fc.boolean(),
     useCountry: fc.boolean(),
-    box: fc.option(fc.record({ dx: fc.double({ min: 0.001, max: 3, noNaN: true }), dy: fc.double({ min: 0.001, max: 3, noNaN: true }) }), { nil: undefined }),
+    box: fc.option(
+      fc.record({
+        dx: fc.double({ min: 0.001, max: 3, noNaN: true }),
+        dy: fc.double({ min: 0.001, max: 3, noNaN: true }),
+      }),
+      { nil: undefined },
+    ),
     within: fc.option(fc.double({ min: 0.5, max: 200, noNaN: true }), { nil: undefined }),
     category_id: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
     property_type: fc.option(fc.constantFrom("sell" as const, "rent" as const), { nil: undefined }),
@@ -46,8 +52,15 @@ function filtersOf(s: S): SearchFilters {
   if (s.useCity) f.city = s.place.city;
   if (s.useState) f.state = s.place.state;
   if (s.useCountry) f.country = s.place.country;
-  if (s.box) f.bbox = { w: s.place.lng - s.box.dx, s: s.place.lat - s.box.dy, e: s.place.lng + s.box.dx, n: s.place.lat + s.box.dy };
-  if (s.within !== undefined) Object.assign(f, { near_lat: s.place.lat, near_lng: s.place.lng, within_km: s.within });
+  if (s.box)
+    f.bbox = {
+      w: s.place.lng - s.box.dx,
+      s: s.place.lat - s.box.dy,
+      e: s.place.lng + s.box.dx,
+      n: s.place.lat + s.box.dy,
+    };
+  if (s.within !== undefined)
+    Object.assign(f, { near_lat: s.place.lat, near_lng: s.place.lng, within_km: s.within });
   if (s.category_id !== undefined) f.category_id = s.category_id;
   if (s.property_type) f.property_type = s.property_type;
   if (s.min_price !== undefined) f.min_price = s.min_price;
@@ -97,30 +110,54 @@ describe("anchors", () => {
             prefixes: l.words.map((w) => Array.from(w).slice(0, 3).join("")),
           }),
         );
-        expect(anchors.some((a) => keys.has(a)), `${JSON.stringify(anchors)} vs listing`).toBe(true);
+        expect(
+          anchors.some((a) => keys.has(a)),
+          `${JSON.stringify(anchors)} vs listing`,
+        ).toBe(true);
       }),
       { numRuns: 3000 },
     );
   });
 
   it("anchors on the most selective condition it has, narrowed by deal, category and price band", () => {
-    expect(columnsOf({ city: "Dubai", property_type: "sell", category_id: 3, min_price: 1_000_000, max_price: 2_000_000 } as SearchFilters).anchors).toEqual([
-      "city:dubai|t:sell|c:3|p:20",
-      "city:dubai|t:sell|c:3|p:21",
-    ]);
+    expect(
+      columnsOf({
+        city: "Dubai",
+        property_type: "sell",
+        category_id: 3,
+        min_price: 1_000_000,
+        max_price: 2_000_000,
+      } as SearchFilters).anchors,
+    ).toEqual(["city:dubai|t:sell|c:3|p:20", "city:dubai|t:sell|c:3|p:21"]);
     // Open-ended or very wide price ranges do not narrow.
-    expect(columnsOf({ city: "Dubai", max_price: 2_000_000 } as SearchFilters).anchors).toEqual(["city:dubai"]);
-    expect(columnsOf({ bbox: { w: 55.1, s: 25.05, e: 55.2, n: 25.12 } } as SearchFilters).anchors).toEqual(["cell:50:110"]);
-    expect(columnsOf({ search: "sea villa", property_type: "rent" } as SearchFilters).anchors).toEqual(["w:vil"]);
+    expect(columnsOf({ city: "Dubai", max_price: 2_000_000 } as SearchFilters).anchors).toEqual([
+      "city:dubai",
+    ]);
+    expect(columnsOf({ bbox: { w: 55.1, s: 25.05, e: 55.2, n: 25.12 } } as SearchFilters).anchors).toEqual([
+      "cell:50:110",
+    ]);
+    expect(columnsOf({ search: "sea villa", property_type: "rent" } as SearchFilters).anchors).toEqual([
+      "w:vil",
+    ]);
     expect(columnsOf({ search: "فيلا" } as SearchFilters).anchors).toEqual(["w:فيل"]);
     expect(columnsOf({ search: "ab", state: "Dubai" } as SearchFilters).anchors).toEqual(["state:dubai"]);
     expect(columnsOf({ category_id: 4, country: "Egypt" } as SearchFilters).anchors).toEqual(["cat:4"]);
-    expect(columnsOf({} as SearchFilters)).toMatchObject({ anchors: ["any"], needs_full_check: false, tsquery: null });
-    expect(columnsOf({ parameter_filters: [{ id: 1, op: "min", value: "3" }] } as SearchFilters).needs_full_check).toBe(true);
+    expect(columnsOf({} as SearchFilters)).toMatchObject({
+      anchors: ["any"],
+      needs_full_check: false,
+      tsquery: null,
+    });
+    expect(
+      columnsOf({ parameter_filters: [{ id: 1, op: "min", value: "3" }] } as SearchFilters).needs_full_check,
+    ).toBe(true);
   });
 
   it("map cells: a box across the antimeridian, and none for a box too large to narrow", () => {
-    expect(cellsOf({ w: 179.6, s: 10.1, e: -179.6, n: 10.2 })).toEqual(["cell:20:359", "cell:20:360", "cell:20:-360"]);
+    expect(cellsOf({ w: 179.6, s: 10.1, e: -179.6, n: 10.2 })).toEqual([
+      "cell:20:359",
+      "cell:20:360",
+      "cell:20:-360",
+    ]);
     expect(cellsOf({ w: 0, s: 0, e: 10, n: 10 })).toBeNull();
     expect(cellsOf({ w: 0, s: 0, e: 3.9, n: 1.9 })!.length).toBeLessThanOrEqual(MAX_CELLS);
     expect([priceBand(0), priceBand(1), priceBand(1023), priceBand(1024)]).toEqual([0, 1, 10, 11]);

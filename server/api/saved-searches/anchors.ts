@@ -88,7 +88,8 @@ function cents(value: number | undefined, way: "up" | "down"): number | null {
 }
 
 const lower = (v: string | undefined) => (v ? v.trim().toLowerCase() : null);
-const cell = (lat: number, lng: number) => `cell:${Math.floor(lat * CELLS_PER_DEGREE)}:${Math.floor(lng * CELLS_PER_DEGREE)}`;
+const cell = (lat: number, lng: number) =>
+  `cell:${Math.floor(lat * CELLS_PER_DEGREE)}:${Math.floor(lng * CELLS_PER_DEGREE)}`;
 /** The first letters of a word, counted in characters (an Arabic letter is one, not two). */
 const head = (word: string) => Array.from(word.toLowerCase()).slice(0, WORD_KEY_LENGTH).join("");
 
@@ -99,7 +100,12 @@ const head = (word: string) => Array.from(word.toLowerCase()).slice(0, WORD_KEY_
 export function circleBox(lat: number, lng: number, km: number): Box {
   const dLat = km / 111.32;
   const dLng = km / (111.32 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-  return { w: Math.max(-180, lng - dLng), s: Math.max(-90, lat - dLat), e: Math.min(180, lng + dLng), n: Math.min(90, lat + dLat) };
+  return {
+    w: Math.max(-180, lng - dLng),
+    s: Math.max(-90, lat - dLat),
+    e: Math.min(180, lng + dLng),
+    n: Math.min(90, lat + dLat),
+  };
 }
 
 /** The cells a box covers (west > east crosses the antimeridian), or null when it covers too many to anchor on. */
@@ -165,7 +171,10 @@ export function columnsOf(f: SearchFilters): SearchColumns {
   const country = lower(f.country);
   const type = (f.property_type as "sell" | "rent" | undefined) ?? null;
   const category = f.category_id ?? null;
-  const circle = f.within_km !== undefined && f.near_lat !== undefined && f.near_lng !== undefined ? { lat: f.near_lat, lng: f.near_lng, km: f.within_km } : null;
+  const circle =
+    f.within_km !== undefined && f.near_lat !== undefined && f.near_lng !== undefined
+      ? { lat: f.near_lat, lng: f.near_lng, km: f.within_km }
+      : null;
   const box = f.bbox ?? null;
   const tsquery = f.search ? prefixQuery(f.search) : null;
 
@@ -173,7 +182,10 @@ export function columnsOf(f: SearchFilters): SearchColumns {
   if (city) bases = [`city:${city}`];
   // The smaller area narrows more: the map box, or the box around the circle.
   if (!bases) {
-    const areas = [box ? cellsOf(box) : null, circle ? cellsOf(circleBox(circle.lat, circle.lng, circle.km)) : null].filter((c): c is string[] => c !== null);
+    const areas = [
+      box ? cellsOf(box) : null,
+      circle ? cellsOf(circleBox(circle.lat, circle.lng, circle.km)) : null,
+    ].filter((c): c is string[] => c !== null);
     if (areas.length) bases = areas.sort((a, b) => a.length - b.length)[0]!;
   }
   if (!bases) {
@@ -190,7 +202,9 @@ export function columnsOf(f: SearchFilters): SearchColumns {
   if (bases.length * bands.length > MAX_ANCHORS) bands = [null];
 
   return {
-    anchors: bases.flatMap((b) => (b.startsWith("w:") ? [b] : bands.map((band) => qualify(b, type, category, band)))),
+    anchors: bases.flatMap((b) =>
+      b.startsWith("w:") ? [b] : bands.map((band) => qualify(b, type, category, band)),
+    ),
     category_id: category,
     city,
     state,
@@ -209,7 +223,14 @@ export function columnsOf(f: SearchFilters): SearchColumns {
     tsquery,
     // Conditions that live in other tables (facilities, parameters, the owner, advertisements):
     // checked with the list's own SQL, only for the few searches that survive the cheap tests.
-    needs_full_check: Boolean(f.facility_ids?.length || f.parameter_filters?.length || f.is_admin || f.with_tour || f.promoted || f.users_promoted),
+    needs_full_check: Boolean(
+      f.facility_ids?.length ||
+      f.parameter_filters?.length ||
+      f.is_admin ||
+      f.with_tour ||
+      f.promoted ||
+      f.users_promoted,
+    ),
   };
 }
 
@@ -228,10 +249,17 @@ export type ListingForKeys = {
 
 /** Every key a search anchored on something this listing has could carry. */
 export function listingKeys(l: ListingForKeys): string[] {
-  const bases = [`city:${l.city.toLowerCase()}`, `state:${l.state.toLowerCase()}`, `country:${l.country.toLowerCase()}`, `cat:${l.category_id}`, "any"];
+  const bases = [
+    `city:${l.city.toLowerCase()}`,
+    `state:${l.state.toLowerCase()}`,
+    `country:${l.country.toLowerCase()}`,
+    `cat:${l.category_id}`,
+    "any",
+  ];
   if (l.latitude !== null && l.longitude !== null) bases.push(cell(l.latitude, l.longitude));
   // A lexeme shorter than the key length is never a search's anchor (too short to anchor on).
-  for (const p of new Set(l.prefixes.map(head))) if (Array.from(p).length >= WORD_KEY_LENGTH) bases.push(`w:${p}`);
+  for (const p of new Set(l.prefixes.map(head)))
+    if (Array.from(p).length >= WORD_KEY_LENGTH) bases.push(`w:${p}`);
   const keys = new Set<string>();
   const band = priceBand(l.price);
   for (const b of bases) {

@@ -7,14 +7,22 @@ import { member } from "../context";
 import { prepareParameterFilters } from "../properties/schema";
 import { SavedSearch, Unsubscribed } from "./output";
 import { saveSearchSchema, savedSearchIdSchema, unsubscribeSchema, updateSavedSearchSchema } from "./schema";
-import { deleteSearch, saveSearch, savedSearchOf, savedSearchesOf, setAlertsByToken, updateSearch } from "./service";
+import {
+  deleteSearch,
+  saveSearch,
+  savedSearchOf,
+  savedSearchesOf,
+  setAlertsByToken,
+  updateSearch,
+} from "./service";
 
 export const getSavedSearches = defineCall({
   name: "saved-searches",
   method: "GET",
   access: "user",
   tag: "saved searches",
-  summary: "The caller's saved searches, newest first: what each looks for (and the list page's query string for its results), how often alerts come, and matches of the last 7 days",
+  summary:
+    "The caller's saved searches, newest first: what each looks for (and the list page's query string for its results), how often alerts come, and matches of the last 7 days",
   input: z.object({}),
   output: z.array(SavedSearch),
   total: true,
@@ -66,7 +74,8 @@ export const updateSavedSearch = defineCall({
   method: "PUT",
   access: "user",
   tag: "saved searches",
-  summary: "Rename one of the caller's saved searches, change how often its alerts come, or switch them off or on (alerts_on)",
+  summary:
+    "Rename one of the caller's saved searches, change how often its alerts come, or switch them off or on (alerts_on)",
   input: updateSavedSearchSchema,
   output: SavedSearch,
   errorStatuses: [404],
@@ -97,7 +106,8 @@ export const savedSearchUnsubscribe = defineCall({
   method: "POST",
   access: "public",
   tag: "saved searches",
-  summary: "The unsubscribe link of an alert email (its signed token): switches alerts off for the searches it names, or back on with alerts_on=1. No sign-in needed",
+  summary:
+    "The unsubscribe link of an alert email (its signed token): switches alerts off for the searches it names, or back on with alerts_on=1. No sign-in needed",
   input: unsubscribeSchema,
   output: Unsubscribed,
   errorStatuses: [404],

@@ -65,9 +65,11 @@ export interface DigestMailInput {
   unsubscribeUrl: string;
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function digestMail(input: DigestMailInput): Mail {
   const t = TEXT[input.lang];
@@ -83,7 +85,9 @@ export function digestMail(input: DigestMailInput): Mail {
       "",
       `== ${s.name} ==`,
       fill(t.count, { count: numbers.format(s.total) }),
-      ...s.listings.map((l) => `- ${l.title} · ${l.price} · ${l.city}${l.priceDrop ? ` (${t.priceDrop})` : ""}\n  ${l.url}`),
+      ...s.listings.map(
+        (l) => `- ${l.title} · ${l.price} · ${l.city}${l.priceDrop ? ` (${t.priceDrop})` : ""}\n  ${l.url}`,
+      ),
       `${t.seeAll}: ${s.resultsUrl}`,
       `${t.stop}: ${s.unsubscribeUrl}`,
     ]),
@@ -95,7 +99,8 @@ export function digestMail(input: DigestMailInput): Mail {
   ].join("\n");
 
   const dir = input.lang === "ar" ? "rtl" : "ltr";
-  const link = (href: string, label: string) => `<a href="${esc(href)}" style="color:#0f766e">${esc(label)}</a>`;
+  const link = (href: string, label: string) =>
+    `<a href="${esc(href)}" style="color:#0f766e">${esc(label)}</a>`;
   const html = `<!doctype html>
 <html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:16px" dir="${dir}">

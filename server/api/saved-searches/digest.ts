@@ -47,7 +47,18 @@ export function formatPrice(price: number, currency: string, lang: string = "en"
 }
 
 type Claimed = { id: number; user_id: number; name: string; query: StoredQuery };
-type Hit = { search_id: number; reason: string; total: number; id: number; title: string; slug_id: string; price: number; city: string; latitude: number | null; longitude: number | null };
+type Hit = {
+  search_id: number;
+  reason: string;
+  total: number;
+  id: number;
+  title: string;
+  slug_id: string;
+  price: number;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 type Person = { id: number; name: string; email: string | null };
 
 export async function runDigests(db: Executor, options: DigestOptions = {}): Promise<DigestReport> {
@@ -84,7 +95,9 @@ export async function runDigests(db: Executor, options: DigestOptions = {}): Pro
         await options.mailer.send(mail);
         report.emails++;
       } catch (error) {
-        log.warn(`Saved-search digest to ${mail.to} not sent: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(
+          `Saved-search digest to ${mail.to} not sent: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }
@@ -102,7 +115,9 @@ async function tidyAnchorIndex(db: Executor, log: Pick<Console, "warn">) {
   try {
     await db.execute(sql`select gin_clean_pending_list('saved_searches_anchor_idx'::regclass)`);
   } catch (error) {
-    log.warn(`Saved-search digests: the anchors' index was not tidied (${error instanceof Error ? error.message : String(error)})`);
+    log.warn(
+      `Saved-search digests: the anchors' index was not tidied (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -114,7 +129,14 @@ async function sendBatch(db: Executor, ids: number[], ctx: { origin: string; cur
       update saved_searches s set last_sent_at = now()
       where s.id = any(${sql.param(ids)}::int[]) and s.alerts_on and ${DUE}
       returning s.id, s.user_id, s.name, s.query`);
-    if (!claimed.length) return { claimed: 0, notifications: 0, searches: [] as Claimed[], hits: [] as Hit[], people: [] as Person[] };
+    if (!claimed.length)
+      return {
+        claimed: 0,
+        notifications: 0,
+        searches: [] as Claimed[],
+        hits: [] as Hit[],
+        people: [] as Person[],
+      };
     const claimedIds = claimed.map((c) => Number(c.id));
     // Hits of listings still public, newest first, with how many each search has.
     const { rows: hits } = await tx.execute<Hit>(sql`
@@ -127,7 +149,9 @@ async function sendBatch(db: Executor, ids: number[], ctx: { origin: string; cur
           and p.request_status = 'approved' and p.status = 'active'
       ) x where x.rn <= ${LISTINGS_PER_SEARCH}`);
     // Every unsent hit is dealt with now, listings gone private included: none is told later.
-    await tx.execute(sql`update saved_search_hits set sent_at = now() where search_id = any(${sql.param(claimedIds)}::int[]) and sent_at is null`);
+    await tx.execute(
+      sql`update saved_search_hits set sent_at = now() where search_id = any(${sql.param(claimedIds)}::int[]) and sent_at is null`,
+    );
 
     const totals = new Map<number, number>();
     for (const h of hits) totals.set(Number(h.search_id), Number(h.total));
@@ -137,10 +161,16 @@ async function sendBatch(db: Executor, ids: number[], ctx: { origin: string; cur
       "saved_search_digest",
       claimed
         .filter((c) => totals.has(Number(c.id)))
-        .map((c) => ({ user_id: Number(c.user_id), values: { search: c.name, count: String(totals.get(Number(c.id))) }, link: resultsPath(c.query) })),
+        .map((c) => ({
+          user_id: Number(c.user_id),
+          values: { search: c.name, count: String(totals.get(Number(c.id))) },
+          link: resultsPath(c.query),
+        })),
     );
     const userIds = [...new Set(claimed.map((c) => Number(c.user_id)))];
-    const { rows: people } = await tx.execute<Person>(sql`select id, name, email from users where id = any(${sql.param(userIds)}::int[]) and is_active and email is not null and email <> ''`);
+    const { rows: people } = await tx.execute<Person>(
+      sql`select id, name, email from users where id = any(${sql.param(userIds)}::int[]) and is_active and email is not null and email <> ''`,
+    );
     return { claimed: claimed.length, notifications, searches: claimed, hits, people };
   });
 }
@@ -151,17 +181,31 @@ export function resultsPath(query: StoredQuery | null | undefined): string {
   return page ? `/properties?${page}` : "/properties";
 }
 
-async function emailsOf(db: Executor, batch: Awaited<ReturnType<typeof sendBatch>>, ctx: { origin: string; site: string; currency: string }) {
+async function emailsOf(
+  db: Executor,
+  batch: Awaited<ReturnType<typeof sendBatch>>,
+  ctx: { origin: string; site: string; currency: string },
+) {
   const hitsBy = new Map<number, Hit[]>();
-  for (const h of batch.hits) hitsBy.set(Number(h.search_id), [...(hitsBy.get(Number(h.search_id)) ?? []), h]);
-  const arabicCities = batch.searches.some((s) => s.query?.lang === "ar") ? await placeLabels(db, "ar", batch.hits.map((h) => h.city)) : null;
+  for (const h of batch.hits)
+    hitsBy.set(Number(h.search_id), [...(hitsBy.get(Number(h.search_id)) ?? []), h]);
+  const arabicCities = batch.searches.some((s) => s.query?.lang === "ar")
+    ? await placeLabels(
+        db,
+        "ar",
+        batch.hits.map((h) => h.city),
+      )
+    : null;
   const mails = [];
   for (const person of batch.people) {
-    const mine = batch.searches.filter((s) => Number(s.user_id) === Number(person.id) && hitsBy.has(Number(s.id)));
+    const mine = batch.searches.filter(
+      (s) => Number(s.user_id) === Number(person.id) && hitsBy.has(Number(s.id)),
+    );
     if (!mine.length) continue;
     const lang: MailLang = mine[0]!.query?.lang === "ar" ? "ar" : "en";
     const prefix = lang === "ar" ? "/ar" : "";
-    const unsubscribe = (ids: number[]) => `${ctx.origin}${prefix}/alerts/unsubscribe?token=${unsubscribeToken(Number(person.id), ids)}`;
+    const unsubscribe = (ids: number[]) =>
+      `${ctx.origin}${prefix}/alerts/unsubscribe?token=${unsubscribeToken(Number(person.id), ids)}`;
     const sections: DigestSection[] = mine.map((s) => {
       const hits = hitsBy.get(Number(s.id))!;
       return {
@@ -174,7 +218,10 @@ async function emailsOf(db: Executor, batch: Awaited<ReturnType<typeof sendBatch
           url: `${ctx.origin}${prefix}/properties-details/${encodeURIComponent(h.slug_id)}`,
           priceDrop: h.reason === "price_drop",
           // A small picture of where it is (the API's static-map: tiles when configured, else drawn).
-          map: h.latitude !== null && h.longitude !== null ? `${ctx.origin}/api/static-map?lat=${Number(h.latitude).toFixed(5)}&lng=${Number(h.longitude).toFixed(5)}&width=160&height=100&zoom=14` : null,
+          map:
+            h.latitude !== null && h.longitude !== null
+              ? `${ctx.origin}/api/static-map?lat=${Number(h.latitude).toFixed(5)}&lng=${Number(h.longitude).toFixed(5)}&width=160&height=100&zoom=14`
+              : null,
         })),
         resultsUrl: `${ctx.origin}${prefix}${resultsPath(s.query)}`,
         unsubscribeUrl: unsubscribe([Number(s.id)]),

@@ -71,7 +71,12 @@ const CONDITIONS = sql`
  * saved before the event count (a search saved after the listing went live found it on its page).
  * Searches with parameter or facility filters are checked last with the list's own SQL.
  */
-export async function matchListing(tx: Executor, propertyId: number, kind: ListingEventKind, since: Date = new Date()): Promise<{ listing: MatchedListing | null; hits: NewHit[] }> {
+export async function matchListing(
+  tx: Executor,
+  propertyId: number,
+  kind: ListingEventKind,
+  since: Date = new Date(),
+): Promise<{ listing: MatchedListing | null; hits: NewHit[] }> {
   const listing = await listingForMatch(tx, propertyId);
   if (!listing) return { listing: null, hits: [] };
   const keys = listingKeys(listing);
@@ -82,7 +87,9 @@ export async function matchListing(tx: Executor, propertyId: number, kind: Listi
   // from the column's statistics, it would sometimes expect a large share of the table and read it
   // all (140 ms instead of 10 on 100 000 searches); unseen keys get a small default estimate and
   // the index, which is right for every listing.
-  const { rows } = await tx.execute<NewHit & { needs_full_check: boolean; query: Record<string, unknown>; written: boolean }>(sql`
+  const { rows } = await tx.execute<
+    NewHit & { needs_full_check: boolean; query: Record<string, unknown>; written: boolean }
+  >(sql`
     with c as (
       select s.id, s.user_id, s.name, s.frequency, s.needs_full_check, s.query
       from saved_searches s
@@ -101,7 +108,9 @@ export async function matchListing(tx: Executor, propertyId: number, kind: Listi
       from written join c on c.id = written.search_id
     union all
     select c.id, c.user_id, c.name, c.frequency, true, c.query, false from c where c.needs_full_check`);
-  const hits: NewHit[] = rows.filter((r) => r.written).map(({ search_id, user_id, name, frequency }) => ({ search_id, user_id, name, frequency }));
+  const hits: NewHit[] = rows
+    .filter((r) => r.written)
+    .map(({ search_id, user_id, name, frequency }) => ({ search_id, user_id, name, frequency }));
   const toCheck = rows.filter((r) => !r.written);
   if (toCheck.length) {
     const passed = await fullCheck(tx, propertyId, toCheck);
@@ -112,24 +121,40 @@ export async function matchListing(tx: Executor, propertyId: number, kind: Listi
         on conflict do nothing
         returning search_id`);
       const fresh = new Set(written.map((w) => Number(w.search_id)));
-      for (const r of passed) if (fresh.has(r.search_id)) hits.push({ search_id: r.search_id, user_id: r.user_id, name: r.name, frequency: r.frequency });
+      for (const r of passed)
+        if (fresh.has(r.search_id))
+          hits.push({ search_id: r.search_id, user_id: r.user_id, name: r.name, frequency: r.frequency });
     }
   }
   return { listing, hits };
 }
 
 /** The filters the SQL above cannot test (other tables, the owner, advertisements). */
-const EXTRA = ["parameter_filters", "facility_ids", "max_distance", "is_admin", "with_tour", "promoted", "users_promoted"] as const;
+const EXTRA = [
+  "parameter_filters",
+  "facility_ids",
+  "max_distance",
+  "is_admin",
+  "with_tour",
+  "promoted",
+  "users_promoted",
+] as const;
 
 /**
  * The searches whose own list conditions for parameters, facilities and the like find this listing
  * (every other condition was tested above). Many searches share those (three bedrooms or more):
  * each distinct set is tested once, all of them in one statement, with the list's own SQL.
  */
-async function fullCheck<T extends { search_id: number; query: Record<string, unknown> }>(tx: Executor, propertyId: number, candidates: T[]): Promise<T[]> {
+async function fullCheck<T extends { search_id: number; query: Record<string, unknown> }>(
+  tx: Executor,
+  propertyId: number,
+  candidates: T[],
+): Promise<T[]> {
   const extraOf = (c: T) => {
     const all = searchFiltersOf(c.query);
-    return Object.fromEntries(EXTRA.filter((k) => all[k] !== undefined && all[k] !== false).map((k) => [k, all[k]])) as unknown as ListingFilters;
+    return Object.fromEntries(
+      EXTRA.filter((k) => all[k] !== undefined && all[k] !== false).map((k) => [k, all[k]]),
+    ) as unknown as ListingFilters;
   };
   const bySignature = new Map<string, { filters: ListingFilters; searches: T[] }>();
   for (const c of candidates) {
@@ -143,7 +168,10 @@ async function fullCheck<T extends { search_id: number; query: Record<string, un
   const passed: T[] = [];
   for (let i = 0; i < groups.length; i += 50) {
     const chunk = groups.slice(i, i + 50);
-    const tests = chunk.map((g, j) => sql`select ${i + j}::int as g where exists (select 1 from properties where properties.id = ${propertyId} and ${and(...filterConditions(g.filters))})`);
+    const tests = chunk.map(
+      (g, j) =>
+        sql`select ${i + j}::int as g where exists (select 1 from properties where properties.id = ${propertyId} and ${and(...filterConditions(g.filters))})`,
+    );
     const { rows } = await tx.execute<{ g: number }>(sql.join(tests, sql` union all `));
     for (const r of rows) passed.push(...groups[Number(r.g)]!.searches);
   }

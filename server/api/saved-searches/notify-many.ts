@@ -35,6 +35,7 @@ export async function notifyMany(tx: Executor, type: NotificationType, notes: No
       returning pushed_at
     )
     select count(*)::int as n, (count(*) filter (where pushed_at is null))::int as to_push from sent`);
-  if (Number(result[0]?.to_push ?? 0) > 0) await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${PUSH_SCAN})`);
+  if (Number(result[0]?.to_push ?? 0) > 0)
+    await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${PUSH_SCAN})`);
   return Number(result[0]?.n ?? 0);
 }

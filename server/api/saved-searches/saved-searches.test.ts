@@ -46,7 +46,16 @@ describe("saved-searches", () => {
       alerts_on: true,
       new_matches: 0,
       last_sent_at: null,
-      query: { city: "Dubai", category_id: cat.id, property_type: "sell", min_price: 500000, max_price: 3000000, search: "villa pool", parameter_filters: ["7:min:3"], bbox: "55.1,25,55.3,25.2" },
+      query: {
+        city: "Dubai",
+        category_id: cat.id,
+        property_type: "sell",
+        min_price: 500000,
+        max_price: 3000000,
+        search: "villa pool",
+        parameter_filters: ["7:min:3"],
+        bbox: "55.1,25,55.3,25.2",
+      },
       page_query: "city=Dubai&search=villa+pool&min_beds=3",
     });
     expect(made.body.data.query).not.toHaveProperty("sort");
@@ -61,12 +70,18 @@ describe("saved-searches", () => {
 
     // Without a page's query string, the link is made of the filters; daily is the default.
     const plain = await save(p.token, { name: "Anything for rent", property_type: "rent" });
-    expect(plain.body.data).toMatchObject({ frequency: "daily", page_query: "property_type=rent", query: { property_type: "rent" } });
+    expect(plain.body.data).toMatchObject({
+      frequency: "daily",
+      page_query: "property_type=rent",
+      query: { property_type: "rent" },
+    });
     // Everything is a search too.
     const all = await save(p.token, { name: "Everything" });
     expect(all.status).toBe(201);
     expect(all.body.data.query).toEqual({});
-    const names = (await t.call("saved-searches", { token: p.token })).body.data.map((s: { name: string }) => s.name);
+    const names = (await t.call("saved-searches", { token: p.token })).body.data.map(
+      (s: { name: string }) => s.name,
+    );
     expect(names).toEqual(["Everything", "Anything for rent", "Villas in Dubai"]);
   });
 
@@ -88,7 +103,13 @@ describe("saved-searches", () => {
     const empty = await save(p.token, {});
     expect(empty.status).toBe(400);
     expect(empty.body.errors.name).toEqual(["Name is required"]);
-    const blank = await save(p.token, { name: "   ", frequency: "hourly", min_price: 5, max_price: 1, bbox: "west" });
+    const blank = await save(p.token, {
+      name: "   ",
+      frequency: "hourly",
+      min_price: 5,
+      max_price: 1,
+      bbox: "west",
+    });
     expect(blank.body.errors).toMatchObject({
       name: ["Name is required"],
       frequency: ["How often must be instant, daily or weekly"],
@@ -98,7 +119,9 @@ describe("saved-searches", () => {
     const range = await save(p.token, { name: "Cheap", min_price: 5, max_price: 1 });
     expect(range.body.errors).toEqual({ max_price: ["Maximum price must be at least the minimum price"] });
     const far = await save(p.token, { name: "Near", within_km: 5 });
-    expect(far.body.errors).toEqual({ near_lat: ["Within a distance needs a position (near_lat, near_lng)"] });
+    expect(far.body.errors).toEqual({
+      near_lat: ["Within a distance needs a position (near_lat, near_lng)"],
+    });
     const long = await save(p.token, { name: "x".repeat(81) });
     expect(long.body.errors.name).toEqual(["Name must be at most 80 characters"]);
     const unknown = await save(p.token, { name: "Mine", colour: "blue" });
@@ -113,16 +136,43 @@ describe("saved-searches", () => {
   it("renames, changes how often, switches alerts off and on, deletes", async () => {
     const p = await signedUp(t, "Search Tidier");
     const id = (await save(p.token, { name: "Flats", city: "Abu Dhabi" })).body.data.id;
-    const renamed = await t.call(`saved-searches/${id}`, { token: p.token, method: "PUT", body: { name: "Flats in Abu Dhabi" } });
+    const renamed = await t.call(`saved-searches/${id}`, {
+      token: p.token,
+      method: "PUT",
+      body: { name: "Flats in Abu Dhabi" },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: "Flats in Abu Dhabi", frequency: "daily", alerts_on: true });
-    const weekly = await t.call(`saved-searches/${id}`, { token: p.token, method: "PUT", body: { frequency: "weekly", alerts_on: "0" } });
-    expect(weekly.body.data).toMatchObject({ name: "Flats in Abu Dhabi", frequency: "weekly", alerts_on: false });
-    const on = await t.call(`saved-searches/${id}`, { token: p.token, method: "PUT", body: { alerts_on: true } });
+    expect(renamed.body.data).toMatchObject({
+      name: "Flats in Abu Dhabi",
+      frequency: "daily",
+      alerts_on: true,
+    });
+    const weekly = await t.call(`saved-searches/${id}`, {
+      token: p.token,
+      method: "PUT",
+      body: { frequency: "weekly", alerts_on: "0" },
+    });
+    expect(weekly.body.data).toMatchObject({
+      name: "Flats in Abu Dhabi",
+      frequency: "weekly",
+      alerts_on: false,
+    });
+    const on = await t.call(`saved-searches/${id}`, {
+      token: p.token,
+      method: "PUT",
+      body: { alerts_on: true },
+    });
     expect(on.body.data.alerts_on).toBe(true);
-    const bad = await t.call(`saved-searches/${id}`, { token: p.token, method: "PUT", body: { name: "", frequency: "never" } });
+    const bad = await t.call(`saved-searches/${id}`, {
+      token: p.token,
+      method: "PUT",
+      body: { name: "", frequency: "never" },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ name: ["Name is required"], frequency: ["How often must be instant, daily or weekly"] });
+    expect(bad.body.errors).toMatchObject({
+      name: ["Name is required"],
+      frequency: ["How often must be instant, daily or weekly"],
+    });
     const gone = await t.call(`saved-searches/${id}`, { token: p.token, method: "DELETE" });
     expect(gone.status).toBe(200);
     expect(gone.body.data.name).toBe("Flats in Abu Dhabi");
@@ -139,7 +189,15 @@ describe("saved-searches", () => {
     expect(read.status).toBe(404);
     expect(read.body.message).toBe("Saved search not found");
     expect((await t.call("saved-searches", { token: snoop.token })).body.data).toEqual([]);
-    expect((await t.call(`saved-searches/${id}`, { token: snoop.token, method: "PUT", body: { name: "Mine now", alerts_on: "0" } })).status).toBe(404);
+    expect(
+      (
+        await t.call(`saved-searches/${id}`, {
+          token: snoop.token,
+          method: "PUT",
+          body: { name: "Mine now", alerts_on: "0" },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call(`saved-searches/${id}`, { token: snoop.token, method: "DELETE" })).status).toBe(404);
     // Signed out: refused before anything is looked up.
     expect((await t.call(`saved-searches/${id}`)).status).toBe(401);
@@ -151,8 +209,13 @@ describe("saved-searches", () => {
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches per person, and says so`, async () => {
     const p = await signedUp(t, "Search Hoarder");
-    const [row] = await t.db.insert(savedSearches).values({ user_id: p.id, name: "seed", query: {}, anchors: ["any"] }).returning();
-    await t.db.execute(sql`insert into saved_searches (user_id, name, query, anchors) select ${p.id}, 'search ' || g, '{}'::jsonb, array['any'] from generate_series(2, ${MAX_SAVED_SEARCHES}) g`);
+    const [row] = await t.db
+      .insert(savedSearches)
+      .values({ user_id: p.id, name: "seed", query: {}, anchors: ["any"] })
+      .returning();
+    await t.db.execute(
+      sql`insert into saved_searches (user_id, name, query, anchors) select ${p.id}, 'search ' || g, '{}'::jsonb, array['any'] from generate_series(2, ${MAX_SAVED_SEARCHES}) g`,
+    );
     const over = await save(p.token, { name: "One too many" });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(`You can save up to ${MAX_SAVED_SEARCHES} searches: delete one first`);
@@ -172,11 +235,20 @@ describe("saved-search-unsubscribe", () => {
     const off = await t.call("saved-search-unsubscribe", { body: { token: unsubscribeToken(p.id, [a]) } });
     expect(off.status).toBe(200);
     expect(off.body.data).toEqual({ alerts_on: false, searches: [{ id: a, name: "Search A" }] });
-    const alerts = async () => Object.fromEntries((await t.call("saved-searches", { token: p.token })).body.data.map((s: { name: string; alerts_on: boolean }) => [s.name, s.alerts_on]));
+    const alerts = async () =>
+      Object.fromEntries(
+        (await t.call("saved-searches", { token: p.token })).body.data.map(
+          (s: { name: string; alerts_on: boolean }) => [s.name, s.alerts_on],
+        ),
+      );
     expect(await alerts()).toEqual({ "Search A": false, "Search B": true });
     // Clicked again: the same answer.
-    expect((await t.call("saved-search-unsubscribe", { body: { token: unsubscribeToken(p.id, [a]) } })).status).toBe(200);
-    const back = await t.call("saved-search-unsubscribe", { body: { token: unsubscribeToken(p.id, [a]), alerts_on: "1" } });
+    expect(
+      (await t.call("saved-search-unsubscribe", { body: { token: unsubscribeToken(p.id, [a]) } })).status,
+    ).toBe(200);
+    const back = await t.call("saved-search-unsubscribe", {
+      body: { token: unsubscribeToken(p.id, [a]), alerts_on: "1" },
+    });
     expect(back.body.data.alerts_on).toBe(true);
     // A digest's header link names every search of the email.
     await t.call("saved-search-unsubscribe", { body: { token: unsubscribeToken(p.id, [a, b]) } });
@@ -185,13 +257,24 @@ describe("saved-search-unsubscribe", () => {
     // The signature covers the person and the ids: another search, or another person, is refused.
     const token = unsubscribeToken(p.id, [a]);
     const [, user, , sig] = token.split(".");
-    for (const forged of [`1.${user}.${theirs}.${sig}`, `1.${other.id}.${a}.${sig}`, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "garbage", "1.2.3.x"]) {
+    for (const forged of [
+      `1.${user}.${theirs}.${sig}`,
+      `1.${other.id}.${a}.${sig}`,
+      `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+      "garbage",
+      "1.2.3.x",
+    ]) {
       const r = await t.call("saved-search-unsubscribe", { body: { token: forged } });
       expect(r.status, forged).toBe(400);
-      expect(r.body.errors.token).toEqual(["This link is not valid. Open your saved searches to change their alerts."]);
+      expect(r.body.errors.token).toEqual([
+        "This link is not valid. Open your saved searches to change their alerts.",
+      ]);
     }
     // Signed by us for someone, but naming a search that is not theirs: not found, nothing changed.
-    expect((await t.call("saved-search-unsubscribe", { body: { token: unsubscribeToken(p.id, [theirs]) } })).status).toBe(404);
+    expect(
+      (await t.call("saved-search-unsubscribe", { body: { token: unsubscribeToken(p.id, [theirs]) } }))
+        .status,
+    ).toBe(404);
     expect((await t.call("saved-searches", { token: other.token })).body.data[0].alerts_on).toBe(true);
     expect((await t.call("saved-search-unsubscribe", { body: {} })).status).toBe(400);
   });

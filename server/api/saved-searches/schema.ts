@@ -39,19 +39,46 @@ const flag = z
  * get_property's fields that say how a page of results is shown, not what is searched: accepted
  * (a client may send its whole list query) and left out of the saved search.
  */
-export const NOT_SAVED = ["limit", "offset", "id", "slug_id", "userid", "current_user", "sort", "posted_since", "top_rated", "most_liked", "get_simiilar"] as const;
+export const NOT_SAVED = [
+  "limit",
+  "offset",
+  "id",
+  "slug_id",
+  "userid",
+  "current_user",
+  "sort",
+  "posted_since",
+  "top_rated",
+  "most_liked",
+  "get_simiilar",
+] as const;
 
 const searchFields = { ...getPropertySchema.shape };
 
 /** The same cross-field rules as get_property (its schema's refinements cannot be carried over). */
-type Ranged = { min_price?: number; max_price?: number; near_lat?: number; near_lng?: number; within_km?: number };
+type Ranged = {
+  min_price?: number;
+  max_price?: number;
+  near_lat?: number;
+  near_lng?: number;
+  within_km?: number;
+};
 function searchRules(q: Ranged, ctx: z.RefinementCtx) {
   if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-    ctx.addIssue({ code: "custom", path: ["max_price"], message: "Maximum price must be at least the minimum price" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["max_price"],
+      message: "Maximum price must be at least the minimum price",
+    });
   }
-  if ((q.near_lat === undefined) !== (q.near_lng === undefined)) ctx.addIssue({ code: "custom", path: ["near_lng"], message: "near_lat and near_lng go together" });
+  if ((q.near_lat === undefined) !== (q.near_lng === undefined))
+    ctx.addIssue({ code: "custom", path: ["near_lng"], message: "near_lat and near_lng go together" });
   if (q.within_km !== undefined && q.near_lat === undefined) {
-    ctx.addIssue({ code: "custom", path: ["near_lat"], message: "Within a distance needs a position (near_lat, near_lng)" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["near_lat"],
+      message: "Within a distance needs a position (near_lat, near_lng)",
+    });
   }
 }
 
@@ -61,7 +88,10 @@ export const saveSearchSchema = z
     name: searchName,
     frequency: alertFrequency.default("daily"),
     /** The list page's query string where the search was saved, for its "See results" link. */
-    page_query: z.string().max(PAGE_QUERY_MAX, `page_query must be at most ${PAGE_QUERY_MAX} characters`).optional(),
+    page_query: z
+      .string()
+      .max(PAGE_QUERY_MAX, `page_query must be at most ${PAGE_QUERY_MAX} characters`)
+      .optional(),
   })
   .superRefine(searchRules);
 
@@ -77,7 +107,11 @@ export const updateSavedSearchSchema = z.object({
 });
 
 export const unsubscribeSchema = z.object({
-  token: z.string({ error: SAVED_SEARCH_MESSAGES.token }).trim().min(1, SAVED_SEARCH_MESSAGES.token).max(600, SAVED_SEARCH_MESSAGES.token),
+  token: z
+    .string({ error: SAVED_SEARCH_MESSAGES.token })
+    .trim()
+    .min(1, SAVED_SEARCH_MESSAGES.token)
+    .max(600, SAVED_SEARCH_MESSAGES.token),
   /** 1 turns the alerts back on (the "I changed my mind" button on the page the link opens). */
   alerts_on: flag.optional(),
 });

@@ -7,7 +7,12 @@ import { ApiError } from "../envelope";
 import { withEnglishPlaces } from "../places";
 import { getPropertySchema, type GetPropertyQuery } from "../properties/schema";
 import { columnsOf } from "./anchors";
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type AlertFrequency, type SaveSearchInput } from "./schema";
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  type AlertFrequency,
+  type SaveSearchInput,
+} from "./schema";
 import { readUnsubscribeToken } from "./token";
 
 export type FilterValue = string | number | (string | number)[];
@@ -39,10 +44,12 @@ function filtersOf(q: SaveSearchInput & { category_id?: number }): Record<string
   if (q.search) f.search = q.search;
   if (q.facility_ids?.length) f.facility_ids = [...new Set(q.facility_ids)];
   if (q.facility_ids?.length && q.max_distance !== undefined) f.max_distance = q.max_distance;
-  if (q.parameter_filters?.length) f.parameter_filters = q.parameter_filters.map((p) => `${p.id}:${p.op}:${p.value}`);
+  if (q.parameter_filters?.length)
+    f.parameter_filters = q.parameter_filters.map((p) => `${p.id}:${p.op}:${p.value}`);
   if (q.bbox) f.bbox = [q.bbox.w, q.bbox.s, q.bbox.e, q.bbox.n].join(",");
   // A position alone only measures distances; with a radius it is a filter.
-  if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined) Object.assign(f, { near_lat: q.near_lat, near_lng: q.near_lng, within_km: q.within_km });
+  if (q.within_km !== undefined && q.near_lat !== undefined && q.near_lng !== undefined)
+    Object.assign(f, { near_lat: q.near_lat, near_lng: q.near_lng, within_km: q.within_km });
   if (q.is_admin) f.is_admin = "1";
   if (q.with_tour) f.with_tour = "1";
   if (q.promoted) f.promoted = "1";
@@ -63,7 +70,8 @@ export function searchFiltersOf(stored: Record<string, unknown>): GetPropertyQue
 function pageQueryOf(filters: Record<string, FilterValue>, given: string | undefined): string {
   const qs = new URLSearchParams();
   if (given !== undefined) {
-    for (const [k, v] of new URLSearchParams(given.trim().replace(/^\?/, ""))) if (!["page", "offset", "limit"].includes(k) && v !== "") qs.append(k, v);
+    for (const [k, v] of new URLSearchParams(given.trim().replace(/^\?/, "")))
+      if (!["page", "offset", "limit"].includes(k) && v !== "") qs.append(k, v);
   } else {
     for (const [k, v] of Object.entries(filters)) for (const item of [v].flat()) qs.append(k, String(item));
   }
@@ -108,12 +116,21 @@ export async function savedSearchOf(db: Executor, userId: number, id: number): P
   return view({ ...row.s, new_matches: row.new_matches });
 }
 
-export async function saveSearch(db: Executor, userId: number, input: SaveSearchInput, lang: string): Promise<SavedSearchView> {
+export async function saveSearch(
+  db: Executor,
+  userId: number,
+  input: SaveSearchInput,
+  lang: string,
+): Promise<SavedSearchView> {
   // Stored as listings store them: places by their English name, a category by its id.
   const q = await withEnglishPlaces(db, input);
   let categoryId = q.category_id;
   if (categoryId === undefined && q.category_slug_id) {
-    const [cat] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug_id, q.category_slug_id)).limit(1);
+    const [cat] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug_id, q.category_slug_id))
+      .limit(1);
     if (!cat) throw new ApiError(400, "Category not found", { category_slug_id: ["Category not found"] });
     categoryId = cat.id;
   }
@@ -123,14 +140,25 @@ export async function saveSearch(db: Executor, userId: number, input: SaveSearch
   return db.transaction(async (tx) => {
     // One person's saves one at a time, so two at once cannot both pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(${userId}, 1802)`);
-    const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(savedSearches).where(eq(savedSearches.user_id, userId));
+    const [n] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(savedSearches)
+      .where(eq(savedSearches.user_id, userId));
     if ((n?.n ?? 0) >= MAX_SAVED_SEARCHES) throw new ApiError(409, SAVED_SEARCH_MESSAGES.limit);
-    const [row] = await tx.insert(savedSearches).values({ user_id: userId, name: input.name, frequency: input.frequency, query, ...columns }).returning();
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ user_id: userId, name: input.name, frequency: input.frequency, query, ...columns })
+      .returning();
     return view({ ...row!, new_matches: 0 });
   });
 }
 
-export async function updateSearch(db: Executor, userId: number, id: number, changes: { name?: string; frequency?: AlertFrequency; alerts_on?: boolean }) {
+export async function updateSearch(
+  db: Executor,
+  userId: number,
+  id: number,
+  changes: { name?: string; frequency?: AlertFrequency; alerts_on?: boolean },
+) {
   const [row] = await db
     .update(savedSearches)
     .set({ ...changes, updated_at: new Date() })
@@ -143,7 +171,10 @@ export async function updateSearch(db: Executor, userId: number, id: number, cha
 export async function deleteSearch(db: Executor, userId: number, id: number) {
   const found = await savedSearchOf(db, userId, id);
   // Its hits go with it (foreign key, on delete cascade).
-  const gone = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.user_id, userId))).returning({ id: savedSearches.id });
+  const gone = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.user_id, userId)))
+    .returning({ id: savedSearches.id });
   if (!gone.length) throw NOT_FOUND();
   return found;
 }

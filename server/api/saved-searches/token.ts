@@ -7,7 +7,8 @@ import { derivedSecret } from "../../env.server";
 
 const VERSION = "1";
 
-const sign = (payload: string) => createHmac("sha256", derivedSecret("saved-search-unsubscribe")).update(payload).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", derivedSecret("saved-search-unsubscribe")).update(payload).digest("base64url");
 
 /** `1.<person>.<id>-<id>….<signature>`: short enough for a mail header, URL-safe as it is. */
 export function unsubscribeToken(userId: number, searchIds: number[]): string {
@@ -26,6 +27,10 @@ export function readUnsubscribeToken(token: string): { userId: number; searchIds
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const userId = Number(m[1]);
   const searchIds = m[2]!.split("-").map(Number);
-  if (!Number.isSafeInteger(userId) || searchIds.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1)) return null;
+  if (
+    !Number.isSafeInteger(userId) ||
+    searchIds.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1)
+  )
+    return null;
   return { userId, searchIds };
 }

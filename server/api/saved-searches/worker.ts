@@ -17,30 +17,51 @@ import { notifyMany } from "./notify-many";
  * Matches a listing and tells instant searches' owners, inside the caller's transaction. One
  * notification per person and listing, however many of their searches it matched.
  */
-export async function alertListing(tx: Executor, propertyId: number, kind: ListingEventKind, since?: Date): Promise<NewHit[]> {
+export async function alertListing(
+  tx: Executor,
+  propertyId: number,
+  kind: ListingEventKind,
+  since?: Date,
+): Promise<NewHit[]> {
   const { listing, hits } = await matchListing(tx, propertyId, kind, since);
   if (listing) await tellInstant(tx, listing, hits, kind);
   return hits;
 }
 
 /** The people whose instant searches just matched the listing: told now, their hits marked sent. */
-export async function tellInstant(tx: Executor, listing: MatchedListing, hits: NewHit[], kind: ListingEventKind) {
+export async function tellInstant(
+  tx: Executor,
+  listing: MatchedListing,
+  hits: NewHit[],
+  kind: ListingEventKind,
+) {
   const instant = hits.filter((h) => h.frequency === "instant");
   if (!instant.length) return;
   const { currency_symbol } = await readSettings(tx);
   const firstByPerson = new Map<number, NewHit>();
-  for (const h of [...instant].sort((a, b) => a.search_id - b.search_id)) if (!firstByPerson.has(h.user_id)) firstByPerson.set(h.user_id, h);
-  const values = { listing: listing.title, price: formatPrice(listing.price, String(currency_symbol)), city: listing.city };
+  for (const h of [...instant].sort((a, b) => a.search_id - b.search_id))
+    if (!firstByPerson.has(h.user_id)) firstByPerson.set(h.user_id, h);
+  const values = {
+    listing: listing.title,
+    price: formatPrice(listing.price, String(currency_symbol)),
+    city: listing.city,
+  };
   const link = `/properties-details/${listing.slug_id}`;
   await notifyMany(
     tx,
     kind === "price_drop" ? "saved_search_price_drop" : "saved_search_match",
-    [...firstByPerson.values()].map((h) => ({ user_id: h.user_id, values: { ...values, search: h.name }, link })),
+    [...firstByPerson.values()].map((h) => ({
+      user_id: h.user_id,
+      values: { ...values, search: h.name },
+      link,
+    })),
   );
   // The searches themselves are left alone: an instant search is never "due", and rewriting its
   // row would add entries to the anchors' index for every listing it hears of (see digest.ts).
   const ids = instant.map((h) => h.search_id);
-  await tx.execute(sql`update saved_search_hits set sent_at = now() where property_id = ${listing.id} and search_id = any(${sql.param(ids)}::int[])`);
+  await tx.execute(
+    sql`update saved_search_hits set sent_at = now() where property_id = ${listing.id} and search_id = any(${sql.param(ids)}::int[])`,
+  );
 }
 
 /** Tries of an event that fails, in this process, before it is given up. */
@@ -53,7 +74,10 @@ type PendingEvent = { id: number; property_id: number; kind: ListingEventKind; c
  * Works through pending listing events until none is left (or `max` are done); each in its own
  * transaction with its hits and notifications. Returns how many were done.
  */
-export async function processListingEvents(db: Database, options: { max?: number; log?: Pick<Console, "warn"> } = {}): Promise<number> {
+export async function processListingEvents(
+  db: Database,
+  options: { max?: number; log?: Pick<Console, "warn"> } = {},
+): Promise<number> {
   const log = options.log ?? console;
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let done = 0;
@@ -167,7 +191,9 @@ export function startAlertWorker(options: AlertWorkerOptions): AlertWorker {
         if (stopped) void stop();
         else stopListening = stop;
       })
-      .catch((error) => log.warn(`Saved-search alerts: not listening for events (${describe(error)}); polling instead`));
+      .catch((error) =>
+        log.warn(`Saved-search alerts: not listening for events (${describe(error)}); polling instead`),
+      );
   }
   const poll = setInterval(kick, options.pollMs ?? 60_000);
   const digestTimer = setInterval(runDigest, options.digestEveryMs ?? 10 * 60_000);

@@ -10,11 +10,14 @@ import { Languages, WebSettings } from "./output";
 import type { Executor } from "../../db/client.server";
 
 /** A stored on/off value as a boolean: JSON true, or the 1 / "1" / "true" a form may have saved. */
-export const settingFlag = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
+export const settingFlag = (value: unknown) =>
+  value === true || value === 1 || value === "1" || value === "true";
 
 export async function readSettings(db: Executor) {
   const rows = await db.select().from(settings);
-  const stored: Record<string, unknown> = Object.fromEntries(rows.filter((r) => !PRIVATE_SETTING_KEYS.has(r.key)).map((r) => [r.key, r.value]));
+  const stored: Record<string, unknown> = Object.fromEntries(
+    rows.filter((r) => !PRIVATE_SETTING_KEYS.has(r.key)).map((r) => [r.key, r.value]),
+  );
   // Switches read the same everywhere: a stored "0" or "false" is off, never a truthy string.
   for (const [key, fallback] of Object.entries(DEFAULT_SETTINGS)) {
     if (typeof fallback === "boolean" && key in stored) stored[key] = settingFlag(stored[key]);
@@ -38,7 +41,12 @@ export const webSettings = defineCall({
     return {
       data: {
         ...values,
-        languages: langs.map((l) => ({ code: l.code, name: l.name, name_in_english: l.name_in_english, rtl: l.rtl })),
+        languages: langs.map((l) => ({
+          code: l.code,
+          name: l.name,
+          name_in_english: l.name_in_english,
+          rtl: l.rtl,
+        })),
       },
     };
   },
@@ -71,7 +79,11 @@ export const getLanguages = defineCall({
   errorStatuses: [404],
   async handler(input, { db }) {
     if (!input.language_code) {
-      const rows = await db.select().from(languages).where(eq(languages.status, true)).orderBy(asc(languages.id));
+      const rows = await db
+        .select()
+        .from(languages)
+        .where(eq(languages.status, true))
+        .orderBy(asc(languages.id));
       return { data: rows, total: rows.length };
     }
     const [row] = await db.select().from(languages).where(eq(languages.code, input.language_code)).limit(1);

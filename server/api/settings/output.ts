@@ -48,8 +48,13 @@ export const WebSettings = z.object({
   starter_package_id: int.optional(),
   /** The "About us" text per language code. */
   about_us: z.record(z.string(), z.string()).optional(),
-  languages: z.array(z.object({ code: z.string(), name: z.string(), name_in_english: z.string(), rtl: z.boolean() })),
+  languages: z.array(
+    z.object({ code: z.string(), name: z.string(), name_in_english: z.string(), rtl: z.boolean() }),
+  ),
 });
 
 /** All switched-on languages, or (with language_code) one, with its translation file on request. */
-export const Languages = z.union([z.array(Language), Language.extend({ file_name: z.record(z.string(), z.string()).optional() })]);
+export const Languages = z.union([
+  z.array(Language),
+  Language.extend({ file_name: z.record(z.string(), z.string()).optional() }),
+]);

@@ -127,7 +127,10 @@ export const phoneCode = defineCall({
   input: phoneCodeSchema,
   output: PhoneCodeSent,
   errorStatuses: [429, 503],
-  async handler(input, ctx): Promise<{ data: { via: "firebase" | "otp"; session_info: string | null }; message: string }> {
+  async handler(
+    input,
+    ctx,
+  ): Promise<{ data: { via: "firebase" | "otp"; session_info: string | null }; message: string }> {
     if (ctx.auth.usesEmulator || input.recaptcha_token) {
       await limitMail(ctx, "phone", input.mobile);
       const sessionInfo = await identity(() => ctx.auth.sendPhoneCode(input.mobile, input.recaptcha_token));
@@ -150,13 +153,20 @@ export const phoneLogin = defineCall({
   async handler(input, ctx) {
     if (input.via === "otp") {
       await checkCode(ctx.db, input.mobile, input.otp, ctx.clientIp);
-      return { data: await signInByTarget(ctx.db, ctx.auth, { kind: "phone", value: input.mobile }), message: "Login Successfully" };
+      return {
+        data: await signInByTarget(ctx.db, ctx.auth, { kind: "phone", value: input.mobile }),
+        message: "Login Successfully",
+      };
     }
     // The provider counts wrong codes itself; this keeps one visitor from guessing across many sessions.
     await limitCodeChecks(ctx.db, "phone-login", ctx.clientIp);
     const first = await identity(() => ctx.auth.signInWithPhone(input.session_info!, input.otp));
     const who = await claimByPhone(ctx.db, ctx.auth, first);
-    const user = await profileFor(ctx.db, { ...who, phoneNumber: who.phoneNumber ?? first.phoneNumber }, "phone");
+    const user = await profileFor(
+      ctx.db,
+      { ...who, phoneNumber: who.phoneNumber ?? first.phoneNumber },
+      "phone",
+    );
     return { data: signedInAnswer(who, user), message: "Login Successfully" };
   },
 });
@@ -172,7 +182,10 @@ export const idpAuthUri = defineCall({
   output: IdpAuthUri,
   errorStatuses: [429],
   async handler(input, ctx) {
-    if (new URL(input.continue_uri).origin !== siteOrigin(ctx)) throw new ApiError(400, "continue_uri must be on this site", { continue_uri: ["continue_uri must be on this site"] });
+    if (new URL(input.continue_uri).origin !== siteOrigin(ctx))
+      throw new ApiError(400, "continue_uri must be on this site", {
+        continue_uri: ["continue_uri must be on this site"],
+      });
     const r = await identity(() => ctx.auth.createAuthUri(input.provider_id, input.continue_uri));
     return { data: { auth_uri: r.authUri, session_id: r.sessionId } };
   },
@@ -188,7 +201,9 @@ export const idpLogin = defineCall({
   output: SignedIn,
   errorStatuses: [429],
   async handler(input, ctx) {
-    const who = await identity(() => ctx.auth.signInWithIdp({ requestUri: input.request_uri, sessionId: input.session_id }));
+    const who = await identity(() =>
+      ctx.auth.signInWithIdp({ requestUri: input.request_uri, sessionId: input.session_id }),
+    );
     const user = await profileFor(ctx.db, who, "google");
     return { data: signedInAnswer(who, user), message: "Login Successfully" };
   },
@@ -210,7 +225,13 @@ export const signInProfile = defineCall({
     const account = await ctx.auth.adminAuth.getUser(ctx.principal!.uid);
     const user = await profileFor(
       ctx.db,
-      { uid: account.uid, email: account.email ?? null, phoneNumber: account.phoneNumber ?? null, displayName: account.displayName ?? null, photoUrl: account.photoURL ?? null },
+      {
+        uid: account.uid,
+        email: account.email ?? null,
+        phoneNumber: account.phoneNumber ?? null,
+        displayName: account.displayName ?? null,
+        photoUrl: account.photoURL ?? null,
+      },
       input.logintype,
     );
     return { data: { user: publicUser(user) } };

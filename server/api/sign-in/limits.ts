@@ -47,7 +47,8 @@ const failedKeys = (account: string, ip: string) =>
  */
 export async function startSignInAttempt(db: Executor, account: string, ip: string) {
   let over = false;
-  for (const [key, limit] of failedKeys(account, ip)) if ((await record(db, key, limit.windowSeconds)) > limit.max) over = true;
+  for (const [key, limit] of failedKeys(account, ip))
+    if ((await record(db, key, limit.windowSeconds)) > limit.max) over = true;
   if (over) throw refusal();
 }
 
@@ -57,11 +58,21 @@ export async function signInDidNotFail(db: Executor, account: string, ip: string
 }
 
 /** Codes the provider answers when the password or the account is wrong. */
-export const FAILED_SIGN_IN_CODES = new Set(["INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS", "INVALID_CREDENTIAL", "EMAIL_NOT_FOUND", "USER_NOT_FOUND", "INVALID_EMAIL"]);
+export const FAILED_SIGN_IN_CODES = new Set([
+  "INVALID_PASSWORD",
+  "INVALID_LOGIN_CREDENTIALS",
+  "INVALID_CREDENTIAL",
+  "EMAIL_NOT_FOUND",
+  "USER_NOT_FOUND",
+  "INVALID_EMAIL",
+]);
 
 export async function limitRegistration(db: Executor, account: string, ip: string) {
   await limitIdentity(db, { key: `register:ip:${ip}`, ...IDENTITY_LIMITS.registrationsPerIp });
-  await limitIdentity(db, { key: `register:to:${normal(account)}`, ...IDENTITY_LIMITS.registrationsPerAccount });
+  await limitIdentity(db, {
+    key: `register:to:${normal(account)}`,
+    ...IDENTITY_LIMITS.registrationsPerAccount,
+  });
 }
 
 /** A message sent on a visitor's word: a few per account and per visitor, so nobody floods an inbox or a phone. */

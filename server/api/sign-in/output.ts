@@ -9,7 +9,10 @@ export const SignedIn = z.object({ token: z.string(), uid: z.string(), is_new: z
 export const ResetEmail = z.object({ email: z.string() });
 
 /** `phone-code`: which code was sent (the identity provider's, with its session, or our own). */
-export const PhoneCodeSent = z.object({ via: z.enum(["firebase", "otp"]), session_info: z.string().nullable() });
+export const PhoneCodeSent = z.object({
+  via: z.enum(["firebase", "otp"]),
+  session_info: z.string().nullable(),
+});
 
 export const IdpAuthUri = z.object({ auth_uri: z.string(), session_id: z.string() });
 

@@ -12,13 +12,20 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 /** A code from a mailed link (Firebase's oobCode): opaque, but never empty or huge. */
-const oobCode = z.string({ error: SIGN_IN_MESSAGES.badLink }).trim().min(1, SIGN_IN_MESSAGES.badLink).max(2000, SIGN_IN_MESSAGES.badLink);
+const oobCode = z
+  .string({ error: SIGN_IN_MESSAGES.badLink })
+  .trim()
+  .min(1, SIGN_IN_MESSAGES.badLink)
+  .max(2000, SIGN_IN_MESSAGES.badLink);
 
 /** A path on this site (where a mailed link comes back to); never another site. */
 const sitePath = z
   .string()
   .max(300)
-  .refine((v) => v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\") && !/[\u0000-\u001f]/.test(v), "Must be a path on this site");
+  .refine(
+    (v) => v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\") && !/[\u0000-\u001f]/.test(v),
+    "Must be a path on this site",
+  );
 
 export const forgotPasswordSchema = z.object({ email, continue_path: sitePath.optional() });
 
@@ -55,7 +62,10 @@ export const phoneLoginSchema = z
     via: phoneVia,
     session_info: z.string().max(5000).optional(),
   })
-  .refine((v) => v.via === "otp" || Boolean(v.session_info), { path: ["otp"], message: "The code has expired. Please ask for a new one" });
+  .refine((v) => v.via === "otp" || Boolean(v.session_info), {
+    path: ["otp"],
+    message: "The code has expired. Please ask for a new one",
+  });
 
 export const PROVIDERS = ["google.com"] as const;
 

@@ -16,13 +16,20 @@ export async function identity<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof IdentityError) throw new ApiError(e.code === "TOO_MANY_ATTEMPTS_TRY_LATER" ? 429 : 400, e.code, { _identity: [e.code] });
+    if (e instanceof IdentityError)
+      throw new ApiError(e.code === "TOO_MANY_ATTEMPTS_TRY_LATER" ? 429 : 400, e.code, {
+        _identity: [e.code],
+      });
     throw e;
   }
 }
 
 /** The profile of a signed-in account; the first sign-in makes it, named after what the provider knows. */
-export async function profileFor(db: Executor, who: Pick<FederatedResult, "uid" | "email" | "phoneNumber" | "displayName" | "photoUrl">, logintype: LoginType): Promise<UserRow> {
+export async function profileFor(
+  db: Executor,
+  who: Pick<FederatedResult, "uid" | "email" | "phoneNumber" | "displayName" | "photoUrl">,
+  logintype: LoginType,
+): Promise<UserRow> {
   const existing = await findByFirebaseId(db, who.uid);
   if (existing) return existing;
   const name = who.displayName?.trim() || who.email?.split("@")[0] || who.phoneNumber || "Member";
@@ -46,7 +53,10 @@ export function signedInAnswer(who: FederatedResult, user: UserRow) {
 }
 
 /** The one profile that holds this email or number (digits compared, as people type them differently). */
-export async function profileHolding(db: Executor, target: { kind: "email" | "phone"; value: string }): Promise<UserRow | null> {
+export async function profileHolding(
+  db: Executor,
+  target: { kind: "email" | "phone"; value: string },
+): Promise<UserRow | null> {
   const where =
     target.kind === "email"
       ? sql`lower(${users.email}) = ${target.value}`
@@ -60,24 +70,43 @@ export async function profileHolding(db: Executor, target: { kind: "email" | "ph
  * Signs in the person who just proved they hold an email address or number (our own codes): the
  * profile holding it, else the provider's account for it, made now if there is none.
  */
-export async function signInByTarget(db: Database, auth: AuthService, target: { kind: "email" | "phone"; value: string }) {
+export async function signInByTarget(
+  db: Database,
+  auth: AuthService,
+  target: { kind: "email" | "phone"; value: string },
+) {
   const holder = await profileHolding(db, target);
   let uid = holder?.firebase_id ?? null;
   if (!uid) uid = await accountFor(auth, target);
-  else if (target.kind === "email") await auth.adminAuth.updateUser(uid, { emailVerified: true }).catch(() => {});
+  else if (target.kind === "email")
+    await auth.adminAuth.updateUser(uid, { emailVerified: true }).catch(() => {});
   const who = await identity(() => auth.signInAsUser(uid!));
-  const user = await profileFor(db, { ...who, ...(target.kind === "phone" ? { phoneNumber: target.value } : {}) }, target.kind === "email" ? "email" : "phone");
+  const user = await profileFor(
+    db,
+    { ...who, ...(target.kind === "phone" ? { phoneNumber: target.value } : {}) },
+    target.kind === "email" ? "email" : "phone",
+  );
   return signedInAnswer(who, user);
 }
 
-async function accountFor(auth: AuthService, target: { kind: "email" | "phone"; value: string }): Promise<string> {
+async function accountFor(
+  auth: AuthService,
+  target: { kind: "email" | "phone"; value: string },
+): Promise<string> {
   const admin = auth.adminAuth;
   try {
-    return (target.kind === "email" ? await admin.getUserByEmail(target.value) : await admin.getUserByPhoneNumber(target.value)).uid;
+    return (
+      target.kind === "email"
+        ? await admin.getUserByEmail(target.value)
+        : await admin.getUserByPhoneNumber(target.value)
+    ).uid;
   } catch (e) {
     if ((e as { code?: string }).code !== "auth/user-not-found") throw e;
   }
-  const made = target.kind === "email" ? await admin.createUser({ email: target.value, emailVerified: true }) : await admin.createUser({ phoneNumber: target.value });
+  const made =
+    target.kind === "email"
+      ? await admin.createUser({ email: target.value, emailVerified: true })
+      : await admin.createUser({ phoneNumber: target.value });
   return made.uid;
 }
 
@@ -86,7 +115,11 @@ async function accountFor(auth: AuthService, target: { kind: "email" | "phone"; 
  * with email and this number): the person lands on that profile, and the number moves to its
  * account so the next phone sign-in goes there directly.
  */
-export async function claimByPhone(db: Database, auth: AuthService, who: FederatedResult): Promise<FederatedResult> {
+export async function claimByPhone(
+  db: Database,
+  auth: AuthService,
+  who: FederatedResult,
+): Promise<FederatedResult> {
   if (!who.phoneNumber || (await findByFirebaseId(db, who.uid))) return who;
   const holder = await profileHolding(db, { kind: "phone", value: who.phoneNumber });
   if (!holder?.firebase_id || holder.firebase_id === who.uid) return who;

@@ -18,7 +18,12 @@ export const mortgageCalculator = defineCall({
     // The table is a package feature (spec §6) without a count: a live package with it is enough.
     const check = ctx.user ? await packageCheck(ctx.db, ctx.user.id, "mortgage_calculator_detail") : null;
     const detailAllowed = check?.feature_available ?? false;
-    const gate = check && !detailAllowed ? (check.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
+    const gate =
+      check && !detailAllowed
+        ? check.package_available
+          ? GATES.feature_unavailable
+          : GATES.no_package
+        : null;
     return {
       data: {
         ...summary,

@@ -25,7 +25,10 @@ export const mortgageSchema = z
       .optional()
       .transform((v) => v === "1" || v === "true"),
   })
-  .refine((v) => v.down_payment < v.loan_amount, { path: ["down_payment"], message: "Down payment must be less than the loan amount" });
+  .refine((v) => v.down_payment < v.loan_amount, {
+    path: ["down_payment"],
+    message: "Down payment must be less than the loan amount",
+  });
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -36,13 +39,19 @@ export interface YearRow {
   balance: number;
 }
 
-export function mortgage(input: { loan_amount: number; down_payment: number; interest_rate: number; loan_term_years: number }) {
+export function mortgage(input: {
+  loan_amount: number;
+  down_payment: number;
+  interest_rate: number;
+  loan_term_years: number;
+}) {
   const principal = input.loan_amount - input.down_payment;
   const months = input.loan_term_years * 12;
   const r = input.interest_rate / 100 / 12;
   // 1 − (1 + r)^−n through expm1/log1p: spelt out, a tiny rate rounds it to 0 (an Infinity a month)
   // or loses digits; below a negligible rate the loan is simply split into equal parts.
-  const monthly = r * months < 1e-15 ? principal / months : (principal * r) / -Math.expm1(-months * Math.log1p(r));
+  const monthly =
+    r * months < 1e-15 ? principal / months : (principal * r) / -Math.expm1(-months * Math.log1p(r));
   const years: YearRow[] = [];
   let balance = principal;
   for (let y = 1; y <= input.loan_term_years; y++) {
@@ -55,7 +64,12 @@ export function mortgage(input: { loan_amount: number; down_payment: number; int
       p += repaid;
       balance -= repaid;
     }
-    years.push({ year: y, principal_paid: round2(p), interest_paid: round2(i), balance: round2(Math.max(balance, 0)) });
+    years.push({
+      year: y,
+      principal_paid: round2(p),
+      interest_paid: round2(i),
+      balance: round2(Math.max(balance, 0)),
+    });
   }
   return {
     principal: round2(principal),

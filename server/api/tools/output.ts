@@ -13,5 +13,9 @@ export const Mortgage = z.object({
   /** For a signed-in caller without it, the package that opens it. */
   detail_gate: Gate.nullable(),
   /** With show_all_details, for a caller who may see it. */
-  amortization: z.array(z.object({ year: int, principal_paid: z.number(), interest_paid: z.number(), balance: z.number() })).nullable(),
+  amortization: z
+    .array(
+      z.object({ year: int, principal_paid: z.number(), interest_paid: z.number(), balance: z.number() }),
+    )
+    .nullable(),
 });

@@ -12,7 +12,16 @@ import { idOf } from "../ids";
 import { enqueueJob, latestJob } from "../jobs/queue";
 import { UploadBatch } from "../properties/uploads.server";
 import { Tour, TourModel } from "./output";
-import { addRoomSchema, draftTourSchema, floorplanSchema, MAX_ROOMS, roomIdSchema, tourIdSchema, updateRoomSchema, updateTourSchema } from "./schema";
+import {
+  addRoomSchema,
+  draftTourSchema,
+  floorplanSchema,
+  MAX_ROOMS,
+  roomIdSchema,
+  tourIdSchema,
+  updateRoomSchema,
+  updateTourSchema,
+} from "./schema";
 import {
   deleteImages,
   draftTourFor,
@@ -61,13 +70,17 @@ export const getDraftTour = defineCall({
   method: "GET",
   access: "user",
   tag: TAG,
-  summary: "The tour being built for a listing (property_id, or project_id): made empty the first time its owner, its photographer or an admin asks",
+  summary:
+    "The tour being built for a listing (property_id, or project_id): made empty the first time its owner, its photographer or an admin asks",
   input: draftTourSchema,
   output: Tour,
   errorStatuses: [403, 404],
   recheckSession: true,
   async handler(input, ctx) {
-    const ref = input.property_id !== undefined ? { property_id: input.property_id } : { project_id: input.project_id! };
+    const ref =
+      input.property_id !== undefined
+        ? { property_id: input.property_id }
+        : { project_id: input.project_id! };
     const { tour, listing, role } = await draftTourFor(ctx, ref);
     return { data: await tourView(ctx, tour, listing, role) };
   },
@@ -99,7 +112,10 @@ export const getTourOfProperty = defineCall({
   output: Tour,
   errorStatuses: [404],
   async handler(input, ctx) {
-    const { tour, listing, role } = await readableTour(ctx, await tourOfListing(ctx.db, { property_id: input.id }));
+    const { tour, listing, role } = await readableTour(
+      ctx,
+      await tourOfListing(ctx.db, { property_id: input.id }),
+    );
     return { data: await tourView(ctx, tour, listing, role) };
   },
 });
@@ -118,9 +134,12 @@ export const updateTour = defineCall({
   async handler(input, ctx) {
     const { tour, role } = await editableTour(ctx, input.id);
     // A photographer's tour goes live through the owner's review (submit-review), not by itself.
-    if (input.publish !== undefined && role === "photographer") throw new ApiError(403, OWNER_PUBLISHES, { publish: [OWNER_PUBLISHES] });
+    if (input.publish !== undefined && role === "photographer")
+      throw new ApiError(403, OWNER_PUBLISHES, { publish: [OWNER_PUBLISHES] });
     const batch = new UploadBatch(ctx.storage);
-    const plan = input.floorplanImage ? await batch.photo(input.floorplanImage, "floorplanImage", "tours") : null;
+    const plan = input.floorplanImage
+      ? await batch.photo(input.floorplanImage, "floorplanImage", "tours")
+      : null;
     let obsolete: (StoredImage | null)[] = [];
     await withFiles(batch, () =>
       ctx.db.transaction(async (tx) => {
@@ -129,7 +148,9 @@ export const updateTour = defineCall({
         if (input.start_room_id !== undefined) {
           const rooms = await roomsOf(tx, tour.id);
           if (!rooms.some((r) => r.id === input.start_room_id)) {
-            throw new ApiError(400, "The first room must be a room of this tour", { start_room_id: ["The first room must be a room of this tour"] });
+            throw new ApiError(400, "The first room must be a room of this tour", {
+              start_room_id: ["The first room must be a room of this tour"],
+            });
           }
         }
         await tx.execute(sql`
@@ -141,25 +162,32 @@ export const updateTour = defineCall({
             floorplan_image = coalesce(${plan ? JSON.stringify(plan) : null}::jsonb, floorplan_image)
           where id = ${tour.id}`);
         // Only what the 3D model is built from makes it out of date (a new name does not).
-        const rescaled = (input.plan_width_m !== undefined && input.plan_width_m !== locked.plan_width_m) || (input.ceiling_height !== undefined && input.ceiling_height !== locked.ceiling_height);
+        const rescaled =
+          (input.plan_width_m !== undefined && input.plan_width_m !== locked.plan_width_m) ||
+          (input.ceiling_height !== undefined && input.ceiling_height !== locked.ceiling_height);
         if (plan || rescaled) await touchTour(tx, tour.id);
         if (plan && locked.floorplan_image) obsolete.push(locked.floorplan_image);
         if (input.publish !== undefined) await publish(tx, locked, input.publish);
         else if (locked.status === "published" && input.fullRoomData) {
           // A published tour cannot be left without a picture to show (its listing says it has a tour).
-          if (!(await roomsOf(tx, tour.id)).some((r) => r.image)) throw new ApiError(400, NEEDS_A_PICTURE, { fullRoomData: [NEEDS_A_PICTURE] });
+          if (!(await roomsOf(tx, tour.id)).some((r) => r.image))
+            throw new ApiError(400, NEEDS_A_PICTURE, { fullRoomData: [NEEDS_A_PICTURE] });
         }
       }),
     );
     await deleteImages(ctx.storage, obsolete);
-    return { data: await answer(ctx, tour.id), message: input.publish === true ? "Tour published" : "Tour saved" };
+    return {
+      data: await answer(ctx, tour.id),
+      message: input.publish === true ? "Tour published" : "Tour saved",
+    };
   },
 });
 
 async function publish(tx: Parameters<typeof roomsOf>[0], tour: TourRow, on: boolean) {
   if (on) {
     const rooms = await roomsOf(tx, tour.id);
-    if (!rooms.some((r) => r.image)) throw new ApiError(400, NOTHING_TO_PUBLISH, { publish: [NOTHING_TO_PUBLISH] });
+    if (!rooms.some((r) => r.image))
+      throw new ApiError(400, NOTHING_TO_PUBLISH, { publish: [NOTHING_TO_PUBLISH] });
   }
   await setPublished(tx, tour, on);
 }
@@ -170,7 +198,8 @@ export const putFloorplan = defineCall({
   method: "PUT",
   access: "user",
   tag: TAG,
-  summary: "Replace the tour's floor plan picture (floorplanImage: JPEG or PNG) and optionally how many metres it spans (plan_width_m)",
+  summary:
+    "Replace the tour's floor plan picture (floorplanImage: JPEG or PNG) and optionally how many metres it spans (plan_width_m)",
   input: floorplanSchema,
   output: Tour,
   errorStatuses: [403, 404],
@@ -200,7 +229,8 @@ export const addTourRoom = defineCall({
   method: "POST",
   access: "user",
   tag: TAG,
-  summary: "Add a room (name, kind panorama or photo, image, and its place on the plan x, y, w, h in percent)",
+  summary:
+    "Add a room (name, kind panorama or photo, image, and its place on the plan x, y, w, h in percent)",
   input: addRoomSchema,
   output: Tour,
   created: true,
@@ -213,10 +243,16 @@ export const addTourRoom = defineCall({
       ctx.db.transaction(async (tx) => {
         await tourById(tx, tour.id, true);
         const rooms = await roomsOf(tx, tour.id);
-        if (rooms.length >= MAX_ROOMS) throw new ApiError(400, `A tour can have at most ${MAX_ROOMS} rooms`, { name: [`A tour can have at most ${MAX_ROOMS} rooms`] });
+        if (rooms.length >= MAX_ROOMS)
+          throw new ApiError(400, `A tour can have at most ${MAX_ROOMS} rooms`, {
+            name: [`A tour can have at most ${MAX_ROOMS} rooms`],
+          });
         const d = defaultPlan(rooms.length);
         const plan = { x: input.x ?? d.x, y: input.y ?? d.y, w: input.w ?? d.w, h: input.h ?? d.h };
-        if (plan.x + plan.w > 100.5 || plan.y + plan.h > 100.5) throw new ApiError(400, "The room must fit on the floor plan", { w: ["The room must fit on the floor plan"] });
+        if (plan.x + plan.w > 100.5 || plan.y + plan.h > 100.5)
+          throw new ApiError(400, "The room must fit on the floor plan", {
+            w: ["The room must fit on the floor plan"],
+          });
         await tx.execute(sql`
           insert into tour_rooms (tour_id, position, name, kind, image, plan_x, plan_y, plan_w, plan_h)
           values (${tour.id}, ${rooms.length}, ${input.name}, ${input.kind}, ${image ? JSON.stringify(image) : null}::jsonb, ${plan.x}, ${plan.y}, ${plan.w}, ${plan.h})`);
@@ -233,7 +269,8 @@ export const updateTourRoom = defineCall({
   method: "PUT",
   access: "user",
   tag: TAG,
-  summary: "Change a room: name, kind, a new image, its place on the plan (x, y, w, h in percent), its links (links[n][to], links[n][yaw])",
+  summary:
+    "Change a room: name, kind, a new image, its place on the plan (x, y, w, h in percent), its links (links[n][to], links[n][yaw])",
   input: updateRoomSchema,
   output: Tour,
   errorStatuses: [403, 404],
@@ -251,12 +288,26 @@ export const updateTourRoom = defineCall({
         const rooms = await roomsOf(tx, tour.id);
         const room = rooms.find((r) => r.id === input.room_id);
         if (!room) throw notFound("Room not found");
-        const plan = { x: input.x ?? room.plan_x, y: input.y ?? room.plan_y, w: input.w ?? room.plan_w, h: input.h ?? room.plan_h };
-        if (plan.x + plan.w > 100.5 || plan.y + plan.h > 100.5) throw new ApiError(400, "The room must fit on the floor plan", { w: ["The room must fit on the floor plan"] });
+        const plan = {
+          x: input.x ?? room.plan_x,
+          y: input.y ?? room.plan_y,
+          w: input.w ?? room.plan_w,
+          h: input.h ?? room.plan_h,
+        };
+        if (plan.x + plan.w > 100.5 || plan.y + plan.h > 100.5)
+          throw new ApiError(400, "The room must fit on the floor plan", {
+            w: ["The room must fit on the floor plan"],
+          });
         const links = input.links ?? (input.links_set ? [] : room.links);
         for (const [j, l] of links.entries()) {
-          if (l.to === room.id) throw new ApiError(400, "A room cannot link to itself", { [`links.${j}.to`]: ["A room cannot link to itself"] });
-          if (!rooms.some((r) => r.id === l.to)) throw new ApiError(400, "A link must lead to a room of this tour", { [`links.${j}.to`]: ["A link must lead to a room of this tour"] });
+          if (l.to === room.id)
+            throw new ApiError(400, "A room cannot link to itself", {
+              [`links.${j}.to`]: ["A room cannot link to itself"],
+            });
+          if (!rooms.some((r) => r.id === l.to))
+            throw new ApiError(400, "A link must lead to a room of this tour", {
+              [`links.${j}.to`]: ["A link must lead to a room of this tour"],
+            });
         }
         const unique = links.filter((l, i) => links.findIndex((x) => x.to === l.to) === i);
         if (image) old = room.image;
@@ -297,7 +348,9 @@ export const deleteTourRoom = defineCall({
       image = room.image;
       await tx.execute(sql`delete from tour_rooms where id = ${room.id}`);
       await dropLinksTo(tx, tour.id, room.id);
-      await tx.execute(sql`update virtual_tours set start_room_id = null where id = ${tour.id} and start_room_id = ${room.id}`);
+      await tx.execute(
+        sql`update virtual_tours set start_room_id = null where id = ${tour.id} and start_room_id = ${room.id}`,
+      );
       await touchTour(tx, tour.id);
     });
     await deleteImages(ctx.storage, [image]);
@@ -306,7 +359,8 @@ export const deleteTourRoom = defineCall({
 });
 
 export const NO_ROOMS_FOR_MODEL = "Place at least one room on the floor plan before building the 3D model";
-export const OWNER_PUBLISHES = "The listing's owner publishes the tour: mark the shoot as done for their review";
+export const OWNER_PUBLISHES =
+  "The listing's owner publishes the tour: mark the shoot as done for their review";
 export const NEEDS_A_PICTURE = "A published tour needs a room with a picture: withdraw the tour first";
 
 export const create3dModel = defineCall({
@@ -315,7 +369,8 @@ export const create3dModel = defineCall({
   method: "POST",
   access: "user",
   tag: TAG,
-  summary: "Start building the tour's 3D model (a GLB dollhouse from the rooms on the floor plan) in the background; get-3d-model tells how it stands",
+  summary:
+    "Start building the tour's 3D model (a GLB dollhouse from the rooms on the floor plan) in the background; get-3d-model tells how it stands",
   input: tourIdSchema,
   output: TourModel,
   created: "sometimes",
@@ -329,12 +384,19 @@ export const create3dModel = defineCall({
       const running = await latestJob(tx, "tour-model", tour.id);
       if (running && (running.status === "queued" || running.status === "processing")) return false;
       if (!(await roomsOf(tx, tour.id)).length) throw new ApiError(400, NO_ROOMS_FOR_MODEL);
-      await enqueueJob(tx, { kind: "tour-model", subject_id: tour.id, created_by: ctx.user?.id ?? null, max_attempts: 2 });
+      await enqueueJob(tx, {
+        kind: "tour-model",
+        subject_id: tour.id,
+        created_by: ctx.user?.id ?? null,
+        max_attempts: 2,
+      });
       return true;
     });
     const job = await latestJob(ctx.db, "tour-model", tour.id);
     const data = modelState(ctx.storage, tour, job)!;
-    return queued ? { data, message: "The 3D model is being built", status: 201 } : { data, message: "The 3D model is being built" };
+    return queued
+      ? { data, message: "The 3D model is being built", status: 201 }
+      : { data, message: "The 3D model is being built" };
   },
 });
 
@@ -344,7 +406,8 @@ export const get3dModel = defineCall({
   method: "GET",
   access: "optional",
   tag: TAG,
-  summary: "Where the tour's 3D model stands (queued, processing, ready or failed with why) and, when ready, the GLB and its still picture",
+  summary:
+    "Where the tour's 3D model stands (queued, processing, ready or failed with why) and, when ready, the GLB and its still picture",
   input: tourIdSchema,
   output: TourModel.nullable(),
   errorStatuses: [404],

@@ -28,20 +28,34 @@ async function buildModel(job: JobRow, deps: ApiDeps, tools: JobTools) {
   const rooms = await roomsOf(deps.db, tour.id);
   if (!rooms.length) throw new JobFailure(NO_ROOMS_FOR_MODEL);
   const widthM = tour.plan_width_m;
-  const heightM = widthM * (tour.floorplan_image ? tour.floorplan_image.height / tour.floorplan_image.width : PLAN_RATIO_WITHOUT_PICTURE);
+  const heightM =
+    widthM *
+    (tour.floorplan_image
+      ? tour.floorplan_image.height / tour.floorplan_image.width
+      : PLAN_RATIO_WITHOUT_PICTURE);
   const modelRooms: ModelRoom[] = [];
   for (const r of rooms) {
     const picture = await pictureOf(deps, r.image);
     modelRooms.push({
       id: r.id,
       name: r.name,
-      outline: { x: (r.plan_x / 100) * widthM, y: (r.plan_y / 100) * heightM, width: (r.plan_w / 100) * widthM, depth: (r.plan_h / 100) * heightM },
+      outline: {
+        x: (r.plan_x / 100) * widthM,
+        y: (r.plan_y / 100) * heightM,
+        width: (r.plan_w / 100) * widthM,
+        depth: (r.plan_h / 100) * heightM,
+      },
       ...(picture ? (r.kind === "panorama" ? { panorama: picture } : { photo: picture }) : {}),
     });
   }
   // A doorway is one pair of rooms, whichever of the two (or both) holds the link.
   const pairs = new Map<string, { from: number; to: number }>();
-  for (const r of rooms) for (const l of r.links) pairs.set([r.id, l.to].sort((a, b) => a - b).join("-"), { from: Math.min(r.id, l.to), to: Math.max(r.id, l.to) });
+  for (const r of rooms)
+    for (const l of r.links)
+      pairs.set([r.id, l.to].sort((a, b) => a - b).join("-"), {
+        from: Math.min(r.id, l.to),
+        to: Math.max(r.id, l.to),
+      });
   const links = [...pairs.values()];
   await tools.heartbeat();
   let built;
@@ -54,12 +68,26 @@ async function buildModel(job: JobRow, deps: ApiDeps, tools: JobTools) {
     throw error;
   }
   const key = `tours/${fileToken()}`;
-  const model: StoredModel = { key: `${key}.glb`, still: `${key}-still.webp`, bytes: built.bytes, rooms: rooms.length, built_at: startedAt.toISOString(), revision: tour.revision };
+  const model: StoredModel = {
+    key: `${key}.glb`,
+    still: `${key}-still.webp`,
+    bytes: built.bytes,
+    rooms: rooms.length,
+    built_at: startedAt.toISOString(),
+    revision: tour.revision,
+  };
   await deps.storage.put(model.key, built.glb, "model/gltf-binary");
   await deps.storage.put(model.still, still, "image/webp");
   const obsolete = await swapTourMedia(deps.db, tour.id, "model", model);
-  if (obsolete) await Promise.all([obsolete.key, obsolete.still].map((k) => deps.storage.delete(k).catch(() => {})));
-  return { key: model.key, bytes: built.bytes, triangles: built.triangles, millis: built.millis, rooms: rooms.length };
+  if (obsolete)
+    await Promise.all([obsolete.key, obsolete.still].map((k) => deps.storage.delete(k).catch(() => {})));
+  return {
+    key: model.key,
+    bytes: built.bytes,
+    triangles: built.triangles,
+    millis: built.millis,
+    rooms: rooms.length,
+  };
 }
 
 registerJobHandler("tour-model", buildModel);

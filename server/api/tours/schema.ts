@@ -5,14 +5,24 @@ import { MAX_ROOMS } from "./model/input";
 
 const upload = z.instanceof(File, { error: "Choose a file to upload" });
 /** An empty file input (a form sent without choosing a file) is no file. */
-const optionalUpload = z.preprocess((v) => (v instanceof File && v.size === 0 && !v.name ? undefined : v), upload.optional());
+const optionalUpload = z.preprocess(
+  (v) => (v instanceof File && v.size === 0 && !v.name ? undefined : v),
+  upload.optional(),
+);
 
-export const roomName = z.string({ error: "Room name is required" }).trim().min(1, "Room name is required").max(60, "Room name must be at most 60 characters");
+export const roomName = z
+  .string({ error: "Room name is required" })
+  .trim()
+  .min(1, "Room name is required")
+  .max(60, "Room name must be at most 60 characters");
 export const roomKind = z.enum(["panorama", "photo"], { error: "Choose a 360° panorama or a photo" });
 
 /** A share of the floor plan, in percent of its width or height. */
 const percent = (field: string) =>
-  z.coerce.number({ error: `${field} must be a number` }).min(0, `${field} must be between 0 and 100`).max(100, `${field} must be between 0 and 100`);
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must be between 0 and 100`)
+    .max(100, `${field} must be between 0 and 100`);
 
 /** Degrees around the room from the panorama's centre, any value folded into -180..180. */
 export const yaw = z.coerce
@@ -24,13 +34,23 @@ export const yaw = z.coerce
   });
 
 export const roomPlan = z
-  .object({ x: percent("Left"), y: percent("Top"), w: percent("Width").min(1, "Width must be at least 1%"), h: percent("Height").min(1, "Height must be at least 1%") })
-  .refine((p) => p.x + p.w <= 100.5 && p.y + p.h <= 100.5, { message: "The room must fit on the floor plan", path: ["w"] });
+  .object({
+    x: percent("Left"),
+    y: percent("Top"),
+    w: percent("Width").min(1, "Width must be at least 1%"),
+    h: percent("Height").min(1, "Height must be at least 1%"),
+  })
+  .refine((p) => p.x + p.w <= 100.5 && p.y + p.h <= 100.5, {
+    message: "The room must fit on the floor plan",
+    path: ["w"],
+  });
 
 /** A link to a neighbouring room: by its id, or (a room new in the same payload) by its place in the list. */
 export const roomLink = z
   .object({ to: idOf("to").optional(), to_index: z.coerce.number().int().min(0).max(39).optional(), yaw })
-  .refine((l) => (l.to === undefined) !== (l.to_index === undefined), { message: "A link names one room: to (its id) or to_index" });
+  .refine((l) => (l.to === undefined) !== (l.to_index === undefined), {
+    message: "A link names one room: to (its id) or to_index",
+  });
 
 /** As many rooms as the 3D model takes. */
 export { MAX_ROOMS };
@@ -56,18 +76,33 @@ export const fullRoomData = z.preprocess(
       return v;
     }
   },
-  z.array(roomData, { error: "fullRoomData must be a list of rooms" }).max(MAX_ROOMS, `A tour can have at most ${MAX_ROOMS} rooms`),
+  z
+    .array(roomData, { error: "fullRoomData must be a list of rooms" })
+    .max(MAX_ROOMS, `A tour can have at most ${MAX_ROOMS} rooms`),
 );
 
-const planWidth = z.coerce.number({ error: "Plan width must be a number of metres" }).min(3, "Plan width must be between 3 and 100 metres").max(100, "Plan width must be between 3 and 100 metres");
-const ceiling = z.coerce.number({ error: "Ceiling height must be a number of metres" }).min(2, "Ceiling height must be between 2 and 6 metres").max(6, "Ceiling height must be between 2 and 6 metres");
-const flag = z.preprocess((v) => (v === "1" || v === "true" || v === true ? true : v === "0" || v === "false" || v === false ? false : v), z.boolean());
+const planWidth = z.coerce
+  .number({ error: "Plan width must be a number of metres" })
+  .min(3, "Plan width must be between 3 and 100 metres")
+  .max(100, "Plan width must be between 3 and 100 metres");
+const ceiling = z.coerce
+  .number({ error: "Ceiling height must be a number of metres" })
+  .min(2, "Ceiling height must be between 2 and 6 metres")
+  .max(6, "Ceiling height must be between 2 and 6 metres");
+const flag = z.preprocess(
+  (v) =>
+    v === "1" || v === "true" || v === true ? true : v === "0" || v === "false" || v === false ? false : v,
+  z.boolean(),
+);
 
 export const tourIdSchema = z.object({ id: idOf("id") });
 
 export const draftTourSchema = z
   .object({ property_id: idOf("property_id").optional(), project_id: idOf("project_id").optional() })
-  .refine((v) => (v.property_id === undefined) !== (v.project_id === undefined), { message: "Name the property (property_id) or the project (project_id)", path: ["property_id"] });
+  .refine((v) => (v.property_id === undefined) !== (v.project_id === undefined), {
+    message: "Name the property (property_id) or the project (project_id)",
+    path: ["property_id"],
+  });
 
 export const updateTourSchema = z.object({
   id: idOf("id"),
@@ -81,7 +116,11 @@ export const updateTourSchema = z.object({
   publish: flag.optional(),
 });
 
-export const floorplanSchema = z.object({ id: idOf("id"), floorplanImage: upload, plan_width_m: planWidth.optional() });
+export const floorplanSchema = z.object({
+  id: idOf("id"),
+  floorplanImage: upload,
+  plan_width_m: planWidth.optional(),
+});
 
 export const addRoomSchema = z.object({
   id: idOf("id"),
@@ -111,7 +150,8 @@ export const updateRoomSchema = z.object({
         const list = v === undefined ? undefined : Array.isArray(v) ? v : [v];
         return list?.flatMap((l) => {
           // A form's empty link row (no room chosen) is no link.
-          if (l && typeof l === "object") return (l as { to?: unknown }).to === "" || (l as { to?: unknown }).to == null ? [] : [l];
+          if (l && typeof l === "object")
+            return (l as { to?: unknown }).to === "" || (l as { to?: unknown }).to == null ? [] : [l];
           if (typeof l !== "string") return [l];
           if (l === "") return [];
           // A link sent as JSON text (a multipart body carries objects so).
@@ -126,7 +166,9 @@ export const updateRoomSchema = z.object({
           return [{ to, yaw: deg ?? "0" }];
         });
       },
-      z.array(z.object({ to: idOf("to"), yaw })).max(MAX_LINKS, `A room can link to at most ${MAX_LINKS} others`),
+      z
+        .array(z.object({ to: idOf("to"), yaw }))
+        .max(MAX_LINKS, `A room can link to at most ${MAX_LINKS} others`),
     )
     .optional(),
   /** The form always sends its link rows: with this set, no chosen room means "no links" rather than "unchanged". */

@@ -8,7 +8,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { TourVideo as StoredVideo } from "../../db/schema";
-import { fileRangeResponse, probeVideo, streamVideoUpload, transcodeForWeb, VideoUploadError, VIDEO_MESSAGES } from "../../media/video";
+import {
+  fileRangeResponse,
+  probeVideo,
+  streamVideoUpload,
+  transcodeForWeb,
+  VideoUploadError,
+  VIDEO_MESSAGES,
+} from "../../media/video";
 import type { ApiContext, ApiDeps } from "../context";
 import { ApiError } from "../envelope";
 import { GATES } from "../packages/gates";
@@ -43,7 +50,8 @@ export const VIDEO_UPLOADED = "Video uploaded: it is being prepared for every ph
 export function mountTourVideo(app: Hono, deps: ApiDeps) {
   app.post("/virtual-tours/:id/upload-video", async (c) => {
     const id = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return envelope(400, "id must be a positive number", null, { id: ["id must be a positive number"] });
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1)
+      return envelope(400, "id must be a positive number", null, { id: ["id must be a positive number"] });
     let upload: { path: string } | null = null;
     try {
       // Who is asking and whether they may, before a byte of the body is read.
@@ -59,31 +67,48 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
       // The call takes the file and nothing else: a field it would not read is refused by name, as every call does.
       const extra = Object.keys(received.fields);
       if (extra.length) {
-        return envelope(400, `Unknown field: ${extra.join(", ")}`, null, Object.fromEntries(extra.map((k) => [k, [`upload-video does not take ${k}`]])));
+        return envelope(
+          400,
+          `Unknown field: ${extra.join(", ")}`,
+          null,
+          Object.fromEntries(extra.map((k) => [k, [`upload-video does not take ${k}`]])),
+        );
       }
       // Length and streams are known in a moment: a clip that is too long is refused now, not by the job.
       try {
         await probeVideo(received.path);
       } catch (error) {
         // ffprobe giving up on a crafted file (a timeout, endless output) is still the file's fault.
-        if (error instanceof ToolError || error instanceof SyntaxError) throw new VideoUploadError(400, VIDEO_MESSAGES.unreadable, "video");
+        if (error instanceof ToolError || error instanceof SyntaxError)
+          throw new VideoUploadError(400, VIDEO_MESSAGES.unreadable, "video");
         throw error;
       }
       const source = `private/videos/${fileToken()}.${received.container}`;
-      await deps.storage.putFile(source, received.path, `video/${received.container === "mov" ? "quicktime" : received.container}`);
+      await deps.storage.putFile(
+        source,
+        received.path,
+        `video/${received.container === "mov" ? "quicktime" : received.container}`,
+      );
       const replaced = await deps.db.transaction(async (tx) => {
         // A newer upload replaces one still waiting: only the latest is prepared.
         const { rows } = await tx.execute<{ id: number; source: string }>(sql`
           update jobs set status = 'failed', error = 'Replaced by a newer upload', finished_at = now(), updated_at = now()
           where kind = 'tour-video' and subject_id = ${tour.id} and status = 'queued' returning id, payload->>'source' as source`);
-        await enqueueJob(tx, { kind: "tour-video", subject_id: tour.id, payload: { source, filename: received.filename }, created_by: ctx.user!.id, max_attempts: 2 });
+        await enqueueJob(tx, {
+          kind: "tour-video",
+          subject_id: tour.id,
+          payload: { source, filename: received.filename },
+          created_by: ctx.user!.id,
+          max_attempts: 2,
+        });
         return rows.map((r) => r.source);
       });
       await Promise.all(replaced.map((k) => deps.storage.delete(k).catch(() => {})));
       const job = await latestJob(deps.db, "tour-video", tour.id);
       return envelope(201, VIDEO_UPLOADED, videoState(deps.storage, tour, job));
     } catch (error) {
-      if (error instanceof VideoUploadError) return envelope(error.status, error.message, null, { video: [error.message] });
+      if (error instanceof VideoUploadError)
+        return envelope(error.status, error.message, null, { video: [error.message] });
       if (error instanceof ApiError) return envelope(error.status, error.message, null, error.errors);
       throw error;
     } finally {
@@ -93,7 +118,8 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
 
   app.on(["GET", "HEAD"], "/virtual-tours/:id/video", async (c) => {
     const id = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return envelope(400, "id must be a positive number", null, { id: ["id must be a positive number"] });
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1)
+      return envelope(400, "id must be a positive number", null, { id: ["id must be a positive number"] });
     try {
       const ctx = await contextOf(deps, c.req.raw, false);
       const { tour, role } = await readableTour(ctx, await tourById(deps.db, id));
@@ -102,7 +128,10 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
       return await fileRangeResponse(c.req.raw, file, {
         contentType: "video/mp4",
         // A published tour's video may be kept by any cache; a draft's only by its editor's browser.
-        cacheControl: role || tour.status !== "published" ? "private, max-age=0, must-revalidate" : "public, max-age=3600",
+        cacheControl:
+          role || tour.status !== "published"
+            ? "private, max-age=0, must-revalidate"
+            : "public, max-age=3600",
       });
     } catch (error) {
       if (error instanceof ApiError) return envelope(error.status, error.message, null, error.errors);
@@ -115,7 +144,9 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
 async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
   const source = String(job.payload.source ?? "");
   // A newer upload for the same tour makes this one pointless (whichever finished last would win).
-  const { rows: newer } = await deps.db.execute(sql`select 1 from jobs where kind = 'tour-video' and subject_id = ${job.subject_id} and id > ${job.id} and status <> 'failed' limit 1`);
+  const { rows: newer } = await deps.db.execute(
+    sql`select 1 from jobs where kind = 'tour-video' and subject_id = ${job.subject_id} and id > ${job.id} and status <> 'failed' limit 1`,
+  );
   if (newer.length) {
     await deps.storage.delete(source).catch(() => {});
     return { superseded: true };
@@ -136,19 +167,28 @@ async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
     } catch (error) {
       // A busy machine running out of time may do better later; a file ffmpeg cannot make sense
       // of will not: say so, and let it go.
-      if (error instanceof ToolError && error.reason === "timeout" && job.attempts < job.max_attempts) throw error;
+      if (error instanceof ToolError && error.reason === "timeout" && job.attempts < job.max_attempts)
+        throw error;
       await deps.storage.delete(source).catch(() => {});
       throw new JobFailure(error instanceof VideoUploadError ? error.message : VIDEO_MESSAGES.unreadable);
     }
     const key = fileToken();
     // The video stays private (served only through the tour's own address, which checks who may
     // see a draft); its poster is an ordinary picture.
-    const video: StoredVideo = { key: `private/tours/${key}.mp4`, poster: `tours/${key}-poster.jpg`, duration: web.durationSeconds, width: web.width, height: web.height, bytes: web.bytes };
+    const video: StoredVideo = {
+      key: `private/tours/${key}.mp4`,
+      poster: `tours/${key}-poster.jpg`,
+      duration: web.durationSeconds,
+      width: web.width,
+      height: web.height,
+      bytes: web.bytes,
+    };
     await deps.storage.putFile(video.key, web.mp4Path, "video/mp4");
     await deps.storage.putFile(video.poster, web.posterPath, "image/jpeg");
     // The tour went away meanwhile, or an older video is replaced: its files go.
     const obsolete = await swapTourMedia(deps.db, job.subject_id, "video", video);
-    if (obsolete) await Promise.all([obsolete.key, obsolete.poster].map((k) => deps.storage.delete(k).catch(() => {})));
+    if (obsolete)
+      await Promise.all([obsolete.key, obsolete.poster].map((k) => deps.storage.delete(k).catch(() => {})));
     await deps.storage.delete(source).catch(() => {});
     return { key: video.key, millis: web.millis, bytes: web.bytes, duration: web.durationSeconds };
   } finally {

@@ -11,7 +11,8 @@ const MIN_SIDE = 120;
 const SIDE = 400;
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPng = (b: Buffer) =>
+  b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 const refuse = (message: string) => new ApiError(400, message, { profile: [message] });
 
@@ -24,9 +25,13 @@ export async function storeAvatar(storage: FileStorage, file: File, userId: numb
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, autoOrient: true });
     const { autoOrient } = await image.metadata();
-    if (autoOrient.width < MIN_SIDE || autoOrient.height < MIN_SIDE) throw refuse("The photo must be at least 120 × 120 pixels");
+    if (autoOrient.width < MIN_SIDE || autoOrient.height < MIN_SIDE)
+      throw refuse("The photo must be at least 120 × 120 pixels");
     // Re-encoding from pixels drops every piece of metadata (EXIF, GPS) the upload carried.
-    webp = await image.resize(SIDE, SIDE, { fit: "cover", position: "attention" }).webp({ quality: 78 }).toBuffer();
+    webp = await image
+      .resize(SIDE, SIDE, { fit: "cover", position: "attention" })
+      .webp({ quality: 78 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw refuse("This photo could not be read. Please choose another JPEG or PNG");

@@ -7,7 +7,13 @@ import { missingForListing, publicUser, signup, updateProfile } from "./service"
 import { removeAvatar, storeAvatar } from "./avatar";
 import { LoginToken, OwnProfile, Profile, Registered } from "./output";
 import { assertNotDemoData } from "../listings/guards";
-import { FAILED_SIGN_IN_CODES, limitRegistration, signInDidNotFail, startSignInAttempt, TOO_MANY_CODE } from "../sign-in/limits";
+import {
+  FAILED_SIGN_IN_CODES,
+  limitRegistration,
+  signInDidNotFail,
+  startSignInAttempt,
+  TOO_MANY_CODE,
+} from "../sign-in/limits";
 
 export const userSignup = defineCall({
   name: "user_signup",
@@ -34,11 +40,13 @@ export const updateProfileCall = defineCall({
   errorStatuses: [401, 403, 404],
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
-    if (input.userid !== undefined && input.userid !== ctx.user.id && !ctx.principal!.admin) throw new ApiError(403, "You can only update your own profile");
+    if (input.userid !== undefined && input.userid !== ctx.user.id && !ctx.principal!.admin)
+      throw new ApiError(403, "You can only update your own profile");
     const target = input.userid ?? ctx.user.id;
     await assertNotDemoData(ctx.db, target);
     const before = target === ctx.user.id ? ctx.user.profile : undefined;
-    const profile = input.profile instanceof File ? await storeAvatar(ctx.storage, input.profile, target) : input.profile;
+    const profile =
+      input.profile instanceof File ? await storeAvatar(ctx.storage, input.profile, target) : input.profile;
     let user;
     try {
       user = await updateProfile(ctx.db, ctx.user, ctx.principal!.admin, { ...input, profile });
@@ -48,7 +56,8 @@ export const updateProfileCall = defineCall({
       throw error;
     }
     // The replaced photo is nobody's any more.
-    if (input.profile !== undefined && before && before !== user.profile) await removeAvatar(ctx.storage, before);
+    if (input.profile !== undefined && before && before !== user.profile)
+      await removeAvatar(ctx.storage, before);
     return { data: publicUser(user), message: "Profile Updated Successfully" };
   },
 });
@@ -77,9 +86,21 @@ export const userRegister = defineCall({
     }
     try {
       const user = await ctx.db.transaction((tx) =>
-        signup(tx, identity.uid, userSignupSchema.parse({ name: input.name, email: input.email, mobile: input.mobile, auth_id: identity.uid })),
+        signup(
+          tx,
+          identity.uid,
+          userSignupSchema.parse({
+            name: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            auth_id: identity.uid,
+          }),
+        ),
       );
-      return { data: { user: publicUser(user), token: identity.idToken }, message: "User Register Successfully" };
+      return {
+        data: { user: publicUser(user), token: identity.idToken },
+        message: "User Register Successfully",
+      };
     } catch (e) {
       await ctx.auth.adminAuth.deleteUser(identity.uid).catch(() => {});
       throw e;
@@ -104,7 +125,8 @@ export const userLogin = defineCall({
       await signInDidNotFail(ctx.db, input.email, ctx.clientIp);
       return { data: { token: identity.idToken, uid: identity.uid }, message: "Login Successfully" };
     } catch (e) {
-      if (!(e instanceof IdentityError) || !FAILED_SIGN_IN_CODES.has(e.code)) await signInDidNotFail(ctx.db, input.email, ctx.clientIp);
+      if (!(e instanceof IdentityError) || !FAILED_SIGN_IN_CODES.has(e.code))
+        await signInDidNotFail(ctx.db, input.email, ctx.clientIp);
       if (!(e instanceof IdentityError)) throw e;
       throw new ApiError(e.code === TOO_MANY_CODE ? 429 : 400, e.code, { _identity: [e.code] });
     }
@@ -117,7 +139,8 @@ export const getProfile = defineCall({
   method: "GET",
   access: "user",
   tag: "users",
-  summary: "The signed-in user's own profile and which of name, email, mobile, profile image and address are missing",
+  summary:
+    "The signed-in user's own profile and which of name, email, mobile, profile image and address are missing",
   input: z.object({}),
   output: OwnProfile,
   errorStatuses: [401],

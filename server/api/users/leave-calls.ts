@@ -39,7 +39,8 @@ export const exportMyData = defineCall({
   access: "user",
   recheckSession: true,
   tag: "users",
-  summary: "Everything held about the caller (profile, listings, favourites, conversations, notifications, payments, packages, reports, verification), for the 'Download my data' file",
+  summary:
+    "Everything held about the caller (profile, listings, favourites, conversations, notifications, payments, packages, reports, verification), for the 'Download my data' file",
   input: z.object({}),
   output: MyData,
   async handler(_input, ctx) {

@@ -33,7 +33,10 @@ export async function removeListingsOf(tx: Executor, userId: number): Promise<st
 
   // A conversation is about one property: it goes with the property, with the files both people sent in it.
   if (propertyIds.length) {
-    const attached = await tx.select({ file: chatMessages.file_key, audio: chatMessages.audio_key }).from(chatMessages).where(inArray(chatMessages.property_id, propertyIds));
+    const attached = await tx
+      .select({ file: chatMessages.file_key, audio: chatMessages.audio_key })
+      .from(chatMessages)
+      .where(inArray(chatMessages.property_id, propertyIds));
     keys.push(...attached.flatMap((m) => [m.file, m.audio]).filter((k): k is string => Boolean(k)));
   }
 
@@ -41,8 +44,14 @@ export async function removeListingsOf(tx: Executor, userId: number): Promise<st
   const slides = await tx
     .select({ key: sliders.image_key, widths: sliders.image_widths })
     .from(sliders)
-    .where(or(propertyIds.length ? inArray(sliders.property_id, propertyIds) : undefined, projectIds.length ? inArray(sliders.project_id, projectIds) : undefined));
-  for (const s of slides) if (s.key && !s.key.startsWith("demo/")) keys.push(...photoFiles({ key: s.key, widths: s.widths }));
+    .where(
+      or(
+        propertyIds.length ? inArray(sliders.property_id, propertyIds) : undefined,
+        projectIds.length ? inArray(sliders.project_id, projectIds) : undefined,
+      ),
+    );
+  for (const s of slides)
+    if (s.key && !s.key.startsWith("demo/")) keys.push(...photoFiles({ key: s.key, widths: s.widths }));
 
   if (propertyIds.length) await tx.delete(properties).where(inArray(properties.id, propertyIds));
   if (projectIds.length) await tx.delete(projects).where(inArray(projects.id, projectIds));

@@ -85,7 +85,16 @@ export const MyData = named(
     favourites: z.array(Listed.extend({ created_at: dateTime })),
     interests: z.array(Listed.extend({ created_at: dateTime })),
     advertisements: z.array(
-      z.object({ id: int, feature_for: z.string(), property_id: int.nullable(), project_id: int.nullable(), status: z.string(), start_date: dateTime, end_date: dateTime, created_at: dateTime }),
+      z.object({
+        id: int,
+        feature_for: z.string(),
+        property_id: int.nullable(),
+        project_id: int.nullable(),
+        status: z.string(),
+        start_date: dateTime,
+        end_date: dateTime,
+        created_at: dateTime,
+      }),
     ),
     /** Every conversation the person is in, with the messages of both sides, oldest first. */
     conversations: z.array(
@@ -95,7 +104,17 @@ export const MyData = named(
         messages: z.array(MyMessage),
       }),
     ),
-    notifications: z.array(z.object({ id: int, type: z.string(), title: z.string(), body: z.string(), link: z.string().nullable(), read_at: dateTime.nullable(), created_at: dateTime })),
+    notifications: z.array(
+      z.object({
+        id: int,
+        type: z.string(),
+        title: z.string(),
+        body: z.string(),
+        link: z.string().nullable(),
+        read_at: dateTime.nullable(),
+        created_at: dateTime,
+      }),
+    ),
     payments: z.array(
       z.object({
         id: int,
@@ -121,8 +140,25 @@ export const MyData = named(
         features: z.array(z.object({ type: z.string(), total: int.nullable(), used: int })),
       }),
     ),
-    reports: z.array(z.object({ id: int, property_id: int, reason: z.string().nullable(), other_message: z.string().nullable(), status: z.string(), created_at: dateTime })),
-    blocked: z.array(z.object({ to_user_id: int.nullable(), name: z.string().nullable(), to_admin: z.boolean(), reason: z.string().nullable(), created_at: dateTime })),
+    reports: z.array(
+      z.object({
+        id: int,
+        property_id: int,
+        reason: z.string().nullable(),
+        other_message: z.string().nullable(),
+        status: z.string(),
+        created_at: dateTime,
+      }),
+    ),
+    blocked: z.array(
+      z.object({
+        to_user_id: int.nullable(),
+        name: z.string().nullable(),
+        to_admin: z.boolean(),
+        reason: z.string().nullable(),
+        created_at: dateTime,
+      }),
+    ),
     verification_applications: z.array(
       z.object({
         id: int,
@@ -130,12 +166,24 @@ export const MyData = named(
         reason: z.string().nullable(),
         created_at: dateTime,
         decided_at: dateTime.nullable(),
-        answers: z.array(z.object({ field: z.string(), value: z.string().nullable(), file_name: z.string().nullable() })),
+        answers: z.array(
+          z.object({ field: z.string(), value: z.string().nullable(), file_name: z.string().nullable() }),
+        ),
       }),
     ),
-    contact_messages: z.array(z.object({ id: int, subject: z.string(), message: z.string(), created_at: dateTime })),
+    contact_messages: z.array(
+      z.object({ id: int, subject: z.string(), message: z.string(), created_at: dateTime }),
+    ),
     /** Owners' contact details this person asked to see. */
-    contact_reveals: z.array(z.object({ kind: z.string(), owner_id: int, property_id: int.nullable(), project_id: int.nullable(), day: z.string() })),
+    contact_reveals: z.array(
+      z.object({
+        kind: z.string(),
+        owner_id: int,
+        property_id: int.nullable(),
+        project_id: int.nullable(),
+        day: z.string(),
+      }),
+    ),
   }),
   "Everything held about the signed-in person: profile, listings, favourites, conversations, notifications, payments, packages, reports, verification",
 );

@@ -18,19 +18,45 @@ export async function anonymisePaymentsOf(tx: Executor, userId: number): Promise
   const open = await tx
     .select({ id: paymentTransactions.id, status: paymentTransactions.status })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.user_id, userId), inArray(paymentTransactions.status, ["pending", "review"])))
+    .where(
+      and(
+        eq(paymentTransactions.user_id, userId),
+        inArray(paymentTransactions.status, ["pending", "review"]),
+      ),
+    )
     .for("update");
   for (const row of open) {
     // A transfer waiting for an admin is turned down (its receipt is going); a gateway payment still
     // open fails. If a gateway reports the money later, settle() records it as it always does, and the
     // admin sees a paid transaction of a deleted account to refund.
     const to = row.status === "review" ? ("rejected" as const) : ("failed" as const);
-    await tx.update(paymentTransactions).set({ status: to, reason: LEFT_REASON, updated_at: new Date() }).where(eq(paymentTransactions.id, row.id));
-    await tx.insert(paymentTransactionEvents).values({ transaction_id: row.id, from_status: row.status, to_status: to, source: "api", detail: { reason: "account deleted" } });
+    await tx
+      .update(paymentTransactions)
+      .set({ status: to, reason: LEFT_REASON, updated_at: new Date() })
+      .where(eq(paymentTransactions.id, row.id));
+    await tx
+      .insert(paymentTransactionEvents)
+      .values({
+        transaction_id: row.id,
+        from_status: row.status,
+        to_status: to,
+        source: "api",
+        detail: { reason: "account deleted" },
+      });
   }
-  const withReceipt = and(eq(paymentTransactions.user_id, userId), isNotNull(paymentTransactions.receipt_key));
-  const receipts = await tx.select({ key: paymentTransactions.receipt_key }).from(paymentTransactions).where(withReceipt);
-  if (receipts.length) await tx.update(paymentTransactions).set({ receipt_key: null, updated_at: new Date() }).where(withReceipt);
+  const withReceipt = and(
+    eq(paymentTransactions.user_id, userId),
+    isNotNull(paymentTransactions.receipt_key),
+  );
+  const receipts = await tx
+    .select({ key: paymentTransactions.receipt_key })
+    .from(paymentTransactions)
+    .where(withReceipt);
+  if (receipts.length)
+    await tx
+      .update(paymentTransactions)
+      .set({ receipt_key: null, updated_at: new Date() })
+      .where(withReceipt);
   // Packages are what a person can still use; nobody is left to use them. The transactions that
   // paid for them keep their package_id (user_package_id is set null by the schema).
   await tx.delete(userPackages).where(eq(userPackages.user_id, userId));

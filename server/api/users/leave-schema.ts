@@ -40,7 +40,8 @@ export const deleteUserSchema = z.object({
 });
 
 /** The name of the "Download my data" file: the site and the day. */
-export const myDataFileName = (at = new Date()) => `souq-estate-my-data-${at.toISOString().slice(0, 10)}.json`;
+export const myDataFileName = (at = new Date()) =>
+  `souq-estate-my-data-${at.toISOString().slice(0, 10)}.json`;
 
 /** The words that confirm, in either language of the site (trimmed, any case). */
 const CONFIRM_WORDS = ["delete", "حذف"];

@@ -27,7 +27,7 @@ const ADMIN_LEAVING_LOCK = 727_275;
  * the first; this runs only when an admin leaves.
  */
 async function anotherAdminRemains(tx: Executor, auth: AuthService, me: number): Promise<boolean> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await tx
       .select({ id: users.id, uid: users.firebase_id })
       .from(users)
@@ -88,24 +88,32 @@ async function removeFiles(storage: FileStorage, keys: string[]) {
   for (let i = 0; i < unique.length; i += 20) {
     await Promise.all(unique.slice(i, i + 20).map((k) => storage.delete(k).catch(() => failed.push(k))));
   }
-  if (failed.length) console.warn(`Leaving: ${failed.length} file(s) could not be removed`, failed.slice(0, 5));
+  if (failed.length)
+    console.warn(`Leaving: ${failed.length} file(s) could not be removed`, failed.slice(0, 5));
 }
 
 /**
  * Deletes the caller's account (checks of who and when are the call's). Answers the profile id, or
  * null when the identity account had no profile here (or lost it in an earlier, half-finished try).
  */
-export async function leave(ctx: Pick<ApiContext, "db" | "auth" | "storage" | "principal" | "user">): Promise<number | null> {
+export async function leave(
+  ctx: Pick<ApiContext, "db" | "auth" | "storage" | "principal" | "user">,
+): Promise<number | null> {
   const principal = ctx.principal!;
   let id: number | null = null;
   if (ctx.user) {
     const { keys, avatar } = await ctx.db.transaction(async (tx) => {
       if (principal.admin) {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LEAVING_LOCK})`);
-        if (!(await anotherAdminRemains(tx, ctx.auth, ctx.user!.id))) throw new ApiError(409, LEAVE_MESSAGES.lastAdmin);
+        if (!(await anotherAdminRemains(tx, ctx.auth, ctx.user!.id)))
+          throw new ApiError(409, LEAVE_MESSAGES.lastAdmin);
       }
       // Locked: a listing posted or a message sent by this person at the same moment waits, then finds no one.
-      const [person] = await tx.select().from(users).where(and(eq(users.id, ctx.user!.id), isNull(users.deleted_at))).for("update");
+      const [person] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, ctx.user!.id), isNull(users.deleted_at)))
+        .for("update");
       if (!person) throw notFound("User not found");
       const keys = [
         ...(await removeListingsOf(tx, person.id)),

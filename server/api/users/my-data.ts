@@ -43,7 +43,8 @@ import { publicUser, type UserRow } from "./service";
 type Out = z.input<typeof MyData>;
 
 /** The largest WebP of a stored photo. */
-const photoUrl = (storage: FileStorage, p: { key: string; widths: number[] }) => (p.widths.length ? storage.publicUrl(`${p.key}-${Math.max(...p.widths)}.webp`) : null);
+const photoUrl = (storage: FileStorage, p: { key: string; widths: number[] }) =>
+  p.widths.length ? storage.publicUrl(`${p.key}-${Math.max(...p.widths)}.webp`) : null;
 const fileUrl = (storage: FileStorage, key: string | null) => (key ? storage.publicUrl(key) : null);
 const byId = <T, K>(rows: T[], key: (r: T) => K) => {
   const map = new Map<K, T[]>();
@@ -61,15 +62,31 @@ async function myProperties(db: Executor, storage: FileStorage, me: number): Pro
   const ids = rows.map((r) => r.p.id);
   if (!ids.length) return [];
   const [images, docs, params, facs] = await Promise.all([
-    db.select().from(propertyImages).where(inArray(propertyImages.property_id, ids)).orderBy(asc(propertyImages.position), asc(propertyImages.id)),
-    db.select().from(propertyDocuments).where(inArray(propertyDocuments.property_id, ids)).orderBy(asc(propertyDocuments.id)),
     db
-      .select({ property_id: assignParameters.property_id, name: parameters.name, value: assignParameters.value })
+      .select()
+      .from(propertyImages)
+      .where(inArray(propertyImages.property_id, ids))
+      .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
+    db
+      .select()
+      .from(propertyDocuments)
+      .where(inArray(propertyDocuments.property_id, ids))
+      .orderBy(asc(propertyDocuments.id)),
+    db
+      .select({
+        property_id: assignParameters.property_id,
+        name: parameters.name,
+        value: assignParameters.value,
+      })
       .from(assignParameters)
       .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
       .where(inArray(assignParameters.property_id, ids)),
     db
-      .select({ property_id: assignFacilities.property_id, name: facilities.name, distance: assignFacilities.distance })
+      .select({
+        property_id: assignFacilities.property_id,
+        name: facilities.name,
+        distance: assignFacilities.distance,
+      })
       .from(assignFacilities)
       .innerJoin(facilities, eq(facilities.id, assignFacilities.facility_id))
       .where(inArray(assignFacilities.property_id, ids)),
@@ -125,9 +142,21 @@ async function myProjects(db: Executor, storage: FileStorage, me: number): Promi
   const ids = rows.map((r) => r.p.id);
   if (!ids.length) return [];
   const [images, docs, plans] = await Promise.all([
-    db.select().from(projectImages).where(inArray(projectImages.project_id, ids)).orderBy(asc(projectImages.position), asc(projectImages.id)),
-    db.select().from(projectDocuments).where(inArray(projectDocuments.project_id, ids)).orderBy(asc(projectDocuments.id)),
-    db.select().from(projectPlans).where(inArray(projectPlans.project_id, ids)).orderBy(asc(projectPlans.position), asc(projectPlans.id)),
+    db
+      .select()
+      .from(projectImages)
+      .where(inArray(projectImages.project_id, ids))
+      .orderBy(asc(projectImages.position), asc(projectImages.id)),
+    db
+      .select()
+      .from(projectDocuments)
+      .where(inArray(projectDocuments.project_id, ids))
+      .orderBy(asc(projectDocuments.id)),
+    db
+      .select()
+      .from(projectPlans)
+      .where(inArray(projectPlans.project_id, ids))
+      .orderBy(asc(projectPlans.position), asc(projectPlans.id)),
   ]);
   const imagesOf = byId(images, (i) => i.project_id);
   const docsOf = byId(docs, (d) => d.project_id);
@@ -172,8 +201,14 @@ async function myConversations(db: Executor, me: number): Promise<Out["conversat
   if (!rows.length) return [];
   const otherOf = (m: (typeof rows)[number]) => (m.sender_id === me ? m.receiver_id : m.sender_id);
   const [people, listings] = await Promise.all([
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(rows.map(otherOf))])),
-    db.select({ id: properties.id, slug_id: properties.slug_id, title: properties.title }).from(properties).where(inArray(properties.id, [...new Set(rows.map((m) => m.property_id))])),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map(otherOf))])),
+    db
+      .select({ id: properties.id, slug_id: properties.slug_id, title: properties.title })
+      .from(properties)
+      .where(inArray(properties.id, [...new Set(rows.map((m) => m.property_id))])),
   ]);
   const conversations = new Map<string, Out["conversations"][number]>();
   for (const m of rows) {
@@ -204,13 +239,28 @@ async function myConversations(db: Executor, me: number): Promise<Out["conversat
 }
 
 async function myVerification(db: Executor, me: number): Promise<Out["verification_applications"]> {
-  const apps = await db.select().from(verificationApplications).where(eq(verificationApplications.user_id, me)).orderBy(asc(verificationApplications.id));
+  const apps = await db
+    .select()
+    .from(verificationApplications)
+    .where(eq(verificationApplications.user_id, me))
+    .orderBy(asc(verificationApplications.id));
   if (!apps.length) return [];
   const answers = await db
-    .select({ application_id: verificationValues.application_id, field: verificationFields.name, value: verificationValues.value, file_key: verificationValues.file_key, file_name: verificationValues.file_name })
+    .select({
+      application_id: verificationValues.application_id,
+      field: verificationFields.name,
+      value: verificationValues.value,
+      file_key: verificationValues.file_key,
+      file_name: verificationValues.file_name,
+    })
     .from(verificationValues)
     .innerJoin(verificationFields, eq(verificationFields.id, verificationValues.field_id))
-    .where(inArray(verificationValues.application_id, apps.map((a) => a.id)))
+    .where(
+      inArray(
+        verificationValues.application_id,
+        apps.map((a) => a.id),
+      ),
+    )
     .orderBy(asc(verificationFields.rank), asc(verificationFields.id));
   const of = byId(answers, (a) => a.application_id);
   return apps.map((a) => ({
@@ -219,7 +269,11 @@ async function myVerification(db: Executor, me: number): Promise<Out["verificati
     reason: a.reason,
     created_at: a.created_at,
     decided_at: a.decided_at,
-    answers: of(a.id).map((x) => ({ field: x.field, value: x.value, file_name: x.file_key ? (x.file_name ?? "document") : null })),
+    answers: of(a.id).map((x) => ({
+      field: x.field,
+      value: x.value,
+      file_name: x.file_key ? (x.file_name ?? "document") : null,
+    })),
   }));
 }
 
@@ -227,19 +281,61 @@ async function myVerification(db: Executor, me: number): Promise<Out["verificati
 export async function myData(db: Executor, storage: FileStorage, me: UserRow): Promise<Out> {
   const id = me.id;
   const listed = { id: properties.id, slug_id: properties.slug_id, title: properties.title };
-  const [props, projs, favs, interests, ads, conversations, notes, payments, held, reports, blocked, verification, contact, reveals] = await Promise.all([
+  const [
+    props,
+    projs,
+    favs,
+    interests,
+    ads,
+    conversations,
+    notes,
+    payments,
+    held,
+    reports,
+    blocked,
+    verification,
+    contact,
+    reveals,
+  ] = await Promise.all([
     myProperties(db, storage, id),
     myProjects(db, storage, id),
-    db.select({ ...listed, created_at: favourites.created_at }).from(favourites).innerJoin(properties, eq(properties.id, favourites.property_id)).where(eq(favourites.user_id, id)).orderBy(desc(favourites.created_at)),
-    db.select({ ...listed, created_at: interestedUsers.created_at }).from(interestedUsers).innerJoin(properties, eq(properties.id, interestedUsers.property_id)).where(eq(interestedUsers.user_id, id)).orderBy(desc(interestedUsers.created_at)),
     db
-      .select({ id: advertisements.id, feature_for: advertisements.feature_for, property_id: advertisements.property_id, project_id: advertisements.project_id, status: advertisements.status, start_date: advertisements.start_date, end_date: advertisements.end_date, created_at: advertisements.created_at })
+      .select({ ...listed, created_at: favourites.created_at })
+      .from(favourites)
+      .innerJoin(properties, eq(properties.id, favourites.property_id))
+      .where(eq(favourites.user_id, id))
+      .orderBy(desc(favourites.created_at)),
+    db
+      .select({ ...listed, created_at: interestedUsers.created_at })
+      .from(interestedUsers)
+      .innerJoin(properties, eq(properties.id, interestedUsers.property_id))
+      .where(eq(interestedUsers.user_id, id))
+      .orderBy(desc(interestedUsers.created_at)),
+    db
+      .select({
+        id: advertisements.id,
+        feature_for: advertisements.feature_for,
+        property_id: advertisements.property_id,
+        project_id: advertisements.project_id,
+        status: advertisements.status,
+        start_date: advertisements.start_date,
+        end_date: advertisements.end_date,
+        created_at: advertisements.created_at,
+      })
       .from(advertisements)
       .where(eq(advertisements.user_id, id))
       .orderBy(asc(advertisements.id)),
     myConversations(db, id),
     db
-      .select({ id: notifications.id, type: notifications.type, title: notifications.title, body: notifications.body, link: notifications.link, read_at: notifications.read_at, created_at: notifications.created_at })
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        read_at: notifications.read_at,
+        created_at: notifications.created_at,
+      })
       .from(notifications)
       .where(eq(notifications.user_id, id))
       .orderBy(desc(notifications.id)),
@@ -263,42 +359,81 @@ export async function myData(db: Executor, storage: FileStorage, me: UserRow): P
       .where(eq(paymentTransactions.user_id, id))
       .orderBy(desc(paymentTransactions.id)),
     db
-      .select({ id: userPackages.id, package: packages.name, start_at: userPackages.start_at, end_at: userPackages.end_at })
+      .select({
+        id: userPackages.id,
+        package: packages.name,
+        start_at: userPackages.start_at,
+        end_at: userPackages.end_at,
+      })
       .from(userPackages)
       .innerJoin(packages, eq(packages.id, userPackages.package_id))
       .where(eq(userPackages.user_id, id))
       .orderBy(desc(userPackages.id)),
     db
-      .select({ id: userReports.id, property_id: userReports.property_id, reason: reportReasons.reason, other_message: userReports.other_message, status: userReports.status, created_at: userReports.created_at })
+      .select({
+        id: userReports.id,
+        property_id: userReports.property_id,
+        reason: reportReasons.reason,
+        other_message: userReports.other_message,
+        status: userReports.status,
+        created_at: userReports.created_at,
+      })
       .from(userReports)
       .leftJoin(reportReasons, eq(reportReasons.id, userReports.reason_id))
       .where(eq(userReports.user_id, id))
       .orderBy(desc(userReports.id)),
     db
-      .select({ to_user_id: userBlocks.to_user_id, name: users.name, to_admin: userBlocks.to_admin, reason: userBlocks.reason, created_at: userBlocks.created_at })
+      .select({
+        to_user_id: userBlocks.to_user_id,
+        name: users.name,
+        to_admin: userBlocks.to_admin,
+        reason: userBlocks.reason,
+        created_at: userBlocks.created_at,
+      })
       .from(userBlocks)
       .leftJoin(users, eq(users.id, userBlocks.to_user_id))
       .where(eq(userBlocks.user_id, id))
       .orderBy(desc(userBlocks.id)),
     myVerification(db, id),
     db
-      .select({ id: contactMessages.id, subject: contactMessages.subject, message: contactMessages.message, created_at: contactMessages.created_at })
+      .select({
+        id: contactMessages.id,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        created_at: contactMessages.created_at,
+      })
       .from(contactMessages)
       // Only messages sent signed in: an address on a profile is typed, not proven, so matching on it
       // would hand anyone the messages others sent from that address.
       .where(eq(contactMessages.user_id, id))
       .orderBy(desc(contactMessages.id)),
     db
-      .select({ kind: contactReveals.kind, owner_id: contactReveals.owner_id, property_id: contactReveals.property_id, project_id: contactReveals.project_id, day: contactReveals.day })
+      .select({
+        kind: contactReveals.kind,
+        owner_id: contactReveals.owner_id,
+        property_id: contactReveals.property_id,
+        project_id: contactReveals.project_id,
+        day: contactReveals.day,
+      })
       .from(contactReveals)
       .where(eq(contactReveals.viewer_id, id))
       .orderBy(desc(contactReveals.id)),
   ]);
   const features = held.length
     ? await db
-        .select({ user_package_id: userPackageFeatures.user_package_id, type: userPackageFeatures.type, total: userPackageFeatures.total, used: userPackageFeatures.used })
+        .select({
+          user_package_id: userPackageFeatures.user_package_id,
+          type: userPackageFeatures.type,
+          total: userPackageFeatures.total,
+          used: userPackageFeatures.used,
+        })
         .from(userPackageFeatures)
-        .where(inArray(userPackageFeatures.user_package_id, held.map((h) => h.id)))
+        .where(
+          inArray(
+            userPackageFeatures.user_package_id,
+            held.map((h) => h.id),
+          ),
+        )
     : [];
   const featuresOf = byId(features, (f) => f.user_package_id);
   return {
@@ -313,7 +448,10 @@ export async function myData(db: Executor, storage: FileStorage, me: UserRow): P
     conversations,
     notifications: notes,
     payments,
-    packages: held.map((h) => ({ ...h, features: featuresOf(h.id).map(({ type, total, used }) => ({ type, total, used })) })),
+    packages: held.map((h) => ({
+      ...h,
+      features: featuresOf(h.id).map(({ type, total, used }) => ({ type, total, used })),
+    })),
     reports,
     blocked,
     verification_applications: verification,

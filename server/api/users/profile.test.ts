@@ -20,10 +20,23 @@ async function person(name: string) {
 async function postPhoto(token: string, fields: Record<string, string>, colour: number) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: colour, g: 80, b: 120 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: { r: colour, g: 80, b: 120 } },
+  })
+    .jpeg()
+    .toBuffer();
   body.set("profile", new File([new Uint8Array(jpeg)], "me.jpg", { type: "image/jpeg" }));
-  const res = await t.api.fetch(new Request("http://test/api/update_profile", { method: "POST", headers: { authorization: `Bearer ${token}` }, body }));
-  return { status: res.status, body: (await res.json()) as { data: { profile: string | null }; errors?: Record<string, string[]> } };
+  const res = await t.api.fetch(
+    new Request("http://test/api/update_profile", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    }),
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as { data: { profile: string | null }; errors?: Record<string, string[]> },
+  };
 }
 
 /** Every stored profile photo of this user id. */
@@ -36,9 +49,15 @@ async function avatarsOf(userId: number) {
 describe("update_profile", () => {
   it("an emptied optional field is cleared; one left out keeps its value", async () => {
     const acct = await person("Clear Fields");
-    const set = await t.call("update_profile", { token: acct.idToken, body: { about_me: "I sell flats", twiiter_id: "clear_me", city: "Dubai" } });
+    const set = await t.call("update_profile", {
+      token: acct.idToken,
+      body: { about_me: "I sell flats", twiiter_id: "clear_me", city: "Dubai" },
+    });
     expect(set.body.data).toMatchObject({ about_me: "I sell flats", twiiter_id: "clear_me", city: "Dubai" });
-    const cleared = await t.call("update_profile", { token: acct.idToken, body: { about_me: "", twiiter_id: null } });
+    const cleared = await t.call("update_profile", {
+      token: acct.idToken,
+      body: { about_me: "", twiiter_id: null },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data).toMatchObject({ about_me: null, twiiter_id: null, city: "Dubai" });
   });
@@ -48,7 +67,10 @@ describe("update_profile", () => {
     const bad = await t.call("update_profile", { token: acct.idToken, body: { profile: "x" } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.profile).toEqual(["Please choose a JPEG or PNG photo"]);
-    const google = await t.call("update_profile", { token: acct.idToken, body: { profile: "https://lh3.googleusercontent.com/a/photo-of-me" } });
+    const google = await t.call("update_profile", {
+      token: acct.idToken,
+      body: { profile: "https://lh3.googleusercontent.com/a/photo-of-me" },
+    });
     expect(google.status).toBe(200);
     expect(google.body.data.profile).toBe("https://lh3.googleusercontent.com/a/photo-of-me");
   });

@@ -69,9 +69,15 @@ const photoAddress = z
   .string()
   .trim()
   .max(1000, "at most 1000 characters")
-  .refine((v) => v.startsWith("/uploads/") || /^https?:\/\/[^\s]+$/i.test(v), "Please choose a JPEG or PNG photo");
+  .refine(
+    (v) => v.startsWith("/uploads/") || /^https?:\/\/[^\s]+$/i.test(v),
+    "Please choose a JPEG or PNG photo",
+  );
 const optionalNumber = (min: number, max: number) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().min(min).max(max).optional());
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number().min(min).max(max).optional(),
+  );
 const flag = z.preprocess(
   (v) => (v === "" || v === undefined ? undefined : v === true || v === "1" || v === "true" || v === 1),
   z.boolean().optional(),
@@ -101,7 +107,10 @@ export const updateProfileSchema = z.object({
   firebase_id: optionalText(200),
   logintype: z.enum(["email", "phone", "google", "apple", "email_link"]).optional(),
   /** A photo (multipart upload) or the address of one. An empty file input or text means "no change". */
-  profile: z.preprocess((v) => ((v instanceof File && v.size === 0) || v === "" ? undefined : v), z.union([z.file(), photoAddress]).optional()),
+  profile: z.preprocess(
+    (v) => ((v instanceof File && v.size === 0) || v === "" ? undefined : v),
+    z.union([z.file(), photoAddress]).optional(),
+  ),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
   about_me: clearableText(2000),
@@ -117,4 +126,14 @@ export const updateProfileSchema = z.object({
 });
 
 /** The profile's text fields a person may empty again. */
-export const CLEARABLE_PROFILE_FIELDS = ["address", "about_me", "facebook_id", "twiiter_id", "instagram_id", "youtube_id", "city", "state", "country"] as const;
+export const CLEARABLE_PROFILE_FIELDS = [
+  "address",
+  "about_me",
+  "facebook_id",
+  "twiiter_id",
+  "instagram_id",
+  "youtube_id",
+  "city",
+  "state",
+  "country",
+] as const;

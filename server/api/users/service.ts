@@ -86,7 +86,8 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const { userid, firebase_id: _ignored, ...fields } = input;
   // Nobody edits someone else's profile; an admin may.
-  if (userid !== undefined && userid !== me.id && !isAdmin) throw forbidden("You can only update your own profile");
+  if (userid !== undefined && userid !== me.id && !isAdmin)
+    throw forbidden("You can only update your own profile");
   const target = userid ?? me.id;
   const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (values.email) {
@@ -113,7 +114,11 @@ export async function updateProfile(
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === "23505") return true;
   }
   return false;

@@ -16,7 +16,8 @@ export const getAgentVerificationFormFields = defineCall({
   method: "GET",
   access: "public",
   tag: "verification",
-  summary: "The questions of the agent verification form, in order: name, field_type (text, number, radio, checkbox, dropdown, textarea, file), is_required and options (value, label)",
+  summary:
+    "The questions of the agent verification form, in order: name, field_type (text, number, radio, checkbox, dropdown, textarea, file), is_required and options (value, label)",
   input: z.object({}),
   output: z.array(VerificationQuestion),
   total: true,
@@ -41,7 +42,11 @@ export const applyAgentVerification = defineCall({
   async handler(input, ctx) {
     const user = member(ctx);
     await applyForVerification(ctx, user.id, input.form_fields);
-    return { data: await formValues(ctx.db, user.id, ctx.lang), message: VERIFICATION_MESSAGES.applied, status: 201 };
+    return {
+      data: await formValues(ctx.db, user.id, ctx.lang),
+      message: VERIFICATION_MESSAGES.applied,
+      status: 201,
+    };
   },
 });
 
@@ -50,7 +55,8 @@ export const getAgentVerificationFormValues = defineCall({
   method: "GET",
   access: "user",
   tag: "verification",
-  summary: "The caller's verification status (initial, pending, success, failed), the reason of a failed one, and their latest answers (files as a name and a url)",
+  summary:
+    "The caller's verification status (initial, pending, success, failed), the reason of a failed one, and their latest answers (files as a name and a url)",
   input: z.object({}),
   output: VerificationForm,
   errorStatuses: [403],

@@ -31,13 +31,18 @@ export const fieldKey = (id: number) => `field_${id}`;
 const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File;
 
 /** A value as sent: text, a number, a list (checkbox), or a file. */
-const answerValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])), z.custom<File>(isFile)], {
-  error: "value must be text, a list of choices or a file",
-});
+const answerValue = z.union(
+  [z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])), z.custom<File>(isFile)],
+  {
+    error: "value must be text, a list of choices or a file",
+  },
+);
 
 export const applyVerificationSchema = z.object({
   form_fields: z
-    .array(z.object({ id: idOf("id"), value: answerValue.optional().nullable() }), { error: "form_fields must be a list of { id, value }" })
+    .array(z.object({ id: idOf("id"), value: answerValue.optional().nullable() }), {
+      error: "form_fields must be a list of { id, value }",
+    })
     .max(100, "form_fields has too many answers")
     .default([]),
 });

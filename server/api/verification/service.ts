@@ -11,7 +11,16 @@ import { ApiError, notFound } from "../envelope";
 import { localize } from "../i18n";
 import { notify } from "../notifications/service";
 import { documentName, sniff } from "../properties/uploads.server";
-import { TEXTAREA_MAX, TEXT_MAX, VERIFICATION_FILE_MAX_BYTES, VERIFICATION_MESSAGES as M, decisionSchema, fieldKey, type AnswerInput, type Decision } from "./schema";
+import {
+  TEXTAREA_MAX,
+  TEXT_MAX,
+  VERIFICATION_FILE_MAX_BYTES,
+  VERIFICATION_MESSAGES as M,
+  decisionSchema,
+  fieldKey,
+  type AnswerInput,
+  type Decision,
+} from "./schema";
 
 type FieldRow = typeof verificationFields.$inferSelect;
 export type VerificationStatus = (typeof users.$inferSelect)["verification_status"];
@@ -41,12 +50,20 @@ export type VerificationField = ReturnType<typeof present>;
 
 /** The questions of the form now, in order, in the reader's language. */
 export async function activeFields(db: Executor, lang: string): Promise<VerificationField[]> {
-  const rows = await db.select().from(verificationFields).where(eq(verificationFields.status, true)).orderBy(asc(verificationFields.rank), asc(verificationFields.id));
+  const rows = await db
+    .select()
+    .from(verificationFields)
+    .where(eq(verificationFields.status, true))
+    .orderBy(asc(verificationFields.rank), asc(verificationFields.id));
   return rows.map((f) => present(f, lang));
 }
 
 async function statusOf(db: Executor, userId: number): Promise<VerificationStatus> {
-  const [u] = await db.select({ status: users.verification_status }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ status: users.verification_status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!u) throw notFound("User not found");
   return u.status;
 }
@@ -59,7 +76,12 @@ function refuseUnlessOpen(status: VerificationStatus) {
 
 const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File;
 /** An empty file input of a form arrives as a nameless empty file: nothing was chosen. */
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0) || (isFile(v) && v.size === 0);
+const isBlank = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === "string" && v.trim() === "") ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isFile(v) && v.size === 0);
 
 /** A checkbox answer: a list, a JSON list, or one choice (or several, comma-separated). */
 function choicesOf(v: unknown, options: Set<string>): string[] | null {
@@ -74,7 +96,12 @@ function choicesOf(v: unknown, options: Set<string>): string[] | null {
       return null;
     }
   }
-  return options.has(s) ? [s] : s.split(",").map((x) => x.trim()).filter(Boolean);
+  return options.has(s)
+    ? [s]
+    : s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
 }
 
 interface StoredAnswer {
@@ -96,7 +123,12 @@ const token = () => randomBytes(12).toString("hex");
  * Every answer checked against its question; messages keyed like the form's inputs (field_<id>).
  * A file question left empty keeps the file of the previous application, if there was one.
  */
-async function checkAnswers(userId: number, fields: FieldRow[], answers: AnswerInput[], previous: Map<number, StoredAnswer>) {
+async function checkAnswers(
+  userId: number,
+  fields: FieldRow[],
+  answers: AnswerInput[],
+  previous: Map<number, StoredAnswer>,
+) {
   const errors: Record<string, string[]> = {};
   const add = (key: string, message: string) => (errors[key] ??= []).push(message);
   const rows: StoredAnswer[] = [];
@@ -121,7 +153,8 @@ async function checkAnswers(userId: number, fields: FieldRow[], answers: AnswerI
     if (f.field_type === "file") {
       if (v === undefined) {
         const kept = previous.get(f.id);
-        if (kept?.file_key) rows.push({ field_id: f.id, value: null, file_key: kept.file_key, file_name: kept.file_name });
+        if (kept?.file_key)
+          rows.push({ field_id: f.id, value: null, file_key: kept.file_key, file_name: kept.file_name });
         else if (f.is_required) add(key, M.required);
         continue;
       }
@@ -142,7 +175,12 @@ async function checkAnswers(userId: number, fields: FieldRow[], answers: AnswerI
       // Identity documents: kept as sent (the reviewer needs the original), never publicly served.
       const fileKey = `private/verification/${userId}/${token()}.${EXTENSIONS[kind]}`;
       files.push({ key: fileKey, body, contentType: FILE_TYPES[kind] });
-      rows.push({ field_id: f.id, value: null, file_key: fileKey, file_name: v.name.trim() ? documentName(v.name) : `document.${EXTENSIONS[kind]}` });
+      rows.push({
+        field_id: f.id,
+        value: null,
+        file_key: fileKey,
+        file_name: v.name.trim() ? documentName(v.name) : `document.${EXTENSIONS[kind]}`,
+      });
       continue;
     }
     if (v === undefined) {
@@ -160,7 +198,13 @@ async function checkAnswers(userId: number, fields: FieldRow[], answers: AnswerI
       else if (chosen.some((c) => !options.has(c))) add(key, M.choice);
       else if (chosen.length === 0) {
         if (f.is_required) add(key, M.required);
-      } else rows.push({ field_id: f.id, value: JSON.stringify([...new Set(chosen)]), file_key: null, file_name: null });
+      } else
+        rows.push({
+          field_id: f.id,
+          value: JSON.stringify([...new Set(chosen)]),
+          file_key: null,
+          file_name: null,
+        });
       continue;
     }
     if (Array.isArray(v) || typeof v === "boolean") {
@@ -189,7 +233,12 @@ async function checkAnswers(userId: number, fields: FieldRow[], answers: AnswerI
 }
 
 async function latestApplication(db: Executor, userId: number) {
-  const [row] = await db.select().from(verificationApplications).where(eq(verificationApplications.user_id, userId)).orderBy(desc(verificationApplications.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(verificationApplications)
+    .where(eq(verificationApplications.user_id, userId))
+    .orderBy(desc(verificationApplications.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -198,10 +247,18 @@ async function answersOf(db: Executor, applicationId: number) {
 }
 
 /** apply-agent-verification: a new pending application, the person's status pending with it. */
-export async function applyForVerification(deps: { db: Database; storage: FileStorage }, userId: number, answers: AnswerInput[]) {
+export async function applyForVerification(
+  deps: { db: Database; storage: FileStorage },
+  userId: number,
+  answers: AnswerInput[],
+) {
   const { db, storage } = deps;
   refuseUnlessOpen(await statusOf(db, userId));
-  const fields = await db.select().from(verificationFields).where(eq(verificationFields.status, true)).orderBy(asc(verificationFields.rank), asc(verificationFields.id));
+  const fields = await db
+    .select()
+    .from(verificationFields)
+    .where(eq(verificationFields.status, true))
+    .orderBy(asc(verificationFields.rank), asc(verificationFields.id));
   const last = await latestApplication(db, userId);
   const previous = new Map((last ? await answersOf(db, last.id) : []).map((a) => [a.field_id, a]));
   const { rows, files, errors } = await checkAnswers(userId, fields, answers, previous);
@@ -215,12 +272,23 @@ export async function applyForVerification(deps: { db: Database; storage: FileSt
     }
     return await db.transaction(async (tx) => {
       // Locked and read again: two submissions at once make one application, not two.
-      const [u] = await tx.select({ status: users.verification_status }).from(users).where(eq(users.id, userId)).for("update");
+      const [u] = await tx
+        .select({ status: users.verification_status })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
       if (!u) throw notFound("User not found");
       refuseUnlessOpen(u.status);
-      const [app] = await tx.insert(verificationApplications).values({ user_id: userId, status: "pending" }).returning();
-      if (rows.length) await tx.insert(verificationValues).values(rows.map((r) => ({ ...r, application_id: app!.id })));
-      await tx.update(users).set({ verification_status: "pending", updated_at: new Date() }).where(eq(users.id, userId));
+      const [app] = await tx
+        .insert(verificationApplications)
+        .values({ user_id: userId, status: "pending" })
+        .returning();
+      if (rows.length)
+        await tx.insert(verificationValues).values(rows.map((r) => ({ ...r, application_id: app!.id })));
+      await tx
+        .update(users)
+        .set({ verification_status: "pending", updated_at: new Date() })
+        .where(eq(users.id, userId));
       return { id: app!.id, status: app!.status };
     });
   } catch (error) {
@@ -233,7 +301,15 @@ export async function applyForVerification(deps: { db: Database; storage: FileSt
 export async function formValues(db: Executor, userId: number, lang: string) {
   const status = await statusOf(db, userId);
   const app = await latestApplication(db, userId);
-  if (!app) return { status, reason: null, application_id: null, submitted_at: null, decided_at: null, form_fields: [] };
+  if (!app)
+    return {
+      status,
+      reason: null,
+      application_id: null,
+      submitted_at: null,
+      decided_at: null,
+      form_fields: [],
+    };
   return {
     status,
     reason: app.reason,
@@ -261,16 +337,28 @@ export async function applicationAnswers(db: Executor, applicationId: number, la
       field_type: f.field_type,
       value,
       /** What the person chose, as they read it (radio, dropdown, checkbox). */
-      label: Array.isArray(value) ? value.map((x) => labels.get(x) ?? x) : value !== null && labels.has(value) ? labels.get(value)! : value,
+      label: Array.isArray(value)
+        ? value.map((x) => labels.get(x) ?? x)
+        : value !== null && labels.has(value)
+          ? labels.get(value)!
+          : value,
       file: v.file_key ? { id: v.id, name: v.file_name ?? "document", url: verificationFileUrl(v.id) } : null,
     };
   });
 }
 
 /** An answer's file, for its applicant or an admin only; anyone else learns nothing (null → 404). */
-export async function verificationFile(db: Executor, valueId: number, reader: { userId: number | null; admin: boolean }) {
+export async function verificationFile(
+  db: Executor,
+  valueId: number,
+  reader: { userId: number | null; admin: boolean },
+) {
   const [row] = await db
-    .select({ key: verificationValues.file_key, name: verificationValues.file_name, user_id: verificationApplications.user_id })
+    .select({
+      key: verificationValues.file_key,
+      name: verificationValues.file_name,
+      user_id: verificationApplications.user_id,
+    })
     .from(verificationValues)
     .innerJoin(verificationApplications, eq(verificationApplications.id, verificationValues.application_id))
     .where(eq(verificationValues.id, valueId))
@@ -289,17 +377,44 @@ export async function verificationFile(db: Executor, valueId: number, reader: { 
 export async function decideVerification(db: Database | Tx, applicationId: number, decision: Decision) {
   const d = decisionSchema.parse(decision);
   return db.transaction(async (tx) => {
-    const [app] = await tx.select().from(verificationApplications).where(eq(verificationApplications.id, applicationId)).for("update");
+    const [app] = await tx
+      .select()
+      .from(verificationApplications)
+      .where(eq(verificationApplications.id, applicationId))
+      .for("update");
     if (!app) throw notFound("Application not found");
     if (app.status !== "pending") throw new ApiError(409, "This application has already been decided");
     const now = new Date();
     const [row] = await tx
       .update(verificationApplications)
-      .set({ status: d.status, reason: d.status === "failed" ? (d.reason ?? null) : null, decided_by: d.adminId ?? null, decided_at: now, updated_at: now })
-      .where(and(eq(verificationApplications.id, applicationId), eq(verificationApplications.status, "pending")))
+      .set({
+        status: d.status,
+        reason: d.status === "failed" ? (d.reason ?? null) : null,
+        decided_by: d.adminId ?? null,
+        decided_at: now,
+        updated_at: now,
+      })
+      .where(
+        and(eq(verificationApplications.id, applicationId), eq(verificationApplications.status, "pending")),
+      )
       .returning();
-    await tx.update(users).set({ verification_status: d.status, updated_at: now }).where(eq(users.id, app.user_id));
-    await notify(tx, app.user_id, d.status === "success" ? "verification_success" : "verification_failed", {}, VERIFICATION_PAGE);
-    return { id: row!.id, user_id: row!.user_id, status: row!.status, reason: row!.reason, decided_at: now.toISOString() };
+    await tx
+      .update(users)
+      .set({ verification_status: d.status, updated_at: now })
+      .where(eq(users.id, app.user_id));
+    await notify(
+      tx,
+      app.user_id,
+      d.status === "success" ? "verification_success" : "verification_failed",
+      {},
+      VERIFICATION_PAGE,
+    );
+    return {
+      id: row!.id,
+      user_id: row!.user_id,
+      status: row!.status,
+      reason: row!.reason,
+      decided_at: now.toISOString(),
+    };
   });
 }

@@ -14,7 +14,13 @@ import { decideVerification } from "./service";
 import { FAR_RENTAL } from "../../../tests/fixtures/far-rental";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
-type Question = { id: number; name: string; field_type: string; is_required: boolean; options: { value: string; label: string }[] };
+type Question = {
+  id: number;
+  name: string;
+  field_type: string;
+  is_required: boolean;
+  options: { value: string; label: string }[];
+};
 let q: Record<string, Question>;
 
 beforeAll(async () => {
@@ -26,18 +32,38 @@ afterAll(() => t?.close());
 
 async function person(name: string, complete = false) {
   const a = await emulatorAccount(t.auth, name);
-  const r = await t.call("user_signup", { token: a.idToken, body: { name, email: a.email, auth_id: a.uid, mobile: "+971501234567" } });
+  const r = await t.call("user_signup", {
+    token: a.idToken,
+    body: { name, email: a.email, auth_id: a.uid, mobile: "+971501234567" },
+  });
   expect(r.status).toBe(200);
-  if (complete) expect((await t.call("update_profile", { token: a.idToken, body: { profile: "https://example.test/me.jpg", address: "Marina Walk, Dubai" } })).status).toBe(200);
+  if (complete)
+    expect(
+      (
+        await t.call("update_profile", {
+          token: a.idToken,
+          body: { profile: "https://example.test/me.jpg", address: "Marina Walk, Dubai" },
+        })
+      ).status,
+    ).toBe(200);
   return { token: a.idToken, id: r.body.data.id as number };
 }
 
-const jpeg = () => sharp({ create: { width: 200, height: 140, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 200, height: 140, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 async function send(form: FormData, token?: string) {
-  const res = await t.api.fetch(new Request("http://test/api/apply-agent-verification", { method: "POST", headers: token ? { authorization: `Bearer ${token}` } : {}, body: form }));
+  const res = await t.api.fetch(
+    new Request("http://test/api/apply-agent-verification", {
+      method: "POST",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    }),
+  );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -58,16 +84,24 @@ async function answers(overrides: Record<string, string | string[] | File | null
   Object.entries(base).forEach(([type, value], i) => {
     form.append(`form_fields[${i}][id]`, String(q[type]!.id));
     if (value === null) return;
-    for (const v of [value].flat()) form.append(Array.isArray(value) ? `form_fields[${i}][value][]` : `form_fields[${i}][value]`, v);
+    for (const v of [value].flat())
+      form.append(Array.isArray(value) ? `form_fields[${i}][value][]` : `form_fields[${i}][value]`, v);
   });
   return form;
 }
 
-const statusOf = async (id: number) => (await t.db.select({ s: users.verification_status }).from(users).where(eq(users.id, id)))[0]!.s;
-const applicationsOf = async (id: number) => t.db.select().from(verificationApplications).where(eq(verificationApplications.user_id, id));
+const statusOf = async (id: number) =>
+  (await t.db.select({ s: users.verification_status }).from(users).where(eq(users.id, id)))[0]!.s;
+const applicationsOf = async (id: number) =>
+  t.db.select().from(verificationApplications).where(eq(verificationApplications.user_id, id));
 
 function storedFiles(userId: number): string[] {
-  const dir = path.join((t.storage as unknown as { root: string }).root, "private", "verification", String(userId));
+  const dir = path.join(
+    (t.storage as unknown as { root: string }).root,
+    "private",
+    "verification",
+    String(userId),
+  );
   try {
     return readdirSync(dir).filter((f) => statSync(path.join(dir, f)).isFile());
   } catch {
@@ -76,14 +110,31 @@ function storedFiles(userId: number): string[] {
 }
 
 async function download(valueId: number, token?: string) {
-  const res = await t.api.fetch(new Request(`http://test/api/agent-verification-file/${valueId}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
-  return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+  const res = await t.api.fetch(
+    new Request(`http://test/api/agent-verification-file/${valueId}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+  );
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 describe("get-agent-verification-form-fields", () => {
   it("lists the active questions in order, every type once, names and choices in the reader's language", async () => {
     const en = (await t.call("get-agent-verification-form-fields")).body;
-    expect(en.data.map((f: Question) => f.field_type)).toEqual(["text", "text", "number", "radio", "checkbox", "dropdown", "textarea", "file"]);
+    expect(en.data.map((f: Question) => f.field_type)).toEqual([
+      "text",
+      "text",
+      "number",
+      "radio",
+      "checkbox",
+      "dropdown",
+      "textarea",
+      "file",
+    ]);
     expect(en.data[0]).toMatchObject({ name: "Full name as on your ID", is_required: true, options: [] });
     expect(q.textarea!.is_required).toBe(false);
     expect(q.radio!.options[0]).toEqual({ value: "Independent agent", label: "Independent agent" });
@@ -106,7 +157,9 @@ describe("apply-agent-verification", () => {
     const p = await person("Hasty Applicant");
     const empty = await send(new FormData(), p.token);
     expect(empty.status).toBe(400);
-    const required = ["text", "number", "radio", "checkbox", "dropdown", "file"].map((k) => `field_${q[k]!.id}`);
+    const required = ["text", "number", "radio", "checkbox", "dropdown", "file"].map(
+      (k) => `field_${q[k]!.id}`,
+    );
     for (const key of required) expect(empty.body.errors[key]).toEqual(["This field is required"]);
     expect(empty.body.errors[`field_${q.textarea!.id}`]).toBeUndefined();
     // Both text questions are required.
@@ -132,7 +185,8 @@ describe("apply-agent-verification", () => {
       [`field_${q.textarea!.id}`]: ["This answer is too long"],
       [`field_${q.file!.id}`]: ["Files must be PDF, JPEG or PNG"],
       // The other text question was not answered.
-      [`field_${Object.values(await fieldsById()).find((f) => f.field_type === "text" && f.id !== q.text!.id)!.id}`]: ["This field is required"],
+      [`field_${Object.values(await fieldsById()).find((f) => f.field_type === "text" && f.id !== q.text!.id)!.id}`]:
+        ["This field is required"],
     });
 
     const big = Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)]);
@@ -141,7 +195,9 @@ describe("apply-agent-verification", () => {
 
     const unknown = new FormData();
     unknown.append("form_fields", JSON.stringify([{ id: 99999, value: "?" }]));
-    expect((await send(unknown, p.token)).body.errors.form_fields).toEqual(["This question is not part of the form"]);
+    expect((await send(unknown, p.token)).body.errors.form_fields).toEqual([
+      "This question is not part of the form",
+    ]);
 
     expect(await statusOf(p.id)).toBe("initial");
     expect(await applicationsOf(p.id)).toHaveLength(0);
@@ -153,7 +209,9 @@ describe("apply-agent-verification", () => {
     const other = await person("Curious Neighbour");
     const form = await answers({ text: "Careful Applicant" });
     // The second text question, answered too.
-    const second = Object.values(await fieldsById()).find((f) => f.field_type === "text" && f.id !== q.text!.id)!;
+    const second = Object.values(await fieldsById()).find(
+      (f) => f.field_type === "text" && f.id !== q.text!.id,
+    )!;
     form.append("form_fields[20][id]", String(second.id));
     form.append("form_fields[20][value]", "BRN-48213");
     const res = await send(form, p.token);
@@ -169,9 +227,16 @@ describe("apply-agent-verification", () => {
     const byType = (type: string) => mine.form_fields.find((f: { id: number }) => f.id === q[type]!.id);
     expect(byType("checkbox")).toMatchObject({ value: ["Dubai", "Sharjah"], label: ["Dubai", "Sharjah"] });
     expect(byType("number").value).toBe("7");
-    expect(byType("file").file).toMatchObject({ name: "licence.jpg", url: expect.stringMatching(/^\/api\/agent-verification-file\/\d+$/) });
-    const mineAr = (await t.call("get-agent-verification-form-values", { token: p.token, lang: "ar" })).body.data;
-    expect(mineAr.form_fields.find((f: { id: number }) => f.id === q.checkbox!.id).label).toEqual(["دبي", "الشارقة"]);
+    expect(byType("file").file).toMatchObject({
+      name: "licence.jpg",
+      url: expect.stringMatching(/^\/api\/agent-verification-file\/\d+$/),
+    });
+    const mineAr = (await t.call("get-agent-verification-form-values", { token: p.token, lang: "ar" })).body
+      .data;
+    expect(mineAr.form_fields.find((f: { id: number }) => f.id === q.checkbox!.id).label).toEqual([
+      "دبي",
+      "الشارقة",
+    ]);
 
     const fileId = byType("file").file.id as number;
     const own = await download(fileId, p.token);
@@ -182,7 +247,9 @@ describe("apply-agent-verification", () => {
     expect((await download(fileId)).status).toBe(401);
     expect((await download(99999999, p.token)).status).toBe(404);
     // Someone else reads their own (empty) state, never this person's.
-    expect((await t.call("get-agent-verification-form-values", { token: other.token })).body.data).toMatchObject({ status: "initial", form_fields: [] });
+    expect(
+      (await t.call("get-agent-verification-form-values", { token: other.token })).body.data,
+    ).toMatchObject({ status: "initial", form_fields: [] });
   });
 
   it("refuses a second application while one is under review", async () => {
@@ -220,22 +287,40 @@ describe("decisions and applying again", () => {
     expect((await send(await fullAnswers(), p.token)).status).toBe(201);
     const [first] = await applicationsOf(p.id);
 
-    const failed = await decideVerification(t.db, first!.id, { status: "failed", reason: "The licence number does not match the document." });
-    expect(failed).toMatchObject({ status: "failed", reason: "The licence number does not match the document." });
+    const failed = await decideVerification(t.db, first!.id, {
+      status: "failed",
+      reason: "The licence number does not match the document.",
+    });
+    expect(failed).toMatchObject({
+      status: "failed",
+      reason: "The licence number does not match the document.",
+    });
     expect(await statusOf(p.id)).toBe("failed");
     const notes = (await t.call("get_notification_list", { token: p.token })).body.data;
-    expect(notes.notifications[0]).toMatchObject({ type: "verification_failed", title: "Verification Failed", link: "/user/verification", is_read: false });
+    expect(notes.notifications[0]).toMatchObject({
+      type: "verification_failed",
+      title: "Verification Failed",
+      link: "/user/verification",
+      is_read: false,
+    });
     const notesAr = (await t.call("get_notification_list", { token: p.token, lang: "ar" })).body.data;
     expect(notesAr.notifications[0].title).toBe("فشل التوثيق");
     // Decided once: a second decision on the same application is refused, nothing changes.
-    await expect(decideVerification(t.db, first!.id, { status: "success" })).rejects.toThrow("This application has already been decided");
+    await expect(decideVerification(t.db, first!.id, { status: "success" })).rejects.toThrow(
+      "This application has already been decided",
+    );
     expect(await statusOf(p.id)).toBe("failed");
 
     const before = (await t.call("get-agent-verification-form-values", { token: p.token })).body.data;
-    expect(before).toMatchObject({ status: "failed", reason: "The licence number does not match the document." });
+    expect(before).toMatchObject({
+      status: "failed",
+      reason: "The licence number does not match the document.",
+    });
 
     // Again, as JSON this time, with a corrected number and no new file: the earlier file is kept.
-    const second = Object.values(await fieldsById()).find((f) => f.field_type === "text" && f.id !== q.text!.id)!;
+    const second = Object.values(await fieldsById()).find(
+      (f) => f.field_type === "text" && f.id !== q.text!.id,
+    )!;
     const body = {
       form_fields: [
         { id: q.text!.id, value: "Persistent Agent" },
@@ -260,7 +345,15 @@ describe("decisions and applying again", () => {
     expect((await download(answer(q.file!.id).file.id, p.token)).status).toBe(200);
     const apps = await applicationsOf(p.id);
     expect(apps).toHaveLength(2);
-    const kept = await t.db.select({ key: verificationValues.file_key }).from(verificationValues).where(sql`${verificationValues.file_key} is not null and ${verificationValues.application_id} in (${sql.join(apps.map((a) => sql`${a.id}`), sql`, `)})`);
+    const kept = await t.db
+      .select({ key: verificationValues.file_key })
+      .from(verificationValues)
+      .where(
+        sql`${verificationValues.file_key} is not null and ${verificationValues.application_id} in (${sql.join(
+          apps.map((a) => sql`${a.id}`),
+          sql`, `,
+        )})`,
+      );
     expect(new Set(kept.map((k) => k.key)).size).toBe(1);
 
     const latest = apps.sort((a, b) => b.id - a.id)[0]!;
@@ -275,7 +368,9 @@ describe("decisions and applying again", () => {
   });
 
   it("an unknown application cannot be decided", async () => {
-    await expect(decideVerification(t.db, 99999999, { status: "success" })).rejects.toThrow("Application not found");
+    await expect(decideVerification(t.db, 99999999, { status: "success" })).rejects.toThrow(
+      "Application not found",
+    );
   });
 });
 
@@ -285,15 +380,39 @@ describe("verification_required_for_user", () => {
     const category = (await t.call("get_categories")).body.data[0].id as number;
     const post = async () => {
       const f = new FormData();
-      for (const [k, v] of Object.entries({ ...FAR_RENTAL, title: "A flat behind the verification gate", category_id: String(category), price: "9000" })) f.append(k, v);
-      f.append("title_image", file(await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 9, g: 9, b: 9 } } }).jpeg().toBuffer(), "front.jpg", "image/jpeg"));
-      const res = await t.api.fetch(new Request("http://test/api/post_property", { method: "POST", headers: { authorization: `Bearer ${p.token}` }, body: f }));
+      for (const [k, v] of Object.entries({
+        ...FAR_RENTAL,
+        title: "A flat behind the verification gate",
+        category_id: String(category),
+        price: "9000",
+      }))
+        f.append(k, v);
+      f.append(
+        "title_image",
+        file(
+          await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+            .jpeg()
+            .toBuffer(),
+          "front.jpg",
+          "image/jpeg",
+        ),
+      );
+      const res = await t.api.fetch(
+        new Request("http://test/api/post_property", {
+          method: "POST",
+          headers: { authorization: `Bearer ${p.token}` },
+          body: f,
+        }),
+      );
       return { status: res.status, body: await res.json() };
     };
     // Off (the demo's default): a complete profile and a package are enough.
     expect((await post()).status).toBe(201);
 
-    await t.db.insert(settings).values({ key: "verification_required_for_user", value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    await t.db
+      .insert(settings)
+      .values({ key: "verification_required_for_user", value: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: true } });
     try {
       const refused = await post();
       expect(refused.status).toBe(403);
@@ -306,7 +425,10 @@ describe("verification_required_for_user", () => {
       await decideVerification(t.db, app!.id, { status: "success" });
       expect((await post()).status).toBe(201);
     } finally {
-      await t.db.update(settings).set({ value: false }).where(eq(settings.key, "verification_required_for_user"));
+      await t.db
+        .update(settings)
+        .set({ value: false })
+        .where(eq(settings.key, "verification_required_for_user"));
     }
   });
 });
@@ -318,7 +440,9 @@ async function fieldsById() {
 
 /** Every required question answered (both text ones), with a PDF for the file. */
 async function fullAnswers() {
-  const second = Object.values(await fieldsById()).find((f) => f.field_type === "text" && f.id !== q.text!.id)!;
+  const second = Object.values(await fieldsById()).find(
+    (f) => f.field_type === "text" && f.id !== q.text!.id,
+  )!;
   const form = await answers({ file: file(pdf(), "licence.pdf", "application/pdf") });
   form.append("form_fields[20][id]", String(second.id));
   form.append("form_fields[20][value]", "BRN-10001");

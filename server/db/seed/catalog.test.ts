@@ -1,75 +1,76 @@
-import { describe, it, expect } from 'vitest';
-import { demoCatalog, type DemoCatalog } from './catalog';
+import { describe, it, expect } from "vitest";
+import { demoCatalog, type DemoCatalog } from "./catalog";
 
 const ARABIC = /[\u0600-\u06FF]/;
-const RENT_DURATIONS = ['daily', 'monthly', 'quarterly', 'yearly'] as const;
+const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as const;
 
-describe('demoCatalog', () => {
+describe("demoCatalog", () => {
   const catalog: DemoCatalog = demoCatalog();
   const { properties, categories, cities, users, parameters, facilities } = catalog;
 
-  it('is deterministic for the same seed and count', () => {
+  it("is deterministic for the same seed and count", () => {
     expect(demoCatalog()).toEqual(catalog);
     expect(demoCatalog(7, 50)).toEqual(demoCatalog(7, 50));
     expect(demoCatalog(7, 50).properties).not.toEqual(demoCatalog(8, 50).properties);
   });
 
-  it('honours the requested property count', () => {
+  it("honours the requested property count", () => {
     expect(demoCatalog(1, 12).properties).toHaveLength(12);
     expect(demoCatalog(1, 0).properties).toHaveLength(0);
   });
 
-  it('has at least 300 properties by default', () => {
+  it("has at least 300 properties by default", () => {
     expect(properties.length).toBeGreaterThanOrEqual(300);
   });
 
-  it('covers at least 3 countries including the UAE with at least 3 UAE cities', () => {
+  it("covers at least 3 countries including the UAE with at least 3 UAE cities", () => {
     const usedCities = new Set(properties.map((p) => p.cityIndex));
     const countries = new Set([...usedCities].map((i) => cities[i]?.countryCode));
     expect(countries.size).toBeGreaterThanOrEqual(3);
-    expect(countries.has('AE')).toBe(true);
-    const uaeCities = [...usedCities].filter((i) => cities[i]?.countryCode === 'AE');
+    expect(countries.has("AE")).toBe(true);
+    const uaeCities = [...usedCities].filter((i) => cities[i]?.countryCode === "AE");
     expect(uaeCities.length).toBeGreaterThanOrEqual(3);
-    const uaeShare = properties.filter((p) => cities[p.cityIndex]?.countryCode === 'AE').length / properties.length;
+    const uaeShare =
+      properties.filter((p) => cities[p.cityIndex]?.countryCode === "AE").length / properties.length;
     expect(uaeShare).toBeGreaterThan(0.45);
     expect(uaeShare).toBeLessThan(0.65);
   });
 
-  it('has both property types and all four rent durations', () => {
+  it("has both property types and all four rent durations", () => {
     const types = new Set(properties.map((p) => p.propertyType));
-    expect(types).toEqual(new Set(['sell', 'rent']));
-    const durations = new Set(properties.filter((p) => p.propertyType === 'rent').map((p) => p.rentduration));
+    expect(types).toEqual(new Set(["sell", "rent"]));
+    const durations = new Set(properties.filter((p) => p.propertyType === "rent").map((p) => p.rentduration));
     for (const d of RENT_DURATIONS) expect(durations.has(d)).toBe(true);
     for (const p of properties) {
-      if (p.propertyType === 'sell') expect(p.rentduration).toBeNull();
+      if (p.propertyType === "sell") expect(p.rentduration).toBeNull();
       else expect(p.rentduration).not.toBeNull();
     }
   });
 
-  it('uses every category', () => {
+  it("uses every category", () => {
     const used = new Set(properties.map((p) => p.categoryKey));
     for (const c of categories) expect(used.has(c.key)).toBe(true);
     for (const c of categories) expect(c.slug).toMatch(/^[a-z0-9-]+$/);
   });
 
-  it('has Arabic and English titles', () => {
+  it("has Arabic and English titles", () => {
     const arabic = properties.filter((p) => ARABIC.test(p.title));
     const english = properties.filter((p) => !ARABIC.test(p.title));
     expect(arabic.length).toBeGreaterThan(0);
     expect(english.length).toBeGreaterThan(0);
     for (const p of properties) {
-      expect(ARABIC.test(p.title)).toBe(p.lang === 'ar');
-      expect(ARABIC.test(p.description)).toBe(p.lang === 'ar');
+      expect(ARABIC.test(p.title)).toBe(p.lang === "ar");
+      expect(ARABIC.test(p.description)).toBe(p.lang === "ar");
     }
   });
 
-  it('has unique, URL-safe slugs', () => {
+  it("has unique, URL-safe slugs", () => {
     const slugs = properties.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const s of slugs) expect(s).toMatch(/^[a-z0-9-]+$/);
   });
 
-  it('only uses parameter keys that belong to the property category', () => {
+  it("only uses parameter keys that belong to the property category", () => {
     const byKey = new Map(categories.map((c) => [c.key, new Set(c.parameterKeys)]));
     const paramByKey = new Map(parameters.map((p) => [p.key, p]));
     for (const p of properties) {
@@ -79,24 +80,26 @@ describe('demoCatalog', () => {
         expect(allowed?.has(key)).toBe(true);
         const def = paramByKey.get(key);
         expect(def).toBeDefined();
-        if (def?.type === 'number') expect(value).toMatch(/^\d+$/);
-        if (def?.type === 'dropdown' || def?.type === 'radio') expect(def.options?.map((o) => o.en)).toContain(value);
-        if (def?.type === 'checkbox') for (const v of value.split(',')) expect(def.options?.map((o) => o.en)).toContain(v);
+        if (def?.type === "number") expect(value).toMatch(/^\d+$/);
+        if (def?.type === "dropdown" || def?.type === "radio")
+          expect(def.options?.map((o) => o.en)).toContain(value);
+        if (def?.type === "checkbox")
+          for (const v of value.split(",")) expect(def.options?.map((o) => o.en)).toContain(v);
       }
     }
   });
 
-  it('keeps meta fields within limits', () => {
+  it("keeps meta fields within limits", () => {
     for (const p of properties) {
       expect(p.metaTitle.length).toBeGreaterThan(0);
       expect(p.metaTitle.length).toBeLessThanOrEqual(60);
       expect(p.metaDescription.length).toBeGreaterThanOrEqual(50);
       expect(p.metaDescription.length).toBeLessThanOrEqual(160);
-      expect(p.metaKeywords.split(',').length).toBeLessThanOrEqual(10);
+      expect(p.metaKeywords.split(",").length).toBeLessThanOrEqual(10);
     }
   });
 
-  it('has at least 20 users with unique demo emails and valid owners', () => {
+  it("has at least 20 users with unique demo emails and valid owners", () => {
     expect(users.length).toBeGreaterThanOrEqual(20);
     const emails = users.map((u) => u.email);
     expect(new Set(emails).size).toBe(emails.length);
@@ -112,7 +115,7 @@ describe('demoCatalog', () => {
     }
   });
 
-  it('has 4–7 photos with matching variants', () => {
+  it("has 4–7 photos with matching variants", () => {
     for (const p of properties) {
       expect(p.photos.length).toBe(p.photoVariants.length);
       expect(p.photos.length).toBeGreaterThanOrEqual(4);
@@ -130,7 +133,7 @@ describe('demoCatalog', () => {
     }
   });
 
-  it('produces plausible prices, facilities and coordinates', () => {
+  it("produces plausible prices, facilities and coordinates", () => {
     const facilityKeys = new Set(facilities.map((f) => f.key));
     for (const p of properties) {
       expect(Number.isInteger(p.price)).toBe(true);
@@ -151,14 +154,19 @@ describe('demoCatalog', () => {
       }
       expect(p.postedDaysAgo).toBeGreaterThanOrEqual(0);
       expect(p.postedDaysAgo).toBeLessThanOrEqual(400);
-      if (p.videoLink !== null) expect(p.videoLink).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
-      if (p.propertyStatus === 'sold') expect(p.propertyType).toBe('sell');
-      if (p.propertyStatus === 'rented') expect(p.propertyType).toBe('rent');
+      if (p.videoLink !== null)
+        expect(p.videoLink).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+      if (p.propertyStatus === "sold") expect(p.propertyType).toBe("sell");
+      if (p.propertyStatus === "rented") expect(p.propertyType).toBe("rent");
     }
   });
 
-  it('stays consistent for other seeds and counts', () => {
-    for (const [seed, count] of [[1, 10], [42, 25], [99, 120]] as const) {
+  it("stays consistent for other seeds and counts", () => {
+    for (const [seed, count] of [
+      [1, 10],
+      [42, 25],
+      [99, 120],
+    ] as const) {
       const c = demoCatalog(seed, count);
       expect(c.properties).toHaveLength(count);
       expect(new Set(c.properties.map((p) => p.slug)).size).toBe(count);

@@ -8,7 +8,11 @@
  */
 import type { I18nText, PhotoKind } from "./catalog";
 
-export interface DemoArticleCategory { key: string; slug: string; name: I18nText }
+export interface DemoArticleCategory {
+  key: string;
+  slug: string;
+  name: I18nText;
+}
 export interface DemoArticle {
   /** Lowercase ASCII letters, digits and hyphens; unique. */
   slug: string;
@@ -24,8 +28,17 @@ export interface DemoArticle {
   /** 1..300, different for every article. */
   publishedDaysAgo: number;
 }
-export interface DemoFaq { question: I18nText; answer: I18nText; sequence: number }
-export interface DemoContent { articleCategories: DemoArticleCategory[]; articles: DemoArticle[]; faqs: DemoFaq[]; about: I18nText }
+export interface DemoFaq {
+  question: I18nText;
+  answer: I18nText;
+  sequence: number;
+}
+export interface DemoContent {
+  articleCategories: DemoArticleCategory[];
+  articles: DemoArticle[];
+  faqs: DemoFaq[];
+  about: I18nText;
+}
 
 /** Joins paragraphs with a blank line. */
 const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
@@ -35,7 +48,11 @@ const ARTICLE_CATEGORIES: DemoArticleCategory[] = [
   { key: "renting", slug: "renting", name: { en: "Renting", ar: "الإيجار" } },
   { key: "selling", slug: "selling", name: { en: "Selling", ar: "البيع" } },
   { key: "investing", slug: "investing", name: { en: "Investing", ar: "الاستثمار" } },
-  { key: "neighbourhoods", slug: "neighbourhood-guides", name: { en: "Neighbourhood guides", ar: "أدلة الأحياء" } },
+  {
+    key: "neighbourhoods",
+    slug: "neighbourhood-guides",
+    name: { en: "Neighbourhood guides", ar: "أدلة الأحياء" },
+  },
 ];
 
 const ARTICLES: DemoArticle[] = [
@@ -73,7 +90,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "uae-mortgages-for-expats",
     categoryKey: "buying",
-    title: { en: "How mortgages for expats work in the UAE", ar: "كيف يعمل التمويل العقاري للمقيمين الأجانب في الإمارات" },
+    title: {
+      en: "How mortgages for expats work in the UAE",
+      ar: "كيف يعمل التمويل العقاري للمقيمين الأجانب في الإمارات",
+    },
     summary: {
       en: "Down payments, affordability limits, fixed versus variable rates and the costs to expect when an expat borrows to buy a home in the UAE.",
       ar: "الدفعة المقدمة وحدود القدرة على السداد والفرق بين الفائدة الثابتة والمتغيرة، والتكاليف المتوقعة عند حصول المقيم على تمويل لشراء منزل في الإمارات.",
@@ -132,7 +152,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "renting-in-dubai-ejari-cheques-deposits",
     categoryKey: "renting",
-    title: { en: "Renting in Dubai: Ejari, cheques and deposits", ar: "الإيجار في دبي: إيجاري والشيكات والتأمين" },
+    title: {
+      en: "Renting in Dubai: Ejari, cheques and deposits",
+      ar: "الإيجار في دبي: إيجاري والشيكات والتأمين",
+    },
     summary: {
       en: "What tenants in Dubai should know about tenancy contracts, Ejari registration, paying rent by cheque, security deposits and rent increases.",
       ar: "ما يحتاج المستأجر في دبي إلى معرفته عن عقود الإيجار والتسجيل في نظام إيجاري ودفع الإيجار بالشيكات ومبلغ التأمين وزيادة الإيجار.",
@@ -193,7 +216,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "preparing-your-home-for-sale",
     categoryKey: "selling",
-    title: { en: "Preparing your home for sale: photos, pricing and paperwork", ar: "تجهيز منزلك للبيع: الصور والتسعير والمستندات" },
+    title: {
+      en: "Preparing your home for sale: photos, pricing and paperwork",
+      ar: "تجهيز منزلك للبيع: الصور والتسعير والمستندات",
+    },
     summary: {
       en: "Small repairs, good photos, a realistic price and documents ready in advance help a home sell faster and with fewer surprises.",
       ar: "الإصلاحات البسيطة والصور الجيدة والسعر الواقعي والمستندات الجاهزة مسبقاً تساعد على بيع المنزل بسرعة أكبر ومفاجآت أقل.",
@@ -221,7 +247,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "how-to-price-a-property-with-comparables",
     categoryKey: "selling",
-    title: { en: "How to price a property using comparables", ar: "كيف تسعّر عقاراً بالمقارنة مع عقارات مماثلة" },
+    title: {
+      en: "How to price a property using comparables",
+      ar: "كيف تسعّر عقاراً بالمقارنة مع عقارات مماثلة",
+    },
     summary: {
       en: "A practical method to estimate a realistic price from recent sales of similar homes, adjusting for size, floor, view and condition.",
       ar: "طريقة عملية لتقدير سعر واقعي بالاستناد إلى المبيعات الأخيرة لمنازل مماثلة، مع مراعاة فروق المساحة والطابق والإطلالة والحالة.",
@@ -252,7 +281,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "off-plan-vs-ready-homes",
     categoryKey: "investing",
-    title: { en: "Off-plan vs ready homes: which is right for you?", ar: "الشراء على المخطط أم العقار الجاهز: أيهما يناسبك؟" },
+    title: {
+      en: "Off-plan vs ready homes: which is right for you?",
+      ar: "الشراء على المخطط أم العقار الجاهز: أيهما يناسبك؟",
+    },
     summary: {
       en: "Off-plan can mean lower entry prices and flexible payment plans, while ready homes offer certainty and immediate use. Compare the trade-offs before you decide.",
       ar: "قد يعني الشراء على المخطط سعراً أقل وخطط سداد مرنة، بينما يوفر العقار الجاهز اليقين والاستخدام الفوري. قارن بين المزايا والمخاطر قبل أن تقرر.",
@@ -308,7 +340,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "buying-land-zoning-and-permits",
     categoryKey: "investing",
-    title: { en: "Buying land: zoning, permits and what to check", ar: "شراء الأراضي: التصنيف والتراخيص وما يجب التحقق منه" },
+    title: {
+      en: "Buying land: zoning, permits and what to check",
+      ar: "شراء الأراضي: التصنيف والتراخيص وما يجب التحقق منه",
+    },
     summary: {
       en: "Before buying a plot, find out what may be built on it, who must approve the design, and whether you are allowed to own land in that area.",
       ar: "قبل شراء قطعة أرض، اعرف ما يُسمح ببنائه عليها، ومن يجب أن يعتمد التصميم، وهل يحق لك تملّك الأراضي في تلك المنطقة.",
@@ -367,7 +402,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "guide-to-al-reem-island-abu-dhabi",
     categoryKey: "neighbourhoods",
-    title: { en: "Neighbourhood guide: Al Reem Island, Abu Dhabi", ar: "دليل الأحياء: جزيرة الريم في أبوظبي" },
+    title: {
+      en: "Neighbourhood guide: Al Reem Island, Abu Dhabi",
+      ar: "دليل الأحياء: جزيرة الريم في أبوظبي",
+    },
     summary: {
       en: "A modern island district beside central Abu Dhabi, with waterfront towers, parks and a university campus. Here is what it offers residents and investors.",
       ar: "حي عصري على جزيرة بجوار وسط أبوظبي، فيه أبراج على الواجهة المائية وحدائق وحرم جامعي. إليك ما يقدمه للسكان والمستثمرين.",
@@ -423,7 +461,10 @@ const ARTICLES: DemoArticle[] = [
   {
     slug: "moving-to-riyadh-neighbourhoods-for-families",
     categoryKey: "neighbourhoods",
-    title: { en: "Moving to Riyadh: neighbourhoods for families", ar: "الانتقال إلى الرياض: أحياء مناسبة للأسر" },
+    title: {
+      en: "Moving to Riyadh: neighbourhoods for families",
+      ar: "الانتقال إلى الرياض: أحياء مناسبة للأسر",
+    },
     summary: {
       en: "From the newer northern districts to central areas and compounds, an overview of Riyadh neighbourhoods families often consider, and what to check before renting.",
       ar: "من الأحياء الشمالية الحديثة إلى الأحياء المركزية والمجمعات السكنية، نظرة عامة على أحياء الرياض التي تفضلها الأسر، وما تتحقق منه قبل الاستئجار.",
@@ -453,7 +494,10 @@ const ARTICLES: DemoArticle[] = [
 const FAQS: DemoFaq[] = [
   {
     sequence: 1,
-    question: { en: "How do I search and filter listings?", ar: "كيف أبحث في الإعلانات وأستخدم عوامل التصفية؟" },
+    question: {
+      en: "How do I search and filter listings?",
+      ar: "كيف أبحث في الإعلانات وأستخدم عوامل التصفية؟",
+    },
     answer: {
       en: "Start from the search box on the home page or the Properties page: type a city, neighbourhood or keyword and choose whether you want to buy or rent. Then narrow the results with filters such as category, price range, bedrooms and other details, and sort them by newest or by price. Save the listings you like to your favourites to compare them later.",
       ar: "ابدأ من مربع البحث في الصفحة الرئيسية أو في صفحة العقارات: اكتب اسم مدينة أو حي أو كلمة مفتاحية، واختر ما إذا كنت تريد الشراء أو الإيجار. ثم ضيّق النتائج باستخدام عوامل التصفية مثل الفئة ونطاق السعر وعدد غرف النوم وغيرها من التفاصيل، ورتّبها حسب الأحدث أو حسب السعر. واحفظ الإعلانات التي تعجبك في المفضلة لتقارن بينها لاحقاً.",
@@ -564,5 +608,10 @@ const ABOUT: I18nText = {
 
 /** Article categories, articles, FAQs and the about text. Returns fresh copies on every call. */
 export function demoContent(): DemoContent {
-  return structuredClone({ articleCategories: ARTICLE_CATEGORIES, articles: ARTICLES, faqs: FAQS, about: ABOUT });
+  return structuredClone({
+    articleCategories: ARTICLE_CATEGORIES,
+    articles: ARTICLES,
+    faqs: FAQS,
+    about: ABOUT,
+  });
 }

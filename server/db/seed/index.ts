@@ -27,7 +27,13 @@ import type { FileStorage } from "../../media/storage.server";
 import type { AuthService } from "../../auth/firebase.server";
 import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
 import { demoContent } from "./content";
-import { ensureDemoAvatars, ensureDemoPanoramas, ensureDemoPhotos, type DemoPhoto, type PhotoRenderer } from "./photos";
+import {
+  ensureDemoAvatars,
+  ensureDemoPanoramas,
+  ensureDemoPhotos,
+  type DemoPhoto,
+  type PhotoRenderer,
+} from "./photos";
 import { seedProjects } from "./seed-projects";
 
 export { seedProjects };
@@ -43,7 +49,12 @@ export interface SeedOptions {
   render?: PhotoRenderer;
 }
 
-export async function seedIfEmpty(db: Database, storage: FileStorage, auth: AuthService | null, options: SeedOptions = {}) {
+export async function seedIfEmpty(
+  db: Database,
+  storage: FileStorage,
+  auth: AuthService | null,
+  options: SeedOptions = {},
+) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) === 0) await seedDemo(db, storage, options);
   // Place names arrived after the first demo catalogues: older demo databases get them too.
@@ -56,7 +67,9 @@ export async function seedIfEmpty(db: Database, storage: FileStorage, auth: Auth
   await seedProjects(db, storage, options);
   if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     // Browsing works without the emulator; only signing in needs it, so warn instead of failing.
-    await ensureDemoAccounts(db, auth, options.log).catch((e: Error) => console.warn(`Demo accounts not ready (is the auth emulator running?): ${e.message}`));
+    await ensureDemoAccounts(db, auth, options.log).catch((e: Error) =>
+      console.warn(`Demo accounts not ready (is the auth emulator running?): ${e.message}`),
+    );
   }
 }
 
@@ -66,7 +79,13 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
   const catalog = demoCatalog(undefined, options.propertyCount);
   const wanted = new Set<string>();
   catalog.properties.forEach((p) => p.photos.forEach((k, i) => wanted.add(`${k}:${p.photoVariants[i]}`)));
-  const photos = await ensureDemoPhotos(storage, [...wanted].map((w) => w.split(":") as [PhotoKind, string]).map(([k, v]) => ({ kind: k, variant: Number(v) })), options.render);
+  const photos = await ensureDemoPhotos(
+    storage,
+    [...wanted]
+      .map((w) => w.split(":") as [PhotoKind, string])
+      .map(([k, v]) => ({ kind: k, variant: Number(v) })),
+    options.render,
+  );
   const panoramas = await ensureDemoPanoramas(storage);
   const avatars = await ensureDemoAvatars(storage, catalog.users);
   await db.transaction(async (tx) => {
@@ -79,10 +98,18 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
   await seedProjects(db, storage, options);
   // Fresh statistics, so the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`);
-  log(`Demo data: ${catalog.properties.length} properties, ${catalog.users.length} people, ${photos.size} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `Demo data: ${catalog.properties.length} properties, ${catalog.users.length} people, ${photos.size} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
-async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPhoto>, panoramas: string[], avatars: Map<string, string>) {
+async function insertCatalog(
+  tx: Tx,
+  c: DemoCatalog,
+  photos: Map<string, DemoPhoto>,
+  panoramas: string[],
+  avatars: Map<string, string>,
+) {
   await insertPlaceNames(tx, c);
   await tx.insert(languages).values([
     { code: "en", name: "English", name_in_english: "English", rtl: false, is_default: true },
@@ -106,16 +133,38 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
 
   const catRows = await tx
     .insert(categories)
-    .values(c.categories.map((cat, i) => ({ category: cat.name.en, slug_id: cat.slug, image: cat.icon, sequence: i, translations: { ar: { category: cat.name.ar } } })))
+    .values(
+      c.categories.map((cat, i) => ({
+        category: cat.name.en,
+        slug_id: cat.slug,
+        image: cat.icon,
+        sequence: i,
+        translations: { ar: { category: cat.name.ar } },
+      })),
+    )
     .returning({ id: categories.id });
   const catId = new Map(c.categories.map((cat, i) => [cat.key, catRows[i]!.id]));
-  await tx.insert(categoryParameters).values(
-    c.categories.flatMap((cat) => cat.parameterKeys.map((k, seq) => ({ category_id: catId.get(cat.key)!, parameter_id: paramId.get(k)!, sequence: seq }))),
-  );
+  await tx
+    .insert(categoryParameters)
+    .values(
+      c.categories.flatMap((cat) =>
+        cat.parameterKeys.map((k, seq) => ({
+          category_id: catId.get(cat.key)!,
+          parameter_id: paramId.get(k)!,
+          sequence: seq,
+        })),
+      ),
+    );
 
   const facRows = await tx
     .insert(facilities)
-    .values(c.facilities.map((f) => ({ name: f.name.en, image: f.icon, translations: { ar: { name: f.name.ar } } })))
+    .values(
+      c.facilities.map((f) => ({
+        name: f.name.en,
+        image: f.icon,
+        translations: { ar: { name: f.name.ar } },
+      })),
+    )
     .returning({ id: facilities.id });
   const facId = new Map(c.facilities.map((f, i) => [f.key, facRows[i]!.id]));
 
@@ -151,7 +200,8 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
   // Demo agents are paying customers: they hold the Agent package (project details, premium
   // listings, featuring), so signing in as one shows the product with a package.
   const agentPackage = packageIds.get("Agent")!;
-  for (const [i, u] of c.users.entries()) if (u.type === "agent") await assignPackage(tx, userRows[i]!.id, agentPackage);
+  for (const [i, u] of c.users.entries())
+    if (u.type === "agent") await assignPackage(tx, userRows[i]!.id, agentPackage);
 
   const now = Date.now();
   const DAY = 86_400_000;
@@ -202,20 +252,50 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
   const images = c.properties.flatMap((p, i) =>
     p.photos.map((kind, position) => {
       const photo = photos.get(`${kind}-${p.photoVariants[position]}`)!;
-      return { property_id: propRows[i]!.id, key: photo.key, position, width: photo.width, height: photo.height, widths: photo.widths, thumbhash: photo.thumbhash, dominant: photo.dominant, avif: photo.avif };
+      return {
+        property_id: propRows[i]!.id,
+        key: photo.key,
+        position,
+        width: photo.width,
+        height: photo.height,
+        widths: photo.widths,
+        thumbhash: photo.thumbhash,
+        dominant: photo.dominant,
+        avif: photo.avif,
+      };
     }),
   );
   for (const chunk of chunks(images, 500)) await tx.insert(propertyImages).values(chunk);
 
-  const params = c.properties.flatMap((p, i) => p.parameters.map((v) => ({ property_id: propRows[i]!.id, parameter_id: paramId.get(v.key)!, value: v.value })));
+  const params = c.properties.flatMap((p, i) =>
+    p.parameters.map((v) => ({
+      property_id: propRows[i]!.id,
+      parameter_id: paramId.get(v.key)!,
+      value: v.value,
+    })),
+  );
   for (const chunk of chunks(params, 500)) await tx.insert(assignParameters).values(chunk);
 
-  const facs = c.properties.flatMap((p, i) => p.facilities.map((f) => ({ property_id: propRows[i]!.id, facility_id: facId.get(f.key)!, distance: f.distance })));
+  const facs = c.properties.flatMap((p, i) =>
+    p.facilities.map((f) => ({
+      property_id: propRows[i]!.id,
+      facility_id: facId.get(f.key)!,
+      distance: f.distance,
+    })),
+  );
   for (const chunk of chunks(facs, 500)) await tx.insert(assignFacilities).values(chunk);
 
   const ads = c.properties.flatMap((p, i) =>
     p.promoted
-      ? [{ user_id: userRows[p.ownerIndex]!.id, feature_for: "property", property_id: propRows[i]!.id, status: "approved" as const, end_date: new Date(now + 30 * DAY) }]
+      ? [
+          {
+            user_id: userRows[p.ownerIndex]!.id,
+            feature_for: "property",
+            property_id: propRows[i]!.id,
+            status: "approved" as const,
+            end_date: new Date(now + 30 * DAY),
+          },
+        ]
       : [],
   );
   if (ads.length) await tx.insert(advertisements).values(ads);
@@ -223,10 +303,13 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
   // A few people interested in the owners' first listings, so an owner's page has someone to show.
   const interests = c.users.flatMap((u, ownerIndex) => {
     if (u.type !== "owner") return [];
-    const theirs = c.properties.map((p, i) => ({ p, i })).filter(({ p }) => p.ownerIndex === ownerIndex).slice(0, 2);
+    const theirs = c.properties
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => p.ownerIndex === ownerIndex)
+      .slice(0, 2);
     const others = c.users.map((_, i) => i).filter((i) => i !== ownerIndex);
     return theirs.flatMap(({ i }, n) =>
-      others.slice(n * 3 + ownerIndex % 5, n * 3 + ownerIndex % 5 + 2 + n).map((who, k) => ({
+      others.slice(n * 3 + (ownerIndex % 5), n * 3 + (ownerIndex % 5) + 2 + n).map((who, k) => ({
         user_id: userRows[who]!.id,
         property_id: propRows[i]!.id,
         created_at: new Date(now - (k + 1) * (n + 2) * 3_600_000),
@@ -242,12 +325,20 @@ async function insertCatalog(tx: Tx, c: DemoCatalog, photos: Map<string, DemoPho
     { en: "Ready to move in: {city}", ar: "جاهز للسكن في {city}" },
     { en: "Just listed in {city}", ar: "أضيف حديثاً في {city}" },
   ];
-  const featured = c.properties.map((p, i) => ({ p, id: propRows[i]!.id })).filter(({ p }) => p.promoted).slice(0, headlines.length);
+  const featured = c.properties
+    .map((p, i) => ({ p, id: propRows[i]!.id }))
+    .filter(({ p }) => p.promoted)
+    .slice(0, headlines.length);
   if (featured.length) {
     await tx.insert(sliders).values(
       featured.map(({ p, id }, i) => {
         const city = c.cities[p.cityIndex]!.city;
-        return { title: headlines[i]!.en.replace("{city}", city.en), translations: { ar: { title: headlines[i]!.ar.replace("{city}", city.ar) } }, property_id: id, sequence: i };
+        return {
+          title: headlines[i]!.en.replace("{city}", city.en),
+          translations: { ar: { title: headlines[i]!.ar.replace("{city}", city.ar) } },
+          property_id: id,
+          sequence: i,
+        };
       }),
     );
   }
@@ -268,7 +359,14 @@ export async function seedContent(db: Database, storage: FileStorage, options: S
     if ((again?.n ?? 0) > 0) return;
     const cats = await tx
       .insert(articleCategories)
-      .values(content.articleCategories.map((c, i) => ({ name: c.name.en, slug_id: c.slug, sequence: i, translations: { ar: { name: c.name.ar } } })))
+      .values(
+        content.articleCategories.map((c, i) => ({
+          name: c.name.en,
+          slug_id: c.slug,
+          sequence: i,
+          translations: { ar: { name: c.name.ar } },
+        })),
+      )
       .returning({ id: articleCategories.id });
     const catId = new Map(content.articleCategories.map((c, i) => [c.key, cats[i]!.id]));
     await tx.insert(articles).values(
@@ -293,7 +391,16 @@ export async function seedContent(db: Database, storage: FileStorage, options: S
         };
       }),
     );
-    await tx.insert(faqs).values(content.faqs.map((f) => ({ question: f.question.en, answer: f.answer.en, sequence: f.sequence, translations: { ar: { question: f.question.ar, answer: f.answer.ar } } })));
+    await tx
+      .insert(faqs)
+      .values(
+        content.faqs.map((f) => ({
+          question: f.question.en,
+          answer: f.answer.en,
+          sequence: f.sequence,
+          translations: { ar: { question: f.question.ar, answer: f.answer.ar } },
+        })),
+      );
     await tx.insert(settings).values({ key: "about_us", value: content.about }).onConflictDoNothing();
   });
 }
@@ -302,36 +409,70 @@ export async function seedContent(db: Database, storage: FileStorage, options: S
  * The emulator forgets accounts when it stops (unless exported), so every start makes sure each
  * demo person can sign in with the demo password.
  */
-export async function ensureDemoAccounts(db: Database, auth: AuthService, log: (line: string) => void = console.log) {
-  const rows = await db.select({ uid: users.firebase_id, email: users.email, name: users.name, type: users.type }).from(users).where(sql`${users.firebase_id} like 'demo-%'`);
+export async function ensureDemoAccounts(
+  db: Database,
+  auth: AuthService,
+  log: (line: string) => void = console.log,
+) {
+  const rows = await db
+    .select({ uid: users.firebase_id, email: users.email, name: users.name, type: users.type })
+    .from(users)
+    .where(sql`${users.firebase_id} like 'demo-%'`);
   const admin = auth.adminAuth;
   const existing = await admin.getUsers(rows.map((r) => ({ uid: r.uid })));
   const have = new Set(existing.users.map((u) => u.uid));
   for (const r of rows) {
     if (have.has(r.uid) || !r.email) continue;
-    await admin.createUser({ uid: r.uid, email: r.email, password: DEMO_PASSWORD, displayName: r.name, emailVerified: true });
+    await admin.createUser({
+      uid: r.uid,
+      email: r.email,
+      password: DEMO_PASSWORD,
+      displayName: r.name,
+      emailVerified: true,
+    });
   }
   await ensureDemoAdmin(db, auth);
   const agent = rows.find((r) => r.type === "agent");
   const owner = rows.find((r) => r.type === "owner");
   if (agent && owner) {
-    log(`Demo accounts (password ${DEMO_PASSWORD}): admin ${DEMO_ADMIN.email} (the console at /admin), agent ${agent.email}, owner ${owner.email} (and ${rows.length - 2} more)`);
+    log(
+      `Demo accounts (password ${DEMO_PASSWORD}): admin ${DEMO_ADMIN.email} (the console at /admin), agent ${agent.email}, owner ${owner.email} (and ${rows.length - 2} more)`,
+    );
   }
 }
 
 /** The demo's admin: an account with the `admin` custom claim, and a profile so it can also use the site. */
-export const DEMO_ADMIN = { uid: demoUid("admin"), email: "admin@demo.souq.test", name: "Souq Admin" } as const;
+export const DEMO_ADMIN = {
+  uid: demoUid("admin"),
+  email: "admin@demo.souq.test",
+  name: "Souq Admin",
+} as const;
 
 async function ensureDemoAdmin(db: Database, auth: AuthService) {
   const admin = auth.adminAuth;
   const existing = await admin.getUsers([{ uid: DEMO_ADMIN.uid }]);
   if (!existing.users.length) {
-    await admin.createUser({ uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email, password: DEMO_PASSWORD, displayName: DEMO_ADMIN.name, emailVerified: true });
+    await admin.createUser({
+      uid: DEMO_ADMIN.uid,
+      email: DEMO_ADMIN.email,
+      password: DEMO_PASSWORD,
+      displayName: DEMO_ADMIN.name,
+      emailVerified: true,
+    });
   }
-  if (existing.users[0]?.customClaims?.admin !== true) await admin.setCustomUserClaims(DEMO_ADMIN.uid, { admin: true });
+  if (existing.users[0]?.customClaims?.admin !== true)
+    await admin.setCustomUserClaims(DEMO_ADMIN.uid, { admin: true });
   await db
     .insert(users)
-    .values({ firebase_id: DEMO_ADMIN.uid, name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, mobile: "+971500000000", address: "Dubai, United Arab Emirates", type: "user", is_admin: true })
+    .values({
+      firebase_id: DEMO_ADMIN.uid,
+      name: DEMO_ADMIN.name,
+      email: DEMO_ADMIN.email,
+      mobile: "+971500000000",
+      address: "Dubai, United Arab Emirates",
+      type: "user",
+      is_admin: true,
+    })
     .onConflictDoNothing();
 }
 

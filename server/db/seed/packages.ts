@@ -35,19 +35,36 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     ar: "الوكيل",
     price_minor: 19_900,
     validity_days: 30,
-    features: { property_list: 25, property_feature: 5, project_list: 3, project_feature: 1, premium_properties: null, project_access: null, mortgage_calculator_detail: null },
+    features: {
+      property_list: 25,
+      property_feature: 5,
+      project_list: 3,
+      project_feature: 1,
+      premium_properties: null,
+      project_access: null,
+      mortgage_calculator_detail: null,
+    },
   },
   {
     name: "Agency",
     ar: "الوكالة",
     price_minor: 99_900,
     validity_days: 90,
-    features: { property_list: null, property_feature: 30, project_list: null, project_feature: 10, premium_properties: null, project_access: null, mortgage_calculator_detail: null },
+    features: {
+      property_list: null,
+      property_feature: 30,
+      project_list: null,
+      project_feature: 10,
+      premium_properties: null,
+      project_access: null,
+      mortgage_calculator_detail: null,
+    },
   },
 ];
 
 /** Demo bank details: a way to pay that works with no network and no gateway account. */
-export const DEMO_BANK_DETAILS = "Souq Estate Demo LLC · Emirates Demo Bank · IBAN AE07 0000 0000 0000 0000 000 · Reference: your email";
+export const DEMO_BANK_DETAILS =
+  "Souq Estate Demo LLC · Emirates Demo Bank · IBAN AE07 0000 0000 0000 0000 000 · Reference: your email";
 
 /** Makes the packages on offer; returns their ids by name. */
 export async function seedPackages(tx: Executor): Promise<Map<string, number>> {
@@ -55,10 +72,25 @@ export async function seedPackages(tx: Executor): Promise<Map<string, number>> {
   for (const p of DEMO_PACKAGES) {
     const [row] = await tx
       .insert(packages)
-      .values({ name: p.name, translations: { ar: { name: p.ar } }, price_minor: p.price_minor, validity_days: p.validity_days, is_free: p.price_minor === 0, once_per_user: p.once_per_user ?? false })
+      .values({
+        name: p.name,
+        translations: { ar: { name: p.ar } },
+        price_minor: p.price_minor,
+        validity_days: p.validity_days,
+        is_free: p.price_minor === 0,
+        once_per_user: p.once_per_user ?? false,
+      })
       .returning({ id: packages.id });
     ids.set(p.name, row!.id);
-    await tx.insert(packageFeatures).values(Object.entries(p.features).map(([type, limit]) => ({ package_id: row!.id, type: type as FeatureType, limit: limit ?? null })));
+    await tx
+      .insert(packageFeatures)
+      .values(
+        Object.entries(p.features).map(([type, limit]) => ({
+          package_id: row!.id,
+          type: type as FeatureType,
+          limit: limit ?? null,
+        })),
+      );
   }
   await tx
     .insert(settings)

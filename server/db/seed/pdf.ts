@@ -20,13 +20,21 @@ function pdfText(s: string): string {
 }
 
 export function minimalPdf(page: PdfPage): Buffer {
-  const ops: string[] = ["BT", "/F1 20 Tf", "56 780 Td", `(${pdfText(page.title)}) Tj`, "/F1 11 Tf", "0 -28 Td"];
+  const ops: string[] = [
+    "BT",
+    "/F1 20 Tf",
+    "56 780 Td",
+    `(${pdfText(page.title)}) Tj`,
+    "/F1 11 Tf",
+    "0 -28 Td",
+  ];
   for (const line of page.lines) ops.push(`(${pdfText(line)}) Tj`, "0 -16 Td");
   ops.push("ET");
   if (page.rooms?.length) {
     ops.push("0.2 0.2 0.2 RG", "1.5 w");
     for (const r of page.rooms) ops.push(`${r.x} ${r.y} ${r.w} ${r.h} re S`);
-    for (const r of page.rooms) ops.push("BT", "/F1 9 Tf", `${r.x + 6} ${r.y + r.h - 14} Td`, `(${pdfText(r.label)}) Tj`, "ET");
+    for (const r of page.rooms)
+      ops.push("BT", "/F1 9 Tf", `${r.x + 6} ${r.y + r.h - 14} Td`, `(${pdfText(r.label)}) Tj`, "ET");
   }
   const stream = ops.join("\n");
   const objects = [

@@ -6,14 +6,19 @@ import { describe, expect, it } from "vitest";
 import { LocalDiskStorage } from "../../media/storage.server";
 import { ensureDemoPhotos, type PhotoRenderer } from "./photos";
 
-const storage = () => new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-photos-")), publicBase: "/uploads" });
+const storage = () =>
+  new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-photos-")), publicBase: "/uploads" });
 
 /** A renderer that counts its calls: which photos were made again and which were reused. */
 function counting() {
   const calls: string[] = [];
   const render: PhotoRenderer = async (kind, variant) => {
     calls.push(`${kind}-${variant}`);
-    return sharp({ create: { width: 700, height: 400, channels: 3, background: { r: 40 * variant, g: 90, b: 160 } } }).jpeg().toBuffer();
+    return sharp({
+      create: { width: 700, height: 400, channels: 3, background: { r: 40 * variant, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
   };
   return { calls, render };
 }
@@ -30,17 +35,45 @@ describe("ensureDemoPhotos", () => {
       expect((await sharp((await s.get(`demo/kitchen-1-${w}.avif`))!).metadata()).format).toBe("heif");
     }
     const again = counting();
-    expect((await ensureDemoPhotos(s, [{ kind: "kitchen", variant: 1 }], again.render)).get("kitchen-1")).toEqual(photo);
+    expect(
+      (await ensureDemoPhotos(s, [{ kind: "kitchen", variant: 1 }], again.render)).get("kitchen-1"),
+    ).toEqual(photo);
     expect(again.calls).toEqual([]);
   });
 
   it("makes again the photos of a manifest written before AVIF variants existed", async () => {
     const s = storage();
-    const old = { key: "demo/pool-2", width: 700, height: 400, widths: [320, 640], thumbhash: "x", dominant: "#000000" };
-    const current = { key: "demo/pool-3", width: 700, height: 400, widths: [320, 640], thumbhash: "y", dominant: "#111111", avif: true };
-    await s.put("demo/manifest.json", Buffer.from(JSON.stringify({ "pool-2": old, "pool-3": current })), "application/json");
+    const old = {
+      key: "demo/pool-2",
+      width: 700,
+      height: 400,
+      widths: [320, 640],
+      thumbhash: "x",
+      dominant: "#000000",
+    };
+    const current = {
+      key: "demo/pool-3",
+      width: 700,
+      height: 400,
+      widths: [320, 640],
+      thumbhash: "y",
+      dominant: "#111111",
+      avif: true,
+    };
+    await s.put(
+      "demo/manifest.json",
+      Buffer.from(JSON.stringify({ "pool-2": old, "pool-3": current })),
+      "application/json",
+    );
     const { calls, render } = counting();
-    const photos = await ensureDemoPhotos(s, [{ kind: "pool", variant: 2 }, { kind: "pool", variant: 3 }], render);
+    const photos = await ensureDemoPhotos(
+      s,
+      [
+        { kind: "pool", variant: 2 },
+        { kind: "pool", variant: 3 },
+      ],
+      render,
+    );
     expect(calls).toEqual(["pool-2"]);
     expect(photos.get("pool-2")!.avif).toBe(true);
     expect(await s.exists("demo/pool-2-640.avif")).toBe(true);

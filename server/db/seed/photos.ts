@@ -45,9 +45,20 @@ export async function ensureDemoPhotos(
       const key = `demo/${id}`;
       const processed = await processImage(await render(w.kind, w.variant), { avifEffort: DEMO_AVIF_EFFORT });
       await Promise.all(
-        processed.variants.flatMap((v) => [storage.put(`${key}-${v.width}.webp`, v.webp, "image/webp"), storage.put(`${key}-${v.width}.avif`, v.avif, "image/avif")]),
+        processed.variants.flatMap((v) => [
+          storage.put(`${key}-${v.width}.webp`, v.webp, "image/webp"),
+          storage.put(`${key}-${v.width}.avif`, v.avif, "image/avif"),
+        ]),
       );
-      manifest[id] = { key, width: processed.width, height: processed.height, widths: processed.variants.map((v) => v.width), thumbhash: processed.thumbhash, dominant: processed.dominant, avif: true };
+      manifest[id] = {
+        key,
+        width: processed.width,
+        height: processed.height,
+        widths: processed.variants.map((v) => v.width),
+        thumbhash: processed.thumbhash,
+        dominant: processed.dominant,
+        avif: true,
+      };
     }
   };
   await Promise.all([worker(), worker()]);
@@ -56,7 +67,10 @@ export async function ensureDemoPhotos(
 }
 
 /** The demo's 360° rooms, rendered once like the photos; keys by variant. */
-export async function ensureDemoPanoramas(storage: FileStorage, render: (variant: number) => Promise<Buffer> = renderDemoPanorama): Promise<string[]> {
+export async function ensureDemoPanoramas(
+  storage: FileStorage,
+  render: (variant: number) => Promise<Buffer> = renderDemoPanorama,
+): Promise<string[]> {
   const keys: string[] = [];
   for (let v = 0; v < PANORAMA_VARIANTS; v++) {
     const key = `demo/panorama-${v}.webp`;
@@ -66,15 +80,32 @@ export async function ensureDemoPanoramas(storage: FileStorage, render: (variant
   return keys;
 }
 
-const AVATAR_COLOURS = ["#0f766e", "#1d4ed8", "#b45309", "#7c3aed", "#be123c", "#047857", "#4338ca", "#a16207"];
+const AVATAR_COLOURS = [
+  "#0f766e",
+  "#1d4ed8",
+  "#b45309",
+  "#7c3aed",
+  "#be123c",
+  "#047857",
+  "#4338ca",
+  "#a16207",
+];
 
 /** A portrait stand-in for each demo person: their initials on a colour, as a 400 px WebP. */
-export async function ensureDemoAvatars(storage: FileStorage, people: { key: string; name: string }[]): Promise<Map<string, string>> {
+export async function ensureDemoAvatars(
+  storage: FileStorage,
+  people: { key: string; name: string }[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const [i, p] of people.entries()) {
     const key = `demo/avatar-${p.key}.webp`;
     if (!(await storage.exists(key))) {
-      const initials = p.name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+      const initials = p.name
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .map((w) => w[0]!.toUpperCase())
+        .join("");
       const colour = AVATAR_COLOURS[i % AVATAR_COLOURS.length]!;
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${colour}"/><circle cx="200" cy="160" r="80" fill="#ffffff" opacity="0.18"/><text x="200" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#ffffff" text-anchor="middle">${initials.replace(/[<&>"]/g, "")}</text></svg>`;
       await storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), "image/webp");

@@ -58,7 +58,11 @@ describe("demoProjects", () => {
 
 describe("minimalPdf", () => {
   it("writes a PDF whose cross-reference table points at each object", () => {
-    const pdf = minimalPdf({ title: "Plan (A) \\ test – é", lines: ["One", "Two"], rooms: [{ x: 10, y: 10, w: 100, h: 80, label: "Living" }] }).toString("latin1");
+    const pdf = minimalPdf({
+      title: "Plan (A) \\ test – é",
+      lines: ["One", "Two"],
+      rooms: [{ x: 10, y: 10, w: 100, h: 80, label: "Living" }],
+    }).toString("latin1");
     expect(pdf.startsWith("%PDF-1.4\n")).toBe(true);
     expect(pdf.endsWith("%%EOF\n")).toBe(true);
     const startxref = Number(/startxref\n(\d+)\n/.exec(pdf)![1]);

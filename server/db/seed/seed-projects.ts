@@ -14,19 +14,30 @@ const DAY = 86_400_000;
  * Adds the demo projects when there are none and the demo developers exist (a demo database,
  * including one seeded before projects arrived). Safe to call on every start.
  */
-export async function seedProjects(db: Database, storage: FileStorage, options: { render?: PhotoRenderer } = {}) {
+export async function seedProjects(
+  db: Database,
+  storage: FileStorage,
+  options: { render?: PhotoRenderer } = {},
+) {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(projects);
   if ((existing?.n ?? 0) > 0) return;
   const list = demoProjects();
   const uids = [...new Set(list.map((p) => `demo-${p.developerKey}`))];
-  const devRows = await db.select({ id: users.id, firebase_id: users.firebase_id }).from(users).where(inArray(users.firebase_id, uids));
+  const devRows = await db
+    .select({ id: users.id, firebase_id: users.firebase_id })
+    .from(users)
+    .where(inArray(users.firebase_id, uids));
   if (devRows.length !== uids.length) return;
   const devId = new Map(devRows.map((r) => [r.firebase_id, r.id]));
   const catRows = await db.select({ id: categories.id, slug_id: categories.slug_id }).from(categories);
   const catId = new Map(catRows.map((c) => [c.slug_id, c.id]));
   if (list.some((p) => !catId.has(p.categoryKey))) return;
 
-  const photos = await ensureDemoPhotos(storage, list.flatMap((p) => [p.cover, ...p.gallery]), options.render);
+  const photos = await ensureDemoPhotos(
+    storage,
+    list.flatMap((p) => [p.cover, ...p.gallery]),
+    options.render,
+  );
   // Plans and brochures: a few kilobytes each, written before the rows that point at them.
   const files = list.flatMap((p) => [
     ...p.plans.map((plan) => ({ key: `demo/projects/${p.slug}/${plan.file}`, page: plan.page })),
@@ -74,7 +85,9 @@ export async function seedProjects(db: Database, storage: FileStorage, options: 
             meta_keywords: p.metaKeywords,
             request_status: p.requestStatus,
             status: p.status,
-            translations: { ar: { title: p.title.ar, description: p.description.ar, location: p.location.ar } },
+            translations: {
+              ar: { title: p.title.ar, description: p.description.ar, location: p.location.ar },
+            },
             created_at: created,
             updated_at: created,
           };
@@ -86,7 +99,17 @@ export async function seedProjects(db: Database, storage: FileStorage, options: 
       list.flatMap((p) =>
         p.gallery.map((g, position) => {
           const photo = photos.get(`${g.kind}-${g.variant}`)!;
-          return { project_id: id.get(p.slug)!, key: photo.key, position, width: photo.width, height: photo.height, widths: photo.widths, thumbhash: photo.thumbhash, dominant: photo.dominant, avif: photo.avif };
+          return {
+            project_id: id.get(p.slug)!,
+            key: photo.key,
+            position,
+            width: photo.width,
+            height: photo.height,
+            widths: photo.widths,
+            thumbhash: photo.thumbhash,
+            dominant: photo.dominant,
+            avif: photo.avif,
+          };
         }),
       ),
     );
@@ -101,7 +124,16 @@ export async function seedProjects(db: Database, storage: FileStorage, options: 
         })),
       ),
     );
-    await tx.insert(projectDocuments).values(list.flatMap((p) => p.documents.map((d) => ({ project_id: id.get(p.slug)!, key: `demo/projects/${p.slug}/${d.name}`, name: d.name }))));
+    await tx
+      .insert(projectDocuments)
+      .values(
+        list.flatMap((p) =>
+          p.documents.map((d) => ({
+            project_id: id.get(p.slug)!,
+            key: `demo/projects/${p.slug}/${d.name}`,
+            name: d.name,
+          })),
+        ),
+      );
   });
 }
-

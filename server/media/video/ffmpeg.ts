@@ -92,7 +92,10 @@ export function runTool(binary: string, args: readonly string[], options: RunOpt
       stderr = (stderr + text).slice(-STDERR_KEEP);
     });
 
-    const timer = setTimeout(() => fail(new ToolError(`${label(binary)} took longer than ${timeoutMs} ms`, "timeout", stderr)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new ToolError(`${label(binary)} took longer than ${timeoutMs} ms`, "timeout", stderr)),
+      timeoutMs,
+    );
     const onAbort = () => fail(signal!.reason);
     signal?.addEventListener("abort", onAbort, { once: true });
 
@@ -109,7 +112,10 @@ export function runTool(binary: string, args: readonly string[], options: RunOpt
       settle();
       if (failure) reject(failure);
       else if (code === 0) resolve({ stdout: Buffer.concat(chunks), stderr });
-      else reject(new ToolError(`${label(binary)} failed (${code ?? sig}): ${lastLine(stderr)}`, "exit", stderr));
+      else
+        reject(
+          new ToolError(`${label(binary)} failed (${code ?? sig}): ${lastLine(stderr)}`, "exit", stderr),
+        );
     });
   });
 }

@@ -19,19 +19,49 @@ async function main() {
     const given = process.argv.find((a) => a.startsWith("--source="))?.slice("--source=".length);
     const source = given ?? path.join(dir, "source.mp4");
     let t = performance.now();
-    if (!given) await runTool(
-      ffmpegPath(),
-      [
-        "-v", "error", "-y",
-        "-f", "lavfi", "-i", `testsrc2=size=1920x1080:rate=30:duration=${SECONDS},noise=alls=3:allf=t`,
-        "-f", "lavfi", "-i", `sine=frequency=440:sample_rate=48000:duration=${SECONDS}`,
-        "-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
-        "-c:a", "aac", "-b:a", "192k", "-ac", "2", `file:${source}`,
-      ],
-      { timeoutMs: 30 * 60_000, nice: 0 },
+    if (!given)
+      await runTool(
+        ffmpegPath(),
+        [
+          "-v",
+          "error",
+          "-y",
+          "-f",
+          "lavfi",
+          "-i",
+          `testsrc2=size=1920x1080:rate=30:duration=${SECONDS},noise=alls=3:allf=t`,
+          "-f",
+          "lavfi",
+          "-i",
+          `sine=frequency=440:sample_rate=48000:duration=${SECONDS}`,
+          "-c:v",
+          "libx264",
+          "-preset",
+          "ultrafast",
+          "-crf",
+          "18",
+          "-pix_fmt",
+          "yuv420p",
+          "-c:a",
+          "aac",
+          "-b:a",
+          "192k",
+          "-ac",
+          "2",
+          `file:${source}`,
+        ],
+        { timeoutMs: 30 * 60_000, nice: 0 },
+      );
+    if (!given)
+      console.log(
+        `source: ${SECONDS} s 1920x1080 30 fps + AAC, ${mb((await stat(source)).size)}, generated in ${secs(performance.now() - t)}`,
+      );
+    console.log(
+      `cores: ${os.availableParallelism()}, ffmpeg threads: ${mediaThreads()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
     );
-    if (!given) console.log(`source: ${SECONDS} s 1920x1080 30 fps + AAC, ${mb((await stat(source)).size)}, generated in ${secs(performance.now() - t)}`);
-    console.log(`cores: ${os.availableParallelism()}, ffmpeg threads: ${mediaThreads()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 
     const idle = await responsiveness(async () => {
       await sleep(5_000);
@@ -65,13 +95,17 @@ async function main() {
             r = await transcodeWith(source, target, settings);
           });
           const score = await ssim(r.mp4Path, source);
-          console.log(`${preset.padEnd(10)} ${String(crf).padEnd(4)} ${secs(r.millis).padEnd(8)} ${secs(cpuMs).padEnd(8)} ${mb(r.bytes).padEnd(9)} ${score}`);
+          console.log(
+            `${preset.padEnd(10)} ${String(crf).padEnd(4)} ${secs(r.millis).padEnd(8)} ${secs(cpuMs).padEnd(8)} ${mb(r.bytes).padEnd(9)} ${score}`,
+          );
           await rm(target, { recursive: true, force: true });
         }
       }
     }
     if (process.argv.includes("--threads")) {
-      console.log(`threads (${WEB_ENCODER.preset} crf ${WEB_ENCODER.crf}): wall, CPU, responsiveness meanwhile`);
+      console.log(
+        `threads (${WEB_ENCODER.preset} crf ${WEB_ENCODER.crf}): wall, CPU, responsiveness meanwhile`,
+      );
       for (const threads of [1, 2, 3]) {
         const target = path.join(dir, `threads-${threads}`);
         await mkdir(target);
@@ -95,7 +129,19 @@ async function main() {
 async function ssim(encoded: string, source: string): Promise<string> {
   const { stderr } = await runTool(
     ffmpegPath(),
-    ["-hide_banner", "-nostats", "-i", `file:${encoded}`, "-i", `file:${source}`, "-lavfi", "[1:v]scale=1280:720:flags=bicubic,format=yuv420p[ref];[0:v]format=yuv420p[enc];[enc][ref]ssim", "-f", "null", "-"],
+    [
+      "-hide_banner",
+      "-nostats",
+      "-i",
+      `file:${encoded}`,
+      "-i",
+      `file:${source}`,
+      "-lavfi",
+      "[1:v]scale=1280:720:flags=bicubic,format=yuv420p[ref];[0:v]format=yuv420p[enc];[enc][ref]ssim",
+      "-f",
+      "null",
+      "-",
+    ],
     { timeoutMs: 30 * 60_000 },
   );
   return /All:([\d.]+)/.exec(stderr)?.[1] ?? "?";

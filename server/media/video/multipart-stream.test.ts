@@ -18,7 +18,12 @@ beforeAll(async () => {
   clipDir = path.join(root, "clips");
   await mkdir(clipDir);
   const read = async (made: Promise<string>) => readFile(await made);
-  [mp4, mkv, webm, text] = await Promise.all([read(clips.mp4(clipDir)), read(clips.mkv(clipDir)), read(clips.webm(clipDir)), read(clips.text(clipDir))]);
+  [mp4, mkv, webm, text] = await Promise.all([
+    read(clips.mp4(clipDir)),
+    read(clips.mkv(clipDir)),
+    read(clips.webm(clipDir)),
+    read(clips.text(clipDir)),
+  ]);
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -28,7 +33,12 @@ beforeEach(async () => {
   await mkdir(dir);
 });
 
-const video = (body: Part["body"], filename = "tour.mp4"): Part => ({ name: "video", filename, contentType: "video/mp4", body });
+const video = (body: Part["body"], filename = "tour.mp4"): Part => ({
+  name: "video",
+  filename,
+  contentType: "video/mp4",
+  body,
+});
 
 async function refusal(request: Request, maxBytes?: number): Promise<VideoUploadError> {
   const error = await streamVideoUpload(request, { field: "video", dir, maxBytes }).then(
@@ -43,9 +53,18 @@ async function refusal(request: Request, maxBytes?: number): Promise<VideoUpload
 
 describe("streamVideoUpload", () => {
   it("writes the file under our own name and collects the text fields", async () => {
-    const request = uploadRequest([{ name: "caption", body: "Living room" }, video(mp4, "../../etc/My tour.mp4"), { name: "order", body: "2" }]);
+    const request = uploadRequest([
+      { name: "caption", body: "Living room" },
+      video(mp4, "../../etc/My tour.mp4"),
+      { name: "order", body: "2" },
+    ]);
     const upload = await streamVideoUpload(request, { field: "video", dir });
-    expect(upload).toMatchObject({ bytes: mp4.length, container: "mp4", filename: "My tour.mp4", fields: { caption: "Living room", order: "2" } });
+    expect(upload).toMatchObject({
+      bytes: mp4.length,
+      container: "mp4",
+      filename: "My tour.mp4",
+      fields: { caption: "Living room", order: "2" },
+    });
     expect(path.dirname(upload.path)).toBe(dir);
     expect(path.basename(upload.path)).toMatch(/^[0-9a-f-]{36}\.mp4$/);
     expect((await readFile(upload.path)).equals(mp4)).toBe(true);
@@ -53,18 +72,31 @@ describe("streamVideoUpload", () => {
   });
 
   it("takes WebM", async () => {
-    const upload = await streamVideoUpload(uploadRequest([video(webm, "clip.webm")]), { field: "video", dir });
+    const upload = await streamVideoUpload(uploadRequest([video(webm, "clip.webm")]), {
+      field: "video",
+      dir,
+    });
     expect(upload.container).toBe("webm");
   });
 
   it("accepts a file of exactly the limit", async () => {
-    const upload = await streamVideoUpload(uploadRequest([video(paddedFile(mp4.subarray(0, 4096), 100_000))]), { field: "video", dir, maxBytes: 100_000 });
+    const upload = await streamVideoUpload(
+      uploadRequest([video(paddedFile(mp4.subarray(0, 4096), 100_000))]),
+      { field: "video", dir, maxBytes: 100_000 },
+    );
     expect(upload.bytes).toBe(100_000);
   });
 
   it("refuses by the bytes, not the name: a text file named .mp4, and Matroska", async () => {
-    expect(await refusal(uploadRequest([video(text, "notes.mp4")]))).toMatchObject({ status: 400, message: VIDEO_MESSAGES.type, field: "video" });
-    expect(await refusal(uploadRequest([video(mkv, "clip.webm")]))).toMatchObject({ status: 400, message: VIDEO_MESSAGES.type });
+    expect(await refusal(uploadRequest([video(text, "notes.mp4")]))).toMatchObject({
+      status: 400,
+      message: VIDEO_MESSAGES.type,
+      field: "video",
+    });
+    expect(await refusal(uploadRequest([video(mkv, "clip.webm")]))).toMatchObject({
+      status: 400,
+      message: VIDEO_MESSAGES.type,
+    });
   });
 
   it("refuses a body over the limit with 413 and leaves no file", async () => {
@@ -88,31 +120,55 @@ describe("streamVideoUpload", () => {
   });
 
   it("asks for a file when there is none, or it is empty", async () => {
-    expect(await refusal(uploadRequest([{ name: "caption", body: "x" }]))).toMatchObject({ status: 400, message: VIDEO_MESSAGES.missing });
+    expect(await refusal(uploadRequest([{ name: "caption", body: "x" }]))).toMatchObject({
+      status: 400,
+      message: VIDEO_MESSAGES.missing,
+    });
     // What a browser sends for a file input left empty.
-    expect(await refusal(uploadRequest([{ name: "video", filename: "", contentType: "application/octet-stream", body: "" }]))).toMatchObject({ status: 400, message: VIDEO_MESSAGES.missing });
+    expect(
+      await refusal(
+        uploadRequest([{ name: "video", filename: "", contentType: "application/octet-stream", body: "" }]),
+      ),
+    ).toMatchObject({ status: 400, message: VIDEO_MESSAGES.missing });
   });
 
   it("refuses a second file and a file under another name", async () => {
-    expect(await refusal(uploadRequest([video(mp4), video(mp4, "again.mp4")]))).toMatchObject({ status: 400 });
+    expect(await refusal(uploadRequest([video(mp4), video(mp4, "again.mp4")]))).toMatchObject({
+      status: 400,
+    });
     expect(await refusal(uploadRequest([{ ...video(mp4), name: "other" }]))).toMatchObject({ status: 400 });
   });
 
   it("caps text fields in size and number", async () => {
-    expect(await refusal(uploadRequest([{ name: "caption", body: "x".repeat(10 * 1024 + 1) }, video(mp4)]))).toMatchObject({ status: 400 });
+    expect(
+      await refusal(uploadRequest([{ name: "caption", body: "x".repeat(10 * 1024 + 1) }, video(mp4)])),
+    ).toMatchObject({ status: 400 });
     const many = Array.from({ length: 21 }, (_, i): Part => ({ name: `f${i}`, body: "x" }));
     expect(await refusal(uploadRequest([...many, video(mp4)]))).toMatchObject({ status: 400 });
-    const twenty = await streamVideoUpload(uploadRequest([...many.slice(0, 20), video(mp4)]), { field: "video", dir });
+    const twenty = await streamVideoUpload(uploadRequest([...many.slice(0, 20), video(mp4)]), {
+      field: "video",
+      dir,
+    });
     expect(Object.keys(twenty.fields)).toHaveLength(20);
   });
 
   it("refuses malformed bodies: not multipart, cut short", async () => {
-    const notMultipart = new Request("http://localhost/upload", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const notMultipart = new Request("http://localhost/upload", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(await refusal(notMultipart)).toMatchObject({ status: 400, message: VIDEO_MESSAGES.unreadable });
-    const noBoundary = new Request("http://localhost/upload", { method: "POST", headers: { "content-type": "multipart/form-data; charset=utf-8" }, body: "x" });
+    const noBoundary = new Request("http://localhost/upload", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; charset=utf-8" },
+      body: "x",
+    });
     expect(await refusal(noBoundary)).toMatchObject({ status: 400 });
     // The connection dropped mid-file: the part already written is removed.
-    expect(await refusal(uploadRequest([video(paddedFile(mp4.subarray(0, 4096), 500_000))], { end: false }))).toMatchObject({ status: 400, message: VIDEO_MESSAGES.unreadable });
+    expect(
+      await refusal(uploadRequest([video(paddedFile(mp4.subarray(0, 4096), 500_000))], { end: false })),
+    ).toMatchObject({ status: 400, message: VIDEO_MESSAGES.unreadable });
   });
 
   it("streams a 150 MB body to disk without holding it in memory", async () => {

@@ -37,10 +37,14 @@ const MAX_FIELDS = 20;
 // A declared length beyond the file limit plus this is refused before reading a byte.
 const FORM_OVERHEAD_BYTES = MAX_FIELDS * (FIELD_MAX_BYTES + 1024) + 64 * 1024;
 
-export async function streamVideoUpload(request: Request, options: StreamUploadOptions): Promise<StreamedUpload> {
+export async function streamVideoUpload(
+  request: Request,
+  options: StreamUploadOptions,
+): Promise<StreamedUpload> {
   const { field, dir } = options;
   const maxBytes = options.maxBytes ?? VIDEO_MAX_BYTES;
-  const refuse = (message: string = VIDEO_MESSAGES.unreadable, cause?: unknown) => new VideoUploadError(400, message, field, { cause });
+  const refuse = (message: string = VIDEO_MESSAGES.unreadable, cause?: unknown) =>
+    new VideoUploadError(400, message, field, { cause });
   const tooLarge = () => new VideoUploadError(413, VIDEO_MESSAGES.bytes, field);
 
   const contentType = request.headers.get("content-type") ?? "";
@@ -164,7 +168,8 @@ export async function streamVideoUpload(request: Request, options: StreamUploadO
     if (info.nameTruncated || info.valueTruncated) fail(refuse());
     else fields[name] = value;
   });
-  for (const limit of ["filesLimit", "fieldsLimit", "partsLimit"] as const) parser.on(limit, () => fail(refuse()));
+  for (const limit of ["filesLimit", "fieldsLimit", "partsLimit"] as const)
+    parser.on(limit, () => fail(refuse()));
 
   try {
     try {
@@ -191,5 +196,8 @@ export async function streamVideoUpload(request: Request, options: StreamUploadO
 
 function displayName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
-  return (name ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  return (name ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
 }

@@ -48,6 +48,9 @@ describe("probeVideo", () => {
   });
 
   it("refuses what is not a video", async () => {
-    expect(await refusal(probeVideo(await clips.text(dir)))).toMatchObject({ status: 400, message: VIDEO_MESSAGES.unreadable });
+    expect(await refusal(probeVideo(await clips.text(dir)))).toMatchObject({
+      status: 400,
+      message: VIDEO_MESSAGES.unreadable,
+    });
   });
 });

@@ -87,9 +87,12 @@ export async function probeVideoFile(path: string, options: ProbeOptions = {}): 
   if (!video?.codec_name || video.index === undefined || !video.width || !video.height) throw unreadable();
   if (video.width > MAX_SIDE || video.height > MAX_SIDE) throw unreadable();
 
-  const durationSeconds = firstDuration([output.format?.duration, video.duration, matroskaDuration(video.tags)]) ?? (await lastPacketTime(path, options));
+  const durationSeconds =
+    firstDuration([output.format?.duration, video.duration, matroskaDuration(video.tags)]) ??
+    (await lastPacketTime(path, options));
   if (durationSeconds === null || durationSeconds <= 0) throw unreadable();
-  if (durationSeconds > VIDEO_MAX_SECONDS + DURATION_SLACK_SECONDS) throw new VideoUploadError(400, VIDEO_MESSAGES.long, field);
+  if (durationSeconds > VIDEO_MAX_SECONDS + DURATION_SLACK_SECONDS)
+    throw new VideoUploadError(400, VIDEO_MESSAGES.long, field);
 
   const quarterTurn = Math.abs(rotationOf(video)) % 180 === 90;
   return {
@@ -138,7 +141,11 @@ function matroskaDuration(tags: Record<string, string> | undefined): string | un
 async function lastPacketTime(path: string, options: ProbeOptions): Promise<number | null> {
   let output: { packets?: { pts_time?: string; dts_time?: string }[] } | null;
   try {
-    output = (await ffprobeJson(path, ["-select_streams", "v:0", "-show_entries", "packet=pts_time,dts_time"], options)) as typeof output;
+    output = (await ffprobeJson(
+      path,
+      ["-select_streams", "v:0", "-show_entries", "packet=pts_time,dts_time"],
+      options,
+    )) as typeof output;
   } catch (error) {
     // Too many packets to list: far too long for a tour.
     if (error instanceof ToolError && error.reason === "output") return VIDEO_MAX_SECONDS * 100;

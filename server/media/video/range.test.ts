@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const get = (headers: Record<string, string> = {}, method = "GET") => fileRangeResponse(new Request("http://localhost/v.mp4", { method, headers }), file, options);
+const get = (headers: Record<string, string> = {}, method = "GET") =>
+  fileRangeResponse(new Request("http://localhost/v.mp4", { method, headers }), file, options);
 const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe("fileRangeResponse", () => {
@@ -107,7 +108,10 @@ describe("fileRangeResponse", () => {
   });
 
   it("answers 404 for a missing file and 405 for other methods", async () => {
-    expect((await fileRangeResponse(new Request("http://localhost/x"), path.join(dir, "none.mp4"), options)).status).toBe(404);
+    expect(
+      (await fileRangeResponse(new Request("http://localhost/x"), path.join(dir, "none.mp4"), options))
+        .status,
+    ).toBe(404);
     expect((await fileRangeResponse(new Request("http://localhost/x"), dir, options)).status).toBe(404);
     expect((await get({}, "POST")).status).toBe(405);
   });

@@ -12,7 +12,11 @@ type ByteRange = { start: number; end: number };
 /** "none": no usable Range header (absent, malformed, several ranges, another unit): the whole file. */
 type RangeRequest = ByteRange | "none" | "unsatisfiable";
 
-export async function fileRangeResponse(request: Request, file: string, options: FileResponseOptions): Promise<Response> {
+export async function fileRangeResponse(
+  request: Request,
+  file: string,
+  options: FileResponseOptions,
+): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") {
     return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
@@ -23,7 +27,8 @@ export async function fileRangeResponse(request: Request, file: string, options:
     handle = await open(file, "r");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return new Response(null, { status: 404 });
+    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR")
+      return new Response(null, { status: 404 });
     throw error;
   }
 
@@ -51,7 +56,8 @@ export async function fileRangeResponse(request: Request, file: string, options:
 
     // If-Range: a range of the copy the client already holds, or else the whole (changed) file.
     const ifRange = request.headers.get("if-range");
-    const range: RangeRequest = ifRange !== null && ifRange.trim() !== etag ? "none" : parseRange(request.headers.get("range"), size);
+    const range: RangeRequest =
+      ifRange !== null && ifRange.trim() !== etag ? "none" : parseRange(request.headers.get("range"), size);
 
     if (range === "unsatisfiable") {
       headers.set("Content-Range", `bytes */${size}`);

@@ -31,12 +31,17 @@ function ebml(docType: string): Uint8Array {
     Buffer.from([0x42, 0x87, 0x81, 0x04]),
     Buffer.from([0x42, 0x85, 0x81, 0x02]),
   ]);
-  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | children.length]), children, Buffer.from([0x18, 0x53, 0x80, 0x67])]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | children.length]),
+    children,
+    Buffer.from([0x18, 0x53, 0x80, 0x67]),
+  ]);
 }
 
 describe("sniffVideo", () => {
   it("reads MP4 brands", () => {
-    for (const brand of ["isom", "iso2", "mp41", "mp42", "avc1", "M4V ", "dash"]) expect(sniffVideo(ftyp(brand)), brand).toBe("mp4");
+    for (const brand of ["isom", "iso2", "mp41", "mp42", "avc1", "M4V ", "dash"])
+      expect(sniffVideo(ftyp(brand)), brand).toBe("mp4");
   });
 
   it("reads QuickTime as MOV, also when only a compatible brand says so", () => {
@@ -62,7 +67,9 @@ describe("sniffVideo", () => {
   it("refuses other bytes, empty input and truncated headers", () => {
     expect(sniffVideo(new TextEncoder().encode("These are not the bytes of a video."))).toBeNull();
     expect(sniffVideo(new Uint8Array())).toBeNull();
-    expect(sniffVideo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]))).toBeNull(); // JPEG
+    expect(
+      sniffVideo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])),
+    ).toBeNull(); // JPEG
     expect(sniffVideo(ebml("webm").subarray(0, 12))).toBeNull();
     expect(sniffVideo(ftyp("isom").subarray(0, 8))).toBeNull();
   });

@@ -7,9 +7,38 @@ export const SNIFF_BYTES = 4096;
 
 // Brands of ISO base media files that browsers and ffmpeg read as MP4. Image brands (heic, avif,
 // mif1…) and 3GPP are left out on purpose: they are not videos an owner means to upload as MP4.
-const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso8", "iso9", "mp41", "mp42", "avc1", "M4V ", "M4VH", "M4VP", "dash", "msnv", "mmp4"]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "iso8",
+  "iso9",
+  "mp41",
+  "mp42",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "msnv",
+  "mmp4",
+]);
 const QUICKTIME_BRAND = "qt  ";
-const IMAGE_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis"]);
+const IMAGE_BRANDS = new Set([
+  "heic",
+  "heix",
+  "heim",
+  "heis",
+  "hevc",
+  "hevx",
+  "mif1",
+  "msf1",
+  "avif",
+  "avis",
+]);
 // Atoms that may open a QuickTime file written before ftyp existed (older cameras): a `wide`
 // placeholder then `mdat`, or the movie atom first.
 const LEGACY_QUICKTIME_ATOMS = new Set(["moov", "mdat", "wide", "free", "skip"]);
@@ -71,7 +100,11 @@ function ebmlDocType(head: Uint8Array): string | null {
  * byte. Element IDs keep the length marker bit (`keepMarker`); sizes drop it, and a size of all ones
  * means "unknown" (value null).
  */
-function readVint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: number | null; length: number } | null {
+function readVint(
+  bytes: Uint8Array,
+  at: number,
+  keepMarker: boolean,
+): { value: number | null; length: number } | null {
   const first = bytes[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23; // clz32 of a byte is 24..31 → length 1..8

@@ -8,7 +8,11 @@ import { probeVideo, transcodeForWeb } from "./index.ts";
 import { clips, topLevelBoxes } from "./test-clips.ts";
 
 async function formatTags(file: string): Promise<Record<string, string>> {
-  const { stdout } = await runTool(ffprobePath(), ["-v", "error", "-print_format", "json", "-show_format", `file:${file}`], { timeoutMs: 10_000 });
+  const { stdout } = await runTool(
+    ffprobePath(),
+    ["-v", "error", "-print_format", "json", "-show_format", `file:${file}`],
+    { timeoutMs: 10_000 },
+  );
   return (JSON.parse(stdout.toString()) as { format: { tags?: Record<string, string> } }).format.tags ?? {};
 }
 
@@ -37,7 +41,12 @@ describe("transcodeForWeb", () => {
 
     const dir = await outDir();
     const web = await transcodeForWeb(source, dir);
-    expect(web).toMatchObject({ width: 320, height: 240, mp4Path: path.join(dir, "clip.web.mp4"), posterPath: path.join(dir, "clip.poster.jpg") });
+    expect(web).toMatchObject({
+      width: 320,
+      height: 240,
+      mp4Path: path.join(dir, "clip.web.mp4"),
+      posterPath: path.join(dir, "clip.poster.jpg"),
+    });
     expect(web.durationSeconds).toBeCloseTo(3, 0);
     expect(web.bytes).toBeGreaterThan(0);
     expect(web.millis).toBeGreaterThan(0);

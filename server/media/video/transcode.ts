@@ -63,12 +63,21 @@ function defaultTimeoutMs(durationSeconds: number): number {
   return 60_000 + durationSeconds * 4_000;
 }
 
-export async function transcodeForWeb(input: string, outDir: string, options: TranscodeOptions = {}): Promise<WebVideo> {
+export async function transcodeForWeb(
+  input: string,
+  outDir: string,
+  options: TranscodeOptions = {},
+): Promise<WebVideo> {
   return transcodeWith(input, outDir, WEB_ENCODER, options);
 }
 
 /** `transcodeForWeb` with other encoder settings (for measuring them). */
-export async function transcodeWith(input: string, outDir: string, encoder: EncoderSettings, options: TranscodeOptions = {}): Promise<WebVideo> {
+export async function transcodeWith(
+  input: string,
+  outDir: string,
+  encoder: EncoderSettings,
+  options: TranscodeOptions = {},
+): Promise<WebVideo> {
   const started = performance.now();
   const { signal } = options;
   const source = await probeVideoFile(input, { signal, timeoutMs: options.timeoutMs });
@@ -110,7 +119,12 @@ export async function transcodeWith(input: string, outDir: string, encoder: Enco
   }
 }
 
-function transcodeArgs(input: string, output: string, encoder: EncoderSettings, source: ProbedVideo): string[] {
+function transcodeArgs(
+  input: string,
+  output: string,
+  encoder: EncoderSettings,
+  source: ProbedVideo,
+): string[] {
   // The long side to at most WEB_MAX_SIDE, from the displayed size (sample aspect ratio applied;
   // rotation is already applied by ffmpeg before filters), both sides even as 4:2:0 needs, never upscaled.
   // Commas inside expressions are escaped: in a filter graph they separate filters.
@@ -121,7 +135,10 @@ function transcodeArgs(input: string, output: string, encoder: EncoderSettings, 
     ...(source.frameRate !== null && source.frameRate > WEB_MAX_FPS + 0.5 ? [`fps=${WEB_MAX_FPS}`] : []),
     "format=yuv420p",
   ];
-  const audio = source.audioStream !== null ? ["-map", `0:${source.audioStream}`, "-c:a", "aac", "-b:a", AUDIO_BITRATE, "-ac", "2"] : ["-an"];
+  const audio =
+    source.audioStream !== null
+      ? ["-map", `0:${source.audioStream}`, "-c:a", "aac", "-b:a", AUDIO_BITRATE, "-ac", "2"]
+      : ["-an"];
   return [
     "-hide_banner",
     "-nostdin",
@@ -177,18 +194,52 @@ function transcodeArgs(input: string, output: string, encoder: EncoderSettings, 
 }
 
 /** A frame at 1 s (or the middle of shorter clips), taken from the web MP4 (already small, so quick to decode). */
-async function writePoster(mp4: string, poster: string, durationSeconds: number, run: { signal?: AbortSignal; timeoutMs: number }): Promise<void> {
+async function writePoster(
+  mp4: string,
+  poster: string,
+  durationSeconds: number,
+  run: { signal?: AbortSignal; timeoutMs: number },
+): Promise<void> {
   const at = durationSeconds >= 2 ? 1 : durationSeconds / 2;
   let png = await frameAt(mp4, at, run);
   // Seeking can land past the last frame of a very short or oddly timed clip: the first frame then.
   if (png.length === 0) png = await frameAt(mp4, 0, run);
   if (png.length === 0) throw new Error("No frame to make a poster from");
   // sharp writes no metadata unless asked to.
-  await sharp(png).resize({ width: POSTER_MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: POSTER_QUALITY, mozjpeg: true }).toFile(poster);
+  await sharp(png)
+    .resize({ width: POSTER_MAX_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: POSTER_QUALITY, mozjpeg: true })
+    .toFile(poster);
 }
 
-async function frameAt(mp4: string, seconds: number, run: { signal?: AbortSignal; timeoutMs: number }): Promise<Buffer> {
-  const args = ["-hide_banner", "-nostdin", "-v", "error", "-protocol_whitelist", "file", "-ss", seconds.toFixed(3), "-f", "mov", "-i", `file:${mp4}`, "-map", "0:v:0", "-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "pipe:1"];
+async function frameAt(
+  mp4: string,
+  seconds: number,
+  run: { signal?: AbortSignal; timeoutMs: number },
+): Promise<Buffer> {
+  const args = [
+    "-hide_banner",
+    "-nostdin",
+    "-v",
+    "error",
+    "-protocol_whitelist",
+    "file",
+    "-ss",
+    seconds.toFixed(3),
+    "-f",
+    "mov",
+    "-i",
+    `file:${mp4}`,
+    "-map",
+    "0:v:0",
+    "-frames:v",
+    "1",
+    "-f",
+    "image2pipe",
+    "-c:v",
+    "png",
+    "pipe:1",
+  ];
   // A 1280 px PNG of a noisy frame is a few MB; the cap only guards against a runaway.
   const { stdout } = await runTool(ffmpegPath(), args, { ...run, maxStdoutBytes: 64 * 1024 * 1024 });
   return stdout;

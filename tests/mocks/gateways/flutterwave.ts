@@ -34,11 +34,13 @@ export interface FlutterwaveEvent {
   data: Record<string, unknown>;
 }
 
-const refuse = (status: number, message: string) => HttpResponse.json({ status: "error", message, data: null }, { status });
+const refuse = (status: number, message: string) =>
+  HttpResponse.json({ status: "error", message, data: null }, { status });
 
 /** The stand-in's own conversion (not the app's), so a mistake there cannot hide here. */
 function majorOf(amountMinor: number, currency: string): number {
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return Number((amountMinor / 10 ** digits).toFixed(digits));
 }
 
@@ -74,12 +76,20 @@ export function flutterwaveMock(options: { secretKey?: string; webhookHash?: str
       if (!body || typeof body !== "object") return refuse(400, "Invalid request body");
       const { tx_ref, amount, currency = "NGN", redirect_url, customer } = body;
       if (typeof tx_ref !== "string" || !tx_ref) return refuse(400, "tx_ref is required");
-      const major = typeof amount === "number" ? amount : typeof amount === "string" && /^\d+(\.\d+)?$/.test(amount) ? Number(amount) : NaN;
+      const major =
+        typeof amount === "number"
+          ? amount
+          : typeof amount === "string" && /^\d+(\.\d+)?$/.test(amount)
+            ? Number(amount)
+            : NaN;
       if (!(major > 0)) return refuse(400, "amount must be a positive number");
-      if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) return refuse(400, "Invalid currency");
-      if (typeof redirect_url !== "string" || !/^https?:\/\//.test(redirect_url)) return refuse(400, "redirect_url is required");
+      if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency))
+        return refuse(400, "Invalid currency");
+      if (typeof redirect_url !== "string" || !/^https?:\/\//.test(redirect_url))
+        return refuse(400, "redirect_url is required");
       const c = customer as { email?: unknown; name?: unknown } | undefined;
-      if (!c || typeof c.email !== "string" || !c.email.includes("@")) return refuse(400, "customer.email is required");
+      if (!c || typeof c.email !== "string" || !c.email.includes("@"))
+        return refuse(400, "customer.email is required");
       const p: FlutterwavePayment = {
         tx_ref,
         amount: amount as number | string,
@@ -100,7 +110,11 @@ export function flutterwaveMock(options: { secretKey?: string; webhookHash?: str
       if (!txRef) return refuse(400, "tx_ref is required");
       const p = state.payments.get(txRef);
       if (!p?.transaction) return refuse(400, "No transaction was found for this id");
-      return HttpResponse.json({ status: "success", message: "Transaction fetched successfully", data: dataOf(p) });
+      return HttpResponse.json({
+        status: "success",
+        message: "Transaction fetched successfully",
+        data: dataOf(p),
+      });
     }),
   ];
 
@@ -119,7 +133,8 @@ export function flutterwaveMock(options: { secretKey?: string; webhookHash?: str
     /** The person pays (or is declined) on Flutterwave's page; amount_minor: what was actually charged. */
     pay(orderId: string, outcome: { status?: "success" | "failed"; amount_minor?: number } = {}) {
       const p = payment(orderId);
-      const amount = outcome.amount_minor === undefined ? Number(p.amount) : majorOf(outcome.amount_minor, p.currency);
+      const amount =
+        outcome.amount_minor === undefined ? Number(p.amount) : majorOf(outcome.amount_minor, p.currency);
       p.transaction = {
         id: p.transaction?.id ?? state.nextId++,
         flw_ref: `FLW-MOCK-${randomBytes(6).toString("hex")}`,
@@ -136,12 +151,23 @@ export function flutterwaveMock(options: { secretKey?: string; webhookHash?: str
      */
     event(orderId: string, claim: Record<string, unknown> = {}, type = "charge.completed"): FlutterwaveEvent {
       const p = payment(orderId);
-      const data = p.transaction ? dataOf(p) : { id: state.nextId++, tx_ref: p.tx_ref, amount: Number(p.amount), currency: p.currency, status: "pending" };
+      const data = p.transaction
+        ? dataOf(p)
+        : {
+            id: state.nextId++,
+            tx_ref: p.tx_ref,
+            amount: Number(p.amount),
+            currency: p.currency,
+            status: "pending",
+          };
       return { event: type, data: { ...data, ...claim } };
     },
     /** A notification as Flutterwave sends it: the dashboard's secret hash in `verif-hash`. */
     webhook(hash: string, event: FlutterwaveEvent | Record<string, unknown>) {
-      return { body: JSON.stringify(event), headers: { "content-type": "application/json", "verif-hash": hash } as Record<string, string> };
+      return {
+        body: JSON.stringify(event),
+        headers: { "content-type": "application/json", "verif-hash": hash } as Record<string, string>,
+      };
     },
   };
 }

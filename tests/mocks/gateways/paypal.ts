@@ -49,13 +49,25 @@ export interface PayPalEvent {
 }
 
 const error = (status: number, name: string, message: string, issue?: string, description?: string) =>
-  HttpResponse.json({ name, message, debug_id: randomBytes(6).toString("hex"), details: issue ? [{ issue, description: description ?? message }] : [] }, { status });
+  HttpResponse.json(
+    {
+      name,
+      message,
+      debug_id: randomBytes(6).toString("hex"),
+      details: issue ? [{ issue, description: description ?? message }] : [],
+    },
+    { status },
+  );
 
 /** The stand-in's own conversion (not the app's), so a mistake there cannot hide here. */
-const digitsOf = (currency: string) => new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-const valueOf = (amountMinor: number, currency: string) => (amountMinor / 10 ** digitsOf(currency)).toFixed(digitsOf(currency));
+const digitsOf = (currency: string) =>
+  new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+const valueOf = (amountMinor: number, currency: string) =>
+  (amountMinor / 10 ** digitsOf(currency)).toFixed(digitsOf(currency));
 
-export function paypalMock(options: { clientId?: string; secret?: string; webhookId?: string; mode?: "sandbox" | "live" } = {}) {
+export function paypalMock(
+  options: { clientId?: string; secret?: string; webhookId?: string; mode?: "sandbox" | "live" } = {},
+) {
   const clientId = options.clientId ?? "paypal-stand-in-client";
   const secret = options.secret ?? "paypal-stand-in-secret";
   const webhookId = options.webhookId ?? "8PT597110X687430LKGECATA";
@@ -71,11 +83,24 @@ export function paypalMock(options: { clientId?: string; secret?: string; webhoo
   };
 
   const newId = () => randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
-  const authorized = (request: Request) => state.tokens.has((request.headers.get("authorization") ?? "").replace(/^Bearer /, ""));
-  const unauthorized = () => HttpResponse.json({ error: "invalid_token", error_description: "Token signature verification failed" }, { status: 401 });
+  const authorized = (request: Request) =>
+    state.tokens.has((request.headers.get("authorization") ?? "").replace(/^Bearer /, ""));
+  const unauthorized = () =>
+    HttpResponse.json(
+      { error: "invalid_token", error_description: "Token signature verification failed" },
+      { status: 401 },
+    );
   const links = (o: PayPalOrder) => [
     { href: `${API}/v2/checkout/orders/${o.id}`, rel: "self", method: "GET" },
-    ...(o.status === "PAYER_ACTION_REQUIRED" || o.status === "CREATED" ? [{ href: `${WEB}/checkoutnow?token=${o.id}`, rel: o.status === "CREATED" ? "approve" : "payer-action", method: "GET" }] : []),
+    ...(o.status === "PAYER_ACTION_REQUIRED" || o.status === "CREATED"
+      ? [
+          {
+            href: `${WEB}/checkoutnow?token=${o.id}`,
+            rel: o.status === "CREATED" ? "approve" : "payer-action",
+            method: "GET",
+          },
+        ]
+      : []),
   ];
   const representation = (o: PayPalOrder) => ({
     id: o.id,
@@ -96,30 +121,82 @@ export function paypalMock(options: { clientId?: string; secret?: string; webhoo
   const handlers = [
     http.post(`${API}/v1/oauth2/token`, async ({ request }) => {
       const expected = `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
-      if (request.headers.get("authorization") !== expected) return HttpResponse.json({ error: "invalid_client", error_description: "Client Authentication failed" }, { status: 401 });
+      if (request.headers.get("authorization") !== expected)
+        return HttpResponse.json(
+          { error: "invalid_client", error_description: "Client Authentication failed" },
+          { status: 401 },
+        );
       const form = new URLSearchParams(await request.text());
-      if (form.get("grant_type") !== "client_credentials") return HttpResponse.json({ error: "unsupported_grant_type", error_description: "Grant Type is NULL" }, { status: 400 });
+      if (form.get("grant_type") !== "client_credentials")
+        return HttpResponse.json(
+          { error: "unsupported_grant_type", error_description: "Grant Type is NULL" },
+          { status: 400 },
+        );
       const token = `A21AA${randomBytes(24).toString("base64url")}`;
       state.tokens.add(token);
       state.tokenRequests++;
-      return HttpResponse.json({ scope: "https://uri.paypal.com/services/payments/payment", access_token: token, token_type: "Bearer", app_id: "APP-80W284485P519543T", expires_in: 32400, nonce: randomUUID() });
+      return HttpResponse.json({
+        scope: "https://uri.paypal.com/services/payments/payment",
+        access_token: token,
+        token_type: "Bearer",
+        app_id: "APP-80W284485P519543T",
+        expires_in: 32400,
+        nonce: randomUUID(),
+      });
     }),
 
     http.post(`${API}/v2/checkout/orders`, async ({ request }) => {
       if (!authorized(request)) return unauthorized();
       const requestId = request.headers.get("paypal-request-id") ?? undefined;
-      const repeat = requestId ? [...state.orders.values()].find((o) => o.request_id === requestId) : undefined;
+      const repeat = requestId
+        ? [...state.orders.values()].find((o) => o.request_id === requestId)
+        : undefined;
       if (repeat) return HttpResponse.json(representation(repeat), { status: 200 });
       const body = (await request.json().catch(() => null)) as Record<string, any> | null;
-      if (!body || typeof body !== "object") return error(400, "INVALID_REQUEST", "Request is not well-formed, syntactically incorrect, or violates schema.", "MALFORMED_REQUEST_JSON");
-      if (body.intent !== "CAPTURE" && body.intent !== "AUTHORIZE") return error(400, "INVALID_REQUEST", "Request is not well-formed, syntactically incorrect, or violates schema.", "INVALID_PARAMETER_VALUE", "intent");
+      if (!body || typeof body !== "object")
+        return error(
+          400,
+          "INVALID_REQUEST",
+          "Request is not well-formed, syntactically incorrect, or violates schema.",
+          "MALFORMED_REQUEST_JSON",
+        );
+      if (body.intent !== "CAPTURE" && body.intent !== "AUTHORIZE")
+        return error(
+          400,
+          "INVALID_REQUEST",
+          "Request is not well-formed, syntactically incorrect, or violates schema.",
+          "INVALID_PARAMETER_VALUE",
+          "intent",
+        );
       const unit = Array.isArray(body.purchase_units) ? body.purchase_units[0] : undefined;
       const amount = unit?.amount as Partial<Money> | undefined;
-      if (!amount || typeof amount.currency_code !== "string" || !/^[A-Z]{3}$/.test(amount.currency_code)) return error(400, "INVALID_REQUEST", "Request is not well-formed, syntactically incorrect, or violates schema.", "MISSING_REQUIRED_PARAMETER", "purchase_units[0].amount.currency_code");
-      if (typeof amount.value !== "string" || !/^\d{1,10}(\.\d+)?$/.test(amount.value)) return error(400, "INVALID_REQUEST", "Request is not well-formed, syntactically incorrect, or violates schema.", "INVALID_PARAMETER_SYNTAX", "purchase_units[0].amount.value");
+      if (!amount || typeof amount.currency_code !== "string" || !/^[A-Z]{3}$/.test(amount.currency_code))
+        return error(
+          400,
+          "INVALID_REQUEST",
+          "Request is not well-formed, syntactically incorrect, or violates schema.",
+          "MISSING_REQUIRED_PARAMETER",
+          "purchase_units[0].amount.currency_code",
+        );
+      if (typeof amount.value !== "string" || !/^\d{1,10}(\.\d+)?$/.test(amount.value))
+        return error(
+          400,
+          "INVALID_REQUEST",
+          "Request is not well-formed, syntactically incorrect, or violates schema.",
+          "INVALID_PARAMETER_SYNTAX",
+          "purchase_units[0].amount.value",
+        );
       // More decimals than the currency has (JPY "15.00") is refused, as PayPal does.
-      if ((amount.value.split(".")[1]?.length ?? 0) > digitsOf(amount.currency_code)) return error(422, "UNPROCESSABLE_ENTITY", "The requested action could not be performed, semantically incorrect, or failed business validation.", "DECIMAL_PRECISION", "If the currency supports decimals, only two decimal place precision is supported.");
-      const context = body.payment_source?.paypal?.experience_context as { return_url?: string; cancel_url?: string } | undefined;
+      if ((amount.value.split(".")[1]?.length ?? 0) > digitsOf(amount.currency_code))
+        return error(
+          422,
+          "UNPROCESSABLE_ENTITY",
+          "The requested action could not be performed, semantically incorrect, or failed business validation.",
+          "DECIMAL_PRECISION",
+          "If the currency supports decimals, only two decimal place precision is supported.",
+        );
+      const context = body.payment_source?.paypal?.experience_context as
+        { return_url?: string; cancel_url?: string } | undefined;
       const order: PayPalOrder = {
         id: newId(),
         // With payment_source.paypal PayPal asks for the payer's action at once; without it, "approve".
@@ -134,25 +211,56 @@ export function paypalMock(options: { clientId?: string; secret?: string; webhoo
         request_id: requestId,
       };
       state.orders.set(order.id, order);
-      return HttpResponse.json({ id: order.id, status: order.status, payment_source: { paypal: {} }, links: links(order) }, { status: 200 });
+      return HttpResponse.json(
+        { id: order.id, status: order.status, payment_source: { paypal: {} }, links: links(order) },
+        { status: 200 },
+      );
     }),
 
     http.get(`${API}/v2/checkout/orders/:id`, ({ request, params }) => {
       if (!authorized(request)) return unauthorized();
       const order = state.orders.get(String(params.id));
-      if (!order) return error(404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID", "Specified resource ID does not exist. Please check the resource ID and try again.");
+      if (!order)
+        return error(
+          404,
+          "RESOURCE_NOT_FOUND",
+          "The specified resource does not exist.",
+          "INVALID_RESOURCE_ID",
+          "Specified resource ID does not exist. Please check the resource ID and try again.",
+        );
       return HttpResponse.json(representation(order));
     }),
 
     http.post(`${API}/v2/checkout/orders/:id/capture`, ({ request, params }) => {
       if (!authorized(request)) return unauthorized();
       const order = state.orders.get(String(params.id));
-      if (!order) return error(404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID");
+      if (!order)
+        return error(
+          404,
+          "RESOURCE_NOT_FOUND",
+          "The specified resource does not exist.",
+          "INVALID_RESOURCE_ID",
+        );
       const requestId = request.headers.get("paypal-request-id") ?? undefined;
       // The same PayPal-Request-Id again: the first answer again, not a second capture.
-      if (order.capture && requestId && requestId === order.capture_request_id) return HttpResponse.json(representation(order), { status: 201 });
-      if (order.status === "COMPLETED") return error(422, "UNPROCESSABLE_ENTITY", "The requested action could not be performed, semantically incorrect, or failed business validation.", "ORDER_ALREADY_CAPTURED", "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.");
-      if (order.status !== "APPROVED" || !order.approval) return error(422, "UNPROCESSABLE_ENTITY", "The requested action could not be performed, semantically incorrect, or failed business validation.", "ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment.");
+      if (order.capture && requestId && requestId === order.capture_request_id)
+        return HttpResponse.json(representation(order), { status: 201 });
+      if (order.status === "COMPLETED")
+        return error(
+          422,
+          "UNPROCESSABLE_ENTITY",
+          "The requested action could not be performed, semantically incorrect, or failed business validation.",
+          "ORDER_ALREADY_CAPTURED",
+          "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+        );
+      if (order.status !== "APPROVED" || !order.approval)
+        return error(
+          422,
+          "UNPROCESSABLE_ENTITY",
+          "The requested action could not be performed, semantically incorrect, or failed business validation.",
+          "ORDER_NOT_APPROVED",
+          "Payer has not yet approved the Order for payment.",
+        );
       order.status = "COMPLETED";
       order.capture_request_id = requestId;
       order.capture = {
@@ -169,23 +277,43 @@ export function paypalMock(options: { clientId?: string; secret?: string; webhoo
     http.post(`${API}/v1/notifications/verify-webhook-signature`, async ({ request }) => {
       if (!authorized(request)) return unauthorized();
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-      const fields = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id"];
-      if (!body || fields.some((f) => typeof body[f] !== "string") || typeof body.webhook_event !== "object") {
+      const fields = [
+        "auth_algo",
+        "cert_url",
+        "transmission_id",
+        "transmission_sig",
+        "transmission_time",
+        "webhook_id",
+      ];
+      if (
+        !body ||
+        fields.some((f) => typeof body[f] !== "string") ||
+        typeof body.webhook_event !== "object"
+      ) {
         return error(400, "VALIDATION_ERROR", "Invalid request - see details", "MISSING_REQUIRED_PARAMETER");
       }
       const issued = state.transmissions.get(body.transmission_id as string);
-      const genuine = issued !== undefined && issued.signature === body.transmission_sig && issued.webhookId === body.webhook_id && JSON.stringify(body.webhook_event) === issued.body;
+      const genuine =
+        issued !== undefined &&
+        issued.signature === body.transmission_sig &&
+        issued.webhookId === body.webhook_id &&
+        JSON.stringify(body.webhook_event) === issued.body;
       return HttpResponse.json({ verification_status: genuine ? "SUCCESS" : "FAILURE" });
     }),
   ];
 
   function order(orderId: string): PayPalOrder {
-    const found = state.orders.get(orderId) ?? [...state.orders.values()].find((o) => o.custom_id === orderId);
+    const found =
+      state.orders.get(orderId) ?? [...state.orders.values()].find((o) => o.custom_id === orderId);
     if (!found) throw new Error(`No PayPal order was made for ${orderId}`);
     return found;
   }
 
-  const event = (event_type: string, resource_type: string, resource: Record<string, unknown>): PayPalEvent => ({
+  const event = (
+    event_type: string,
+    resource_type: string,
+    resource: Record<string, unknown>,
+  ): PayPalEvent => ({
     id: `WH-${newId()}-${newId()}`,
     event_version: "1.0",
     create_time: new Date().toISOString(),
@@ -207,7 +335,13 @@ export function paypalMock(options: { clientId?: string; secret?: string; webhoo
     pay(orderId: string, outcome: { status?: "success" | "failed"; amount_minor?: number } = {}) {
       const o = order(orderId);
       o.status = "APPROVED";
-      const amount = outcome.amount_minor === undefined ? undefined : { currency_code: o.amount.currency_code, value: valueOf(outcome.amount_minor, o.amount.currency_code) };
+      const amount =
+        outcome.amount_minor === undefined
+          ? undefined
+          : {
+              currency_code: o.amount.currency_code,
+              value: valueOf(outcome.amount_minor, o.amount.currency_code),
+            };
       o.approval = { status: outcome.status ?? "success", amount };
       return o;
     },
@@ -217,7 +351,14 @@ export function paypalMock(options: { clientId?: string; secret?: string; webhoo
       if (!o.approval) throw new Error(`PayPal order ${o.id} is not approved: pay() first`);
       if (!o.capture) {
         o.status = "COMPLETED";
-        o.capture = { id: newId(), status: o.approval.status === "success" ? "COMPLETED" : "DECLINED", amount: o.approval.amount ?? o.amount, custom_id: o.custom_id, final_capture: true, create_time: new Date().toISOString() };
+        o.capture = {
+          id: newId(),
+          status: o.approval.status === "success" ? "COMPLETED" : "DECLINED",
+          amount: o.approval.amount ?? o.amount,
+          custom_id: o.custom_id,
+          final_capture: true,
+          create_time: new Date().toISOString(),
+        };
       }
       return o.capture;
     },
@@ -227,7 +368,10 @@ export function paypalMock(options: { clientId?: string; secret?: string; webhoo
       return event("CHECKOUT.ORDER.APPROVED", "checkout-order", representation(o));
     },
     /** PAYMENT.CAPTURE.COMPLETED (or DENIED) for an order's capture, as PayPal sends it. */
-    captureEvent(orderId: string, type: "PAYMENT.CAPTURE.COMPLETED" | "PAYMENT.CAPTURE.DENIED" = "PAYMENT.CAPTURE.COMPLETED"): PayPalEvent {
+    captureEvent(
+      orderId: string,
+      type: "PAYMENT.CAPTURE.COMPLETED" | "PAYMENT.CAPTURE.DENIED" = "PAYMENT.CAPTURE.COMPLETED",
+    ): PayPalEvent {
       const o = order(orderId);
       const c = o.capture;
       if (!c) throw new Error(`PayPal order ${o.id} has no capture yet`);

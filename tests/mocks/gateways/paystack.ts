@@ -59,11 +59,18 @@ export function paystackMock(options: { secretKey?: string } = {}) {
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
       if (!body || typeof body !== "object") return refuse(400, "Invalid request body");
       const { email, amount, currency = "NGN", reference, callback_url, metadata } = body;
-      if (typeof email !== "string" || !/^[^@\s]+@[^@\s]+$/.test(email)) return refuse(400, "Invalid Email Address Passed");
+      if (typeof email !== "string" || !/^[^@\s]+@[^@\s]+$/.test(email))
+        return refuse(400, "Invalid Email Address Passed");
       // Subunits: an integer, as a number or a string of digits.
-      const subunits = typeof amount === "number" ? amount : typeof amount === "string" && /^\d+$/.test(amount) ? Number(amount) : NaN;
+      const subunits =
+        typeof amount === "number"
+          ? amount
+          : typeof amount === "string" && /^\d+$/.test(amount)
+            ? Number(amount)
+            : NaN;
       if (!Number.isInteger(subunits) || subunits <= 0) return refuse(400, "Invalid Amount Sent");
-      if (typeof currency !== "string" || !CURRENCIES.includes(currency)) return refuse(400, "Currency not supported by merchant");
+      if (typeof currency !== "string" || !CURRENCIES.includes(currency))
+        return refuse(400, "Currency not supported by merchant");
       const ref = typeof reference === "string" && reference ? reference : randomBytes(6).toString("hex");
       if (!/^[A-Za-z0-9\-.=_]+$/.test(ref)) return refuse(400, "Invalid transaction reference");
       if (state.transactions.has(ref)) return refuse(400, "Duplicate Transaction Reference");
@@ -84,7 +91,11 @@ export function paystackMock(options: { secretKey?: string } = {}) {
         request: body,
       };
       state.transactions.set(ref, t);
-      return HttpResponse.json({ status: true, message: "Authorization URL created", data: { authorization_url: t.authorization_url, access_code, reference: ref } });
+      return HttpResponse.json({
+        status: true,
+        message: "Authorization URL created",
+        data: { authorization_url: t.authorization_url, access_code, reference: ref },
+      });
     }),
 
     http.get(`${API}/transaction/verify/:reference`, ({ request, params }) => {
@@ -123,7 +134,13 @@ export function paystackMock(options: { secretKey?: string } = {}) {
     webhook(secret: string, event: PaystackEvent | Record<string, unknown>) {
       const body = JSON.stringify(event);
       const signature = createHmac("sha512", secret).update(body).digest("hex");
-      return { body, headers: { "content-type": "application/json", "x-paystack-signature": signature } as Record<string, string> };
+      return {
+        body,
+        headers: { "content-type": "application/json", "x-paystack-signature": signature } as Record<
+          string,
+          string
+        >,
+      };
     },
   };
 }

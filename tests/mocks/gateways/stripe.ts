@@ -24,7 +24,8 @@ export interface MockIntent {
   livemode: false;
 }
 
-const error = (status: number, type: string, message: string, param?: string) => HttpResponse.json({ error: { type, message, ...(param ? { param } : {}) } }, { status });
+const error = (status: number, type: string, message: string, param?: string) =>
+  HttpResponse.json({ error: { type, message, ...(param ? { param } : {}) } }, { status });
 
 export function stripeMock(options: { secretKey?: string } = {}) {
   const secretKey = options.secretKey ?? "sk_test_souq";
@@ -41,8 +42,10 @@ export function stripeMock(options: { secretKey?: string } = {}) {
       const form = new URLSearchParams(await request.text());
       const amount = Number(form.get("amount"));
       const currency = form.get("currency");
-      if (!Number.isInteger(amount) || amount < 1) return error(400, "invalid_request_error", "Invalid positive integer", "amount");
-      if (!currency || !/^[a-z]{3}$/.test(currency)) return error(400, "invalid_request_error", "Invalid currency", "currency");
+      if (!Number.isInteger(amount) || amount < 1)
+        return error(400, "invalid_request_error", "Invalid positive integer", "amount");
+      if (!currency || !/^[a-z]{3}$/.test(currency))
+        return error(400, "invalid_request_error", "Invalid currency", "currency");
       const metadata: Record<string, string> = {};
       form.forEach((v, k) => {
         const m = /^metadata\[(.+)\]$/.exec(k);
@@ -71,7 +74,9 @@ export function stripeMock(options: { secretKey?: string } = {}) {
     http.get(`${API}/payment_intents/:id`, ({ request, params }) => {
       if (!authorized(request)) return error(401, "invalid_request_error", "Invalid API Key provided");
       const intent = intents.get(String(params.id));
-      return intent ? HttpResponse.json(intent) : error(404, "invalid_request_error", `No such payment_intent: '${params.id}'`, "id");
+      return intent
+        ? HttpResponse.json(intent)
+        : error(404, "invalid_request_error", `No such payment_intent: '${params.id}'`, "id");
     }),
   ];
 
@@ -83,20 +88,48 @@ export function stripeMock(options: { secretKey?: string } = {}) {
     /** The card went through: the intent is paid in full, or `amount` of it. */
     succeed(intentId: string, amount?: number) {
       const intent = intents.get(intentId)!;
-      Object.assign(intent, { status: "succeeded", amount_received: amount ?? intent.amount, last_payment_error: null });
+      Object.assign(intent, {
+        status: "succeeded",
+        amount_received: amount ?? intent.amount,
+        last_payment_error: null,
+      });
       return intent;
     },
     /** The card was declined. */
     fail(intentId: string) {
       const intent = intents.get(intentId)!;
-      Object.assign(intent, { status: "requires_payment_method", last_payment_error: { code: "card_declined", message: "Your card was declined." } });
+      Object.assign(intent, {
+        status: "requires_payment_method",
+        last_payment_error: { code: "card_declined", message: "Your card was declined." },
+      });
       return intent;
     },
     /** A webhook delivery as Stripe sends it, signed with the endpoint's secret (Stripe's own test helper). */
-    webhook(webhookSecret: string, type: "payment_intent.succeeded" | "payment_intent.payment_failed" | "payment_intent.canceled" | "charge.refunded", intentId: string, eventId = id("evt")) {
-      const payload = JSON.stringify({ id: eventId, object: "event", type, api_version: "2026-10-28", created: Math.floor(Date.now() / 1000), data: { object: intents.get(intentId) }, livemode: false, pending_webhooks: 1 });
+    webhook(
+      webhookSecret: string,
+      type:
+        | "payment_intent.succeeded"
+        | "payment_intent.payment_failed"
+        | "payment_intent.canceled"
+        | "charge.refunded",
+      intentId: string,
+      eventId = id("evt"),
+    ) {
+      const payload = JSON.stringify({
+        id: eventId,
+        object: "event",
+        type,
+        api_version: "2026-10-28",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: intents.get(intentId) },
+        livemode: false,
+        pending_webhooks: 1,
+      });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-      return { body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } };
+      return {
+        body: payload,
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+      };
     },
   };
 }

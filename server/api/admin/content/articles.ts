@@ -15,7 +15,17 @@ import { imageView } from "../../properties/service";
 import { photoFiles, UploadBatch } from "../../properties/uploads.server";
 import type { FileStorage } from "../../../media/storage.server";
 import { arabic, arabicOf, english, onField, onOff, optionalId, order, withArabic } from "./fields";
-import { askedSlug, countOf, deleteRow, deleteUnused, lockedRow, nextPlace, slugFor, slugRace, writeRow } from "./rows";
+import {
+  askedSlug,
+  countOf,
+  deleteRow,
+  deleteUnused,
+  lockedRow,
+  nextPlace,
+  slugFor,
+  slugRace,
+  writeRow,
+} from "./rows";
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -23,14 +33,24 @@ const ARTICLE_SLUG_TAKEN = "Another article has this slug";
 const ARTICLE_CATEGORY_SLUG_TAKEN = "Another article category has this slug";
 
 /** Seeded covers are shared demo files: an edit never deletes them. */
-const ownCover = (a: Pick<ArticleRow, "image_key">): a is ArticleRow & { image_key: string } => Boolean(a.image_key) && !a.image_key!.startsWith("demo/");
+const ownCover = (a: Pick<ArticleRow, "image_key">): a is ArticleRow & { image_key: string } =>
+  Boolean(a.image_key) && !a.image_key!.startsWith("demo/");
 
 function coverOf(storage: FileStorage, a: ArticleRow) {
   if (!a.image_key || !a.image_widths.length) return null;
-  return imageView(storage, { key: a.image_key, widths: a.image_widths, width: a.image_width ?? 1600, height: a.image_height ?? 1067, thumbhash: null, dominant: a.image_dominant, avif: a.image_avif });
+  return imageView(storage, {
+    key: a.image_key,
+    widths: a.image_widths,
+    width: a.image_width ?? 1600,
+    height: a.image_height ?? 1067,
+    thumbhash: null,
+    dominant: a.image_dominant,
+    avif: a.image_avif,
+  });
 }
 
-const isBlankFile = (v: unknown) => v === "" || v === null || (typeof File !== "undefined" && v instanceof File && v.size === 0 && !v.name);
+const isBlankFile = (v: unknown) =>
+  v === "" || v === null || (typeof File !== "undefined" && v instanceof File && v.size === 0 && !v.name);
 
 export const adminArticles = defineCall({
   name: "admin/articles",
@@ -38,14 +58,20 @@ export const adminArticles = defineCall({
   access: "admin",
   tag: "admin",
   summary: "Every article, drafts too, newest first; by words in the title and by category",
-  input: z.object({ ...limitOffset(25, 100), search: z.string().trim().max(100).optional(), category_id: idOf("category_id").optional() }),
+  input: z.object({
+    ...limitOffset(25, 100),
+    search: z.string().trim().max(100).optional(),
+    category_id: idOf("category_id").optional(),
+  }),
   output: z.array(AdminArticleRow),
   total: true,
   async handler(input, { db }) {
     const where: SQL[] = [];
     if (input.search) {
       const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(or(ilike(articles.title, like), sql`${articles.translations}->'ar'->>'title' ilike ${like}`)!);
+      where.push(
+        or(ilike(articles.title, like), sql`${articles.translations}->'ar'->>'title' ilike ${like}`)!,
+      );
     }
     if (input.category_id) where.push(eq(articles.category_id, input.category_id));
     const cond = where.length ? and(...where) : undefined;
@@ -58,7 +84,10 @@ export const adminArticles = defineCall({
         .orderBy(desc(articles.created_at), desc(articles.id))
         .limit(input.limit)
         .offset(input.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(articles).where(cond),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(cond),
     ]);
     return {
       data: rows.map(({ a, category }) => ({
@@ -113,7 +142,12 @@ export const saveArticleInput = z.object({
   id: optionalId,
   title: english("Title is required", 200),
   title_ar: arabic(200),
-  summary: z.string().trim().max(300, "At most 300 characters").default("").transform((v) => v.replace(/\r\n?/g, "\n")),
+  summary: z
+    .string()
+    .trim()
+    .max(300, "At most 300 characters")
+    .default("")
+    .transform((v) => v.replace(/\r\n?/g, "\n")),
   summary_ar: arabic(300),
   body: english("Description field is required", 20_000),
   body_ar: arabic(20_000),
@@ -122,7 +156,10 @@ export const saveArticleInput = z.object({
   category_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf("category_id").optional()),
   status: onOff,
   /** A new cover photo (JPEG or PNG, at least 120×120). */
-  image: z.preprocess((v) => (isBlankFile(v) ? undefined : v), z.file({ error: "Photos must be JPEG or PNG" }).optional()),
+  image: z.preprocess(
+    (v) => (isBlankFile(v) ? undefined : v),
+    z.file({ error: "Photos must be JPEG or PNG" }).optional(),
+  ),
   /** Take the cover away (a new one sent with it wins). */
   remove_image: z
     .union([z.boolean(), z.enum(["1", "0", "true", "false", "on"])])
@@ -130,7 +167,9 @@ export const saveArticleInput = z.object({
     .transform((v) => v === true || v === "1" || v === "true" || v === "on"),
 });
 
-const coverColumns = (p: { key: string; widths: number[]; width: number; height: number; dominant: string; avif: boolean } | null) => ({
+const coverColumns = (
+  p: { key: string; widths: number[]; width: number; height: number; dominant: string; avif: boolean } | null,
+) => ({
   image_key: p?.key ?? null,
   image_widths: p?.widths ?? [],
   image_width: p?.width ?? null,
@@ -141,7 +180,11 @@ const coverColumns = (p: { key: string; widths: number[]; width: number; height:
 
 async function checkCategory(db: Executor, id: number | undefined) {
   if (id === undefined) return;
-  const [c] = await db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, id)).limit(1);
+  const [c] = await db
+    .select({ id: articleCategories.id })
+    .from(articleCategories)
+    .where(eq(articleCategories.id, id))
+    .limit(1);
   if (!c) throw onField("category_id", "No such article category");
 }
 
@@ -150,7 +193,8 @@ export const adminSaveArticle = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Create or change an article: title, summary and body in English and Arabic, category, published or draft, cover photo",
+  summary:
+    "Create or change an article: title, summary and body in English and Arabic, category, published or draft, cover photo",
   input: saveArticleInput,
   output: IdAndSlug,
   errorStatuses: [404],
@@ -168,7 +212,14 @@ export const adminSaveArticle = defineCall({
     try {
       saved = await ctx.db.transaction(async (tx) => {
         const before = await lockedRow(tx, articles, input.id, "No such article");
-        const slug = await slugFor(tx, articles, { asked, id: input.id, current: before?.slug_id, name: input.title, fallback: "article", takenMessage: ARTICLE_SLUG_TAKEN });
+        const slug = await slugFor(tx, articles, {
+          asked,
+          id: input.id,
+          current: before?.slug_id,
+          name: input.title,
+          fallback: "article",
+          takenMessage: ARTICLE_SLUG_TAKEN,
+        });
         const values = {
           slug_id: slug,
           category_id: input.category_id ?? null,
@@ -176,12 +227,17 @@ export const adminSaveArticle = defineCall({
           summary: input.summary,
           body: input.body,
           status: input.status,
-          translations: withArabic(before?.translations, { title: input.title_ar, summary: input.summary_ar, body: input.body_ar }),
+          translations: withArabic(before?.translations, {
+            title: input.title_ar,
+            summary: input.summary_ar,
+            body: input.body_ar,
+          }),
           ...(cover ? coverColumns(cover) : input.remove_image ? coverColumns(null) : {}),
           updated_at: new Date(),
         };
         const after = await writeRow(tx, ctx, articles, "article", before, values);
-        if (before && (cover || input.remove_image) && before.image_key !== after.image_key) replaced = before;
+        if (before && (cover || input.remove_image) && before.image_key !== after.image_key)
+          replaced = before;
         return after;
       });
     } catch (e) {
@@ -190,7 +246,12 @@ export const adminSaveArticle = defineCall({
     }
     // The old cover's files go once the row no longer points at them.
     const old = replaced as ArticleRow | null;
-    if (old && ownCover(old)) await Promise.all(photoFiles({ key: old.image_key, widths: old.image_widths }).map((k) => ctx.storage.delete(k).catch(() => {})));
+    if (old && ownCover(old))
+      await Promise.all(
+        photoFiles({ key: old.image_key, widths: old.image_widths }).map((k) =>
+          ctx.storage.delete(k).catch(() => {}),
+        ),
+      );
     return { data: { id: saved.id, slug_id: saved.slug_id }, message: "Article saved" };
   },
 });
@@ -205,8 +266,15 @@ export const adminDeleteArticle = defineCall({
   output: IdOnly,
   errorStatuses: [404],
   async handler(input, ctx) {
-    const gone = await ctx.db.transaction((tx) => deleteRow(tx, ctx, articles, input.id, { kind: "article", missing: "No such article" }));
-    if (ownCover(gone)) await Promise.all(photoFiles({ key: gone.image_key, widths: gone.image_widths }).map((k) => ctx.storage.delete(k).catch(() => {})));
+    const gone = await ctx.db.transaction((tx) =>
+      deleteRow(tx, ctx, articles, input.id, { kind: "article", missing: "No such article" }),
+    );
+    if (ownCover(gone))
+      await Promise.all(
+        photoFiles({ key: gone.image_key, widths: gone.image_widths }).map((k) =>
+          ctx.storage.delete(k).catch(() => {}),
+        ),
+      );
     return { data: { id: input.id }, message: "Article deleted" };
   },
 });
@@ -222,11 +290,21 @@ export const adminArticleCategories = defineCall({
   total: true,
   async handler(_input, { db }) {
     const rows = await db
-      .select({ c: articleCategories, articles: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id")` })
+      .select({
+        c: articleCategories,
+        articles: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id")`,
+      })
       .from(articleCategories)
       .orderBy(asc(articleCategories.sequence), asc(articleCategories.id))
       .limit(500);
-    const data = rows.map(({ c, articles: n }) => ({ id: c.id, name: c.name, name_ar: arabicOf(c.translations, "name"), slug_id: c.slug_id, sequence: c.sequence, articles: n }));
+    const data = rows.map(({ c, articles: n }) => ({
+      id: c.id,
+      name: c.name,
+      name_ar: arabicOf(c.translations, "name"),
+      slug_id: c.slug_id,
+      sequence: c.sequence,
+      articles: n,
+    }));
     return { data, total: data.length };
   },
 });
@@ -253,9 +331,24 @@ export const adminSaveArticleCategory = defineCall({
     try {
       const saved = await ctx.db.transaction(async (tx) => {
         const before = await lockedRow(tx, articleCategories, input.id, "No such article category");
-        const slug = await slugFor(tx, articleCategories, { asked, id: input.id, current: before?.slug_id, name: input.name, fallback: "category", takenMessage: ARTICLE_CATEGORY_SLUG_TAKEN });
-        const sequence = input.sequence ?? before?.sequence ?? (await nextPlace(tx, articleCategories, articleCategories.sequence));
-        const values = { name: input.name, slug_id: slug, sequence, translations: withArabic(before?.translations, { name: input.name_ar }) };
+        const slug = await slugFor(tx, articleCategories, {
+          asked,
+          id: input.id,
+          current: before?.slug_id,
+          name: input.name,
+          fallback: "category",
+          takenMessage: ARTICLE_CATEGORY_SLUG_TAKEN,
+        });
+        const sequence =
+          input.sequence ??
+          before?.sequence ??
+          (await nextPlace(tx, articleCategories, articleCategories.sequence));
+        const values = {
+          name: input.name,
+          slug_id: slug,
+          sequence,
+          translations: withArabic(before?.translations, { name: input.name_ar }),
+        };
         return writeRow(tx, ctx, articleCategories, "article_category", before, values);
       });
       return { data: { id: saved.id, slug_id: saved.slug_id }, message: "Article category saved" };
@@ -265,7 +358,8 @@ export const adminSaveArticleCategory = defineCall({
   },
 });
 
-export const ARTICLE_CATEGORY_IN_USE = "Articles are in this category, so it cannot be deleted. Move them to another category first.";
+export const ARTICLE_CATEGORY_IN_USE =
+  "Articles are in this category, so it cannot be deleted. Move them to another category first.";
 
 export const adminDeleteArticleCategory = defineCall({
   name: "admin/delete-article-category",

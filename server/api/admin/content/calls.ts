@@ -1,6 +1,14 @@
 // The content editors' calls: categories and their details, facilities, report reasons, articles
 // and their categories, FAQs. Spread into the console's calls.
-import { adminArticle, adminArticleCategories, adminArticles, adminDeleteArticle, adminDeleteArticleCategory, adminSaveArticle, adminSaveArticleCategory } from "./articles";
+import {
+  adminArticle,
+  adminArticleCategories,
+  adminArticles,
+  adminDeleteArticle,
+  adminDeleteArticleCategory,
+  adminSaveArticle,
+  adminSaveArticleCategory,
+} from "./articles";
 import { adminCategories, adminDeleteCategory, adminSaveCategory } from "./categories";
 import { adminDeleteFacility, adminFacilities, adminSaveFacility } from "./facilities";
 import { adminDeleteFaq, adminFaqs, adminMoveFaq, adminSaveFaq } from "./faqs";

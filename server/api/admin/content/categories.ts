@@ -11,7 +11,18 @@ import { IdAndSlug, IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../ids";
 import { audit } from "../audit";
-import { arabic, arabicOf, english, inUse, onField, onOff, optionalId, optionalText, order, withArabic } from "./fields";
+import {
+  arabic,
+  arabicOf,
+  english,
+  inUse,
+  onField,
+  onOff,
+  optionalId,
+  optionalText,
+  order,
+  withArabic,
+} from "./fields";
 import { askedSlug, countOf, nextPlace, slugFor, slugRace } from "./rows";
 
 const CATEGORY_SLUG_TAKEN = "Another category has this slug";
@@ -35,7 +46,8 @@ export const adminCategories = defineCall({
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "Every category, switched off ones too, with its Arabic name, details in order and number of listings",
+  summary:
+    "Every category, switched off ones too, with its Arabic name, details in order and number of listings",
   input: z.object({ id: idOf("id").optional() }),
   output: z.array(AdminCategory),
   total: true,
@@ -50,10 +62,20 @@ export const adminCategories = defineCall({
     if (input.id && !rows.length) throw notFound("No such category");
     const links = rows.length
       ? await db
-          .select({ category_id: categoryParameters.category_id, id: parameters.id, name: parameters.name, sequence: categoryParameters.sequence })
+          .select({
+            category_id: categoryParameters.category_id,
+            id: parameters.id,
+            name: parameters.name,
+            sequence: categoryParameters.sequence,
+          })
           .from(categoryParameters)
           .innerJoin(parameters, eq(parameters.id, categoryParameters.parameter_id))
-          .where(inArray(categoryParameters.category_id, rows.map((r) => r.c.id)))
+          .where(
+            inArray(
+              categoryParameters.category_id,
+              rows.map((r) => r.c.id),
+            ),
+          )
           .orderBy(asc(categoryParameters.sequence), asc(parameters.id))
       : [];
     const data = rows.map(({ c, listings }) => ({
@@ -65,7 +87,9 @@ export const adminCategories = defineCall({
       status: c.status,
       sequence: c.sequence,
       listings,
-      parameters: links.filter((l) => l.category_id === c.id).map(({ id, name, sequence }) => ({ id, name, sequence })),
+      parameters: links
+        .filter((l) => l.category_id === c.id)
+        .map(({ id, name, sequence }) => ({ id, name, sequence })),
     }));
     return { data, total: data.length };
   },
@@ -81,7 +105,10 @@ export const saveCategoryInput = z.object({
   status: onOff,
   sequence: order,
   /** The details a listing of this category is asked for, in the order asked. */
-  parameter_ids: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(idOf("parameter_ids")).max(60, "At most 60 details")),
+  parameter_ids: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(idOf("parameter_ids")).max(60, "At most 60 details"),
+  ),
 });
 
 export const adminSaveCategory = defineCall({
@@ -89,22 +116,34 @@ export const adminSaveCategory = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Create or change a category: names, slug (spec §9 rule, unique), on/off, order, icon and its details in order",
+  summary:
+    "Create or change a category: names, slug (spec §9 rule, unique), on/off, order, icon and its details in order",
   input: saveCategoryInput,
   output: IdAndSlug,
   errorStatuses: [404],
   async handler(input, ctx) {
     const parameterIds = [...new Set(input.parameter_ids)];
     if (parameterIds.length) {
-      const known = await ctx.db.select({ id: parameters.id }).from(parameters).where(inArray(parameters.id, parameterIds));
-      if (known.length !== parameterIds.length) throw onField("parameter_ids", "One of the chosen details no longer exists");
+      const known = await ctx.db
+        .select({ id: parameters.id })
+        .from(parameters)
+        .where(inArray(parameters.id, parameterIds));
+      if (known.length !== parameterIds.length)
+        throw onField("parameter_ids", "One of the chosen details no longer exists");
     }
     const asked = askedSlug(input.slug_id);
     try {
       const saved = await ctx.db.transaction(async (tx) => {
         const before = input.id ? await snapshot(tx, input.id) : null;
         if (input.id && !before) throw notFound("No such category");
-        const slug = await slugFor(tx, categories, { asked, id: input.id, current: before?.slug_id, name: input.category, fallback: "category", takenMessage: CATEGORY_SLUG_TAKEN });
+        const slug = await slugFor(tx, categories, {
+          asked,
+          id: input.id,
+          current: before?.slug_id,
+          name: input.category,
+          fallback: "category",
+          takenMessage: CATEGORY_SLUG_TAKEN,
+        });
         const values = {
           category: input.category,
           slug_id: slug,
@@ -129,9 +168,20 @@ export const adminSaveCategory = defineCall({
             .returning({ id: categories.id });
           id = row!.id;
         }
-        if (parameterIds.length) await tx.insert(categoryParameters).values(parameterIds.map((parameter_id, sequence) => ({ category_id: id, parameter_id, sequence })));
+        if (parameterIds.length)
+          await tx
+            .insert(categoryParameters)
+            .values(
+              parameterIds.map((parameter_id, sequence) => ({ category_id: id, parameter_id, sequence })),
+            );
         const after = await snapshot(tx, id);
-        await audit(tx, ctx, { action: before ? "category.update" : "category.create", target_type: "category", target_id: id, before, after });
+        await audit(tx, ctx, {
+          action: before ? "category.update" : "category.create",
+          target_type: "category",
+          target_id: id,
+          before,
+          after,
+        });
         return after!;
       });
       return { data: { id: saved.id, slug_id: saved.slug_id }, message: "Category saved" };
@@ -141,7 +191,8 @@ export const adminSaveCategory = defineCall({
   },
 });
 
-export const CATEGORY_IN_USE = "Listings use this category, so it cannot be deleted. Switch it off instead: it is then no longer offered.";
+export const CATEGORY_IN_USE =
+  "Listings use this category, so it cannot be deleted. Switch it off instead: it is then no longer offered.";
 
 export const adminDeleteCategory = defineCall({
   name: "admin/delete-category",
@@ -158,10 +209,19 @@ export const adminDeleteCategory = defineCall({
       await tx.execute(sql`select id from categories where id = ${input.id} for update`);
       const before = await snapshot(tx, input.id);
       if (!before) throw notFound("No such category");
-      const [listings, developments] = await Promise.all([countOf(tx, properties, eq(properties.category_id, input.id)), countOf(tx, projects, eq(projects.category_id, input.id))]);
+      const [listings, developments] = await Promise.all([
+        countOf(tx, properties, eq(properties.category_id, input.id)),
+        countOf(tx, projects, eq(projects.category_id, input.id)),
+      ]);
       if (listings + developments > 0) throw inUse(CATEGORY_IN_USE);
       await tx.delete(categories).where(eq(categories.id, input.id));
-      await audit(tx, ctx, { action: "category.delete", target_type: "category", target_id: input.id, before, after: null });
+      await audit(tx, ctx, {
+        action: "category.delete",
+        target_type: "category",
+        target_id: input.id,
+        before,
+        after: null,
+      });
     });
     return { data: { id: input.id }, message: "Category deleted" };
   },

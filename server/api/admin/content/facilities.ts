@@ -21,11 +21,20 @@ export const adminFacilities = defineCall({
   total: true,
   async handler(_input, { db }) {
     const rows = await db
-      .select({ f: facilities, listings: sql<number>`(select count(*)::int from assign_facilities a where a.facility_id = "facilities"."id")` })
+      .select({
+        f: facilities,
+        listings: sql<number>`(select count(*)::int from assign_facilities a where a.facility_id = "facilities"."id")`,
+      })
       .from(facilities)
       .orderBy(asc(facilities.id))
       .limit(500);
-    const data = rows.map(({ f, listings }) => ({ id: f.id, name: f.name, name_ar: arabicOf(f.translations, "name"), image: f.image, listings }));
+    const data = rows.map(({ f, listings }) => ({
+      id: f.id,
+      name: f.name,
+      name_ar: arabicOf(f.translations, "name"),
+      image: f.image,
+      listings,
+    }));
     return { data, total: data.length };
   },
 });
@@ -49,14 +58,20 @@ export const adminSaveFacility = defineCall({
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
       const before = await lockedRow(tx, facilities, input.id, "No such facility");
-      const values = { name: input.name, image: input.image, translations: withArabic(before?.translations, { name: input.name_ar }), updated_at: new Date() };
+      const values = {
+        name: input.name,
+        image: input.image,
+        translations: withArabic(before?.translations, { name: input.name_ar }),
+        updated_at: new Date(),
+      };
       return writeRow(tx, ctx, facilities, "facility", before, values);
     });
     return { data: { id: saved.id }, message: "Facility saved" };
   },
 });
 
-export const FACILITY_IN_USE = "Listings name this facility, so it cannot be deleted. Rename it instead if it is wrong.";
+export const FACILITY_IN_USE =
+  "Listings name this facility, so it cannot be deleted. Rename it instead if it is wrong.";
 
 export const adminDeleteFacility = defineCall({
   name: "admin/delete-facility",

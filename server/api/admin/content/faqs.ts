@@ -52,7 +52,8 @@ export const adminSaveFaq = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Create or change a question: English and Arabic, shown or hidden, its place (a new one goes last)",
+  summary:
+    "Create or change a question: English and Arabic, shown or hidden, its place (a new one goes last)",
   input: saveFaqInput,
   output: IdOnly,
   errorStatuses: [404],
@@ -63,7 +64,10 @@ export const adminSaveFaq = defineCall({
         question: input.question,
         answer: input.answer,
         status: input.status,
-        translations: withArabic(before?.translations, { question: input.question_ar, answer: input.answer_ar }),
+        translations: withArabic(before?.translations, {
+          question: input.question_ar,
+          answer: input.answer_ar,
+        }),
         // A new question goes last unless given a place.
         sequence: input.sequence ?? before?.sequence ?? (await nextPlace(tx, faqs, faqs.sequence)),
         updated_at: new Date(),
@@ -86,12 +90,24 @@ export const adminMoveFaq = defineCall({
   async handler(input, ctx) {
     await ctx.db.transaction(async (tx) => {
       // The whole list, locked: two moves at once each see the order the other left.
-      const rows = await tx.select({ id: faqs.id, sequence: faqs.sequence }).from(faqs).orderBy(asc(faqs.sequence), asc(faqs.id)).for("update");
+      const rows = await tx
+        .select({ id: faqs.id, sequence: faqs.sequence })
+        .from(faqs)
+        .orderBy(asc(faqs.sequence), asc(faqs.id))
+        .for("update");
       const move = movedOnePlace(rows, input.id, input.direction);
       if (!move) throw notFound("No such question");
       if (!move.moved) return;
-      await renumber(rows, move.ids, (id, sequence) => tx.update(faqs).set({ sequence }).where(eq(faqs.id, id)));
-      await audit(tx, ctx, { action: "faq.move", target_type: "faq", target_id: input.id, before: { order: rows.map((r) => r.id) }, after: { order: move.ids } });
+      await renumber(rows, move.ids, (id, sequence) =>
+        tx.update(faqs).set({ sequence }).where(eq(faqs.id, id)),
+      );
+      await audit(tx, ctx, {
+        action: "faq.move",
+        target_type: "faq",
+        target_id: input.id,
+        before: { order: rows.map((r) => r.id) },
+        after: { order: move.ids },
+      });
     });
     return { data: { id: input.id }, message: "Order saved" };
   },
@@ -107,7 +123,9 @@ export const adminDeleteFaq = defineCall({
   output: IdOnly,
   errorStatuses: [404],
   async handler(input, ctx) {
-    await ctx.db.transaction((tx) => deleteRow(tx, ctx, faqs, input.id, { kind: "faq", missing: "No such question" }));
+    await ctx.db.transaction((tx) =>
+      deleteRow(tx, ctx, faqs, input.id, { kind: "faq", missing: "No such question" }),
+    );
     return { data: { id: input.id }, message: "Question deleted" };
   },
 });

@@ -14,7 +14,8 @@ export const english = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`).transform(lines);
 
 /** The Arabic of a field: optional, the English shows where it is empty. */
-export const arabic = (max: number) => z.string().trim().max(max, `At most ${max} characters`).transform(lines).optional();
+export const arabic = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).transform(lines).optional();
 
 /** Optional short text (an icon, a unit); empty or null means none. */
 export const optionalText = (max: number) =>
@@ -46,7 +47,10 @@ export const order = z.coerce
 export const optionalId = idOf("id").optional();
 
 /** The row's translations with the Arabic of `fields` set (or removed where empty); other languages kept. */
-export function withArabic(current: Translations | null | undefined, fields: Record<string, string | undefined>): Translations {
+export function withArabic(
+  current: Translations | null | undefined,
+  fields: Record<string, string | undefined>,
+): Translations {
   const ar: Record<string, string> = { ...(current?.ar ?? {}) };
   for (const [field, text] of Object.entries(fields)) {
     if (text) ar[field] = text;

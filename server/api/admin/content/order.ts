@@ -21,7 +21,11 @@ export function movedOnePlace(rows: readonly Placed[], id: number, direction: "u
 }
 
 /** Gives each row its place in `ids`, writing only the rows whose number changes. */
-export async function renumber(rows: readonly Placed[], ids: readonly number[], write: (id: number, sequence: number) => Promise<unknown>) {
+export async function renumber(
+  rows: readonly Placed[],
+  ids: readonly number[],
+  write: (id: number, sequence: number) => Promise<unknown>,
+) {
   for (const [sequence, id] of ids.entries()) {
     if (rows.find((r) => r.id === id)!.sequence !== sequence) await write(id, sequence);
   }

@@ -30,9 +30,21 @@ export const AdminParameter = z.object({
   categories: z.array(z.object({ id: int, category: z.string() })),
 });
 
-export const AdminFacility = z.object({ id: int, name: z.string(), name_ar: z.string(), image: z.string().nullable(), listings: count });
+export const AdminFacility = z.object({
+  id: int,
+  name: z.string(),
+  name_ar: z.string(),
+  image: z.string().nullable(),
+  listings: count,
+});
 
-export const AdminReportReason = z.object({ id: int, reason: z.string(), reason_ar: z.string(), status: z.boolean(), reports: count });
+export const AdminReportReason = z.object({
+  id: int,
+  reason: z.string(),
+  reason_ar: z.string(),
+  status: z.boolean(),
+  reports: count,
+});
 
 export const AdminArticleRow = z.object({
   id: int,
@@ -63,6 +75,21 @@ export const AdminArticle = z.object({
   updated_at: dateTime,
 });
 
-export const AdminArticleCategory = z.object({ id: int, name: z.string(), name_ar: z.string(), slug_id: z.string(), sequence: int, articles: count });
+export const AdminArticleCategory = z.object({
+  id: int,
+  name: z.string(),
+  name_ar: z.string(),
+  slug_id: z.string(),
+  sequence: int,
+  articles: count,
+});
 
-export const AdminFaq = z.object({ id: int, question: z.string(), question_ar: z.string(), answer: z.string(), answer_ar: z.string(), sequence: int, status: z.boolean() });
+export const AdminFaq = z.object({
+  id: int,
+  question: z.string(),
+  question_ar: z.string(),
+  answer: z.string(),
+  answer_ar: z.string(),
+  sequence: int,
+  status: z.boolean(),
+});

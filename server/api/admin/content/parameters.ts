@@ -4,7 +4,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
-import { assignParameters, categories, categoryParameters, parameterTypeEnum, parameters } from "../../../db/schema";
+import {
+  assignParameters,
+  categories,
+  categoryParameters,
+  parameterTypeEnum,
+  parameters,
+} from "../../../db/schema";
 import { defineCall } from "../../call";
 import { AdminParameter } from "./output";
 import { IdOnly } from "../../output";
@@ -19,7 +25,11 @@ export const CHOICE_TYPES: readonly string[] = ["dropdown", "radio", "checkbox"]
 
 /** The distinct values listings hold for a parameter (checkbox answers split into their options). */
 async function valuesInUse(db: Executor, parameterId: number): Promise<Set<string>> {
-  const rows = await db.selectDistinct({ value: assignParameters.value }).from(assignParameters).where(eq(assignParameters.parameter_id, parameterId)).limit(5000);
+  const rows = await db
+    .selectDistinct({ value: assignParameters.value })
+    .from(assignParameters)
+    .where(eq(assignParameters.parameter_id, parameterId))
+    .limit(5000);
   return new Set(rows.flatMap((r) => r.value.split(",").map((v) => v.trim())));
 }
 
@@ -28,21 +38,29 @@ export const adminParameters = defineCall({
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "Every detail (parameter) with its Arabic name and options, the categories that ask for it and how many listings fill it in",
+  summary:
+    "Every detail (parameter) with its Arabic name and options, the categories that ask for it and how many listings fill it in",
   input: z.object({ id: idOf("id").optional() }),
   output: z.array(AdminParameter),
   total: true,
   errorStatuses: [404],
   async handler(input, { db }) {
     const rows = await db
-      .select({ p: parameters, listings: sql<number>`(select count(*)::int from assign_parameters a where a.parameter_id = "parameters"."id")` })
+      .select({
+        p: parameters,
+        listings: sql<number>`(select count(*)::int from assign_parameters a where a.parameter_id = "parameters"."id")`,
+      })
       .from(parameters)
       .where(input.id ? eq(parameters.id, input.id) : undefined)
       .orderBy(asc(parameters.name), asc(parameters.id))
       .limit(500);
     if (input.id && !rows.length) throw notFound("No such detail");
     const links = await db
-      .select({ parameter_id: categoryParameters.parameter_id, id: categories.id, category: categories.category })
+      .select({
+        parameter_id: categoryParameters.parameter_id,
+        id: categories.id,
+        category: categories.category,
+      })
       .from(categoryParameters)
       .innerJoin(categories, eq(categories.id, categoryParameters.category_id))
       .orderBy(asc(categories.sequence), asc(categories.id));
@@ -62,7 +80,10 @@ export const adminParameters = defineCall({
 });
 
 const option = z.object({
-  value: z.string({ error: "Each option needs its English text" }).trim().max(100, "An option has at most 100 characters"),
+  value: z
+    .string({ error: "Each option needs its English text" })
+    .trim()
+    .max(100, "An option has at most 100 characters"),
   ar: z.string().trim().max(100, "An option has at most 100 characters").optional(),
 });
 
@@ -78,7 +99,9 @@ export const saveParameterInput = z.object({
 });
 
 /** The options as stored, or the message for the options field. */
-function checkedOptions(input: z.output<typeof saveParameterInput>): { value: string; translations: Record<string, string> }[] {
+function checkedOptions(
+  input: z.output<typeof saveParameterInput>,
+): { value: string; translations: Record<string, string> }[] {
   if (!CHOICE_TYPES.includes(input.type_of_parameter)) return [];
   const out: { value: string; translations: Record<string, string> }[] = [];
   for (const o of input.options) {
@@ -86,7 +109,8 @@ function checkedOptions(input: z.output<typeof saveParameterInput>): { value: st
     if (!o.value) throw onField("options", "Every option needs its English text");
     // A listing's checkbox answer is its options joined by commas.
     if (o.value.includes(",")) throw onField("options", "Commas are not allowed in an option");
-    if (out.some((x) => x.value.toLowerCase() === o.value.toLowerCase())) throw onField("options", "Two options are the same");
+    if (out.some((x) => x.value.toLowerCase() === o.value.toLowerCase()))
+      throw onField("options", "Two options are the same");
     out.push({ value: o.value, translations: o.ar ? { ar: o.ar } : {} });
   }
   if (!out.length) throw onField("options", "A choice needs at least one option");
@@ -109,11 +133,20 @@ export const adminSaveParameter = defineCall({
       if (before) {
         const used = await valuesInUse(tx, before.id);
         if (used.size && before.type_of_parameter !== input.type_of_parameter) {
-          throw onField("type_of_parameter", "Listings have filled in this detail, so its type cannot change");
+          throw onField(
+            "type_of_parameter",
+            "Listings have filled in this detail, so its type cannot change",
+          );
         }
         if (CHOICE_TYPES.includes(before.type_of_parameter)) {
-          const missing = before.type_values.map((o) => o.value).filter((v) => used.has(v) && !options.some((o) => o.value === v));
-          if (missing.length) throw onField("options", "Listings chose an option that was taken out: keep it (its Arabic label can change)");
+          const missing = before.type_values
+            .map((o) => o.value)
+            .filter((v) => used.has(v) && !options.some((o) => o.value === v));
+          if (missing.length)
+            throw onField(
+              "options",
+              "Listings chose an option that was taken out: keep it (its Arabic label can change)",
+            );
         }
       }
       const values = {
@@ -131,7 +164,8 @@ export const adminSaveParameter = defineCall({
   },
 });
 
-export const PARAMETER_IN_USE = "Listings have filled in this detail, so it cannot be deleted. Take it out of its categories instead: new listings are then not asked for it.";
+export const PARAMETER_IN_USE =
+  "Listings have filled in this detail, so it cannot be deleted. Take it out of its categories instead: new listings are then not asked for it.";
 
 export const adminDeleteParameter = defineCall({
   name: "admin/delete-parameter",
@@ -151,7 +185,10 @@ export const adminDeleteParameter = defineCall({
         inUseMessage: PARAMETER_IN_USE,
         // The categories it leaves with it, so the log can tell which asked for it.
         recorded: async (before) => {
-          const inCategories = await tx.select({ id: categoryParameters.category_id }).from(categoryParameters).where(eq(categoryParameters.parameter_id, input.id));
+          const inCategories = await tx
+            .select({ id: categoryParameters.category_id })
+            .from(categoryParameters)
+            .where(eq(categoryParameters.parameter_id, input.id));
           return { ...before, category_ids: inCategories.map((c) => c.id) };
         },
       }),

@@ -21,11 +21,20 @@ export const adminReportReasons = defineCall({
   total: true,
   async handler(_input, { db }) {
     const rows = await db
-      .select({ r: reportReasons, reports: sql<number>`(select count(*)::int from user_reports u where u.reason_id = "report_reasons"."id")` })
+      .select({
+        r: reportReasons,
+        reports: sql<number>`(select count(*)::int from user_reports u where u.reason_id = "report_reasons"."id")`,
+      })
       .from(reportReasons)
       .orderBy(asc(reportReasons.id))
       .limit(500);
-    const data = rows.map(({ r, reports }) => ({ id: r.id, reason: r.reason, reason_ar: arabicOf(r.translations, "reason"), status: r.status, reports }));
+    const data = rows.map(({ r, reports }) => ({
+      id: r.id,
+      reason: r.reason,
+      reason_ar: arabicOf(r.translations, "reason"),
+      status: r.status,
+      reports,
+    }));
     return { data, total: data.length };
   },
 });
@@ -42,21 +51,27 @@ export const adminSaveReportReason = defineCall({
   method: "POST",
   access: "admin",
   tag: "admin",
-  summary: "Create or change a report reason; switched off, it is retired (no longer offered, its reports keep it)",
+  summary:
+    "Create or change a report reason; switched off, it is retired (no longer offered, its reports keep it)",
   input: saveReportReasonInput,
   output: IdOnly,
   errorStatuses: [404],
   async handler(input, ctx) {
     const saved = await ctx.db.transaction(async (tx) => {
       const before = await lockedRow(tx, reportReasons, input.id, "No such reason");
-      const values = { reason: input.reason, status: input.status, translations: withArabic(before?.translations, { reason: input.reason_ar }) };
+      const values = {
+        reason: input.reason,
+        status: input.status,
+        translations: withArabic(before?.translations, { reason: input.reason_ar }),
+      };
       return writeRow(tx, ctx, reportReasons, "report_reason", before, values);
     });
     return { data: { id: saved.id }, message: "Reason saved" };
   },
 });
 
-export const REASON_IN_USE = "Reports give this reason, so it cannot be deleted. Switch it off instead: it is then no longer offered.";
+export const REASON_IN_USE =
+  "Reports give this reason, so it cannot be deleted. Switch it off instead: it is then no longer offered.";
 
 export const adminDeleteReportReason = defineCall({
   name: "admin/delete-report-reason",

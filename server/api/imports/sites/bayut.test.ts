@@ -35,7 +35,9 @@ describe("Bayut listing pages", () => {
       latitude: 25.0427218,
       longitude: 55.2819343,
     });
-    expect(l.amenities).toEqual(expect.arrayContaining(["Maids Room", "Private Garden", "CCTV Security", "Kids Play Area"]));
+    expect(l.amenities).toEqual(
+      expect.arrayContaining(["Maids Room", "Private Garden", "CCTV Security", "Kids Play Area"]),
+    );
     expect(l.amenities).toHaveLength(12);
     expect(l.reference).toBe("SGR-V-0931");
     expect(l.agent).toEqual({ name: "Omar Siddiqui", company: "Palmstone Properties" });
@@ -46,7 +48,10 @@ describe("Bayut listing pages", () => {
     // The description holds "};" and braces: the state's end was found by scanning, not guessing.
     expect(l.description).toContain("the price is firm {no commission split}; keys are with the agent};");
     expect(l.description.split("\n\n")).toHaveLength(3);
-    expect(l.notes).toEqual(["The plot area (5,210 sqft) is not carried over", "The permit number 71462093855 is not carried over"]);
+    expect(l.notes).toEqual([
+      "The plot area (5,210 sqft) is not carried over",
+      "The permit number 71462093855 is not carried over",
+    ]);
   });
 
   it("reads a monthly rent, with an HTML description as plain text", () => {
@@ -60,7 +65,9 @@ describe("Bayut listing pages", () => {
     expect(l.bedrooms).toBe(1);
     expect(l.area).toEqual({ value: 768, unit: "sqft" });
     expect(l.location).toMatchObject({ city: "Dubai", community: "Jumeirah Village Circle (JVC)" });
-    expect(l.location.address).toBe("Cedar Lane Residences, JVC District 14, Jumeirah Village Circle (JVC), Dubai");
+    expect(l.location.address).toBe(
+      "Cedar Lane Residences, JVC District 14, Jumeirah Village Circle (JVC), Dubai",
+    );
     expect(l.photos).toHaveLength(7);
     expect(new URL(l.photos[0]!).hostname).toBe("images.bayut.com");
     expect(l.description).toBe(
@@ -83,7 +90,12 @@ describe("Bayut listing pages", () => {
     expect(l.rentduration).toBe("yearly");
     expect(l.bedrooms).toBe(3);
     expect(l.area).toEqual({ value: 160, unit: "sqm" });
-    expect(l.location).toMatchObject({ city: "Riyadh", community: "Al Narjis", country: "Saudi Arabia", latitude: 24.8467102 });
+    expect(l.location).toMatchObject({
+      city: "Riyadh",
+      community: "Al Narjis",
+      country: "Saudi Arabia",
+      latitude: 24.8467102,
+    });
     expect(l.location.state).toBeUndefined();
     expect(l.amenities).toEqual(["Private Entrance", "Kitchen Installed", "Parking Spaces"]);
     expect(l.photos).toHaveLength(4);
@@ -91,7 +103,10 @@ describe("Bayut listing pages", () => {
   });
 
   it("the English page of the same listing keeps the English title", () => {
-    const page = fixture("bayut-arabic.html").replace('<html lang="ar" dir="rtl">', '<html lang="en" dir="ltr">');
+    const page = fixture("bayut-arabic.html").replace(
+      '<html lang="ar" dir="rtl">',
+      '<html lang="en" dir="ltr">',
+    );
     expect(listingOf(page).title).toBe("Family apartment with private entrance near services");
   });
 
@@ -114,16 +129,23 @@ describe("Bayut listing pages", () => {
   });
 
   it("a weekly rent is not carried over as a duration, and a hidden price is missing", () => {
-    const weekly = listingOf(fixture("bayut-rent.html").replace('"rentFrequency":"monthly"', '"rentFrequency":"weekly"'));
+    const weekly = listingOf(
+      fixture("bayut-rent.html").replace('"rentFrequency":"monthly"', '"rentFrequency":"weekly"'),
+    );
     expect(weekly.rentduration).toBeUndefined();
     expect(weekly.notes.join(" ")).toMatch(/per week/);
-    const hidden = parseListingPage("bayut", fixture("bayut-rent.html").replace('"hidePrice":false', '"hidePrice":true'));
+    const hidden = parseListingPage(
+      "bayut",
+      fixture("bayut-rent.html").replace('"hidePrice":false', '"hidePrice":true'),
+    );
     expect(hidden.ok).toBe(false);
     if (!hidden.ok) expect(hidden.message).toMatch(/price only on request/);
   });
 
   it("reads state written without spaces and with bare undefined values", () => {
-    const page = fixture("bayut-rent.html").replace("window.state = ", "window.state=").replace('"permitNumber":null', '"permitNumber":undefined');
+    const page = fixture("bayut-rent.html")
+      .replace("window.state = ", "window.state=")
+      .replace('"permitNumber":null', '"permitNumber":undefined');
     expect(listingOf(page).price).toBe(8_500);
   });
 
@@ -138,14 +160,19 @@ describe("Bayut listing pages", () => {
 
   it("every photo is on the site's own image hosts", () => {
     for (const name of ["bayut-sale.html", "bayut-rent.html", "bayut-arabic.html"]) {
-      for (const p of listingOf(fixture(name)).photos) expect(imageHosts("bayut")).toContain(new URL(p).hostname);
+      for (const p of listingOf(fixture(name)).photos)
+        expect(imageHosts("bayut")).toContain(new URL(p).hostname);
     }
   });
 
   it("recognises its saved pages, the captcha page included", () => {
-    for (const name of ["bayut-sale.html", "bayut-rent.html", "bayut-arabic.html", "bayut-captcha.html"]) expect(detectSite(fixture(name))).toBe("bayut");
+    for (const name of ["bayut-sale.html", "bayut-rent.html", "bayut-arabic.html", "bayut-captcha.html"])
+      expect(detectSite(fixture(name))).toBe("bayut");
     // Without canonical, og:url or the saved-from note, the app state still tells.
-    const bare = fixture("bayut-rent.html").replace(/<link rel="canonical"[^>]*>/, "").replace(/<meta property="og:url"[^>]*>/, "").replace(/<meta property="og:site_name"[^>]*>/, "");
+    const bare = fixture("bayut-rent.html")
+      .replace(/<link rel="canonical"[^>]*>/, "")
+      .replace(/<meta property="og:url"[^>]*>/, "")
+      .replace(/<meta property="og:site_name"[^>]*>/, "");
     expect(detectSite(bare)).toBe("bayut");
   });
 });

@@ -20,7 +20,17 @@ import { assemble, pageHostUrl, pageLanguage, selfUrls } from "./common";
 import { dig, isObj, readAssignedState, readNextData, type Obj } from "./embedded-state";
 import { readPage } from "./html";
 import { imageHosts, isListingUrlOf } from "./hosts";
-import { emptyDraft, localized, parseCoordinates, parseCount, parseNumber, parsePrice, SQM_PER_SQFT, str, type Draft } from "./normalise";
+import {
+  emptyDraft,
+  localized,
+  parseCoordinates,
+  parseCount,
+  parseNumber,
+  parsePrice,
+  SQM_PER_SQFT,
+  str,
+  type Draft,
+} from "./normalise";
 import type { ParseResult } from "./types";
 
 const SITE = "bayut" as const;
@@ -28,7 +38,12 @@ const SITE = "bayut" as const;
 /** The listing object in the app state: property.data, or property itself when it is the listing. */
 function listingOf(state: unknown): Obj | undefined {
   for (const candidate of [dig(state, "property", "data"), dig(state, "property")]) {
-    if (isObj(candidate) && (candidate.externalID !== undefined || candidate.purpose !== undefined) && candidate.title !== undefined) return candidate;
+    if (
+      isObj(candidate) &&
+      (candidate.externalID !== undefined || candidate.purpose !== undefined) &&
+      candidate.title !== undefined
+    )
+      return candidate;
   }
   return undefined;
 }
@@ -45,13 +60,20 @@ function draftFromProperty(p: Obj, host: string, lang: "en" | "ar"): Draft {
   const d = emptyDraft();
   const saudi = host.endsWith(".sa");
   d.source_id = str(p.externalID ?? p.id, 64);
-  if (d.source_id && /^\d+$/.test(d.source_id)) d.urls.push(`https://${host}/property/details-${d.source_id}.html`);
+  if (d.source_id && /^\d+$/.test(d.source_id))
+    d.urls.push(`https://${host}/property/details-${d.source_id}.html`);
 
   // The Arabic page shows the Arabic title (title_l1) when the agent gave one.
   const [titleFirst, titleSecond] = lang === "ar" ? [p.title_l1, p.title] : [p.title, p.title_l1];
   d.title = str(titleFirst, 1_000) ?? str(titleSecond, 1_000);
-  const [descFirst, descSecond] = lang === "ar" ? [p.description_l1, p.description] : [p.description, p.description_l1];
-  d.description = typeof descFirst === "string" && descFirst.trim() ? descFirst : typeof descSecond === "string" ? descSecond : undefined;
+  const [descFirst, descSecond] =
+    lang === "ar" ? [p.description_l1, p.description] : [p.description, p.description_l1];
+  d.description =
+    typeof descFirst === "string" && descFirst.trim()
+      ? descFirst
+      : typeof descSecond === "string"
+        ? descSecond
+        : undefined;
 
   d.price = parsePrice(p.price);
   if (p.hidePrice === true) {
@@ -75,9 +97,15 @@ function draftFromProperty(p: Obj, host: string, lang: "en" | "ar"): Draft {
   // Areas are stored in square metres. The UAE site shows them in square feet, converted from
   // exactly this number, so they are turned back into the whole square feet the owner sees there.
   const sqm = parseNumber(p.area);
-  if (sqm !== undefined && sqm > 0) d.area = saudi ? { value: Math.round(sqm * 100) / 100, unit: "sqm" } : { value: Math.round(sqm / SQM_PER_SQFT), unit: "sqft" };
+  if (sqm !== undefined && sqm > 0)
+    d.area = saudi
+      ? { value: Math.round(sqm * 100) / 100, unit: "sqm" }
+      : { value: Math.round(sqm / SQM_PER_SQFT), unit: "sqft" };
   const plot = parseNumber(p.plotArea);
-  if (plot !== undefined && plot > 0) d.notes.push(`The plot area (${saudi ? `${Math.round(plot)} sqm` : `${Math.round(plot / SQM_PER_SQFT).toLocaleString("en")} sqft`}) is not carried over`);
+  if (plot !== undefined && plot > 0)
+    d.notes.push(
+      `The plot area (${saudi ? `${Math.round(plot)} sqm` : `${Math.round(plot / SQM_PER_SQFT).toLocaleString("en")} sqft`}) is not carried over`,
+    );
 
   // Amenities: a flat list of names, or groups of { text } items; the English text either way.
   const amen = Array.isArray(p.amenities) ? p.amenities.slice(0, 100) : [];
@@ -101,8 +129,13 @@ function draftFromProperty(p: Obj, host: string, lang: "en" | "ar"): Draft {
   d.location.city = nameAt(1);
   if (!saudi && d.location.city) d.location.state = d.location.city;
   d.location.community = nameAt(2);
-  const addressParts = levels.filter((l) => (parseNumber(l.level) ?? 0) >= 2).map((l) => str(l.name, 120)).filter((s): s is string => !!s).reverse();
-  if (addressParts.length > 0) d.location.address = [...addressParts, d.location.city].filter(Boolean).join(", ");
+  const addressParts = levels
+    .filter((l) => (parseNumber(l.level) ?? 0) >= 2)
+    .map((l) => str(l.name, 120))
+    .filter((s): s is string => !!s)
+    .reverse();
+  if (addressParts.length > 0)
+    d.location.address = [...addressParts, d.location.city].filter(Boolean).join(", ");
   const geo = isObj(p.geography) ? p.geography : isObj(p._geoloc) ? p._geoloc : undefined;
   if (geo) {
     const c = parseCoordinates(geo.lat, geo.lng);
@@ -115,11 +148,17 @@ function draftFromProperty(p: Obj, host: string, lang: "en" | "ar"): Draft {
   const imageHost = saudi ? "images.bayut.sa" : "images.bayut.com";
   const photos = Array.isArray(p.photos) ? p.photos.slice(0, 1_000).filter(isObj) : [];
   photos.sort((a, b) => (parseNumber(a.orderIndex) ?? 0) - (parseNumber(b.orderIndex) ?? 0));
-  const ids: unknown[] = photos.length > 0 ? photos.map((ph) => ph.id) : Array.isArray(p.photoIDs) ? p.photoIDs.slice(0, 1_000) : [];
+  const ids: unknown[] =
+    photos.length > 0
+      ? photos.map((ph) => ph.id)
+      : Array.isArray(p.photoIDs)
+        ? p.photoIDs.slice(0, 1_000)
+        : [];
   if (ids.length === 0 && isObj(p.coverPhoto)) ids.push(p.coverPhoto.id);
   for (const id of ids) {
     const n = parseNumber(id);
-    if (n !== undefined && Number.isInteger(n) && n > 0) d.photos.push(`https://${imageHost}/thumbnails/${n}-1066x800.jpeg`);
+    if (n !== undefined && Number.isInteger(n) && n > 0)
+      d.photos.push(`https://${imageHost}/thumbnails/${n}-1066x800.jpeg`);
   }
 
   d.reference = str(p.referenceNumber, 80);
@@ -128,8 +167,10 @@ function draftFromProperty(p: Obj, host: string, lang: "en" | "ar"): Draft {
   if (agent || company) d.agent = { name: agent, company };
 
   const furnishing = str(p.furnishingStatus, 30)?.toLowerCase();
-  if (furnishing === "furnished") d.notes.push("The listing says it is furnished; furnishing is not carried over");
-  else if (furnishing === "semi-furnished") d.notes.push("The listing says it is semi-furnished; furnishing is not carried over");
+  if (furnishing === "furnished")
+    d.notes.push("The listing says it is furnished; furnishing is not carried over");
+  else if (furnishing === "semi-furnished")
+    d.notes.push("The listing says it is semi-furnished; furnishing is not carried over");
   const permit = str(p.permitNumber, 60);
   if (permit) d.notes.push(`The permit number ${permit} is not carried over`);
   return d;
@@ -147,12 +188,17 @@ export function parseBayut(html: string, pageUrl?: string): ParseResult {
     listingOf(dig(next, "props", "pageProps")) ??
     listingOf(dig(next, "props", "pageProps", "initialState"));
   const state = listing ? draftFromProperty(listing, host, pageLanguage(doc, hostUrl)) : undefined;
-  return assemble(doc, html, { state, urls: selfUrls(doc, hostUrl?.href ?? `https://${host}/`) }, {
-    site: SITE,
-    rules: { isListingUrl: (u) => isListingUrlOf(SITE, u), imageHosts: imageHosts(SITE) },
-    pageUrl,
-    hostUrl,
-    idFromUrl: (u) => /details-(\d{3,12})\.html$/.exec(u.pathname)?.[1],
-    urlFromId: (id) => (/^\d{3,12}$/.test(id) ? `https://${host}/property/details-${id}.html` : undefined),
-  });
+  return assemble(
+    doc,
+    html,
+    { state, urls: selfUrls(doc, hostUrl?.href ?? `https://${host}/`) },
+    {
+      site: SITE,
+      rules: { isListingUrl: (u) => isListingUrlOf(SITE, u), imageHosts: imageHosts(SITE) },
+      pageUrl,
+      hostUrl,
+      idFromUrl: (u) => /details-(\d{3,12})\.html$/.exec(u.pathname)?.[1],
+      urlFromId: (id) => (/^\d{3,12}$/.test(id) ? `https://${host}/property/details-${id}.html` : undefined),
+    },
+  );
 }

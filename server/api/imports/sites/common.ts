@@ -5,7 +5,15 @@
 import { canonicalHref, metaContent, type PageDoc } from "./html";
 import { siteOfHost, tldOf, COUNTRY_BY_TLD } from "./hosts";
 import { draftFromJsonLd, draftFromOpenGraph, openGraphIsListing } from "./json-ld";
-import { absoluteUrl, emptyDraft, fillDraft, finish, noListing, type Draft, type FinishContext } from "./normalise";
+import {
+  absoluteUrl,
+  emptyDraft,
+  fillDraft,
+  finish,
+  noListing,
+  type Draft,
+  type FinishContext,
+} from "./normalise";
 import type { ImportSite, ParseResult } from "./types";
 
 /** The page's own address on this site: canonical link, og:url, the fetch address, the saved-from comment. */
@@ -24,14 +32,28 @@ export function countryOfHost(host: string | undefined): { country: string; curr
 
 // Marks of the interstitial pages the sites' bot protection answers with instead of the listing
 // (Imperva's "Pardon Our Interruption", Cloudflare's "Just a moment…", captcha pages).
-const BLOCKED_TITLE = /captcha|pardon our interruption|just a moment|attention required|access denied|are you a (?:human|robot)|verify you are (?:a )?human|request unsuccessful|security check/i;
-const BLOCKED_MARKS = ["interstitial-inprogress", "_Incapsula_Resource", "cf-chl-", "challenge-platform", "px-captcha", "captchaChallenge", "g-recaptcha", "h-captcha"];
+const BLOCKED_TITLE =
+  /captcha|pardon our interruption|just a moment|attention required|access denied|are you a (?:human|robot)|verify you are (?:a )?human|request unsuccessful|security check/i;
+const BLOCKED_MARKS = [
+  "interstitial-inprogress",
+  "_Incapsula_Resource",
+  "cf-chl-",
+  "challenge-platform",
+  "px-captcha",
+  "captchaChallenge",
+  "g-recaptcha",
+  "h-captcha",
+];
 
 export function looksBlocked(doc: PageDoc, html: unknown): boolean {
   if (doc.title && BLOCKED_TITLE.test(doc.title)) return true;
   if (typeof html !== "string") return false;
   const head = html.length > 300_000 ? html.slice(0, 300_000) : html;
-  return BLOCKED_MARKS.some((m) => head.includes(m)) && !head.includes("__NEXT_DATA__") && !head.includes("window.state");
+  return (
+    BLOCKED_MARKS.some((m) => head.includes(m)) &&
+    !head.includes("__NEXT_DATA__") &&
+    !head.includes("window.state")
+  );
 }
 
 /**
@@ -85,7 +107,8 @@ export function assemble(
   if (!draft.property_type && ctx.typeFromPath) {
     for (const u of [...draft.urls, ctx.pageUrl]) {
       const parsed = absoluteUrl(u);
-      const t = parsed && siteOfHost(parsed.hostname) === ctx.site ? ctx.typeFromPath(parsed.pathname) : undefined;
+      const t =
+        parsed && siteOfHost(parsed.hostname) === ctx.site ? ctx.typeFromPath(parsed.pathname) : undefined;
       if (t) {
         draft.property_type = t;
         break;

@@ -15,7 +15,9 @@ describe("Dubizzle property pages", () => {
     const l = listingOf(fixture("dubizzle-sale.html"));
     expect(l.site).toBe("dubizzle");
     expect(l.source_id).toBe("8815204");
-    expect(l.source_url).toBe("https://dubai.dubizzle.com/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/");
+    expect(l.source_url).toBe(
+      "https://dubai.dubizzle.com/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/",
+    );
     expect(l.title).toBe("Sea View 2BR | High Floor | Vacant on Transfer");
     expect(l.price).toBe(2_650_000);
     expect(l.currency).toBe("AED");
@@ -32,7 +34,14 @@ describe("Dubizzle property pages", () => {
       latitude: 25.0971204,
       longitude: 55.1395117,
     });
-    expect(l.amenities).toEqual(["Balcony", "Shared Pool", "Shared Gym", "Private Beach Access", "Covered Parking", "Security"]);
+    expect(l.amenities).toEqual([
+      "Balcony",
+      "Shared Pool",
+      "Shared Gym",
+      "Private Beach Access",
+      "Covered Parking",
+      "Security",
+    ]);
     expect(l.reference).toBe("CCR-2B-118");
     expect(l.agent).toEqual({ name: "Farah Nasser", company: "Coastline Homes Real Estate" });
     expect(l.photos).toHaveLength(9);
@@ -51,14 +60,21 @@ describe("Dubizzle property pages", () => {
     expect(l.category).toBe("villa");
     expect(l.bedrooms).toBe(4);
     expect(l.area).toEqual({ value: 3150, unit: "sqft" });
-    expect(l.location).toMatchObject({ city: "Abu Dhabi", state: "Abu Dhabi", community: "Al Reef", latitude: 24.4497318, longitude: 54.6891206 });
+    expect(l.location).toMatchObject({
+      city: "Abu Dhabi",
+      state: "Abu Dhabi",
+      community: "Al Reef",
+      latitude: 24.4497318,
+      longitude: 54.6891206,
+    });
     expect(l.amenities).toContain("Maids Room");
     expect(l.agent).toEqual({ name: "Rashid Al Mansoori" });
     expect(l.photos).toHaveLength(6);
   });
 
   it("a stated rent period wins over the assumption", () => {
-    const row = '{"id":"rent_is_paid","label":{"en":"Rent is paid","ar":"دفع الإيجار"},"value":{"en":"Monthly","ar":"شهري"}}';
+    const row =
+      '{"id":"rent_is_paid","label":{"en":"Rent is paid","ar":"دفع الإيجار"},"value":{"en":"Monthly","ar":"شهري"}}';
     const page = fixture("dubizzle-rent.html").replace('"property_info":[', `"property_info":[${row},`);
     const l = listingOf(page);
     expect(l.rentduration).toBe("monthly");
@@ -66,7 +82,10 @@ describe("Dubizzle property pages", () => {
   });
 
   it("latitude and longitude given the wrong way round are swapped back", () => {
-    const page = fixture("dubizzle-sale.html").replace('"location":{"lat":25.0971204,"lng":55.1395117}', '"location":{"lat":55.1395117,"lng":25.0971204}');
+    const page = fixture("dubizzle-sale.html").replace(
+      '"location":{"lat":25.0971204,"lng":55.1395117}',
+      '"location":{"lat":55.1395117,"lng":25.0971204}',
+    );
     const l = listingOf(page);
     expect(l.location.latitude).toBe(25.0971204);
     expect(l.location.longitude).toBe(55.1395117);
@@ -80,19 +99,25 @@ describe("Dubizzle property pages", () => {
   });
 
   it("a search page (listing results, no detail) has no listing data", () => {
-    const page = fixture("dubizzle-sale.html").replace("listings/detailPropertyRequest/fulfilled", "listings/fetchListingDataForQuery/fulfilled");
+    const page = fixture("dubizzle-sale.html").replace(
+      "listings/detailPropertyRequest/fulfilled",
+      "listings/fetchListingDataForQuery/fulfilled",
+    );
     const r = parseListingPage("dubizzle", page);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toBe("This page has no listing data (it may be a search page or a check for robots)");
+    if (!r.ok)
+      expect(r.message).toBe("This page has no listing data (it may be a search page or a check for robots)");
   });
 
   it("every photo is on the site's own image hosts", () => {
     for (const name of ["dubizzle-sale.html", "dubizzle-rent.html"]) {
-      for (const p of listingOf(fixture(name)).photos) expect(imageHosts("dubizzle")).toContain(new URL(p).hostname);
+      for (const p of listingOf(fixture(name)).photos)
+        expect(imageHosts("dubizzle")).toContain(new URL(p).hostname);
     }
   });
 
   it("recognises its saved pages, the blocked one included", () => {
-    for (const name of ["dubizzle-sale.html", "dubizzle-rent.html", "dubizzle-blocked.html"]) expect(detectSite(fixture(name))).toBe("dubizzle");
+    for (const name of ["dubizzle-sale.html", "dubizzle-rent.html", "dubizzle-blocked.html"])
+      expect(detectSite(fixture(name))).toBe("dubizzle");
   });
 });

@@ -20,21 +20,43 @@ import { assemble, pageHostUrl, pageLanguage, selfUrls } from "./common";
 import { dig, isObj, readNextData, type Obj } from "./embedded-state";
 import { readPage } from "./html";
 import { imageHosts, isListingUrlOf } from "./hosts";
-import { absoluteUrl, emptyDraft, localized, parseArea, parseCount, parseNumber, parsePrice, str, type Draft } from "./normalise";
+import {
+  absoluteUrl,
+  emptyDraft,
+  localized,
+  parseArea,
+  parseCount,
+  parseNumber,
+  parsePrice,
+  str,
+  type Draft,
+} from "./normalise";
 import type { ParseResult } from "./types";
 
 const SITE = "dubizzle" as const;
 
 const EMIRATE_BY_SUBDOMAIN: Record<string, string> = {
-  dubai: "Dubai", abudhabi: "Abu Dhabi", sharjah: "Sharjah", ajman: "Ajman", rak: "Ras Al Khaimah",
-  fujairah: "Fujairah", uaq: "Umm Al Quwain", alain: "Al Ain",
+  dubai: "Dubai",
+  abudhabi: "Abu Dhabi",
+  sharjah: "Sharjah",
+  ajman: "Ajman",
+  rak: "Ras Al Khaimah",
+  fujairah: "Fujairah",
+  uaq: "Umm Al Quwain",
+  alain: "Al Ain",
 };
 
 function detailPayload(next: unknown): Obj | undefined {
   const actions = dig(next, "props", "pageProps", "reduxWrapperActionsGIPP");
   if (!Array.isArray(actions)) return undefined;
   for (const a of actions.slice(0, 1_000)) {
-    if (isObj(a) && typeof a.type === "string" && a.type.endsWith("detailPropertyRequest/fulfilled") && isObj(a.payload)) return a.payload;
+    if (
+      isObj(a) &&
+      typeof a.type === "string" &&
+      a.type.endsWith("detailPropertyRequest/fulfilled") &&
+      isObj(a.payload)
+    )
+      return a.payload;
   }
   return undefined;
 }
@@ -59,7 +81,12 @@ function infoRows(p: Obj): InfoRow[] {
     for (const r of list.slice(0, 100)) {
       if (!isObj(r)) continue;
       const value = localized(r.value, "en", 200);
-      if (value) rows.push({ id: str(r.id, 60)?.toLowerCase() ?? "", label: localized(r.label, "en", 100)?.toLowerCase() ?? "", value });
+      if (value)
+        rows.push({
+          id: str(r.id, 60)?.toLowerCase() ?? "",
+          label: localized(r.label, "en", 100)?.toLowerCase() ?? "",
+          value,
+        });
     }
   }
   return rows;
@@ -73,7 +100,9 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
   if (own) d.urls.push(own.href);
 
   d.title = localized(p.name, lang, 1_000);
-  const desc = isObj(p.description) ? (p.description[lang] ?? p.description.en ?? p.description.ar) : p.description;
+  const desc = isObj(p.description)
+    ? (p.description[lang] ?? p.description.en ?? p.description.ar)
+    : p.description;
   d.description = typeof desc === "string" ? desc : undefined;
   d.price = parsePrice(p.price) ?? parsePrice(dig(p, "ad_ops", "price_aed"));
   d.currency = str(p.currency, 3) ?? "AED";
@@ -84,13 +113,19 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
   if (purpose && /rent/.test(purpose)) d.property_type = "rent";
   else if (purpose && /sale|sell|buy/.test(purpose)) d.property_type = "sell";
   else {
-    const slugs = (Array.isArray(p.categories) ? p.categories : []).map((c) => (isObj(c) ? String(c.slug ?? "") : ""));
+    const slugs = (Array.isArray(p.categories) ? p.categories : []).map((c) =>
+      isObj(c) ? String(c.slug ?? "") : "",
+    );
     if (slugs.some((s) => /property-for-rent/.test(s))) d.property_type = "rent";
     else if (slugs.some((s) => /property-for-sale/.test(s))) d.property_type = "sell";
   }
   d.rentPeriod =
     str(p.rent_frequency ?? p.rental_period ?? p.rent_period, 20) ??
-    row((r) => ["rent_frequency", "rental_period", "rent_is_paid", "rent_paid"].includes(r.id) || /rent (is )?paid|rental period|rent frequency/.test(r.label));
+    row(
+      (r) =>
+        ["rent_frequency", "rental_period", "rent_is_paid", "rent_paid"].includes(r.id) ||
+        /rent (is )?paid|rental period|rent frequency/.test(r.label),
+    );
 
   const type = row((r) => r.id === "property_type" || r.label === "type" || r.label === "property type");
   if (type) d.categories.push(type);
@@ -100,15 +135,19 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
     if (s) d.categories.push(s);
   }
 
-  d.bedrooms = parseCount(p.bedrooms) ?? parseCount(row((r) => r.id === "bedrooms" || r.label === "bedrooms"));
-  d.bathrooms = parseCount(p.bathrooms) ?? parseCount(row((r) => r.id === "bathrooms" || r.label === "bathrooms"));
+  d.bedrooms =
+    parseCount(p.bedrooms) ?? parseCount(row((r) => r.id === "bedrooms" || r.label === "bedrooms"));
+  d.bathrooms =
+    parseCount(p.bathrooms) ?? parseCount(row((r) => r.id === "bathrooms" || r.label === "bathrooms"));
   d.area = parseArea(p.size, str(p.size_unit, 10) ?? "sqft");
 
   for (const key of ["amenities", "amenities_v2"]) {
     const list = p[key];
     if (!Array.isArray(list) || d.amenities.length > 0) continue;
     for (const a of list.slice(0, 1_000)) {
-      const name = isObj(a) ? (localized(a.name, "en", 100) ?? localized(a.label, "en", 100) ?? localized(a.value, "en", 100)) : str(a, 100);
+      const name = isObj(a)
+        ? (localized(a.name, "en", 100) ?? localized(a.label, "en", 100) ?? localized(a.value, "en", 100))
+        : str(a, 100);
       if (name) d.amenities.push(name);
     }
   }
@@ -116,15 +155,24 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
   // Place: the emirate from the site's subdomain, the community and building from the breadcrumbs
   // ([root, "<kind> for <purpose> in <emirate>", community, …, building]).
   const sub = hostUrl?.hostname.split(".")[0] ?? "";
-  const crumbs = (Array.isArray(p.breadcrumbs) ? p.breadcrumbs.slice(0, 12) : []).map((c) => (isObj(c) ? Object.keys(c)[0] : undefined));
-  const places = crumbs.slice(2).filter((k): k is string => typeof k === "string" && k.trim() !== "" && k.length < 120);
+  const crumbs = (Array.isArray(p.breadcrumbs) ? p.breadcrumbs.slice(0, 12) : []).map((c) =>
+    isObj(c) ? Object.keys(c)[0] : undefined,
+  );
+  const places = crumbs
+    .slice(2)
+    .filter((k): k is string => typeof k === "string" && k.trim() !== "" && k.length < 120);
   const listNames = dig(p, "location_list", "en");
-  const names = Array.isArray(listNames) ? listNames.map((x) => str(x, 120)).filter((x): x is string => !!x) : [];
+  const names = Array.isArray(listNames)
+    ? listNames.map((x) => str(x, 120)).filter((x): x is string => !!x)
+    : [];
   d.location.city = EMIRATE_BY_SUBDOMAIN[sub] ?? names[0];
   d.location.state = d.location.city;
   d.location.community = str(places[0], 120) ?? names[1];
   const addressParts = places.length > 0 ? [...places].reverse() : names.slice(1).reverse();
-  d.location.address = addressParts.length > 0 ? [...addressParts, d.location.city].filter(Boolean).join(", ") : str(dig(p, "ad_ops", "loc"), 300);
+  d.location.address =
+    addressParts.length > 0
+      ? [...addressParts, d.location.city].filter(Boolean).join(", ")
+      : str(dig(p, "ad_ops", "loc"), 300);
   d.location.country = "United Arab Emirates";
   const loc = isObj(p.location) ? p.location : undefined;
   if (loc) {
@@ -136,7 +184,8 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
 
   const photos = Array.isArray(p.photos) ? p.photos.slice(0, 1_000) : [];
   for (const ph of photos) {
-    const u = typeof ph === "string" ? ph : isObj(ph) ? (ph.main ?? ph.full ?? ph.url ?? ph.thumb) : undefined;
+    const u =
+      typeof ph === "string" ? ph : isObj(ph) ? (ph.main ?? ph.full ?? ph.url ?? ph.thumb) : undefined;
     if (typeof u === "string") d.photos.push(u);
   }
   if (d.photos.length === 0 && typeof p.primary_photo === "string") d.photos.push(p.primary_photo);
@@ -148,7 +197,8 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
   if (agent || company) d.agent = { name: agent, company };
 
   const furnished = row((r) => r.id === "furnished" || r.label === "furnishing")?.toLowerCase();
-  if (furnished && /^(furnished|yes)$/.test(furnished)) d.notes.push("The listing says it is furnished; furnishing is not carried over");
+  if (furnished && /^(furnished|yes)$/.test(furnished))
+    d.notes.push("The listing says it is furnished; furnishing is not carried over");
   return d;
 }
 
@@ -157,16 +207,24 @@ export function parseDubizzle(html: string, pageUrl?: string): ParseResult {
   const hostUrl = pageHostUrl(SITE, doc, pageUrl);
   const payload = detailPayload(readNextData(doc));
   const state = payload ? draftFromPayload(payload, hostUrl, pageLanguage(doc, hostUrl)) : undefined;
-  return assemble(doc, html, { state, urls: selfUrls(doc, hostUrl?.href) }, {
-    site: SITE,
-    rules: { isListingUrl: (u) => isListingUrlOf(SITE, u), imageHosts: imageHosts(SITE) },
-    pageUrl,
-    hostUrl,
-    typeFromPath,
-    // Without the app state the address's last segment (e.g. "sea-view-2br-…-2-581") stands in
-    // for the id; it is stable for the listing, but differs from the numeric id the state gives.
-    idFromUrl: (u) => u.pathname.split("/").filter(Boolean).pop(),
-    defaultCurrency: "AED",
-    defaultRentPeriod: { period: "yearly", note: "The page does not say how often rent is paid; yearly (the site's usual period) is assumed: check it" },
-  });
+  return assemble(
+    doc,
+    html,
+    { state, urls: selfUrls(doc, hostUrl?.href) },
+    {
+      site: SITE,
+      rules: { isListingUrl: (u) => isListingUrlOf(SITE, u), imageHosts: imageHosts(SITE) },
+      pageUrl,
+      hostUrl,
+      typeFromPath,
+      // Without the app state the address's last segment (e.g. "sea-view-2br-…-2-581") stands in
+      // for the id; it is stable for the listing, but differs from the numeric id the state gives.
+      idFromUrl: (u) => u.pathname.split("/").filter(Boolean).pop(),
+      defaultCurrency: "AED",
+      defaultRentPeriod: {
+        period: "yearly",
+        note: "The page does not say how often rent is paid; yearly (the site's usual period) is assumed: check it",
+      },
+    },
+  );
 }

@@ -92,7 +92,11 @@ const BARE_WORDS = ["undefined", "NaN", "Infinity"];
  * nests deeper than the cap, or is not JSON-like (single-quoted strings, a raw line break in a
  * string).
  */
-export function scanObjectLiteral(src: string, start: number, maxChars = MAX_STATE_CHARS): string | undefined {
+export function scanObjectLiteral(
+  src: string,
+  start: number,
+  maxChars = MAX_STATE_CHARS,
+): string | undefined {
   if (src.charCodeAt(start) !== 123) return undefined;
   const n = Math.min(src.length, start + maxChars);
   const parts: string[] = [];

@@ -2,7 +2,14 @@
 // the listing (prototype keys, images on other hosts, scripts cut short by "</script>").
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { detectSite, IMPORT_SITES, parseListingPage, siteOfUrl, type ImportSite, type ParseResult } from "./index";
+import {
+  detectSite,
+  IMPORT_SITES,
+  parseListingPage,
+  siteOfUrl,
+  type ImportSite,
+  type ParseResult,
+} from "./index";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
 
@@ -57,7 +64,11 @@ describe("hostile pages", () => {
   it("deeply nested JSON in the app state is refused without exhausting the stack", () => {
     const deepArray = "[".repeat(200_000) + "]".repeat(200_000);
     const deepObject = '{"a":'.repeat(100_000) + "1" + "}".repeat(100_000);
-    for (const page of [nextDataPage(deepArray), nextDataPage(deepObject), `<script>window.state = ${deepObject};</script>`]) {
+    for (const page of [
+      nextDataPage(deepArray),
+      nextDataPage(deepObject),
+      `<script>window.state = ${deepObject};</script>`,
+    ]) {
       for (const r of everything(page)) expect(r.ok).toBe(false);
     }
   });
@@ -68,7 +79,10 @@ describe("hostile pages", () => {
       constructor: { prototype: { polluted: "yes" } },
       location: { __proto__: { city: "Nowhere" }, coordinates: { lat: 25.1, lon: 55.2 } },
     }).replace('"title":"Plain title",', "");
-    const withProto = json.replace('"id":"11872435"', '"__proto__":{"title":"from the prototype","polluted":"yes"},"id":"11872435"');
+    const withProto = json.replace(
+      '"id":"11872435"',
+      '"__proto__":{"title":"from the prototype","polluted":"yes"},"id":"11872435"',
+    );
     const r = parseListingPage("propertyfinder", nextDataPage(withProto));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted")).toBe(false);
@@ -77,14 +91,20 @@ describe("hostile pages", () => {
     if (!r.ok) expect(r.missing).toContain("title");
 
     const state = `<script>window.state = {"__proto__":{"polluted":"yes"},"property":{"data":{"__proto__":{"price":5},"externalID":"9184406","title":"A villa","purpose":"for-sale","constructor":{"name":"x"}}}};</script>`;
-    const b = parseListingPage("bayut", `<html><head><link rel="canonical" href="https://www.bayut.com/property/details-9184406.html"></head><body>${state}</body></html>`);
+    const b = parseListingPage(
+      "bayut",
+      `<html><head><link rel="canonical" href="https://www.bayut.com/property/details-9184406.html"></head><body>${state}</body></html>`,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(b.ok).toBe(false);
     if (!b.ok) expect(b.missing).toEqual(["price"]);
   });
 
   it("a raw </script> inside the state ends the script as a browser would, and nothing throws", () => {
-    const page = fixture("bayut-sale.html").replace("Call to arrange a viewing.", "</script><script>window.state = {\"property\":{\"data\":{\"title\":\"evil\",\"externalID\":\"1\",\"purpose\":\"for-sale\",\"price\":1}}};</script>");
+    const page = fixture("bayut-sale.html").replace(
+      "Call to arrange a viewing.",
+      '</script><script>window.state = {"property":{"data":{"title":"evil","externalID":"1","purpose":"for-sale","price":1}}};</script>',
+    );
     const r = parseListingPage("bayut", page);
     // The real state is cut short (unreadable); the injected one is a separate script with its own
     // data. Either way the result is well formed and the evil price is not paired with the real id.
@@ -104,7 +124,12 @@ describe("hostile pages", () => {
           bathrooms: "-2",
           size: { value: "NaN", unit: "acres" },
           location: { full_name: 42, coordinates: { lat: 999, lon: "55" } },
-          images: [{ full: "javascript:alert(1)" }, { full: "https://evil.example/a.jpg" }, { full: "http://169.254.169.254/latest/meta-data" }, { full: "https://static.shared.propertyfinder.ae/media/images/listing/A/1312x894.jpg" }],
+          images: [
+            { full: "javascript:alert(1)" },
+            { full: "https://evil.example/a.jpg" },
+            { full: "http://169.254.169.254/latest/meta-data" },
+            { full: "https://static.shared.propertyfinder.ae/media/images/listing/A/1312x894.jpg" },
+          ],
           amenities: [{ name: { toString: "x" } }, 7, null, "Balcony", "balcony"],
           description: 12345,
         }),
@@ -126,18 +151,35 @@ describe("hostile pages", () => {
 
     const prices: unknown[] = [-5, 0, "free", "1,000 - 2,000", 1e15, { value: 3 }, Infinity, null];
     for (const value of prices) {
-      const p = parseListingPage("propertyfinder", nextDataPage(pfProperty({ price: { value, currency: "AED", period: "sell" } })));
+      const p = parseListingPage(
+        "propertyfinder",
+        nextDataPage(pfProperty({ price: { value, currency: "AED", period: "sell" } })),
+      );
       expect(p.ok).toBe(false);
       if (!p.ok) expect(p.missing).toEqual(["price"]);
     }
-    const commas = parseListingPage("propertyfinder", nextDataPage(pfProperty({ price: { value: "AED 1,250,000", currency: "aed", period: "sell" } })));
+    const commas = parseListingPage(
+      "propertyfinder",
+      nextDataPage(pfProperty({ price: { value: "AED 1,250,000", currency: "aed", period: "sell" } })),
+    );
     expect(commas.ok && commas.listing.price).toBe(1_250_000);
     expect(commas.ok && commas.listing.currency).toBe("AED");
   });
 
   it("long text is capped and many photos are cut to thirty, each with a note", () => {
-    const images = Array.from({ length: 500 }, (_, i) => ({ full: `https://static.shared.propertyfinder.ae/media/images/listing/A/${i}/1312x894.jpg` }));
-    const r = parseListingPage("propertyfinder", nextDataPage(pfProperty({ title: "T".repeat(5_000), description: "word ".repeat(20_000), images: { property: images } })));
+    const images = Array.from({ length: 500 }, (_, i) => ({
+      full: `https://static.shared.propertyfinder.ae/media/images/listing/A/${i}/1312x894.jpg`,
+    }));
+    const r = parseListingPage(
+      "propertyfinder",
+      nextDataPage(
+        pfProperty({
+          title: "T".repeat(5_000),
+          description: "word ".repeat(20_000),
+          images: { property: images },
+        }),
+      ),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.listing.title.length).toBe(255);
@@ -177,7 +219,9 @@ describe("hostile pages", () => {
     const r = parseListingPage("bayut", fixture("propertyfinder-sale.html"));
     if (!r.ok) expect(r.message).toBe("This page is from Property Finder, not Bayut");
     // Even with nothing naming the site, another site's listing address is never taken as this one's.
-    const unnamed = fixture("propertyfinder-sale.html").replace(/<link rel="canonical"[^>]*>/, "").replace(/<meta property="og:(url|site_name)"[^>]*>/g, "");
+    const unnamed = fixture("propertyfinder-sale.html")
+      .replace(/<link rel="canonical"[^>]*>/, "")
+      .replace(/<meta property="og:(url|site_name)"[^>]*>/g, "");
     expect(parseListingPage("bayut", unnamed).ok).toBe(false);
   });
 });

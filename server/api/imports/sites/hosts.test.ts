@@ -4,22 +4,52 @@ import { detectSite, imageHosts, IMPORT_SITES, listingHosts, listingUrlToFetch, 
 describe("siteOfUrl", () => {
   it("accepts the sites' listing pages on their real hosts", () => {
     const ok: [string, string][] = [
-      ["https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html", "propertyfinder"],
-      ["https://www.propertyfinder.ae/ar/plp/rent/villa-for-rent-dubai-arabian-ranches-3894512.html", "propertyfinder"],
+      [
+        "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html",
+        "propertyfinder",
+      ],
+      [
+        "https://www.propertyfinder.ae/ar/plp/rent/villa-for-rent-dubai-arabian-ranches-3894512.html",
+        "propertyfinder",
+      ],
       ["https://propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-11872435.html", "propertyfinder"],
-      ["https://www.propertyfinder.sa/en/plp/rent/villa-for-rent-riyadh-al-malqa-3894512.html", "propertyfinder"],
-      ["https://www.propertyfinder.qa/en/plp/buy/apartment-for-sale-doha-the-pearl-770122.html", "propertyfinder"],
-      ["https://www.propertyfinder.bh/en/plp/rent/apartment-for-rent-capital-governorate-juffair-974450.html", "propertyfinder"],
-      ["https://www.propertyfinder.eg/en/plp/buy/villa-for-sale-cairo-new-cairo-1203344.html", "propertyfinder"],
+      [
+        "https://www.propertyfinder.sa/en/plp/rent/villa-for-rent-riyadh-al-malqa-3894512.html",
+        "propertyfinder",
+      ],
+      [
+        "https://www.propertyfinder.qa/en/plp/buy/apartment-for-sale-doha-the-pearl-770122.html",
+        "propertyfinder",
+      ],
+      [
+        "https://www.propertyfinder.bh/en/plp/rent/apartment-for-rent-capital-governorate-juffair-974450.html",
+        "propertyfinder",
+      ],
+      [
+        "https://www.propertyfinder.eg/en/plp/buy/villa-for-sale-cairo-new-cairo-1203344.html",
+        "propertyfinder",
+      ],
       ["https://www.bayut.com/property/details-9184406.html", "bayut"],
       ["https://bayut.com/property/details-9184406.html", "bayut"],
       ["https://www.bayut.com/ar/property/details-9184406.html", "bayut"],
       ["https://www.bayut.sa/property/details-4120583.html", "bayut"],
       ["https://WWW.BAYUT.COM/property/details-9184406.html?utm_source=whatsapp#photos", "bayut"],
-      ["https://dubai.dubizzle.com/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/", "dubizzle"],
-      ["https://abudhabi.dubizzle.com/property-for-rent/residential/villahouse/2025/4/2/spacious-4br-villa-2-903/", "dubizzle"],
-      ["https://uae.dubizzle.com/property-for-rent/commercial/office/2024/5/14/price-starts-from-aed46-000-2-446/", "dubizzle"],
-      ["https://dubai.dubizzle.com/en/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2-581", "dubizzle"],
+      [
+        "https://dubai.dubizzle.com/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2br-high-floor-vacant-on-tra-2-581/",
+        "dubizzle",
+      ],
+      [
+        "https://abudhabi.dubizzle.com/property-for-rent/residential/villahouse/2025/4/2/spacious-4br-villa-2-903/",
+        "dubizzle",
+      ],
+      [
+        "https://uae.dubizzle.com/property-for-rent/commercial/office/2024/5/14/price-starts-from-aed46-000-2-446/",
+        "dubizzle",
+      ],
+      [
+        "https://dubai.dubizzle.com/en/property-for-sale/residential/apartmentflat/2025/3/18/sea-view-2-581",
+        "dubizzle",
+      ],
     ];
     for (const [url, site] of ok) expect(siteOfUrl(url), url).toBe(site);
   });
@@ -62,12 +92,16 @@ describe("siteOfUrl", () => {
     ];
     for (const url of refused) expect(siteOfUrl(url), url).toBeNull();
     expect(siteOfUrl(undefined as unknown as string)).toBeNull();
-    expect(siteOfUrl({ href: "https://www.bayut.com/property/details-9184406.html" } as unknown as string)).toBeNull();
+    expect(
+      siteOfUrl({ href: "https://www.bayut.com/property/details-9184406.html" } as unknown as string),
+    ).toBeNull();
     expect(siteOfUrl(`https://www.bayut.com/property/details-9184406.html?${"a".repeat(5_000)}`)).toBeNull();
   });
 
   it("the address to fetch is the listing's own, without query or fragment", () => {
-    expect(listingUrlToFetch("https://WWW.BAYUT.COM/property/details-9184406.html?utm_source=x#photos")).toBe("https://www.bayut.com/property/details-9184406.html");
+    expect(listingUrlToFetch("https://WWW.BAYUT.COM/property/details-9184406.html?utm_source=x#photos")).toBe(
+      "https://www.bayut.com/property/details-9184406.html",
+    );
     expect(listingUrlToFetch("https://bayut.com@evil.com/property/details-9184406.html")).toBeNull();
   });
 });
@@ -98,14 +132,24 @@ describe("listingHosts and imageHosts", () => {
 
 describe("detectSite", () => {
   it("tells nothing for a page of another site or no page at all", () => {
-    expect(detectSite('<html><head><link rel="canonical" href="https://www.example.com/listing/1"></head><body>Hello</body></html>')).toBeNull();
+    expect(
+      detectSite(
+        '<html><head><link rel="canonical" href="https://www.example.com/listing/1"></head><body>Hello</body></html>',
+      ),
+    ).toBeNull();
     expect(detectSite("")).toBeNull();
     expect(detectSite(null as unknown as string)).toBeNull();
-    expect(detectSite('<link rel="canonical" href="https://www.bayut.com.evil.com/property/details-1.html">')).toBeNull();
+    expect(
+      detectSite('<link rel="canonical" href="https://www.bayut.com.evil.com/property/details-1.html">'),
+    ).toBeNull();
   });
 
   it("uses og:site_name when nothing else tells", () => {
-    expect(detectSite('<html><head><meta property="og:site_name" content="Property Finder"></head></html>')).toBe("propertyfinder");
-    expect(detectSite('<html><head><meta property="og:site_name" content="dubizzle"></head></html>')).toBe("dubizzle");
+    expect(
+      detectSite('<html><head><meta property="og:site_name" content="Property Finder"></head></html>'),
+    ).toBe("propertyfinder");
+    expect(detectSite('<html><head><meta property="og:site_name" content="dubizzle"></head></html>')).toBe(
+      "dubizzle",
+    );
   });
 });

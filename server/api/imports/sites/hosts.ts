@@ -12,15 +12,27 @@ const LISTING_HOSTS: Record<ImportSite, readonly string[]> = {
   // The UAE site answers on its emirate subdomains and uae.; dubizzle.com.eg, .sa … are other
   // platforms with other pages and are not listed.
   dubizzle: [
-    "uae.dubizzle.com", "dubai.dubizzle.com", "abudhabi.dubizzle.com", "sharjah.dubizzle.com", "ajman.dubizzle.com",
-    "rak.dubizzle.com", "fujairah.dubizzle.com", "uaq.dubizzle.com", "alain.dubizzle.com", "dubizzle.com", "www.dubizzle.com",
+    "uae.dubizzle.com",
+    "dubai.dubizzle.com",
+    "abudhabi.dubizzle.com",
+    "sharjah.dubizzle.com",
+    "ajman.dubizzle.com",
+    "rak.dubizzle.com",
+    "fujairah.dubizzle.com",
+    "uaq.dubizzle.com",
+    "alain.dubizzle.com",
+    "dubizzle.com",
+    "www.dubizzle.com",
   ],
 };
 
 const IMAGE_HOSTS: Record<ImportSite, readonly string[]> = {
   // Listing photos: static.shared.propertyfinder.<tld>/media/images/listing/…/1312x894.jpg; older
   // pages served resized copies from the site's own host (/property/<hash>/668/452/MODE/…).
-  propertyfinder: PF_COUNTRIES.flatMap((tld) => [`static.shared.propertyfinder.${tld}`, `www.propertyfinder.${tld}`]),
+  propertyfinder: PF_COUNTRIES.flatMap((tld) => [
+    `static.shared.propertyfinder.${tld}`,
+    `www.propertyfinder.${tld}`,
+  ]),
   // images.bayut.com/thumbnails/<photo id>-<w>x<h>.<ext>; cover photos also appear as S3 addresses.
   bayut: ["images.bayut.com", "images.bayut.sa", "bayut-production.s3.eu-central-1.amazonaws.com"],
   dubizzle: ["dbz-images.dubizzle.com"],
@@ -32,7 +44,8 @@ const LISTING_PATHS: Record<ImportSite, RegExp> = {
   // /property/details-8720469.html, with a language prefix on translated pages
   bayut: /^\/(?:(?:ar|en|zh|ru)\/)?property\/details-\d{3,12}\.html$/i,
   // /property-for-rent/residential/apartmentflat/2024/3/18/<slug>/
-  dubizzle: /^\/(?:(?:en|ar)\/)?property-for-(?:sale|rent)\/(?:[a-z0-9-]{1,60}\/){1,3}\d{4}\/\d{1,2}\/\d{1,2}\/[a-z0-9-]{1,300}\/?$/i,
+  dubizzle:
+    /^\/(?:(?:en|ar)\/)?property-for-(?:sale|rent)\/(?:[a-z0-9-]{1,60}\/){1,3}\d{4}\/\d{1,2}\/\d{1,2}\/[a-z0-9-]{1,300}\/?$/i,
 };
 
 export function listingHosts(site: ImportSite): readonly string[] {
@@ -46,7 +59,8 @@ export function imageHosts(site: ImportSite): readonly string[] {
 /** The site a host name belongs to (exact match against the listing hosts). */
 export function siteOfHost(host: string): ImportSite | null {
   const h = host.toLowerCase();
-  for (const site of Object.keys(LISTING_HOSTS) as ImportSite[]) if (LISTING_HOSTS[site].includes(h)) return site;
+  for (const site of Object.keys(LISTING_HOSTS) as ImportSite[])
+    if (LISTING_HOSTS[site].includes(h)) return site;
   return null;
 }
 

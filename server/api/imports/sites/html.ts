@@ -34,14 +34,27 @@ export interface PageDoc {
 }
 
 // Elements whose content is raw text: a "<" inside them starts no tag.
-const RAW_TEXT = new Set(["script", "style", "textarea", "title", "noscript", "xmp", "iframe", "noembed", "noframes", "template"]);
+const RAW_TEXT = new Set([
+  "script",
+  "style",
+  "textarea",
+  "title",
+  "noscript",
+  "xmp",
+  "iframe",
+  "noembed",
+  "noframes",
+  "template",
+]);
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
 }
 
 function isNameChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95;
+  return (
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95
+  );
 }
 
 /** Parses the attributes of a start tag from `p` (just after its name). End is the index of ">" or -1 if none. */
@@ -50,7 +63,7 @@ function readAttributes(html: string, p: number): { attrs: Attrs; end: number } 
   const n = html.length;
   while (p < n) {
     let c = html.charCodeAt(p);
-    while (p < n && (isSpace(c) || c === 47 /* / */)) c = html.charCodeAt(++p);
+    while (p < n && (isSpace(c) || c === 47) /* / */) c = html.charCodeAt(++p);
     if (p >= n) break;
     if (c === 62 /* > */) return { attrs, end: p };
     const nameStart = p;
@@ -142,7 +155,8 @@ export function readPage(input: unknown): PageDoc {
       const contentEnd = m ? m.index : n;
       const content = html.slice(i, contentEnd);
       if (name === "script" && doc.scripts.length < MAX_BLOCKS) doc.scripts.push({ attrs, content });
-      if (name === "title" && doc.title === undefined) doc.title = cleanText(decodeEntities(content.slice(0, 2_000)));
+      if (name === "title" && doc.title === undefined)
+        doc.title = cleanText(decodeEntities(content.slice(0, 2_000)));
       if (!m) break;
       const gt = html.indexOf(">", contentEnd);
       if (gt < 0) break;
@@ -194,23 +208,53 @@ export function inlineScripts(doc: PageDoc): ScriptBlock[] {
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", ndash: "–", mdash: "—", hellip: "…",
-  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", bull: "•", middot: "·", copy: "©", reg: "®", trade: "™",
-  times: "×", deg: "°", sup2: "²", laquo: "«", raquo: "»", euro: "€", pound: "£", shy: "",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  bull: "•",
+  middot: "·",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  times: "×",
+  deg: "°",
+  sup2: "²",
+  laquo: "«",
+  raquo: "»",
+  euro: "€",
+  pound: "£",
+  shy: "",
 };
 
 /** Decodes HTML character references (numeric ones and the common named ones). */
 export function decodeEntities(s: string): string {
   if (!s.includes("&")) return s;
-  return s.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\ufffd";
-      return String.fromCodePoint(code);
-    }
-    const named = Object.prototype.hasOwnProperty.call(NAMED_ENTITIES, ref) ? NAMED_ENTITIES[ref] : undefined;
-    return named ?? whole;
-  });
+  return s.replace(
+    /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g,
+    (whole, ref: string) => {
+      if (ref[0] === "#") {
+        const code =
+          ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+        if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+          return "\ufffd";
+        return String.fromCodePoint(code);
+      }
+      const named = Object.prototype.hasOwnProperty.call(NAMED_ENTITIES, ref)
+        ? NAMED_ENTITIES[ref]
+        : undefined;
+      return named ?? whole;
+    },
+  );
 }
 
 /** One line of text: entities already decoded; whitespace (and control characters) collapsed. */

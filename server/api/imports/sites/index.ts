@@ -11,7 +11,14 @@ import { parseDubizzle } from "./dubizzle";
 import { parsePropertyFinder } from "./propertyfinder";
 import type { ImportSite, ParseResult } from "./types";
 
-export type { ImportSite, ListingCategory, ParseResult, RentDuration, ScrapedListing, ScrapedLocation } from "./types";
+export type {
+  ImportSite,
+  ListingCategory,
+  ParseResult,
+  RentDuration,
+  ScrapedListing,
+  ScrapedLocation,
+} from "./types";
 export { IMPORT_SITES } from "./types";
 export { imageHosts, listingHosts, listingUrlToFetch, siteOfUrl } from "./hosts";
 
@@ -31,15 +38,25 @@ const PARSERS: Record<ImportSite, (html: string, pageUrl?: string) => ParseResul
 export function parseListingPage(site: ImportSite, html: string, pageUrl?: string): ParseResult {
   const parse = Object.prototype.hasOwnProperty.call(PARSERS, site) ? PARSERS[site] : undefined;
   if (!parse) return { ok: false, missing: ["site"], message: "This site is not one we can import from" };
-  if (typeof html !== "string" || html.trim() === "") return { ok: false, missing: ["title", "price", "property_type"], message: "The page is empty" };
+  if (typeof html !== "string" || html.trim() === "")
+    return { ok: false, missing: ["title", "price", "property_type"], message: "The page is empty" };
   try {
     // A page that names another of the sites as its own is that site's page, whatever was asked.
     const named = detectSite(html);
-    if (named && named !== site) return { ok: false, missing: ["site"], message: `This page is from ${SITE_NAMES[named]}, not ${SITE_NAMES[site]}` };
+    if (named && named !== site)
+      return {
+        ok: false,
+        missing: ["site"],
+        message: `This page is from ${SITE_NAMES[named]}, not ${SITE_NAMES[site]}`,
+      };
     return parse(html, typeof pageUrl === "string" ? pageUrl : undefined);
   } catch {
     // The parsers are written not to throw; this is the last guard for an input nobody foresaw.
-    return { ok: false, missing: ["title", "price", "property_type"], message: "This page could not be read" };
+    return {
+      ok: false,
+      missing: ["title", "price", "property_type"],
+      message: "This page could not be read",
+    };
   }
 }
 
@@ -57,9 +74,17 @@ export function detectSite(html: string): ImportSite | null {
       if (site) return site;
     }
     const next = readNextData(doc);
-    if (isObj(dig(next, "props", "pageProps", "propertyResult")) || isObj(dig(next, "props", "pageProps", "searchResult"))) return "propertyfinder";
+    if (
+      isObj(dig(next, "props", "pageProps", "propertyResult")) ||
+      isObj(dig(next, "props", "pageProps", "searchResult"))
+    )
+      return "propertyfinder";
     const actions = dig(next, "props", "pageProps", "reduxWrapperActionsGIPP");
-    if (Array.isArray(actions) && actions.some((a) => isObj(a) && typeof a.type === "string" && a.type.startsWith("listings/"))) return "dubizzle";
+    if (
+      Array.isArray(actions) &&
+      actions.some((a) => isObj(a) && typeof a.type === "string" && a.type.startsWith("listings/"))
+    )
+      return "dubizzle";
     const state = readAssignedState(doc, "window.state");
     if (isObj(dig(state, "property")) || isObj(dig(state, "algolia"))) return "bayut";
     const name = metaContent(doc, "og:site_name")?.toLowerCase().replace(/\s+/g, "");

@@ -8,19 +8,41 @@
 
 import { dig, isObj, safeJsonParse, type Obj } from "./embedded-state";
 import { metaContent, type PageDoc } from "./html";
-import { areaUnit, emptyDraft, localized, parseCoordinates, parseCount, parseNumber, parsePrice, str, type Draft } from "./normalise";
+import {
+  areaUnit,
+  emptyDraft,
+  localized,
+  parseCoordinates,
+  parseCount,
+  parseNumber,
+  parsePrice,
+  str,
+  type Draft,
+} from "./normalise";
 
 const OFFER_TYPES = new Set(["realestatelisting", "product", "offer", "aggregateoffer", "individualproduct"]);
 const HOME_TYPES = new Set([
-  "residence", "apartment", "singlefamilyresidence", "house", "accommodation", "apartmentcomplex", "gatedresidencecommunity",
-  "room", "suite", "hotelroom", "place", "landform",
+  "residence",
+  "apartment",
+  "singlefamilyresidence",
+  "house",
+  "accommodation",
+  "apartmentcomplex",
+  "gatedresidencecommunity",
+  "room",
+  "suite",
+  "hotelroom",
+  "place",
+  "landform",
 ]);
 const MAX_NODES = 200;
 
 function typesOf(node: Obj): string[] {
   const t = node["@type"];
   const list = Array.isArray(t) ? t : [t];
-  return list.filter((x): x is string => typeof x === "string").map((x) => x.toLowerCase().replace(/^.*[/#]/, ""));
+  return list
+    .filter((x): x is string => typeof x === "string")
+    .map((x) => x.toLowerCase().replace(/^.*[/#]/, ""));
 }
 
 /** All JSON-LD nodes of the page: top-level objects, array items and @graph members (not list items). */
@@ -50,12 +72,17 @@ function listingNodes(nodes: Obj[]): { offers: Obj[]; homes: Obj[] } {
     if (depth > 3) return;
     const types = typesOf(n);
     // A results list, or anything that carries one, is never a listing.
-    if (types.some((t) => t === "itemlist" || t === "searchresultspage" || t === "collectionpage") || n.itemListElement !== undefined) return;
+    if (
+      types.some((t) => t === "itemlist" || t === "searchresultspage" || t === "collectionpage") ||
+      n.itemListElement !== undefined
+    )
+      return;
     if (types.some((t) => OFFER_TYPES.has(t))) offers.push(n);
     else if (types.some((t) => HOME_TYPES.has(t))) homes.push(n);
     for (const key of ["mainEntity", "about", "itemOffered", "offers"]) {
       const inner = n[key];
-      for (const x of Array.isArray(inner) ? inner.slice(0, 5) : [inner]) if (isObj(x) && x["@type"] !== undefined) visit(x, depth + 1);
+      for (const x of Array.isArray(inner) ? inner.slice(0, 5) : [inner])
+        if (isObj(x) && x["@type"] !== undefined) visit(x, depth + 1);
     }
   };
   for (const n of nodes) visit(n, 0);
@@ -95,7 +122,9 @@ export function draftFromJsonLd(doc: PageDoc): Draft | undefined {
 
   // The offer: price, currency, and for rent the period it is paid per.
   for (const n of all) {
-    const offerList = Array.isArray(n.offers) ? n.offers : [n.offers ?? (typesOf(n).includes("offer") ? n : undefined)];
+    const offerList = Array.isArray(n.offers)
+      ? n.offers
+      : [n.offers ?? (typesOf(n).includes("offer") ? n : undefined)];
     for (const o of offerList.slice(0, 5)) {
       if (!isObj(o)) continue;
       const spec = Array.isArray(o.priceSpecification) ? o.priceSpecification[0] : o.priceSpecification;
@@ -103,7 +132,10 @@ export function draftFromJsonLd(doc: PageDoc): Draft | undefined {
       if (price !== undefined && d.price === undefined) {
         d.price = price;
         d.currency = str(first(dig(spec, "priceCurrency"), o.priceCurrency), 3);
-        const unit = str(first(dig(spec, "unitText"), dig(spec, "unitCode"), dig(spec, "billingDuration")), 40);
+        const unit = str(
+          first(dig(spec, "unitText"), dig(spec, "unitCode"), dig(spec, "billingDuration")),
+          40,
+        );
         if (unit) {
           d.rentPeriod = unit;
           d.property_type = "rent";
@@ -118,7 +150,8 @@ export function draftFromJsonLd(doc: PageDoc): Draft | undefined {
   for (const n of all) {
     const types = typesOf(n);
     // Only the schema types that name a kind of home; "Residence" or "Place" say nothing about it.
-    for (const t of types) if (t === "apartment" || t === "singlefamilyresidence" || t === "house") d.categories.push(t);
+    for (const t of types)
+      if (t === "apartment" || t === "singlefamilyresidence" || t === "house") d.categories.push(t);
     d.bedrooms ??= parseCount(n.numberOfBedrooms ?? n.numberOfRooms);
     d.bathrooms ??= parseCount(n.numberOfBathroomsTotal ?? n.numberOfFullBathrooms);
     const fs = isObj(n.floorSize) ? n.floorSize : undefined;
@@ -130,9 +163,16 @@ export function draftFromJsonLd(doc: PageDoc): Draft | undefined {
     const addr = n.address;
     if (isObj(addr)) {
       d.location.address ??= str(addr.streetAddress, 300);
-      d.location.community ??= str(addr.addressLocality === addr.addressRegion ? undefined : addr.addressLocality, 120);
+      d.location.community ??= str(
+        addr.addressLocality === addr.addressRegion ? undefined : addr.addressLocality,
+        120,
+      );
       d.location.city ??= str(addr.addressRegion ?? addr.addressLocality, 120);
-      d.location.country ??= localized(isObj(addr.addressCountry) ? (addr.addressCountry as Obj).name : addr.addressCountry, "en", 120);
+      d.location.country ??= localized(
+        isObj(addr.addressCountry) ? (addr.addressCountry as Obj).name : addr.addressCountry,
+        "en",
+        120,
+      );
     } else if (typeof addr === "string") d.location.address ??= str(addr, 300);
     const geo = isObj(n.geo) ? n.geo : undefined;
     if (geo && d.location.latitude === undefined) {
@@ -160,7 +200,8 @@ export function draftFromOpenGraph(doc: PageDoc): Draft {
   for (const m of doc.metas) {
     const key = (m.get("property") ?? m.get("name"))?.toLowerCase();
     const content = m.get("content");
-    if (content && (key === "og:image" || key === "og:image:url" || key === "og:image:secure_url")) d.photos.push(content);
+    if (content && (key === "og:image" || key === "og:image:url" || key === "og:image:secure_url"))
+      d.photos.push(content);
   }
   const price = parsePrice(metaContent(doc, "product:price:amount") ?? metaContent(doc, "og:price:amount"));
   if (price !== undefined) {

@@ -2,4 +2,8 @@
 // carrying the parsers.
 import type { ImportSite } from "./types";
 
-export const SITE_NAMES: Record<ImportSite, string> = { propertyfinder: "Property Finder", bayut: "Bayut", dubizzle: "Dubizzle" };
+export const SITE_NAMES: Record<ImportSite, string> = {
+  propertyfinder: "Property Finder",
+  bayut: "Bayut",
+  dubizzle: "Dubizzle",
+};

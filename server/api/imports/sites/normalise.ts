@@ -4,7 +4,14 @@
 // what is missing when the page cannot make a listing.
 
 import { cleanText, decodeEntities, htmlToText } from "./html";
-import type { ImportSite, ListingCategory, ParseResult, RentDuration, ScrapedListing, ScrapedLocation } from "./types";
+import type {
+  ImportSite,
+  ListingCategory,
+  ParseResult,
+  RentDuration,
+  ScrapedListing,
+  ScrapedLocation,
+} from "./types";
 
 export const MAX_TITLE = 255;
 export const MAX_DESCRIPTION = 10_000;
@@ -47,9 +54,22 @@ export function emptyDraft(): Draft {
 /** Fills what `into` lacks from `from` (the richer source goes first). Lists fill only when empty. */
 export function fillDraft(into: Draft, from: Draft | undefined): Draft {
   if (!from) return into;
-  const scalars = ["source_id", "title", "description", "price", "currency", "property_type", "rentPeriod", "bedrooms", "bathrooms", "area", "reference"] as const;
+  const scalars = [
+    "source_id",
+    "title",
+    "description",
+    "price",
+    "currency",
+    "property_type",
+    "rentPeriod",
+    "bedrooms",
+    "bathrooms",
+    "area",
+    "reference",
+  ] as const;
   for (const k of scalars) {
-    if (into[k] === undefined && from[k] !== undefined) (into as unknown as Record<string, unknown>)[k] = from[k];
+    if (into[k] === undefined && from[k] !== undefined)
+      (into as unknown as Record<string, unknown>)[k] = from[k];
   }
   // A price the richer source hides ("price on request") is not taken from a poorer one.
   if (into.priceHidden) into.price = undefined;
@@ -62,11 +82,19 @@ export function fillDraft(into: Draft, from: Draft | undefined): Draft {
     if (into.location[k] === undefined && from.location[k] !== undefined) into.location[k] = from.location[k];
   }
   // Coordinates go together: never one source's latitude with another's longitude.
-  if (into.location.latitude === undefined && into.location.longitude === undefined && from.location.latitude !== undefined) {
+  if (
+    into.location.latitude === undefined &&
+    into.location.longitude === undefined &&
+    from.location.latitude !== undefined
+  ) {
     into.location.latitude = from.location.latitude;
     into.location.longitude = from.location.longitude;
   }
-  if (from.agent) into.agent = { name: into.agent?.name ?? from.agent.name, company: into.agent?.company ?? from.agent.company };
+  if (from.agent)
+    into.agent = {
+      name: into.agent?.name ?? from.agent.name,
+      company: into.agent?.company ?? from.agent.company,
+    };
   into.notes.push(...from.notes);
   return into;
 }
@@ -117,14 +145,18 @@ export function areaUnit(v: unknown): "sqft" | "sqm" | undefined {
   if (typeof v !== "string") return undefined;
   const s = v.toLowerCase().replace(/[\s._-]/g, "");
   if (["sqft", "ft2", "ft²", "sqf", "squarefeet", "squarefoot", "ftk"].includes(s)) return "sqft";
-  if (["sqm", "m2", "m²", "mtk", "squaremeters", "squaremetres", "squaremeter", "sqmt"].includes(s)) return "sqm";
+  if (["sqm", "m2", "m²", "mtk", "squaremeters", "squaremetres", "squaremeter", "sqmt"].includes(s))
+    return "sqm";
   return undefined;
 }
 
 export const SQM_PER_SQFT = 0.09290304;
 
 /** A coordinate pair inside the valid ranges, not (0, 0); undefined otherwise. */
-export function parseCoordinates(lat: unknown, lng: unknown): { latitude: number; longitude: number } | undefined {
+export function parseCoordinates(
+  lat: unknown,
+  lng: unknown,
+): { latitude: number; longitude: number } | undefined {
   const a = parseNumber(lat);
   const b = parseNumber(lng);
   if (a === undefined || b === undefined) return undefined;
@@ -158,17 +190,29 @@ export function localized(v: unknown, lang: "en" | "ar" = "en", max = 500): stri
 // The sites' words for a kind of property (singular, plural, slugs) mapped to ours. Compared after
 // lower-casing and dropping everything but letters.
 const CATEGORY_WORDS: [RegExp, ListingCategory][] = [
-  [/^hotel(and)?(hotel)?apartments?$|^hotelapartments?$|^hotelhotelapartment$|^servicedapartments?$/, "hotel-apartment"],
+  [
+    /^hotel(and)?(hotel)?apartments?$|^hotelapartments?$|^hotelhotelapartment$|^servicedapartments?$/,
+    "hotel-apartment",
+  ],
   [/^penthouses?$/, "penthouse"],
   [/^duplex(es)?$/, "duplex"],
   [/^townhouses?$|^townhomes?$/, "townhouse"],
-  [/^(villas?|villahouse|villacompound|compound|bungalows?|houses?|singlefamilyresidence|residentialvilla|commercialvillas?)$/, "villa"],
+  [
+    /^(villas?|villahouse|villacompound|compound|bungalows?|houses?|singlefamilyresidence|residentialvilla|commercialvillas?)$/,
+    "villa",
+  ],
   [/^(apartments?|apartmentflat|flats?|studios?|residentialapartment|loftapartment|lofts?)$/, "apartment"],
-  [/^(lands?|plots?|landplot|residentialplots?|residentialland|commercialplots?|commercialland|industrialland|mixeduseland|mixedusedland)$/, "land"],
+  [
+    /^(lands?|plots?|landplot|residentialplots?|residentialland|commercialplots?|commercialland|industrialland|mixeduseland|mixedusedland)$/,
+    "land",
+  ],
   [/^(offices?|officespace|businesscentre|businesscenter|coworkingspace|coworking)$/, "office"],
   [/^(shops?|retail|retailshop|showrooms?|restaurants?|retailspace)$/, "shop"],
   [/^(warehouses?|storage|factory|factories|industrial)$/, "warehouse"],
-  [/^(buildings?|wholebuilding|residentialbuilding|commercialbuildings?|bulkunits?|residentialfloors?|wholefloor|fullfloor|commercialfloors?)$/, "building"],
+  [
+    /^(buildings?|wholebuilding|residentialbuilding|commercialbuildings?|bulkunits?|residentialfloors?|wholefloor|fullfloor|commercialfloors?)$/,
+    "building",
+  ],
 ];
 
 /** Our category for the site's words (tried in order); "other" when none is known. */
@@ -238,7 +282,8 @@ function missingMessage(missing: string[], priceHidden: boolean): string {
   const words = missing.filter((m) => m !== "property_type").map((m) => FIELD_WORDS[m] ?? m);
   const noType = missing.includes("property_type");
   if (words.length === 0) return "The page does not say whether the listing is for sale or for rent";
-  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+  const list =
+    words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
   let message = `The listing on this page has no ${list}`;
   if (priceHidden && missing.includes("price")) message += " (the site shows the price only on request)";
   if (noType) message += ", and does not say whether it is for sale or for rent";
@@ -247,17 +292,31 @@ function missingMessage(missing: string[], priceHidden: boolean): string {
 
 // Country codes and short names the sites use, as the full English names we store.
 const COUNTRY_NAMES: Record<string, string> = {
-  ae: "United Arab Emirates", are: "United Arab Emirates", uae: "United Arab Emirates",
-  sa: "Saudi Arabia", sau: "Saudi Arabia", ksa: "Saudi Arabia",
-  qa: "Qatar", qat: "Qatar", bh: "Bahrain", bhr: "Bahrain", eg: "Egypt", egy: "Egypt",
+  ae: "United Arab Emirates",
+  are: "United Arab Emirates",
+  uae: "United Arab Emirates",
+  sa: "Saudi Arabia",
+  sau: "Saudi Arabia",
+  ksa: "Saudi Arabia",
+  qa: "Qatar",
+  qat: "Qatar",
+  bh: "Bahrain",
+  bhr: "Bahrain",
+  eg: "Egypt",
+  egy: "Egypt",
 };
 
-export const NO_DATA_MESSAGE = "This page has no listing data (it may be a search page or a check for robots)";
+export const NO_DATA_MESSAGE =
+  "This page has no listing data (it may be a search page or a check for robots)";
 export const BLOCKED_MESSAGE =
   "This page is a check for robots, not the listing (it has no listing data): open the listing in your browser, then save the page again and upload it";
 
 export function noListing(blocked: boolean): ParseResult {
-  return { ok: false, missing: ["title", "price", "property_type"], message: blocked ? BLOCKED_MESSAGE : NO_DATA_MESSAGE };
+  return {
+    ok: false,
+    missing: ["title", "price", "property_type"],
+    message: blocked ? BLOCKED_MESSAGE : NO_DATA_MESSAGE,
+  };
 }
 
 export interface FinishContext {
@@ -307,34 +366,47 @@ export function finish(draft: Draft, ctx: FinishContext): ParseResult {
   if (!sourceId) missing.push("source_id");
   if (!sourceUrl) missing.push("source_url");
 
-  if (missing.length > 0) return { ok: false, missing, message: missingMessage(missing, draft.priceHidden === true) };
+  if (missing.length > 0)
+    return { ok: false, missing, message: missingMessage(missing, draft.priceHidden === true) };
 
   let rentduration: RentDuration | undefined;
   if (propertyType === "rent") {
     const mapped = rentDurationOf(draft.rentPeriod);
-    if (mapped === "weekly") notes.push("The rent is shown per week, which we cannot show: choose how often rent is paid and set the price to match");
+    if (mapped === "weekly")
+      notes.push(
+        "The rent is shown per week, which we cannot show: choose how often rent is paid and set the price to match",
+      );
     else if (mapped) rentduration = mapped;
-    else if (draft.rentPeriod) notes.push(`The rent period "${cleanText(draft.rentPeriod).slice(0, 40)}" is not one we know: choose how often rent is paid`);
+    else if (draft.rentPeriod)
+      notes.push(
+        `The rent period "${cleanText(draft.rentPeriod).slice(0, 40)}" is not one we know: choose how often rent is paid`,
+      );
     else if (ctx.defaultRentPeriod) {
       rentduration = ctx.defaultRentPeriod.period;
       notes.push(ctx.defaultRentPeriod.note);
     } else notes.push("The page does not say how often rent is paid: choose it");
   }
 
-  let currency = typeof draft.currency === "string" && /^[A-Za-z]{3}$/.test(draft.currency.trim()) ? draft.currency.trim().toUpperCase() : undefined;
+  let currency =
+    typeof draft.currency === "string" && /^[A-Za-z]{3}$/.test(draft.currency.trim())
+      ? draft.currency.trim().toUpperCase()
+      : undefined;
   if (!currency) {
     currency = ctx.defaultCurrency ?? "AED";
     notes.push(`The page does not name the currency; ${currency} is assumed from the site`);
   }
 
   const { category, unknown } = normaliseCategory(draft.categories);
-  if (category === "other" && unknown) notes.push(`The kind of property "${unknown.slice(0, 60)}" has no match here and was set to other`);
+  if (category === "other" && unknown)
+    notes.push(`The kind of property "${unknown.slice(0, 60)}" has no match here and was set to other`);
   else if (category === "other") notes.push("The page does not say what kind of property this is");
 
   let description = draft.description ? htmlToText(draft.description) : "";
   if (description.length > MAX_DESCRIPTION) {
     description = description.slice(0, MAX_DESCRIPTION).trim();
-    notes.push(`The description was longer than ${MAX_DESCRIPTION.toLocaleString("en")} characters and was shortened`);
+    notes.push(
+      `The description was longer than ${MAX_DESCRIPTION.toLocaleString("en")} characters and was shortened`,
+    );
   }
 
   const photos = keepPhotos(draft.photos, ctx.rules.imageHosts, notes);
@@ -356,7 +428,8 @@ export function finish(draft: Draft, ctx: FinishContext): ParseResult {
   if (location.country) location.country = COUNTRY_NAMES[location.country.toLowerCase()] ?? location.country;
   const coords = parseCoordinates(draft.location.latitude, draft.location.longitude);
   if (coords) Object.assign(location, coords);
-  else if (draft.location.latitude !== undefined || draft.location.longitude !== undefined) notes.push("The map position on the page was not valid and was left out");
+  else if (draft.location.latitude !== undefined || draft.location.longitude !== undefined)
+    notes.push("The map position on the page was not valid and was left out");
 
   const listing: ScrapedListing = {
     site: ctx.site,
@@ -386,7 +459,8 @@ export function finish(draft: Draft, ctx: FinishContext): ParseResult {
   if (reference) listing.reference = reference;
   const agentName = str(draft.agent?.name, 120);
   const company = str(draft.agent?.company, 160);
-  if (agentName || company) listing.agent = { ...(agentName ? { name: agentName } : {}), ...(company ? { company } : {}) };
+  if (agentName || company)
+    listing.agent = { ...(agentName ? { name: agentName } : {}), ...(company ? { company } : {}) };
 
   listing.notes = [...new Set(notes.map((n) => cleanText(n)).filter((n) => n !== ""))].slice(0, MAX_NOTES);
   return { ok: true, listing };
@@ -413,6 +487,9 @@ function keepPhotos(raw: string[], hosts: readonly string[], notes: string[]): s
     if (out.length < MAX_PHOTOS) out.push(u.href);
   }
   if (total > MAX_PHOTOS) notes.push(`The listing has ${total} photos; the first ${MAX_PHOTOS} were kept`);
-  if (foreign > 0) notes.push(`${foreign} image${foreign === 1 ? " was" : "s were"} not on the site's own image servers and ${foreign === 1 ? "was" : "were"} left out`);
+  if (foreign > 0)
+    notes.push(
+      `${foreign} image${foreign === 1 ? " was" : "s were"} not on the site's own image servers and ${foreign === 1 ? "was" : "were"} left out`,
+    );
   return out;
 }

@@ -15,7 +15,9 @@ describe("Property Finder listing pages", () => {
     const l = listingOf(fixture("propertyfinder-sale.html"));
     expect(l.site).toBe("propertyfinder");
     expect(l.source_id).toBe("11872435");
-    expect(l.source_url).toBe("https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html");
+    expect(l.source_url).toBe(
+      "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html",
+    );
     expect(l.title).toBe("Full Marina View | High Floor | Vacant on Transfer");
     expect(l.price).toBe(2_350_000);
     expect(l.currency).toBe("AED");
@@ -25,7 +27,12 @@ describe("Property Finder listing pages", () => {
     expect(l.bedrooms).toBe(2);
     expect(l.bathrooms).toBe(3);
     expect(l.area).toEqual({ value: 1284, unit: "sqft" });
-    expect(l.location).toMatchObject({ city: "Dubai", community: "Dubai Marina", country: "United Arab Emirates", address: "Al Sahil Heights, Dubai Marina, Dubai" });
+    expect(l.location).toMatchObject({
+      city: "Dubai",
+      community: "Dubai Marina",
+      country: "United Arab Emirates",
+      address: "Al Sahil Heights, Dubai Marina, Dubai",
+    });
     expect(l.location.latitude).toBeCloseTo(25.0789131, 6);
     expect(l.location.longitude).toBeCloseTo(55.1405327, 6);
     expect(l.amenities).toContain("Shared Pool");
@@ -43,7 +50,9 @@ describe("Property Finder listing pages", () => {
 
   it("reads a yearly rent on the Saudi site in square metres and riyals", () => {
     const l = listingOf(fixture("propertyfinder-rent.html"));
-    expect(l.source_url).toBe("https://www.propertyfinder.sa/en/plp/rent/villa-for-rent-riyadh-al-malqa-3894512.html");
+    expect(l.source_url).toBe(
+      "https://www.propertyfinder.sa/en/plp/rent/villa-for-rent-riyadh-al-malqa-3894512.html",
+    );
     expect(l.title).toBe("Modern Villa with Private Pool | Near King Salman Road");
     expect(l.price).toBe(180_000);
     expect(l.currency).toBe("SAR");
@@ -53,7 +62,12 @@ describe("Property Finder listing pages", () => {
     expect(l.bedrooms).toBe(5);
     expect(l.bathrooms).toBe(6);
     expect(l.area).toEqual({ value: 450, unit: "sqm" });
-    expect(l.location).toMatchObject({ city: "Riyadh", country: "Saudi Arabia", latitude: 24.8121453, longitude: 46.6113278 });
+    expect(l.location).toMatchObject({
+      city: "Riyadh",
+      country: "Saudi Arabia",
+      latitude: 24.8121453,
+      longitude: 46.6113278,
+    });
     expect(l.photos).toHaveLength(5);
     expect(new URL(l.photos[0]!).hostname).toBe("static.shared.propertyfinder.sa");
     // The description came as HTML: paragraphs kept, tags gone.
@@ -73,15 +87,23 @@ describe("Property Finder listing pages", () => {
   });
 
   it("a hidden price is a missing price, with a message that says so", () => {
-    const r = parseListingPage("propertyfinder", fixture("propertyfinder-sale.html").replace('"is_hidden":false', '"is_hidden":true'));
+    const r = parseListingPage(
+      "propertyfinder",
+      fixture("propertyfinder-sale.html").replace('"is_hidden":false', '"is_hidden":true'),
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.missing).toEqual(["price"]);
-    expect(r.message).toBe("The listing on this page has no price (the site shows the price only on request)");
+    expect(r.message).toBe(
+      "The listing on this page has no price (the site shows the price only on request)",
+    );
   });
 
   it("falls back to JSON-LD when the app state is gone", () => {
-    const page = fixture("propertyfinder-sale.html").replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, "");
+    const page = fixture("propertyfinder-sale.html").replace(
+      /<script id="__NEXT_DATA__"[\s\S]*?<\/script>/,
+      "",
+    );
     const l = listingOf(page);
     expect(l.source_id).toBe("11872435");
     expect(l.title).toBe("Full Marina View | High Floor | Vacant on Transfer");
@@ -97,7 +119,10 @@ describe("Property Finder listing pages", () => {
   });
 
   it("JSON-LD rent: the unit of the price specification gives the period", () => {
-    const page = fixture("propertyfinder-rent.html").replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, "");
+    const page = fixture("propertyfinder-rent.html").replace(
+      /<script id="__NEXT_DATA__"[\s\S]*?<\/script>/,
+      "",
+    );
     const l = listingOf(page);
     expect(l.property_type).toBe("rent");
     expect(l.rentduration).toBe("yearly");
@@ -122,19 +147,30 @@ describe("Property Finder listing pages", () => {
       .replace(/"share_url":"[^"]*",/, "")
       .replace(/"details_path":"[^"]*",/, "")
       .replace(/"@id":"[^"]*","url":"[^"]*",/, "");
-    const url = "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html?utm_source=share#gallery";
+    const url =
+      "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html?utm_source=share#gallery";
     const l = listingOf(page, url);
-    expect(l.source_url).toBe("https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html");
+    expect(l.source_url).toBe(
+      "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html",
+    );
     const r = parseListingPage("propertyfinder", page);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.missing).toEqual(["source_url"]);
     // A page saved from the browser carries the address it was saved from.
-    const saved = page.replace("<!DOCTYPE html>", `<!DOCTYPE html>\n<!-- saved from url=(0${url.length})${url} -->\n`);
-    expect(listingOf(saved).source_url).toBe("https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html");
+    const saved = page.replace(
+      "<!DOCTYPE html>",
+      `<!DOCTYPE html>\n<!-- saved from url=(0${url.length})${url} -->\n`,
+    );
+    expect(listingOf(saved).source_url).toBe(
+      "https://www.propertyfinder.ae/en/plp/buy/apartment-for-sale-dubai-dubai-marina-al-sahil-heights-11872435.html",
+    );
   });
 
   it("a studio reads as 0 bedrooms", () => {
-    expect(listingOf(fixture("propertyfinder-sale.html").replace('"bedrooms":"2"', '"bedrooms":"studio"')).bedrooms).toBe(0);
+    expect(
+      listingOf(fixture("propertyfinder-sale.html").replace('"bedrooms":"2"', '"bedrooms":"studio"'))
+        .bedrooms,
+    ).toBe(0);
   });
 
   it("every photo is on the site's own image hosts", () => {
@@ -147,6 +183,7 @@ describe("Property Finder listing pages", () => {
   });
 
   it("recognises its saved pages", () => {
-    for (const name of ["propertyfinder-sale.html", "propertyfinder-rent.html", "propertyfinder-search.html"]) expect(detectSite(fixture(name))).toBe("propertyfinder");
+    for (const name of ["propertyfinder-sale.html", "propertyfinder-rent.html", "propertyfinder-search.html"])
+      expect(detectSite(fixture(name))).toBe("propertyfinder");
   });
 });

@@ -19,7 +19,17 @@ import { assemble, pageHostUrl, pageLanguage, selfUrls } from "./common";
 import { dig, isObj, readNextData, type Obj } from "./embedded-state";
 import { readPage } from "./html";
 import { imageHosts, isListingUrlOf } from "./hosts";
-import { absoluteUrl, emptyDraft, localized, parseArea, parseCoordinates, parseCount, parsePrice, str, type Draft } from "./normalise";
+import {
+  absoluteUrl,
+  emptyDraft,
+  localized,
+  parseArea,
+  parseCoordinates,
+  parseCount,
+  parsePrice,
+  str,
+  type Draft,
+} from "./normalise";
 import type { ParseResult } from "./types";
 
 const SITE = "propertyfinder" as const;
@@ -49,7 +59,12 @@ function draftFromProperty(p: Obj, base: string, lang: "en" | "ar"): Draft {
     if (u) d.urls.push(u.href);
   }
   d.title = localized(p.title, lang, 1_000);
-  d.description = typeof p.description === "string" ? p.description : isObj(p.description) ? localized(p.description, lang, 100_000) : undefined;
+  d.description =
+    typeof p.description === "string"
+      ? p.description
+      : isObj(p.description)
+        ? localized(p.description, lang, 100_000)
+        : undefined;
 
   const price = isObj(p.price) ? p.price : undefined;
   d.price = parsePrice(price?.value ?? p.price);
@@ -78,7 +93,11 @@ function draftFromProperty(p: Obj, base: string, lang: "en" | "ar"): Draft {
   const size = isObj(p.size) ? p.size : undefined;
   d.area = parseArea(size?.value, size?.unit);
 
-  const amenityList = Array.isArray(p.amenities) ? p.amenities : Array.isArray(p.amenity_names) ? p.amenity_names : [];
+  const amenityList = Array.isArray(p.amenities)
+    ? p.amenities
+    : Array.isArray(p.amenity_names)
+      ? p.amenity_names
+      : [];
   for (const a of amenityList.slice(0, 1_000)) {
     const name = isObj(a) ? localized(a.name, "en", 100) : str(a, 100);
     if (name) d.amenities.push(name);
@@ -87,16 +106,22 @@ function draftFromProperty(p: Obj, base: string, lang: "en" | "ar"): Draft {
   const loc = isObj(p.location) ? p.location : {};
   d.location.address = localized(loc.full_name, lang, 300);
   const tree = Array.isArray(p.location_tree) ? p.location_tree.filter(isObj) : [];
-  const byType = (t: string) => localized(tree.find((n) => String(n.type).toUpperCase() === t)?.name, "en", 120);
+  const byType = (t: string) =>
+    localized(tree.find((n) => String(n.type).toUpperCase() === t)?.name, "en", 120);
   d.location.city = byType("CITY");
   d.location.community = byType("COMMUNITY");
   if (!d.location.city) {
     // Without the tree, path_name reads "City, Community, Sub-community".
-    const parts = (localized(loc.path_name, "en", 300) ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const parts = (localized(loc.path_name, "en", 300) ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     d.location.city = parts[0];
     d.location.community ??= parts[1];
   }
-  const coords = isObj(loc.coordinates) ? parseCoordinates(loc.coordinates.lat, loc.coordinates.lon ?? loc.coordinates.lng) : undefined;
+  const coords = isObj(loc.coordinates)
+    ? parseCoordinates(loc.coordinates.lat, loc.coordinates.lon ?? loc.coordinates.lng)
+    : undefined;
   if (coords) Object.assign(d.location, coords);
   else if (isObj(loc.coordinates)) {
     d.location.latitude = loc.coordinates.lat as number;
@@ -104,7 +129,11 @@ function draftFromProperty(p: Obj, base: string, lang: "en" | "ar"): Draft {
   }
 
   const images = p.images;
-  const imageList = Array.isArray(images) ? images : isObj(images) && Array.isArray(images.property) ? images.property : [];
+  const imageList = Array.isArray(images)
+    ? images
+    : isObj(images) && Array.isArray(images.property)
+      ? images.property
+      : [];
   for (const img of imageList.slice(0, 1_000)) {
     const u = photoUrl(img);
     if (u) d.photos.push(u);
@@ -117,7 +146,8 @@ function draftFromProperty(p: Obj, base: string, lang: "en" | "ar"): Draft {
 
   const furnished = str(p.furnished, 20)?.toUpperCase();
   if (furnished === "YES") d.notes.push("The listing says it is furnished; furnishing is not carried over");
-  else if (furnished === "PARTLY") d.notes.push("The listing says it is partly furnished; furnishing is not carried over");
+  else if (furnished === "PARTLY")
+    d.notes.push("The listing says it is partly furnished; furnishing is not carried over");
   const permit = str(p.rera ?? dig(p, "permit", "number"), 60);
   if (permit) d.notes.push(`The permit number ${permit} is not carried over`);
   return d;
@@ -129,13 +159,19 @@ export function parsePropertyFinder(html: string, pageUrl?: string): ParseResult
   const base = hostUrl ? `https://${hostUrl.hostname}/` : "https://www.propertyfinder.ae/";
   const property = dig(readNextData(doc), "props", "pageProps", "propertyResult", "property");
   const state = isObj(property) ? draftFromProperty(property, base, pageLanguage(doc, hostUrl)) : undefined;
-  if (state && state.location.city && hostUrl?.hostname.endsWith(".ae")) state.location.state = state.location.city;
-  return assemble(doc, html, { state, urls: selfUrls(doc, base) }, {
-    site: SITE,
-    rules: { isListingUrl: (u) => isListingUrlOf(SITE, u), imageHosts: imageHosts(SITE) },
-    pageUrl,
-    hostUrl,
-    typeFromPath,
-    idFromUrl: (u) => /-(\d{3,12})\.html$/.exec(u.pathname)?.[1],
-  });
+  if (state && state.location.city && hostUrl?.hostname.endsWith(".ae"))
+    state.location.state = state.location.city;
+  return assemble(
+    doc,
+    html,
+    { state, urls: selfUrls(doc, base) },
+    {
+      site: SITE,
+      rules: { isListingUrl: (u) => isListingUrlOf(SITE, u), imageHosts: imageHosts(SITE) },
+      pageUrl,
+      hostUrl,
+      typeFromPath,
+      idFromUrl: (u) => /-(\d{3,12})\.html$/.exec(u.pathname)?.[1],
+    },
+  );
 }

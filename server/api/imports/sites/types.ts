@@ -64,4 +64,5 @@ export interface ScrapedListing {
   notes: string[];
 }
 
-export type ParseResult = { ok: true; listing: ScrapedListing } | { ok: false; missing: string[]; message: string };
+export type ParseResult =
+  { ok: true; listing: ScrapedListing } | { ok: false; missing: string[]; message: string };

@@ -15,7 +15,8 @@ function triangles(doc: Document) {
       const pos = prim.getAttribute("POSITION")!;
       const idx = prim.getIndices()!;
       const p = (i: number) => pos.getElement(idx.getScalar(i), []);
-      for (let i = 0; i < idx.getCount(); i += 3) out.push({ material: prim.getMaterial()?.getName() ?? "", a: p(i), b: p(i + 1), c: p(i + 2) });
+      for (let i = 0; i < idx.getCount(); i += 3)
+        out.push({ material: prim.getMaterial()?.getName() ?? "", a: p(i), b: p(i + 1), c: p(i + 2) });
     }
   }
   return out;
@@ -24,7 +25,11 @@ function triangles(doc: Document) {
 /** Whether the segment from → to passes through a triangle (Möller–Trumbore). */
 function crosses(from: number[], to: number[], t: { a: number[]; b: number[]; c: number[] }) {
   const sub = (u: number[], v: number[]) => u.map((x, i) => x - v[i]!);
-  const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+  const cross = (u: number[], v: number[]) => [
+    u[1]! * v[2]! - u[2]! * v[1]!,
+    u[2]! * v[0]! - u[0]! * v[2]!,
+    u[0]! * v[1]! - u[1]! * v[0]!,
+  ];
   const dot = (u: number[], v: number[]) => u.reduce((s, x, i) => s + x * v[i]!, 0);
   const dir = sub(to, from);
   const e1 = sub(t.b, t.a);
@@ -42,7 +47,11 @@ function crosses(from: number[], to: number[], t: { a: number[]; b: number[]; c:
   return k >= 0 && k <= 1;
 }
 
-const plain = (id: number, name: string, x: number, y: number, width: number, depth: number): ModelRoom => ({ id, name, outline: { x, y, width, depth } });
+const plain = (id: number, name: string, x: number, y: number, width: number, depth: number): ModelRoom => ({
+  id,
+  name,
+  outline: { x, y, width, depth },
+});
 
 describe("buildDollhouse", () => {
   it("writes a valid GLB: header, one node per room named after it, PBR materials, textures from panoramas", async () => {
@@ -65,7 +74,12 @@ describe("buildDollhouse", () => {
     const root = doc.getRoot();
     const names = root.listNodes().map((n) => n.getName());
     expect(names).toEqual(expect.arrayContaining(["Living room", "Study", "Walls"]));
-    expect(root.listNodes().find((n) => n.getName() === "Study")!.getExtras()).toEqual({ roomId: 8 });
+    expect(
+      root
+        .listNodes()
+        .find((n) => n.getName() === "Study")!
+        .getExtras(),
+    ).toEqual({ roomId: 8 });
     expect(root.listMeshes().length).toBeGreaterThanOrEqual(3);
     for (const material of root.listMaterials()) {
       expect(material.getMetallicFactor()).toBe(0);
@@ -103,7 +117,8 @@ describe("buildDollhouse", () => {
       [4 - 0.5 - centre.x, y, z - centre.z],
       [4 + 0.5 - centre.x, y, z - centre.z],
     ];
-    const hits = (doc: Document, [from, to]: number[][]) => triangles(doc).filter((t) => crosses(from!, to!, t)).length;
+    const hits = (doc: Document, [from, to]: number[][]) =>
+      triangles(doc).filter((t) => crosses(from!, to!, t)).length;
 
     const linked = await buildDollhouse({ rooms, links: [{ from: 1, to: 2 }] });
     expect(linked.openings).toBe(1);
@@ -117,12 +132,17 @@ describe("buildDollhouse", () => {
     expect(unlinked.openings).toBe(0);
     expect(hits(await read(unlinked.glb), ray(1.0, 1.5))).toBeGreaterThan(0);
 
-    const apart = await buildDollhouse({ rooms: [plain(1, "A", 0, 0, 4, 3), plain(2, "B", 5, 0, 3, 3)], links: [{ from: 1, to: 2 }] });
+    const apart = await buildDollhouse({
+      rooms: [plain(1, "A", 0, 0, 4, 3), plain(2, "B", 5, 0, 3, 3)],
+      links: [{ from: 1, to: 2 }],
+    });
     expect(apart.openings).toBe(0);
   });
 
   it("builds rooms without pictures with plain materials, and photo rooms with the photo's colours", async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#a04020" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#a04020" } })
+      .jpeg()
+      .toBuffer();
     const model = await buildDollhouse({
       rooms: [plain(1, "Hall", 0, 0, 2, 5), { ...plain(2, "Kitchen", 2, 0, 3, 3), photo }],
       links: [{ from: 1, to: 2 }],
@@ -141,8 +161,13 @@ describe("buildDollhouse", () => {
   });
 
   it("treats a panorama that is not 2:1 as a photo", async () => {
-    const wide = await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#3060a0" } }).jpeg().toBuffer();
-    const model = await buildDollhouse({ rooms: [{ ...plain(1, "Balcony", 0, 0, 3, 1.5), panorama: wide }], links: [] });
+    const wide = await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#3060a0" } })
+      .jpeg()
+      .toBuffer();
+    const model = await buildDollhouse({
+      rooms: [{ ...plain(1, "Balcony", 0, 0, 3, 1.5), panorama: wide }],
+      links: [],
+    });
     expect(model.textures).toBe(0);
   });
 
@@ -152,14 +177,35 @@ describe("buildDollhouse", () => {
       ["nothing", undefined, /no rooms/],
       ["no rooms", { rooms: [], links: [] }, /at least one room/],
       ["rooms not a list", { rooms: "kitchen", links: [] }, /at least one room/],
-      ["41 rooms", { rooms: Array.from({ length: 41 }, (_, i) => plain(i, `R${i}`, (i % 7) * 5, Math.floor(i / 7) * 5, 4, 4)), links: [] }, /at most 40 rooms/],
+      [
+        "41 rooms",
+        {
+          rooms: Array.from({ length: 41 }, (_, i) =>
+            plain(i, `R${i}`, (i % 7) * 5, Math.floor(i / 7) * 5, 4, 4),
+          ),
+          links: [],
+        },
+        /at most 40 rooms/,
+      ],
       ["zero width", { rooms: [plain(1, "Box", 0, 0, 0, 3)], links: [] }, /too small/],
       ["negative depth", { rooms: [plain(1, "Box", 0, 0, 3, -2)], links: [] }, /too small/],
       ["NaN", { rooms: [plain(1, "Box", Number.NaN, 0, 3, 3)], links: [] }, /not a number/],
-      ["Infinity", { rooms: [plain(1, "Box", 0, 0, Number.POSITIVE_INFINITY, 3)], links: [] }, /not a number/],
-      ["a string size", { rooms: [{ id: 1, name: "Box", outline: { x: 0, y: 0, width: "4", depth: 3 } }], links: [] }, /not a number/],
+      [
+        "Infinity",
+        { rooms: [plain(1, "Box", 0, 0, Number.POSITIVE_INFINITY, 3)], links: [] },
+        /not a number/,
+      ],
+      [
+        "a string size",
+        { rooms: [{ id: 1, name: "Box", outline: { x: 0, y: 0, width: "4", depth: 3 } }], links: [] },
+        /not a number/,
+      ],
       ["a huge room", { rooms: [plain(1, "Hangar", 0, 0, 1e9, 3)], links: [] }, /too large/],
-      ["a plan wider than 100 m", { rooms: [plain(1, "A", 0, 0, 60, 3), plain(2, "B", 60, 0, 60, 3)], links: [] }, /more than 100 m/],
+      [
+        "a plan wider than 100 m",
+        { rooms: [plain(1, "A", 0, 0, 60, 3), plain(2, "B", 60, 0, 60, 3)], links: [] },
+        /more than 100 m/,
+      ],
       ["far off the plan", { rooms: [plain(1, "Box", 1e7, 0, 3, 3)], links: [] }, /outside/],
       ["no outline", { rooms: [{ id: 1, name: "Box" }], links: [] }, /no place/],
       ["a duplicate id", { rooms: [ok, { ...ok, name: "Other" }], links: [] }, /same id/],
@@ -169,8 +215,16 @@ describe("buildDollhouse", () => {
       ["no links list", { rooms: [ok] }, /links between rooms are missing/],
       ["a low ceiling", { rooms: [ok], links: [], ceilingHeight: 0.5 }, /ceiling height/],
       ["a NaN ceiling", { rooms: [ok], links: [], ceilingHeight: Number.NaN }, /ceiling height/],
-      ["a panorama that is not an image", { rooms: [{ ...ok, panorama: Buffer.from("not a jpeg at all") }], links: [] }, /could not be read as an image/],
-      ["a panorama that is not bytes", { rooms: [{ ...ok, panorama: "https://example.com/p.jpg" }], links: [] }, /not an image file/],
+      [
+        "a panorama that is not an image",
+        { rooms: [{ ...ok, panorama: Buffer.from("not a jpeg at all") }], links: [] },
+        /could not be read as an image/,
+      ],
+      [
+        "a panorama that is not bytes",
+        { rooms: [{ ...ok, panorama: "https://example.com/p.jpg" }], links: [] },
+        /not an image file/,
+      ],
     ];
     it.each(bad)("%s", async (_label, input, message) => {
       const started = Date.now();
@@ -185,17 +239,26 @@ describe("buildDollhouse", () => {
 
     it("an image whose header claims 100 000 × 50 000 pixels", async () => {
       // A real 1×1 PNG with its size rewritten (and its checksum redone): decoding it would need 15 GB.
-      const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).png().toBuffer());
+      const png = Buffer.from(
+        await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+          .png()
+          .toBuffer(),
+      );
       png.writeUInt32BE(100_000, 16);
       png.writeUInt32BE(50_000, 20);
       png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
       const started = Date.now();
-      await expect(buildDollhouse({ rooms: [{ ...ok, panorama: png }], links: [] })).rejects.toThrow(/could not be read as an image/);
+      await expect(buildDollhouse({ rooms: [{ ...ok, panorama: png }], links: [] })).rejects.toThrow(
+        /could not be read as an image/,
+      );
       expect(Date.now() - started).toBeLessThan(2000);
     });
 
     it("a name with control characters and a megabyte of text becomes a short single line", async () => {
-      const model = await buildDollhouse({ rooms: [{ ...ok, name: `Kitchen\u0000\n\t${"x".repeat(1_000_000)}` }], links: [] });
+      const model = await buildDollhouse({
+        rooms: [{ ...ok, name: `Kitchen\u0000\n\t${"x".repeat(1_000_000)}` }],
+        links: [],
+      });
       const names = (await read(model.glb))
         .getRoot()
         .listNodes()
@@ -222,7 +285,12 @@ describe("buildDollhouse", () => {
       ] as const;
       const names = ["Living room", "Kitchen", "Hall", "Bedroom", "Bathroom", "Bedroom 2"];
       input = {
-        rooms: outlines.map(([x, y, width, depth], i) => ({ id: i + 1, name: names[i]!, outline: { x, y, width, depth }, panorama: panoramas[i] })),
+        rooms: outlines.map(([x, y, width, depth], i) => ({
+          id: i + 1,
+          name: names[i]!,
+          outline: { x, y, width, depth },
+          panorama: panoramas[i],
+        })),
         links: [
           { from: 1, to: 2 },
           { from: 1, to: 3 },
@@ -235,14 +303,21 @@ describe("buildDollhouse", () => {
 
     it("fits in 2 MB and builds in seconds", async () => {
       const model = await buildDollhouse(input);
-      console.info(`six-room dollhouse: ${(model.bytes / 1024).toFixed(0)} KB, ${model.triangles} triangles, ${model.textures} textures, ${model.openings} openings, built in ${model.millis} ms`);
+      console.info(
+        `six-room dollhouse: ${(model.bytes / 1024).toFixed(0)} KB, ${model.triangles} triangles, ${model.textures} textures, ${model.openings} openings, built in ${model.millis} ms`,
+      );
       expect(model.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
       expect(model.textures).toBe(12);
       expect(model.openings).toBe(5);
       // A few seconds on two cores; the bound leaves room for a busy test machine.
       expect(model.millis).toBeLessThan(20_000);
       const doc = await read(model.glb);
-      expect(doc.getRoot().listNodes().map((n) => n.getName())).toEqual(expect.arrayContaining(input.rooms.map((r) => r.name)));
+      expect(
+        doc
+          .getRoot()
+          .listNodes()
+          .map((n) => n.getName()),
+      ).toEqual(expect.arrayContaining(input.rooms.map((r) => r.name)));
     }, 60_000);
   });
 });

@@ -4,7 +4,15 @@
 import { Document, NodeIO, type GLTF, type Material, type Texture } from "@gltf-transform/core";
 import { checkInput, type ModelInput } from "./input";
 import { faceCorners, layoutPlan, normalOf, perimeterFraction, type Layout } from "./geometry";
-import { encodeJpeg, mapLimit, roomLook, srgbToLinear, type RawImage, type RoomLook, type Rgb } from "./textures";
+import {
+  encodeJpeg,
+  mapLimit,
+  roomLook,
+  srgbToLinear,
+  type RawImage,
+  type RoomLook,
+  type Rgb,
+} from "./textures";
 
 export interface BuiltModel {
   glb: Buffer;
@@ -46,14 +54,24 @@ export async function buildDollhouse(input: ModelInput): Promise<BuiltModel> {
     checked.ceiling,
   );
   const looks = await mapLimit(checked.rooms, CONCURRENCY, (room, i) =>
-    roomLook(room, layout.rooms[i]!, layout.interiors[i]!, layout.ceiling, { textures: true, density: TEXEL_DENSITY }),
+    roomLook(room, layout.rooms[i]!, layout.interiors[i]!, layout.ceiling, {
+      textures: true,
+      density: TEXEL_DENSITY,
+    }),
   );
   const { glb, triangles, textures } = await writeGlb(
     layout,
     checked.rooms.map((r) => ({ id: r.id, name: r.name })),
     looks,
   );
-  return { glb, bytes: glb.byteLength, triangles, textures, millis: Math.round(performance.now() - started), openings: layout.openings.length };
+  return {
+    glb,
+    bytes: glb.byteLength,
+    triangles,
+    textures,
+    millis: Math.round(performance.now() - started),
+    openings: layout.openings.length,
+  };
 }
 
 async function writeGlb(layout: Layout, rooms: Array<{ id: number; name: string }>, looks: RoomLook[]) {
@@ -62,9 +80,19 @@ async function writeGlb(layout: Layout, rooms: Array<{ id: number; name: string 
   const buffer = doc.createBuffer();
   let textures = 0;
 
-  const colour = (c: Rgb): [number, number, number, number] => [srgbToLinear(c[0]), srgbToLinear(c[1]), srgbToLinear(c[2]), 1];
+  const colour = (c: Rgb): [number, number, number, number] => [
+    srgbToLinear(c[0]),
+    srgbToLinear(c[1]),
+    srgbToLinear(c[2]),
+    1,
+  ];
   const material = (name: string, base: Rgb, doubleSided: boolean): Material =>
-    doc.createMaterial(name).setBaseColorFactor(colour(base)).setMetallicFactor(0).setRoughnessFactor(0.9).setDoubleSided(doubleSided);
+    doc
+      .createMaterial(name)
+      .setBaseColorFactor(colour(base))
+      .setMetallicFactor(0)
+      .setRoughnessFactor(0.9)
+      .setDoubleSided(doubleSided);
   const texture = async (name: string, img: RawImage): Promise<Texture> => {
     textures++;
     return doc
@@ -92,7 +120,12 @@ async function writeGlb(layout: Layout, rooms: Array<{ id: number; name: string 
     if (!b) buckets.set(key, (b = { positions: [], normals: [], uvs: withUv ? [] : null, indices: [] }));
     return b;
   };
-  const quad = (b: Bucket, corners: Array<[number, number, number]>, normal: [number, number, number], uv?: (p: [number, number, number]) => [number, number]) => {
+  const quad = (
+    b: Bucket,
+    corners: Array<[number, number, number]>,
+    normal: [number, number, number],
+    uv?: (p: [number, number, number]) => [number, number],
+  ) => {
     const base = b.positions.length / 3;
     for (const p of corners) {
       b.positions.push((p[0] - cx) / 1000, p[1] / 1000, (p[2] - cz) / 1000);
@@ -126,7 +159,10 @@ async function writeGlb(layout: Layout, rooms: Array<{ id: number; name: string 
       if (face.kind === "room") {
         const interior = layout.interiors[face.room]!;
         const hasWall = Boolean(looks[face.room]!.wallTexture);
-        quad(bucket(`walls:${face.room}`, hasWall), corners, normal, (p) => [perimeterFraction(interior, face.side, p[0], p[2]), (layout.ceiling - p[1]) / layout.ceiling]);
+        quad(bucket(`walls:${face.room}`, hasWall), corners, normal, (p) => [
+          perimeterFraction(interior, face.side, p[0], p[2]),
+          (layout.ceiling - p[1]) / layout.ceiling,
+        ]);
       } else {
         quad(bucket(face.kind === "top" ? "structure:top" : "structure:outside", false), corners, normal);
       }
@@ -137,8 +173,14 @@ async function writeGlb(layout: Layout, rooms: Array<{ id: number; name: string 
     const vertexCount = b.positions.length / 3;
     const prim = doc
       .createPrimitive()
-      .setAttribute("POSITION", doc.createAccessor().setType("VEC3").setArray(new Float32Array(b.positions)).setBuffer(buffer))
-      .setAttribute("NORMAL", doc.createAccessor().setType("VEC3").setArray(new Float32Array(b.normals)).setBuffer(buffer))
+      .setAttribute(
+        "POSITION",
+        doc.createAccessor().setType("VEC3").setArray(new Float32Array(b.positions)).setBuffer(buffer),
+      )
+      .setAttribute(
+        "NORMAL",
+        doc.createAccessor().setType("VEC3").setArray(new Float32Array(b.normals)).setBuffer(buffer),
+      )
       .setIndices(
         doc
           .createAccessor()
@@ -147,12 +189,18 @@ async function writeGlb(layout: Layout, rooms: Array<{ id: number; name: string 
           .setBuffer(buffer),
       )
       .setMaterial(mat);
-    if (b.uvs) prim.setAttribute("TEXCOORD_0", doc.createAccessor().setType("VEC2").setArray(new Float32Array(b.uvs)).setBuffer(buffer));
+    if (b.uvs)
+      prim.setAttribute(
+        "TEXCOORD_0",
+        doc.createAccessor().setType("VEC2").setArray(new Float32Array(b.uvs)).setBuffer(buffer),
+      );
     return prim;
   };
 
   const scene = doc.createScene("Dollhouse");
-  const root = doc.createNode("Dollhouse").setExtras({ ceilingHeight: layout.ceiling / 1000, openings: layout.openings.length });
+  const root = doc
+    .createNode("Dollhouse")
+    .setExtras({ ceilingHeight: layout.ceiling / 1000, openings: layout.openings.length });
   scene.addChild(root);
   let triangles = 0;
   for (let i = 0; i < rooms.length; i++) {
@@ -162,7 +210,8 @@ async function writeGlb(layout: Layout, rooms: Array<{ id: number; name: string 
     const floor = buckets.get(`floor:${i}`);
     if (floor) {
       const mat = material(`${room.name} floor`, look.floor, true);
-      if (look.floorTexture) textured(mat, await texture(`${room.name} floor`, look.floorTexture), CLAMP_TO_EDGE);
+      if (look.floorTexture)
+        textured(mat, await texture(`${room.name} floor`, look.floorTexture), CLAMP_TO_EDGE);
       mesh.addPrimitive(primitive(floor, mat));
       triangles += floor.indices.length / 3;
     }

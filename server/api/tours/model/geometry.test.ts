@@ -1,14 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { faceCorners, layoutPlan, normalOf, perimeterFraction, perimeterPoint, snapRooms, type Box, type Rect } from "./geometry";
+import {
+  faceCorners,
+  layoutPlan,
+  normalOf,
+  perimeterFraction,
+  perimeterPoint,
+  snapRooms,
+  type Box,
+  type Rect,
+} from "./geometry";
 
 // Rooms in metres, as on the plan; the layout works in millimetres.
-const room = (x: number, y: number, width: number, depth: number): Rect => ({ x0: x * 1000, z0: y * 1000, x1: (x + width) * 1000, z1: (y + depth) * 1000 });
+const room = (x: number, y: number, width: number, depth: number): Rect => ({
+  x0: x * 1000,
+  z0: y * 1000,
+  x1: (x + width) * 1000,
+  z1: (y + depth) * 1000,
+});
 const CEILING = 2700;
 
 /** Overlap volume of two boxes (0 when they only touch). */
 function overlap(a: Box, b: Box) {
   let v = 1;
-  for (let i = 0; i < 3; i++) v *= Math.max(0, Math.min(a.max[i]!, b.max[i]!) - Math.max(a.min[i]!, b.min[i]!));
+  for (let i = 0; i < 3; i++)
+    v *= Math.max(0, Math.min(a.max[i]!, b.max[i]!) - Math.max(a.min[i]!, b.min[i]!));
   return v;
 }
 
@@ -44,7 +59,9 @@ describe("layoutPlan", () => {
     // The shared stretch is y 1 → 3 m.
     expect((door.from + door.to) / 2).toBe(2000);
     // A lintel spans the door above 2.1 m; nothing stands in it below.
-    const inDoor = layout.boxes.filter((b) => b.min[0] < 4000 && b.max[0] > 4000 && b.min[2] < 2000 && b.max[2] > 2000);
+    const inDoor = layout.boxes.filter(
+      (b) => b.min[0] < 4000 && b.max[0] > 4000 && b.min[2] < 2000 && b.max[2] > 2000,
+    );
     expect(inDoor).toHaveLength(1);
     expect(inDoor[0]!.min[1]).toBe(2100);
     expect(inDoor[0]!.faces.some((f) => f.side === "-y")).toBe(true);
@@ -72,7 +89,14 @@ describe("layoutPlan", () => {
   });
 
   it("builds a shared wall once: no two wall boxes overlap, so no two faces fight for the same pixels", () => {
-    const rects = [room(0, 0, 6, 4.5), room(6.1, 0, 3.5, 4.5), room(0, 4.5, 9.6, 1.4), room(0, 5.9, 4, 3.6), room(4, 5.9, 2.4, 3.6), room(6.4, 5.85, 3.2, 3.6)];
+    const rects = [
+      room(0, 0, 6, 4.5),
+      room(6.1, 0, 3.5, 4.5),
+      room(0, 4.5, 9.6, 1.4),
+      room(0, 5.9, 4, 3.6),
+      room(4, 5.9, 2.4, 3.6),
+      room(6.4, 5.85, 3.2, 3.6),
+    ];
     const layout = layoutPlan(
       rects,
       [
@@ -86,10 +110,13 @@ describe("layoutPlan", () => {
     );
     expect(layout.openings).toHaveLength(5);
     for (let i = 0; i < layout.boxes.length; i++) {
-      for (let j = i + 1; j < layout.boxes.length; j++) expect(overlap(layout.boxes[i]!, layout.boxes[j]!)).toBe(0);
+      for (let j = i + 1; j < layout.boxes.length; j++)
+        expect(overlap(layout.boxes[i]!, layout.boxes[j]!)).toBe(0);
     }
     // The wall between living room and kitchen shows the living room on one side, the kitchen on the other.
-    const between = layout.boxes.filter((b) => b.min[0] === 6000 && b.max[0] === 6100 && b.min[1] === 0 && b.max[2] - b.min[2] > 100);
+    const between = layout.boxes.filter(
+      (b) => b.min[0] === 6000 && b.max[0] === 6100 && b.min[1] === 0 && b.max[2] - b.min[2] > 100,
+    );
     expect(between.length).toBeGreaterThan(0);
     for (const b of between) {
       expect(b.faces.find((f) => f.side === "-x")).toMatchObject({ kind: "room", room: 0 });
@@ -105,7 +132,11 @@ describe("layoutPlan", () => {
         const [a, b, c] = faceCorners(box, face);
         const e1 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
         const e2 = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
-        const cross = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!];
+        const cross = [
+          e1[1]! * e2[2]! - e1[2]! * e2[1]!,
+          e1[2]! * e2[0]! - e1[0]! * e2[2]!,
+          e1[0]! * e2[1]! - e1[1]! * e2[0]!,
+        ];
         const n = normalOf(face.side);
         expect(cross[0]! * n[0] + cross[1]! * n[1] + cross[2]! * n[2]).toBeGreaterThan(0);
       }

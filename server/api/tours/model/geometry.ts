@@ -88,7 +88,10 @@ export function snapRooms(rects: readonly Rect[]): Rect[] {
     const edges: Edge[] = [];
     rects.forEach((r, room) => {
       const [lo, hi, s0, s1] = axis === "x" ? [r.x0, r.x1, r.z0, r.z1] : [r.z0, r.z1, r.x0, r.x1];
-      edges.push({ room, end: 0, value: lo, spanFrom: s0, spanTo: s1 }, { room, end: 1, value: hi, spanFrom: s0, spanTo: s1 });
+      edges.push(
+        { room, end: 0, value: lo, spanFrom: s0, spanTo: s1 },
+        { room, end: 1, value: hi, spanFrom: s0, spanTo: s1 },
+      );
     });
     const pairs: Array<[number, number, number]> = [];
     for (let i = 0; i < edges.length; i++) {
@@ -121,7 +124,12 @@ export function snapRooms(rects: readonly Rect[]): Rect[] {
       const max = Math.max(a.max, b.max);
       if (max - min > SNAP_TOLERANCE) continue;
       const rooms = new Set(a.members.map((e) => e.room));
-      if (b.members.some((e) => rooms.has(e.room) && a.members.some((f) => f.room === e.room && f.end !== e.end))) continue;
+      if (
+        b.members.some(
+          (e) => rooms.has(e.room) && a.members.some((f) => f.room === e.room && f.end !== e.end),
+        )
+      )
+        continue;
       parent[gj] = gi;
       group[gi] = { min, max, members: [...a.members, ...b.members] };
     }
@@ -169,7 +177,8 @@ function mergeIntervals(list: Array<[number, number]>): Array<[number, number]> 
   return out;
 }
 
-const covers = (intervals: Array<[number, number]>, v: number) => intervals.some(([a, b]) => a <= v && v <= b);
+const covers = (intervals: Array<[number, number]>, v: number) =>
+  intervals.some(([a, b]) => a <= v && v <= b);
 
 /** The rectangle's inside, half a wall in from each edge (never inverted). */
 export function interiorOf(r: Rect, t = WALL_THICKNESS): Rect {
@@ -180,7 +189,11 @@ export function interiorOf(r: Rect, t = WALL_THICKNESS): Rect {
 }
 
 /** Builds the walls, posts and openings for rooms (millimetres) joined by links (index pairs). */
-export function layoutPlan(input: readonly Rect[], links: ReadonlyArray<readonly [number, number]>, ceiling: number): Layout {
+export function layoutPlan(
+  input: readonly Rect[],
+  links: ReadonlyArray<readonly [number, number]>,
+  ceiling: number,
+): Layout {
   const t = WALL_THICKNESS;
   const half = t / 2;
   const rooms = snapRooms(input);
@@ -232,7 +245,13 @@ export function layoutPlan(input: readonly Rect[], links: ReadonlyArray<readonly
         const from = s.post ? s.at + half : s.at;
         const to = e.post ? e.at - half : e.at;
         if (to - from <= 0) continue;
-        l.pieces.push({ from, to, startPost: s.post ? s.at : null, endPost: e.post ? e.at : null, openings: [] });
+        l.pieces.push({
+          from,
+          to,
+          startPost: s.post ? s.at : null,
+          endPost: e.post ? e.at : null,
+          openings: [],
+        });
         const postAt = (p: number) => (l.dir === "h" ? posts.get(`${p},${l.at}`) : posts.get(`${l.at},${p}`));
         if (s.post) postAt(s.at)?.attached.add(l.dir === "h" ? "+x" : "+z");
         if (e.post) postAt(e.at)?.attached.add(l.dir === "h" ? "-x" : "-z");
@@ -247,8 +266,20 @@ export function layoutPlan(input: readonly Rect[], links: ReadonlyArray<readonly
     const a = rooms[i]!;
     const b = rooms[j]!;
     let shared: { dir: "h" | "v"; at: number; from: number; to: number } | null = null;
-    if (a.x1 === b.x0 || a.x0 === b.x1) shared = { dir: "v", at: a.x1 === b.x0 ? a.x1 : a.x0, from: Math.max(a.z0, b.z0), to: Math.min(a.z1, b.z1) };
-    else if (a.z1 === b.z0 || a.z0 === b.z1) shared = { dir: "h", at: a.z1 === b.z0 ? a.z1 : a.z0, from: Math.max(a.x0, b.x0), to: Math.min(a.x1, b.x1) };
+    if (a.x1 === b.x0 || a.x0 === b.x1)
+      shared = {
+        dir: "v",
+        at: a.x1 === b.x0 ? a.x1 : a.x0,
+        from: Math.max(a.z0, b.z0),
+        to: Math.min(a.z1, b.z1),
+      };
+    else if (a.z1 === b.z0 || a.z0 === b.z1)
+      shared = {
+        dir: "h",
+        at: a.z1 === b.z0 ? a.z1 : a.z0,
+        from: Math.max(a.x0, b.x0),
+        to: Math.min(a.x1, b.x1),
+      };
     if (!shared || shared.to - shared.from <= 0) continue;
     const line = lines.get(`${shared.dir}${shared.at}`);
     if (!line) continue;
@@ -262,7 +293,14 @@ export function layoutPlan(input: readonly Rect[], links: ReadonlyArray<readonly
     const width = Math.min(DOOR_WIDTH, best.to - best.from - 2 * JAMB_MARGIN);
     if (width < MIN_DOOR) continue;
     const centre = Math.round((best.from + best.to) / 2);
-    const opening: Opening = { rooms: [i, j], line: shared.dir, at: shared.at, from: centre - Math.floor(width / 2), to: centre + Math.ceil(width / 2), height: doorHeight };
+    const opening: Opening = {
+      rooms: [i, j],
+      line: shared.dir,
+      at: shared.at,
+      from: centre - Math.floor(width / 2),
+      to: centre + Math.ceil(width / 2),
+      height: doorHeight,
+    };
     if (best.piece.openings.some((o) => o.from < opening.to && opening.from < o.to)) continue;
     best.piece.openings.push(opening);
     openings.push(opening);
@@ -290,16 +328,31 @@ export function layoutPlan(input: readonly Rect[], links: ReadonlyArray<readonly
   for (const l of all) {
     for (const piece of l.pieces) {
       // Along the line: walls between openings, lintels over them.
-      const spans: Array<{ from: number; to: number; lintel: boolean; startFree: number | null; endFree: number | null }> = [];
+      const spans: Array<{
+        from: number;
+        to: number;
+        lintel: boolean;
+        startFree: number | null;
+        endFree: number | null;
+      }> = [];
       let cursor = piece.from;
       let cursorFree: number | null = piece.startPost === null ? ceiling : null;
       for (const o of [...piece.openings].sort((p, q) => p.from - q.from)) {
-        if (o.from > cursor) spans.push({ from: cursor, to: o.from, lintel: false, startFree: cursorFree, endFree: o.height });
-        if (ceiling - o.height > 10) spans.push({ from: o.from, to: o.to, lintel: true, startFree: null, endFree: null });
+        if (o.from > cursor)
+          spans.push({ from: cursor, to: o.from, lintel: false, startFree: cursorFree, endFree: o.height });
+        if (ceiling - o.height > 10)
+          spans.push({ from: o.from, to: o.to, lintel: true, startFree: null, endFree: null });
         cursor = o.to;
         cursorFree = o.height;
       }
-      if (piece.to > cursor) spans.push({ from: cursor, to: piece.to, lintel: false, startFree: cursorFree, endFree: piece.endPost === null ? ceiling : null });
+      if (piece.to > cursor)
+        spans.push({
+          from: cursor,
+          to: piece.to,
+          lintel: false,
+          startFree: cursorFree,
+          endFree: piece.endPost === null ? ceiling : null,
+        });
 
       for (const s of spans) {
         const y0 = s.lintel ? piece.openings.find((o) => o.from === s.from)!.height : 0;
@@ -365,7 +418,12 @@ export function faceCorners(box: Box, face: Face): [Vec3, Vec3, Vec3, Vec3] {
     p[v] = cv;
     return p;
   };
-  return [corner(box.min[u], box.min[v]), corner(max[u], box.min[v]), corner(max[u], max[v]), corner(box.min[u], max[v])];
+  return [
+    corner(box.min[u], box.min[v]),
+    corner(max[u], box.min[v]),
+    corner(max[u], max[v]),
+    corner(box.min[u], max[v]),
+  ];
 }
 
 /**

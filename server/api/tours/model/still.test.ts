@@ -6,7 +6,11 @@ import { layoutPlan, type Box } from "./geometry";
 import { PLAIN_FLOOR, PLAIN_WALL } from "./textures";
 import { syntheticPanorama } from "./synthetic";
 
-const plain = (id: number, name: string, x: number, y: number, width: number, depth: number): ModelRoom => ({ id, name, outline: { x, y, width, depth } });
+const plain = (id: number, name: string, x: number, y: number, width: number, depth: number): ModelRoom => ({
+  id,
+  name,
+  outline: { x, y, width, depth },
+});
 
 /** Mean colour of the picture, as [r, g, b]. */
 async function meanColour(webp: Buffer) {
@@ -16,7 +20,10 @@ async function meanColour(webp: Buffer) {
 
 describe("renderStill", () => {
   it("draws a WebP 1200 px wide by default, or as wide as asked", async () => {
-    const rooms = [{ ...plain(1, "Living room", 0, 0, 5, 4), panorama: await syntheticPanorama(1, 1024) }, plain(2, "Kitchen", 5, 0, 3, 4)];
+    const rooms = [
+      { ...plain(1, "Living room", 0, 0, 5, 4), panorama: await syntheticPanorama(1, 1024) },
+      plain(2, "Kitchen", 5, 0, 3, 4),
+    ];
     const still = await renderStill({ rooms, links: [{ from: 1, to: 2 }] });
     const meta = await sharp(still).metadata();
     expect(meta.format).toBe("webp");
@@ -31,17 +38,32 @@ describe("renderStill", () => {
     const red = await sharp({
       create: { width: 1024, height: 512, channels: 3, background: "#f0f0f0" },
     })
-      .composite([{ input: { create: { width: 1024, height: 200, channels: 3, background: "#b02010" } }, top: 312, left: 0 }])
+      .composite([
+        {
+          input: { create: { width: 1024, height: 200, channels: 3, background: "#b02010" } },
+          top: 312,
+          left: 0,
+        },
+      ])
       .jpeg()
       .toBuffer();
-    const [r1, g1] = await meanColour(await renderStill({ rooms: [{ ...plain(1, "Room", 0, 0, 5, 5), panorama: red }] }, { width: 400 }));
-    const [r0, g0] = await meanColour(await renderStill({ rooms: [plain(1, "Room", 0, 0, 5, 5)] }, { width: 400 }));
+    const [r1, g1] = await meanColour(
+      await renderStill({ rooms: [{ ...plain(1, "Room", 0, 0, 5, 5), panorama: red }] }, { width: 400 }),
+    );
+    const [r0, g0] = await meanColour(
+      await renderStill({ rooms: [plain(1, "Room", 0, 0, 5, 5)] }, { width: 400 }),
+    );
     expect(r1! - g1!).toBeGreaterThan(r0! - g0! + 5);
   });
 
   it("writes room names as text, escaped, never as markup", () => {
     const layout = layoutPlan([{ x0: 0, z0: 0, x1: 4000, z1: 3000 }], [], 2700);
-    const svg = drawDollhouse(layout, [`<script>alert(1)</script> & "Co"`], [{ floor: PLAIN_FLOOR, wall: PLAIN_WALL }], 600);
+    const svg = drawDollhouse(
+      layout,
+      [`<script>alert(1)</script> & "Co"`],
+      [{ floor: PLAIN_FLOOR, wall: PLAIN_WALL }],
+      600,
+    );
     expect(svg).not.toContain("<script>");
     expect(svg).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;");
   });
@@ -67,13 +89,16 @@ describe("renderStill", () => {
         const behindZ = a.max[2] <= b.min[2];
         const frontX = a.min[0] >= b.max[0];
         const frontZ = a.min[2] >= b.max[2];
-        if ((behindX || behindZ) && !frontX && !frontZ) expect(position.get(a)!).toBeLessThan(position.get(b)!);
+        if ((behindX || behindZ) && !frontX && !frontZ)
+          expect(position.get(a)!).toBeLessThan(position.get(b)!);
       }
     }
   });
 
   it("draws a plan of many small rooms with Arabic names", async () => {
-    const rooms = Array.from({ length: 40 }, (_, i) => plain(i + 1, i % 2 ? `غرفة ${i}` : `Room ${i}`, (i % 8) * 2.5, Math.floor(i / 8) * 2, 2.5, 2));
+    const rooms = Array.from({ length: 40 }, (_, i) =>
+      plain(i + 1, i % 2 ? `غرفة ${i}` : `Room ${i}`, (i % 8) * 2.5, Math.floor(i / 8) * 2, 2.5, 2),
+    );
     const still = await renderStill({ rooms }, { width: 800 });
     expect((await sharp(still).metadata()).width).toBe(800);
   });

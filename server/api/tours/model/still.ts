@@ -27,10 +27,18 @@ const WALL_OUTSIDE: Rgb = [236, 233, 227];
 const INK = "#1f2933";
 const BACKGROUND = "#eef1f5";
 
-export async function renderStill(input: Omit<ModelInput, "links"> & { links?: ModelInput["links"] }, options: StillOptions = {}): Promise<Buffer> {
+export async function renderStill(
+  input: Omit<ModelInput, "links"> & { links?: ModelInput["links"] },
+  options: StillOptions = {},
+): Promise<Buffer> {
   const checked = checkInput(input, { linksRequired: false });
   const requested = options.width ?? DEFAULT_WIDTH;
-  if (typeof requested !== "number" || !Number.isFinite(requested) || requested < MIN_WIDTH || requested > MAX_WIDTH) {
+  if (
+    typeof requested !== "number" ||
+    !Number.isFinite(requested) ||
+    requested < MIN_WIDTH ||
+    requested > MAX_WIDTH
+  ) {
     throw new ModelInputError(`The picture's width must be between ${MIN_WIDTH} and ${MAX_WIDTH} pixels.`);
   }
   const layout = layoutPlan(
@@ -38,7 +46,9 @@ export async function renderStill(input: Omit<ModelInput, "links"> & { links?: M
     checked.links,
     checked.ceiling,
   );
-  const looks = await mapLimit(checked.rooms, 2, (room, i) => roomLook(room, layout.rooms[i]!, layout.interiors[i]!, layout.ceiling, { textures: false, density: 0 }));
+  const looks = await mapLimit(checked.rooms, 2, (room, i) =>
+    roomLook(room, layout.rooms[i]!, layout.interiors[i]!, layout.ceiling, { textures: false, density: 0 }),
+  );
   const svg = drawDollhouse(
     layout,
     checked.rooms.map((r) => r.name),
@@ -48,7 +58,8 @@ export async function renderStill(input: Omit<ModelInput, "links"> & { links?: M
   return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 4 }).toBuffer();
 }
 
-const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const shadeOf = (c: Rgb, k: number): string => hex(c.map((v) => v * k) as Rgb);
 
@@ -80,7 +91,9 @@ export function drawDollhouse(layout: Layout, names: string[], looks: RoomLook[]
     minY = Math.min(minY, y);
     maxY = Math.max(maxY, y);
   };
-  for (const b of layout.boxes) for (const x of [b.min[0], b.max[0]]) for (const y of [b.min[1], b.max[1]]) for (const z of [b.min[2], b.max[2]]) extend([x, y, z]);
+  for (const b of layout.boxes)
+    for (const x of [b.min[0], b.max[0]])
+      for (const y of [b.min[1], b.max[1]]) for (const z of [b.min[2], b.max[2]]) extend([x, y, z]);
   for (const r of layout.rooms) for (const x of [r.x0, r.x1]) for (const z of [r.z0, r.z1]) extend([x, 0, z]);
 
   const pad = Math.round(width * 0.05);
@@ -104,7 +117,8 @@ export function drawDollhouse(layout: Layout, names: string[], looks: RoomLook[]
       .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`)
       .join(" ");
   // The same colour as a thin outline closes the hairline seams anti-aliasing leaves between faces.
-  const polygon = (ps: Vec3[], fill: string, extra = "") => `<polygon points="${points(ps)}" fill="${fill}" stroke="${fill}" stroke-width="0.8" stroke-linejoin="round"${extra}/>`;
+  const polygon = (ps: Vec3[], fill: string, extra = "") =>
+    `<polygon points="${points(ps)}" fill="${fill}" stroke="${fill}" stroke-width="0.8" stroke-linejoin="round"${extra}/>`;
 
   const parts: string[] = [];
   parts.push(
@@ -148,7 +162,8 @@ export function drawDollhouse(layout: Layout, names: string[], looks: RoomLook[]
     for (const face of box.faces) {
       const normal = normalOf(face.side);
       if (dot(normal, toCamera) <= 1e-6) continue;
-      const base = face.kind === "room" ? looks[face.room]!.wall : face.kind === "top" ? WALL_TOP : WALL_OUTSIDE;
+      const base =
+        face.kind === "room" ? looks[face.room]!.wall : face.kind === "top" ? WALL_TOP : WALL_OUTSIDE;
       parts.push(polygon(faceCorners(box, face), shadeOf(base, shade(normal))));
     }
   }
@@ -160,7 +175,10 @@ export function drawDollhouse(layout: Layout, names: string[], looks: RoomLook[]
   layout.rooms.forEach((r, i) => {
     const name = names[i]!;
     const floorWidth = Math.abs(project([r.x1, 0, r.z0])[0] - project([r.x0, 0, r.z1])[0]);
-    const size = Math.max(9, Math.min(baseSize, (floorWidth * 0.8) / (0.6 * Math.max(4, Array.from(name).length))));
+    const size = Math.max(
+      9,
+      Math.min(baseSize, (floorWidth * 0.8) / (0.6 * Math.max(4, Array.from(name).length))),
+    );
     const seenX1 = Math.max(r.x0, r.x1 - hidden * Math.sin(az));
     const seenZ1 = Math.max(r.z0, r.z1 - hidden * Math.cos(az));
     const [x, y] = project([(r.x0 + seenX1) / 2, 0, (r.z0 + seenZ1) / 2]);
@@ -199,10 +217,16 @@ function screenBounds(box: Box, project: (p: Vec3) => [number, number]) {
  * only pairs whose pictures overlap need an order. Ties (and, should one ever arise, a cycle) fall
  * back to the distance from the camera.
  */
-export function paintersOrder(boxes: Box[], toCamera: Vec3, bounds: (box: Box) => { x0: number; y0: number; x1: number; y1: number }): Box[] {
+export function paintersOrder(
+  boxes: Box[],
+  toCamera: Vec3,
+  bounds: (box: Box) => { x0: number; y0: number; x1: number; y1: number },
+): Box[] {
   const n = boxes.length;
   const rects = boxes.map(bounds);
-  const depth = boxes.map((b) => dot([(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2], toCamera));
+  const depth = boxes.map((b) =>
+    dot([(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2], toCamera),
+  );
   const behind = (a: Box, b: Box) => {
     for (let i = 0; i < 3; i++) {
       const c = toCamera[i]!;
@@ -231,8 +255,10 @@ export function paintersOrder(boxes: Box[], toCamera: Vec3, bounds: (box: Box) =
   for (let k = 0; k < n; k++) {
     // The farthest box free to go; with none free (a cycle), the farthest left.
     let pick = -1;
-    for (let i = 0; i < n; i++) if (!done[i] && waiting[i] === 0 && (pick < 0 || depth[i]! < depth[pick]!)) pick = i;
-    if (pick < 0) for (let i = 0; i < n; i++) if (!done[i] && (pick < 0 || depth[i]! < depth[pick]!)) pick = i;
+    for (let i = 0; i < n; i++)
+      if (!done[i] && waiting[i] === 0 && (pick < 0 || depth[i]! < depth[pick]!)) pick = i;
+    if (pick < 0)
+      for (let i = 0; i < n; i++) if (!done[i] && (pick < 0 || depth[i]! < depth[pick]!)) pick = i;
     done[pick] = true;
     order.push(boxes[pick]!);
     for (const j of after[pick]!) waiting[j]!--;

@@ -25,14 +25,26 @@ export async function syntheticPanorama(variant: number, width = 4096, quality =
   ];
   for (let k = 0; k < 4; k++) {
     const x = ((k + 0.3 + variant * 0.17) % 4) * (width / 4);
-    if (k % 2 === 0) parts.push(`<rect x="${x}" y="${horizon - height * 0.12}" width="${width * 0.07}" height="${height * 0.2}" fill="url(#s)" stroke="#fff" stroke-width="${width / 400}"/>`);
-    else parts.push(`<rect x="${x}" y="${horizon - height * 0.1}" width="${width * 0.04}" height="${height * 0.28}" fill="#6b4a32"/>`);
-    parts.push(`<rect x="${(k * width) / 4}" y="${horizon - height * 0.18}" width="${width / 300}" height="${height * 0.36}" fill="#000" opacity="0.08"/>`);
+    if (k % 2 === 0)
+      parts.push(
+        `<rect x="${x}" y="${horizon - height * 0.12}" width="${width * 0.07}" height="${height * 0.2}" fill="url(#s)" stroke="#fff" stroke-width="${width / 400}"/>`,
+      );
+    else
+      parts.push(
+        `<rect x="${x}" y="${horizon - height * 0.1}" width="${width * 0.04}" height="${height * 0.28}" fill="#6b4a32"/>`,
+      );
+    parts.push(
+      `<rect x="${(k * width) / 4}" y="${horizon - height * 0.18}" width="${width / 300}" height="${height * 0.36}" fill="#000" opacity="0.08"/>`,
+    );
   }
   // Bands and mottling are smooth, so they are made at half size and scaled up; only the grain is
   // made at full size. Seeded noise, so every run measures the same bytes.
   const half = { width: width / 2, height: height / 2 };
-  const base = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${half.width}" height="${half.height}" viewBox="0 0 ${width} ${height}">${parts.join("")}</svg>`))
+  const base = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${half.width}" height="${half.height}" viewBox="0 0 ${width} ${height}">${parts.join("")}</svg>`,
+    ),
+  )
     .removeAlpha()
     .raw()
     .toBuffer();
@@ -54,7 +66,9 @@ export async function syntheticPanorama(variant: number, width = 4096, quality =
   const out = new Uint8ClampedArray(up.length);
   // The grain repeats every 65536 bytes, offset per row so it does not line up into a pattern.
   for (let i = 0; i < out.length; i++) out[i] = up[i]! + tile[(i + ((i / (width * 3)) | 0) * 7919) & 0xffff]!;
-  return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** Amplitude of the grain, in 8-bit levels: enough to give a 4096 px panorama the 1.5–3 MB of a real one. */

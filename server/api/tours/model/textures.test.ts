@@ -8,7 +8,11 @@ import { floorTexture, readPanorama, wallTexture, type RawImage } from "./textur
 async function compass(): Promise<Buffer> {
   const W = 1024;
   const H = 512;
-  const band = (centre: number, colour: string) => ({ input: { create: { width: Math.round(W / 10), height: H, channels: 3 as const, background: colour } }, left: Math.round(centre * W - W / 20), top: 0 });
+  const band = (centre: number, colour: string) => ({
+    input: { create: { width: Math.round(W / 10), height: H, channels: 3 as const, background: colour } },
+    left: Math.round(centre * W - W / 20),
+    top: 0,
+  });
   return sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } })
     .composite([band(0.5, "#ff0000"), band(0.75, "#0000ff")])
     .png()

@@ -38,7 +38,11 @@ async function readMeta(bytes: Uint8Array, label: string, what: string) {
  * The panorama as raw RGB at most `maxWidth` wide, or null when the image is not 2:1 (a partial
  * sphere or a flat photo sent as a panorama), which the caller then treats as a photo.
  */
-export async function readPanorama(bytes: Uint8Array, label: string, maxWidth = PANORAMA_READ_WIDTH): Promise<RawImage | null> {
+export async function readPanorama(
+  bytes: Uint8Array,
+  label: string,
+  maxWidth = PANORAMA_READ_WIDTH,
+): Promise<RawImage | null> {
   const meta = await readMeta(bytes, label, "360° photo");
   // EXIF orientation 5–8 swaps width and height.
   const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -52,7 +56,11 @@ export async function readPanorama(bytes: Uint8Array, label: string, maxWidth = 
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    };
   } catch {
     throw new ModelInputError(`The 360° photo of room “${label}” could not be read as an image.`);
   }
@@ -92,8 +100,10 @@ function sampler(img: RawImage) {
 
 // Yaw 0 looks north (-z) from the image's centre column and turns clockwise seen from above (east
 // at +90°); pitch +90° (up) is the top row.
-const columnOf = (img: RawImage, dx: number, dz: number) => (0.5 + Math.atan2(dx, -dz) / (2 * Math.PI)) * img.width - 0.5;
-const rowOf = (img: RawImage, dy: number, horizontal: number) => (0.5 - Math.atan2(dy, horizontal) / Math.PI) * img.height - 0.5;
+const columnOf = (img: RawImage, dx: number, dz: number) =>
+  (0.5 + Math.atan2(dx, -dz) / (2 * Math.PI)) * img.width - 0.5;
+const rowOf = (img: RawImage, dy: number, horizontal: number) =>
+  (0.5 - Math.atan2(dy, horizontal) / Math.PI) * img.height - 0.5;
 
 /** Sub-samples per texel along each axis: the panorama is finer than the textures near the camera. */
 const SUPER = 2;
@@ -103,7 +113,13 @@ const SAMPLES = SUPER * SUPER;
  * The room's four walls as one strip, `width` texels once round the room (clockwise from the
  * north-west corner, see perimeterFraction) by `height` from the ceiling down to the floor.
  */
-export function wallTexture(pano: RawImage, interior: Rect, ceiling: number, width: number, height: number): RawImage {
+export function wallTexture(
+  pano: RawImage,
+  interior: Rect,
+  ceiling: number,
+  width: number,
+  height: number,
+): RawImage {
   const cx = (interior.x0 + interior.x1) / 2;
   const cz = (interior.z0 + interior.z1) / 2;
   const eye = Math.min(CAMERA_HEIGHT, ceiling - 100);
@@ -138,7 +154,13 @@ export function wallTexture(pano: RawImage, interior: Rect, ceiling: number, wid
 }
 
 /** The floor seen from straight above: the panorama's lower half laid back onto the room's outline. */
-export function floorTexture(pano: RawImage, outline: Rect, interior: Rect, width: number, height: number): RawImage {
+export function floorTexture(
+  pano: RawImage,
+  outline: Rect,
+  interior: Rect,
+  width: number,
+  height: number,
+): RawImage {
   const cx = (interior.x0 + interior.x1) / 2;
   const cz = (interior.z0 + interior.z1) / 2;
   const w = outline.x1 - outline.x0;
@@ -173,8 +195,14 @@ export function textureSizes(outline: Rect, interior: Rect, ceiling: number, den
   const long = Math.max(w, d);
   const floorLong = even((long / 1000) * density, 64, 512);
   return {
-    wall: { width: even((perimeter / 1000) * density, 128, 2048), height: even((ceiling / 1000) * density, 64, 512) },
-    floor: { width: w >= d ? floorLong : even((floorLong * w) / d, 16, 512), height: d >= w ? floorLong : even((floorLong * d) / w, 16, 512) },
+    wall: {
+      width: even((perimeter / 1000) * density, 128, 2048),
+      height: even((ceiling / 1000) * density, 64, 512),
+    },
+    floor: {
+      width: w >= d ? floorLong : even((floorLong * w) / d, 16, 512),
+      height: d >= w ? floorLong : even((floorLong * d) / w, 16, 512),
+    },
   };
 }
 
@@ -190,7 +218,9 @@ export function averageColour(img: RawImage): Rgb {
 }
 
 export async function encodeJpeg(img: RawImage, quality: number): Promise<Uint8Array> {
-  const buf = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).jpeg({ quality, chromaSubsampling: "4:2:0" }).toBuffer();
+  const buf = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .jpeg({ quality, chromaSubsampling: "4:2:0" })
+    .toBuffer();
   return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
 }
 
@@ -202,8 +232,18 @@ export async function encodeJpeg(img: RawImage, quality: number): Promise<Uint8A
 export async function photoColours(bytes: Uint8Array, label: string): Promise<{ floor: Rgb; wall: Rgb }> {
   await readMeta(bytes, label, "photo");
   try {
-    const { data } = await sharp(bytes, { limitInputPixels: PIXEL_LIMIT }).rotate().resize(16, 16, { fit: "fill" }).toColourspace("srgb").removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const rows = (from: number, to: number): RawImage => ({ width: 16, height: to - from, data: new Uint8Array(data.subarray(from * 48, to * 48)) });
+    const { data } = await sharp(bytes, { limitInputPixels: PIXEL_LIMIT })
+      .rotate()
+      .resize(16, 16, { fit: "fill" })
+      .toColourspace("srgb")
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const rows = (from: number, to: number): RawImage => ({
+      width: 16,
+      height: to - from,
+      data: new Uint8Array(data.subarray(from * 48, to * 48)),
+    });
     const floor = averageColour(rows(12, 16));
     const wall = averageColour(rows(0, 10)).map((c) => Math.round(c + (255 - c) * 0.55)) as Rgb;
     return { floor, wall };
@@ -218,7 +258,14 @@ export function srgbToLinear(c: number): number {
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 }
 
-export const hex = (c: Rgb) => `#${c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("")}`;
+export const hex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 export interface RoomLook {
   floor: Rgb;
@@ -242,7 +289,9 @@ export async function roomLook(
   ceiling: number,
   detail: { textures: boolean; density: number },
 ): Promise<RoomLook> {
-  const pano = room.panorama ? await readPanorama(room.panorama, room.name, detail.textures ? PANORAMA_READ_WIDTH : 512) : null;
+  const pano = room.panorama
+    ? await readPanorama(room.panorama, room.name, detail.textures ? PANORAMA_READ_WIDTH : 512)
+    : null;
   if (pano) {
     const density = detail.textures ? detail.density : 10;
     const size = textureSizes(outline, interior, ceiling, density);
@@ -259,7 +308,11 @@ export async function roomLook(
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time, results in order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
