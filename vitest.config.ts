@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "app/**/*.test.ts", "eslint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/setup/auth-emulator.ts", "./tests/setup/seed-snapshots.ts"],
     // Most time goes to waiting on databases and the auth emulator: two files at once even on two

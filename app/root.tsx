@@ -30,6 +30,7 @@ import { env, publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
 import { PushMessages } from "./modules/push/push";
 import { useNonce } from "./lib/nonce";
+import type { RootData } from "./lib/root-data";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -47,22 +48,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (clear) headers.append("set-cookie", clear);
   // Pages that know who is looking (or where they are: distances) must not be stored by a shared cache.
   if (viewer || flash || position) headers.set("x-personal", "1");
-  return data(
-    {
-      locale,
-      /** Where the browser gets this language's translations (a file cached for a year), not the translations themselves. */
-      dictionary: dictionaryUrl(locale),
-      viewer: viewer ? { name: viewer.name, email: viewer.email, admin: viewer.admin } : null,
-      /** The header's badges: unread messages and notifications. */
-      unread: viewer ? unread : null,
-      toast: flash,
-      env: publicEnv(),
-      // Absolute URLs in canonical links and previews; PUBLIC_ORIGIN wins behind a proxy.
-      origin: env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
-      settings,
-    },
-    { headers },
-  );
+  const root: RootData = {
+    locale,
+    /** Where the browser gets this language's translations (a file cached for a year), not the translations themselves. */
+    dictionary: dictionaryUrl(locale),
+    viewer: viewer ? { name: viewer.name, email: viewer.email, admin: viewer.admin } : null,
+    /** The header's badges: unread messages and notifications. */
+    unread: viewer ? unread : null,
+    toast: flash,
+    env: publicEnv(),
+    // Absolute URLs in canonical links and previews; PUBLIC_ORIGIN wins behind a proxy.
+    origin: env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
+    settings,
+  };
+  return data(root, { headers });
 }
 
 /** Asked alongside the viewer (the API checks the same session); a failure only hides the badges. */
@@ -80,8 +79,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   if (loaderHeaders.get("x-personal")) out.set("x-personal", "1");
   return out;
 };
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

@@ -14,8 +14,14 @@ const root = path.resolve(import.meta.dirname, "..");
 const serverDir = path.join(root, "server") + path.sep;
 const appDir = path.join(root, "app") + path.sep;
 
-/** Contract files: `contract.ts`, `schema.ts` or `*-schema.ts`, anywhere under `server/`. */
-export const isContract = (file) => /(^|[/\\])(contract|schema|[\w-]+-schema)(\.tsx?)?$/.test(file);
+/**
+ * Contract files: under `server/` but not `server/db/`, a file in a `contract/` folder or named
+ * `contract.ts`, `schema.ts` or `*-schema.ts`.
+ */
+export const isContract = (file) =>
+  file.startsWith(serverDir) &&
+  !file.startsWith(path.join(serverDir, "db") + path.sep) &&
+  (/[/\\]contract[/\\]/.test(file) || /[/\\](contract|schema|[\w-]+-schema)(\.tsx?)?$/.test(file));
 const isServerOnly = (file) => /\.server(\.[cm]?[jt]sx?)?$/.test(file) || /\.server$/.test(file);
 
 /** Where an import specifier points, as an absolute path without guessing its extension. */
@@ -46,7 +52,7 @@ const contractOnly = {
   create(context) {
     const file = context.filename;
     const inApp = file.startsWith(appDir) && !isServerOnly(file);
-    const inContract = file.startsWith(serverDir) && isContract(file);
+    const inContract = isContract(file);
     if (!inApp && !inContract) return {};
     const check = (node) => {
       if (!node.source || isTypeOnly(node)) return;

@@ -127,7 +127,10 @@ if (have < searchTarget) {
       });
     else if (where < 0.92) Object.assign(f, { search: pick(words), city: l.city });
     else if (where < 0.95) f.search = pick(words);
-    else if (where < 0.98) chance(0.5) ? (f.state = l.state) : (f.country = l.country);
+    else if (where < 0.98) {
+      if (chance(0.5)) f.state = l.state;
+      else f.country = l.country;
+    }
     // else: no place (a deal, a kind, a budget anywhere)
     if (!f.search && chance(0.08)) f.search = pick(words);
     if (chance(0.95)) f.property_type = l.type;

@@ -720,14 +720,12 @@ async function measureAll(server, base, opts, ownerSkipped) {
   });
 
   const budgets = [
-    ...pages
-      .slice(0, 2)
-      .map((p) => ({
-        metric: `first-load JS ${p.path === PAGE ? PAGE : "listing page"}`,
-        limit: `${JS_BUDGET_KB} KB`,
-        actual: `${kb(p.js.gzip)} KB`,
-        pass: p.js.gzip <= JS_BUDGET_KB * 1024,
-      })),
+    ...pages.slice(0, 2).map((p) => ({
+      metric: `first-load JS ${p.path === PAGE ? PAGE : "listing page"}`,
+      limit: `${JS_BUDGET_KB} KB`,
+      actual: `${kb(p.js.gzip)} KB`,
+      pass: p.js.gzip <= JS_BUDGET_KB * 1024,
+    })),
     ...transfer.map((t) => ({
       metric: `all bytes ${t.path.startsWith("/ar") ? "Arabic " : ""}listing page at 360 px`,
       limit: `${TRANSFER_BUDGET_KB} KB`,

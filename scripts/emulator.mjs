@@ -58,7 +58,9 @@ export async function startAuthEmulator(o) {
         const timer = setTimeout(() => {
           try {
             process.kill(-child.pid, "SIGKILL");
-          } catch {}
+          } catch {
+            // already gone
+          }
         }, 10_000);
         child.once("exit", () => {
           clearTimeout(timer);

@@ -286,12 +286,20 @@ async function insertBatch(db: Database, batch: number, n: number) {
         const photo =
           photoByKey.get(`demo/${kind}-${p.photoVariants[position]}`) ??
           photoPool[Math.floor(r() * photoPool.length)]!;
-        (img.id.push(id), img.key.push(photo.key), img.pos.push(position));
+        img.id.push(id);
+        img.key.push(photo.key);
+        img.pos.push(position);
       });
-      for (const v of p.parameters)
-        (prm.id.push(id), prm.param.push(paramKeyId.get(v.key)!), prm.value.push(v.value));
-      for (const f of p.facilities)
-        (fac.id.push(id), fac.facility.push(facilityKeyId.get(f.key)!), fac.distance.push(f.distance));
+      for (const v of p.parameters) {
+        prm.id.push(id);
+        prm.param.push(paramKeyId.get(v.key)!);
+        prm.value.push(v.value);
+      }
+      for (const f of p.facilities) {
+        fac.id.push(id);
+        fac.facility.push(facilityKeyId.get(f.key)!);
+        fac.distance.push(f.distance);
+      }
     });
     // The files' sizes and placeholders come from the demo's own rows of the same files.
     await tx.execute(sql`insert into property_images (property_id, key, position, width, height, widths, thumbhash, dominant, avif)

@@ -1,4 +1,4 @@
-// `npm test`: type check, unit + API tests (vitest), production build, browser tests (Playwright),
+// `npm test`: format check, lint (with the import layers of docs/architecture.md), type check, unit + API tests (vitest), production build, browser tests (Playwright),
 // with one Firebase Auth emulator for all of them. Starts and stops everything it needs.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -15,7 +15,10 @@ const run = (label, cmd, args, env = process.env) => {
 };
 const bin = (name) => `node_modules/.bin/${name}`;
 
-let ok = run("Type check", bin("react-router"), ["typegen"]) && run("Type check", bin("tsc"), []);
+let ok =
+  run("Format check", bin("prettier"), ["--check", "--log-level", "warn", "."]) &&
+  run("Lint", bin("eslint"), ["--max-warnings", "0", "."]);
+ok = ok && run("Type check", bin("react-router"), ["typegen"]) && run("Type check", bin("tsc"), []);
 ok = ok && run("Build", bin("react-router"), ["build"]);
 if (!ok) process.exit(1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetHere } from "~/lib/memo.server";
+import { forgetHere } from "./memo.server";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse } from "./page-cache";
 
 const publicHeaders = {

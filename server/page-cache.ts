@@ -3,7 +3,7 @@
 // (app/lib/cache.ts); here a page is kept for at most SHARED_READ_SECONDS and dropped, in every
 // process, as soon as anything it is read from changes (the same notices as the shared reads of
 // decision 034). A page found here costs no rendering: a tenth of the rendered page's time.
-import { onForget } from "~/lib/memo.server";
+import { onForget } from "./memo.server";
 
 type Page = {
   at: number;

@@ -1,4 +1,4 @@
-import { GATES } from "~server/api/packages/gates";
+import { GATES } from "~server/api/packages/contract";
 import { useTranslation } from "~/lib/translate";
 import { Link } from "react-router";
 import { useHref } from "~/lib/use-root";

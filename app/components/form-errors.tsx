@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/translate";
-import { gateOfMessage } from "~server/api/packages/gates";
+import { gateOfMessage } from "~server/api/packages/contract";
 import { GateLinks } from "./gate-notice";
 
 const UNKNOWN = "An error occurred.";

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
-import type { Gate } from "~/modules/packages/gate.server";
+
+/** A refusal before a form opens: the spec's message, the page that fixes it, and who can help. */
+export type Gate = { message: string; href: string; help?: string };
 
 /** OK to the page that fixes a gate (profile, packages…), and Contact us where the admin must act. */
 export function GateLinks({ gate, small = false }: { gate: Pick<Gate, "href" | "help">; small?: boolean }) {

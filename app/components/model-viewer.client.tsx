@@ -19,7 +19,7 @@ import {
 } from "three";
 import { GLTFLoader } from "three/addons/loaders/GLTFLoader.js";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
-import { frameStyle, stillStyle, type ModelViewerProps } from "./model-viewer";
+import { frameStyle, stillStyle, type ModelViewerProps } from "./model-frame";
 
 /** The opening view: from the south-east, 25° round from due south, 60° above the horizon (the still's view). */
 const AZIMUTH = MathUtils.degToRad(25);

@@ -8,7 +8,7 @@ import { fillPath, pathOf, readsQuery } from "~server/api/paths";
 import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
 import { getSessionToken } from "./session.server";
-import { forgetHere, memo } from "./memo.server";
+import { forgetHere, memo } from "~server/memo.server";
 
 export interface ApiOptions {
   /** The incoming request: its session cookie becomes the bearer token. */

@@ -55,7 +55,7 @@ export function formatPrice(amount: number, o: PriceOptions): string {
 }
 
 /** Spec §9 slug (the API makes category and article slugs with the same rule). */
-export { slugify } from "~server/api/slug";
+export { slugify } from "~server/api/contract/slug";
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86_400],

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import type { Submission } from "@conform-to/react";
 import type { Envelope } from "~server/api/envelope";
-import { addIdentityError } from "~/modules/auth/form.server";
+import { addIdentityError } from "./identity-errors";
 
 /** A refused form answers 400 with its messages; success is a redirect. */
 export function formResponse<T>(result: T | Response) {

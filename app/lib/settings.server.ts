@@ -1,5 +1,5 @@
 import { api, apiData } from "./api.server";
-import { forget, memo } from "./memo.server";
+import { forget, memo } from "~server/memo.server";
 import { isLocale, type Locale } from "./i18n";
 import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 

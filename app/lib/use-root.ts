@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
-import { localizePath, type Locale } from "./i18n";
+import type { RootData } from "./root-data";
+import { localizePath } from "./i18n";
 
 export function useRoot(): RootData {
   return useRouteLoaderData("root") as RootData;
@@ -9,5 +9,5 @@ export function useRoot(): RootData {
 /** A link builder for the current language: href("/properties") → "/ar/properties" in Arabic. */
 export function useHref() {
   const { locale } = useRoot();
-  return (path: string) => localizePath(locale as Locale, path);
+  return (path: string) => localizePath(locale, path);
 }

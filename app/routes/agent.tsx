@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Avatar, agentPath } from "~/components/agent-card";
 import { VerifiedBadge } from "~/components/verified-badge";
-import { PropertyCard } from "~/components/property-card";
+import { PropertyCard } from "~/modules/properties/property-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";

@@ -7,7 +7,7 @@ import { localizePath, type Locale } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Avatar } from "~/components/agent-card";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCard } from "~/modules/projects/project-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";

@@ -4,7 +4,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { DeveloperCard } from "~/components/developer-card";
+import { DeveloperCard } from "~/modules/projects/developer-card";
 import { developerPath } from "~/modules/projects/card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";

@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/lib/settings.server";
 import { ErrorPage } from "~/root";
 import { useHref, useRoot } from "~/lib/use-root";
 import { useEffect, useState } from "react";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // "/en/…" is not a URL of ours (English is unprefixed) and neither is "/xx/…".

@@ -7,7 +7,7 @@ import type { Route } from "./+types/login-google-callback";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { type Locale } from "~/lib/i18n";
-import { authErrorMessage } from "~/modules/auth/errors";
+import { authErrorMessage } from "~/lib/identity-errors";
 import {
   clearCookie,
   googleFlowCookie,

@@ -12,7 +12,7 @@ import { publicCacheHeaders } from "~/lib/cache";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareLinks } from "~/components/share-links";
 import { Avatar } from "~/components/agent-card";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCard } from "~/modules/projects/project-card";
 import { PROJECT_TYPE_LABEL, developerPath, toProjectCard } from "~/modules/projects/card";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
@@ -54,8 +54,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepPageOnReveal;
 
 export const headers = publicCacheHeaders;
-
-type Project = Route.ComponentProps["loaderData"]["project"];
 
 /** The point on OpenStreetMap, zoomed to the street. */
 function osmLink(lat: number, lon: number): string {

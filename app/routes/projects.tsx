@@ -6,7 +6,7 @@ import { getFilterData } from "~/lib/settings.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCard } from "~/modules/projects/project-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";

@@ -7,7 +7,7 @@ import type { HydrationHandle } from "~/root";
 import { api } from "~/lib/api.server";
 import { getFilterData } from "~/lib/settings.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { PropertyCard } from "~/components/property-card";
+import { PropertyCard } from "~/modules/properties/property-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
@@ -15,7 +15,7 @@ import { listQueryFromSearch, mapQueryOf, FILTER_KEYS } from "~/modules/properti
 import { MapSearch, useHydrated } from "~/components/map/lazy";
 import { parseBbox, type Box } from "~/components/map/bbox";
 import { toCard } from "~/modules/properties/card";
-import { EXACT_COUNT_UP_TO } from "~server/api/properties/constants";
+import { EXACT_COUNT_UP_TO } from "~server/api/properties/contract";
 import { useHref, useRoot } from "~/lib/use-root";
 import { getViewer } from "~/lib/session.server";
 import { readPosition } from "~/modules/location/position.server";

@@ -5,7 +5,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
 import { isbot } from "isbot";
 import { toCard } from "~/modules/properties/card";
-import { PropertyCard } from "~/components/property-card";
+import { PropertyCard } from "~/modules/properties/property-card";
 import { ShareLinks } from "~/components/share-links";
 import { Panorama } from "~/components/panorama";
 import { VideoTour } from "~/components/video-tour";

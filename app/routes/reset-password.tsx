@@ -13,7 +13,7 @@ import { localizePath, type Locale } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
-import { authErrorMessage } from "~/modules/auth/errors";
+import { authErrorMessage } from "~/lib/identity-errors";
 import { useHref } from "~/lib/use-root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

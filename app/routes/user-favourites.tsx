@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Pagination } from "~/components/pagination";
-import { PropertyCard } from "~/components/property-card";
+import { PropertyCard } from "~/modules/properties/property-card";
 import { toCard } from "~/modules/properties/card";
 import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";

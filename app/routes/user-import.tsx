@@ -5,8 +5,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { CheckAgain, useRefreshWhile } from "~/components/while-working";
 import type { Route } from "./+types/user-import";
-import { detectSite, siteOfUrl, type ImportSite } from "~server/api/imports/sites";
-import { SITE_NAMES } from "~server/api/imports/sites/names";
+import type { ImportSite } from "~server/api/imports/sites";
+import { siteOfImport } from "~/modules/imports/site.server";
+import { SITE_NAMES } from "~server/api/imports/sites/contract";
 import type { CallData } from "~server/api/calls";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -72,10 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const upload = file instanceof File && file.size > 0 ? file : undefined;
   const chosen = String(form.get("site") ?? "") as ImportSite | "";
   // The site from the address or the page itself; the select is for a page that does not say.
-  let site: ImportSite | null = null;
-  if (url) site = siteOfUrl(url);
-  else if (upload && upload.size <= 5 * 1024 * 1024)
-    site = detectSite(await upload.slice(0, 5 * 1024 * 1024).text());
+  let site = await siteOfImport(url, upload);
   site ??= chosen && chosen in CALLS ? chosen : null;
   const values = { url, site: chosen };
   if (!url && !upload)

@@ -5,7 +5,7 @@ import type { UserRow } from "./users/service";
 import type { Mailer } from "./contact/mailer";
 import type { SmsSender } from "./otp/delivery";
 import { ApiError } from "./envelope";
-import { GATES } from "./packages/gates";
+import { GATES } from "./packages/contract";
 
 export interface ApiDeps {
   db: Database;

@@ -284,7 +284,7 @@ async function send(call: AnyCall, input: unknown, transport: Transport, who: Wh
         res.headers,
       );
     } catch (error) {
-      throw new Error(`${where}:\n${(error as Error).message}`);
+      throw new Error(`${where}:\n${(error as Error).message}`, { cause: error });
     }
   }
   return { status: res.status, body };

@@ -1,15 +1,13 @@
 // The marketplace API at /api: one Hono app, a route per call, the spec's envelope on every answer.
 import { Hono, type Context } from "hono";
+import type { ApiDeps } from "./context";
+import { readInputOf, runCall } from "./run";
 import { z } from "zod";
 import type { AnyCall } from "./call";
 import { calls } from "./calls";
-import type { ApiContext, ApiDeps } from "./context";
 import { ApiError, fieldErrors, type Envelope } from "./envelope";
-import { requestLanguage } from "./i18n";
 import { openApiDocument } from "./openapi";
 import { mountDocs } from "./docs";
-import { findByFirebaseId, markAdmin } from "./users/service";
-import { GATES } from "./packages/gates";
 import { mountWebhooks } from "./payments/webhooks";
 import { mountVerificationFiles } from "./verification/calls";
 import { mountPaymentReceipts } from "./admin/payments";
@@ -17,177 +15,13 @@ import { mountChat } from "./chat/http";
 import { mountStaticMap } from "./maps/static-map";
 import { mountTourVideo } from "./tours/video";
 import { COMPAT_BASE, createCompatApi } from "./compat";
-import { bearerOf } from "./raw";
-import { readForm, readJson, readQuery, unknownFields, type RawInput } from "./input";
-import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards";
-import { pathOf, pathParams, readsQuery, routerPath, templateOf } from "./paths";
-
-const LANGS = ["en", "ar"] as const;
-/** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
-export const CLIENT_IP_HEADER = "x-souq-client-ip";
-
-/** Query string or body → fields, nested by their brackets (see input.ts). */
-export async function readInputOf(request: Request, method: string): Promise<RawInput> {
-  if (readsQuery(method)) return readQuery(new URL(request.url).searchParams);
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    const body = await request.json().catch(() => {
-      throw new ApiError(400, "Request body is not valid JSON");
-    });
-    return readJson(body);
-  }
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    const form = await request.formData().catch(() => {
-      throw new ApiError(400, "Request body is not a valid form");
-    });
-    return readForm(form);
-  }
-  return { fields: {}, names: [] };
-}
-
-function fieldsWithNul(input: Record<string, unknown>): string[] {
-  const has = (v: unknown): boolean =>
-    typeof v === "string"
-      ? v.includes("\u0000")
-      : Array.isArray(v)
-        ? v.some(has)
-        : v !== null && typeof v === "object"
-          ? Object.values(v).some(has)
-          : false;
-  return Object.entries(input)
-    .filter(([, v]) => has(v))
-    .map(([k]) => k);
-}
+import { pathOf, pathParams, routerPath, templateOf } from "./paths";
 
 function reply(c: Context, status: number, body: Envelope<unknown>) {
   return c.json(body, status as 200);
 }
 
-/** An answer of a call: the HTTP status and the envelope. */
-export interface Dispatched {
-  status: number;
-  body: Envelope<unknown>;
-}
-
-export interface RunOptions {
-  /** Fields the caller is known to send that the call does not read: ignored instead of refused. */
-  ignore?: readonly string[];
-}
-
-/**
- * One call, from its input as read to its envelope: who is asking, what they may do, validation,
- * the handler. The API's routes and the compatibility address (server/api/compat) both go through
- * it, so neither can skip a check. Refusals come back as an envelope; failures of our own throw.
- */
-export async function runCall(
-  deps: ApiDeps,
-  call: AnyCall,
-  request: Request,
-  input: RawInput,
-  options: RunOptions = {},
-): Promise<Dispatched> {
-  try {
-    return await run(deps, call, request, input, options);
-  } catch (err) {
-    if (err instanceof ApiError)
-      return {
-        status: err.status,
-        body: {
-          error: true,
-          message: err.message,
-          data: null,
-          ...(err.errors ? { errors: err.errors } : {}),
-        },
-      };
-    if (err instanceof z.ZodError)
-      return {
-        status: 400,
-        body: { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) },
-      };
-    throw err;
-  }
-}
-
-async function run(
-  deps: ApiDeps,
-  call: AnyCall,
-  request: Request,
-  input: RawInput,
-  options: RunOptions,
-): Promise<Dispatched> {
-  const token = bearerOf(request);
-  // Mutations re-check that the session was not ended; reads trust the signature.
-  // Admin calls always re-check, so a revoked admin (npm run admin:grant -- --revoke) stops at once.
-  const principal = token
-    ? await deps.auth.verify(
-        token,
-        call.method !== "GET" || call.access === "admin" || call.recheckSession === true,
-      )
-    : null;
-  if ((call.access === "user" || call.access === "admin") && !principal)
-    throw new ApiError(401, "Unauthorized");
-  // The claim is checked here, before input is read, so no admin call can forget it.
-  if (call.access === "admin" && !principal!.admin) throw new ApiError(403, "Forbidden");
-  // A public demo publishes the demo admin's password: in demo mode it may look, not change.
-  // An admin made with admin:grant can still change everything (including switching demo mode off).
-  if (
-    call.access === "admin" &&
-    call.method !== "GET" &&
-    isDemoAccount(principal!.uid) &&
-    (await isDemoMode(deps.db))
-  ) {
-    throw new ApiError(403, DEMO_MODE_MESSAGE);
-  }
-  const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
-  // The team's listings say so (is_admin): the row follows the identity provider's claim.
-  if (user && principal && user.is_admin !== principal.admin)
-    await markAdmin(deps.db, user.id, principal.admin);
-  if (user && !user.is_active && call.method !== "GET" && !call.openToDeactivated) {
-    throw new ApiError(403, GATES.deactivated.message);
-  }
-  const raw = (call.prepare ?? ((r) => r))(input.fields);
-  for (const k of options.ignore ?? []) delete raw[k];
-  // A field the call does not read is refused, never dropped while we answer "success".
-  const unknown = unknownFields(call.input, input, raw);
-  if (unknown.length) {
-    const errors = Object.fromEntries(unknown.map((k) => [k, [`${call.name} does not take ${k}`]]));
-    return {
-      status: 400,
-      body: { error: true, message: `Unknown field: ${unknown.join(", ")}`, data: null, errors },
-    };
-  }
-  const nul = fieldsWithNul(raw);
-  if (nul.length) {
-    // PostgreSQL text cannot hold U+0000; say so instead of failing in the database.
-    const errors = Object.fromEntries(nul.map((k) => [k, ["Text must not contain NUL characters"]]));
-    return {
-      status: 400,
-      body: { error: true, message: "Text must not contain NUL characters", data: null, errors },
-    };
-  }
-  const parsed = call.input.safeParse(raw);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    const first = Object.values(errors)[0]?.[0] ?? "Invalid input";
-    return { status: 400, body: { error: true, message: first, data: null, errors } };
-  }
-  const ctx: ApiContext = {
-    ...deps,
-    principal,
-    user,
-    lang: requestLanguage(request.headers.get("accept-language"), LANGS),
-    request,
-    clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
-  };
-  const result = await call.handler(parsed.data, ctx);
-  const body: Envelope<unknown> = {
-    error: false,
-    message: result.message ?? "Data fetched successfully",
-    data: result.data,
-  };
-  if (result.total !== undefined) body.total = result.total;
-  return { status: result.status ?? 200, body };
-}
+export { CLIENT_IP_HEADER, readInputOf, runCall, type Dispatched, type RunOptions } from "./run";
 
 export function createApi(deps: ApiDeps) {
   // Mounted under /api both over HTTP and for in-process dispatch, so paths are identical.

@@ -20,16 +20,24 @@ import {
   uniqueIndex,
   customType,
 } from "drizzle-orm/pg-core";
+import {
+  CONTACT_KINDS,
+  LISTING_STATUSES,
+  PROJECT_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  REQUEST_STATUSES,
+} from "../api/contract/enums";
 
 /** Translations of a row's visible text, keyed by language code then field: `{ ar: { name: "…" } }`. */
 export type Translations = Record<string, Record<string, string>>;
 
-export const propertyTypeEnum = pgEnum("property_type", ["sell", "rent"]);
+export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
 export const rentDurationEnum = pgEnum("rent_duration", ["daily", "monthly", "quarterly", "yearly"]);
 // Spec §4: the admin's decision, the owner's on/off switch and the deal state are separate.
-export const requestStatusEnum = pgEnum("request_status", ["pending", "approved", "rejected"]);
-export const listingStatusEnum = pgEnum("listing_status", ["active", "inactive"]);
-export const propertyStatusEnum = pgEnum("property_status", ["available", "sold", "rented"]);
+export const requestStatusEnum = pgEnum("request_status", REQUEST_STATUSES);
+export const listingStatusEnum = pgEnum("listing_status", LISTING_STATUSES);
+export const propertyStatusEnum = pgEnum("property_status", PROPERTY_STATUSES);
 export const parameterTypeEnum = pgEnum("parameter_type", [
   "number",
   "text",
@@ -559,7 +567,7 @@ export const faqs = pgTable("faqs", {
 
 // Projects (developments), spec §3. A new project waits for review (spec §4): request_status is the
 // admin's decision, status the developer's on/off switch; the public sees approved and active only.
-export const projectTypeEnum = pgEnum("project_type", ["under_construction", "upcoming"]);
+export const projectTypeEnum = pgEnum("project_type", PROJECT_TYPES);
 
 export const projects = pgTable(
   "projects",
@@ -1151,7 +1159,7 @@ export const adminAuditLog = pgTable(
 );
 
 /** What a signed-in person asked to see of a listing's owner: the number, the address, or WhatsApp. */
-export const contactKindEnum = pgEnum("contact_kind", ["phone", "email", "whatsapp"]);
+export const contactKindEnum = pgEnum("contact_kind", CONTACT_KINDS);
 
 /**
  * A lead (decision 023): someone revealed the contact of a listing's owner, or of an agent or

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ICON_BASE, ICON_NAME, iconUrl } from "./icon-url";
+import { ICON_BASE, ICON_NAME, iconUrl } from "./contract";
 
 export { ICON_BASE, iconUrl };
 
@@ -22,7 +22,7 @@ export async function iconSvg(name: string, colour = "#0f5e63"): Promise<string 
   if (!ICON_NAME.test(name) || name.length > 40) return null;
   const key = `${name}:${colour}`;
   if (cache.has(key)) return cache.get(key)!;
-  let svg: string | null = null;
+  let svg: string | null;
   try {
     const text = await readFile(path.join(iconDir(), `${name}.svg`), "utf8");
     svg = text.replace(/<!--[\s\S]*?-->\s*/g, "").replace(/stroke="currentColor"/g, `stroke="${colour}"`);

@@ -74,13 +74,11 @@ test("a bank transfer is accepted in the console after a look at its receipt, an
   await register(page, "Nadia Transfer", email);
   await page.goto("/subscription-plan");
   await card(page, "Buyer Plus").getByRole("link", { name: "Buy" }).click();
-  await page
-    .getByLabel("Receipt (PDF, JPEG or PNG)")
-    .setInputFiles({
-      name: "receipt.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n"),
-    });
+  await page.getByLabel("Receipt (PDF, JPEG or PNG)").setInputFiles({
+    name: "receipt.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n"),
+  });
   await page.getByRole("button", { name: "Send the receipt" }).click();
   await expect(
     page.getByText("We have your receipt. Your package starts as soon as our team has checked the transfer."),

@@ -182,11 +182,9 @@ test("past the day's allowance of contact details the page says so, in English a
   await page.goto(`/properties-details/${next.slug_id}`);
   await page.getByRole("button", { name: "Show phone" }).click();
   await expect(
-    page
-      .getByRole("alert")
-      .filter({
-        hasText: "You have reached today's limit for showing contact details. Please try again tomorrow",
-      }),
+    page.getByRole("alert").filter({
+      hasText: "You have reached today's limit for showing contact details. Please try again tomorrow",
+    }),
   ).toBeVisible();
   await expect(page.locator(".owner-card a[href^='tel:']")).toHaveCount(0);
   await page.goto(`/ar/properties-details/${next.slug_id}`);

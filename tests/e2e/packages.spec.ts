@@ -73,13 +73,11 @@ test("a bank transfer waits for review with its receipt, and shows in the transa
   // Without a receipt: the message on the field, nothing recorded.
   await bank.getByRole("button", { name: "Send the receipt" }).click();
   await expect(page.getByText("Please attach the receipt of your transfer")).toBeVisible();
-  await page
-    .getByLabel("Receipt (PDF, JPEG or PNG)")
-    .setInputFiles({
-      name: "receipt.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n"),
-    });
+  await page.getByLabel("Receipt (PDF, JPEG or PNG)").setInputFiles({
+    name: "receipt.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% transfer receipt\n"),
+  });
   await page.getByRole("button", { name: "Send the receipt" }).click();
   await expect(
     page.getByText("We have your receipt. Your package starts as soon as our team has checked the transfer."),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../fixtures/test";
+import { expect, test } from "../fixtures/test";
 import sharp from "sharp";
 import { register } from "../fixtures/accounts";
 

@@ -27,13 +27,11 @@ test("applying for agent verification: messages on the questions, then under rev
   await page.getByLabel("Language you work in").selectOption("English and Arabic");
   await page.getByLabel("About your work").fill("Family homes to rent in Sharjah.");
   // A file that is not a document is refused by what it holds, not by its name.
-  await page
-    .getByLabel("Licence or ID document")
-    .setInputFiles({
-      name: "licence.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("not really a PDF"),
-    });
+  await page.getByLabel("Licence or ID document").setInputFiles({
+    name: "licence.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("not really a PDF"),
+  });
   await page.getByRole("button", { name: "Apply for verification" }).click();
   await expect(page.getByText("Files must be PDF, JPEG or PNG")).toBeVisible();
   await expect(page.getByText("This field is required")).toHaveCount(0);

@@ -7,7 +7,7 @@ import type { Envelope } from "~server/api/envelope";
 import { apiData } from "~/lib/api.server";
 import type { Locale } from "~/lib/i18n";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { forget } from "~/lib/memo.server";
+import { forget } from "~server/memo.server";
 import { adminOutcome, requireAdmin } from "./admin.server";
 import type { ContentResult } from "./content-ui";
 

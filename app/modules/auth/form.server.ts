@@ -4,7 +4,7 @@ import type { Submission } from "@conform-to/react";
 import { startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";
-import { authErrorMessage } from "./errors";
+import { addIdentityError } from "~/lib/identity-errors";
 
 /** What the browser sent instead of a password, if JavaScript ran. */
 export function readIdentity(formData: FormData) {
@@ -24,13 +24,6 @@ export function replyWithIdentityError<T>(submission: Submission<T>, code: strin
   const formErrors: string[] = [];
   addIdentityError(code, fieldErrors, formErrors);
   return submission.reply({ fieldErrors, formErrors });
-}
-
-export function addIdentityError(code: string, fieldErrors: Record<string, string[]>, formErrors: string[]) {
-  const m = authErrorMessage(code);
-  const text = m.code ? `${m.message} ${m.code}` : m.message;
-  if (m.field) (fieldErrors[m.field] ??= []).push(text);
-  else formErrors.push(text);
 }
 
 /** A path on this site to go to after signing in, or null (never another site: "//x", "/\\x"). */

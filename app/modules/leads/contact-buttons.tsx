@@ -5,7 +5,7 @@
 import { useActionData, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/components/map/lazy";
-import { contactHref } from "~server/api/leads/contact";
+import { contactHref } from "~server/api/leads/contract";
 import type { RevealState } from "./reveal.server";
 
 type Kind = "phone" | "whatsapp" | "email";

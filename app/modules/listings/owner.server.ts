@@ -7,7 +7,7 @@ import { requireViewer } from "~/lib/session.server";
 export { requireViewer };
 import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";
-import { gateOfMessage } from "~server/api/packages/gates";
+import { gateOfMessage } from "~server/api/packages/contract";
 
 /** Someone's own listings: only their browser may keep the page, never a CDN or proxy. */
 export const privateHeaders: HeadersFunction = () => {

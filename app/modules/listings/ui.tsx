@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/components/map/lazy";
 import { useHref, useRoot } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
-import { gateOfMessage } from "~server/api/packages/gates";
+import { gateOfMessage } from "~server/api/packages/contract";
 
 type RequestStatus = "pending" | "approved" | "rejected";
 type ListingStatus = "active" | "inactive";

@@ -2,7 +2,9 @@
 import { api } from "~/lib/api.server";
 import type { Locale } from "~/lib/i18n";
 
-export type Gate = { message: string; href: string; help?: string };
+import type { Gate } from "~/components/gate-notice";
+
+export type { Gate };
 
 /** Why this person may not list now (the spec's message and where its OK leads), or null. */
 export async function packageGate(

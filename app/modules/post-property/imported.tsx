@@ -3,7 +3,7 @@
 // chosen). While photos are still arriving the page looks again every few seconds (scripts on).
 import { useRefreshWhile } from "~/components/while-working";
 import type { CallData } from "~server/api/calls";
-import { SITE_NAMES } from "~server/api/imports/sites/names";
+import { SITE_NAMES } from "~server/api/imports/sites/contract";
 import { useTranslation } from "~/lib/translate";
 import "~/styles/tour-editor.css";
 

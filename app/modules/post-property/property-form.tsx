@@ -22,7 +22,7 @@ import {
   updatePropertyFormSchema,
 } from "~server/api/properties/post-schema";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+
 import { FormErrors } from "~/components/form-errors";
 import { useHydrated } from "~/components/map/lazy";
 import { FieldErrors as Errors, type ErrorMeta } from "~/modules/listing-form/field-errors";
@@ -118,7 +118,6 @@ export function PropertyForm({
 }: PropertyFormProps) {
   const { t } = useTranslation();
   const defaults = formValues(given, lastResult);
-  const href = useHref();
   const hydrated = useHydrated();
   const schema = mode === "add" ? postPropertyFormSchema : updatePropertyFormSchema;
   const upload = useUpload(uploadUrl);

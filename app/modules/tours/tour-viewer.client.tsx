@@ -90,6 +90,8 @@ export default function TourViewer({ tour, startRoomId }: TourViewerProps) {
     const kinds = new Map(rooms.map((r) => [String(r.id), r.kind]));
     const rtl = getComputedStyle(element).direction === "rtl";
     let destroyed = false;
+    // Set once the viewer exists, below; the arrows made before then read it when pressed.
+    // eslint-disable-next-line prefer-const
     let plugin: VirtualTourPlugin | undefined;
 
     /** The link to the next room as a real button: named, reachable by Tab, and pressed by Enter too. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/user";
-import { api, apiData } from "~/lib/api.server";
+import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";

@@ -8,7 +8,7 @@ import { adminAuditLog } from "../../db/schema";
 import { defineCall } from "../call";
 import { AuditEntry } from "./output";
 import type { ApiContext } from "../context";
-import { limitOffset } from "../pagination";
+import { limitOffset } from "../contract/pagination";
 import { containing } from "./search";
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 // What an admin's notification consists of; the console's form checks the same in the browser.
 import { z } from "zod";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 
 export const BROADCAST_MESSAGES = {
   title: "Title is required",

@@ -2,7 +2,6 @@
 // notifications list, written by one INSERT … SELECT in one transaction with its audit line, so
 // either everyone has it or nobody does, and sending to many people is one statement, not a loop.
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { users } from "../../db/schema";
 import { defineCall } from "../call";
 import { Broadcast } from "./output";

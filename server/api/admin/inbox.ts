@@ -7,8 +7,8 @@ import { contactMessages, userBlocks, users } from "../../db/schema";
 import { defineCall } from "../call";
 import { ContactMessageStatus, Inbox } from "./output";
 import { notFound } from "../envelope";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 import { audit } from "./audit";
 
 export const CONTACT_STATUSES = ["new", "handled"] as const;

@@ -19,7 +19,7 @@ import { PropertyStatus, PropertyType } from "../properties/output";
 import { ProjectType } from "../projects/output";
 import { Profile } from "../users/output";
 import { VerificationAnswer } from "../verification/output";
-import { SECRET_SETTING_KEYS } from "../settings/defaults";
+import { SECRET_SETTING_KEYS } from "../settings/contract";
 import { GATEWAY_SETTING_KEYS } from "../payments/settings";
 
 /** A person as lists in the console name them. */

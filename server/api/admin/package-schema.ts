@@ -2,7 +2,7 @@
 // field's message is the same with or without JavaScript. Fields are flat, one per input, so every
 // message lands on the input it is about (a feature's limit on `<type>_limit`).
 import { z } from "zod";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 
 /** Counted against a limit (spec §6): not included, limited to a number, or unlimited. */
 export const COUNTED_FEATURES = [

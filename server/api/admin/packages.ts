@@ -1,7 +1,7 @@
 // Packages in the admin console: what is on sale, what it gives, and for how long. What people hold
 // is a copy (user_packages), so editing or retiring a package never changes a package someone has.
 // A package anyone ever held or paid for cannot be deleted (the database restricts it): it is retired.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../db/client.server";
 import { packageFeatures, packages, settings } from "../../db/schema";
@@ -9,11 +9,11 @@ import { defineCall } from "../call";
 import { AdminPackage } from "./output";
 import { IdOnly } from "../output";
 import { ApiError, notFound } from "../envelope";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 import { minorUnitDigits, toMajorString } from "../payments/gateway";
 import { siteCurrency } from "../payments/transactions";
 import { audit } from "./audit";
-import { STARTER_PACKAGE_SETTING } from "../packages/quota";
+import { STARTER_PACKAGE_SETTING } from "../packages/service";
 import {
   FEATURE_TYPES,
   PACKAGE_MESSAGES,

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { photoSessionStatusEnum } from "../../db/schema";
 import { defineCall } from "../call";
 import { ApiError, notFound } from "../envelope";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 import { AdminPhotoSession, Photographer, PhotographerRole } from "../photo-sessions/output";
 import {
   adminSessionView,

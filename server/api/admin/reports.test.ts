@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { adminAuditLog, notifications, properties, userReports, users } from "../../db/schema";
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 import { DEACTIVATE_REASON_REQUIRED } from "./users";
 import { ALREADY_RESOLVED, LISTING_OFF_REASON_REQUIRED } from "./reports";
 

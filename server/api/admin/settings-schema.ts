@@ -3,7 +3,7 @@
 // save only what it changes. Secrets are never sent back, so their inputs start empty: empty keeps
 // the stored secret, a value replaces it, and naming the key in `clear` removes it.
 import { z } from "zod";
-import { SECRET_SETTING_KEYS } from "../settings/defaults";
+import { SECRET_SETTING_KEYS } from "../settings/contract";
 
 export { SECRET_SETTING_KEYS };
 export type SecretKey = (typeof SECRET_SETTING_KEYS)[number];

@@ -12,7 +12,7 @@ import { AdminSettings } from "./output";
 import { ApiError } from "../envelope";
 import { GATEWAY_SETTING_KEYS } from "../payments/settings";
 import { settingFlag } from "../settings/calls";
-import { DEFAULT_SETTINGS } from "../settings/defaults";
+import { DEFAULT_SETTINGS } from "../settings/contract";
 import { audit } from "./audit";
 import { removeBrandImage, storeBrandImage } from "./brand-image";
 import {

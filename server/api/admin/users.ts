@@ -19,9 +19,9 @@ import { AdminUser, AdminUserRow, AssignedPackage, Deactivated, Reactivated } fr
 import type { ApiContext } from "../context";
 import { ApiError, notFound } from "../envelope";
 import { localize } from "../i18n";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
-import { assignPackage, heldPackages } from "../packages/quota";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
+import { assignPackage, heldPackages } from "../packages/service";
 import { audit } from "./audit";
 import { containing } from "./search";
 import { recordListingEvents } from "../saved-searches/events";

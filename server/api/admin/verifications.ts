@@ -8,8 +8,8 @@ import { users, verificationApplications, verificationStatusEnum } from "../../d
 import { defineCall } from "../call";
 import { AdminVerification, AdminVerificationRow, DecidedVerification } from "./output";
 import { ApiError, notFound } from "../envelope";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 import { applicationAnswers, decideVerification } from "../verification/service";
 import { audit } from "./audit";
 import { containing } from "./search";

@@ -12,7 +12,7 @@ import {
   userPackageFeatures,
   userPackages,
 } from "../../db/schema";
-import { assignPackage } from "../packages/quota";
+import { assignPackage } from "../packages/service";
 import { ALREADY_FEATURED_MESSAGE, ALREADY_WAITING_MESSAGE, NOT_LIVE_MESSAGE } from "./service";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -1,8 +1,8 @@
 // Payloads of the advertisement calls: featuring a listing (spec §3 "Advertisement"), the featured
 // listings (spec §7 get-featured-data), one's own advertisements and withdrawing one.
 import { z } from "zod";
-import { limitOffset } from "../pagination";
-import { idOf } from "../ids";
+import { limitOffset } from "../contract/pagination";
+import { idOf } from "../contract/ids";
 
 /** An id the client may leave out: a JSON body may say so with "" or null rather than omitting it. */
 const optionalId = (field: string) =>

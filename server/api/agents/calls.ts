@@ -3,13 +3,13 @@ import { z } from "zod";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { users } from "../../db/schema";
-import { limitOffset } from "../pagination";
+import { limitOffset } from "../contract/pagination";
 import { notFound } from "../envelope";
 import { localizePlaces } from "../places";
 import { listProperties } from "../properties/service";
 import { getPropertySchema } from "../properties/schema";
 import { Agent, AgentProperties } from "./output";
-import { contactFields } from "../leads/contact";
+import { contactFields } from "../leads/contract";
 import type { ApiContext } from "../context";
 
 const liveListings = sql<number>`(select count(*)::int from properties p where p.added_by = "users"."id" and p.request_status = 'approved' and p.status = 'active')`;

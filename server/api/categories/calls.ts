@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { categories, categoryParameters, parameters, properties } from "../../db/schema";
 import { localize } from "../i18n";
-import { limitOffset } from "../pagination";
+import { limitOffset } from "../contract/pagination";
 import { parameterKey } from "./parameter-key";
 import { Category } from "./output";
 

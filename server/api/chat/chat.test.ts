@@ -46,7 +46,7 @@ async function multipart(
       body: form,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -131,16 +131,14 @@ describe("send_message and get_messages", () => {
     const owner = await person("Owner Paging");
     const buyer = await person("Buyer Paging");
     const listing = await listingOf(owner, 1);
-    await t.db
-      .insert(chatMessages)
-      .values(
-        Array.from({ length: 45 }, (_, i) => ({
-          sender_id: i % 2 ? owner.id : buyer.id,
-          receiver_id: i % 2 ? buyer.id : owner.id,
-          property_id: listing,
-          message: `m${i}`,
-        })),
-      );
+    await t.db.insert(chatMessages).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        sender_id: i % 2 ? owner.id : buyer.id,
+        receiver_id: i % 2 ? buyer.id : owner.id,
+        property_id: listing,
+        message: `m${i}`,
+      })),
+    );
     const q = (page: number) =>
       t.call("get_messages", {
         token: buyer.token,

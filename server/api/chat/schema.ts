@@ -1,8 +1,8 @@
 // Payloads of chat (spec §3 Chat message: message_id, sender_id, receiver_id, message, property_id,
 // file, audio; §7 get_chats, get_messages, send_message, delete_chat_message) and its messages (§8).
 import { z } from "zod";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 
 export const CHAT_MESSAGES = {
   empty: "Please enter a message before sending",

@@ -2,7 +2,7 @@
 // same caller, and where addresses are made absolute.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import type { ApiDeps } from "../context";
-import type { Dispatched } from "../index";
+import type { Dispatched } from "../run";
 import type { CallName } from "../calls";
 import type { Place } from "./shapes";
 

@@ -1,7 +1,7 @@
 // The contract suite of the compatibility address (decision 025): the calls of spec §7 and their
 // aliases as the eBroker web and mobile apps make them (method, names, bracketed multipart fields,
 // value codes, "Bearer undefined" when signed out), checked for the fields those apps read.
-/* eslint-disable @typescript-eslint/no-explicit-any */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../testing";

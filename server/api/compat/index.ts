@@ -8,7 +8,7 @@ import type { ApiDeps } from "../context";
 import { calls, type CallName } from "../calls";
 import type { AnyCall } from "../call";
 import { ApiError } from "../envelope";
-import { runCall, readInputOf } from "../index";
+import { runCall, readInputOf } from "../run";
 import { CompatError, type Body, type Compat, type Fields } from "./context";
 import { compatCalls } from "./calls";
 

@@ -10,7 +10,7 @@
 import { CompatError, expectOk, type Body, type Compat } from "./context";
 import { customer } from "./shapes";
 import { isJunk, loginType } from "./values";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 
 /** Their server's message to a switched-off account, which their apps compare word for word. */
 export const DEACTIVATED_MESSAGE = "Account Deactivated by Administrative please connect to them";

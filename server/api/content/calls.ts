@@ -3,7 +3,7 @@ import { z } from "zod";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { articleCategories, articles, faqs } from "../../db/schema";
-import { limitOffset } from "../pagination";
+import { limitOffset } from "../contract/pagination";
 import { localize } from "../i18n";
 import type { FileStorage } from "../../media/storage.server";
 import { imageView } from "../properties/service";

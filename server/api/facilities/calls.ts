@@ -4,7 +4,7 @@ import { asc, ilike, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { facilities } from "../../db/schema";
 import { localize } from "../i18n";
-import { limitOffset } from "../pagination";
+import { limitOffset } from "../contract/pagination";
 import { Facility, FacilityWithCount } from "./output";
 
 export const getFacilities = defineCall({

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineCall } from "../call";
 import { member } from "../context";
 import { propertyCards } from "../properties/service";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 import { favouriteSchema, favouritesListSchema, interestSchema } from "./schema";
 import { favouriteIds, interestOf, setFavourite, setInterest } from "./service";
 import { FavouriteState, InterestOf, InterestState } from "./output";

@@ -1,7 +1,7 @@
 // Payloads of favourites and interest (spec §7 add_favourite and interested_users: property_id, type).
 import { z } from "zod";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 
 /** type 1 adds (the heart on), 0 removes; "add" / "remove" read the same. */
 const toggle = z

@@ -1,8 +1,8 @@
 // Payloads of the personal feed (spec §3 "Personalised feed settings": category_ids,
 // outdoor_facilitiy_ids, price_range, property_type, city) and of the feed itself.
 import { z } from "zod";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 
 /** A list of ids as JSON, repeated fields (`a[]`) or comma-separated text ("1,4"); empty means none. */
 const idList = (field: string) =>

@@ -112,7 +112,7 @@ async function upload(callName: string, page: string, token: string) {
       body: form,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return { status: res.status, body: (await res.json()) as any };
 }
 

@@ -1,8 +1,8 @@
 // Payloads of the import calls (spec §7: scrape-propertyfinder, scrape-buyut, scrape-dubizzle with
 // url, upload, userId) and of an agent's portfolio of addresses.
 import { z } from "zod";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 
 /** A saved web page is text; a few megabytes hold any listing page with its scripts. */
 export const SAVED_PAGE_MAX_BYTES = 5 * 1024 * 1024;

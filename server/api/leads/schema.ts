@@ -1,9 +1,9 @@
 // Payload of reveal-contact (decision 023): which listing or profile, and which way to reach its owner.
 import { z } from "zod";
-import { contactKindEnum } from "../../db/schema";
-import { idOf } from "../ids";
+import { CONTACT_KINDS } from "../contract/enums";
+import { idOf } from "../contract/ids";
 
-export const CONTACT_KINDS = contactKindEnum.enumValues;
+export { CONTACT_KINDS };
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
 export const REVEAL_MESSAGES = {

@@ -6,11 +6,11 @@ import { chatMessages, contactReveals, projects, properties, users } from "../..
 import { ApiError, notFound } from "../envelope";
 import { hit } from "../rate-limit";
 import { packageCheck } from "../packages/quota";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 import { blockState } from "../chat/service";
 import { isDeveloper } from "../projects/service";
 import { LEAD_MESSAGES, type ContactKind, type RevealContactInput } from "./schema";
-import { contactHref } from "./contact";
+import { contactHref } from "./contract";
 
 export { LEAD_MESSAGES };
 

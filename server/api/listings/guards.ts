@@ -6,7 +6,7 @@ import type { Executor } from "../../db/client.server";
 import { projects, properties, settings, users } from "../../db/schema";
 import { ApiError, forbidden, notFound, unauthorized } from "../envelope";
 import type { UserRow } from "../users/service";
-import { DEFAULT_SETTINGS } from "../settings/defaults";
+import { DEFAULT_SETTINGS } from "../settings/contract";
 import { settingFlag } from "../settings/calls";
 
 export type ListingKind = "property" | "project";

@@ -1,13 +1,13 @@
 // Payloads of the owner's calls (spec §7): their own listings, interested people, status changes, deletion.
 import { z } from "zod";
-import { limitOffset } from "../pagination";
+import { limitOffset } from "../contract/pagination";
 import {
-  listingStatusEnum,
-  projectTypeEnum,
-  propertyStatusEnum,
-  propertyTypeEnum,
-  requestStatusEnum,
-} from "../../db/schema";
+  LISTING_STATUSES,
+  PROJECT_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  REQUEST_STATUSES,
+} from "../contract/enums";
 
 const id = z.coerce
   .number({ error: (issue) => (issue.code === "invalid_type" ? "must be a number" : undefined) })
@@ -18,9 +18,9 @@ const id = z.coerce
 const filters = {
   id: id.optional(),
   slug_id: z.string().trim().max(200, "at most 200 characters").optional(),
-  status: z.enum(listingStatusEnum.enumValues, { error: "status must be active or inactive" }).optional(),
+  status: z.enum(LISTING_STATUSES, { error: "status must be active or inactive" }).optional(),
   request_status: z
-    .enum(requestStatusEnum.enumValues, { error: "request_status must be pending, approved or rejected" })
+    .enum(REQUEST_STATUSES, { error: "request_status must be pending, approved or rejected" })
     .optional(),
   search: z.string().trim().max(200, "Search text is too long (at most 200 characters)").optional(),
 };
@@ -28,11 +28,9 @@ const filters = {
 export const getAddedPropertiesSchema = z.object({
   ...limitOffset(12, 100),
   ...filters,
-  property_type: z
-    .enum(propertyTypeEnum.enumValues, { error: "property_type must be sell or rent" })
-    .optional(),
+  property_type: z.enum(PROPERTY_TYPES, { error: "property_type must be sell or rent" }).optional(),
   property_status: z
-    .enum(propertyStatusEnum.enumValues, { error: "property_status must be available, sold or rented" })
+    .enum(PROPERTY_STATUSES, { error: "property_status must be available, sold or rented" })
     .optional(),
 });
 export type AddedPropertiesQuery = z.output<typeof getAddedPropertiesSchema>;
@@ -40,9 +38,7 @@ export type AddedPropertiesQuery = z.output<typeof getAddedPropertiesSchema>;
 export const getAddedProjectsSchema = z.object({
   ...limitOffset(12, 100),
   ...filters,
-  type: z
-    .enum(projectTypeEnum.enumValues, { error: "type must be under_construction or upcoming" })
-    .optional(),
+  type: z.enum(PROJECT_TYPES, { error: "type must be under_construction or upcoming" }).optional(),
 });
 export type AddedProjectsQuery = z.output<typeof getAddedProjectsSchema>;
 
@@ -53,12 +49,12 @@ export const dashboardSchema = z.object({ ...limitOffset(10, 50) });
 
 export const changeStatusSchema = z.object({
   id,
-  status: z.enum(listingStatusEnum.enumValues, { error: "status must be active or inactive" }),
+  status: z.enum(LISTING_STATUSES, { error: "status must be active or inactive" }),
 });
 
 export const updatePropertyStatusSchema = z.object({
   id,
-  status: z.enum(propertyStatusEnum.enumValues, { error: "status must be available, sold or rented" }),
+  status: z.enum(PROPERTY_STATUSES, { error: "status must be available, sold or rented" }),
 });
 
 export const deleteListingSchema = z.object({ id });

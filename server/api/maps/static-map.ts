@@ -10,7 +10,7 @@ import { z } from "zod";
 import { env } from "../../env.server";
 import type { ApiDeps } from "../context";
 import { ApiError, fieldErrors } from "../envelope";
-import { CLIENT_IP_HEADER } from "../index";
+import { CLIENT_IP_HEADER } from "../run";
 import { hit } from "../rate-limit";
 import { MAX_MERCATOR_LAT, renderMap, type MapView, type TileSource } from "./map-image";
 

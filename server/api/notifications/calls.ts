@@ -1,8 +1,8 @@
 // Notifications (spec §7 get_notification_list), paged, with read and unread.
 import { z } from "zod";
 import { defineCall } from "../call";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 import { markRead, notificationsOf } from "./service";
 import { Marked, NotificationList } from "./output";
 

@@ -5,7 +5,8 @@ import { defineCall } from "../call";
 import { asc, eq } from "drizzle-orm";
 import { packageFeatureType, packageFeatures, packages, userPackages } from "../../db/schema";
 import { localize } from "../i18n";
-import { GATES, gateFor, heldPackages, packageCheck } from "./quota";
+import { GATES, gateFor, packageCheck } from "./quota";
+import { heldPackages } from "./service";
 import { PackageLimit, PackagesOnOffer } from "./output";
 
 export const checkPackageLimit = defineCall({

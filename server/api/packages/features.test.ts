@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApi, signedUp } from "../../testing";
 import { packages, userPackages } from "../../db/schema";
-import { assignPackage } from "./quota";
+import { assignPackage } from "./service";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let premiumSlug: string;

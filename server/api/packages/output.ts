@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { packageFeatureType } from "../../db/schema";
 import { count, dateTime, int, minor, named } from "../output";
-import { GATES } from "./gates";
+import { GATES } from "./contract";
 
 export const FeatureType = z.enum(packageFeatureType.enumValues);
 export const GateReason = z.enum(Object.keys(GATES) as [keyof typeof GATES, ...(keyof typeof GATES)[]]);

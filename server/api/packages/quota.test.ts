@@ -3,15 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { testDatabases } from "../../testing";
 import type { DatabaseHandle } from "../../db/client.server";
 import { packages, settings, userPackageFeatures, userPackages, users } from "../../db/schema";
-import {
-  GateError,
-  STARTER_PACKAGE_SETTING,
-  assertCanList,
-  gateFor,
-  giveStarterPackage,
-  takeListingQuota,
-  usageOf,
-} from "./quota";
+import { GateError, assertCanList, gateFor, takeListingQuota } from "./quota";
+import { STARTER_PACKAGE_SETTING, giveStarterPackage, usageOf } from "./service";
 
 // Runs on PGlite and, when DATABASE_URL is set, on PostgreSQL: the concurrency case matters there.
 for (const database of testDatabases()) {

@@ -501,7 +501,7 @@ describe("bank transfer", () => {
         body: form,
       }),
     );
-    return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return { status: res.status, body: (await res.json()) as any };
   }
 
   it("keeps the receipt privately and waits in review; no package until an admin accepts", async () => {

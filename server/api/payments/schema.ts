@@ -1,8 +1,8 @@
 // Payloads of the package and payment calls (spec §3 "Package purchase", §7), shared by the API,
 // the forms and the OpenAPI document.
 import { z } from "zod";
-import { limitOffset } from "../pagination";
-import { idOf } from "../ids";
+import { limitOffset } from "../contract/pagination";
+import { idOf } from "../contract/ids";
 
 export const PLATFORM_TYPES = ["web", "android", "ios"] as const;
 

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import { ApiError, notFound } from "../envelope";
 import { readSettings } from "../settings/calls";
-import { assignPackage } from "../packages/quota";
+import { assignPackage } from "../packages/service";
 import type { Outcome, WebhookEvent } from "./gateway";
 import { notify } from "../notifications/service";
 

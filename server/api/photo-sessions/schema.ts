@@ -2,8 +2,8 @@
 // the owner reviews it. The page forms (app/routes/user-photo-sessions.tsx) validate with the same
 // pieces, so a message the browser shows is the one the API would answer.
 import { z } from "zod";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 
 export const NOTE_MAX = 1000;
 

@@ -14,7 +14,7 @@ import {
 } from "./schema";
 import { developerView, isDeveloper, listProjects, projectDetail, publicProject } from "./service";
 import { Developer, DeveloperProjects, ProjectCards, ProjectDetail, ProjectSitemap } from "./output";
-import { contactFields } from "../leads/contact";
+import { contactFields } from "../leads/contract";
 
 export const getProjects = defineCall({
   name: "get-projects",

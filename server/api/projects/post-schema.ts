@@ -2,8 +2,8 @@
 // The API, the project form (server and browser) and the OpenAPI document all read this schema.
 // Messages are the spec's (§5) word for word where it has one.
 import { z } from "zod";
-import { roundCoordinate } from "../coordinates";
-import { galleryOrderSchema } from "../listings/gallery-order";
+import { roundCoordinate } from "../contract/coordinates";
+import { galleryOrderSchema } from "../contract/gallery-order";
 import { PROJECT_TYPES } from "./schema";
 
 /** How many files one project may carry. */

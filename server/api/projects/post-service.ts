@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
-import { arrangeGallery } from "../listings/gallery-order";
+import { arrangeGallery } from "../contract/gallery-order";
 import { assertNotDemoData, assertOwner, assertUnchanged, lockListing } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { listingSlug } from "../properties/post-service";

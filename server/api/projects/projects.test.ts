@@ -4,7 +4,7 @@ import { createTestApi, emulatorAccount, quickPhoto } from "../../testing";
 import { seedProjects } from "../../db/seed";
 import { demoProjects } from "../../db/seed/projects";
 import { packages, projects, users } from "../../db/schema";
-import { assignPackage } from "../packages/quota";
+import { assignPackage } from "../packages/service";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 /** A member whose package includes project details (spec §6 project_access). */

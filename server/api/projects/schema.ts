@@ -1,7 +1,7 @@
 // Queries of the project and developer calls (spec §7: get-projects, get-project-detail).
 import { z } from "zod";
-import { limitOffset } from "../pagination";
-import { idOf } from "../ids";
+import { limitOffset } from "../contract/pagination";
+import { idOf } from "../contract/ids";
 
 export const PROJECT_TYPES = ["under_construction", "upcoming"] as const;
 

@@ -6,11 +6,11 @@ import type { Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects, users } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { packageCheck } from "../packages/quota";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 import { localize } from "../i18n";
 import { localizePlaces, withEnglishPlaces } from "../places";
 import { imageView, prefixQuery } from "../properties/service";
-import { contactFields } from "../leads/contact";
+import { contactFields } from "../leads/contract";
 import type { GetProjectsQuery } from "./schema";
 
 const pr = projects;

@@ -1,7 +1,7 @@
 // A listing posted in every encoding a client may use keeps every parameter, facility and photo:
 // bracketed names as PHP, Laravel and qs write them, the web form's own names, JSON text in a form,
 // a JSON body. A name the call does not take is refused, naming it, never dropped while we say "success".
-/* eslint-disable @typescript-eslint/no-explicit-any */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../testing";
@@ -67,12 +67,10 @@ function base(f: FormData) {
 
 /** The values sent for the category's first three parameters: a number, a choice, a text. */
 function answers() {
-  return category.parameter_types
-    .slice(0, 3)
-    .map((p) => ({
-      id: p.id,
-      value: p.type_of_parameter === "number" ? "3" : (p.type_values[0]?.value ?? "Sea view"),
-    }));
+  return category.parameter_types.slice(0, 3).map((p) => ({
+    id: p.id,
+    value: p.type_of_parameter === "number" ? "3" : (p.type_values[0]?.value ?? "Sea view"),
+  }));
 }
 
 /** The parameters and facilities in PHP's bracket names. */

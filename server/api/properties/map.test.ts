@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApi } from "../../testing";
 import { cellSize, GRID, mapClusters, MAX_ITEMS } from "./map";
-import { EXACT_COUNT_UP_TO } from "./constants";
+import { EXACT_COUNT_UP_TO } from "./contract";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let listings = 0;

@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError, forbidden, notFound } from "../envelope";
-import { arrangeGallery } from "../listings/gallery-order";
+import { arrangeGallery } from "../contract/gallery-order";
 import { assertNotDemoData, assertUnchanged, lockListing } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
 import { readSettings } from "../settings/calls";

@@ -86,7 +86,7 @@ async function multipart(name: string, form: FormData, token?: string) {
       body: form,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return { status: res.status, body: (await res.json()) as any };
 }
 

@@ -1,7 +1,7 @@
 // Query of `get_property` (spec §7) plus the sort of the list page.
 import { z } from "zod";
-import { roundCoordinate } from "../coordinates";
-import { limitOffset } from "../pagination";
+import { roundCoordinate } from "../contract/coordinates";
+import { limitOffset } from "../contract/pagination";
 
 const id = z.coerce
   .number({ error: (issue) => (issue.code === "invalid_type" ? "must be a number" : undefined) })

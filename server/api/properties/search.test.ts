@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApi, signedUp, testDatabases } from "../../testing";
 import { sampleLimits, walkBudget } from "./service";
-import { EXACT_COUNT_UP_TO } from "./constants";
+import { EXACT_COUNT_UP_TO } from "./contract";
 import { roundEstimate } from "./search";
 import { greatCircleKmSql } from "../coordinates";
 

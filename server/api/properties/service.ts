@@ -16,7 +16,7 @@ import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { parameterKey } from "../categories/parameter-key";
 import type { GetPropertyQuery } from "./schema";
-import { EXACT_COUNT_UP_TO } from "./constants";
+import { EXACT_COUNT_UP_TO } from "./contract";
 import {
   allOf,
   correctSpelling,
@@ -35,8 +35,8 @@ import {
   type SearchFilters as ListingFilters,
 } from "./search";
 import { packageCheck } from "../packages/quota";
-import { GATES } from "../packages/gates";
-import { contactFields } from "../leads/contact";
+import { GATES } from "../packages/contract";
+import { contactFields } from "../leads/contract";
 import { greatCircleMeters } from "../maps/travel";
 
 const p = properties;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { member } from "../context";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 import { addReportSchema, blockSchema, blockedListSchema, unblockSchema } from "./schema";
 import { activeReasons, addReport, block, blockedBy, hasReported, unblock } from "./service";
 import { Block, BlockState, Report, ReportReason, ReportStatus } from "./output";

@@ -1,8 +1,8 @@
 // Payloads of reports (spec §3 Report: reason_id, property_id, other_message) and blocks (spec §3
 // Block: to_user_id, to_admin, reason), with the spec's messages (§5).
 import { z } from "zod";
-import { idOf } from "../ids";
-import { limitOffset } from "../pagination";
+import { idOf } from "../contract/ids";
+import { limitOffset } from "../contract/pagination";
 
 export const REPORT_MESSAGES = {
   reason: "Please select a reason first",

@@ -1,7 +1,7 @@
 // Payloads of saved places (spec §3 "Saved place": customer_id, name, latitude, longitude, details).
 import { z } from "zod";
-import { roundCoordinate } from "../coordinates";
-import { idOf } from "../ids";
+import { roundCoordinate } from "../contract/coordinates";
+import { idOf } from "../contract/ids";
 
 export const latitude = z.coerce
   .number({ error: "Latitude must be a number" })

@@ -122,7 +122,7 @@ async function tidyAnchorIndex(db: Executor, log: Pick<Console, "warn">) {
 }
 
 /** One transaction: claim, notify, mark sent. Returns what the emails are made of. */
-async function sendBatch(db: Executor, ids: number[], ctx: { origin: string; currency: string }) {
+async function sendBatch(db: Executor, ids: number[], _ctx: { origin: string; currency: string }) {
   return db.transaction(async (tx) => {
     // The claim: a search another process claimed meanwhile is no longer due and is skipped.
     const { rows: claimed } = await tx.execute<Claimed>(sql`

@@ -2,7 +2,7 @@
 // saves what it just asked for), with a name and how often to hear of new matches. The page forms
 // (app/modules/saved-searches) validate with the same pieces.
 import { z } from "zod";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 import { getPropertySchema } from "../properties/schema";
 
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;

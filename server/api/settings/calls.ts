@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { defineCall } from "../call";
 import { languages, settings } from "../../db/schema";
 import { notFound } from "../envelope";
-import { DEFAULT_SETTINGS, PRIVATE_SETTING_KEYS } from "./defaults";
+import { DEFAULT_SETTINGS, PRIVATE_SETTING_KEYS } from "./contract";
 import { Languages, WebSettings } from "./output";
 import type { Executor } from "../../db/client.server";
 

@@ -1,5 +1,5 @@
 import { defineCall } from "../call";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 import { packageCheck } from "../packages/quota";
 import { mortgage, mortgageSchema } from "./mortgage";
 import { Mortgage } from "./output";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { defineCall } from "../call";
 import type { ApiContext } from "../context";
 import { ApiError, notFound } from "../envelope";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 import { enqueueJob, latestJob } from "../jobs/queue";
 import { UploadBatch } from "../properties/uploads.server";
 import { Tour, TourModel } from "./output";

@@ -37,7 +37,7 @@ async function send(
 async function json(res: Response, p: string, method: string) {
   const body = await res.json();
   checkAnswer(p, method, res.status, body, res.headers);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return body as any;
 }
 

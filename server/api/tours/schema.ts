@@ -1,7 +1,7 @@
 // Payloads of virtual tours (spec §3 "Virtual tour": name, fullRoomData, floorplanImage) and their rooms.
 import { z } from "zod";
-import { idOf } from "../ids";
-import { MAX_ROOMS } from "./model/input";
+import { idOf } from "../contract/ids";
+import { MAX_ROOMS } from "./model/contract";
 
 const upload = z.instanceof(File, { error: "Choose a file to upload" });
 /** An empty file input (a form sent without choosing a file) is no file. */

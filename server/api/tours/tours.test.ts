@@ -26,7 +26,7 @@ async function form(method: string, path: string, body: FormData, token?: string
   );
   const json = await res.json();
   checkAnswer(path, method, res.status, json, res.headers);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return { status: res.status, body: json as any };
 }
 

@@ -18,7 +18,7 @@ import {
 } from "../../media/video";
 import type { ApiContext, ApiDeps } from "../context";
 import { ApiError } from "../envelope";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 import { bearerOf } from "../raw";
 import { findByFirebaseId } from "../users/service";
 import { enqueueJob, JobFailure, latestJob, type JobRow } from "../jobs/queue";

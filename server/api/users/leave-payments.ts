@@ -34,15 +34,13 @@ export async function anonymisePaymentsOf(tx: Executor, userId: number): Promise
       .update(paymentTransactions)
       .set({ status: to, reason: LEFT_REASON, updated_at: new Date() })
       .where(eq(paymentTransactions.id, row.id));
-    await tx
-      .insert(paymentTransactionEvents)
-      .values({
-        transaction_id: row.id,
-        from_status: row.status,
-        to_status: to,
-        source: "api",
-        detail: { reason: "account deleted" },
-      });
+    await tx.insert(paymentTransactionEvents).values({
+      transaction_id: row.id,
+      from_status: row.status,
+      to_status: to,
+      source: "api",
+      detail: { reason: "account deleted" },
+    });
   }
   const withReceipt = and(
     eq(paymentTransactions.user_id, userId),

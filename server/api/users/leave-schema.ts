@@ -1,7 +1,7 @@
 // Leaving (decision 022): what `delete_user` accepts, the page's confirmation, and their messages.
 // The page and the API share these, so the words a person reads are the same wherever they are refused.
 import { z } from "zod";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 
 export const LEAVE_MESSAGES = {
   notYours: "You can only delete your own account",

@@ -40,7 +40,7 @@ import {
   testDatabases,
 } from "../../testing";
 import { DEMO_MODE_MESSAGE } from "../listings/guards";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 import { DELETED_ACCOUNT_NAME, FRESH_SIGN_IN_SECONDS, LEAVE_MESSAGES } from "./leave-schema";
 import { LEFT_REASON } from "./leave-payments";
 
@@ -79,7 +79,7 @@ async function multipart(
       body: form,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -136,17 +136,15 @@ describe.each(testDatabases())("leaving ($name)", (database) => {
       ];
       const docKey = `documents/leave-${lina.id}.pdf`;
       await putFiles([...photoKeys, docKey]);
-      await t.db
-        .insert(propertyImages)
-        .values({
-          property_id: linaHome,
-          key: photo,
-          position: 9,
-          width: 640,
-          height: 480,
-          widths: [320, 640],
-          avif: true,
-        });
+      await t.db.insert(propertyImages).values({
+        property_id: linaHome,
+        key: photo,
+        position: 9,
+        width: 640,
+        height: 480,
+        widths: [320, 640],
+        avif: true,
+      });
       await t.db
         .insert(propertyDocuments)
         .values({ property_id: linaHome, key: docKey, name: "Floor plan.pdf" });
@@ -154,25 +152,21 @@ describe.each(testDatabases())("leaving ($name)", (database) => {
       await t.db.update(projects).set({ added_by: lina.id }).where(eq(projects.id, linaProject));
       const projectPhoto = `projects/leave-${lina.id}-b`;
       await putFiles([`${projectPhoto}-320.webp`, `private/originals/${projectPhoto}.png`]);
-      await t.db
-        .insert(projectImages)
-        .values({
-          project_id: linaProject,
-          key: projectPhoto,
-          position: 9,
-          width: 320,
-          height: 240,
-          widths: [320],
-        });
-      await t.db
-        .insert(advertisements)
-        .values({
-          user_id: lina.id,
-          feature_for: "property",
-          property_id: linaHome,
-          status: "approved",
-          end_date: new Date(Date.now() + 86_400_000),
-        });
+      await t.db.insert(projectImages).values({
+        project_id: linaProject,
+        key: projectPhoto,
+        position: 9,
+        width: 320,
+        height: 240,
+        widths: [320],
+      });
+      await t.db.insert(advertisements).values({
+        user_id: lina.id,
+        feature_for: "property",
+        property_id: linaHome,
+        status: "approved",
+        end_date: new Date(Date.now() + 86_400_000),
+      });
 
       // Sami's listing: Lina favourites it, is interested, reports it, and they talk about it.
       const samiHome = await give(sami, 1);
@@ -247,25 +241,21 @@ describe.each(testDatabases())("leaving ($name)", (database) => {
         (await t.call("block-user", { token: lina.token, body: { to_user_id: tariq.id } })).status,
       ).toBeLessThan(300);
       await t.db.insert(userBlocks).values({ user_id: tariq.id, to_user_id: lina.id });
-      await t.db
-        .insert(otpCodes)
-        .values({
-          target: lina.email.toLowerCase(),
-          code_hash: "x",
-          expires_at: new Date(Date.now() + 600_000),
-        });
+      await t.db.insert(otpCodes).values({
+        target: lina.email.toLowerCase(),
+        code_hash: "x",
+        expires_at: new Date(Date.now() + 600_000),
+      });
       await t.db
         .insert(rateLimits)
         .values({ key: `sign-in-failed:to:${lina.email.toLowerCase()}`, window_start: new Date(), hits: 1 });
-      await t.db
-        .insert(contactMessages)
-        .values({
-          first_name: "Lina",
-          email: lina.email,
-          subject: "Hello",
-          message: "A question",
-          user_id: lina.id,
-        });
+      await t.db.insert(contactMessages).values({
+        first_name: "Lina",
+        email: lina.email,
+        subject: "Hello",
+        message: "A question",
+        user_id: lina.id,
+      });
       await t.db.insert(contactReveals).values([
         { owner_id: lina.id, viewer_id: sami.id, property_id: linaHome, kind: "phone", day: "2026-01-02" },
         { owner_id: sami.id, viewer_id: lina.id, property_id: samiHome, kind: "email", day: "2026-01-02" },
@@ -282,14 +272,12 @@ describe.each(testDatabases())("leaving ($name)", (database) => {
         .returning();
       const licence = `private/verification/${lina.id}/licence.pdf`;
       await putFiles([licence]);
-      await t.db
-        .insert(verificationValues)
-        .values({
-          application_id: application!.id,
-          field_id: field!.id,
-          file_key: licence,
-          file_name: "licence.pdf",
-        });
+      await t.db.insert(verificationValues).values({
+        application_id: application!.id,
+        field_id: field!.id,
+        file_key: licence,
+        file_name: "licence.pdf",
+      });
 
       // Payments: one that gave a package, one bank transfer waiting with its receipt.
       const [pkg] = await t.db.select().from(packages).limit(1);
@@ -755,15 +743,13 @@ describe.each(testDatabases())("leaving ($name)", (database) => {
 
     it("gives no message someone else sent from an address the person merely typed, and nothing to an ended session", async () => {
       const victimAddress = `victim-${Date.now()}@example.test`;
-      await t.db
-        .insert(contactMessages)
-        .values({
-          first_name: "Someone",
-          email: victimAddress,
-          subject: "Private",
-          message: "Sent by someone else",
-          user_id: null,
-        });
+      await t.db.insert(contactMessages).values({
+        first_name: "Someone",
+        email: victimAddress,
+        subject: "Private",
+        message: "Sent by someone else",
+        user_id: null,
+      });
       const claimer: Person = await signedUp(t, "Claims An Address");
       expect(
         (await t.call("update_profile", { token: claimer.token, body: { email: victimAddress } })).status,

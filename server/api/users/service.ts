@@ -1,6 +1,6 @@
 // Users: the marketplace's own profile of a Firebase account.
 import { eq, sql } from "drizzle-orm";
-import { giveStarterPackage } from "../packages/quota";
+import { giveStarterPackage } from "../packages/service";
 import { readSettings } from "../settings/calls";
 import type { z } from "zod";
 import type { Executor } from "../../db/client.server";

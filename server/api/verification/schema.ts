@@ -2,7 +2,7 @@
 // value) and the messages of the form. The questions live in the database, so what an answer must
 // look like is checked per question by the service; this schema only reads the envelope.
 import { z } from "zod";
-import { idOf } from "../ids";
+import { idOf } from "../contract/ids";
 
 export const VERIFICATION_MESSAGES = {
   /** Spec §8, word for word. */

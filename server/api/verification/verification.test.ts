@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../testing";
 import { settings, users, verificationApplications, verificationValues } from "../../db/schema";
-import { GATES } from "../packages/gates";
+import { GATES } from "../packages/contract";
 import { decideVerification } from "./service";
 import { FAR_RENTAL } from "../../../tests/fixtures/far-rental";
 
@@ -64,7 +64,7 @@ async function send(form: FormData, token?: string) {
       body: form,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return { status: res.status, body: (await res.json()) as any };
 }
 

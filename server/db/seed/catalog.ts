@@ -207,7 +207,7 @@ function tidy(s: string): string {
 
 function slugify(s: string, maxLength = 80): string {
   let slug = s.toLowerCase();
-  // eslint-disable-next-line no-control-regex
+
   if (/[^\x00-\x7f]/.test(slug)) slug = slug.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   slug = slug
     .replace(/['’]/g, "")
@@ -2254,7 +2254,6 @@ function titleFeaturesAr(c: TextCtx): string[] {
 function titleEn(rng: Rng, c: TextCtx): string {
   const a = c.a;
   const hood = a.hood.en;
-  const city = a.city.city.en;
   const place = placeOf(a, "en");
   const adj = c.adj.en;
   const areaTxt = `${fmt(a.area ?? 0)} sq ft`;
@@ -2345,7 +2344,6 @@ function titleEn(rng: Rng, c: TextCtx): string {
 function titleAr(rng: Rng, c: TextCtx): string {
   const a = c.a;
   const hood = a.hood.ar;
-  const city = a.city.city.ar;
   const place = placeOf(a, "ar");
   const gender = a.cat.ar.g;
   const adj = g(gender, c.adj.m, c.adj.f);

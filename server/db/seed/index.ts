@@ -1,6 +1,6 @@
 // Demo data: created on an empty database at start-up and by `npm run seed`.
 import { sql } from "drizzle-orm";
-import { assignPackage, giveStarterPackage } from "../../api/packages/quota";
+import { assignPackage, giveStarterPackage } from "../../api/packages/service";
 import { seedPackages } from "./packages";
 import type { Database, Tx } from "../client.server";
 import {
@@ -144,17 +144,15 @@ async function insertCatalog(
     )
     .returning({ id: categories.id });
   const catId = new Map(c.categories.map((cat, i) => [cat.key, catRows[i]!.id]));
-  await tx
-    .insert(categoryParameters)
-    .values(
-      c.categories.flatMap((cat) =>
-        cat.parameterKeys.map((k, seq) => ({
-          category_id: catId.get(cat.key)!,
-          parameter_id: paramId.get(k)!,
-          sequence: seq,
-        })),
-      ),
-    );
+  await tx.insert(categoryParameters).values(
+    c.categories.flatMap((cat) =>
+      cat.parameterKeys.map((k, seq) => ({
+        category_id: catId.get(cat.key)!,
+        parameter_id: paramId.get(k)!,
+        sequence: seq,
+      })),
+    ),
+  );
 
   const facRows = await tx
     .insert(facilities)
@@ -391,16 +389,14 @@ export async function seedContent(db: Database, storage: FileStorage, options: S
         };
       }),
     );
-    await tx
-      .insert(faqs)
-      .values(
-        content.faqs.map((f) => ({
-          question: f.question.en,
-          answer: f.answer.en,
-          sequence: f.sequence,
-          translations: { ar: { question: f.question.ar, answer: f.answer.ar } },
-        })),
-      );
+    await tx.insert(faqs).values(
+      content.faqs.map((f) => ({
+        question: f.question.en,
+        answer: f.answer.en,
+        sequence: f.sequence,
+        translations: { ar: { question: f.question.ar, answer: f.answer.ar } },
+      })),
+    );
     await tx.insert(settings).values({ key: "about_us", value: content.about }).onConflictDoNothing();
   });
 }

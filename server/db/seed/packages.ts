@@ -2,7 +2,7 @@
 // The free starter package is made by giveStarterPackage; these are the rest of the shop window.
 import type { Executor } from "../client.server";
 import { packageFeatures, packages, settings } from "../schema";
-import type { FeatureType } from "../../api/packages/quota";
+import type { FeatureType } from "../../api/packages/service";
 
 interface DemoPackage {
   name: string;
@@ -82,15 +82,13 @@ export async function seedPackages(tx: Executor): Promise<Map<string, number>> {
       })
       .returning({ id: packages.id });
     ids.set(p.name, row!.id);
-    await tx
-      .insert(packageFeatures)
-      .values(
-        Object.entries(p.features).map(([type, limit]) => ({
-          package_id: row!.id,
-          type: type as FeatureType,
-          limit: limit ?? null,
-        })),
-      );
+    await tx.insert(packageFeatures).values(
+      Object.entries(p.features).map(([type, limit]) => ({
+        package_id: row!.id,
+        type: type as FeatureType,
+        limit: limit ?? null,
+      })),
+    );
   }
   await tx
     .insert(settings)

@@ -124,16 +124,14 @@ export async function seedProjects(
         })),
       ),
     );
-    await tx
-      .insert(projectDocuments)
-      .values(
-        list.flatMap((p) =>
-          p.documents.map((d) => ({
-            project_id: id.get(p.slug)!,
-            key: `demo/projects/${p.slug}/${d.name}`,
-            name: d.name,
-          })),
-        ),
-      );
+    await tx.insert(projectDocuments).values(
+      list.flatMap((p) =>
+        p.documents.map((d) => ({
+          project_id: id.get(p.slug)!,
+          key: `demo/projects/${p.slug}/${d.name}`,
+          name: d.name,
+        })),
+      ),
+    );
   });
 }

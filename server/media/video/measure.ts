@@ -18,7 +18,7 @@ async function main() {
     // --source=<file> measures an existing clip instead (and saves generating one on every run).
     const given = process.argv.find((a) => a.startsWith("--source="))?.slice("--source=".length);
     const source = given ?? path.join(dir, "source.mp4");
-    let t = performance.now();
+    const t = performance.now();
     if (!given)
       await runTool(
         ffmpegPath(),
@@ -182,7 +182,7 @@ async function childCpuMillis(work: () => Promise<void>): Promise<number> {
   const ticksPerSecond = 100; // USER_HZ on Linux
   const seen = new Map<number, number>();
   const sample = async () => {
-    let pids: string[] = [];
+    let pids: string[];
     try {
       pids = (await readdir("/proc")).filter((name) => /^\d+$/.test(name));
     } catch {

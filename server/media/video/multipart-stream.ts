@@ -195,7 +195,6 @@ export async function streamVideoUpload(
 }
 
 function displayName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
   return (name ?? "")
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()

@@ -9,7 +9,7 @@ import { defineCall } from "../../call";
 import { AdminCategory } from "./output";
 import { IdAndSlug, IdOnly } from "../../output";
 import { notFound } from "../../envelope";
-import { idOf } from "../../ids";
+import { idOf } from "../../contract/ids";
 import { audit } from "../audit";
 import {
   arabic,

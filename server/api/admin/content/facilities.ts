@@ -6,7 +6,7 @@ import { assignFacilities, facilities } from "../../../db/schema";
 import { defineCall } from "../../call";
 import { AdminFacility } from "./output";
 import { IdOnly } from "../../output";
-import { idOf } from "../../ids";
+import { idOf } from "../../contract/ids";
 import { arabic, arabicOf, english, optionalId, optionalText, withArabic } from "./fields";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 

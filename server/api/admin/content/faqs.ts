@@ -7,7 +7,7 @@ import { defineCall } from "../../call";
 import { AdminFaq } from "./output";
 import { IdOnly } from "../../output";
 import { notFound } from "../../envelope";
-import { idOf } from "../../ids";
+import { idOf } from "../../contract/ids";
 import { audit } from "../audit";
 import { arabic, arabicOf, english, onOff, optionalId, order, withArabic } from "./fields";
 import { movedOnePlace, renumber } from "./order";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Translations } from "../../../db/schema";
 import { ApiError } from "../../envelope";
-import { idOf } from "../../ids";
+import { idOf } from "../../contract/ids";
 
 /** Line breaks as one "\n": forms send a textarea's lines as CRLF, JSON as whatever the sender had. */
 const lines = (v: string) => v.replace(/\r\n?/g, "\n");

@@ -15,7 +15,7 @@ import { defineCall } from "../../call";
 import { AdminParameter } from "./output";
 import { IdOnly } from "../../output";
 import { notFound } from "../../envelope";
-import { idOf } from "../../ids";
+import { idOf } from "../../contract/ids";
 import { arabic, arabicOf, english, onField, optionalId, optionalText, withArabic } from "./fields";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 

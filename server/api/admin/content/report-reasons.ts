@@ -6,7 +6,7 @@ import { reportReasons, userReports } from "../../../db/schema";
 import { defineCall } from "../../call";
 import { AdminReportReason } from "./output";
 import { IdOnly } from "../../output";
-import { idOf } from "../../ids";
+import { idOf } from "../../contract/ids";
 import { arabic, arabicOf, english, onOff, optionalId, withArabic } from "./fields";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 

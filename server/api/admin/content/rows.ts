@@ -6,7 +6,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/client.server";
 import type { ApiContext } from "../../context";
 import { notFound } from "../../envelope";
-import { freeSlug, slugify } from "../../slug";
+import { freeSlug, slugify } from "../../contract/slug";
 import { isUniqueViolation } from "../../users/service";
 import { audit } from "../audit";
 import { inUse, onField } from "./fields";
@@ -17,6 +17,7 @@ type Row<T extends ContentTable> = T["$inferSelect"] & { id: number };
 type Who = Pick<ApiContext, "principal" | "user">;
 
 // drizzle's builders do not follow a table passed as a type parameter; the rows come back as the table's own.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the builders' results, typed by each caller */
 const loose = (db: Executor) =>
   db as unknown as {
     select: (...a: unknown[]) => any;
@@ -24,6 +25,7 @@ const loose = (db: Executor) =>
     insert: (t: PgTable) => any;
     delete: (t: PgTable) => any;
   };
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The row to change, locked until the save commits; undefined for a new row; a 404 when the id is gone. */
 export async function lockedRow<T extends ContentTable>(

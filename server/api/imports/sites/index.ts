@@ -22,7 +22,7 @@ export type {
 export { IMPORT_SITES } from "./types";
 export { imageHosts, listingHosts, listingUrlToFetch, siteOfUrl } from "./hosts";
 
-import { SITE_NAMES } from "./names";
+import { SITE_NAMES } from "./contract";
 export { SITE_NAMES };
 
 const PARSERS: Record<ImportSite, (html: string, pageUrl?: string) => ParseResult> = {

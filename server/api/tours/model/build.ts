@@ -2,7 +2,7 @@
 // textured from its 360° photo when it has one) and one for the wall structure (outsides, tops, door
 // jambs). No ceiling, so it is looked at from above; no lights or camera, the viewer brings its own.
 import { Document, NodeIO, type GLTF, type Material, type Texture } from "@gltf-transform/core";
-import { checkInput, type ModelInput } from "./input";
+import { checkInput, type ModelInput } from "./contract";
 import { faceCorners, layoutPlan, normalOf, perimeterFraction, type Layout } from "./geometry";
 import {
   encodeJpeg,

@@ -2,4 +2,4 @@
 // their 360° photos, and a still picture of it for before (or instead of) the 3D viewer.
 export { buildDollhouse, type BuiltModel } from "./build";
 export { renderStill, type StillOptions } from "./still";
-export { ModelInputError, MAX_ROOMS, MAX_SIZE_M, type ModelInput, type ModelRoom } from "./input";
+export { ModelInputError, MAX_ROOMS, MAX_SIZE_M, type ModelInput, type ModelRoom } from "./contract";

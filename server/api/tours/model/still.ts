@@ -4,7 +4,7 @@
 // room's average colour (from its panorama or photo), walls are solid boxes drawn back to front
 // and shaded by which way they face, and room names sit on top.
 import sharp from "sharp";
-import { checkInput, ModelInputError, type ModelInput } from "./input";
+import { checkInput, ModelInputError, type ModelInput } from "./contract";
 import { faceCorners, layoutPlan, normalOf, type Box, type Layout, type Vec3 } from "./geometry";
 import { hex, mapLimit, roomLook, type RoomLook, type Rgb } from "./textures";
 

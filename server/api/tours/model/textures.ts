@@ -3,7 +3,7 @@
 // stood (the room's centre, 1.5 m up), so straight edges stay straight and corners meet. Done in plain
 // JavaScript over raw pixels from sharp: the textures are small and this keeps the maths in one place.
 import sharp from "sharp";
-import { ModelInputError } from "./input";
+import { ModelInputError } from "./contract";
 import { perimeterPoint, type Rect } from "./geometry";
 
 export interface RawImage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage } from "./errors";
+import { authErrorMessage } from "./identity-errors";
 
 describe("identity provider errors", () => {
   it("maps REST and SDK codes to the same readable message and field", () => {

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import type { CardProperty } from "~/modules/properties/card";
 import { useHref } from "~/lib/use-root";
-import { Price } from "./price";
-import { ResponsiveImage } from "./responsive-image";
-import { Icon } from "./icon";
+import { Price } from "~/components/price";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Icon } from "~/components/icon";
 import { FavouriteButton } from "~/modules/favourites/heart";
 
 export function PropertyCard({

@@ -234,3 +234,11 @@ export function authErrorMessage(code: string): AuthMessage {
   if (known) return known;
   return { field: null, message: "An error occurred.", code };
 }
+
+/** Puts an identity error on its field (email, password, …) or on the form when it has none. */
+export function addIdentityError(code: string, fieldErrors: Record<string, string[]>, formErrors: string[]) {
+  const m = authErrorMessage(code);
+  const text = m.code ? `${m.message} ${m.code}` : m.message;
+  if (m.field) (fieldErrors[m.field] ??= []).push(text);
+  else formErrors.push(text);
+}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { developerPath } from "~/modules/projects/card";
-import { Avatar } from "./agent-card";
+import { Avatar } from "~/components/agent-card";
 
 export interface DeveloperSummary {
   id: number;

@@ -39,9 +39,14 @@ export function arrangeGallery<Saved extends { id: number }, Upload>(
     const n = Number(token.slice(1));
     if (token.startsWith("e")) {
       const row = saved.find((s) => s.id === n);
-      if (row && !usedE.has(n)) (usedE.add(n), slots.push({ kind: "e", row }));
-    } else if (n < uploads.length && !usedN.has(n))
-      (usedN.add(n), slots.push({ kind: "n", photo: uploads[n]! }));
+      if (row && !usedE.has(n)) {
+        usedE.add(n);
+        slots.push({ kind: "e", row });
+      }
+    } else if (n < uploads.length && !usedN.has(n)) {
+      usedN.add(n);
+      slots.push({ kind: "n", photo: uploads[n]! });
+    }
   }
   for (const row of saved) if (!usedE.has(row.id)) slots.push({ kind: "e", row });
   uploads.forEach((photo, i) => !usedN.has(i) && slots.push({ kind: "n", photo }));

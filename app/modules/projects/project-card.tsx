@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { PROJECT_TYPE_LABEL, projectPath, type CardProject } from "~/modules/projects/card";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/components/responsive-image";
 
 export function ProjectCard({ project, eager = false }: { project: CardProject; eager?: boolean }) {
   const { t } = useTranslation();
