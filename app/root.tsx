@@ -36,7 +36,7 @@ import "./styles/app.css";
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const [viewer, { toast: flash, clear }, settings, unread, position] = await Promise.all([
     getViewer(request),
     readToast(request),

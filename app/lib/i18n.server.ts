@@ -1,11 +1,11 @@
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import en from "../../locales/en/common.json";
 import ar from "../../locales/ar/common.json";
-import { DEFAULT_LOCALE, LOCALES, localeFromPath } from "./i18n";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Locale } from "./i18n";
 
 export const translations: Record<string, Record<string, string>> = { en, ar };
 
-export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
+const [i18nextMiddleware, localeOfContext, getI18n] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
@@ -23,3 +23,11 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     interpolation: { escapeValue: false },
   },
 });
+
+export { i18nextMiddleware, getI18n };
+
+/** The page's language, from its URL (the middleware above only ever finds one of LOCALES). */
+export function getLocale(context: Parameters<typeof localeOfContext>[0]): Locale {
+  const locale = localeOfContext(context);
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : DEFAULT_LOCALE;
+}

@@ -42,11 +42,20 @@ export function getSessionToken(request: Request): Promise<string | null> {
  * The signed-in person, from the session cookie's verified claims (no database read). `checkRevoked`
  * also asks the identity provider whether the session was ended and reads the account's claims.
  */
-export async function getViewer(request: Request, checkRevoked = false): Promise<Principal | null> {
-  const token = await getSessionToken(request);
-  if (!token) return null;
-  return (await getRuntime()).auth.verify(token, checkRevoked);
+export function getViewer(request: Request, checkRevoked = false): Promise<Principal | null> {
+  // The root's loader, the page's loader and its action ask about one request: it is verified once.
+  const seen = checkRevoked ? undefined : viewers.get(request);
+  if (seen) return seen;
+  const viewer = (async () => {
+    const token = await getSessionToken(request);
+    if (!token) return null;
+    return (await getRuntime()).auth.verify(token, checkRevoked);
+  })();
+  if (!checkRevoked) viewers.set(request, viewer);
+  return viewer;
 }
+
+const viewers = new WeakMap<Request, Promise<Principal | null>>();
 
 /** Exchanges a fresh ID token for a session cookie; returns the Set-Cookie header. */
 export async function startSession(idToken: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/agent";
 import { pageMeta, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Avatar, agentPath } from "~/components/agent-card";
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!id) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
   const page = pageFromSearch(url.searchParams);
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const res = await api(
     "agent-properties",
     { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** "Show phone", "WhatsApp", "Email": the agent's details, to a signed-in person (decision 023). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.agent)?.[1]);
   const form = await request.formData();
   if (form.get("intent") !== "reveal" || !id)

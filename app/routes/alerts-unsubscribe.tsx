@@ -37,14 +37,14 @@ const tokenOf = (request: Request, form?: FormData) =>
     .slice(0, 600);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const on = new URL(request.url).searchParams.get("alerts") === "on";
   const outcome = await setAlerts(tokenOf(request), on, locale);
   return { title: getI18n(context).t("Email alerts"), outcome };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const form = await request.formData().catch(() => new FormData());
   const token = tokenOf(request, form);
   // "Turn alerts back on": done where the page is read (alerts=on), so reading it again keeps them on.

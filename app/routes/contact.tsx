@@ -11,7 +11,7 @@ import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { useRoot } from "~/lib/use-root";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formResponse(submission.reply());
   const res = await api("contct_us", submission.value, { request, locale: getLocale(context) });
   if (res.error) return formResponse(replyWithApiError(submission, res));
-  return redirectWithToast(`${localizePath(getLocale(context) as Locale, "/contact")}?sent=1`, {
+  return redirectWithToast(`${localizePath(getLocale(context), "/contact")}?sent=1`, {
     type: "success",
     message: res.message,
   });

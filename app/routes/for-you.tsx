@@ -5,23 +5,23 @@ import type { Route } from "./+types/for-you";
 import { api } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { PropertyCard } from "~/modules/properties/property-card";
 import { toCard } from "~/modules/properties/card";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { NotInterested } from "~/modules/feed/not-interested";
 import { dismissAction } from "~/modules/feed/dismiss.server";
+import { signedInStart } from "~/lib/route.server";
 
 const PAGE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
   const [feed, prefs] = await Promise.all([
     api("get_user_recommendation", { offset: (page - 1) * PAGE, limit: PAGE }, { request, locale }),
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return dismissAction(request, getLocale(context) as Locale, await request.formData());
+  return dismissAction(request, getLocale(context), await request.formData());
 }
 
 export const headers = privateHeaders;

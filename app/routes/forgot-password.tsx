@@ -10,7 +10,7 @@ import type { Route } from "./+types/forgot-password";
 import { email } from "~server/api/users/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function handleAction({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return submission.reply();
   // After resetting on the provider's page, "Continue" comes back to our sign-in page.

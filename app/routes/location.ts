@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/location";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getViewer } from "~/lib/session.server";
 import { safeRedirect } from "~/modules/auth/form.server";
@@ -23,7 +23,7 @@ function rebuilt(path: string, change: (qs: URLSearchParams) => void, fallback: 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo")) ?? localizePath(locale, "/properties");
   const viewer = await getViewer(request);

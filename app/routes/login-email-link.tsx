@@ -12,7 +12,7 @@ import { email } from "~server/api/users/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { getViewer } from "~/lib/session.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
@@ -23,7 +23,7 @@ const requestSchema = z.object({ email });
 const completeSchema = z.object({ email, oobCode: z.string().min(1) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const url = new URL(request.url);
   const oobCode = url.searchParams.get("oobCode");
   if (!oobCode && (await getViewer(request))) throw redirect(localizePath(locale, "/"));
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function handleAction({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const formData = await request.formData();
   const here = localizePath(locale, "/login/email-link");
   if (formData.get("intent") === "complete") {

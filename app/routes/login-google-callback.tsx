@@ -6,7 +6,6 @@ import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/login-google-callback";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import { type Locale } from "~/lib/i18n";
 import { authErrorMessage } from "~/lib/identity-errors";
 import {
   clearCookie,
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400, headers: { "set-cookie": cleared } },
     );
   }
-  return sessionRedirect(getLocale(context) as Locale, res.data.token, safeRedirect(flow?.to), [cleared]);
+  return sessionRedirect(getLocale(context), res.data.token, safeRedirect(flow?.to), [cleared]);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

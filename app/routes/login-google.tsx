@@ -8,7 +8,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/login-google";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { publicEnv } from "~server/env.server";
 import { readIdentity, safeRedirect } from "~/modules/auth/form.server";
 import { authErrorMessage } from "~/lib/identity-errors";
@@ -33,7 +33,7 @@ const problem = (code: string) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const formData = await request.formData();
   const to = safeRedirect(formData.get("redirectTo"));
   const { idToken, clientError } = readIdentity(formData);

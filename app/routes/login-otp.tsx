@@ -11,7 +11,7 @@ import { otpCode } from "~server/api/otp/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { getViewer } from "~/lib/session.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
@@ -39,7 +39,7 @@ const asInput = (
   target.includes("@") ? { email: target } : { number: target };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect(localizePath(getLocale(context) as Locale, "/"));
+  if (await getViewer(request)) throw redirect(localizePath(getLocale(context), "/"));
   const pending = await readPendingCode(request, "otp");
   const asking = new URL(request.url).searchParams.get("step") === "code" && pending;
   return {
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function handleAction({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const formData = await request.formData();
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (formData.get("intent") === "verify") {

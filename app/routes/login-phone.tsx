@@ -14,7 +14,7 @@ import { otpCode, phoneNumber } from "~server/api/otp/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { getViewer } from "~/lib/session.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
@@ -33,7 +33,7 @@ const numberSchema = z.object({ mobile: phoneNumber, recaptcha_token: z.string()
 const codeSchema = z.object({ otp: otpCode });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect(localizePath(getLocale(context) as Locale, "/"));
+  if (await getViewer(request)) throw redirect(localizePath(getLocale(context), "/"));
   const pending = await readPendingCode(request, "phone");
   const asking = new URL(request.url).searchParams.get("step") === "code" && pending;
   return {
@@ -54,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function handleAction({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const formData = await request.formData();
   const here = localizePath(locale, "/login/phone");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));

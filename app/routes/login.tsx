@@ -8,7 +8,7 @@ import { signInSchema } from "~server/api/users/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { getViewer } from "~/lib/session.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { readIdentity, replyWithIdentityError, safeRedirect, signedIn } from "~/modules/auth/form.server";
@@ -20,7 +20,7 @@ import { GoogleButton, SignInMethods } from "~/modules/auth/sign-in-methods";
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) {
     const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-    throw redirect(to ?? localizePath(getLocale(context) as Locale, "/"));
+    throw redirect(to ?? localizePath(getLocale(context), "/"));
   }
   return { title: getI18n(context).t("Sign in") };
 }
@@ -50,7 +50,7 @@ async function handleAction({ request, context }: Route.ActionArgs) {
   }
   return signedIn(
     submission,
-    getLocale(context) as Locale,
+    getLocale(context),
     token,
     "You have signed in",
     safeRedirect(formData.get("redirectTo")),

@@ -3,7 +3,7 @@ import type { Route } from "./+types/logout";
 import { endSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { api } from "~/lib/api.server";
 import { pushTokenCookie, pushTokenOf } from "~/modules/push/token-cookie.server";
 
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cleared = await endSession(request);
   const forgetToken = await pushTokenCookie.serialize("", { maxAge: 0 });
   return redirectWithToast(
-    localizePath(getLocale(context) as Locale, "/"),
+    localizePath(getLocale(context), "/"),
     { type: "success", message: "You have signed out" },
     [cleared, forgetToken],
   );
@@ -25,5 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // Signing out changes state, so it is a POST; a visit to the URL just goes home.
 export function loader({ context }: Route.LoaderArgs) {
-  return redirect(localizePath(getLocale(context) as Locale, "/"));
+  return redirect(localizePath(getLocale(context), "/"));
 }

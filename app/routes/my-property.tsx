@@ -2,14 +2,13 @@ import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/my-property";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { relativeTime } from "~/lib/format";
-import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { listingAction, privateHeaders } from "~/modules/listings/owner.server";
 import {
   ActionNotice,
   DealToggle,
@@ -21,10 +20,10 @@ import {
   StatusToggle,
 } from "~/modules/listings/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const slug = params.slug_id.slice(0, 200);
   const opts = { request, locale };
   const res = await api("get-added-properties", { slug_id: slug, limit: 1 }, opts);
@@ -51,7 +50,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return listingAction(request, getLocale(context) as Locale, { afterDelete: "/user/properties" });
+  return listingAction(request, getLocale(context), { afterDelete: "/user/properties" });
 }
 
 export default function MyProperty({ loaderData }: Route.ComponentProps) {

@@ -30,14 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Back from signing in, or a plain form post: the developer's details `?reveal=` asks for (decision 023).
   const asks = project.developer.mobile === null && project.developer.email === null;
   const contact = asks
-    ? await revealFromUrl(request, getLocale(context) as Locale, { project_id: project.id })
+    ? await revealFromUrl(request, getLocale(context), { project_id: project.id })
     : NOTHING_REVEALED;
   return { project, similar: similar_projects.map(toProjectCard), contact };
 }
 
 /** "Show phone", "WhatsApp", "Email": the developer's details, to a signed-in person (decision 023). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const form = await request.formData();
   const id = formId(form.get("project_id"));
   if (form.get("intent") !== "reveal" || !id)

@@ -19,7 +19,7 @@ import { useHref, useRoot } from "~/lib/use-root";
 import { PackageGateActions } from "~/components/gate-notice";
 import { FavouriteButton } from "~/modules/favourites/heart";
 import { getViewer, requireViewer } from "~/lib/session.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formId } from "~/modules/listings/owner.server";
 import { relativeTime, truncate } from "~/lib/format";
@@ -82,17 +82,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [interest, reasons, reported] = signedIn ?? [null, null, null];
   // From the person's saved places: distance and travel times (a prompt to save some otherwise).
   const located = property.latitude !== null && property.longitude !== null;
-  const commutes = signedIn
-    ? await commutesTo(request, getLocale(context) as Locale, property)
-    : located
-      ? []
-      : null;
+  const commutes = signedIn ? await commutesTo(request, getLocale(context), property) : located ? [] : null;
   // Back from signing in, or a plain form post: the contact details `?reveal=` asks for (decision 023).
   // Not for a locked premium listing, nor for the owner or an admin, who see the details already.
   const asks =
     !property.premium_locked && property.customer.mobile === null && property.customer.email === null;
   const contact = asks
-    ? await revealFromUrl(request, getLocale(context) as Locale, { property_id: property.id })
+    ? await revealFromUrl(request, getLocale(context), { property_id: property.id })
     : NOTHING_REVEALED;
   // A listing can be both similar and nearby: show it once, under "similar".
   const similarCards = similar.error ? [] : similar.data.map(toCard);
@@ -143,7 +139,7 @@ export const shouldRevalidate = keepPageOnReveal;
  * message; a report (spec add_reports) that is refused stays on the page with the message on its field.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const form = await request.formData();
   const id = formId(form.get("property_id"));
   const back = localizePath(locale, `/properties-details/${params.slug_id}`);

@@ -8,7 +8,7 @@ import { registrationProfileSchema, registrationSchema } from "~server/api/users
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { getViewer } from "~/lib/session.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { readIdentity, replyWithIdentityError, signedIn } from "~/modules/auth/form.server";
@@ -18,7 +18,7 @@ import { useHref, useRoot } from "~/lib/use-root";
 import { getRuntime } from "~server/runtime.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect(localizePath(getLocale(context) as Locale, "/"));
+  if (await getViewer(request)) throw redirect(localizePath(getLocale(context), "/"));
   return { title: getI18n(context).t("Create an account") };
 }
 
@@ -61,7 +61,7 @@ async function handleAction({ request, context }: Route.ActionArgs) {
     if (res.error) return replyWithApiError(submission, res);
     token = res.data.token;
   }
-  return signedIn(submission, getLocale(context) as Locale, token, "Welcome! Your account is ready");
+  return signedIn(submission, getLocale(context), token, "Welcome! Your account is ready");
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

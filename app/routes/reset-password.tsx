@@ -9,7 +9,7 @@ import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "~server/api/sign-in/schema";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // With the provider's action URL set to this page, sign-in links arrive here too.
   if (url.searchParams.get("mode") === "signIn")
-    throw redirect(`${localizePath(getLocale(context) as Locale, "/login/email-link")}${url.search}`);
+    throw redirect(`${localizePath(getLocale(context), "/login/email-link")}${url.search}`);
   const oobCode = url.searchParams.get("oobCode") ?? "";
   if (!oobCode) return { title, oobCode, email: null, problem: authErrorMessage("MISSING_OOB_CODE").message };
   const res = await api("password-reset-code", { oobCode }, { request });
@@ -49,7 +49,7 @@ async function handleAction({ request, context }: Route.ActionArgs) {
   const res = await api("reset-password", submission.value, { request });
   if (res.error) return replyWithApiError(submission, res);
   // The sign-in page says the password changed (a toast would not show without JavaScript).
-  return redirect(`${localizePath(getLocale(context) as Locale, "/login")}?reset=1`);
+  return redirect(`${localizePath(getLocale(context), "/login")}?reset=1`);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

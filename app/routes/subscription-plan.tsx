@@ -2,7 +2,6 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/subscription-plan";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { getViewer } from "~/lib/session.server";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return checkoutAction(request, getLocale(context) as Locale);
+  return checkoutAction(request, getLocale(context));
 }
 
 export function headers() {

@@ -1,20 +1,19 @@
 import type { Route } from "./+types/user-add-project";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
 import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { formOptions, submitProject } from "~/modules/post-project/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
 import { GateNotice } from "~/components/gate-notice";
 import { ProjectForm } from "~/modules/post-project/project-form";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const title = getI18n(context).t("Post a project");
   // Asked before the form opens, so nobody fills it in only to be refused (the API checks again).
   // The form's lists come even when a gate shuts it: a post refused on submit shows the form again.
@@ -32,8 +31,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const out = await submitProject(request, await request.formData(), locale);
   if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
   return formResponse(out.reply);

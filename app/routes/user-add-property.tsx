@@ -1,23 +1,22 @@
 import type { Route } from "./+types/user-add-property";
 import { apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
 import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { requireViewer, submitProperty } from "~/modules/post-property/form.server";
+import { submitProperty } from "~/modules/post-property/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
 import { GateNotice } from "~/components/gate-notice";
 import { PropertyForm } from "~/modules/post-property/property-form";
 import { defaultsFromImport, defaultsFromQuery } from "~/modules/post-property/defaults";
 import { api } from "~/lib/api.server";
 import { formId } from "~/modules/listings/owner.server";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const opts = { request, locale };
   const title = getI18n(context).t("Post a property");
   const query = new URL(request.url).searchParams;
@@ -53,8 +52,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const out = await submitProperty(request, await request.formData(), locale);
   if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
   return formResponse(out.reply);

@@ -3,8 +3,8 @@
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/user-advertisement";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
@@ -13,9 +13,10 @@ import { IntentForm } from "~/components/intent-form";
 import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
 import { redirectWithToast } from "~/lib/toast.server";
-import { formId, privateHeaders, requireViewer, type ActionError } from "~/modules/listings/owner.server";
+import { formId, privateHeaders, type ActionError } from "~/modules/listings/owner.server";
 import { ActionNotice, RejectReason } from "~/modules/listings/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { signedInStart } from "~/lib/route.server";
 
 const PAGE = 10;
 
@@ -28,8 +29,7 @@ const STATUS_LABEL: Record<AdStatus, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const page = pageFromSearch(new URL(request.url).searchParams);
   const res = await apiData(
     "get-advertisements",
@@ -52,8 +52,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 /** Withdraw: back to this page with a message, or the API's reason on the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const form = await request.formData();
   const id = formId(form.get("id"));
   if (form.get("intent") !== "withdraw" || !id)

@@ -1,27 +1,26 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/user-blocked";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useRoot } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const res = await apiData("get-blocked-users", { offset: 0, limit: 100 }, { request, locale });
   return { title: getI18n(context).t("People I blocked"), blocked: res.data };
 }
 
 /** Unblock (spec unblock-user): a person by id, or the admin. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const form = await request.formData();
   const id = formId(form.get("to_user_id"));
   const res = await api("unblock-user", id ? { to_user_id: id } : { to_admin: "1" }, { request, locale });

@@ -4,15 +4,15 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/user-chat";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { chatAction } from "~/modules/chat/chat.server";
 import { Composer, ConversationList, MessageBubble, useChatLive } from "~/modules/chat/ui";
 import { DELETED_ACCOUNT_NAME } from "~server/api/users/leave-schema";
+import { signedInStart } from "~/lib/route.server";
 
 const PER_PAGE = 30;
 
@@ -22,8 +22,7 @@ function positive(value: string | null) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const url = new URL(request.url);
   const userId = positive(url.searchParams.get("user_id"));
   const propertyId = positive(url.searchParams.get("property_id"));
@@ -65,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return chatAction(request, getLocale(context) as Locale);
+  return chatAction(request, getLocale(context));
 }
 
 export const headers = privateHeaders;

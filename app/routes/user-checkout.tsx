@@ -2,19 +2,18 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/user-checkout";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { checkoutAction } from "~/modules/payments/checkout.server";
 import { FeatureList, METHOD_LABEL, Money } from "~/modules/payments/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const [pkgs, pay] = await Promise.all([
     apiData("get-package", {}, { request, locale }),
     apiData("get_payment_settings", {}, { locale }),
@@ -37,7 +36,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return checkoutAction(request, getLocale(context) as Locale);
+  return checkoutAction(request, getLocale(context));
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/user-dashboard";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { relativeTime } from "~/lib/format";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { StatusBadges } from "~/modules/listings/ui";
 import { DeactivatedNotice } from "~/components/deactivated-notice";
 import { Pagination } from "~/components/pagination";
 import { pageFromSearch } from "~/lib/constants";
+import { signedInStart } from "~/lib/route.server";
 
 /** Listings per page of the leads table. */
 const LEADS_PAGE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  const viewer = await requireViewer(request, locale);
+  const { locale, viewer } = await signedInStart({ request, context });
   const leadsOffset = (pageFromSearch(new URL(request.url).searchParams) - 1) * LEADS_PAGE;
   const [res, notes, me] = await Promise.all([
     apiData("get-user-dashboard", { offset: leadsOffset, limit: LEADS_PAGE }, { request, locale }),

@@ -1,15 +1,16 @@
 import type { Route } from "./+types/user-edit-project";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getI18n } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
 import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { formOptions, submitProject } from "~/modules/post-project/form.server";
 import { ProjectForm } from "~/modules/post-project/project-form";
+import { signedInStart } from "~/lib/route.server";
 
 /** The owner's project, or 404 (someone else's project is not found either: nothing to tell). */
 async function ownProject(request: Request, locale: Locale, idParam: string | undefined) {
@@ -21,8 +22,7 @@ async function ownProject(request: Request, locale: Locale, idParam: string | un
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const project = await ownProject(request, locale, params.id);
   const defaults: Record<string, string | undefined> = {};
   for (const k of [
@@ -55,8 +55,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const id = formId(params.id ?? null);
   if (!id) throw new Response("Project not found", { status: 404 });
   const out = await submitProject(request, await request.formData(), locale, id);

@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/user-edit-property";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { requireViewer, submitProperty } from "~/modules/post-property/form.server";
+import { submitProperty } from "~/modules/post-property/form.server";
 import { PropertyForm } from "~/modules/post-property/property-form";
 import { defaultsFromListing, defaultsFromQuery } from "~/modules/post-property/defaults";
 import { DeleteControl, DeleteQuestion } from "~/modules/listings/ui";
+import { signedInStart } from "~/lib/route.server";
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -19,8 +20,7 @@ const idOf = (raw: string | undefined) => {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const id = idOf(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
   const opts = { request, locale };
@@ -51,8 +51,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const id = idOf(params.id);
   if (!id) throw new Response("Not found", { status: 404 });
   const formData = await request.formData();

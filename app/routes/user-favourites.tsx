@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/user-favourites";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -10,15 +9,15 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Pagination } from "~/components/pagination";
 import { PropertyCard } from "~/modules/properties/property-card";
 import { toCard } from "~/modules/properties/card";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { favouriteAction } from "~/modules/favourites/favourite.server";
+import { signedInStart } from "~/lib/route.server";
 
 const PAGE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
   const res = await apiData(
     "get_favourite_property",
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return favouriteAction(request, getLocale(context) as Locale);
+  return favouriteAction(request, getLocale(context));
 }
 
 export const headers = privateHeaders;

@@ -10,17 +10,18 @@ import { siteOfImport } from "~/modules/imports/site.server";
 import { SITE_NAMES } from "~server/api/imports/sites/contract";
 import type { CallData } from "~server/api/calls";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { FieldErrors } from "~/modules/listing-form/field-errors";
 import { useHref } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import "~/styles/tour-editor.css";
+import { signedInStart } from "~/lib/route.server";
 
 type Import = CallData<"listing-imports">[number];
 const CALLS = {
@@ -30,8 +31,7 @@ const CALLS = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const batch = new URL(request.url).searchParams.get("batch") ?? undefined;
   const res = await api(
     "listing-imports",
@@ -50,8 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Refusal = { form: "one" | "many"; errors: Record<string, string[]>; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const form = await request.formData();
   const opts = { request, locale };
   const here = localizePath(locale, "/user/import");

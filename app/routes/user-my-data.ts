@@ -2,14 +2,11 @@
 // browser saves (a plain link, so it works without JavaScript).
 import type { Route } from "./+types/user-my-data";
 import { api } from "~/lib/api.server";
-import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
-import { requireViewer } from "~/lib/session.server";
 import { myDataFileName } from "~server/api/users/leave-schema";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const res = await api("export-my-data", {}, { request, locale });
   if (res.error) throw new Response(res.message, { status: res.message === "Unauthorized" ? 401 : 500 });
   return new Response(JSON.stringify(res.data, null, 2), {

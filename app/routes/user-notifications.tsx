@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/user-notifications";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
@@ -10,15 +10,15 @@ import { relativeTime } from "~/lib/format";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Pagination } from "~/components/pagination";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { PushSwitch } from "~/modules/push/push";
+import { signedInStart } from "~/lib/route.server";
 
 const PAGE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
   const res = await apiData(
     "get_notification_list",
@@ -35,8 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Mark all as read (spec: read and unread). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   await api("read-notifications", {}, { request, locale });
   return redirectWithToast(localizePath(locale, "/user/notifications"), {
     type: "success",

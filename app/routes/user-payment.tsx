@@ -1,21 +1,21 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/user-payment";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { useHydrated } from "~/components/map/lazy";
-import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { METHOD_LABEL, Money, TransactionStatus } from "~/modules/payments/ui";
 import { StripePayment } from "~/modules/payments/stripe-payment";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const id = formId(params.id);
   if (!id) throw new Response("Transaction not found", { status: 404 });
   const canceled = new URL(request.url).searchParams.get("canceled") === "1";
@@ -31,8 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const id = formId(params.id);
   if (!id) throw new Response("Transaction not found", { status: 404 });
   const res = await api("payment-transaction-fail", { payment_transaction_id: id }, { request, locale });

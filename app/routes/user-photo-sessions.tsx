@@ -13,8 +13,8 @@ import {
   reviewFormSchema,
 } from "~server/api/photo-sessions/schema";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { replyWithApiError } from "~/lib/forms.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
@@ -24,10 +24,11 @@ import { pageFromSearch } from "~/lib/constants";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
 import { Pagination } from "~/components/pagination";
-import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { FieldErrors } from "~/modules/listing-form/field-errors";
 import { Day, StatusBadge, Stars, STAR_LABELS, type PhotoSessionView } from "~/modules/photo-sessions/ui";
+import { signedInStart } from "~/lib/route.server";
 
 /** Shoots per page of the owner's list and of the photographer's finished ones. */
 const PAGE = 20;
@@ -38,8 +39,7 @@ const PROPERTIES_MAX = 100;
 const OPEN = new Set(["requested", "assigned", "submitted", "changes_requested"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const url = new URL(request.url);
   const opts = { request, locale };
   const offset = (pageFromSearch(url.searchParams) - 1) * PAGE;
@@ -87,8 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Refused = { form: string; result: ReturnType<typeof replyWithApiError> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const form = await request.formData();
   const here = localizePath(locale, "/user/photo-sessions");
   const opts = { request, locale };

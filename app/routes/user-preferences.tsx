@@ -6,8 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-preferences";
 import { preferencesSchema } from "~server/api/feed/schema";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -16,13 +16,13 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getFilterData } from "~/lib/settings.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { FieldErrors } from "~/modules/listing-form/field-errors";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const [prefs, filters, facilities] = await Promise.all([
     api("personalised-fields", {}, { request, locale }),
     getFilterData(locale),
@@ -44,8 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const formData = await request.formData();
   const back = localizePath(locale, "/for-you");
   if (formData.get("intent") === "clear") {

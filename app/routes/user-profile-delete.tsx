@@ -7,7 +7,7 @@ import type { Route } from "./+types/user-profile-delete";
 import { deleteAccountFormSchema, isFreshSignIn, LEAVE_MESSAGES } from "~server/api/users/leave-schema";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { endSession, requireViewer } from "~/lib/session.server";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
@@ -18,12 +18,12 @@ import { FormErrors } from "~/components/form-errors";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DeactivatedNotice } from "~/components/deactivated-notice";
 import { pushTokenCookie } from "~/modules/push/token-cookie.server";
+import { signedInStart } from "~/lib/route.server";
 
 const PAGE = "/user/profile/delete";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  const viewer = await requireViewer(request, locale);
+  const { locale, viewer } = await signedInStart({ request, context });
   const { data: profile } = await apiData("get-profile", {}, { request, locale });
   return {
     title: getI18n(context).t("Delete my account"),
@@ -47,7 +47,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const viewer = await requireViewer(request, locale, { checkRevoked: true });
   const formData = await request.formData();
 

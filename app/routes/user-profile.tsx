@@ -4,9 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-profile";
 import { CLEARABLE_PROFILE_FIELDS, updateProfileSchema } from "~server/api/users/schema";
 import { api, apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
-import { requireViewer } from "~/lib/session.server";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useTranslation } from "~/lib/translate";
@@ -16,6 +15,7 @@ import { Avatar } from "~/components/agent-card";
 import { PushSwitch } from "~/modules/push/push";
 import { useHref } from "~/lib/use-root";
 import { DeactivatedNotice } from "~/components/deactivated-notice";
+import { signedInStart } from "~/lib/route.server";
 
 /** Labels of what spec §5 asks for before someone may list. */
 const MISSING_LABELS = {
@@ -34,8 +34,7 @@ const VERIFICATION_LABELS = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const { data: profile } = await apiData("get-profile", {}, { request, locale });
   return { title: getI18n(context).t("My profile"), profile };
 }
@@ -50,8 +49,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const formData = await request.formData();
   // An unticked box sends nothing; here that means "notifications off".
   formData.set("notification", formData.has("notification") ? "1" : "0");

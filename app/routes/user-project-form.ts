@@ -2,18 +2,17 @@
 // go next, or carries the form's errors) and the map pin's reverse geocoding.
 import type { Route } from "./+types/user-project-form";
 import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { geocodeAnswer, uploadAnswer } from "~/modules/listing-form/endpoint.server";
-import { formId, requireViewer } from "~/modules/listings/owner.server";
+import { formId } from "~/modules/listings/owner.server";
 import { submitProject } from "~/modules/post-project/form.server";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return geocodeAnswer(request, getLocale(context) as Locale);
+  return geocodeAnswer(request, getLocale(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const id = formId(new URL(request.url).searchParams.get("id")) ?? undefined;
   return uploadAnswer(await submitProject(request, await request.formData(), locale, id));
 }

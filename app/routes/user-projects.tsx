@@ -2,14 +2,13 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/user-projects";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { Thumbnail } from "~/components/responsive-image";
 import { pageFromSearch } from "~/lib/constants";
-import { listingAction, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { listingAction, privateHeaders } from "~/modules/listings/owner.server";
 import {
   ActionNotice,
   DeleteControl,
@@ -20,6 +19,7 @@ import {
   StatusToggle,
 } from "~/modules/listings/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { signedInStart } from "~/lib/route.server";
 
 const PAGE = 10;
 const STATUS = ["active", "inactive"] as const;
@@ -30,8 +30,7 @@ const pick = <T extends string>(list: readonly T[], v: string | null): T | undef
   list.includes(v as T) ? (v as T) : undefined;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const sp = new URL(request.url).searchParams;
   const page = pageFromSearch(sp);
   const filters = {
@@ -65,7 +64,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return listingAction(request, getLocale(context) as Locale);
+  return listingAction(request, getLocale(context));
 }
 
 export default function MyProjects({ loaderData }: Route.ComponentProps) {

@@ -2,17 +2,16 @@
 // go next, or carries the form's errors) and the map pin's reverse geocoding.
 import type { Route } from "./+types/user-property-form";
 import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { geocodeAnswer, uploadAnswer } from "~/modules/listing-form/endpoint.server";
-import { requireViewer, submitProperty } from "~/modules/post-property/form.server";
+import { submitProperty } from "~/modules/post-property/form.server";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return geocodeAnswer(request, getLocale(context) as Locale);
+  return geocodeAnswer(request, getLocale(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const id = Number(new URL(request.url).searchParams.get("id")) || undefined;
   return uploadAnswer(
     await submitProperty(request, await request.formData(), locale, id && id < 2 ** 31 ? id : undefined),

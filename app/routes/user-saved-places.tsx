@@ -6,31 +6,30 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-saved-places";
 import { savedPlaceFormSchema } from "~server/api/saved-places/schema";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
-import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { addPlaceAction } from "~/modules/saved-places/place-form.server";
 import { PlacePicker } from "~/modules/saved-places/place-picker";
 import { savedPlacesOf } from "~/modules/location/near.server";
 import { FieldErrors } from "~/modules/listing-form/field-errors";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   // Someone signed in who never saved a profile has no places yet (and cannot save one: the API says why).
   const places = await savedPlacesOf(request, locale);
   return { title: getI18n(context).t("My places"), places };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const formData = await request.formData();
   const here = localizePath(locale, "/user/saved-places");
   if (formData.get("intent") === "delete") {

@@ -8,8 +8,8 @@ import type { Route } from "./+types/user-saved-searches";
 import { updateSearchFormSchema } from "~server/api/saved-searches/schema";
 import type { CallData } from "~server/api/calls";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { getFilterData } from "~/lib/settings.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
@@ -17,16 +17,16 @@ import { useHref, useRoot } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
-import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { SearchSummary } from "~/modules/saved-searches/describe";
 import { saveSearchAction } from "~/modules/saved-searches/save-search.server";
+import { signedInStart } from "~/lib/route.server";
 
 type SavedSearch = CallData<"saved-searches">[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const [res, filterData] = await Promise.all([
     api("saved-searches", {}, { request, locale }),
     getFilterData(locale),
@@ -40,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const form = await request.formData();
   const here = localizePath(locale, "/user/saved-searches");
   const opts = { request, locale };

@@ -1,19 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/user-subscriptions";
 import { apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { HeldPackages } from "~/modules/payments/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const res = await apiData("get-package", {}, { request, locale });
   return { title: getI18n(context).t("My subscriptions"), active: res.data.active };
 }

@@ -4,19 +4,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/user-tour-video";
 import { api, apiFile } from "~/lib/api.server";
-import { getLocale } from "~/lib/i18n.server";
-import { type Locale } from "~/lib/i18n";
-import { formId, requireViewer } from "~/modules/listings/owner.server";
+import { formId } from "~/modules/listings/owner.server";
 import { videoUploadAction } from "~/modules/tours/editor.server";
 import { localizePath } from "~/lib/i18n";
+import { signedInStart } from "~/lib/route.server";
 
 /**
  * The tour's video for its editors (a draft's video is theirs only): the API's answer handed on
  * with the session as the bearer, ranges and all, so the editor's player can seek.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const propertyId = formId(params.propertyId ?? null);
   if (!propertyId) throw data("Not found", { status: 404 });
   const tour = await api("draft-tours-get", { property_id: propertyId }, { request, locale });
@@ -31,8 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const propertyId = formId(params.propertyId ?? null);
   if (!propertyId) return Response.json({ error: true, message: "Not found", data: null }, { status: 404 });
   const tour = await api("draft-tours-get", { property_id: propertyId }, { request, locale });

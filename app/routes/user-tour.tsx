@@ -4,19 +4,19 @@
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/user-tour";
 import { api } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { formId, privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { tourEditorAction, videoUploadAction, type EditorRefusal } from "~/modules/tours/editor.server";
 import { TourEditor } from "~/modules/tours/editor";
+import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const propertyId = formId(params.propertyId ?? null);
   if (!propertyId) throw data("Not found", { status: 404 });
   const res = await api("draft-tours-get", { property_id: propertyId }, { request, locale });
@@ -25,8 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const propertyId = formId(params.propertyId ?? null);
   if (!propertyId) throw data("Not found", { status: 404 });
   const res = await api("draft-tours-get", { property_id: propertyId }, { request, locale });

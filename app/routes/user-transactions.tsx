@@ -1,20 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/user-transactions";
 import { apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { METHOD_LABEL, Money, TransactionStatus } from "~/modules/payments/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { signedInStart } from "~/lib/route.server";
 
 const PAGE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const offset = Math.max(0, Math.floor(Number(new URL(request.url).searchParams.get("offset")) || 0));
   const res = await apiData("get_payment_details", { offset, limit: PAGE }, { request, locale });
   return { title: getI18n(context).t("Transaction history"), rows: res.data, total: res.total ?? 0, offset };

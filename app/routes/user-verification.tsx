@@ -1,23 +1,23 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/user-verification";
 import { apiData } from "~/lib/api.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { VerifiedBadge } from "~/components/verified-badge";
-import { privateHeaders, requireViewer } from "~/modules/listings/owner.server";
+import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { submitVerification, type VerificationRefusal } from "~/modules/verification/form.server";
 import { VerificationForm, type KeptFile } from "~/modules/verification/verification-form";
+import { signedInStart } from "~/lib/route.server";
 
 /** Agent verification (spec §4): apply, wait while it is under review, verified, or failed and apply again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const opts = { request, locale };
   const [questions, mine] = await Promise.all([
     apiData("get-agent-verification-form-fields", {}, opts),
@@ -27,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
-  await requireViewer(request, locale);
+  const { locale } = await signedInStart({ request, context });
   const out = await submitVerification(request, await request.formData(), locale);
   if (out.ok)
     return redirectWithToast(localizePath(locale, "/user/verification"), {

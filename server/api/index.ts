@@ -2,6 +2,7 @@
 import { Hono, type Context } from "hono";
 import type { ApiDeps } from "./context";
 import { readInputOf, runCall } from "./run";
+import type { RawInput } from "./input";
 import { z } from "zod";
 import type { AnyCall } from "./call";
 import { calls } from "./calls";
@@ -22,6 +23,8 @@ function reply(c: Context, status: number, body: Envelope<unknown>) {
 }
 
 export { CLIENT_IP_HEADER, readInputOf, runCall, type Dispatched, type RunOptions } from "./run";
+
+const SERVER_ERROR = "Oops! Something went wrong. Please try again later";
 
 export function createApi(deps: ApiDeps) {
   // Mounted under /api both over HTTP and for in-process dispatch, so paths are identical.
@@ -83,18 +86,29 @@ export function createApi(deps: ApiDeps) {
     if (err instanceof z.ZodError)
       return reply(c, 400, { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) });
     console.error("API error", c.req.method, c.req.path, err);
-    return reply(c, 500, {
-      error: true,
-      message: "Oops! Something went wrong. Please try again later",
-      data: null,
-    });
+    return reply(c, 500, { error: true, message: SERVER_ERROR, data: null });
   });
   // Apps built on the eBroker contract call /compat/api/<call> (decision 025).
   const compat = createCompatApi(deps);
   const root = new Hono();
   root.all(`${COMPAT_BASE}/*`, (c) => compat.fetch(c.req.raw));
   root.all("*", (c) => app.fetch(c.req.raw));
-  return root;
+
+  /**
+   * A call made in this process (the web app's loaders and actions): the same checks, validation
+   * and handler as over HTTP, given the input as a value instead of a body to decode. The answer is
+   * the envelope as a client would read it from the JSON.
+   */
+  async function dispatch(call: AnyCall, request: Request, input: RawInput): Promise<Envelope<unknown>> {
+    try {
+      const { body } = await runCall(deps, call, request, input);
+      return JSON.parse(JSON.stringify(body)) as Envelope<unknown>;
+    } catch (err) {
+      console.error("API error", call.method, call.name, err);
+      return { error: true, message: SERVER_ERROR, data: null };
+    }
+  }
+  return Object.assign(root, { dispatch });
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -83,6 +83,32 @@ function bracketed(entries: Iterable<[string, unknown]>, keepEmpty = false): Raw
   return { fields: keepEmpty ? fields : dropEmpty(fields), names: [...names] };
 }
 
+/**
+ * A value handed over in this process (the web app's own calls), read as the HTTP API would read
+ * the same value sent by a client, but without encoding it: the same JSON rules for text, numbers
+ * and dates, and files kept as they are, as a multipart form would carry them. `form`: a body with
+ * files, whose empty and null values a form could not have sent.
+ */
+export function readValue(value: Record<string, unknown>, form = false): RawInput {
+  const plain = (v: unknown): unknown => {
+    if (typeof v === "string") return wellFormed(v);
+    if (typeof v === "number") return Number.isFinite(v) ? v : null;
+    if (v instanceof Date) return v.toJSON();
+    if (typeof Blob !== "undefined" && v instanceof Blob) return v;
+    if (Array.isArray(v)) return v.map((x) => (x === undefined ? null : plain(x)));
+    if (v !== null && typeof v === "object") {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = plain(x);
+      return out;
+    }
+    return v;
+  };
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined && !(form && v === null));
+  const fields = Object.fromEntries(entries.map(([k, v]) => [k, plain(v)]));
+  if (Object.keys(fields).some((k) => k.includes("["))) return bracketed(Object.entries(fields), !form);
+  return { fields: form ? dropEmpty(fields) : fields, names: Object.keys(fields) };
+}
+
 /** A query string (`?a[0][b]=1`) → fields. */
 export function readQuery(search: URLSearchParams): RawInput {
   return bracketed(search.entries());

@@ -79,7 +79,7 @@ type RouteArgs = { request: Request; context: Parameters<typeof getLocale>[0] };
  * title, and the options the API calls take.
  */
 export async function adminLoad({ request, context }: RouteArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   return { url: new URL(request.url), t: getI18n(context).t, opts: { request, locale } };
 }
@@ -92,7 +92,7 @@ export async function adminPage(args: RouteArgs, limit: number) {
 
 /** What every console action starts with: the admin checked, the form, and its intent and row. */
 export async function adminForm({ request, context }: RouteArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const form = await request.formData();
   return {

@@ -5,7 +5,6 @@ import { data } from "react-router";
 import type { CallInput, CallName } from "~server/api/calls";
 import type { Envelope } from "~server/api/envelope";
 import { apiData } from "~/lib/api.server";
-import type { Locale } from "~/lib/i18n";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { forget } from "~server/memo.server";
 import { adminOutcome, requireAdmin } from "./admin.server";
@@ -19,7 +18,7 @@ export async function contentList<N extends CallName>(
   name: N,
   title: string,
 ) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const res = await apiData(name, {} as CallInput<N>, { request, locale });
   return { title: getI18n(context).t(title), rows: res.data };
@@ -27,7 +26,7 @@ export async function contentList<N extends CallName>(
 
 /** The start of every content action: the admin checked, the form read, its intent and row id. */
 export async function contentForm({ request, context }: RouteArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const form = await request.formData();
   return {
@@ -42,7 +41,7 @@ export async function contentForm({ request, context }: RouteArgs) {
 
 /** An editor page's loader start: the admin checked, the row asked for ("new" or its id), and the page's translator. */
 export async function contentEditor({ request, context, params }: RouteArgs & { params: { id?: string } }) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   return { id: editorId(params.id), opts: { request, locale }, t: getI18n(context).t };
 }

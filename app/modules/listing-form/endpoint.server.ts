@@ -31,7 +31,7 @@ export async function geocodeAnswer(request: Request, locale: Locale) {
   }
   const res = await api(
     "reverse-geocode",
-    { latitude: sp.get("latitude") ?? "", longitude: sp.get("longitude") ?? "" } as never,
+    { latitude: sp.get("latitude") ?? "", longitude: sp.get("longitude") ?? "" },
     { request, locale },
   );
   const coords = { latitude: sp.get("latitude"), longitude: sp.get("longitude") };

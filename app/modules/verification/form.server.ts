@@ -1,6 +1,7 @@
 // The verification page's form and the API: each question's input is named field_<id> (a checkbox
-// repeats its name once per choice), and becomes form_fields[i][id] / form_fields[i][value] for
-// apply-agent-verification, which reads that shape from a multipart request like any client's.
+// repeats its name once per choice), and becomes form_fields: [{ id, value }] for
+// apply-agent-verification.
+import type { CallInput } from "~server/api/calls";
 import { api } from "~/lib/api.server";
 import type { Locale } from "~/lib/i18n";
 
@@ -32,13 +33,14 @@ function answersOf(formData: FormData) {
 }
 
 /** The API's input: every question on the form, answered or not (the API says which must be). */
-export function applyInput(formData: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  [...answersOf(formData).entries()].forEach(([id, values], i) => {
-    input[`form_fields[${i}][id]`] = String(id);
-    if (values.length) input[`form_fields[${i}][value]`] = values.length === 1 ? values[0] : values;
+export function applyInput(formData: FormData): CallInput<"apply-agent-verification"> {
+  const form_fields = [...answersOf(formData).entries()].map(([id, values]) => {
+    // One answer as it is (text or a file); several are a checkbox's choices.
+    const text = values.filter((v): v is string => !isFile(v));
+    const value = values.length === 1 ? values[0] : values.length ? text : undefined;
+    return value === undefined ? { id } : { id, value };
   });
-  return input;
+  return { form_fields };
 }
 
 export function typedValues(formData: FormData): TypedValues {
@@ -56,7 +58,7 @@ export async function submitVerification(
   formData: FormData,
   locale: Locale,
 ): Promise<{ ok: true; message: string } | ({ ok: false } & VerificationRefusal)> {
-  const res = await api("apply-agent-verification", applyInput(formData) as never, { request, locale });
+  const res = await api("apply-agent-verification", applyInput(formData), { request, locale });
   if (!res.error) return { ok: true, message: res.message };
   const errors: Record<string, string[]> = {};
   const formErrors: string[] = [];

@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/content-articles";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
@@ -14,7 +13,7 @@ import { AdminTable } from "~/modules/admin/ui";
 const LIMIT = 25;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const url = new URL(request.url);
   const { offset, limit } = pageOf(url, LIMIT);

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -10,7 +9,7 @@ import { CONTENT_SECTIONS } from "~/modules/admin/content-nav";
 import { ActionNotice } from "~/modules/listings/ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   return { title: getI18n(context).t("Content") };
 }

@@ -2,7 +2,6 @@ import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -31,7 +30,7 @@ const SECTION_LABELS: Record<HomeSectionKey, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const res = await apiData("admin/home", {}, { request, locale });
   return { title: getI18n(context).t("Home page"), ...res.data };
@@ -44,7 +43,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const opts = { request, locale };
   const form = await request.formData();

@@ -2,7 +2,6 @@ import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/languages";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { forgetSiteSettings } from "~/lib/settings.server";
 import { useTranslation } from "~/lib/translate";
@@ -16,7 +15,7 @@ import { ActionNotice } from "~/modules/listings/ui";
 import { AdminTable, Pill } from "~/modules/admin/ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const res = await apiData("admin/languages", {}, { request, locale });
   return { title: getI18n(context).t("Languages"), languages: res.data };
@@ -29,7 +28,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

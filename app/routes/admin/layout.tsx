@@ -2,7 +2,6 @@ import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { apiData } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
@@ -11,7 +10,7 @@ import { ADMIN_SECTIONS } from "~/modules/admin/nav";
 // The console's frame: the side menu with what waits in each queue. Each page checks the claim
 // itself as well (loaders run side by side), and the API checks it on every call.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const counts = await apiData("admin/overview", {}, { request, locale });
   return { counts: counts.data };

@@ -12,7 +12,6 @@ import { sendNotificationSchema } from "~server/api/admin/broadcast-schema";
 import { api, apiData } from "~/lib/api.server";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useTranslation } from "~/lib/translate";
@@ -26,7 +25,7 @@ import { AdminTable } from "~/modules/admin/ui";
 const RECENT = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   // What was sent is what the audit log says was sent (each sending is one line there).
   const log = await apiData(
@@ -68,7 +67,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const submission = parseWithZod(await request.formData(), { schema: sendNotificationSchema });
   if (submission.status !== "success") return formResponse(submission.reply());

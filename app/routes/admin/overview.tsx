@@ -2,7 +2,6 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/overview";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -11,7 +10,7 @@ import { ActionNotice } from "~/modules/listings/ui";
 
 // The counts are the console frame's (layout.tsx loads them for the side menu): asked once per page.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   return { title: getI18n(context).t("Admin console") };
 }

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/package-edit";
 import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { adminHeaders } from "~/modules/admin/admin.server";
@@ -8,7 +7,7 @@ import { packageFormData, savePackage } from "~/modules/admin/package-form.serve
 import { PackageForm } from "~/modules/admin/package-form";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw new Response("Not found", { status: 404 });
   const data = await packageFormData(request, locale, id);
@@ -18,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw new Response("Not found", { status: 404 });
-  return savePackage(request, getLocale(context) as Locale, id);
+  return savePackage(request, getLocale(context), id);
 }
 
 export const headers = adminHeaders;

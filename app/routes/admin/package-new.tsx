@@ -1,6 +1,5 @@
 import type { Route } from "./+types/package-new";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { adminHeaders } from "~/modules/admin/admin.server";
@@ -8,12 +7,12 @@ import { packageFormData, savePackage } from "~/modules/admin/package-form.serve
 import { PackageForm } from "~/modules/admin/package-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   return { title: getI18n(context).t("New package"), ...(await packageFormData(request, locale)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return savePackage(request, getLocale(context) as Locale);
+  return savePackage(request, getLocale(context));
 }
 
 export const headers = adminHeaders;

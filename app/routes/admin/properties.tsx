@@ -1,7 +1,6 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/properties";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { adminHeaders, type AdminActionResult } from "~/modules/admin/admin.server";
 import { queueAction, queueLoader } from "~/modules/admin/listing-queue.server";
@@ -9,12 +8,12 @@ import { ListingQueue } from "~/modules/admin/listing-queue";
 
 // The properties queue (app/modules/admin/listing-queue.tsx serves the properties and the projects alike).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const data = await queueLoader("property", request, getLocale(context) as Locale);
+  const data = await queueLoader("property", request, getLocale(context));
   return { ...data, title: getI18n(context).t("Properties") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return queueAction("property", request, getLocale(context) as Locale);
+  return queueAction("property", request, getLocale(context));
 }
 
 export const headers = adminHeaders;

@@ -22,7 +22,6 @@ import type { Envelope } from "~server/api/envelope";
 import { api, apiData } from "~/lib/api.server";
 import { formResponse } from "~/lib/forms.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { forgetSiteSettings } from "~/lib/settings.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,7 +33,7 @@ import { adminHeaders, requireAdmin, sentFrom } from "~/modules/admin/admin.serv
 import { ActionNotice } from "~/modules/listings/ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const res = await apiData("admin/settings", {}, { request, locale });
   // Named here, once, so the page shows the same names whichever browser hydrates it.
@@ -50,7 +49,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const formData = await request.formData();
   // An unticked box sends nothing; in this form that means "off".

@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/user";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
@@ -22,7 +21,7 @@ function idOf(params: { id?: string }) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const id = idOf(params);
   const res = await api("admin/user", { id }, { request, locale });
@@ -37,7 +36,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const id = idOf(params);
   const form = await request.formData();

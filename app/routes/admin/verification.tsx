@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/verification";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
@@ -30,7 +29,7 @@ const idOf = (raw: string | undefined) => {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const res = await api("admin/verification", { id: idOf(params.id) }, { request, locale });
   if (res.error) throw new Response("Not found", { status: 404 });
@@ -47,7 +46,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   await requireAdmin(request, locale);
   const id = idOf(params.id);
   const form = await request.formData();
