@@ -2,13 +2,22 @@
 // The API, the project form (server and browser) and the OpenAPI document all read this schema.
 // Messages are the spec's (§5) word for word where it has one.
 import { z } from "zod";
-import { roundCoordinate } from "../contract/coordinates";
-import { galleryOrderSchema } from "../contract/gallery-order";
+import {
+  blank,
+  id,
+  idList,
+  isFile,
+  listingFields,
+  MAX_DOCUMENTS,
+  MAX_GALLERY_IMAGES,
+  optionalText,
+  PLACE_INCOMPLETE,
+  removalFields,
+  upload,
+} from "../listings/contract/fields";
 import { PROJECT_TYPES } from "./schema";
 
-/** How many files one project may carry. */
-export const MAX_GALLERY_IMAGES = 20;
-export const MAX_DOCUMENTS = 10;
+export { MAX_GALLERY_IMAGES, MAX_DOCUMENTS };
 export const MAX_PLANS = 20;
 
 export const PLAN_MESSAGES = {
@@ -17,52 +26,6 @@ export const PLAN_MESSAGES = {
   titleLong: "at most 200 characters",
   tooMany: `At most ${MAX_PLANS} plans`,
 } as const;
-
-const MAX_ID = 2 ** 31 - 1;
-const id = z.coerce
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .positive("must be a positive number")
-  .max(MAX_ID, "is too large");
-
-const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File;
-/** Empty inputs (a blank text box, a file input left empty) count as absent. */
-const blank = (v: unknown) =>
-  v === "" || v === null || (isFile(v) && v.size === 0 && !v.name) ? undefined : v;
-
-const requiredText = (message: string, max: number) =>
-  z.preprocess(
-    blank,
-    z.string({ error: message }).trim().min(1, message).max(max, `at most ${max} characters`),
-  );
-const optionalText = (max: number) =>
-  z.preprocess(blank, z.string().trim().max(max, `at most ${max} characters`).optional());
-const optionalNumber = (min: number, max: number, message: string) =>
-  z.preprocess(blank, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
-
-const upload = z.preprocess(blank, z.file().optional());
-const uploads = (max: number, message: string) =>
-  z.preprocess(
-    (v) =>
-      v === undefined
-        ? []
-        : [v]
-            .flat()
-            .map(blank)
-            .filter((f) => f !== undefined),
-    z.array(z.file()).max(max, message),
-  );
-
-const asList = (v: unknown) =>
-  v === undefined || v === ""
-    ? []
-    : (Array.isArray(v) ? v : [v])
-        .flatMap((x) => String(x).split(","))
-        .map((s) => s.trim())
-        .filter(Boolean);
-const idList = z.preprocess(asList, z.array(id).max(100, "at most 100 values"));
-
-const HTTP_URL = /^https?:\/\/[^\s/?#.]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 
 /**
  * One plan row as sent. Loose on purpose: the rules live in the refinement below, so each message
@@ -74,48 +37,38 @@ const planRow = z.object({
   document: z.preprocess(blank, z.file().optional()),
 });
 
+const f = listingFields;
+
 export const postProjectSchema = z
   .object({
     /** Present: change this project (the caller's own); absent: a new one. */
     id: z.preprocess(blank, id.optional()),
-    title: requiredText("Title is required", 200),
-    description: requiredText("Description field is required", 10_000),
-    category_id: z.preprocess(
-      blank,
-      z.coerce
-        .number({ error: "Please select Category" })
-        .int("Please select Category")
-        .positive("Please select Category")
-        .max(MAX_ID, "Please select Category"),
-    ),
+    title: f.title,
+    description: f.description,
+    category_id: f.category_id,
     type: z.preprocess(blank, z.enum(PROJECT_TYPES, { error: "Please select the project's type" })),
-    country: optionalText(120),
-    state: optionalText(120),
-    city: optionalText(120),
+    country: f.country,
+    state: f.state,
+    city: f.city,
     location: optionalText(300),
-    latitude: optionalNumber(-90, 90, "Latitude must be between -90 and 90").transform(roundCoordinate),
-    longitude: optionalNumber(-180, 180, "Longitude must be between -180 and 180").transform(roundCoordinate),
-    video_link: z.preprocess(
-      blank,
-      z.string().trim().max(500, "at most 500 characters").regex(HTTP_URL, "Invalid URL").optional(),
-    ),
-    meta_title: optionalText(255),
-    meta_description: optionalText(500),
-    meta_keywords: optionalText(1000),
+    latitude: f.latitude,
+    longitude: f.longitude,
+    video_link: f.video_link,
+    meta_title: f.meta_title,
+    meta_description: f.meta_description,
+    meta_keywords: f.meta_keywords,
     image: upload,
-    meta_image: upload,
-    gallery_images: uploads(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} gallery images`),
-    documents: uploads(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents`),
+    meta_image: f.meta_image,
+    gallery_images: f.gallery_images,
+    documents: f.documents,
     // A gap in the rows' numbering (a row removed in the browser) is an empty row.
     plans: z.preprocess(
       (v) => (v === undefined ? [] : v),
       z.array(z.preprocess((row) => row ?? {}, planRow)).max(MAX_PLANS * 3, PLAN_MESSAGES.tooMany),
     ),
-    remove_gallery_images: idList,
-    remove_documents: idList,
+    ...removalFields,
     remove_plans: idList,
-    /** With JavaScript: the gallery as arranged (`e<id>` saved, `n<i>` new); left out, new photos follow the saved ones. */
-    gallery_order: galleryOrderSchema,
+    gallery_order: f.gallery_order,
   })
   // Rules across fields run even while other fields are wrong, so every mistake shows at once;
   // the value may then be partly invalid, hence the defensive reads.
@@ -126,7 +79,7 @@ export const postProjectSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["location"],
-          message: "City, state, country and formatted address must all be present",
+          message: PLACE_INCOMPLETE,
         });
       }
       if (v.id === undefined && !v.image)

@@ -2,62 +2,23 @@
 // The API, the posting form (server and browser) and the OpenAPI document all read these schemas.
 // Messages are the spec's (§5) word for word where it has one.
 import { z } from "zod";
-import { roundCoordinate } from "../contract/coordinates";
-import { galleryOrderSchema } from "../contract/gallery-order";
+import {
+  blank,
+  id,
+  listingFields,
+  MAX_DOCUMENTS,
+  MAX_GALLERY_IMAGES,
+  optionalText,
+  PLACE_INCOMPLETE,
+  removalFields,
+  seoWarnings,
+  upload,
+} from "../listings/contract/fields";
 
 export const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as const;
 
-/** How many files one listing may carry. */
-export const MAX_GALLERY_IMAGES = 20;
-export const MAX_DOCUMENTS = 10;
+export { MAX_GALLERY_IMAGES, MAX_DOCUMENTS, seoWarnings };
 export const MAX_PRICE = 999_999_999_999;
-
-const MAX_ID = 2 ** 31 - 1;
-const id = z.coerce
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .positive("must be a positive number")
-  .max(MAX_ID, "is too large");
-
-/** Empty inputs (a blank text box, a file input left empty) count as absent. */
-const blank = (v: unknown) =>
-  v === "" || v === null || (typeof File !== "undefined" && v instanceof File && v.size === 0 && !v.name)
-    ? undefined
-    : v;
-
-const requiredText = (message: string, max: number) =>
-  z.preprocess(
-    blank,
-    z.string({ error: message }).trim().min(1, message).max(max, `at most ${max} characters`),
-  );
-const optionalText = (max: number) =>
-  z.preprocess(blank, z.string().trim().max(max, `at most ${max} characters`).optional());
-const optionalNumber = (min: number, max: number, message: string) =>
-  z.preprocess(blank, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
-
-/** One uploaded file; an empty file input is no file. */
-const upload = z.preprocess(blank, z.file().optional());
-/** Any number of uploads under one name (a `multiple` input or repeated fields). */
-const uploads = (max: number, message: string) =>
-  z.preprocess(
-    (v) =>
-      v === undefined
-        ? []
-        : [v]
-            .flat()
-            .map(blank)
-            .filter((f) => f !== undefined),
-    z.array(z.file()).max(max, message),
-  );
-
-const asList = (v: unknown) =>
-  v === undefined || v === ""
-    ? []
-    : (Array.isArray(v) ? v : [v])
-        .flatMap((x) => String(x).split(","))
-        .map((s) => s.trim())
-        .filter(Boolean);
-const idList = z.preprocess(asList, z.array(id).max(100, "at most 100 values"));
 
 const flag = z.preprocess(
   (v) =>
@@ -66,8 +27,6 @@ const flag = z.preprocess(
       : v === true || v === "1" || v === "true" || v === "on" || v === 1,
   z.boolean().optional(),
 );
-
-const HTTP_URL = /^https?:\/\/[^\s/?#.]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 
 /** A category parameter's value: text (comma-joined for checkboxes) or, for file parameters, a file. */
 const parameterValue = z.strictObject({
@@ -82,17 +41,12 @@ const facilityDistance = z.strictObject({
     .max(10_000, "Distance must be at most 10000"),
 });
 
-const listingFields = {
-  title: requiredText("Title is required", 200),
-  description: requiredText("Description field is required", 10_000),
-  category_id: z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: "Please select Category" })
-      .int("Please select Category")
-      .positive("Please select Category")
-      .max(MAX_ID, "Please select Category"),
-  ),
+const f = listingFields;
+// In the order the form shows them, which is also the order its messages are listed in.
+const propertyFields = {
+  title: f.title,
+  description: f.description,
+  category_id: f.category_id,
   property_type: z.preprocess(blank, z.enum(["sell", "rent"], { error: "Please select sell or rent" })),
   rentduration: z.preprocess(
     blank,
@@ -108,29 +62,26 @@ const listingFields = {
       .max(MAX_PRICE, "Price is too large")
       .transform((v) => Math.round(v * 100) / 100),
   ),
-  country: optionalText(120),
-  state: optionalText(120),
-  city: optionalText(120),
+  country: f.country,
+  state: f.state,
+  city: f.city,
   address: optionalText(300),
   client_address: optionalText(300),
-  latitude: optionalNumber(-90, 90, "Latitude must be between -90 and 90").transform(roundCoordinate),
-  longitude: optionalNumber(-180, 180, "Longitude must be between -180 and 180").transform(roundCoordinate),
-  video_link: z.preprocess(
-    blank,
-    z.string().trim().max(500, "at most 500 characters").regex(HTTP_URL, "Invalid URL").optional(),
-  ),
-  meta_title: optionalText(255),
-  meta_description: optionalText(500),
-  meta_keywords: optionalText(1000),
+  latitude: f.latitude,
+  longitude: f.longitude,
+  video_link: f.video_link,
+  meta_title: f.meta_title,
+  meta_description: f.meta_description,
+  meta_keywords: f.meta_keywords,
   is_premium: flag,
   parameters: z.array(parameterValue).max(50, "at most 50 parameters").default([]),
   facilities: z.array(facilityDistance).max(50, "at most 50 facilities").default([]),
   title_image: upload,
-  meta_image: upload,
+  meta_image: f.meta_image,
   three_d_image: upload,
-  gallery_images: uploads(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} gallery images`),
-  documents: uploads(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents`),
-  gallery_order: galleryOrderSchema,
+  gallery_images: f.gallery_images,
+  documents: f.documents,
+  gallery_order: f.gallery_order,
 };
 
 /** Rules across fields, checked even while other fields are wrong, so every mistake shows at once. */
@@ -153,13 +104,13 @@ function withRules<T extends z.ZodType<Loose>>(schema: T) {
     .refine((v) => Boolean(v.city && v.state && v.country && v.address), {
       ...always,
       path: ["location"],
-      message: "City, state, country and formatted address must all be present",
+      message: PLACE_INCOMPLETE,
     });
 }
 
 export const postPropertySchema = withRules(
   z.object({
-    ...listingFields,
+    ...propertyFields,
     title_image: z.preprocess(blank, z.file({ error: "Please select a Title Image" }).optional()),
     /** A draft imported from another portal (import-listings): its photos come with it, its first as the title image unless one is chosen. */
     import_id: z.preprocess(blank, id.optional()),
@@ -175,9 +126,8 @@ export const updatePropertySchema = withRules(
     id,
     /** `0`: a full edit (the form's); other values are kept for the mobile contract and mean the same. */
     action_type: z.preprocess(blank, z.string().max(20).optional()),
-    ...listingFields,
-    remove_gallery_images: idList,
-    remove_documents: idList,
+    ...propertyFields,
+    ...removalFields,
     remove_three_d_image: flag,
   }),
 );
@@ -243,27 +193,3 @@ export const updatePropertyFormSchema = z.preprocess(
   (v) => prepareListing((v ?? {}) as Record<string, unknown>),
   updatePropertySchema,
 );
-
-/**
- * Search-engine advice (spec §5 "SEO warnings"): shown beside the fields, never a refusal.
- * Keyed by field, like errors.
- */
-export function seoWarnings(v: {
-  meta_title?: string | null;
-  meta_description?: string | null;
-  meta_keywords?: string | null;
-}): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  if (v.meta_title && v.meta_title.trim().length > 60)
-    out.meta_title = ["Meta title should be at most 60 characters"];
-  if (v.meta_keywords) {
-    const phrases = v.meta_keywords.split(",").filter((s) => s.trim());
-    if (phrases.length > 10)
-      out.meta_keywords = ["Meta keywords should be at most 10 comma-separated phrases"];
-  }
-  if (v.meta_description) {
-    const n = v.meta_description.trim().length;
-    if (n < 50 || n > 160) out.meta_description = ["Meta description should be 50 to 160 characters"];
-  }
-  return out;
-}
