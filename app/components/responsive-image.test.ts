@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ImageView } from "~server/api/properties/service";
+import type { ImageView } from "~server/api/image-view";
 import { ResponsiveImage, Thumbnail } from "./responsive-image";
 import { packImage } from "~/lib/page-image";
 

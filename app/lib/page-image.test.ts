@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImageView } from "~server/api/properties/service";
+import type { ImageView } from "~server/api/image-view";
 import { packImage, unpackImage } from "./page-image";
 
 const view = (avif: boolean): ImageView => ({

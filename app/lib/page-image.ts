@@ -2,7 +2,7 @@
 // AVIF: six addresses that differ only in their ends); a card or a gallery sends the common start
 // and the widths instead, and the page spells the addresses out again when it renders them. The
 // HTML is the same; the data React hydrates from is a third of the size on a page of cards.
-import type { ImageView } from "~server/api/properties/service";
+import type { ImageView } from "~server/api/image-view";
 
 /** Variants at `${base}-${width}.webp` (and `.avif` when `avif`), as the image pipeline writes them. */
 export interface PackedImage {

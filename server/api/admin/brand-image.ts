@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError } from "../envelope";
-import { PHOTO_MAX_PIXELS, sniff } from "../properties/uploads.server";
+import { PHOTO_MAX_PIXELS, sniff } from "../uploads.server";
 
 export const BRAND_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MIN_SIDE = 64;

@@ -12,7 +12,7 @@ import { ApiError, notFound } from "../envelope";
 import { HOME_SECTIONS, HOME_SECTIONS_KEY, readHomeSections } from "../home/sections";
 import { MAX_SLIDES } from "../home/slider";
 import { idOf } from "../contract/ids";
-import { photoFiles, UploadBatch } from "../properties/uploads.server";
+import { photoFiles, UploadBatch } from "../uploads.server";
 import { audit } from "./audit";
 import { movedOnePlace, renumber } from "./content/order";
 

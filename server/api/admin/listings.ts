@@ -17,7 +17,7 @@ import { lockListing, type ListingKind } from "../listings/guards";
 import { reviewListing } from "../listings/review";
 import { notify } from "../notifications/service";
 import { limitOffset } from "../contract/pagination";
-import { imageView, type ImageView } from "../properties/service";
+import { imageView, type ImageView } from "../image-view";
 import { cover as projectCover, projectCoverColumns } from "../projects/service";
 import { audit } from "./audit";
 import { containing } from "./search";

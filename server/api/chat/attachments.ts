@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError } from "../envelope";
-import { sniff } from "../properties/uploads.server";
+import { sniff } from "../uploads.server";
 import { CHAT_AUDIO_MAX_BYTES, CHAT_FILE_MAX_BYTES, CHAT_MESSAGES } from "./schema";
 
 export interface StoredAttachment {

@@ -6,7 +6,7 @@ import { articleCategories, articles, faqs } from "../../db/schema";
 import { limitOffset } from "../contract/pagination";
 import { localize } from "../i18n";
 import type { FileStorage } from "../../media/storage.server";
-import { imageView } from "../properties/service";
+import { imageView } from "../image-view";
 import { Article, ArticleCategory, Faq } from "./output";
 
 const id = z.coerce

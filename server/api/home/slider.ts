@@ -6,7 +6,7 @@ import { projects, properties, propertyImages, sliders } from "../../db/schema";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { placeLabels } from "../places";
-import { imageView } from "../properties/service";
+import { imageView } from "../image-view";
 
 export const MAX_SLIDES = 8;
 

@@ -11,8 +11,8 @@ import type { ApiContext, ApiDeps } from "../context";
 import { ApiError } from "../envelope";
 import { enqueueJob, JobFailure, type JobRow } from "../jobs/queue";
 import { registerJobHandler, type JobTools } from "../jobs/worker";
-import { imageView } from "../properties/service";
-import { photoFiles, UploadBatch, type StoredPhoto } from "../properties/uploads.server";
+import { imageView } from "../image-view";
+import { photoFiles, UploadBatch, type StoredPhoto } from "../uploads.server";
 import { isUniqueViolation } from "../users/service";
 import { mapListing, type MappedDraft } from "./map";
 import {

@@ -17,11 +17,11 @@ import {
   propertyImages,
   users,
 } from "../../db/schema";
-import { parameterFiles, photoFiles, singleFiles } from "../properties/uploads.server";
+import { parameterFiles, photoFiles, singleFiles } from "../uploads.server";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { placeLabels } from "../places";
-import { imageView } from "../properties/service";
+import { imageView } from "../image-view";
 import type { AddedProjectsQuery, AddedPropertiesQuery } from "./schema";
 
 const p = properties;

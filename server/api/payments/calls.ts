@@ -6,7 +6,7 @@ import { member } from "../context";
 import { ApiError } from "../envelope";
 import { settingFlag } from "../settings/calls";
 import { localize } from "../i18n";
-import { sniff } from "../properties/uploads.server";
+import { sniff } from "../uploads.server";
 import { GATEWAY_TYPES, minorUnitDigits, toMajorString, type GatewayType } from "./gateway";
 import { GATEWAYS } from "./gateways";
 import { readGatewaySettings } from "./settings";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../testing";
-import { MESSAGES } from "../properties/uploads.server";
+import { MESSAGES } from "../uploads.server";
 import { PLAN_MESSAGES } from "./post-schema";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -8,15 +8,9 @@ import type { FileStorage } from "../../media/storage.server";
 import { arrangeGallery } from "../contract/gallery-order";
 import { assertNotDemoData, assertOwner, assertUnchanged, lockListing } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
-import { listingSlug } from "../properties/post-service";
-import { imageView } from "../properties/service";
-import {
-  parameterFiles,
-  photoFiles,
-  singleFiles,
-  UploadBatch,
-  type StoredPhoto,
-} from "../properties/uploads.server";
+import { listingSlug, ownFile, photoColumns, prepareListingFiles } from "../listings/post-files";
+import { imageView } from "../image-view";
+import { parameterFiles, photoFiles, singleFiles, UploadBatch, type StoredPhoto } from "../uploads.server";
 import type { UserRow } from "../users/service";
 import { MAX_DOCUMENTS, MAX_GALLERY_IMAGES, MAX_PLANS, type PostProjectInput } from "./post-schema";
 
@@ -25,8 +19,7 @@ interface Deps {
   storage: FileStorage;
 }
 
-/** Demo files are drawn at seeding and shared by the demo catalogue: never deleted by an edit. */
-const own = (key: string | null | undefined): key is string => Boolean(key) && !key!.startsWith("demo/");
+const own = ownFile;
 
 function columns(input: PostProjectInput) {
   return {
@@ -59,14 +52,7 @@ const coverColumns = (p: StoredPhoto) => ({
 
 const photoRow = (projectId: number, p: StoredPhoto, position: number) => ({
   project_id: projectId,
-  key: p.key,
-  position,
-  width: p.width,
-  height: p.height,
-  widths: p.widths,
-  thumbhash: p.thumbhash,
-  dominant: p.dominant,
-  avif: p.avif,
+  ...photoColumns(p, position),
 });
 
 /** Plan rows that carry something (a wholly empty row of the form is no plan), with their form index. */
@@ -82,17 +68,11 @@ const sentPlans = (input: PostProjectInput) =>
 
 /** Prepares (but does not write) every file of the payload; problems are keyed by form field. */
 async function prepareFiles(batch: UploadBatch, input: PostProjectInput) {
-  const cover = input.image ? await batch.photo(input.image, "image") : null;
-  const gallery: StoredPhoto[] = [];
-  for (const file of input.gallery_images) {
-    const photo = await batch.photo(file, "gallery_images");
-    if (photo) gallery.push(photo);
-  }
-  const docs: { key: string; name: string }[] = [];
-  for (const file of input.documents) {
-    const doc = await batch.document(file, "documents");
-    if (doc) docs.push(doc);
-  }
+  const { cover, gallery, docs } = await prepareListingFiles(
+    batch,
+    { file: input.image, field: "image" },
+    input,
+  );
   const meta = input.meta_image ? await batch.metaImage(input.meta_image, "meta_image") : null;
   // A plan is a floor plan or brochure: a PDF as it is, or a drawing or photo as one WebP.
   const planFiles = new Map<number, string>();

@@ -9,7 +9,8 @@ import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/contract";
 import { localize } from "../i18n";
 import { localizePlaces, withEnglishPlaces } from "../places";
-import { imageView, prefixQuery } from "../properties/service";
+import { prefixQuery } from "../properties/service";
+import { imageView } from "../image-view";
 import { contactFields } from "../leads/contract";
 import type { GetProjectsQuery } from "./schema";
 

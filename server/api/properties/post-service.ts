@@ -1,7 +1,6 @@
 // Posting and editing a listing: check the category's parameters and the facilities, prepare every
 // file, write the files, then one transaction (with the package unit taken inside it). Whatever
 // fails after the files are written removes them again.
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.server";
 import {
@@ -35,28 +34,14 @@ import {
   UploadBatch,
   UploadErrors,
   type StoredPhoto,
-} from "./uploads.server";
-import { imageView } from "./service";
+} from "../uploads.server";
+import { imageView } from "../image-view";
 import { recordListingEvent } from "../saved-searches/events";
+import { listingSlug, photoColumns, prepareListingFiles } from "../listings/post-files";
 
 interface Deps {
   db: Database;
   storage: FileStorage;
-}
-
-/** Spec §9 slug (lowercase, letters, digits, hyphens) plus a short random tail, so titles may repeat. */
-export function listingSlug(title: string): string {
-  const base = title
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^\p{L}\p{N}-]/gu, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 80)
-    .replace(/-$/, "");
-  const tail = randomBytes(4).toString("hex");
-  return base ? `${base}-${tail}` : `property-${tail}`;
 }
 
 type ParameterDef = typeof parameters.$inferSelect;
@@ -159,17 +144,7 @@ function columns(input: PostPropertyInput | UpdatePropertyInput) {
 
 /** Prepares (but does not write) every file of the payload. */
 async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | UpdatePropertyInput) {
-  const title = input.title_image ? await batch.photo(input.title_image, "title_image") : null;
-  const gallery: StoredPhoto[] = [];
-  for (const file of input.gallery_images) {
-    const photo = await batch.photo(file, "gallery_images");
-    if (photo) gallery.push(photo);
-  }
-  const docs: { key: string; name: string }[] = [];
-  for (const file of input.documents) {
-    const doc = await batch.document(file, "documents");
-    if (doc) docs.push(doc);
-  }
+  const common = await prepareListingFiles(batch, { file: input.title_image, field: "title_image" }, input);
   const threeD = input.three_d_image ? await batch.panorama(input.three_d_image, "three_d_image") : null;
   const meta = input.meta_image ? await batch.metaImage(input.meta_image, "meta_image") : null;
   const paramFiles = new Map<number, string>();
@@ -179,19 +154,12 @@ async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | Updat
     const key = await batch.parameterFile(p.value, `param_${p.parameter_id}`);
     if (key) paramFiles.set(p.parameter_id, key);
   }
-  return { title, gallery, docs, threeD, meta, paramFiles };
+  return { title: common.cover, gallery: common.gallery, docs: common.docs, threeD, meta, paramFiles };
 }
 
 const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({
   property_id: propertyId,
-  key: p.key,
-  position,
-  width: p.width,
-  height: p.height,
-  widths: p.widths,
-  thumbhash: p.thumbhash,
-  dominant: p.dominant,
-  avif: p.avif,
+  ...photoColumns(p, position),
 });
 
 async function requestStatusForNew(db: Executor) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../testing";
-import { MESSAGES, sniff } from "./uploads.server";
+import { MESSAGES, sniff } from "../uploads.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let owner: { token: string; id: number };

@@ -10,7 +10,7 @@ import type { ApiContext } from "../context";
 import { ApiError, notFound } from "../envelope";
 import { idOf } from "../contract/ids";
 import { enqueueJob, latestJob } from "../jobs/queue";
-import { UploadBatch } from "../properties/uploads.server";
+import { UploadBatch } from "../uploads.server";
 import { Tour, TourModel } from "./output";
 import {
   addRoomSchema,

@@ -7,7 +7,7 @@ import { registerJobHandler, type JobTools } from "../jobs/worker";
 import { buildDollhouse, ModelInputError, renderStill, type ModelRoom } from "./model";
 import { roomsOf, swapTourMedia, tourById } from "./service";
 import { NO_ROOMS_FOR_MODEL } from "./calls";
-import { fileToken } from "../properties/uploads.server";
+import { fileToken } from "../uploads.server";
 
 /** Without a floor plan picture the editor draws the plan 4:3, so the model does too. */
 const PLAN_RATIO_WITHOUT_PICTURE = 0.75;

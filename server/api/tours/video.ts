@@ -24,7 +24,7 @@ import { findByFirebaseId } from "../users/service";
 import { enqueueJob, JobFailure, latestJob, type JobRow } from "../jobs/queue";
 import { registerJobHandler, type JobTools } from "../jobs/worker";
 import { editableTour, readableTour, swapTourMedia, tourById, videoState } from "./service";
-import { fileToken } from "../properties/uploads.server";
+import { fileToken } from "../uploads.server";
 import { hit } from "../rate-limit";
 import { ToolError } from "../../media/video/ffmpeg";
 // The model build registers its job the same way: importing it here puts both in every process that serves the API.

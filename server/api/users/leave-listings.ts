@@ -6,7 +6,7 @@ import { eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { chatMessages, projects, properties, sliders } from "../../db/schema";
 import { storedFilesOf } from "../listings/service";
-import { photoFiles } from "../properties/uploads.server";
+import { photoFiles } from "../uploads.server";
 import { removeImportsOf } from "../imports/service";
 
 /**

@@ -10,7 +10,7 @@ import type { FileStorage } from "../../media/storage.server";
 import { ApiError, notFound } from "../envelope";
 import { localize } from "../i18n";
 import { notify } from "../notifications/service";
-import { documentName, sniff } from "../properties/uploads.server";
+import { documentName, sniff } from "../uploads.server";
 import {
   TEXTAREA_MAX,
   TEXT_MAX,

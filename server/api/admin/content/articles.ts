@@ -11,8 +11,8 @@ import { IdAndSlug, IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../contract/ids";
 import { limitOffset } from "../../contract/pagination";
-import { imageView } from "../../properties/service";
-import { photoFiles, UploadBatch } from "../../properties/uploads.server";
+import { imageView } from "../../image-view";
+import { photoFiles, UploadBatch } from "../../uploads.server";
 import type { FileStorage } from "../../../media/storage.server";
 import { arabic, arabicOf, english, onField, onOff, optionalId, order, withArabic } from "./fields";
 import {

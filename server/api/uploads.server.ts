@@ -3,9 +3,9 @@
 // file of the request has passed, so a refused or failed post leaves nothing behind.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { processImage } from "../../media/images.server";
-import type { FileStorage } from "../../media/storage.server";
-import { ApiError } from "../envelope";
+import { processImage } from "../media/images.server";
+import type { FileStorage } from "../media/storage.server";
+import { ApiError } from "./envelope";
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Past this many pixels a photo is refused before it is decoded (a small file can claim a huge image). */

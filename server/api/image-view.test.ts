@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LocalDiskStorage } from "../../media/storage.server";
-import { imageView } from "./service";
+import { LocalDiskStorage } from "../media/storage.server";
+import { imageView } from "./image-view";
 
 const storage = new LocalDiskStorage({ root: "/nonexistent", publicBase: "/uploads" });
 const photo = {

@@ -1,0 +1,60 @@
+// What posting a listing of either kind does with its files and its address: the slug, the photos
+// and documents every listing has, and which stored files an edit may delete. Each kind's service
+// (properties/post-service.ts, projects/post-service.ts) adds only its own files.
+import { randomBytes } from "node:crypto";
+import type { StoredPhoto, UploadBatch } from "../uploads.server";
+
+/** Spec §9 slug (lowercase, letters, digits, hyphens) plus a short random tail, so titles may repeat. */
+export function listingSlug(title: string): string {
+  const base = title
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\p{L}\p{N}-]/gu, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80)
+    .replace(/-$/, "");
+  const tail = randomBytes(4).toString("hex");
+  return base ? `${base}-${tail}` : `property-${tail}`;
+}
+
+/** Demo files are drawn at seeding and shared by the demo catalogue: an edit never deletes them. */
+export const ownFile = (key: string | null | undefined): key is string =>
+  Boolean(key) && !key!.startsWith("demo/");
+
+/** A gallery row's columns for a stored photo at a position (the kind adds its listing's id). */
+export const photoColumns = (p: StoredPhoto, position: number) => ({
+  key: p.key,
+  position,
+  width: p.width,
+  height: p.height,
+  widths: p.widths,
+  thumbhash: p.thumbhash,
+  dominant: p.dominant,
+  avif: p.avif,
+});
+
+/**
+ * Prepares (but does not write) the files every listing has, in the order the form shows them:
+ * its cover photo (under the kind's field name), the gallery and the documents. Problems are keyed
+ * by form field.
+ */
+export async function prepareListingFiles(
+  batch: UploadBatch,
+  cover: { file: File | undefined; field: string },
+  input: { gallery_images: File[]; documents: File[] },
+) {
+  const coverPhoto = cover.file ? await batch.photo(cover.file, cover.field) : null;
+  const gallery: StoredPhoto[] = [];
+  for (const file of input.gallery_images) {
+    const photo = await batch.photo(file, "gallery_images");
+    if (photo) gallery.push(photo);
+  }
+  const docs: { key: string; name: string }[] = [];
+  for (const file of input.documents) {
+    const doc = await batch.document(file, "documents");
+    if (doc) docs.push(doc);
+  }
+  return { cover: coverPhoto, gallery, docs };
+}
