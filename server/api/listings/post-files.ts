@@ -19,6 +19,37 @@ export function listingSlug(title: string): string {
   return base ? `${base}-${tail}` : `property-${tail}`;
 }
 
+/** The columns every kind of listing has, from its payload (the place is complete: the schema says so). */
+export function listingColumns(input: {
+  title: string;
+  description: string;
+  category_id: number;
+  city?: string;
+  state?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  video_link?: string;
+  meta_title?: string;
+  meta_description?: string;
+  meta_keywords?: string;
+}) {
+  return {
+    title: input.title,
+    description: input.description,
+    category_id: input.category_id,
+    city: input.city!,
+    state: input.state!,
+    country: input.country!,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    video_link: input.video_link ?? null,
+    meta_title: input.meta_title ?? null,
+    meta_description: input.meta_description ?? null,
+    meta_keywords: input.meta_keywords ?? null,
+  };
+}
+
 /** Demo files are drawn at seeding and shared by the demo catalogue: an edit never deletes them. */
 export const ownFile = (key: string | null | undefined): key is string =>
   Boolean(key) && !key!.startsWith("demo/");

@@ -18,6 +18,7 @@ import {
   users,
 } from "../../db/schema";
 import { parameterFiles, photoFiles, singleFiles } from "../uploads.server";
+import { cover as projectCover } from "../projects/service";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { placeLabels } from "../places";
@@ -216,18 +217,7 @@ export async function ownProjectsList(
       state: label(row.state),
       country: label(row.country),
       location: row.location,
-      image:
-        row.image && row.image_widths.length
-          ? imageView(storage, {
-              key: row.image,
-              widths: row.image_widths,
-              width: row.image_width ?? 1600,
-              height: row.image_height ?? 1067,
-              thumbhash: row.image_thumbhash,
-              dominant: row.image_dominant,
-              avif: row.image_avif,
-            })
-          : null,
+      image: projectCover(storage, row),
       request_status: row.request_status,
       reject_reason: row.request_status === "rejected" ? row.reject_reason : null,
       status: row.status,

@@ -1,5 +1,6 @@
 // Answers about projects (developments) and developers.
 import { z } from "zod";
+import { ownListingFields } from "../listings/edit-output";
 import { projectTypeEnum } from "../../db/schema";
 import {
   count,
@@ -101,27 +102,9 @@ export const SavedProject = z.object({
 
 /** `get-own-project`: one's own project as its edit form needs it. */
 export const OwnProject = z.object({
-  id: int,
-  slug_id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category_id: int,
+  ...ownListingFields,
   type: ProjectType,
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
   location: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  video_link: z.string().nullable(),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
-  meta_keywords: z.string().nullable(),
-  meta_image: z.string().nullable(),
-  request_status: RequestStatus,
-  status: ListingStatus,
   image: Image.nullable(),
-  gallery_images: z.array(GalleryImage),
-  documents: z.array(ListingDocument),
   plans: z.array(ProjectPlan),
 });

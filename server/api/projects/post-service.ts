@@ -4,11 +4,18 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects } from "../../db/schema";
+import { cover as projectCover } from "./service";
 import type { FileStorage } from "../../media/storage.server";
 import { arrangeGallery } from "../contract/gallery-order";
 import { assertNotDemoData, assertOwner, assertUnchanged, lockListing } from "../listings/guards";
 import { assertCanList, takeListingQuota } from "../packages/quota";
-import { listingSlug, ownFile, photoColumns, prepareListingFiles } from "../listings/post-files";
+import {
+  listingColumns,
+  listingSlug,
+  ownFile,
+  photoColumns,
+  prepareListingFiles,
+} from "../listings/post-files";
 import { imageView } from "../image-view";
 import { parameterFiles, photoFiles, singleFiles, UploadBatch, type StoredPhoto } from "../uploads.server";
 import type { UserRow } from "../users/service";
@@ -22,22 +29,7 @@ interface Deps {
 const own = ownFile;
 
 function columns(input: PostProjectInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    category_id: input.category_id,
-    type: input.type,
-    city: input.city!,
-    state: input.state!,
-    country: input.country!,
-    location: input.location!,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    video_link: input.video_link ?? null,
-    meta_title: input.meta_title ?? null,
-    meta_description: input.meta_description ?? null,
-    meta_keywords: input.meta_keywords ?? null,
-  };
+  return { ...listingColumns(input), type: input.type, location: input.location! };
 }
 
 const coverColumns = (p: StoredPhoto) => ({
@@ -379,18 +371,7 @@ export async function projectForEdit(
     meta_image: row.meta_image ? storage.publicUrl(row.meta_image) : null,
     request_status: row.request_status,
     status: row.status,
-    image:
-      row.image && row.image_widths.length
-        ? imageView(storage, {
-            key: row.image,
-            widths: row.image_widths,
-            width: row.image_width ?? 1600,
-            height: row.image_height ?? 1067,
-            thumbhash: row.image_thumbhash,
-            dominant: row.image_dominant,
-            avif: row.image_avif,
-          })
-        : null,
+    image: projectCover(storage, row),
     gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
     documents: docs.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
     plans: plans.map((x) => ({ id: x.id, title: x.title, document: storage.publicUrl(x.document) })),

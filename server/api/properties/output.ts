@@ -1,6 +1,7 @@
 // Answers about listings (properties): the listing as lists and its page show it, the map, the
 // sitemap, and the owner's own listing for its edit form.
 import { z } from "zod";
+import { ownListingFields } from "../listings/edit-output";
 import { propertyStatusEnum, propertyTypeEnum, rentDurationEnum } from "../../db/schema";
 import {
   count,
@@ -178,32 +179,14 @@ export const SavedProperty = z.object({
 
 /** `get-own-property`: one's own listing as its edit form needs it, raw values and file ids. */
 export const OwnProperty = z.object({
-  id: int,
-  slug_id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category_id: int,
+  ...ownListingFields,
   property_type: PropertyType,
   rentduration: RentDuration.nullable(),
   price: z.number(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
   address: z.string(),
   client_address: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  video_link: z.string().nullable(),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
-  meta_keywords: z.string().nullable(),
-  meta_image: z.string().nullable(),
   is_premium: z.boolean(),
-  request_status: RequestStatus,
-  status: ListingStatus,
   title_image: GalleryImage.nullable(),
-  gallery_images: z.array(GalleryImage),
-  documents: z.array(ListingDocument),
   three_d_image: z.string().nullable(),
   parameters: z.array(z.object({ parameter_id: int, value: z.string() })),
   facilities: z.array(z.object({ facility_id: int, distance: z.number() })),

@@ -37,7 +37,7 @@ import {
 } from "../uploads.server";
 import { imageView } from "../image-view";
 import { recordListingEvent } from "../saved-searches/events";
-import { listingSlug, photoColumns, prepareListingFiles } from "../listings/post-files";
+import { listingColumns, listingSlug, photoColumns, prepareListingFiles } from "../listings/post-files";
 
 interface Deps {
   db: Database;
@@ -121,23 +121,12 @@ async function checkCatalogue(
 /** The listing's columns from the payload (files and relations aside). */
 function columns(input: PostPropertyInput | UpdatePropertyInput) {
   return {
-    title: input.title,
-    description: input.description,
-    category_id: input.category_id,
+    ...listingColumns(input),
     property_type: input.property_type,
     rentduration: input.property_type === "rent" ? (input.rentduration ?? null) : null,
     price: input.price,
-    city: input.city!,
-    state: input.state!,
-    country: input.country!,
     address: input.address!,
     client_address: input.client_address ?? null,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    video_link: input.video_link ?? null,
-    meta_title: input.meta_title ?? null,
-    meta_description: input.meta_description ?? null,
-    meta_keywords: input.meta_keywords ?? null,
     is_premium: input.is_premium ?? false,
   };
 }
