@@ -46,30 +46,69 @@ interface Options {
   storage: FileStorage;
 }
 
+type Owned = typeof properties | typeof projects;
+
+/** What narrows an owner's list of either kind: the listing, its status, and words in its title or place. */
+function ownerFilters(
+  t: Owned,
+  address: SQL,
+  ownerId: number,
+  q: { id?: number; slug_id?: string; status?: string; request_status?: string; search?: string },
+): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [eq(t.added_by, ownerId)];
+  if (q.id !== undefined) where.push(eq(t.id, q.id));
+  if (q.slug_id) where.push(eq(t.slug_id, q.slug_id));
+  if (q.status) where.push(sql`${t.status} = ${q.status}`);
+  if (q.request_status) where.push(sql`${t.request_status} = ${q.request_status}`);
+  if (q.search) {
+    const like = likePattern(q.search);
+    where.push(
+      or(
+        sql`${t.title} ilike ${like}`,
+        sql`${address} ilike ${like}`,
+        sql`${t.city} ilike ${like}`,
+        sql`${t.slug_id} ilike ${like}`,
+      ),
+    );
+  }
+  return where;
+}
+
+/** The category as an owner's list shows it, in the reader's language. */
+const ownCategory = (
+  category: {
+    id: number;
+    category: string;
+    slug_id: string;
+    translations: Record<string, Record<string, string>>;
+  },
+  lang: string,
+) => ({
+  id: category.id,
+  category: localize(category.translations, lang, "category", category.category),
+  slug_id: category.slug_id,
+});
+
+/** Where the owner's listing stands with the team (and why not, when refused) and with the public. */
+const ownState = (row: {
+  request_status: "pending" | "approved" | "rejected";
+  reject_reason: string | null;
+  status: "active" | "inactive";
+}) => ({
+  request_status: row.request_status,
+  reject_reason: row.request_status === "rejected" ? row.reject_reason : null,
+  status: row.status,
+});
+
 export async function ownPropertiesList(
   db: Executor,
   ownerId: number,
   q: AddedPropertiesQuery,
   { lang, storage }: Options,
 ) {
-  const where: (SQL | undefined)[] = [eq(p.added_by, ownerId)];
-  if (q.id !== undefined) where.push(eq(p.id, q.id));
-  if (q.slug_id) where.push(eq(p.slug_id, q.slug_id));
-  if (q.status) where.push(eq(p.status, q.status));
-  if (q.request_status) where.push(eq(p.request_status, q.request_status));
+  const where = ownerFilters(p, sql`${p.address}`, ownerId, q);
   if (q.property_type) where.push(eq(p.property_type, q.property_type));
   if (q.property_status) where.push(eq(p.property_status, q.property_status));
-  if (q.search) {
-    const like = likePattern(q.search);
-    where.push(
-      or(
-        sql`${p.title} ilike ${like}`,
-        sql`${p.address} ilike ${like}`,
-        sql`${p.city} ilike ${like}`,
-        sql`${p.slug_id} ilike ${like}`,
-      ),
-    );
-  }
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
     db
@@ -120,20 +159,14 @@ export async function ownPropertiesList(
         price: row.price,
         property_type: row.property_type,
         rentduration: row.rentduration,
-        category: {
-          id: category.id,
-          category: localize(category.translations, lang, "category", category.category),
-          slug_id: category.slug_id,
-        },
+        category: ownCategory(category, lang),
         city: label(row.city),
         state: label(row.state),
         country: label(row.country),
         address: row.address,
         title_image: cover ? imageView(storage, cover) : null,
         is_premium: row.is_premium,
-        request_status: row.request_status,
-        reject_reason: row.request_status === "rejected" ? row.reject_reason : null,
-        status: row.status,
+        ...ownState(row),
         property_status: row.property_status,
         total_click: row.total_click,
         favourites_count,
@@ -154,23 +187,8 @@ export async function ownProjectsList(
   q: AddedProjectsQuery,
   { lang, storage }: Options,
 ) {
-  const where: (SQL | undefined)[] = [eq(pr.added_by, ownerId)];
-  if (q.id !== undefined) where.push(eq(pr.id, q.id));
-  if (q.slug_id) where.push(eq(pr.slug_id, q.slug_id));
-  if (q.status) where.push(eq(pr.status, q.status));
-  if (q.request_status) where.push(eq(pr.request_status, q.request_status));
+  const where = ownerFilters(pr, sql`${pr.location}`, ownerId, q);
   if (q.type) where.push(eq(pr.type, q.type));
-  if (q.search) {
-    const like = likePattern(q.search);
-    where.push(
-      or(
-        sql`${pr.title} ilike ${like}`,
-        sql`${pr.location} ilike ${like}`,
-        sql`${pr.city} ilike ${like}`,
-        sql`${pr.slug_id} ilike ${like}`,
-      ),
-    );
-  }
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
     db
@@ -208,19 +226,13 @@ export async function ownProjectsList(
       slug_id: row.slug_id,
       title: localize(row.translations, lang, "title", row.title),
       type: row.type,
-      category: {
-        id: category.id,
-        category: localize(category.translations, lang, "category", category.category),
-        slug_id: category.slug_id,
-      },
+      category: ownCategory(category, lang),
       city: label(row.city),
       state: label(row.state),
       country: label(row.country),
       location: row.location,
       image: projectCover(storage, row),
-      request_status: row.request_status,
-      reject_reason: row.request_status === "rejected" ? row.reject_reason : null,
-      status: row.status,
+      ...ownState(row),
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     })),
