@@ -2,6 +2,7 @@
 // and documents every listing has, and which stored files an edit may delete. Each kind's service
 // (properties/post-service.ts, projects/post-service.ts) adds only its own files.
 import { randomBytes } from "node:crypto";
+import type { FileStorage } from "../../media/storage.server";
 import type { StoredPhoto, UploadBatch } from "../uploads.server";
 
 /** Spec §9 slug (lowercase, letters, digits, hyphens) plus a short random tail, so titles may repeat. */
@@ -88,4 +89,29 @@ export async function prepareListingFiles(
     if (doc) docs.push(doc);
   }
   return { cover: coverPhoto, gallery, docs };
+}
+
+/**
+ * Saves a listing with its files: refuses with every problem at once, writes the prepared files,
+ * then runs `save` (one transaction). If it fails, the files just written go again; once it has
+ * committed, the files it named obsolete (replaced or removed) are deleted. A file that fails to go
+ * is only wasted space.
+ */
+export async function saveWithFiles<T>(
+  batch: UploadBatch,
+  storage: FileStorage,
+  save: (obsolete: string[]) => Promise<T>,
+): Promise<T> {
+  batch.problems.throwIfAny();
+  await batch.write();
+  const obsolete: string[] = [];
+  let saved: T;
+  try {
+    saved = await save(obsolete);
+  } catch (e) {
+    await batch.discard();
+    throw e;
+  }
+  await Promise.all([...new Set(obsolete)].map((k) => storage.delete(k).catch(() => {})));
+  return saved;
 }

@@ -15,6 +15,7 @@ import {
   ownFile,
   photoColumns,
   prepareListingFiles,
+  saveWithFiles,
 } from "../listings/post-files";
 import { imageView } from "../image-view";
 import { parameterFiles, photoFiles, singleFiles, UploadBatch, type StoredPhoto } from "../uploads.server";
@@ -98,10 +99,8 @@ export async function createProject({ db, storage }: Deps, user: UserRow, input:
   if (plans.some((p) => p.id !== undefined))
     batch.problems.add("plans", "A new project has no saved plans yet");
   const files = await prepareFiles(batch, input);
-  batch.problems.throwIfAny();
-  await batch.write();
-  try {
-    return await db.transaction(async (tx) => {
+  return saveWithFiles(batch, storage, () =>
+    db.transaction(async (tx) => {
       await takeListingQuota(tx, user.id, "project_list");
       const [row] = await tx
         .insert(projects)
@@ -137,11 +136,8 @@ export async function createProject({ db, storage }: Deps, user: UserRow, input:
       }));
       if (planRows.length) await tx.insert(projectPlans).values(planRows);
       return row!;
-    });
-  } catch (e) {
-    await batch.discard();
-    throw e;
-  }
+    }),
+  );
 }
 
 /**
@@ -199,13 +195,8 @@ export async function updateProject(
   if (keptPlans + newPlans > MAX_PLANS) batch.problems.add("plans", `At most ${MAX_PLANS} plans`);
   if (!current!.image && !input.image) batch.problems.add("image", "Please select a Title Image");
   const files = await prepareFiles(batch, input);
-  batch.problems.throwIfAny();
-  await batch.write();
-
-  const obsolete: string[] = [];
-  let saved;
-  try {
-    saved = await db.transaction(async (tx) => {
+  return saveWithFiles(batch, storage, (obsolete) =>
+    db.transaction(async (tx) => {
       await lockListing(tx, "project", current!.id);
       const [galleryNow, docsNow, plansNow] = await Promise.all([
         tx
@@ -314,14 +305,8 @@ export async function updateProject(
         .from(projects)
         .where(eq(projects.id, current!.id));
       return row!;
-    });
-  } catch (e) {
-    await batch.discard();
-    throw e;
-  }
-  // Saved: the replaced files are no longer referenced. A file that fails to go is only wasted space.
-  await Promise.all([...new Set(obsolete)].map((k) => storage.delete(k).catch(() => {})));
-  return saved;
+    }),
+  );
 }
 
 /** The owner's project as its edit form needs it: raw values, ids of photos, documents and plans. */

@@ -37,7 +37,13 @@ import {
 } from "../uploads.server";
 import { imageView } from "../image-view";
 import { recordListingEvent } from "../saved-searches/events";
-import { listingColumns, listingSlug, photoColumns, prepareListingFiles } from "../listings/post-files";
+import {
+  listingColumns,
+  listingSlug,
+  photoColumns,
+  prepareListingFiles,
+  saveWithFiles,
+} from "../listings/post-files";
 
 interface Deps {
   db: Database;
@@ -199,10 +205,8 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
     input.gallery_images.length + Math.max(0, (imported?.length ?? 0) - (input.title_image ? 0 : 1));
   if (galleryCount > MAX_GALLERY_IMAGES)
     batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
-  batch.problems.throwIfAny();
-  await batch.write();
-  try {
-    const created = await db.transaction(async (tx) => {
+  const created = await saveWithFiles(batch, storage, () =>
+    db.transaction(async (tx) => {
       await takeListingQuota(tx, user.id, "property_list");
       const request_status = await requestStatusForNew(tx);
       const [row] = await tx
@@ -247,12 +251,9 @@ export async function createListing({ db, storage }: Deps, user: UserRow, input:
         if (!rows.length) throw new ApiError(409, IMPORT_POSTED, { import_id: [IMPORT_POSTED] });
       }
       return row!;
-    });
-    return { ...created, warnings: seoWarnings(input) };
-  } catch (e) {
-    await batch.discard();
-    throw e;
-  }
+    }),
+  );
+  return { ...created, warnings: seoWarnings(input) };
 }
 
 async function writeRelations(
@@ -319,13 +320,8 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
     batch.problems.add("gallery_images", "At most 20 gallery images");
   if (!titleRow && !input.title_image) batch.problems.add("title_image", "Please select a Title Image");
   const files = await prepareFiles(batch, input);
-  batch.problems.throwIfAny();
-  await batch.write();
-
-  const obsolete: string[] = [];
-  let saved;
-  try {
-    saved = await db.transaction(async (tx) => {
+  const saved = await saveWithFiles(batch, storage, (obsolete) =>
+    db.transaction(async (tx) => {
       const locked = await lockListing(tx, "property", current.id);
       const [imagesNow, docsNow] = await Promise.all([
         tx
@@ -434,13 +430,8 @@ export async function updateListing({ db, storage }: Deps, user: UserRow, input:
         .from(properties)
         .where(eq(properties.id, current.id));
       return row!;
-    });
-  } catch (e) {
-    await batch.discard();
-    throw e;
-  }
-  // Saved: the replaced files are no longer referenced. A file that fails to go is only wasted space.
-  await Promise.all([...new Set(obsolete)].map((k) => storage.delete(k).catch(() => {})));
+    }),
+  );
   return { ...saved, warnings: seoWarnings(input) };
 }
 
