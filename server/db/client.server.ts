@@ -110,8 +110,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     extensions: { pg_trgm, cube, earthdistance },
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
+  const pglite = drizzlePglite(client, { schema });
+  await migratePglite(pglite, { migrationsFolder });
+  // One Database type for both drivers: the queries the product writes are the same on each.
+  const db = pglite as unknown as Database;
   // PGlite learns the database's array types when it opens; those a migration just made (an enum's
   // array) would otherwise be sent as "a,b" instead of an array literal.
   await client.refreshArrayTypes();

@@ -469,7 +469,7 @@ const FEATURE_NAMES: Record<string, string> = {
   premium_properties: "Premium Properties Access",
   project_access: "Project List Access",
 };
-const featureId = (t: string) => FEATURES.indexOf(t as never) + 1;
+const featureId = (t: string) => (FEATURES as readonly string[]).indexOf(t) + 1;
 
 export function allFeatures(): Json[] {
   return FEATURES.map((t, i) => ({

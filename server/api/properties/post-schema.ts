@@ -145,8 +145,9 @@ const FACILITY_KEY = /^facility_(\d{1,9})$/;
  */
 export function prepareListing(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const params: { parameter_id: number; value: unknown }[] = [];
-  const facs: { facility_id: number; distance: unknown }[] = [];
+  // Rows as sent: the schema checks each one (a JSON client's rows may be anything).
+  const params: unknown[] = [];
+  const facs: unknown[] = [];
   const parsed = (v: unknown) => {
     if (typeof v !== "string") return v;
     try {
@@ -176,7 +177,7 @@ export function prepareListing(raw: Record<string, unknown>): Record<string, unk
       facs.push({ facility_id: Number(f[1]), distance: v });
     } else if (k === "parameters" || k === "facilities") {
       const list = parsed(v);
-      (k === "parameters" ? params : facs).push(...((Array.isArray(list) ? list : [list]) as never[]));
+      (k === "parameters" ? params : facs).push(...(Array.isArray(list) ? list : [list]));
     } else out[k] = v;
   }
   if (params.length) out.parameters = params;
