@@ -21,14 +21,8 @@ export interface LocationFieldsProps {
   /** The address field's name in the payload: `address` for a property, `location` for a project. */
   addressName: string;
   places: PlaceOptions;
-  defaults: {
-    country?: string;
-    state?: string;
-    city?: string;
-    address?: string;
-    latitude?: string;
-    longitude?: string;
-  };
+  /** The form's values; the address is read under `addressName`. */
+  defaults: Record<string, string | undefined>;
   /** Answers `?latitude=…&longitude=…` with the place there, as JSON (null when none). */
   geocodeUrl: string;
   /** The pin's name for screen readers. */
@@ -57,7 +51,7 @@ export function LocationFields({
     country: defaults.country ?? "",
     state: defaults.state ?? "",
     city: defaults.city ?? "",
-    address: defaults.address ?? "",
+    address: defaults[addressName] ?? "",
     latitude: defaults.latitude ?? "",
     longitude: defaults.longitude ?? "",
   });

@@ -17,3 +17,13 @@ export function formValues(
   }
   return out;
 }
+
+/** A saved listing's `keys` as the form's text defaults: those it has (null is none), as text. */
+export function textValues(
+  saved: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const k of keys) if (saved[k] !== null && saved[k] !== undefined) out[k] = String(saved[k]);
+  return out;
+}

@@ -1,5 +1,6 @@
 // What the form starts with: the query of the "Show its details" step (no JavaScript), or a saved listing.
 import type { CallData } from "~server/api/calls";
+import { textValues } from "~/modules/listing-form/values";
 
 type ImportDraft = NonNullable<CallData<"listing-import">["draft"]>;
 
@@ -23,29 +24,30 @@ export function defaultsFromQuery(sp: URLSearchParams): Record<string, string | 
   return out;
 }
 
+/** A saved listing's text fields, as the form names them. */
+const TEXT_FIELDS = [
+  "title",
+  "description",
+  "category_id",
+  "property_type",
+  "rentduration",
+  "price",
+  "country",
+  "state",
+  "city",
+  "address",
+  "client_address",
+  "latitude",
+  "longitude",
+  "video_link",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
+
 /** A saved listing's values as the form's text defaults. */
 export function defaultsFromListing(p: Record<string, unknown>): Record<string, string | undefined> {
-  const keys = [
-    "title",
-    "description",
-    "category_id",
-    "property_type",
-    "rentduration",
-    "price",
-    "country",
-    "state",
-    "city",
-    "address",
-    "client_address",
-    "latitude",
-    "longitude",
-    "video_link",
-    "meta_title",
-    "meta_description",
-    "meta_keywords",
-  ];
-  const out: Record<string, string | undefined> = {};
-  for (const k of keys) if (p[k] !== null && p[k] !== undefined) out[k] = String(p[k]);
+  const out = textValues(p, TEXT_FIELDS);
   if (p.is_premium) out.is_premium = "1";
   return out;
 }
