@@ -11,13 +11,11 @@ import { relativeTime } from "~/lib/format";
 import { listingAction, privateHeaders } from "~/modules/listings/owner.server";
 import {
   ActionNotice,
-  DealToggle,
-  DeleteControl,
-  DeleteQuestion,
+  DeleteStep,
   FeatureControl,
+  OwnerActions,
   RejectReason,
   StatusBadges,
-  StatusToggle,
 } from "~/modules/listings/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { signedInStart } from "~/lib/route.server";
@@ -73,15 +71,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
       <h1 dir="auto">{p.title}</h1>
       <ActionNotice result={actionData} />
       {confirmDelete ? (
-        <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
-          <DeleteQuestion
-            kind="property"
-            id={p.id}
-            title={p.title}
-            headingId="confirm-delete"
-            cancelTo={href(`/my-property/${p.slug_id}`)}
-          />
-        </div>
+        <DeleteStep kind="property" id={p.id} title={p.title} cancelTo={href(`/my-property/${p.slug_id}`)} />
       ) : null}
       <div className="owner-property__layout">
         <div>
@@ -133,28 +123,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
               <dd>{p.interested_count}</dd>
             </div>
           </dl>
-          <div className="owner-row__actions">
-            <StatusToggle
-              kind="property"
-              id={p.id}
-              request_status={p.request_status}
-              status={p.status}
-              title={p.title}
-            />
-            <DealToggle
-              id={p.id}
-              property_type={p.property_type}
-              property_status={p.property_status}
-              title={p.title}
-            />
-            <Link to={href(`/user/edit-property/${p.id}`)} className="button button--ghost button--small">
-              {t("Edit")}
-            </Link>
-            <Link to={href(`/user/tours/${p.id}`)} className="button button--ghost button--small">
-              {t("Virtual tour")}
-            </Link>
-            <DeleteControl kind="property" id={p.id} title={p.title} />
-          </div>
+          <OwnerActions kind="property" listing={p} onListingPage />
           {isPublic ? (
             <div className="owner-feature">
               <p>

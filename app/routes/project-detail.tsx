@@ -1,15 +1,14 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project-detail";
-import { pageMeta, rootData } from "~/lib/seo";
+import { rootData } from "~/lib/seo";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { PackageGateActions } from "~/components/gate-notice";
-import { relativeTime, truncate } from "~/lib/format";
+import { truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareLinks } from "~/components/share-links";
 import { Avatar } from "~/components/agent-card";
 import { ProjectCard } from "~/modules/projects/project-card";
@@ -17,6 +16,8 @@ import { PROJECT_TYPE_LABEL, developerPath, toProjectCard } from "~/modules/proj
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 import { formId } from "~/modules/listings/owner.server";
+import { CardSection, DetailBreadcrumbs, Gallery, Posted } from "~/modules/listings/detail";
+import { geoCoordinates, listingMeta, postalAddress } from "~/modules/listings/meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api(
@@ -74,12 +75,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const origin = root?.origin ?? "";
   const url = origin + location.pathname;
   const photos = [p.image, ...p.gallery_images].filter((i) => i !== null);
-  const hasGeo = p.latitude != null && p.longitude != null;
-  return pageMeta(root, location, {
-    title: p.meta_title || p.title,
-    description: p.meta_description || truncate(p.description, 160),
+  const geo = geoCoordinates(p);
+  return listingMeta(root, location, p, {
     image: p.image?.url ?? null,
-    type: "article",
     // A project waiting for review is shown to its developer only, never to search engines.
     noindex: p.request_status !== "approved" || p.status !== "active",
     jsonLd: {
@@ -92,19 +90,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
           description: truncate(p.description, 500),
           url,
           image: photos.map((i) => origin + i.url),
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: p.location,
-            addressLocality: p.city,
-            addressRegion: p.state,
-            addressCountry: p.country,
-          },
-          ...(hasGeo
-            ? {
-                geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude },
-                hasMap: osmLink(p.latitude!, p.longitude!),
-              }
-            : {}),
+          address: postalAddress(p.location, p),
+          ...(geo ? { geo, hasMap: osmLink(geo.latitude, geo.longitude) } : {}),
         },
         {
           "@type": "Organization",
@@ -114,34 +101,19 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
         },
       ],
     },
-  }).concat(p.meta_keywords ? [{ name: "keywords", content: p.meta_keywords }] : []);
+  });
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale, origin } = useRoot();
+  const { origin } = useRoot();
   const p = loaderData.project;
   const photos = [...(p.image ? [p.image] : []), ...p.gallery_images];
   const published = p.request_status === "approved" && p.status === "active";
   return (
     <article className="detail">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/")}>{t("Home")}</Link>
-          </li>
-          <li>
-            <Link to={href("/projects")}>{t("Projects")}</Link>
-          </li>
-          <li>
-            <Link to={href(`/projects?category_id=${p.category.id}`)}>{p.category.category}</Link>
-          </li>
-          <li aria-current="page" dir="auto">
-            {p.title}
-          </li>
-        </ol>
-      </nav>
+      <DetailBreadcrumbs list="/projects" listLabel={t("Projects")} category={p.category} title={p.title} />
 
       {published ? null : (
         <p className="notice">
@@ -151,25 +123,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      {photos.length ? (
-        <section className="gallery" aria-label={t("Photos")}>
-          <ul className="gallery__track">
-            {photos.map((img, i) => (
-              <li key={img.url} className="gallery__slide">
-                <a href={img.url} target="_blank" rel="noreferrer">
-                  <ResponsiveImage
-                    image={img}
-                    alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: photos.length })}`}
-                    sizes="(min-width: 64rem) 60rem, 100vw"
-                    eager={i === 0}
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="gallery__count">{t("{{count}} photos", { count: photos.length })}</p>
-        </section>
-      ) : null}
+      <Gallery photos={photos} title={p.title} />
 
       <div className="detail__layout">
         <div className="detail__main">
@@ -182,9 +136,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <p className="detail__place" dir="auto">
               {p.location}
             </p>
-            <p className="detail__posted" suppressHydrationWarning>
-              {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
-            </p>
+            <Posted at={p.created_at} />
           </header>
 
           <section aria-labelledby="desc-h">
@@ -286,14 +238,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       {loaderData.similar.length ? (
-        <section className="section" aria-labelledby="similar-h">
-          <h2 id="similar-h">{t("Similar projects")}</h2>
-          <div className="grid">
-            {loaderData.similar.map((s) => (
-              <ProjectCard key={s.id} project={s} />
-            ))}
-          </div>
-        </section>
+        <CardSection id="similar-h" heading={t("Similar projects")}>
+          {loaderData.similar.map((s) => (
+            <ProjectCard key={s.id} project={s} />
+          ))}
+        </CardSection>
       ) : null}
     </article>
   );

@@ -1,17 +1,16 @@
-import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/projects";
 import { pageMeta, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getFilterData } from "~/lib/settings.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { ProjectCard } from "~/modules/projects/project-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
 import { PROJECT_TYPE_LABEL, projectPath, toProjectCard } from "~/modules/projects/card";
 import { PROJECT_TYPES } from "~server/api/projects/schema";
+import { CategorySelect, CityField, NoResults, SearchField, SearchPage } from "~/modules/listings/search";
 
 const FILTERS = ["search", "city", "type", "category_id"] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -93,42 +92,20 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
-  const navigation = useNavigation();
   const { filters, projects, total, offset, categories, cities, ignored, error } = loaderData;
-  const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/projects");
   return (
-    <div className="listing-page">
-      <aside className="filters" id="filters" aria-labelledby="filters-h">
-        <h2 id="filters-h">{t("Filters")}</h2>
-        <Form method="get" className="filters__form" role="search">
-          <div className="field">
-            <label htmlFor="p-search">{t("Search")}</label>
-            <input
-              id="p-search"
-              type="search"
-              name="search"
-              defaultValue={filters.search}
-              placeholder={t("Project, area or keyword")}
-              maxLength={200}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="p-city">{t("City")}</label>
-            <input
-              id="p-city"
-              name="city"
-              defaultValue={filters.city}
-              autoComplete="address-level2"
-              list="p-city-list"
-              maxLength={120}
-            />
-            <datalist id="p-city-list">
-              {cities.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-          </div>
+    <SearchPage
+      path="/projects"
+      heading={t("New projects and developments")}
+      fields={
+        <>
+          <SearchField
+            id="p-search"
+            value={filters.search}
+            placeholder={t("Project, area or keyword")}
+            maxLength={200}
+          />
+          <CityField id="p-city" value={filters.city} cities={cities} maxLength={120} />
           <fieldset className="field segmented">
             <legend>{t("Project status")}</legend>
             {(["", ...PROJECT_TYPES] as const).map((value) => (
@@ -138,59 +115,30 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label htmlFor="p-category">{t("Category")}</label>
-            <select id="p-category" name="category_id" defaultValue={filters.category_id}>
-              <option value="">{t("Any category")}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="filters__actions">
-            <button type="submit" className="button">
-              {t("Apply filters")}
-            </button>
-            <Link to={href("/projects")} className="button button--ghost">
-              {t("Clear")}
-            </Link>
-          </div>
-        </Form>
-      </aside>
-      <section className="results" aria-labelledby="results-h" aria-busy={busy}>
-        <h1 id="results-h">{t("New projects and developments")}</h1>
-        <div className="results__bar">
-          <p className="results__count" role="status">
-            {t("{{count}} projects found", { count: total })}
-          </p>
-          {/* On a phone the results come first; this jumps to the filters below them. */}
-          <a href="#filters" className="button button--ghost button--small results__filters-link">
-            {t("Filters")}
-          </a>
+          <CategorySelect id="p-category" value={filters.category_id} categories={categories} />
+        </>
+      }
+      count={t("{{count}} projects found", { count: total })}
+    >
+      {ignored ? (
+        <p className="notice">{t("Some filters in the address were not valid and were left out.")}</p>
+      ) : null}
+      {error ? <p className="form-error">{t(error)}</p> : null}
+      {projects.length ? (
+        <div className="grid">
+          {projects.map((p, i) => (
+            <ProjectCard key={p.id} project={p} eager={i === 0} />
+          ))}
         </div>
-        {ignored ? (
-          <p className="notice">{t("Some filters in the address were not valid and were left out.")}</p>
-        ) : null}
-        {error ? <p className="form-error">{t(error)}</p> : null}
-        {projects.length ? (
-          <div className="grid">
-            {projects.map((p, i) => (
-              <ProjectCard key={p.id} project={p} eager={i === 0} />
-            ))}
-          </div>
-        ) : (
-          <div className="empty-state">
-            <h2>{t("No projects match your search")}</h2>
-            <p>{t("Try removing a filter or searching a nearby city.")}</p>
-            <Link to={href("/projects")} className="button">
-              {t("Show all projects")}
-            </Link>
-          </div>
-        )}
-        <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
-      </section>
-    </div>
+      ) : (
+        <NoResults
+          path="/projects"
+          heading={t("No projects match your search")}
+          hint={t("Try removing a filter or searching a nearby city.")}
+          showAll={t("Show all projects")}
+        />
+      )}
+      <Pagination total={total} offset={offset} limit={PAGE_SIZE} />
+    </SearchPage>
   );
 }

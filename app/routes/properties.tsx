@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/properties";
@@ -16,12 +16,13 @@ import { MapSearch, useHydrated } from "~/components/map/lazy";
 import { parseBbox, type Box } from "~/components/map/bbox";
 import { toCard } from "~/modules/properties/card";
 import { EXACT_COUNT_UP_TO } from "~server/api/properties/contract";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { getViewer } from "~/lib/session.server";
 import { readPosition } from "~/modules/location/position.server";
 import { nearFilters, savedPlacesOf, withoutOrigin } from "~/modules/location/near.server";
 import { NearMe } from "~/modules/location/near-me";
 import { SaveSearch } from "~/modules/saved-searches/save-search";
+import { CategorySelect, CityField, NoResults, SearchField, SearchPage } from "~/modules/listings/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -102,9 +103,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
-  const navigation = useNavigation();
   const {
     filters,
     properties,
@@ -132,36 +131,21 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const more = Boolean(
     filters.min_beds || filters.min_baths || filters.rentduration || selectedFacilities.length || near.within,
   );
-  const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith("/properties");
   return (
-    <div className="listing-page">
-      <aside className="filters" id="filters" aria-labelledby="filters-h">
-        <h2 id="filters-h">{t("Filters")}</h2>
-        <Form method="get" className="filters__form" role="search">
+    <SearchPage
+      path="/properties"
+      heading={t("Properties for sale and rent")}
+      fields={
+        <>
           {/* Filters keep the view and the map's area. */}
           {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
           {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} readOnly /> : null}
-          <div className="field">
-            <label htmlFor="f-search">{t("Search")}</label>
-            <input
-              id="f-search"
-              type="search"
-              name="search"
-              defaultValue={filters.search}
-              placeholder={t("City, neighbourhood or keyword")}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="f-category">{t("Category")}</label>
-            <select id="f-category" name="category_id" defaultValue={filters.category_id}>
-              <option value="">{t("Any category")}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            id="f-search"
+            value={filters.search}
+            placeholder={t("City, neighbourhood or keyword")}
+          />
+          <CategorySelect id="f-category" value={filters.category_id} categories={categories} />
           <fieldset className="field segmented">
             <legend>{t("Buy or rent")}</legend>
             {[
@@ -212,21 +196,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </div>
-          <div className="field">
-            <label htmlFor="f-city">{t("City")}</label>
-            <input
-              id="f-city"
-              name="city"
-              defaultValue={filters.city}
-              autoComplete="address-level2"
-              list="f-city-list"
-            />
-            <datalist id="f-city-list">
-              {cities.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-          </div>
+          <CityField id="f-city" value={filters.city} cities={cities} />
           <div className="field-row">
             <AtLeast
               id="f-beds"
@@ -330,26 +300,17 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <option value="nearest">{t("Nearest first")}</option>
             </select>
           </div>
-          <div className="filters__actions">
-            <button type="submit" className="button">
-              {t("Apply filters")}
-            </button>
-            <Link to={href("/properties")} className="button button--ghost">
-              {t("Clear")}
-            </Link>
-          </div>
-        </Form>
-      </aside>
-      <section className="results" aria-labelledby="results-h" aria-busy={busy}>
-        <h1 id="results-h">{t("Properties for sale and rent")}</h1>
-        <div className="results__bar">
-          <p className="results__count" role="status">
-            {total > EXACT_COUNT_UP_TO
-              ? t("About {{count}} properties found", {
-                  count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(total),
-                })
-              : t("{{count}} properties found", { count: total })}
-          </p>
+        </>
+      }
+      count={
+        total > EXACT_COUNT_UP_TO
+          ? t("About {{count}} properties found", {
+              count: new Intl.NumberFormat(locale === "ar" ? "ar-AE" : "en-US").format(total),
+            })
+          : t("{{count}} properties found", { count: total })
+      }
+      tools={
+        <>
           <NearMe known={near.known} />
           <nav className="view-switch" aria-label={t("View")}>
             <Link
@@ -367,74 +328,70 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               {t("Map")}
             </Link>
           </nav>
-          {/* On a phone the results come first; this jumps to the filters below them. */}
-          <a href="#filters" className="button button--ghost button--small results__filters-link">
-            {t("Filters")}
-          </a>
-        </div>
-        <SaveSearch />
-        {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
-        {near.noOrigin || errors?.near_lat ? (
-          <p className="form-error">{t("Press Near me, or choose a saved place, to search by distance.")}</p>
-        ) : null}
-        {near.origin && (filters.sort === "nearest" || near.within) ? (
-          <p className="results__area">
-            {near.within
-              ? near.unit === "min"
-                ? t("Within about {{n}} minutes by car of {{place}}.", {
-                    n: near.within,
-                    place: near.origin === "position" ? t("your position") : t(near.origin),
-                  })
-                : t("Within {{n}} km of {{place}}.", {
-                    n: near.within,
-                    place: near.origin === "position" ? t("your position") : t(near.origin),
-                  })
-              : t("Nearest to {{place}} first.", {
+        </>
+      }
+    >
+      <SaveSearch />
+      {errors?._form ? <p className="form-error">{t(errors._form[0]!)}</p> : null}
+      {near.noOrigin || errors?.near_lat ? (
+        <p className="form-error">{t("Press Near me, or choose a saved place, to search by distance.")}</p>
+      ) : null}
+      {near.origin && (filters.sort === "nearest" || near.within) ? (
+        <p className="results__area">
+          {near.within
+            ? near.unit === "min"
+              ? t("Within about {{n}} minutes by car of {{place}}.", {
+                  n: near.within,
                   place: near.origin === "position" ? t("your position") : t(near.origin),
-                })}
-          </p>
-        ) : null}
-        {errors?.bbox ? (
-          <p className="form-error">
-            {t("The map area in this link is not valid.")}{" "}
-            <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
-          </p>
-        ) : null}
-        {filters.bbox && !errors?.bbox && view === "list" ? (
-          <p className="results__area">
-            {t("Only properties in the map area you chose.")}{" "}
-            <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
-          </p>
-        ) : null}
-        {map ? <MapPanel query={map.query} start={map.start} /> : null}
-        {properties.length ? (
-          <>
-            {/* Keeps the outline h1 → h2 → h3 (cards) for screen-reader navigation. */}
-            <h2 className="visually-hidden">{t("Results")}</h2>
-            <div className="grid">
-              {properties.map((p, i) => (
-                <PropertyCard key={p.id} property={p} eager={i === 0} />
-              ))}
-            </div>
-          </>
-        ) : (
-          <div className="empty-state">
-            <h2>{t("No properties match your search")}</h2>
-            <p>{t("Try removing a filter, widening the price range or searching a nearby city.")}</p>
-            <Link to={href("/properties")} className="button">
-              {t("Show all properties")}
-            </Link>
+                })
+              : t("Within {{n}} km of {{place}}.", {
+                  n: near.within,
+                  place: near.origin === "position" ? t("your position") : t(near.origin),
+                })
+            : t("Nearest to {{place}} first.", {
+                place: near.origin === "position" ? t("your position") : t(near.origin),
+              })}
+        </p>
+      ) : null}
+      {errors?.bbox ? (
+        <p className="form-error">
+          {t("The map area in this link is not valid.")}{" "}
+          <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
+        </p>
+      ) : null}
+      {filters.bbox && !errors?.bbox && view === "list" ? (
+        <p className="results__area">
+          {t("Only properties in the map area you chose.")}{" "}
+          <Link to={withParam("bbox", null)}>{t("Search everywhere")}</Link>
+        </p>
+      ) : null}
+      {map ? <MapPanel query={map.query} start={map.start} /> : null}
+      {properties.length ? (
+        <>
+          {/* Keeps the outline h1 → h2 → h3 (cards) for screen-reader navigation. */}
+          <h2 className="visually-hidden">{t("Results")}</h2>
+          <div className="grid">
+            {properties.map((p, i) => (
+              <PropertyCard key={p.id} property={p} eager={i === 0} />
+            ))}
           </div>
-        )}
-        <Pagination
-          total={total}
-          offset={offset}
-          limit={PAGE_SIZE}
-          estimated={total > EXACT_COUNT_UP_TO}
-          full={properties.length === PAGE_SIZE}
+        </>
+      ) : (
+        <NoResults
+          path="/properties"
+          heading={t("No properties match your search")}
+          hint={t("Try removing a filter, widening the price range or searching a nearby city.")}
+          showAll={t("Show all properties")}
         />
-      </section>
-    </div>
+      )}
+      <Pagination
+        total={total}
+        offset={offset}
+        limit={PAGE_SIZE}
+        estimated={total > EXACT_COUNT_UP_TO}
+        full={properties.length === PAGE_SIZE}
+      />
+    </SearchPage>
   );
 }
 

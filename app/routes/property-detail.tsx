@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/lib/translate";
-import { pageMeta, rootData } from "~/lib/seo";
+import { rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
 import { isbot } from "isbot";
 import { toCard } from "~/modules/properties/card";
@@ -12,7 +12,6 @@ import { VideoTour } from "~/components/video-tour";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { agentPath } from "~/components/agent-card";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { useHref, useRoot } from "~/lib/use-root";
@@ -22,7 +21,9 @@ import { getViewer, requireViewer } from "~/lib/session.server";
 import { localizePath } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formId } from "~/modules/listings/owner.server";
-import { relativeTime, truncate } from "~/lib/format";
+import { CardSection, DetailBreadcrumbs, Gallery, Posted } from "~/modules/listings/detail";
+import { geoCoordinates, listingMeta, postalAddress } from "~/modules/listings/meta";
+import { truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
 import { LocationSection } from "~/components/map/location-section";
 import { commutesTo } from "~/modules/location/commute.server";
@@ -196,13 +197,10 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
     (p.latitude !== null && p.longitude !== null
       ? staticMapPath(p.latitude, p.longitude, 1200, 630, 14)
       : null);
-  return pageMeta(root, location, {
-    title: p.meta_title || p.title,
-    description: p.meta_description || truncate(p.description, 160),
+  return listingMeta(root, location, p, {
     image,
-    type: "article",
     jsonLd: listingJsonLd(p, root?.origin ?? "", root?.settings.currency_code ?? "AED", location.pathname),
-  }).concat(p.meta_keywords ? [{ name: "keywords", content: p.meta_keywords }] : []);
+  });
 }
 
 /** schema.org data search engines read for a listing: what, where, how much, who offers it. */
@@ -212,6 +210,7 @@ function listingJsonLd(
   currency: string,
   path: string,
 ) {
+  const geo = geoCoordinates(p);
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
@@ -234,16 +233,8 @@ function listingJsonLd(
     },
     contentLocation: {
       "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: p.address,
-        addressLocality: p.city,
-        addressRegion: p.state,
-        addressCountry: p.country,
-      },
-      ...(p.latitude != null && p.longitude != null
-        ? { geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude } }
-        : {}),
+      address: postalAddress(p.address, p),
+      ...(geo ? { geo } : {}),
     },
   };
 }
@@ -251,47 +242,19 @@ function listingJsonLd(
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const { locale, origin } = useRoot();
+  const { origin } = useRoot();
   const p = loaderData.property;
   const gallery = (p.gallery ?? (p.title_image ? [p.title_image] : [])).map(unpackImage);
   return (
     <article className="detail">
-      <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={href("/")}>{t("Home")}</Link>
-          </li>
-          <li>
-            <Link to={href("/properties")}>{t("Properties")}</Link>
-          </li>
-          <li>
-            <Link to={href(`/properties?category_id=${p.category.id}`)}>{p.category.category}</Link>
-          </li>
-          <li aria-current="page" dir="auto">
-            {p.title}
-          </li>
-        </ol>
-      </nav>
+      <DetailBreadcrumbs
+        list="/properties"
+        listLabel={t("Properties")}
+        category={p.category}
+        title={p.title}
+      />
 
-      {gallery.length ? (
-        <section className="gallery" aria-label={t("Photos")}>
-          <ul className="gallery__track">
-            {gallery.map((img, i) => (
-              <li key={img.url} className="gallery__slide">
-                <a href={img.url} target="_blank" rel="noreferrer">
-                  <ResponsiveImage
-                    image={img}
-                    alt={`${p.title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: gallery.length })}`}
-                    sizes="(min-width: 64rem) 60rem, 100vw"
-                    eager={i === 0}
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="gallery__count">{t("{{count}} photos", { count: gallery.length })}</p>
-        </section>
-      ) : null}
+      <Gallery photos={gallery} title={p.title} />
 
       <div className="detail__layout">
         <div className="detail__main">
@@ -315,9 +278,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <p className="detail__place" dir="auto">
               {placeLine(p)}
             </p>
-            <p className="detail__posted" suppressHydrationWarning>
-              {t("Posted {{when}}", { when: relativeTime(p.created_at, locale) })}
-            </p>
+            <Posted at={p.created_at} />
             <p className="detail__price">
               <Price amount={p.price} />
               {p.rentduration ? <span className="card__per"> / {t(`per_${p.rentduration}`)}</span> : null}
@@ -473,34 +434,32 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       {loaderData.similar.length ? (
-        <section className="section" aria-labelledby="similar-h">
-          <h2 id="similar-h">{t("Similar properties")}</h2>
-          <div className="grid">
-            {loaderData.similar.map((s) => (
-              <PropertyCard key={s.id} property={s} />
-            ))}
-          </div>
-        </section>
+        <CardSection id="similar-h" heading={t("Similar properties")}>
+          {loaderData.similar.map((s) => (
+            <PropertyCard key={s.id} property={s} />
+          ))}
+        </CardSection>
       ) : null}
 
       {loaderData.nearby.length ? (
-        <section className="section" aria-labelledby="area-h">
-          <h2 id="area-h" dir="auto">
-            {t("More in {{city}}", { city: p.city })}
-          </h2>
-          <div className="grid">
-            {loaderData.nearby.map((s) => (
-              <PropertyCard key={s.id} property={s} />
-            ))}
-          </div>
-          <p>
-            <Link
-              to={href(`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`)}
-            >
-              {t("See all in {{city}}", { city: p.city })}
-            </Link>
-          </p>
-        </section>
+        <CardSection
+          id="area-h"
+          heading={t("More in {{city}}", { city: p.city })}
+          headingDir="auto"
+          after={
+            <p>
+              <Link
+                to={href(`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`)}
+              >
+                {t("See all in {{city}}", { city: p.city })}
+              </Link>
+            </p>
+          }
+        >
+          {loaderData.nearby.map((s) => (
+            <PropertyCard key={s.id} property={s} />
+          ))}
+        </CardSection>
       ) : null}
     </article>
   );

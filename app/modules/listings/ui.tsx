@@ -192,6 +192,75 @@ export function FeatureControl({
   );
 }
 
+/** What the owner's buttons read of a listing of either kind. */
+interface OwnedListing {
+  id: number;
+  title: string;
+  request_status: RequestStatus;
+  status: ListingStatus;
+  featured: "live" | "pending" | null;
+}
+
+/** A listing of either kind; a property adds its deal (sold or rented) and its virtual tour. */
+export type OwnedListingOf =
+  | { kind: "project"; listing: OwnedListing }
+  | {
+      kind: "property";
+      listing: OwnedListing & { property_type: "sell" | "rent"; property_status: DealStatus };
+    };
+
+/**
+ * The owner's buttons for one listing, in the order every owner page shows them. In a list, each
+ * button also names its listing for screen readers; on the listing's own page (`onListingPage`) its
+ * heading names it, and featuring has a box of its own that says what it costs.
+ */
+export function OwnerActions(props: OwnedListingOf & { onListingPage?: boolean }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { kind, listing: l, onListingPage = false } = props;
+  const about = onListingPage ? null : <span className="visually-hidden"> – {l.title}</span>;
+  return (
+    <div className="owner-row__actions">
+      {onListingPage ? null : (
+        <FeatureControl
+          kind={kind}
+          id={l.id}
+          request_status={l.request_status}
+          status={l.status}
+          title={l.title}
+          featured={l.featured}
+        />
+      )}
+      <StatusToggle
+        kind={kind}
+        id={l.id}
+        request_status={l.request_status}
+        status={l.status}
+        title={l.title}
+      />
+      {props.kind === "property" ? (
+        <DealToggle
+          id={l.id}
+          property_type={props.listing.property_type}
+          property_status={props.listing.property_status}
+          title={l.title}
+        />
+      ) : null}
+      <Link to={href(`/user/edit-${kind}/${l.id}`)} className="button button--ghost button--small">
+        {t("Edit")}
+        {about}
+      </Link>
+      {props.kind === "property" ? (
+        <Link to={href(`/user/tours/${l.id}`)} className="button button--ghost button--small">
+          {t("Virtual tour")}
+          {about}
+        </Link>
+      ) : null}
+      <DeleteControl kind={kind} id={l.id} title={l.title} />
+    </div>
+  );
+}
+
 /** Sold for a sale, rented for a rental, and back to available. */
 export function DealToggle({
   id,
@@ -264,6 +333,25 @@ export function DeleteControl({
         />
       </dialog>
     </>
+  );
+}
+
+/** Without JavaScript, a delete link (`?delete=id`) leads here: the same question, on the page itself. */
+export function DeleteStep({
+  kind,
+  id,
+  title,
+  cancelTo,
+}: {
+  kind: "property" | "project";
+  id: number;
+  title: string;
+  cancelTo: string;
+}) {
+  return (
+    <div className="confirm-step" role="region" aria-labelledby="confirm-delete">
+      <DeleteQuestion kind={kind} id={id} title={title} headingId="confirm-delete" cancelTo={cancelTo} />
+    </div>
   );
 }
 

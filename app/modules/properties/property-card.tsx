@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
 import type { CardProperty } from "~/modules/properties/card";
-import { useHref } from "~/lib/use-root";
 import { Price } from "~/components/price";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { Icon } from "~/components/icon";
 import { FavouriteButton } from "~/modules/favourites/heart";
+import { ListingCard } from "~/modules/listings/card";
 
 export function PropertyCard({
   property,
@@ -17,22 +15,15 @@ export function PropertyCard({
   children?: React.ReactNode;
 }) {
   const { t, locale } = useTranslation();
-  const href = useHref();
   const facts = property.facts;
   return (
-    <article className="card">
-      <Link to={href(`/properties-details/${property.slug_id}`)} className="card__link">
-        <div className="card__media">
-          {property.title_image ? (
-            <ResponsiveImage
-              image={property.title_image}
-              alt={property.title}
-              sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
-              eager={eager}
-            />
-          ) : (
-            <div className="card__noimage" aria-hidden="true" />
-          )}
+    <ListingCard
+      to={`/properties-details/${property.slug_id}`}
+      image={property.title_image}
+      title={property.title}
+      eager={eager}
+      badges={
+        <>
           <span className={`badge badge--${property.property_type}`}>
             {property.property_type === "rent" ? t("For rent") : t("For sale")}
           </span>
@@ -51,57 +42,60 @@ export function PropertyCard({
               {t("3D tour")}
             </span>
           ) : null}
-        </div>
-        <div className="card__body">
-          <p className="card__price">
-            <Price amount={property.price} />
-            {property.rentduration ? (
-              <span className="card__per"> / {t(`per_${property.rentduration}`)}</span>
-            ) : null}
-          </p>
-          <h3 className="card__title" dir="auto">
-            {property.title}
-          </h3>
-          {/* Joined texts are one text node each: React marks every boundary between two in the HTML. */}
-          <p className="card__place">
-            {`${property.category} · ${property.city}`}
-            {property.distance_km !== null && property.distance_km !== undefined ? (
-              <span className="card__distance">
-                {" "}
-                ·{" "}
-                {t("{{distance}} km away", {
-                  distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-                    property.distance_km,
-                  ),
-                })}
-              </span>
-            ) : null}
-          </p>
-          {property.why ? (
-            <p className="card__why" dir="auto">
-              {property.why}
-            </p>
-          ) : null}
-          {facts.length ? (
-            <ul className="card__facts">
-              {facts.map(([name, value, unit, icon]) => (
-                <li key={name} title={name}>
-                  <Icon value={icon} size={16} />
-                  {` ${value} ${unit ? t(unit) : ""}`}
-                  <span className="visually-hidden">{` ${name}`}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </Link>
-      <FavouriteButton
-        propertyId={property.id}
-        on={property.is_favourite}
-        title={property.title}
-        className="fav card__fav"
-      />
-      {children ? <div className="card__actions">{children}</div> : null}
-    </article>
+        </>
+      }
+      after={
+        <>
+          <FavouriteButton
+            propertyId={property.id}
+            on={property.is_favourite}
+            title={property.title}
+            className="fav card__fav"
+          />
+          {children ? <div className="card__actions">{children}</div> : null}
+        </>
+      }
+    >
+      <p className="card__price">
+        <Price amount={property.price} />
+        {property.rentduration ? (
+          <span className="card__per"> / {t(`per_${property.rentduration}`)}</span>
+        ) : null}
+      </p>
+      <h3 className="card__title" dir="auto">
+        {property.title}
+      </h3>
+      {/* Joined texts are one text node each: React marks every boundary between two in the HTML. */}
+      <p className="card__place">
+        {`${property.category} · ${property.city}`}
+        {property.distance_km !== null && property.distance_km !== undefined ? (
+          <span className="card__distance">
+            {" "}
+            ·{" "}
+            {t("{{distance}} km away", {
+              distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+                property.distance_km,
+              ),
+            })}
+          </span>
+        ) : null}
+      </p>
+      {property.why ? (
+        <p className="card__why" dir="auto">
+          {property.why}
+        </p>
+      ) : null}
+      {facts.length ? (
+        <ul className="card__facts">
+          {facts.map(([name, value, unit, icon]) => (
+            <li key={name} title={name}>
+              <Icon value={icon} size={16} />
+              {` ${value} ${unit ? t(unit) : ""}`}
+              <span className="visually-hidden">{` ${name}`}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ListingCard>
   );
 }
