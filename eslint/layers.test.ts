@@ -20,7 +20,7 @@ describe("import layers", () => {
   it("a component may not import a feature module", async () => {
     const found = await problems(
       "app/components/example.tsx",
-      'import { PropertyCard } from "~/modules/properties/property-card";\nexport const X = PropertyCard;\n',
+      'import { PropertyCard } from "~/modules/listings/property/property-card";\nexport const X = PropertyCard;\n',
     );
     expect(layerRules(found).join("\n")).toMatch(/no-restricted-paths.*app\/components/);
     expect(
@@ -35,7 +35,7 @@ describe("import layers", () => {
 
   it("app/lib imports no feature and not the root route", async () => {
     for (const code of [
-      'import { PropertyCard } from "~/modules/properties/property-card";\nexport const X = PropertyCard;\n',
+      'import { PropertyCard } from "~/modules/listings/property/property-card";\nexport const X = PropertyCard;\n',
       'import { loader } from "~/root";\nexport const X = loader;\n',
     ]) {
       expect(layerRules(await problems("app/lib/example.ts", code)).join("\n")).toMatch(/app\/lib is shared/);
@@ -45,7 +45,7 @@ describe("import layers", () => {
   it("browser code imports from server/ only contracts, .server modules and types", async () => {
     const refused = await problems(
       "app/modules/example.tsx",
-      'import { searchListingIds } from "~server/api/properties/service";\nexport const X = searchListingIds;\n',
+      'import { searchListingIds } from "~server/api/listings/property/service";\nexport const X = searchListingIds;\n',
     );
     expect(layerRules(refused).join("\n")).toMatch(/layers\/contract-only/);
     for (const code of [

@@ -8,13 +8,13 @@ import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Avatar, agentPath } from "~/components/agent-card";
 import { VerifiedBadge } from "~/components/verified-badge";
-import { PropertyCard } from "~/modules/properties/property-card";
+import { PropertyCard } from "~/modules/listings/property/property-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
-import { toCard } from "~/modules/properties/card";
+import { toCard } from "~/modules/listings/property/card";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.agent)?.[1]);

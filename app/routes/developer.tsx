@@ -7,13 +7,13 @@ import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Avatar } from "~/components/agent-card";
-import { ProjectCard } from "~/modules/projects/project-card";
+import { ProjectCard } from "~/modules/listings/project/project-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
-import { developerPath, toProjectCard } from "~/modules/projects/card";
+import { developerPath, toProjectCard } from "~/modules/listings/project/card";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.developer)?.[1]);

@@ -4,12 +4,12 @@ import { api } from "~/lib/api.server";
 import { getFilterData } from "~/lib/settings.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { ProjectCard } from "~/modules/projects/project-card";
+import { ProjectCard } from "~/modules/listings/project/project-card";
 import { Pagination } from "~/components/pagination";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
 import { publicCacheHeaders } from "~/lib/cache";
-import { PROJECT_TYPE_LABEL, projectPath, toProjectCard } from "~/modules/projects/card";
-import { PROJECT_TYPES } from "~server/api/projects/schema";
+import { PROJECT_TYPE_LABEL, projectPath, toProjectCard } from "~/modules/listings/project/card";
+import { PROJECT_TYPES } from "~server/api/listings/project/schema";
 import { CategorySelect, CityField, NoResults, SearchField, SearchPage } from "~/modules/listings/search";
 
 const FILTERS = ["search", "city", "type", "category_id"] as const;

@@ -6,10 +6,10 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
-import { formOptions, submitProject } from "~/modules/post-project/form.server";
+import { formOptions, submitProject } from "~/modules/listings/project/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
 import { GateNotice } from "~/components/gate-notice";
-import { ProjectForm } from "~/modules/post-project/project-form";
+import { ProjectForm } from "~/modules/listings/project/project-form";
 import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { formId, privateHeaders } from "~/modules/listings/owner.server";
-import { formOptions, submitProject } from "~/modules/post-project/form.server";
-import { ProjectForm } from "~/modules/post-project/project-form";
+import { formOptions, submitProject } from "~/modules/listings/project/form.server";
+import { ProjectForm } from "~/modules/listings/project/project-form";
 import { signedInStart } from "~/lib/route.server";
 
 /** The owner's project, or 404 (someone else's project is not found either: nothing to tell). */

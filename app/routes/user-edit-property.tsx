@@ -8,9 +8,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
-import { submitProperty } from "~/modules/post-property/form.server";
-import { PropertyForm } from "~/modules/post-property/property-form";
-import { defaultsFromListing, defaultsFromQuery } from "~/modules/post-property/defaults";
+import { submitProperty } from "~/modules/listings/property/form.server";
+import { PropertyForm } from "~/modules/listings/property/property-form";
+import { defaultsFromListing, defaultsFromQuery } from "~/modules/listings/property/defaults";
 import { DeleteControl, DeleteQuestion } from "~/modules/listings/ui";
 import { signedInStart } from "~/lib/route.server";
 

@@ -26,7 +26,7 @@ import { FormErrors } from "~/components/form-errors";
 import { Pagination } from "~/components/pagination";
 import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
-import { FieldErrors } from "~/modules/listing-form/field-errors";
+import { FieldErrors } from "~/modules/listings/form/field-errors";
 import { Day, StatusBadge, Stars, STAR_LABELS, type PhotoSessionView } from "~/modules/photo-sessions/ui";
 import { signedInStart } from "~/lib/route.server";
 

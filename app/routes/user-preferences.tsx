@@ -18,7 +18,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
-import { FieldErrors } from "~/modules/listing-form/field-errors";
+import { FieldErrors } from "~/modules/listings/form/field-errors";
 import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@
 // go next, or carries the form's errors) and the map pin's reverse geocoding.
 import type { Route } from "./+types/user-project-form";
 import { getLocale } from "~/lib/i18n.server";
-import { geocodeAnswer, uploadAnswer } from "~/modules/listing-form/endpoint.server";
+import { geocodeAnswer, uploadAnswer } from "~/modules/listings/form/endpoint.server";
 import { formId } from "~/modules/listings/owner.server";
-import { submitProject } from "~/modules/post-project/form.server";
+import { submitProject } from "~/modules/listings/project/form.server";
 import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { useHref } from "~/lib/use-root";
 import { listingAction, privateHeaders } from "~/modules/listings/owner.server";
 import { ownerListData } from "~/modules/listings/owner-list.server";
 import { OwnerList, OwnerRow, type OwnerListKind } from "~/modules/listings/owner-list";
-import { PROJECT_TYPE_LABEL, projectPath } from "~/modules/projects/card";
+import { PROJECT_TYPE_LABEL, projectPath } from "~/modules/listings/project/card";
 import { PROJECT_TYPES } from "~server/api/contract/enums";
 
 const MY_PROJECTS = {

@@ -2,8 +2,8 @@
 // go next, or carries the form's errors) and the map pin's reverse geocoding.
 import type { Route } from "./+types/user-property-form";
 import { getLocale } from "~/lib/i18n.server";
-import { geocodeAnswer, uploadAnswer } from "~/modules/listing-form/endpoint.server";
-import { submitProperty } from "~/modules/post-property/form.server";
+import { geocodeAnswer, uploadAnswer } from "~/modules/listings/form/endpoint.server";
+import { submitProperty } from "~/modules/listings/property/form.server";
 import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { ActionNotice } from "~/modules/listings/ui";
 import { addPlaceAction } from "~/modules/saved-places/place-form.server";
 import { PlacePicker } from "~/modules/saved-places/place-picker";
 import { savedPlacesOf } from "~/modules/location/near.server";
-import { FieldErrors } from "~/modules/listing-form/field-errors";
+import { FieldErrors } from "~/modules/listings/form/field-errors";
 import { signedInStart } from "~/lib/route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

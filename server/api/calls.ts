@@ -21,7 +21,7 @@ import {
 } from "./tours/calls";
 import { getCategories } from "./categories/calls";
 import { getFacilities, getFacilitiesForFilter } from "./facilities/calls";
-import { getNearbyProperties } from "./properties/nearby";
+import { getNearbyProperties } from "./listings/property/nearby";
 import {
   getCitiesData,
   getMapClusters,
@@ -29,7 +29,7 @@ import {
   getPropertyList,
   getSitemapEntries,
   setPropertyTotalClick,
-} from "./properties/calls";
+} from "./listings/property/calls";
 import { getLanguages, webSettings } from "./settings/calls";
 import { getProfile, updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
 import { deleteUser, exportMyData } from "./users/leave-calls";
@@ -43,7 +43,7 @@ import {
   getProjectDetail,
   getProjects,
   getProjectSitemapEntries,
-} from "./projects/calls";
+} from "./listings/project/calls";
 import { mortgageCalculator } from "./tools/calls";
 import {
   changeProjectStatus,
@@ -63,9 +63,9 @@ import {
   getFeaturedData,
   storeAdvertisement,
 } from "./advertisements/calls";
-import { getOwnProperty, postProperty, updatePostProperty } from "./properties/post";
-import { locationOptionsCall, reverseGeocodeCall } from "./properties/geocode";
-import { getOwnProject, postProject } from "./projects/post";
+import { getOwnProperty, postProperty, updatePostProperty } from "./listings/property/post";
+import { locationOptionsCall, reverseGeocodeCall } from "./listings/property/geocode";
+import { getOwnProject, postProject } from "./listings/project/post";
 import {
   assignPackageCall,
   bankTransfer,

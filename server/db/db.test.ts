@@ -8,9 +8,9 @@ import { quickPhoto, testDatabases } from "../testing";
 import type { DatabaseHandle } from "./client.server";
 import { seedDemo } from "./seed";
 import { LocalDiskStorage } from "../media/storage.server";
-import { listProperties } from "../api/properties/service";
+import { listProperties } from "../api/listings/property/service";
 import { properties, users } from "./schema";
-import { getPropertySchema } from "../api/properties/schema";
+import { getPropertySchema } from "../api/listings/property/schema";
 
 for (const database of testDatabases()) {
   describe(`data layer on ${database.name}`, () => {

@@ -1384,7 +1384,7 @@ export const userSavedPlaces = pgTable(
   (t) => [index("user_saved_places_customer_idx").on(t.customer_id, t.id)],
 );
 
-/** A stored photo as the pipeline wrote it (server/api/properties/uploads.server.ts StoredPhoto). */
+/** A stored photo as the pipeline wrote it (server/api/uploads.server.ts StoredPhoto). */
 export interface StoredImage {
   key: string;
   width: number;

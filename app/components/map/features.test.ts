@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MapCluster, MapMarker } from "~server/api/properties/map";
+import type { MapCluster, MapMarker } from "~server/api/listings/property/map";
 import { clusterSize, itemsById, toFeatures } from "./features";
 
 const marker: MapMarker = {

@@ -1,6 +1,6 @@
 // The map search's answer as one GeoJSON collection, drawn by MapLibre's layers (map-search.tsx)
 // instead of a DOM element per marker: panning moves one canvas, not hundreds of positioned buttons.
-import type { MapCluster, MapMarker } from "~server/api/properties/map";
+import type { MapCluster, MapMarker } from "~server/api/listings/property/map";
 
 export type MapItem = { kind: "cluster"; item: MapCluster } | { kind: "marker"; item: MapMarker };
 

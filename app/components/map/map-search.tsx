@@ -19,7 +19,7 @@ import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Price } from "~/components/price";
 import { withSuffix } from "~/lib/format";
-import type { MapCluster, MapMarker } from "~server/api/properties/map";
+import type { MapCluster, MapMarker } from "~server/api/listings/property/map";
 import type { Envelope } from "~server/api/envelope";
 
 type Answer = { clusters: MapCluster[]; markers: MapMarker[]; clustered: boolean };

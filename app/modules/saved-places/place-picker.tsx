@@ -3,9 +3,9 @@
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/components/map/lazy";
-import { FieldErrors } from "~/modules/listing-form/field-errors";
+import { FieldErrors } from "~/modules/listings/form/field-errors";
 
-const PinMap = lazy(() => import("~/modules/listing-form/pin-map"));
+const PinMap = lazy(() => import("~/modules/listings/form/pin-map"));
 
 export function PlacePicker({
   errors,

@@ -8,7 +8,7 @@ import { PAGE_SIZE } from "~/lib/constants";
 import { localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { getFilterData } from "~/lib/settings.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { listQueryFromSearch } from "~/modules/properties/list-query";
+import { listQueryFromSearch } from "~/modules/listings/property/list-query";
 import { readPosition } from "~/modules/location/position.server";
 import { nearFilters, savedPlacesOf } from "~/modules/location/near.server";
 import { SEARCH_SAVED } from "./save-search";

@@ -2,7 +2,7 @@
 import { api, apiData } from "~/lib/api.server";
 import { getCategoryOptions } from "~/lib/settings.server";
 import { LOCALES, localizePath } from "~/lib/i18n";
-import { developerPath, projectPath } from "~/modules/projects/card";
+import { developerPath, projectPath } from "~/modules/listings/project/card";
 
 /** Listings per sitemap file; each listing is two URLs (English and Arabic), far below 50 000. */
 export const LISTINGS_PER_FILE = 10_000;

@@ -7,7 +7,7 @@ import { CheckAgain, useRefreshWhile } from "~/components/while-working";
 import type { CallData } from "~server/api/calls";
 import { MAX_LINKS } from "~server/api/tours/schema";
 import { useTranslation } from "~/lib/translate";
-import { FieldErrors } from "~/modules/listing-form/field-errors";
+import { FieldErrors } from "~/modules/listings/form/field-errors";
 import { useHref } from "~/lib/use-root";
 import type { EditorRefusal } from "./editor.server";
 import { PlanCanvas } from "./plan-canvas";

@@ -20,7 +20,7 @@ import {
   adminProjectsCall,
   adminPropertiesCall,
   adminReviewListingCall,
-} from "./listings";
+} from "../listings/moderation";
 import { adminAdvertisementsCall, adminReviewAdvertisementCall } from "./advertisements";
 import { adminAssignPackage, adminDeactivateUser, adminReactivateUser, adminUser, adminUsers } from "./users";
 import { adminReports, adminResolveReport } from "./reports";

@@ -15,8 +15,8 @@ import {
 import { AdvertisementStatus } from "../advertisements/output";
 import { HomeSectionKey } from "../home/output";
 import { HeldPackage, PackageFeature } from "../packages/output";
-import { PropertyStatus, PropertyType } from "../properties/output";
-import { ProjectType } from "../projects/output";
+import { PropertyStatus, PropertyType } from "../listings/property/output";
+import { ProjectType } from "../listings/project/output";
 import { Profile } from "../users/output";
 import { VerificationAnswer } from "../verification/output";
 import { SECRET_SETTING_KEYS } from "../settings/contract";

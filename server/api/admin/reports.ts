@@ -14,7 +14,7 @@ import { localize } from "../i18n";
 import { idOf } from "../contract/ids";
 import { limitOffset } from "../contract/pagination";
 import { audit } from "./audit";
-import { setListingActive } from "./listings";
+import { setListingActive } from "../listings/moderation";
 import { deactivateAccount, DEACTIVATE_REASON_REQUIRED } from "./users";
 import { containing } from "./search";
 

@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { advertisementStatusEnum } from "../../db/schema";
 import { dateTime, Image, int, ListingStatus, named, RequestStatus } from "../output";
-import { Properties } from "../properties/output";
-import { ProjectCards } from "../projects/output";
+import { Properties } from "../listings/property/output";
+import { ProjectCards } from "../listings/project/output";
 
 /** Pending, approved (running), rejected, or expired once its end date has passed. */
 export const AdvertisementStatus = z.enum(advertisementStatusEnum.enumValues);

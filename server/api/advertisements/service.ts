@@ -17,9 +17,9 @@ import { localize } from "../i18n";
 import { assertNotDemoData, assertOwner, lockListing } from "../listings/guards";
 import { takeFeature } from "../packages/quota";
 import { readSettings } from "../settings/calls";
-import { propertyCards } from "../properties/service";
+import { propertyCards } from "../listings/property/service";
 import { imageView } from "../image-view";
-import { cover as projectCover, listProjects, projectCoverColumns } from "../projects/service";
+import { cover as projectCover, listProjects, projectCoverColumns } from "../listings/project/service";
 import type { UserRow } from "../users/service";
 import type { FeatureFor, FeaturedDataQuery, StoreAdvertisementInput } from "./schema";
 

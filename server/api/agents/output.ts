@@ -1,7 +1,7 @@
 // Answers about agents: their public profiles and listings.
 import { z } from "zod";
 import { count, named } from "../output";
-import { Properties } from "../properties/output";
+import { Properties } from "../listings/property/output";
 import { PublicProfile } from "../users/output";
 
 /** An agent's public profile and how many public listings they have. */

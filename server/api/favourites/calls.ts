@@ -3,12 +3,12 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { member } from "../context";
-import { propertyCards } from "../properties/service";
+import { propertyCards } from "../listings/property/service";
 import { idOf } from "../contract/ids";
 import { favouriteSchema, favouritesListSchema, interestSchema } from "./schema";
 import { favouriteIds, interestOf, setFavourite, setInterest } from "./service";
 import { FavouriteState, InterestOf, InterestState } from "./output";
-import { Properties } from "../properties/output";
+import { Properties } from "../listings/property/output";
 
 export const addFavourite = defineCall({
   name: "add_favourite",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateTime, int, named } from "../output";
-import { Property } from "../properties/output";
+import { Property } from "../listings/property/output";
 
 export const Preferences = named(
   "PersonalisedFields",

@@ -13,7 +13,7 @@ import { categories, users } from "../../db/schema";
 import { localize } from "../i18n";
 import { placeLabels } from "../places";
 import { readSettings } from "../settings/calls";
-import { propertyCards, type ListOptions } from "../properties/service";
+import { propertyCards, type ListOptions } from "../listings/property/service";
 import { hasPreferences, preferencesOf, type Preferences } from "./preferences";
 import type { WhyKind } from "./output";
 

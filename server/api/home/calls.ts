@@ -1,11 +1,11 @@
 // Everything the home page shows in one answer: fewer round trips on a slow connection.
 import { z } from "zod";
 import { defineCall } from "../call";
-import { listingIds, propertyCards } from "../properties/service";
-import { getPropertySchema } from "../properties/schema";
+import { listingIds, propertyCards } from "../listings/property/service";
+import { getPropertySchema } from "../listings/property/schema";
 import { agentList } from "../agents/calls";
 import { getCategories } from "../categories/calls";
-import { listProjects } from "../projects/service";
+import { listProjects } from "../listings/project/service";
 import { getArticles } from "../content/calls";
 import { listSlides } from "./slider";
 import { readHomeSections, type HomeSectionKey } from "./sections";

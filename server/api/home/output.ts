@@ -4,8 +4,8 @@ import { count, Image, int } from "../output";
 import { Agent } from "../agents/output";
 import { Category } from "../categories/output";
 import { Article } from "../content/output";
-import { ProjectCard } from "../projects/output";
-import { Properties, PropertyType, RentDuration } from "../properties/output";
+import { ProjectCard } from "../listings/project/output";
+import { Properties, PropertyType, RentDuration } from "../listings/property/output";
 import { HOME_SECTIONS } from "./sections";
 
 export const HomeSectionKey = z.enum(HOME_SECTIONS);

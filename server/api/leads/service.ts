@@ -8,7 +8,7 @@ import { hit } from "../rate-limit";
 import { packageCheck } from "../packages/quota";
 import { GATES } from "../packages/contract";
 import { blockState } from "../chat/service";
-import { isDeveloper } from "../projects/service";
+import { isDeveloper } from "../listings/project/service";
 import { LEAD_MESSAGES, type ContactKind, type RevealContactInput } from "./schema";
 import { contactHref } from "./contract";
 

@@ -2,8 +2,8 @@
 // the dashboard in numbers, and the changes an owner may make.
 import { z } from "zod";
 import { count, dateTime, Image, int, ListingStatus, named, RequestStatus } from "../output";
-import { PropertyStatus, PropertyType, RentDuration } from "../properties/output";
-import { ProjectType } from "../projects/output";
+import { PropertyStatus, PropertyType, RentDuration } from "./property/output";
+import { ProjectType } from "./project/output";
 
 /** Whether a listing is featured now ("live"), waiting for approval ("pending"), or neither (null). */
 export const Featured = z.enum(["live", "pending"]).nullable();

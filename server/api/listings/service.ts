@@ -18,7 +18,7 @@ import {
   users,
 } from "../../db/schema";
 import { parameterFiles, photoFiles, singleFiles } from "../uploads.server";
-import { cover as projectCover } from "../projects/service";
+import { cover as projectCover } from "./project/service";
 import type { FileStorage } from "../../media/storage.server";
 import { localize } from "../i18n";
 import { placeLabels } from "../places";

@@ -10,8 +10,8 @@
 // sharing a key with it: `anchors && keys` on a GIN index.
 // A search has all its conditions rechecked afterwards, so an anchor only has to be *necessary*:
 // every listing the search matches must carry one of the search's anchors.
-import type { GetPropertyQuery } from "../properties/schema";
-import { prefixQuery } from "../properties/service";
+import type { GetPropertyQuery } from "../listings/property/schema";
+import { prefixQuery } from "../listings/property/service";
 
 /** Map cells are half a degree (about 55 km) on a side. */
 export const CELLS_PER_DEGREE = 2;
@@ -95,7 +95,7 @@ const head = (word: string) => Array.from(word.toLowerCase()).slice(0, WORD_KEY_
 
 /**
  * The box around "within `km` of a point", the same one the list searches in before it measures
- * the distance (server/api/properties/service.ts, filterConditions).
+ * the distance (server/api/listings/property/service.ts, filterConditions).
  */
 export function circleBox(lat: number, lng: number, km: number): Box {
   const dLat = km / 111.32;

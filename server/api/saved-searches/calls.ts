@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { member } from "../context";
-import { prepareParameterFilters } from "../properties/schema";
+import { prepareParameterFilters } from "../listings/property/schema";
 import { SavedSearch, Unsubscribed } from "./output";
 import { saveSearchSchema, savedSearchIdSchema, unsubscribeSchema, updateSavedSearchSchema } from "./schema";
 import {

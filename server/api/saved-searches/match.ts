@@ -4,7 +4,7 @@
 // again, or dropping its price after the search heard of it, writes nothing new.
 import { and, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { filterConditions, type ListingFilters } from "../properties/service";
+import { filterConditions, type ListingFilters } from "../listings/property/service";
 import { greatCircleKmSql } from "../coordinates";
 import { listingKeys, type ListingForKeys } from "./anchors";
 import type { ListingEventKind } from "./events";

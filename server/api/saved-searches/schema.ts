@@ -3,7 +3,7 @@
 // (app/modules/saved-searches) validate with the same pieces.
 import { z } from "zod";
 import { idOf } from "../contract/ids";
-import { getPropertySchema } from "../properties/schema";
+import { getPropertySchema } from "../listings/property/schema";
 
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -5,7 +5,7 @@ import type { Executor } from "../../db/client.server";
 import { categories, savedSearches } from "../../db/schema";
 import { ApiError } from "../envelope";
 import { withEnglishPlaces } from "../places";
-import { getPropertySchema, type GetPropertyQuery } from "../properties/schema";
+import { getPropertySchema, type GetPropertyQuery } from "../listings/property/schema";
 import { columnsOf } from "./anchors";
 import {
   MAX_SAVED_SEARCHES,
