@@ -90,14 +90,11 @@ export async function api<N extends CallName>(
       const runtime = await getRuntime();
       return (await runtime.api.dispatch(call as AnyCall, request, read)) as Envelope<CallData<N>>;
     }
-    let body: string | FormData | undefined;
-    if (readsQuery(call.method)) body = undefined;
-    else if (hasFiles(rest))
-      body = toFormData(rest); // fetch sets the multipart boundary
-    else {
-      headers.set("content-type", "application/json");
-      body = JSON.stringify(rest);
-    }
+    // Reads carry their input in the query string (above); the rest as multipart (fetch sets the
+    // boundary) or JSON.
+    const json = !readsQuery(call.method) && !hasFiles(rest);
+    if (json) headers.set("content-type", "application/json");
+    const body = readsQuery(call.method) ? undefined : json ? JSON.stringify(rest) : toFormData(rest);
     const response = await fetch(new Request(url, { method: call.method, headers, body }));
     return (await response.json()) as Envelope<CallData<N>>;
   };
