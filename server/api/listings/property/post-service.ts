@@ -1,8 +1,9 @@
-// Posting and editing a listing: check the category's parameters and the facilities, prepare every
-// file, write the files, then one transaction (with the package unit taken inside it). Whatever
-// fails after the files are written removes them again.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../../db/client.server";
+// A property as the shared posting flow (../post-service.ts) sees it: its row (price, type, address,
+// the 360° photo, the title image as the gallery's first photo), its category's parameters and its
+// facilities, a draft imported from another portal, and its review (automatic approval when the
+// setting says so).
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../../db/client.server";
 import {
   assignFacilities,
   assignParameters,
@@ -16,9 +17,6 @@ import {
 } from "../../../db/schema";
 import type { FileStorage } from "../../../media/storage.server";
 import { ApiError, forbidden, notFound } from "../../envelope";
-import { arrangeGallery } from "../../contract/gallery-order";
-import { assertNotDemoData, assertUnchanged, lockListing } from "../guards";
-import { assertCanList, takeListingQuota } from "../../packages/quota";
 import { readSettings } from "../../settings/calls";
 import type { UserRow } from "../../users/service";
 import {
@@ -29,7 +27,6 @@ import {
 } from "./post-schema";
 import {
   parameterFiles,
-  photoFiles,
   singleFiles,
   UploadBatch,
   UploadErrors,
@@ -37,12 +34,16 @@ import {
 } from "../../uploads.server";
 import { imageView } from "../../image-view";
 import { recordListingEvent } from "../../saved-searches/events";
-import { listingColumns, listingSlug, photoColumns, prepareListingFiles, saveWithFiles } from "../post-files";
-
-interface Deps {
-  db: Database;
-  storage: FileStorage;
-}
+import {
+  createListingOf,
+  documentsTable,
+  galleryTable,
+  listingColumns,
+  ownFile,
+  updateListingOf,
+  type ListingKindPosting,
+  type PostingDeps,
+} from "../post-service";
 
 type ParameterDef = typeof parameters.$inferSelect;
 
@@ -131,26 +132,6 @@ function columns(input: PostPropertyInput | UpdatePropertyInput) {
   };
 }
 
-/** Prepares (but does not write) every file of the payload. */
-async function prepareFiles(batch: UploadBatch, input: PostPropertyInput | UpdatePropertyInput) {
-  const common = await prepareListingFiles(batch, { file: input.title_image, field: "title_image" }, input);
-  const threeD = input.three_d_image ? await batch.panorama(input.three_d_image, "three_d_image") : null;
-  const meta = input.meta_image ? await batch.metaImage(input.meta_image, "meta_image") : null;
-  const paramFiles = new Map<number, string>();
-  for (const p of input.parameters) {
-    // One file per parameter (the first sent, as the rows keep): a second would be stored for nothing.
-    if (typeof p.value === "string" || paramFiles.has(p.parameter_id)) continue;
-    const key = await batch.parameterFile(p.value, `param_${p.parameter_id}`);
-    if (key) paramFiles.set(p.parameter_id, key);
-  }
-  return { title: common.cover, gallery: common.gallery, docs: common.docs, threeD, meta, paramFiles };
-}
-
-const photoRow = (propertyId: number, p: StoredPhoto, position: number) => ({
-  property_id: propertyId,
-  ...photoColumns(p, position),
-});
-
 async function requestStatusForNew(db: Executor) {
   return (await readSettings(db)).auto_approve ? ("approved" as const) : ("pending" as const);
 }
@@ -180,74 +161,6 @@ async function importedPhotos(
     return null;
   }
   return row.draft?.photos ?? [];
-}
-
-/** `post_property`: a new listing of the caller's, paid for with one unit of their package. */
-export async function createListing({ db, storage }: Deps, user: UserRow, input: PostPropertyInput) {
-  // A refusal (profile, package) is told before any photo is processed; the unit is taken below.
-  await assertCanList(db, user.id, "property_list");
-  const batch = new UploadBatch(storage);
-  await checkCatalogue(db, input, batch.problems);
-  const files = await prepareFiles(batch, input);
-  const imported =
-    input.import_id !== undefined ? await importedPhotos(db, user.id, input.import_id, batch.problems) : null;
-  // No title image sent and none brought by the import (a refused one has its own message already).
-  if (!input.title_image && !imported?.length)
-    batch.problems.add("title_image", "Please select a Title Image");
-  // The import's photos count against the gallery like uploaded ones (all but the title image).
-  const galleryCount =
-    input.gallery_images.length + Math.max(0, (imported?.length ?? 0) - (input.title_image ? 0 : 1));
-  if (galleryCount > MAX_GALLERY_IMAGES)
-    batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
-  const created = await saveWithFiles(batch, storage, () =>
-    db.transaction(async (tx) => {
-      await takeListingQuota(tx, user.id, "property_list");
-      const request_status = await requestStatusForNew(tx);
-      const [row] = await tx
-        .insert(properties)
-        .values({
-          ...columns(input),
-          slug_id: listingSlug(input.title),
-          added_by: user.id,
-          request_status,
-          status: "active",
-          title_image: (files.title ?? imported![0]!).key,
-          three_d_image: files.threeD,
-          meta_image: files.meta,
-        })
-        .returning({
-          id: properties.id,
-          slug_id: properties.slug_id,
-          request_status: properties.request_status,
-        });
-      const id = row!.id;
-      // An import's photos follow the chosen title image (or lead, when none was chosen), then the uploads.
-      const photos = [
-        ...(files.title ? [files.title] : []),
-        ...(imported ?? []),
-        ...arrangeGallery([], files.gallery, input.gallery_order).flatMap((s) =>
-          s.kind === "n" ? [s.photo] : [],
-        ),
-      ];
-      await tx.insert(propertyImages).values(photos.map((p, i) => photoRow(id, p, i)));
-      if (files.docs.length)
-        await tx
-          .insert(propertyDocuments)
-          .values(files.docs.map((d) => ({ property_id: id, key: d.key, name: d.name })));
-      await writeRelations(tx, id, input, files.paramFiles);
-      await recordListingEvent(tx, id, "live");
-      if (input.import_id !== undefined) {
-        // Posted once: a second submit of the same draft (another tab) is refused, not a copy.
-        // The photos are the listing's now (deleted with it): the draft lets go of them.
-        const { rows } = await tx.execute(sql`
-          update listing_imports set property_id = ${id}, draft = jsonb_set(draft, '{photos}', '[]'::jsonb), updated_at = now()
-          where id = ${input.import_id} and user_id = ${user.id} and property_id is null returning id`);
-        if (!rows.length) throw new ApiError(409, IMPORT_POSTED, { import_id: [IMPORT_POSTED] });
-      }
-      return row!;
-    }),
-  );
-  return { ...created, warnings: seoWarnings(input) };
 }
 
 async function writeRelations(
@@ -285,150 +198,166 @@ export async function ownListing(db: Executor, id: number, user: Pick<UserRow, "
   return row;
 }
 
-/** `update_post_property`: the owner changes their listing; removed files go once the change is saved. */
-export async function updateListing({ db, storage }: Deps, user: UserRow, input: UpdatePropertyInput) {
-  const current = await ownListing(db, input.id, user);
-  await assertNotDemoData(db, current.added_by);
-  const batch = new UploadBatch(storage);
-  await checkCatalogue(db, input, batch.problems);
-  const existing = await db
-    .select()
-    .from(propertyImages)
-    .where(eq(propertyImages.property_id, current.id))
-    .orderBy(asc(propertyImages.position), asc(propertyImages.id));
-  const titleRow = existing.find((i) => i.position === 0) ?? null;
-  const galleryRows = existing.filter((i) => i !== titleRow);
-  const removeIds = new Set(input.remove_gallery_images);
-  for (const id of removeIds)
-    if (!galleryRows.some((g) => g.id === id))
-      batch.problems.add("remove_gallery_images", "This photo is not in the listing's gallery");
-  const docs = await db.select().from(propertyDocuments).where(eq(propertyDocuments.property_id, current.id));
-  const removeDocIds = [...new Set(input.remove_documents)];
-  for (const id of removeDocIds)
-    if (!docs.some((d) => d.id === id))
-      batch.problems.add("remove_documents", "This document is not in the listing");
-  const keptDocs = docs.length - removeDocIds.length;
-  if (keptDocs + input.documents.length > 10) batch.problems.add("documents", "At most 10 documents");
-  const keptPhotos = galleryRows.filter((g) => !removeIds.has(g.id)).length;
-  if (keptPhotos + input.gallery_images.length > 20)
-    batch.problems.add("gallery_images", "At most 20 gallery images");
-  if (!titleRow && !input.title_image) batch.problems.add("title_image", "Please select a Title Image");
-  const files = await prepareFiles(batch, input);
-  const saved = await saveWithFiles(batch, storage, (obsolete) =>
-    db.transaction(async (tx) => {
-      const locked = await lockListing(tx, "property", current.id);
-      const [imagesNow, docsNow] = await Promise.all([
-        tx
-          .select({ id: propertyImages.id })
-          .from(propertyImages)
-          .where(eq(propertyImages.property_id, current.id)),
-        tx
-          .select({ id: propertyDocuments.id })
-          .from(propertyDocuments)
-          .where(eq(propertyDocuments.property_id, current.id)),
-      ]);
-      assertUnchanged(existing, imagesNow);
-      assertUnchanged(docs, docsNow);
-      const settings = await readSettings(tx);
-      const rejected = locked.request_status === "rejected";
-      const removeThreeD = input.remove_three_d_image || files.threeD !== null;
-      await tx
-        .update(properties)
-        .set({
-          ...columns(input),
-          // Without automatic approval an edited listing is reviewed again; a rejected one always
-          // is (automatic approval is for new listings, not for undoing the admin's no).
-          request_status: rejected || !settings.auto_approve ? "pending" : locked.request_status,
-          ...(rejected ? { reject_reason: null } : {}),
-          ...(files.title ? { title_image: files.title.key } : {}),
-          ...(removeThreeD ? { three_d_image: files.threeD } : {}),
-          ...(files.meta ? { meta_image: files.meta } : {}),
-          updated_at: new Date(),
-        })
-        .where(eq(properties.id, current.id));
-      if (input.price < current.price) await recordListingEvent(tx, current.id, "price_drop");
-      if (removeThreeD && current.three_d_image && !current.three_d_image.startsWith("demo/"))
-        obsolete.push(...singleFiles(current.three_d_image));
-      if (files.meta && current.meta_image && !current.meta_image.startsWith("demo/"))
-        obsolete.push(...singleFiles(current.meta_image));
+type PropertyRow = typeof properties.$inferSelect;
 
-      const dropped = galleryRows.filter((g) => removeIds.has(g.id));
-      if (files.title && titleRow) dropped.push(titleRow);
-      if (dropped.length)
-        await tx.delete(propertyImages).where(
-          inArray(
-            propertyImages.id,
-            dropped.map((d) => d.id),
-          ),
-        );
-      for (const d of dropped) if (!d.key.startsWith("demo/")) obsolete.push(...photoFiles(d));
-      if (files.title) await tx.insert(propertyImages).values(photoRow(current.id, files.title, 0));
+const photos = galleryTable(propertyImages, propertyImages.property_id);
+const documents = documentsTable(propertyDocuments, propertyDocuments.property_id);
 
-      // The gallery in its new order: saved photos by `e<id>`, new ones by `n<i>`, the rest after.
-      const kept = galleryRows.filter((g) => !removeIds.has(g.id));
-      const slots = arrangeGallery(kept, files.gallery, input.gallery_order);
-      const fresh: ReturnType<typeof photoRow>[] = [];
-      for (const [i, slot] of slots.entries()) {
-        if (slot.kind === "e") {
-          if (slot.row.position !== i + 1)
-            await tx
-              .update(propertyImages)
-              .set({ position: i + 1 })
-              .where(eq(propertyImages.id, slot.row.id));
-        } else fresh.push(photoRow(current.id, slot.photo, i + 1));
-      }
-      if (fresh.length) await tx.insert(propertyImages).values(fresh);
-
-      if (removeDocIds.length) {
-        await tx
-          .delete(propertyDocuments)
-          .where(
-            and(eq(propertyDocuments.property_id, current.id), inArray(propertyDocuments.id, removeDocIds)),
-          );
-        for (const d of docs)
-          if (removeDocIds.includes(d.id) && !d.key.startsWith("demo/")) obsolete.push(d.key);
-      }
-      if (files.docs.length)
-        await tx
-          .insert(propertyDocuments)
-          .values(files.docs.map((d) => ({ property_id: current.id, key: d.key, name: d.name })));
-
-      // Parameters and facilities are replaced as a whole; a file parameter left empty keeps its
-      // file (same category), a replaced one loses it. Only file parameters' values name files.
-      const oldParams = await tx
-        .select({
-          parameter_id: assignParameters.parameter_id,
-          value: assignParameters.value,
-          type: parameters.type_of_parameter,
-        })
-        .from(assignParameters)
-        .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
-        .where(eq(assignParameters.property_id, current.id));
-      const keptFiles: { parameter_id: number; value: string }[] = [];
-      for (const old of oldParams.filter((o) => o.type === "file" && o.value.startsWith("listings/"))) {
-        const sent = input.parameters.find((p) => p.parameter_id === old.parameter_id);
-        if (!sent && input.category_id === current.category_id)
-          keptFiles.push({ parameter_id: old.parameter_id, value: old.value });
-        else obsolete.push(...parameterFiles(old.value));
-      }
-      await tx.delete(assignParameters).where(eq(assignParameters.property_id, current.id));
-      await tx.delete(assignFacilities).where(eq(assignFacilities.property_id, current.id));
-      await writeRelations(
-        tx,
-        current.id,
-        { ...input, parameters: [...input.parameters, ...keptFiles] },
-        files.paramFiles,
-      );
-      const [row] = await tx
-        .select({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status })
-        .from(properties)
-        .where(eq(properties.id, current.id));
-      return row!;
-    }),
-  );
-  return { ...saved, warnings: seoWarnings(input) };
+/** A property's own files: its 360° photo and the files its category's parameters ask for. */
+interface PropertyFiles {
+  threeD: string | null;
+  paramFiles: Map<number, string>;
 }
 
+const propertyPosting: ListingKindPosting<
+  PostPropertyInput | UpdatePropertyInput,
+  PropertyRow,
+  { imported: StoredPhoto[] | null },
+  PropertyFiles,
+  {
+    id: number;
+    slug_id: string;
+    request_status: PropertyRow["request_status"];
+    warnings: Record<string, string[]>;
+  }
+> = {
+  kind: "property",
+  noun: "listing",
+  quota: "property_list",
+  coverField: "title_image",
+  cover: (input) => input.title_image,
+  coverInGallery: true,
+  hasCover: (_row, coverRow) => coverRow !== null,
+  photos,
+  documents,
+  async row(db, id) {
+    const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+    return row!;
+  },
+
+  async check(db, input, batch, { user, current }) {
+    await checkCatalogue(db, input, batch.problems);
+    if (current || !("import_id" in input)) return { imported: null };
+    const imported =
+      input.import_id !== undefined
+        ? await importedPhotos(db, user.id, input.import_id, batch.problems)
+        : null;
+    // No title image sent and none brought by the import (a refused one has its own message already).
+    if (!input.title_image && !imported?.length)
+      batch.problems.add("title_image", "Please select a Title Image");
+    // The import's photos count against the gallery like uploaded ones (all but the title image).
+    const galleryCount =
+      input.gallery_images.length + Math.max(0, (imported?.length ?? 0) - (input.title_image ? 0 : 1));
+    if (galleryCount > MAX_GALLERY_IMAGES)
+      batch.problems.add("gallery_images", `At most ${MAX_GALLERY_IMAGES} gallery images`);
+    return { imported };
+  },
+
+  async prepare(batch, input) {
+    const threeD = input.three_d_image ? await batch.panorama(input.three_d_image, "three_d_image") : null;
+    const paramFiles = new Map<number, string>();
+    for (const p of input.parameters) {
+      // One file per parameter (the first sent, as the rows keep): a second would be stored for nothing.
+      if (typeof p.value === "string" || paramFiles.has(p.parameter_id)) continue;
+      const key = await batch.parameterFile(p.value, `param_${p.parameter_id}`);
+      if (key) paramFiles.set(p.parameter_id, key);
+    }
+    return { threeD, paramFiles };
+  },
+
+  // An import's photos follow the chosen title image (or lead, when none was chosen), then the uploads.
+  leadingPhotos: ({ imported }) => imported ?? [],
+
+  async create(tx, { input, files, checked, user, shared }) {
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ...shared,
+        ...columns(input),
+        request_status: await requestStatusForNew(tx),
+        title_image: (files.cover ?? checked.imported![0]!).key,
+        three_d_image: files.own.threeD,
+      })
+      .returning({ id: properties.id });
+    const id = row!.id;
+    await writeRelations(tx, id, input, files.own.paramFiles);
+    await recordListingEvent(tx, id, "live");
+    if ("import_id" in input && input.import_id !== undefined) {
+      // Posted once: a second submit of the same draft (another tab) is refused, not a copy.
+      // The photos are the listing's now (deleted with it): the draft lets go of them.
+      const { rows } = await tx.execute(sql`
+        update listing_imports set property_id = ${id}, draft = jsonb_set(draft, '{photos}', '[]'::jsonb), updated_at = now()
+        where id = ${input.import_id} and user_id = ${user.id} and property_id is null returning id`);
+      if (!rows.length) throw new ApiError(409, IMPORT_POSTED, { import_id: [IMPORT_POSTED] });
+    }
+    return id;
+  },
+
+  async change(tx, { input, files, current, locked, shared, obsolete }) {
+    const settings = await readSettings(tx);
+    const rejected = locked.request_status === "rejected";
+    const removeThreeD =
+      ("remove_three_d_image" in input && input.remove_three_d_image) || files.own.threeD !== null;
+    await tx
+      .update(properties)
+      .set({
+        ...shared,
+        ...columns(input),
+        // Without automatic approval an edited listing is reviewed again; a rejected one always
+        // is (automatic approval is for new listings, not for undoing the admin's no).
+        request_status: rejected || !settings.auto_approve ? "pending" : current.request_status,
+        ...(rejected ? { reject_reason: null } : {}),
+        ...(files.cover ? { title_image: files.cover.key } : {}),
+        ...(removeThreeD ? { three_d_image: files.own.threeD } : {}),
+      })
+      .where(eq(properties.id, current.id));
+    if (input.price < current.price) await recordListingEvent(tx, current.id, "price_drop");
+    if (removeThreeD && ownFile(current.three_d_image)) obsolete.push(...singleFiles(current.three_d_image));
+
+    // Parameters and facilities are replaced as a whole; a file parameter left empty keeps its
+    // file (same category), a replaced one loses it. Only file parameters' values name files.
+    const oldParams = await tx
+      .select({
+        parameter_id: assignParameters.parameter_id,
+        value: assignParameters.value,
+        type: parameters.type_of_parameter,
+      })
+      .from(assignParameters)
+      .innerJoin(parameters, eq(parameters.id, assignParameters.parameter_id))
+      .where(eq(assignParameters.property_id, current.id));
+    const keptFiles: { parameter_id: number; value: string }[] = [];
+    for (const old of oldParams.filter((o) => o.type === "file" && o.value.startsWith("listings/"))) {
+      const sent = input.parameters.find((p) => p.parameter_id === old.parameter_id);
+      if (!sent && input.category_id === current.category_id)
+        keptFiles.push({ parameter_id: old.parameter_id, value: old.value });
+      else obsolete.push(...parameterFiles(old.value));
+    }
+    await tx.delete(assignParameters).where(eq(assignParameters.property_id, current.id));
+    await tx.delete(assignFacilities).where(eq(assignFacilities.property_id, current.id));
+    await writeRelations(
+      tx,
+      current.id,
+      { ...input, parameters: [...input.parameters, ...keptFiles] },
+      files.own.paramFiles,
+    );
+  },
+
+  async saved(tx, id, input) {
+    const [row] = await tx
+      .select({ id: properties.id, slug_id: properties.slug_id, request_status: properties.request_status })
+      .from(properties)
+      .where(eq(properties.id, id));
+    return { ...row!, warnings: seoWarnings(input) };
+  },
+};
+
+/** `post_property`: a new listing of the caller's, paid for with one unit of their package. */
+export const createListing = (deps: PostingDeps, user: UserRow, input: PostPropertyInput) =>
+  createListingOf(propertyPosting, deps, user, input);
+
+/** `update_post_property`: the owner changes their listing; removed files go once the change is saved. */
+export const updateListing = (deps: PostingDeps, user: UserRow, input: UpdatePropertyInput) =>
+  updateListingOf(propertyPosting, deps, user, input);
 /** The owner's listing as the edit form needs it: raw values, ids of photos and documents. */
 export async function listingForEdit(
   db: Executor,
@@ -438,16 +367,8 @@ export async function listingForEdit(
 ) {
   const row = await ownListing(db, id, user);
   const [images, docs, params, facs] = await Promise.all([
-    db
-      .select()
-      .from(propertyImages)
-      .where(eq(propertyImages.property_id, row.id))
-      .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
-    db
-      .select()
-      .from(propertyDocuments)
-      .where(eq(propertyDocuments.property_id, row.id))
-      .orderBy(asc(propertyDocuments.id)),
+    photos.list(db, row.id),
+    documents.list(db, row.id),
     db.select().from(assignParameters).where(eq(assignParameters.property_id, row.id)),
     db.select().from(assignFacilities).where(eq(assignFacilities.property_id, row.id)),
   ]);
