@@ -1,16 +1,15 @@
 import type { Route } from "./+types/user-add-project";
 import { getI18n } from "~/lib/i18n.server";
-import { formResponse } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { formOptions, submitProject } from "~/modules/listings/project/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
-import { GateNotice } from "~/components/gate-notice";
+import { PostPage } from "~/modules/listings/form/post-page";
 import { ProjectForm } from "~/modules/listings/project/project-form";
 import { signedInStart } from "~/lib/route.server";
+import { submitResponse } from "~/modules/listings/form/submit.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = await signedInStart({ request, context });
@@ -32,30 +31,23 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await signedInStart({ request, context });
-  const out = await submitProject(request, await request.formData(), locale);
-  if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
-  return formResponse(out.reply);
+  return submitResponse(await submitProject(request, await request.formData(), locale));
 }
 
 export default function AddProject({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   return (
-    <section className="post-page">
-      <h1>{t("Post a project")}</h1>
-      {loaderData.gate && !actionData ? (
-        <GateNotice gate={loaderData.gate} />
-      ) : (
-        loaderData.form && (
-          <ProjectForm
-            mode="add"
-            {...loaderData.form}
-            defaults={{ type: "under_construction" }}
-            lastResult={actionData}
-            uploadUrl={href("/user/project-form")}
-          />
-        )
+    <PostPage heading={t("Post a project")} gate={loaderData.gate} sent={Boolean(actionData)}>
+      {loaderData.form && (
+        <ProjectForm
+          mode="add"
+          {...loaderData.form}
+          defaults={{ type: "under_construction" }}
+          lastResult={actionData}
+          uploadUrl={href("/user/project-form")}
+        />
       )}
-    </section>
+    </PostPage>
   );
 }

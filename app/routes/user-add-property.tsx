@@ -1,19 +1,18 @@
 import type { Route } from "./+types/user-add-property";
 import { apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
-import { formResponse } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { submitProperty } from "~/modules/listings/property/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
-import { GateNotice } from "~/components/gate-notice";
+import { PostPage } from "~/modules/listings/form/post-page";
 import { PropertyForm } from "~/modules/listings/property/property-form";
 import { defaultsFromImport, defaultsFromQuery } from "~/modules/listings/property/defaults";
 import { api } from "~/lib/api.server";
 import { formId } from "~/modules/listings/owner.server";
 import { signedInStart } from "~/lib/route.server";
+import { submitResponse } from "~/modules/listings/form/submit.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = await signedInStart({ request, context });
@@ -53,29 +52,22 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await signedInStart({ request, context });
-  const out = await submitProperty(request, await request.formData(), locale);
-  if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
-  return formResponse(out.reply);
+  return submitResponse(await submitProperty(request, await request.formData(), locale));
 }
 
 export default function AddProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
   return (
-    <section className="post-page">
-      <h1>{t("Post a property")}</h1>
-      {loaderData.gate && !actionData ? (
-        <GateNotice gate={loaderData.gate} />
-      ) : (
-        loaderData.form && (
-          <PropertyForm
-            mode="add"
-            {...loaderData.form}
-            lastResult={actionData}
-            uploadUrl={href("/user/property-form")}
-          />
-        )
+    <PostPage heading={t("Post a property")} gate={loaderData.gate} sent={Boolean(actionData)}>
+      {loaderData.form && (
+        <PropertyForm
+          mode="add"
+          {...loaderData.form}
+          lastResult={actionData}
+          uploadUrl={href("/user/property-form")}
+        />
       )}
-    </section>
+    </PostPage>
   );
 }

@@ -2,15 +2,15 @@ import type { Route } from "./+types/user-edit-project";
 import { api } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
-import { formResponse } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { formOptions, submitProject } from "~/modules/listings/project/form.server";
 import { ProjectForm } from "~/modules/listings/project/project-form";
+import { LISTING_TEXT_FIELDS, textValues } from "~/modules/listings/form/values";
 import { signedInStart } from "~/lib/route.server";
+import { submitResponse } from "~/modules/listings/form/submit.server";
 
 /** The owner's project, or 404 (someone else's project is not found either: nothing to tell). */
 async function ownProject(request: Request, locale: Locale, idParam: string | undefined) {
@@ -24,26 +24,7 @@ async function ownProject(request: Request, locale: Locale, idParam: string | un
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale } = await signedInStart({ request, context });
   const project = await ownProject(request, locale, params.id);
-  const defaults: Record<string, string | undefined> = {};
-  for (const k of [
-    "title",
-    "description",
-    "category_id",
-    "type",
-    "country",
-    "state",
-    "city",
-    "location",
-    "latitude",
-    "longitude",
-    "video_link",
-    "meta_title",
-    "meta_description",
-    "meta_keywords",
-  ] as const) {
-    const v = project[k];
-    if (v !== null && v !== undefined) defaults[k] = String(v);
-  }
+  const defaults = textValues(project, [...LISTING_TEXT_FIELDS, "type", "location"]);
   const options = await formOptions(request, locale, { country: project.country, state: project.state });
   return { title: getI18n(context).t("Edit project"), project, defaults, ...options };
 }
@@ -58,9 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await signedInStart({ request, context });
   const id = formId(params.id ?? null);
   if (!id) throw new Response("Project not found", { status: 404 });
-  const out = await submitProject(request, await request.formData(), locale, id);
-  if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
-  return formResponse(out.reply);
+  return submitResponse(await submitProject(request, await request.formData(), locale, id));
 }
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@ import type { Route } from "./+types/user-edit-property";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
-import { formResponse } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
@@ -13,6 +12,7 @@ import { PropertyForm } from "~/modules/listings/property/property-form";
 import { defaultsFromListing, defaultsFromQuery } from "~/modules/listings/property/defaults";
 import { DeleteControl, DeleteQuestion } from "~/modules/listings/ui";
 import { signedInStart } from "~/lib/route.server";
+import { submitResponse } from "~/modules/listings/form/submit.server";
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -67,9 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: res.message,
     });
   }
-  const out = await submitProperty(request, formData, locale, id);
-  if (out.ok) return redirectWithToast(out.redirectTo, { type: "success", message: out.message });
-  return formResponse(out.reply);
+  return submitResponse(await submitProperty(request, formData, locale, id));
 }
 
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {

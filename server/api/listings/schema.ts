@@ -58,3 +58,12 @@ export const updatePropertyStatusSchema = z.object({
 });
 
 export const deleteListingSchema = z.object({ id });
+
+/** `get-own-property` / `get-own-project`: which of one's own listings the edit form opens. */
+export const ownListingSchema = z.object({
+  id: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});

@@ -6,7 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Envelope } from "~server/api/envelope";
-import { replyWithApiError } from "~/lib/forms.server";
+import { formResponse, replyWithApiError } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { applyMapLink } from "./map-link.server";
 
@@ -32,4 +33,11 @@ export async function submitListing<S extends z.ZodType, D>(
   const res = await how.send(submission.value);
   if (res.error) return { ok: false, reply: replyWithApiError(submission, res) };
   return { ok: true, redirectTo: localizePath(locale, how.then(res.data)), message: res.message };
+}
+
+/** A listing form action's answer: the saved listing's next page with a toast, or the form again with what was wrong. */
+export function submitResponse(out: SubmitOutcome) {
+  return out.ok
+    ? redirectWithToast(out.redirectTo, { type: "success", message: out.message })
+    : formResponse(out.reply);
 }

@@ -18,6 +18,22 @@ export function formValues(
   return out;
 }
 
+/** The text fields every kind's form has, as the saved listing names them. */
+export const LISTING_TEXT_FIELDS = [
+  "title",
+  "description",
+  "category_id",
+  "country",
+  "state",
+  "city",
+  "latitude",
+  "longitude",
+  "video_link",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
+
 /** A saved listing's `keys` as the form's text defaults: those it has (null is none), as text. */
 export function textValues(
   saved: Record<string, unknown>,

@@ -1,6 +1,6 @@
 // What the form starts with: the query of the "Show its details" step (no JavaScript), or a saved listing.
 import type { CallData } from "~server/api/calls";
-import { textValues } from "~/modules/listings/form/values";
+import { LISTING_TEXT_FIELDS, textValues } from "~/modules/listings/form/values";
 
 type ImportDraft = NonNullable<CallData<"listing-import">["draft"]>;
 
@@ -24,25 +24,14 @@ export function defaultsFromQuery(sp: URLSearchParams): Record<string, string | 
   return out;
 }
 
-/** A saved listing's text fields, as the form names them. */
+/** A saved listing's text fields, as the form names them: the shared ones and a property's own. */
 const TEXT_FIELDS = [
-  "title",
-  "description",
-  "category_id",
+  ...LISTING_TEXT_FIELDS,
   "property_type",
   "rentduration",
   "price",
-  "country",
-  "state",
-  "city",
   "address",
   "client_address",
-  "latitude",
-  "longitude",
-  "video_link",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
 ] as const;
 
 /** A saved listing's values as the form's text defaults. */

@@ -8,8 +8,6 @@ import {
   idList,
   isFile,
   listingFields,
-  MAX_DOCUMENTS,
-  MAX_GALLERY_IMAGES,
   optionalText,
   PLACE_INCOMPLETE,
   removalFields,
@@ -17,7 +15,6 @@ import {
 } from "../contract/fields";
 import { PROJECT_TYPES } from "./schema";
 
-export { MAX_GALLERY_IMAGES, MAX_DOCUMENTS };
 export const MAX_PLANS = 20;
 
 export const PLAN_MESSAGES = {

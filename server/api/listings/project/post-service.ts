@@ -16,7 +16,7 @@ import {
   type ListingKindPosting,
   type PostingDeps,
 } from "../post-service";
-import { imageView } from "../../image-view";
+import { ownListingValues } from "../edit-output";
 import { parameterFiles, photoFiles, type StoredPhoto } from "../../uploads.server";
 import type { UserRow } from "../../users/service";
 import { MAX_PLANS, type PostProjectInput } from "./post-schema";
@@ -232,28 +232,10 @@ export async function projectForEdit(
   ]);
   const row = p!;
   return {
-    id: row.id,
-    slug_id: row.slug_id,
-    title: row.title,
-    description: row.description,
-    category_id: row.category_id,
+    ...ownListingValues(storage, row, gallery, docs),
     type: row.type,
-    country: row.country,
-    state: row.state,
-    city: row.city,
     location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    video_link: row.video_link,
-    meta_title: row.meta_title,
-    meta_description: row.meta_description,
-    meta_keywords: row.meta_keywords,
-    meta_image: row.meta_image ? storage.publicUrl(row.meta_image) : null,
-    request_status: row.request_status,
-    status: row.status,
     image: projectCover(storage, row),
-    gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
-    documents: docs.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
     plans: plans.map((x) => ({ id: x.id, title: x.title, document: storage.publicUrl(x.document) })),
   };
 }

@@ -1,7 +1,7 @@
 // Posting and editing one's own project (spec §7 post_project: without `id` a new project, with
 // `id` a change to it), and reading it back for the edit form. Multipart: fields and files together.
-import { z } from "zod";
 import { defineCall } from "../../call";
+import { ownListingSchema } from "../schema";
 import { unauthorized } from "../../envelope";
 import { postProjectSchema, prepareProject } from "./post-schema";
 import { createProject, projectForEdit, updateProject } from "./post-service";
@@ -37,13 +37,7 @@ export const getOwnProject = defineCall({
   tag: "my listings",
   summary:
     "One of the caller's projects as its edit form needs it (raw values, photo, document and plan ids), whatever its status",
-  input: z.object({
-    id: z.coerce
-      .number({ error: "must be a number" })
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
-  }),
+  input: ownListingSchema,
   output: OwnProject,
   errorStatuses: [401, 403, 404],
   async handler(input, ctx) {

@@ -1,7 +1,7 @@
 // Reading projects (developments) and their developers: the one list query behind the list, a
 // developer's projects and similar projects, and the detail with gallery, plans and documents.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { iconUrl } from "../../../media/icons";
+import { categoryColumns, categoryRef, type CategoryJoin } from "../category-ref";
 import type { Executor } from "../../../db/client.server";
 import {
   categories,
@@ -79,13 +79,7 @@ export async function listProjects(db: Executor, query: ListQuery, opts: Project
       db
         .select({
           p: pr,
-          category: {
-            id: categories.id,
-            category: categories.category,
-            slug_id: categories.slug_id,
-            image: categories.image,
-            translations: categories.translations,
-          },
+          category: categoryColumns,
           developer: {
             id: users.id,
             name: users.name,
@@ -134,13 +128,7 @@ export async function listProjects(db: Executor, query: ListQuery, opts: Project
 
 type Row = {
   p: typeof projects.$inferSelect;
-  category: {
-    id: number;
-    category: string;
-    slug_id: string;
-    image: string | null;
-    translations: Record<string, Record<string, string>>;
-  };
+  category: CategoryJoin;
   developer: { id: number; name: string; profile: string | null; verification_status: string };
   plans_count: number;
   documents_count: number;
@@ -183,12 +171,7 @@ function toCard(
     title: localize(p.translations, lang, "title", p.title),
     description: localize(p.translations, lang, "description", p.description),
     type: p.type,
-    category: {
-      id: category.id,
-      category: localize(category.translations, lang, "category", category.category),
-      slug_id: category.slug_id,
-      image: iconUrl(category.image),
-    },
+    category: categoryRef(category, lang),
     city: p.city,
     state: p.state,
     country: p.country,
@@ -228,13 +211,7 @@ export async function projectDetail(
   const [row] = await db
     .select({
       p: pr,
-      category: {
-        id: categories.id,
-        category: categories.category,
-        slug_id: categories.slug_id,
-        image: categories.image,
-        translations: categories.translations,
-      },
+      category: categoryColumns,
       developer: {
         id: users.id,
         name: users.name,

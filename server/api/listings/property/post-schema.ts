@@ -6,18 +6,14 @@ import {
   blank,
   id,
   listingFields,
-  MAX_DOCUMENTS,
-  MAX_GALLERY_IMAGES,
   optionalText,
   PLACE_INCOMPLETE,
   removalFields,
-  seoWarnings,
   upload,
 } from "../contract/fields";
 
 export const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as const;
 
-export { MAX_GALLERY_IMAGES, MAX_DOCUMENTS, seoWarnings };
 export const MAX_PRICE = 999_999_999_999;
 
 const flag = z.preprocess(

@@ -19,12 +19,8 @@ import type { FileStorage } from "../../../media/storage.server";
 import { ApiError, forbidden, notFound } from "../../envelope";
 import { readSettings } from "../../settings/calls";
 import type { UserRow } from "../../users/service";
-import {
-  MAX_GALLERY_IMAGES,
-  seoWarnings,
-  type PostPropertyInput,
-  type UpdatePropertyInput,
-} from "./post-schema";
+import { type PostPropertyInput, type UpdatePropertyInput } from "./post-schema";
+import { MAX_GALLERY_IMAGES, seoWarnings } from "../contract/fields";
 import {
   parameterFiles,
   singleFiles,
@@ -33,6 +29,7 @@ import {
   type StoredPhoto,
 } from "../../uploads.server";
 import { imageView } from "../../image-view";
+import { ownListingValues } from "../edit-output";
 import { recordListingEvent } from "../../saved-searches/events";
 import {
   createListingOf,
@@ -374,32 +371,19 @@ export async function listingForEdit(
   ]);
   const title = images.find((i) => i.position === 0) ?? null;
   return {
-    id: row.id,
-    slug_id: row.slug_id,
-    title: row.title,
-    description: row.description,
-    category_id: row.category_id,
+    ...ownListingValues(
+      storage,
+      row,
+      images.filter((i) => i !== title),
+      docs,
+    ),
     property_type: row.property_type,
     rentduration: row.rentduration,
     price: row.price,
-    country: row.country,
-    state: row.state,
-    city: row.city,
     address: row.address,
     client_address: row.client_address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    video_link: row.video_link,
-    meta_title: row.meta_title,
-    meta_description: row.meta_description,
-    meta_keywords: row.meta_keywords,
-    meta_image: row.meta_image ? storage.publicUrl(row.meta_image) : null,
     is_premium: row.is_premium,
-    request_status: row.request_status,
-    status: row.status,
     title_image: title ? { id: title.id, ...imageView(storage, title) } : null,
-    gallery_images: images.filter((i) => i !== title).map((i) => ({ id: i.id, ...imageView(storage, i) })),
-    documents: docs.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
     three_d_image: row.three_d_image ? storage.publicUrl(row.three_d_image) : null,
     parameters: params.map((p) => ({ parameter_id: p.parameter_id, value: p.value })),
     facilities: facs.map((f) => ({ facility_id: f.facility_id, distance: f.distance })),

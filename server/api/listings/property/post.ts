@@ -1,7 +1,7 @@
 // Posting, editing and reading back one's own listing (spec §7 post_property, update_post_property).
 // Both take multipart/form-data: the listing's fields and its files in one request.
-import { z } from "zod";
 import { defineCall } from "../../call";
+import { ownListingSchema } from "../schema";
 import { unauthorized } from "../../envelope";
 import { postPropertySchema, prepareListing, updatePropertySchema } from "./post-schema";
 import { createListing, listingForEdit, updateListing } from "./post-service";
@@ -51,13 +51,7 @@ export const getOwnProperty = defineCall({
   tag: "my listings",
   summary:
     "One of the caller's properties as its edit form needs it (raw values, photo and document ids), whatever its status",
-  input: z.object({
-    id: z.coerce
-      .number({ error: "must be a number" })
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
-  }),
+  input: ownListingSchema,
   output: OwnProperty,
   errorStatuses: [403, 404],
   async handler(input, ctx) {

@@ -2,6 +2,7 @@
 import { imageView } from "../../image-view";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { iconUrl } from "../../../media/icons";
+import { categoryColumns, categoryRef, type CategoryJoin } from "../category-ref";
 import { placeLabels, withEnglishPlaces } from "../../places";
 import type { Executor } from "../../../db/client.server";
 import {
@@ -107,13 +108,7 @@ function selectRows(db: Executor) {
   return db
     .select({
       p,
-      category: {
-        id: categories.id,
-        category: categories.category,
-        slug_id: categories.slug_id,
-        image: categories.image,
-        translations: categories.translations,
-      },
+      category: categoryColumns,
       owner: {
         id: users.id,
         name: users.name,
@@ -404,13 +399,7 @@ export function filterConditions(q: ListingFilters, options: { withText?: boolea
 
 type Row = {
   p: typeof properties.$inferSelect;
-  category: {
-    id: number;
-    category: string;
-    slug_id: string;
-    image: string | null;
-    translations: Record<string, Record<string, string>>;
-  };
+  category: CategoryJoin;
   owner: {
     id: number;
     name: string;
@@ -503,12 +492,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
       price: row.price,
       property_type: row.property_type,
       rentduration: row.rentduration,
-      category: {
-        id: category.id,
-        category: localize(category.translations, lang, "category", category.category),
-        slug_id: category.slug_id,
-        image: iconUrl(category.image),
-      },
+      category: categoryRef(category, lang),
       city: label(row.city),
       state: label(row.state),
       country: label(row.country),
