@@ -15,6 +15,7 @@ import { assertCanList, takeListingQuota } from "../packages/quota";
 import { photoFiles, singleFiles, UploadBatch, type StoredPhoto } from "../uploads.server";
 import type { UserRow } from "../users/service";
 import { MAX_DOCUMENTS, MAX_GALLERY_IMAGES } from "./contract/fields";
+import { ownListingValues } from "./edit-output";
 import { assertNotDemoData, assertOwner, assertUnchanged, lockListing, type ListingKind } from "./guards";
 
 /** Spec §9 slug (lowercase, letters, digits, hyphens) plus a short random tail, so titles may repeat. */
@@ -169,11 +170,7 @@ export interface ListingEdit {
 }
 
 /** A listing's row as far as the shared flow reads it. */
-interface ListingRow {
-  id: number;
-  added_by: number;
-  meta_image: string | null;
-}
+type ListingRow = Parameters<typeof ownListingValues>[1] & { added_by: number };
 
 /** The files of one submission, prepared: the shared ones and the kind's own (`own`). */
 export interface ListingFiles<Own> {
@@ -187,7 +184,14 @@ export interface ListingFiles<Own> {
 /** The columns both kinds' rows take from a submission, with the share image when one came. */
 type SharedColumns = ReturnType<typeof listingColumns> & { meta_image?: string | null };
 
-export interface ListingKindPosting<In extends ListingPayload, Row extends ListingRow, Checked, Own, Out> {
+export interface ListingKindPosting<
+  In extends ListingPayload,
+  Row extends ListingRow,
+  Checked,
+  Own,
+  Out,
+  Edit = object,
+> {
   kind: ListingKind;
   /** The listing's name in messages ("This photo is not in the listing's gallery"). */
   noun: string;
@@ -249,7 +253,18 @@ export interface ListingKindPosting<In extends ListingPayload, Row extends Listi
   ): Promise<void>;
   /** The answer: the saved listing as the call returns it. */
   saved(tx: Executor, id: number, input: In): Promise<Out>;
+  /**
+   * The edit form's answer: `shared` (the values every kind's form reads) with the kind's own; the
+   * cover row is the gallery's first photo when the gallery holds the cover.
+   */
+  forEdit(
+    db: Executor,
+    storage: FileStorage,
+    at: { row: Row; coverRow: PhotoListed | null; shared: ReturnType<typeof ownListingValues> },
+  ): Promise<Edit>;
 }
+
+type PhotoListed = Awaited<ReturnType<ReturnType<typeof galleryTable>["list"]>>[number];
 
 /** What posting needs of the runtime (a call's context has both). */
 export interface PostingDeps {
@@ -436,4 +451,38 @@ export async function updateListingOf<In extends ListingPayload, Row extends Lis
       return kind.saved(tx, current.id, input);
     }),
   );
+}
+
+/** One's own listing as its edit form needs it: raw values, the ids of its photos and documents. */
+export async function listingForEditOf<
+  In extends ListingPayload,
+  Row extends ListingRow,
+  Checked,
+  Own,
+  Out,
+  Edit,
+>(
+  kind: ListingKindPosting<In, Row, Checked, Own, Out, Edit>,
+  db: Executor,
+  storage: FileStorage,
+  id: number,
+  user: Pick<UserRow, "id"> | null,
+): Promise<Edit> {
+  await assertOwner(db, kind.kind, id, user);
+  const [row, photos, docs] = await Promise.all([
+    kind.row(db, id),
+    kind.photos.list(db, id),
+    kind.documents.list(db, id),
+  ]);
+  const coverRow = kind.coverInGallery ? (photos.find((p) => p.position === 0) ?? null) : null;
+  return kind.forEdit(db, storage, {
+    row,
+    coverRow,
+    shared: ownListingValues(
+      storage,
+      row,
+      photos.filter((p) => p !== coverRow),
+      docs,
+    ),
+  });
 }

@@ -6,19 +6,10 @@ import type { Executor } from "../../../db/client.server";
 import { categories, projectDocuments, projectImages, projectPlans, projects } from "../../../db/schema";
 import { cover as projectCover } from "./service";
 import type { FileStorage } from "../../../media/storage.server";
-import { assertOwner, assertUnchanged } from "../guards";
-import {
-  createListingOf,
-  documentsTable,
-  galleryTable,
-  ownFile,
-  updateListingOf,
-  type ListingKindPosting,
-  type PostingDeps,
-} from "../post-service";
+import { assertUnchanged } from "../guards";
+import { documentsTable, galleryTable, ownFile, type ListingKindPosting } from "../post-service";
 import { ownListingValues } from "../edit-output";
 import { parameterFiles, photoFiles, type StoredPhoto } from "../../uploads.server";
-import type { UserRow } from "../../users/service";
 import { MAX_PLANS, type PostProjectInput } from "./post-schema";
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -60,12 +51,13 @@ interface PlansChecked {
   sent: ReturnType<typeof sentPlans>;
 }
 
-const projectPosting: ListingKindPosting<
+export const projectPosting: ListingKindPosting<
   PostProjectInput,
   ProjectRow,
   PlansChecked,
   Map<number, string>,
-  { id: number; slug_id: string; request_status: ProjectRow["request_status"]; status: ProjectRow["status"] }
+  { id: number; slug_id: string; request_status: ProjectRow["request_status"]; status: ProjectRow["status"] },
+  Awaited<ReturnType<typeof projectForEdit>>
 > = {
   kind: "project",
   noun: "project",
@@ -206,33 +198,19 @@ const projectPosting: ListingKindPosting<
       .where(eq(projects.id, id));
     return row!;
   },
+
+  forEdit: projectForEdit,
 };
 
-/** `post_project` without an id: a new project of the caller's, paid for with one unit of their package. */
-export const createProject = (deps: PostingDeps, user: UserRow, input: PostProjectInput) =>
-  createListingOf(projectPosting, deps, user, input);
-
-/** `post_project` with an id: the owner changes their project, which goes back to review. */
-export const updateProject = (deps: PostingDeps, user: UserRow, input: PostProjectInput & { id: number }) =>
-  updateListingOf(projectPosting, deps, user, input);
-
-/** The owner's project as its edit form needs it: raw values, ids of photos, documents and plans. */
-export async function projectForEdit(
+/** The project as its edit form needs it: the shared values, a project's own, its cover and its plans. */
+async function projectForEdit(
   db: Executor,
   storage: FileStorage,
-  id: number,
-  user: Pick<UserRow, "id"> | null,
+  { row, shared }: { row: ProjectRow; shared: ReturnType<typeof ownListingValues> },
 ) {
-  await assertOwner(db, "project", id, user);
-  const [p] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  const [gallery, docs, plans] = await Promise.all([
-    photos.list(db, id),
-    documents.list(db, id),
-    readPlans(db, id),
-  ]);
-  const row = p!;
+  const plans = await readPlans(db, row.id);
   return {
-    ...ownListingValues(storage, row, gallery, docs),
+    ...shared,
     type: row.type,
     location: row.location,
     image: projectCover(storage, row),

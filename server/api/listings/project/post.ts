@@ -4,7 +4,8 @@ import { defineCall } from "../../call";
 import { ownListingSchema } from "../schema";
 import { unauthorized } from "../../envelope";
 import { postProjectSchema, prepareProject } from "./post-schema";
-import { createProject, projectForEdit, updateProject } from "./post-service";
+import { projectPosting } from "./post-service";
+import { createListingOf, listingForEditOf, updateListingOf } from "../post-service";
 import { OwnProject, SavedProject } from "./output";
 
 export const postProject = defineCall({
@@ -22,10 +23,10 @@ export const postProject = defineCall({
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
     if (input.id !== undefined) {
-      const row = await updateProject(ctx, ctx.user, { ...input, id: input.id });
+      const row = await updateListingOf(projectPosting, ctx, ctx.user, { ...input, id: input.id });
       return { data: row, message: "Project Updated Successfully" };
     }
-    const row = await createProject(ctx, ctx.user, input);
+    const row = await createListingOf(projectPosting, ctx, ctx.user, input);
     return { data: row, message: "Project Post Successfully", status: 201 };
   },
 });
@@ -41,6 +42,6 @@ export const getOwnProject = defineCall({
   output: OwnProject,
   errorStatuses: [401, 403, 404],
   async handler(input, ctx) {
-    return { data: await projectForEdit(ctx.db, ctx.storage, input.id, ctx.user) };
+    return { data: await listingForEditOf(projectPosting, ctx.db, ctx.storage, input.id, ctx.user) };
   },
 });

@@ -16,9 +16,8 @@ import {
   propertyImages,
 } from "../../../db/schema";
 import type { FileStorage } from "../../../media/storage.server";
-import { ApiError, forbidden, notFound } from "../../envelope";
+import { ApiError } from "../../envelope";
 import { readSettings } from "../../settings/calls";
-import type { UserRow } from "../../users/service";
 import { type PostPropertyInput, type UpdatePropertyInput } from "./post-schema";
 import { MAX_GALLERY_IMAGES, seoWarnings } from "../contract/fields";
 import {
@@ -32,14 +31,11 @@ import { imageView } from "../../image-view";
 import { ownListingValues } from "../edit-output";
 import { recordListingEvent } from "../../saved-searches/events";
 import {
-  createListingOf,
   documentsTable,
   galleryTable,
   listingColumns,
   ownFile,
-  updateListingOf,
   type ListingKindPosting,
-  type PostingDeps,
 } from "../post-service";
 
 type ParameterDef = typeof parameters.$inferSelect;
@@ -187,14 +183,6 @@ function dedupe<T>(list: T[], key: (t: T) => number): T[] {
   return list.filter((x) => (seen.has(key(x)) ? false : (seen.add(key(x)), true)));
 }
 
-/** The listing if the caller owns it: 404 when it does not exist, 403 'Forbidden' for anyone else's. */
-export async function ownListing(db: Executor, id: number, user: Pick<UserRow, "id"> | null) {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  if (!row) throw notFound("Property not found");
-  if (!user || row.added_by !== user.id) throw forbidden();
-  return row;
-}
-
 type PropertyRow = typeof properties.$inferSelect;
 
 const photos = galleryTable(propertyImages, propertyImages.property_id);
@@ -206,7 +194,7 @@ interface PropertyFiles {
   paramFiles: Map<number, string>;
 }
 
-const propertyPosting: ListingKindPosting<
+export const propertyPosting: ListingKindPosting<
   PostPropertyInput | UpdatePropertyInput,
   PropertyRow,
   { imported: StoredPhoto[] | null },
@@ -216,7 +204,8 @@ const propertyPosting: ListingKindPosting<
     slug_id: string;
     request_status: PropertyRow["request_status"];
     warnings: Record<string, string[]>;
-  }
+  },
+  Awaited<ReturnType<typeof propertyForEdit>>
 > = {
   kind: "property",
   noun: "listing",
@@ -346,44 +335,37 @@ const propertyPosting: ListingKindPosting<
       .where(eq(properties.id, id));
     return { ...row!, warnings: seoWarnings(input) };
   },
+
+  forEdit: propertyForEdit,
 };
 
-/** `post_property`: a new listing of the caller's, paid for with one unit of their package. */
-export const createListing = (deps: PostingDeps, user: UserRow, input: PostPropertyInput) =>
-  createListingOf(propertyPosting, deps, user, input);
-
-/** `update_post_property`: the owner changes their listing; removed files go once the change is saved. */
-export const updateListing = (deps: PostingDeps, user: UserRow, input: UpdatePropertyInput) =>
-  updateListingOf(propertyPosting, deps, user, input);
-/** The owner's listing as the edit form needs it: raw values, ids of photos and documents. */
-export async function listingForEdit(
+/** The listing as its edit form needs it: the shared values, a property's own, and its title image. */
+async function propertyForEdit(
   db: Executor,
   storage: FileStorage,
-  id: number,
-  user: Pick<UserRow, "id"> | null,
+  {
+    row,
+    coverRow,
+    shared,
+  }: {
+    row: PropertyRow;
+    coverRow: (Parameters<typeof imageView>[1] & { id: number }) | null;
+    shared: ReturnType<typeof ownListingValues>;
+  },
 ) {
-  const row = await ownListing(db, id, user);
-  const [images, docs, params, facs] = await Promise.all([
-    photos.list(db, row.id),
-    documents.list(db, row.id),
+  const [params, facs] = await Promise.all([
     db.select().from(assignParameters).where(eq(assignParameters.property_id, row.id)),
     db.select().from(assignFacilities).where(eq(assignFacilities.property_id, row.id)),
   ]);
-  const title = images.find((i) => i.position === 0) ?? null;
   return {
-    ...ownListingValues(
-      storage,
-      row,
-      images.filter((i) => i !== title),
-      docs,
-    ),
+    ...shared,
     property_type: row.property_type,
     rentduration: row.rentduration,
     price: row.price,
     address: row.address,
     client_address: row.client_address,
     is_premium: row.is_premium,
-    title_image: title ? { id: title.id, ...imageView(storage, title) } : null,
+    title_image: coverRow ? { id: coverRow.id, ...imageView(storage, coverRow) } : null,
     three_d_image: row.three_d_image ? storage.publicUrl(row.three_d_image) : null,
     parameters: params.map((p) => ({ parameter_id: p.parameter_id, value: p.value })),
     facilities: facs.map((f) => ({ facility_id: f.facility_id, distance: f.distance })),

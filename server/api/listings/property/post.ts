@@ -4,7 +4,8 @@ import { defineCall } from "../../call";
 import { ownListingSchema } from "../schema";
 import { unauthorized } from "../../envelope";
 import { postPropertySchema, prepareListing, updatePropertySchema } from "./post-schema";
-import { createListing, listingForEdit, updateListing } from "./post-service";
+import { propertyPosting } from "./post-service";
+import { createListingOf, listingForEditOf, updateListingOf } from "../post-service";
 import { OwnProperty, SavedProperty } from "./output";
 
 export const postProperty = defineCall({
@@ -21,7 +22,7 @@ export const postProperty = defineCall({
   errorStatuses: [401, 409],
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
-    const row = await createListing(ctx, ctx.user, input);
+    const row = await createListingOf(propertyPosting, ctx, ctx.user, input);
     return { data: row, message: "Property Post Successfully", status: 201 };
   },
 });
@@ -39,7 +40,7 @@ export const updatePostProperty = defineCall({
   errorStatuses: [401, 404, 409],
   async handler(input, ctx) {
     if (!ctx.user) throw unauthorized();
-    const row = await updateListing(ctx, ctx.user, input);
+    const row = await updateListingOf(propertyPosting, ctx, ctx.user, input);
     return { data: row, message: "Property Updated Successfully" };
   },
 });
@@ -55,6 +56,6 @@ export const getOwnProperty = defineCall({
   output: OwnProperty,
   errorStatuses: [403, 404],
   async handler(input, ctx) {
-    return { data: await listingForEdit(ctx.db, ctx.storage, input.id, ctx.user) };
+    return { data: await listingForEditOf(propertyPosting, ctx.db, ctx.storage, input.id, ctx.user) };
   },
 });
