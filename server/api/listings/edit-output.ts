@@ -1,9 +1,27 @@
-// What an edit form reads of one's own listing, whatever its kind: the raw values it shows and the
-// ids of its photos and documents. Each kind's `Own…` answer adds its own fields.
+// Answer fields every kind of listing shares (its place, pin, SEO texts and review), and what an
+// edit form reads of one's own listing, whatever its kind: the raw values it shows and the ids of
+// its photos and documents. Each kind's `Own…` answer adds its own fields.
 import { z } from "zod";
 import type { FileStorage } from "../../media/storage.server";
 import { imageView } from "../image-view";
 import { GalleryImage, int, ListingDocument, ListingStatus, RequestStatus } from "../output";
+
+/** Where a listing is, in the names its row keeps (English; answers may give them in the caller's language). */
+export const placeOutput = { city: z.string(), state: z.string(), country: z.string() };
+
+/** The pin on the map, when the owner placed one. */
+export const coordinatesOutput = { latitude: z.number().nullable(), longitude: z.number().nullable() };
+
+/** How search engines and share previews show a listing. */
+export const seoOutput = {
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  meta_keywords: z.string().nullable(),
+  meta_image: z.string().nullable(),
+};
+
+/** Where a listing stands with the team (review) and with the public (shown or hidden by its owner). */
+export const reviewOutput = { request_status: RequestStatus, status: ListingStatus };
 
 export const ownListingFields = {
   id: int,
@@ -11,18 +29,11 @@ export const ownListingFields = {
   title: z.string(),
   description: z.string(),
   category_id: int,
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...placeOutput,
+  ...coordinatesOutput,
   video_link: z.string().nullable(),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
-  meta_keywords: z.string().nullable(),
-  meta_image: z.string().nullable(),
-  request_status: RequestStatus,
-  status: ListingStatus,
+  ...seoOutput,
+  ...reviewOutput,
   gallery_images: z.array(GalleryImage),
   documents: z.array(ListingDocument),
 };

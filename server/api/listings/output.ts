@@ -4,6 +4,7 @@ import { z } from "zod";
 import { count, dateTime, Image, int, ListingStatus, named, RequestStatus } from "../output";
 import { PropertyStatus, PropertyType, RentDuration } from "./property/output";
 import { ProjectType } from "./project/output";
+import { placeOutput } from "./edit-output";
 
 /** Whether a listing is featured now ("live"), waiting for approval ("pending"), or neither (null). */
 export const Featured = z.enum(["live", "pending"]).nullable();
@@ -19,9 +20,7 @@ export const AddedProperty = z.object({
   property_type: PropertyType,
   rentduration: RentDuration.nullable(),
   category: OwnCategory,
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
+  ...placeOutput,
   address: z.string(),
   title_image: Image.nullable(),
   is_premium: z.boolean(),
@@ -46,9 +45,7 @@ export const AddedProject = z.object({
   title: z.string(),
   type: ProjectType,
   category: OwnCategory,
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
+  ...placeOutput,
   location: z.string(),
   image: Image.nullable(),
   request_status: RequestStatus,

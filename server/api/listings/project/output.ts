@@ -1,19 +1,8 @@
 // Answers about projects (developments) and developers.
 import { z } from "zod";
-import { ownListingFields } from "../edit-output";
+import { coordinatesOutput, ownListingFields, placeOutput, reviewOutput, seoOutput } from "../edit-output";
 import { projectTypeEnum } from "../../../db/schema";
-import {
-  count,
-  dateTime,
-  GalleryImage,
-  Gate,
-  Image,
-  int,
-  ListingDocument,
-  ListingStatus,
-  named,
-  RequestStatus,
-} from "../../output";
+import { count, dateTime, GalleryImage, Gate, Image, int, ListingDocument, named } from "../../output";
 import { CategoryRef } from "../property/output";
 import { PublicProfile } from "../../users/output";
 
@@ -29,12 +18,9 @@ export const ProjectCard = named(
     description: z.string(),
     type: ProjectType,
     category: CategoryRef,
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
+    ...placeOutput,
     location: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    ...coordinatesOutput,
     image: Image.nullable(),
     developer: z.object({
       id: int,
@@ -72,12 +58,8 @@ export const ProjectDetail = ProjectCard.extend({
   gallery_images: z.array(GalleryImage),
   plans: z.array(ProjectPlan),
   documents: z.array(ListingDocument),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
-  meta_keywords: z.string().nullable(),
-  meta_image: z.string().nullable(),
-  request_status: RequestStatus,
-  status: ListingStatus,
+  ...seoOutput,
+  ...reviewOutput,
   updated_at: dateTime,
   developer: Developer,
   similar_projects: ProjectCards,
@@ -93,12 +75,7 @@ export const ProjectSitemap = z.object({
 });
 
 /** `post_project`: the saved project. */
-export const SavedProject = z.object({
-  id: int,
-  slug_id: z.string(),
-  request_status: RequestStatus,
-  status: ListingStatus,
-});
+export const SavedProject = z.object({ id: int, slug_id: z.string(), ...reviewOutput });
 
 /** `get-own-project`: one's own project as its edit form needs it. */
 export const OwnProject = z.object({

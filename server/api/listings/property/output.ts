@@ -1,7 +1,7 @@
 // Answers about listings (properties): the listing as lists and its page show it, the map, the
 // sitemap, and the owner's own listing for its edit form.
 import { z } from "zod";
-import { ownListingFields } from "../edit-output";
+import { coordinatesOutput, ownListingFields, placeOutput, reviewOutput, seoOutput } from "../edit-output";
 import { propertyStatusEnum, propertyTypeEnum, rentDurationEnum } from "../../../db/schema";
 import {
   count,
@@ -12,7 +12,6 @@ import {
   Image,
   int,
   ListingDocument,
-  ListingStatus,
   named,
   RequestStatus,
 } from "../../output";
@@ -41,12 +40,9 @@ export const Property = named(
     property_type: PropertyType,
     rentduration: RentDuration.nullable(),
     category: CategoryRef,
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
+    ...placeOutput,
     address: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    ...coordinatesOutput,
     title_image: Image.nullable(),
     /** Only when one listing is asked for (id or slug_id); the first few photos of a locked premium listing. */
     gallery: z.array(Image).optional(),
@@ -98,13 +94,9 @@ export const Property = named(
     is_favourite: z.boolean(),
     favourites_count: count,
     total_click: count,
-    request_status: RequestStatus,
-    status: ListingStatus,
+    ...reviewOutput,
     property_status: PropertyStatus,
-    meta_title: z.string().nullable(),
-    meta_description: z.string().nullable(),
-    meta_keywords: z.string().nullable(),
-    meta_image: z.string().nullable(),
+    ...seoOutput,
     created_at: dateTime,
   }),
   "A public listing as lists and its page show it",
@@ -115,12 +107,9 @@ export const Properties = z.array(Property);
 /** A city with public listings, its count and the middle of its listings. */
 export const CitiesData = z.array(
   z.object({
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
+    ...placeOutput,
     count,
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    ...coordinatesOutput,
   }),
 );
 
