@@ -31,6 +31,27 @@ const plansCount = sql<number>`(select count(*)::int from project_plans x where 
 const documentsCount = sql<number>`(select count(*)::int from project_documents x where x.project_id = "projects"."id")`;
 const galleryCount = sql<number>`(select count(*)::int from project_images x where x.project_id = "projects"."id")`;
 
+/** A project with what every card and its page show: category, developer, how many plans, documents and photos. */
+const selectProjects = (db: Executor) =>
+  db
+    .select({
+      p: pr,
+      category: categoryColumns,
+      developer: {
+        id: users.id,
+        name: users.name,
+        profile: users.profile,
+        verification_status: users.verification_status,
+      },
+      plans_count: plansCount,
+      documents_count: documentsCount,
+      gallery_count: galleryCount,
+    })
+    .from(pr)
+    .innerJoin(categories, eq(categories.id, pr.category_id))
+    .innerJoin(users, eq(users.id, pr.added_by))
+    .$dynamic();
+
 export interface ProjectOptions {
   lang: string;
   storage: FileStorage;
@@ -76,23 +97,7 @@ export async function listProjects(db: Executor, query: ListQuery, opts: Project
   const page = (text: SQL | null) => {
     const filter = and(...where, text ?? undefined)!;
     return Promise.all([
-      db
-        .select({
-          p: pr,
-          category: categoryColumns,
-          developer: {
-            id: users.id,
-            name: users.name,
-            profile: users.profile,
-            verification_status: users.verification_status,
-          },
-          plans_count: plansCount,
-          documents_count: documentsCount,
-          gallery_count: galleryCount,
-        })
-        .from(pr)
-        .innerJoin(categories, eq(categories.id, pr.category_id))
-        .innerJoin(users, eq(users.id, pr.added_by))
+      selectProjects(db)
         .where(filter)
         .orderBy(...order, desc(pr.created_at), desc(pr.id))
         .limit(q.limit)
@@ -208,25 +213,7 @@ export async function projectDetail(
 ) {
   const target = by.id !== undefined ? eq(pr.id, by.id) : eq(pr.slug_id, by.slug_id!);
   const visible = opts.viewerId ? or(publicProject, eq(pr.added_by, opts.viewerId)) : publicProject;
-  const [row] = await db
-    .select({
-      p: pr,
-      category: categoryColumns,
-      developer: {
-        id: users.id,
-        name: users.name,
-        profile: users.profile,
-        verification_status: users.verification_status,
-      },
-      plans_count: plansCount,
-      documents_count: documentsCount,
-      gallery_count: galleryCount,
-    })
-    .from(pr)
-    .innerJoin(categories, eq(categories.id, pr.category_id))
-    .innerJoin(users, eq(users.id, pr.added_by))
-    .where(and(target, visible))
-    .limit(1);
+  const [row] = await selectProjects(db).where(and(target, visible)).limit(1);
   if (!row) return null;
   const p = row.p;
   const { lang, storage } = opts;
