@@ -4,13 +4,17 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { startAuthEmulator } from "./emulator.mjs";
 
+// Each stage says how long it took, so a slow suite shows where its time goes.
 const run = (label, cmd, args, env = process.env) => {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
   if (r.status !== 0) {
-    console.error(`✖ ${label} failed`);
+    console.error(`✖ ${label} failed (${took})`);
     return false;
   }
+  console.log(`✔ ${label} (${took})`);
   return true;
 };
 const bin = (name) => `node_modules/.bin/${name}`;
