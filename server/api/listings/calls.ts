@@ -145,34 +145,37 @@ async function switchStatus(
   return { id: row.id, status: input.status };
 }
 
-export const changePropertyStatus = defineCall({
-  name: "change-property-status",
-  method: "POST",
-  access: "user",
-  tag: "my listings",
+/** `change-property-status` and `change-project-status`: the owner's switch, one call per kind. */
+const statusCall = <Name extends string>(
+  name: Name,
+  kind: "property" | "project",
+  words: { summary: string; on: string; off: string },
+) =>
+  defineCall({
+    name,
+    method: "POST",
+    access: "user",
+    tag: "my listings",
+    summary: words.summary,
+    input: changeStatusSchema,
+    output: StatusChanged,
+    errorStatuses: [401, 404],
+    async handler(input, ctx) {
+      const data = await switchStatus(kind, input, ctx);
+      return { data, message: input.status === "active" ? words.on : words.off };
+    },
+  });
+
+export const changePropertyStatus = statusCall("change-property-status", "property", {
   summary: "Switch one of the caller's approved properties on (active) or off (inactive)",
-  input: changeStatusSchema,
-  output: StatusChanged,
-  errorStatuses: [401, 404],
-  async handler(input, ctx) {
-    const data = await switchStatus("property", input, ctx);
-    return { data, message: input.status === "active" ? "Listing activated" : "Listing deactivated" };
-  },
+  on: "Listing activated",
+  off: "Listing deactivated",
 });
 
-export const changeProjectStatus = defineCall({
-  name: "change-project-status",
-  method: "POST",
-  access: "user",
-  tag: "my listings",
+export const changeProjectStatus = statusCall("change-project-status", "project", {
   summary: "Switch one of the caller's approved projects on (active) or off (inactive)",
-  input: changeStatusSchema,
-  output: StatusChanged,
-  errorStatuses: [401, 404],
-  async handler(input, ctx) {
-    const data = await switchStatus("project", input, ctx);
-    return { data, message: input.status === "active" ? "Project activated" : "Project deactivated" };
-  },
+  on: "Project activated",
+  off: "Project deactivated",
 });
 
 export const updatePropertyStatus = defineCall({
@@ -222,30 +225,32 @@ async function deleteListing(kind: "property" | "project", id: number, ctx: ApiC
   return { id: row.id };
 }
 
-export const deleteProperty = defineCall({
-  name: "delete_property",
-  method: "POST",
-  access: "user",
-  tag: "my listings",
+/** `delete_property` and `delete_project`: one call per kind. */
+const deleteCall = <Name extends string>(
+  name: Name,
+  kind: "property" | "project",
+  words: { summary: string; done: string },
+) =>
+  defineCall({
+    name,
+    method: "POST",
+    access: "user",
+    tag: "my listings",
+    summary: words.summary,
+    input: deleteListingSchema,
+    output: IdOnly,
+    errorStatuses: [401, 404],
+    async handler(input, ctx) {
+      return { data: await deleteListing(kind, input.id, ctx), message: words.done };
+    },
+  });
+
+export const deleteProperty = deleteCall("delete_property", "property", {
   summary: "Delete one of the caller's properties with its photos, documents and statistics",
-  input: deleteListingSchema,
-  output: IdOnly,
-  errorStatuses: [401, 404],
-  async handler(input, ctx) {
-    return { data: await deleteListing("property", input.id, ctx), message: "Property deleted" };
-  },
+  done: "Property deleted",
 });
 
-export const deleteProject = defineCall({
-  name: "delete_project",
-  method: "POST",
-  access: "user",
-  tag: "my listings",
+export const deleteProject = deleteCall("delete_project", "project", {
   summary: "Delete one of the caller's projects with its photos, plans and documents",
-  input: deleteListingSchema,
-  output: IdOnly,
-  errorStatuses: [401, 404],
-  async handler(input, ctx) {
-    return { data: await deleteListing("project", input.id, ctx), message: "Project deleted" };
-  },
+  done: "Project deleted",
 });
