@@ -3,7 +3,6 @@
 import { useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHydrated } from "~/components/map/lazy";
 import { useHref, useRoot } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { gateOfMessage } from "~server/api/packages/contract";
@@ -297,32 +296,29 @@ export function DeleteControl({
   title: string;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
-  if (!hydrated) {
-    const qs = new URLSearchParams(location.search);
-    qs.set("delete", String(id));
-    return (
+  const qs = new URLSearchParams(location.search);
+  qs.set("delete", String(id));
+  // One link for everyone: it opens the dialog once the page is alive and leads to the confirm step
+  // (a plain page load) before that. Swapping it for a button at hydration would lose a tap that
+  // lands in between, and so could a client navigation started while the router is not ready yet.
+  return (
+    <>
       <Link
+        reloadDocument
         to={`${location.pathname}?${qs}`}
         className="button button--ghost button--small button--danger"
         aria-label={t("Delete “{{title}}”", { title })}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          if (!dialog.current) return;
+          event.preventDefault();
+          dialog.current.showModal();
+        }}
       >
         {t("Delete")}
       </Link>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost button--small button--danger"
-        aria-label={t("Delete “{{title}}”", { title })}
-        onClick={() => dialog.current?.showModal()}
-      >
-        {t("Delete")}
-      </button>
       <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`delete-${kind}-${id}`}>
         <DeleteQuestion
           kind={kind}
