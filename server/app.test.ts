@@ -44,15 +44,30 @@ describe("request size", () => {
     );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: true, message: TOO_LARGE_MESSAGE, data: null });
+    // A signed-in page (a session cookie) takes uploads up to the general cap…
     const page = await app.fetch(
       new Request("http://shop.test/user/add-property", {
         method: "POST",
-        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": big },
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": big,
+          cookie: "__session=anything",
+        },
         body: "--x--",
       }),
     );
     expect(page.status).toBe(413);
     expect(await page.text()).toBe(TOO_LARGE_MESSAGE);
+    // …and a page's form from someone not signed in is never more than 1 MB.
+    const anonymous = await app.fetch(
+      new Request("http://shop.test/login", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(2 ** 21) },
+        body: "a=b",
+      }),
+    );
+    expect(anonymous.status).toBe(413);
+    expect(await anonymous.text()).toBe("The request is too large: this call takes at most 1 MB");
   });
 
   it("lets only a tour's video past the general cap, up to its own", async () => {
@@ -91,13 +106,15 @@ describe("request size", () => {
       },
     });
     const res = await app.fetch(
-      new Request("http://shop.test/api/post_property", {
+      new Request("http://shop.test/api/user-login", {
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=x" },
         body,
         duplex: "half",
       } as RequestInit),
     );
+    // A public call stops at its own limit (64 KB), a few chunks in.
     expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(10);
   });
 });

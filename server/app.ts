@@ -1,6 +1,6 @@
 // The request handler of the whole product: health check, the API at /api, then the web app.
 // Built by Vite into build/server/index.js; server.js serves static files in front of it.
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { ICON_BASE, iconSvg } from "./media/icons";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { CLIENT_IP_HEADER } from "./api";
@@ -20,6 +20,7 @@ import {
   staticFileHeaders,
 } from "./security/headers";
 import { hit } from "./api/rate-limit";
+import { BODY_TOO_LARGE, JSON_BODY_BYTES, limitBody } from "./api/body-limit";
 import { isbot } from "isbot";
 import { api } from "~/lib/api.server";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse, VIEW_HEADER } from "./page-cache";
@@ -95,6 +96,10 @@ const tooLarge = (c: Context) =>
     ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413)
     : c.text(TOO_LARGE_MESSAGE, 413);
 const requestLimit = bodyLimit({ maxSize: MAX_REQUEST_MB * 1024 * 1024, onError: tooLarge });
+const anonymousPageLimit = bodyLimit({
+  maxSize: JSON_BODY_BYTES,
+  onError: (c) => c.text(BODY_TOO_LARGE(JSON_BODY_BYTES), 413),
+});
 
 /**
  * A tour's video (up to 200 MB) is the one body larger than the rest. Its upload reads the file
@@ -109,7 +114,21 @@ app.use((c, next) => {
   const video =
     VIDEO_UPLOAD.test(c.req.path) &&
     (!/^(?:\/ar)?\/user\/tours\/\d+$/.test(c.req.path) || c.req.query("upload") === "video");
-  if (!video) return requestLimit(c, next);
+  if (video) return checkVideoLength(c, next);
+  // The API holds each call to its own limit (server/api/body-limit.ts) as the body arrives; here
+  // only the general one, counted as it streams (the general limit would gather it in memory).
+  if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/")) {
+    const bounded = limitBody(c.req.raw, MAX_REQUEST_MB * 1024 * 1024);
+    if (bounded === "too large") return Promise.resolve(tooLarge(c));
+    c.req.raw = bounded;
+    return next();
+  }
+  // A page's form from someone not signed in is never an upload: sign-in, sign-up, contact, search.
+  if (!/(?:^|;\s*)__session=/.test(c.req.header("cookie") ?? "")) return anonymousPageLimit(c, next);
+  return requestLimit(c, next);
+});
+
+function checkVideoLength(c: Context, next: Next) {
   const declared = Number(c.req.header("content-length") ?? NaN);
   if (declared > VIDEO_REQUEST_BYTES)
     return Promise.resolve(
@@ -124,7 +143,7 @@ app.use((c, next) => {
       ),
     );
   return next();
-});
+}
 
 /** Icons of categories, details and facilities (server/media/icons.ts), cached for a year by name. */
 app.get(`${ICON_BASE}/:file`, async (c) => {

@@ -74,6 +74,11 @@ export interface CallDef<
   prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
   handler: (input: z.output<In>, ctx: ApiContext) => Promise<Answer<Out, Listed, Created>>;
   /**
+   * The most its body may hold, in bytes (server/api/body-limit.ts): set by calls that take files;
+   * the others take 64 KB when public and 1 MB when signed in.
+   */
+  maxBodyBytes?: number;
+  /**
    * Open to an account an admin switched off, which is otherwise refused every change: the spec's
    * message asks that person to contact the admin, so the contact form must still reach them.
    */

@@ -2,6 +2,7 @@
 import { Hono, type Context } from "hono";
 import type { ApiDeps } from "./context";
 import { readInputOf, runCall } from "./run";
+import { BODY_TOO_LARGE, bodyLimitOf, boundedRequest, ranPastLimit } from "./body-limit";
 import type { RawInput } from "./input";
 import { z } from "zod";
 import type { AnyCall } from "./call";
@@ -42,15 +43,21 @@ export function createApi(deps: ApiDeps) {
 
   for (const call of list) {
     const params = pathParams(pathOf(call));
+    const limit = bodyLimitOf(call);
     app.on(call.method, `/${routerPath(pathOf(call))}`, async (c) => {
-      const input = await readInputOf(c.req.raw, call.method);
+      const request = await boundedRequest(deps.auth, call, c.req.raw, limit);
+      if (request instanceof Response) return request;
+      const input = await readInputOf(request, call.method).catch((err) => {
+        if (ranPastLimit(request)) throw new ApiError(413, BODY_TOO_LARGE(limit));
+        throw err;
+      });
       // An id in the path is a field like any other (validated by the call's schema); it wins over
       // a field of the same name in the query or body.
       for (const name of params) {
         if (!input.names.includes(name)) input.names.push(name);
         input.fields[name] = c.req.param(name);
       }
-      const { status, body } = await runCall(deps, call, c.req.raw, input);
+      const { status, body } = await runCall(deps, call, request, input);
       return reply(c, status, body);
     });
   }

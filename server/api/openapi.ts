@@ -1,5 +1,6 @@
 // OpenAPI 3.1 from the calls' zod schemas: the document cannot drift from the validation, nor from
 // the answers (every API test checks each answer against it, see server/testing.ts).
+import { bodyLimitOf } from "./body-limit";
 import { pathOf, pathParams, readsQuery } from "./paths";
 import { z } from "zod";
 import type { AnyCall } from "./call";
@@ -35,7 +36,7 @@ const ERROR_RESPONSES = {
   409: ["Conflict", "Refused by the current state of things (already done, still in use, a package limit)"],
   413: [
     "PayloadTooLarge",
-    "The request is larger than the server takes (MAX_REQUEST_MB, all files together)",
+    "The body is larger than this call takes (`x-max-body-bytes`: 64 KB for a public call, 1 MB for a signed-in one, what its files need for an upload)",
   ],
   429: ["TooManyRequests", "Too many attempts from this visitor or for this address: try again later"],
   500: ["InternalError", "Something went wrong on the server"],
@@ -446,6 +447,7 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
       security:
         call.access === "public" ? [] : call.access === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
       responses,
+      ...(readsQuery(call.method) ? {} : { "x-max-body-bytes": bodyLimitOf(call) }),
     };
     // Fields named in the path travel there; the rest in the query (reads, deletions) or the body.
     const inPath = pathParams(pathOf(call));

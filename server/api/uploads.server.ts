@@ -11,6 +11,12 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Past this many pixels a photo is refused before it is decoded (a small file can claim a huge image). */
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_MIN_SIDE = 120;
+/**
+ * Past this side (WebP's own limit) or this shape a photo is refused before it is decoded: a strip of
+ * 120 × 333 000 pixels is within the pixel cap but costs seconds and hundreds of MB to resize.
+ */
+export const PHOTO_MAX_SIDE = 16_383;
+export const PHOTO_MAX_RATIO = 10;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** 360° photos are shown up to this width; wider ones are scaled down. */
 const PANORAMA_WIDTH = 4096;
@@ -33,6 +39,8 @@ export const MESSAGES = {
   photoBytes: "Photos must be at most 10 MB",
   tourImageBytes: "Room photos must be at most 25 MB",
   photoPixels: "Photos must be at most 40 megapixels",
+  photoSide: "Photos must be at most 16383 pixels wide and high",
+  photoShape: "Photos must be at most 10 times as long as they are wide",
   photoUnreadable: "This photo could not be read",
   panoramaShape: "A 360° photo must be twice as wide as it is tall",
   documentType: "Documents must be PDF files",
@@ -121,6 +129,9 @@ export class UploadBatch {
     }
     const { width = 0, height = 0 } = meta;
     if (width * height > PHOTO_MAX_PIXELS) return this.problems.add(field, MESSAGES.photoPixels);
+    if (Math.max(width, height) > PHOTO_MAX_SIDE) return this.problems.add(field, MESSAGES.photoSide);
+    if (Math.max(width, height) > PHOTO_MAX_RATIO * Math.max(1, Math.min(width, height)))
+      return this.problems.add(field, MESSAGES.photoShape);
     if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE)
       return this.problems.add(field, MESSAGES.photoSmall);
     return { body, kind, width, height };

@@ -1,6 +1,7 @@
 // The home page as an admin arranges it: the slider's slides (a headline in English and Arabic,
 // leading to a listing or a project, with their own photo or the listing's cover) in the order
 // shown, and the order of the page's sections, some of them hidden.
+import { ONE_FILE_BODY_BYTES } from "../body-limit";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../db/client.server";
@@ -162,6 +163,7 @@ async function resolveTarget(db: Executor, type: "property" | "project", target:
 
 export const adminSaveSlide = defineCall({
   name: "admin/save-slide",
+  maxBodyBytes: ONE_FILE_BODY_BYTES,
   method: "POST",
   access: "admin",
   tag: "admin",

@@ -3,6 +3,7 @@
 // log. A saved change is read by the next API call (settings are read from the database each time);
 // the web server's copy of the public ones is refreshed by the console's own save (see
 // app/lib/settings.server.ts for how long other web processes may keep theirs).
+import { ONE_FILE_BODY_BYTES } from "../body-limit";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { languages, settings } from "../../db/schema";
@@ -144,6 +145,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export const adminSaveSettings = defineCall({
   name: "admin/save-settings",
+  maxBodyBytes: ONE_FILE_BODY_BYTES,
   method: "POST",
   access: "admin",
   tag: "admin",

@@ -1,5 +1,6 @@
 // Chat (spec §7): get_chats, get_messages (user_id, property_id, page, per_page), send_message,
 // delete_chat_message; and the unread counts the header shows (its path is not shown in the spec).
+import { MESSAGE_BODY_BYTES } from "../body-limit";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { member } from "../context";
@@ -44,6 +45,7 @@ export const getMessages = defineCall({
 
 export const sendMessageCall = defineCall({
   name: "send_message",
+  maxBodyBytes: MESSAGE_BODY_BYTES,
   method: "POST",
   access: "user",
   tag: "chat",

@@ -9,6 +9,13 @@ import { calls, type CallName } from "../calls";
 import type { AnyCall } from "../call";
 import { ApiError } from "../envelope";
 import { runCall, readInputOf } from "../run";
+import {
+  BODY_TOO_LARGE,
+  LISTING_BODY_BYTES,
+  limitBody,
+  PUBLIC_BODY_BYTES,
+  ranPastLimit,
+} from "../body-limit";
 import { CompatError, type Body, type Compat, type Fields } from "./context";
 import { compatCalls } from "./calls";
 
@@ -46,8 +53,17 @@ export function createCompatApi(deps: ApiDeps) {
     const name = c.req.param("name");
     const def = Object.prototype.hasOwnProperty.call(compatCalls, name) ? compatCalls[name] : undefined;
     if (!def) return answer(c, { error: true, message: `Unknown API call ${name}`, data: null, code: 404 });
-    const request = c.req.raw;
-    const token = tokenOf(request);
+    const token = tokenOf(c.req.raw);
+    // The old apps' calls take the body of any call: an upload's worth for a caller whose token
+    // holds (checked before a byte of it is read), a public call's for anyone else.
+    const signedIn =
+      Boolean(token) &&
+      Boolean(c.req.raw.body) &&
+      (await deps.auth.verify(token!, true).catch(() => null)) !== null;
+    const limit = signedIn ? LISTING_BODY_BYTES : PUBLIC_BODY_BYTES;
+    const request = limitBody(c.req.raw, limit);
+    if (request === "too large")
+      return answer(c, { error: true, message: BODY_TOO_LARGE(limit), data: null, code: 413 });
     const url = new URL(request.url);
     const lang = (request.headers.get("content-language") ?? request.headers.get("accept-language") ?? "en")
       .toLowerCase()
@@ -59,7 +75,11 @@ export function createCompatApi(deps: ApiDeps) {
     const body =
       request.method === "GET" || request.method === "HEAD"
         ? { fields: {}, names: [] }
-        : await readInputOf(request, request.method);
+        : await readInputOf(request, request.method).catch((err) => {
+            if (ranPastLimit(request)) return null;
+            throw err;
+          });
+    if (!body) return answer(c, { error: true, message: BODY_TOO_LARGE(limit), data: null, code: 413 });
     const fields: Fields = { ...query.fields, ...body.fields };
     const hostile = [...query.names, ...body.names].filter((n) => n === "__proto__" || n in Object.prototype);
     if (hostile.length)

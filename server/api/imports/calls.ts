@@ -2,6 +2,7 @@
 // does), scrape-dubizzle with url, upload, userId; an agent's portfolio (import-listings) and the
 // person's imports (listing-imports, listing-imports/{id}).
 import { defineCall } from "../call";
+import { ONE_FILE_BODY_BYTES } from "../body-limit";
 import { hit } from "../rate-limit";
 import { member } from "../context";
 import { ImportBatch, ListingImport } from "./output";
@@ -34,6 +35,7 @@ function scrapeCall<Name extends string>(name: Name, site: ImportSite) {
     tag: TAG,
     summary: `Import a ${SITE_NAMES[site]} listing as a draft: its address (url, fetched over https from ${SITE_NAMES[site]} only) or the page saved from the browser (upload); userId is the caller's own (an admin may name someone). The photos come in the background; the post-property form opens filled in (form_link). The same listing imported again leads to the first draft`,
     input: scrapeSchema,
+    maxBodyBytes: ONE_FILE_BODY_BYTES,
     output: ListingImport,
     created: "sometimes",
     errorStatuses: [403, 404, 429, 502],

@@ -1,6 +1,7 @@
 // Package purchase and payment calls (spec §7): which methods are on, free packages, Stripe's
 // PaymentIntent, the redirect gateways (Paystack, Flutterwave, PayPal), bank transfer, a person's
 // transactions, and marking a payment failed or asking how it ended.
+import { ONE_FILE_BODY_BYTES } from "../body-limit";
 import { defineCall } from "../call";
 import { member } from "../context";
 import { ApiError } from "../envelope";
@@ -308,6 +309,7 @@ export const paymentStatus = defineCall({
 
 export const bankTransfer = defineCall({
   name: "bank-transfer",
+  maxBodyBytes: ONE_FILE_BODY_BYTES,
   method: "POST",
   access: "user",
   tag: "payments",

@@ -3,6 +3,7 @@
 // POST virtual-tours/{id}/create-3d-model; GET virtual-tours/{id}/get-3d-model; and the rooms,
 // which the spec leaves to the service (POST virtual-tours/{id}/rooms, PUT and DELETE
 // virtual-tours/{id}/rooms/{room_id}). The video's two addresses stream (video.ts).
+import { ONE_FILE_BODY_BYTES, TOUR_ROOM_BODY_BYTES } from "../body-limit";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineCall } from "../call";
@@ -122,6 +123,7 @@ export const getTourOfProperty = defineCall({
 
 export const updateTour = defineCall({
   name: "update-virtual-tour",
+  maxBodyBytes: ONE_FILE_BODY_BYTES,
   path: "virtual-tours/{id}",
   method: "PUT",
   access: "user",
@@ -194,6 +196,7 @@ async function publish(tx: Parameters<typeof roomsOf>[0], tour: TourRow, on: boo
 
 export const putFloorplan = defineCall({
   name: "virtual-tour-floorplan",
+  maxBodyBytes: ONE_FILE_BODY_BYTES,
   path: "virtual-tours/{id}/floorplan",
   method: "PUT",
   access: "user",
@@ -225,6 +228,7 @@ export const putFloorplan = defineCall({
 
 export const addTourRoom = defineCall({
   name: "add-tour-room",
+  maxBodyBytes: TOUR_ROOM_BODY_BYTES,
   path: "virtual-tours/{id}/rooms",
   method: "POST",
   access: "user",
@@ -265,6 +269,7 @@ export const addTourRoom = defineCall({
 
 export const updateTourRoom = defineCall({
   name: "update-tour-room",
+  maxBodyBytes: TOUR_ROOM_BODY_BYTES,
   path: "virtual-tours/{id}/rooms/{room_id}",
   method: "PUT",
   access: "user",

@@ -1,3 +1,4 @@
+import { ONE_FILE_BODY_BYTES } from "../body-limit";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { ApiError, unauthorized } from "../envelope";
@@ -31,6 +32,7 @@ export const userSignup = defineCall({
 
 export const updateProfileCall = defineCall({
   name: "update_profile",
+  maxBodyBytes: ONE_FILE_BODY_BYTES,
   method: "POST",
   access: "user",
   tag: "users",

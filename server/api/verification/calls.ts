@@ -1,6 +1,7 @@
 // Agent verification (spec §7): get-agent-verification-form-fields, apply-agent-verification,
 // get-agent-verification-form-values; and the applicant's own files, which are not JSON and so not a
 // call: GET /api/agent-verification-file/:id (mounted beside the calls).
+import { VERIFICATION_BODY_BYTES } from "../body-limit";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { defineCall } from "../call";
@@ -29,6 +30,7 @@ export const getAgentVerificationFormFields = defineCall({
 
 export const applyAgentVerification = defineCall({
   name: "apply-agent-verification",
+  maxBodyBytes: VERIFICATION_BODY_BYTES,
   method: "POST",
   access: "user",
   tag: "verification",

@@ -1,6 +1,7 @@
 // Articles and their categories for the console. Title, summary and body in English and Arabic; a
 // cover photo goes through the same pipeline as listing photos (WebP and AVIF widths, placeholder,
 // no EXIF). get_articles reads the rows as they are: a published article is on /articles at once.
+import { ONE_FILE_BODY_BYTES } from "../../body-limit";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
@@ -190,6 +191,7 @@ async function checkCategory(db: Executor, id: number | undefined) {
 
 export const adminSaveArticle = defineCall({
   name: "admin/save-article",
+  maxBodyBytes: ONE_FILE_BODY_BYTES,
   method: "POST",
   access: "admin",
   tag: "admin",

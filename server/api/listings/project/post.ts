@@ -1,5 +1,6 @@
 // Posting and editing one's own project (spec §7 post_project: without `id` a new project, with
 // `id` a change to it), and reading it back for the edit form. Multipart: fields and files together.
+import { LISTING_BODY_BYTES } from "../../body-limit";
 import { defineCall } from "../../call";
 import { ownListingSchema } from "../schema";
 import { unauthorized } from "../../envelope";
@@ -10,6 +11,7 @@ import { OwnProject, SavedProject } from "./output";
 
 export const postProject = defineCall({
   name: "post_project",
+  maxBodyBytes: LISTING_BODY_BYTES,
   method: "POST",
   access: "user",
   tag: "my listings",

@@ -67,10 +67,10 @@ function crc32(buf: Buffer) {
 }
 
 /** A small PNG whose header claims 30000×30000 pixels: decoding it would need gigabytes. */
-async function bomb() {
+async function bomb(width = 30_000, height = 30_000) {
   const b = Buffer.from(await png(200, 200));
-  b.writeUInt32BE(30_000, 16);
-  b.writeUInt32BE(30_000, 20);
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
   b.writeUInt32BE(crc32(b.subarray(12, 29)), 29);
   return b;
 }
@@ -235,13 +235,17 @@ describe("post_property", () => {
     expect(files.every((f) => !f.endsWith(".tmp"))).toBe(true);
   });
 
-  it("judges photos by their bytes: wrong type, too small, a decompression bomb; nothing is stored", async () => {
+  it("judges photos by their bytes: wrong type, too small, a decompression bomb, a strip; nothing is stored", async () => {
     const before = storedFiles();
     const count = await countOf(owner.id);
     const cases: [File, string, string][] = [
       [file(Buffer.from("GIF89a not really a photo"), "photo.jpg"), "title_image", MESSAGES.photoType],
       [file(await jpeg(100, 100), "tiny.jpg"), "title_image", MESSAGES.photoSmall],
       [file(await bomb(), "bomb.png", "image/png"), "title_image", MESSAGES.photoPixels],
+      // Within 40 megapixels, but a side or a shape no photo has: seconds of work and hundreds of MB.
+      [file(await bomb(120, 333_000), "strip.png", "image/png"), "title_image", MESSAGES.photoSide],
+      [file(await bomb(16_400, 2_000), "wide.png", "image/png"), "title_image", MESSAGES.photoSide],
+      [file(await bomb(1_300, 120), "band.png", "image/png"), "gallery_images", MESSAGES.photoShape],
     ];
     for (const [f, field, message] of cases) {
       const r = await multipart("post_property", await baseForm({ [field]: f }), owner.token);

@@ -1,5 +1,6 @@
 // Posting, editing and reading back one's own listing (spec §7 post_property, update_post_property).
 // Both take multipart/form-data: the listing's fields and its files in one request.
+import { LISTING_BODY_BYTES } from "../../body-limit";
 import { defineCall } from "../../call";
 import { ownListingSchema } from "../schema";
 import { unauthorized } from "../../envelope";
@@ -10,6 +11,7 @@ import { OwnProperty, SavedProperty } from "./output";
 
 export const postProperty = defineCall({
   name: "post_property",
+  maxBodyBytes: LISTING_BODY_BYTES,
   method: "POST",
   access: "user",
   tag: "my listings",
@@ -29,6 +31,7 @@ export const postProperty = defineCall({
 
 export const updatePostProperty = defineCall({
   name: "update_post_property",
+  maxBodyBytes: LISTING_BODY_BYTES,
   method: "POST",
   access: "user",
   tag: "my listings",
