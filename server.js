@@ -82,6 +82,8 @@ async function serve() {
 
   let ready;
   let stopRuntime;
+  /** Tells the app it is stopping, so /readyz says so while requests under way finish. */
+  let setStopping = () => {};
   if (DEVELOPMENT) {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
     server.use(vite.middlewares);
@@ -98,6 +100,7 @@ async function serve() {
     });
     ready = vite.ssrLoadModule("./server/app.ts").then((m) => m.ready());
     stopRuntime = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.stopRuntime());
+    setStopping = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.setStopping(true));
   } else {
     const build = await importBuild();
     staticHeaders = build.staticHeaders();
@@ -122,6 +125,7 @@ async function serve() {
     server.use(getRequestListener(build.app.fetch));
     ready = build.ready();
     stopRuntime = build.stopRuntime;
+    setStopping = () => build.setStopping(true);
   }
 
   try {
@@ -144,6 +148,7 @@ async function serve() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    setStopping();
     setTimeout(() => process.exit(0), SHUTDOWN_MS).unref();
     const closed = new Promise((resolve) => listener.close(resolve));
     listener.closeIdleConnections();

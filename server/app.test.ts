@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REQUEST_MB, TOO_LARGE_MESSAGE, app, isCrossSitePost } from "./app";
+import { MAX_REQUEST_MB, TOO_LARGE_MESSAGE, app, isCrossSitePost, setStopping } from "./app";
 
 const post = (headers: Record<string, string>) =>
   new Request("http://shop.test/login", { method: "POST", headers: { host: "shop.test", ...headers } });
@@ -116,5 +116,24 @@ describe("request size", () => {
     // A public call stops at its own limit (64 KB), a few chunks in.
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(10);
+  });
+});
+
+describe("health", () => {
+  it("is live while it runs, ready while the database answers, and not ready once it begins to stop", async () => {
+    const get = async (path: string) => {
+      const res = await app.fetch(new Request(`http://shop.test${path}`));
+      return { status: res.status, body: await res.json(), cache: res.headers.get("cache-control") };
+    };
+    expect(await get("/livez")).toEqual({ status: 200, body: { status: "ok" }, cache: "no-store" });
+    expect(await get("/readyz")).toEqual({ status: 200, body: { status: "ok" }, cache: "no-store" });
+    setStopping(true);
+    try {
+      // A load balancer stops sending new requests; the container is not restarted for it.
+      expect(await get("/readyz")).toEqual({ status: 503, body: { status: "stopping" }, cache: "no-store" });
+      expect((await get("/livez")).status).toBe(200);
+    } finally {
+      setStopping(false);
+    }
   });
 });

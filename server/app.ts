@@ -158,6 +158,30 @@ app.get(`${ICON_BASE}/:file`, async (c) => {
   });
 });
 
+/** Set when the process begins to stop (SIGTERM): it is no longer ready for new requests. */
+let stopping = false;
+export function setStopping(value: boolean) {
+  stopping = value;
+}
+
+// Liveness: the process answers. A container is restarted only when this fails, never because
+// its database blipped (a restart would not bring the database back).
+app.get("/livez", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
+
+// Readiness: the database answers and the process is not stopping. A load balancer sends no new
+// requests while this fails; the process recovers by itself when the database returns.
+app.get("/readyz", async (c) => {
+  const headers = { "cache-control": "no-store" };
+  if (stopping) return c.json({ status: "stopping" }, 503, headers);
+  try {
+    const { database } = await getRuntime();
+    await database.db.execute(sql`select 1`);
+    return c.json({ status: "ok" }, 200, headers);
+  } catch {
+    return c.json({ status: "unavailable" }, 503, headers);
+  }
+});
+
 app.get("/healthz", async (c) => {
   try {
     const { database } = await getRuntime();
