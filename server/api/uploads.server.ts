@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { processImage } from "../media/images.server";
+import { imageWork } from "../media/work-pool";
 import type { FileStorage } from "../media/storage.server";
 import { ApiError } from "./envelope";
 
@@ -188,14 +189,16 @@ export class UploadBatch {
     let body: Buffer;
     try {
       // Decoded to raw pixels first, so no metadata of the upload survives into the WebP.
-      const { data, info } = await sharp(read.body, { autoOrient: true })
-        .resize({ width, withoutEnlargement: true })
-        .toColourspace("srgb")
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-        .webp({ quality: 78 })
-        .toBuffer();
+      body = await imageWork.run(async () => {
+        const { data, info } = await sharp(read.body, { autoOrient: true })
+          .resize({ width, withoutEnlargement: true })
+          .toColourspace("srgb")
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+          .webp({ quality: 78 })
+          .toBuffer();
+      });
     } catch {
       this.problems.add(field, MESSAGES.photoUnreadable);
       return null;

@@ -1,4 +1,5 @@
 // The pipeline every uploaded or seeded photo goes through: orient, strip, resize to WebP and AVIF, placeholder.
+import { imageWork } from "./work-pool";
 import sharp, { type Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
 
@@ -59,7 +60,13 @@ function variantWidths(width: number, standard: readonly number[] = VARIANT_WIDT
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, "0");
 
-export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
+/** An upload's variants, made in the image pool (server/media/work-pool.ts): uploads queue there. */
+export function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
+  return imageWork.run(() => makeVariants(input, options));
+}
+
+/** The same, outside the pool: for the server's own work at start (the demo's photos), not a request's. */
+export async function makeVariants(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
   const avifOptions = { ...AVIF, effort: options.avifEffort ?? AVIF.effort };
   const source = sharp(input, { autoOrient: true });
   const { autoOrient } = await source.metadata();

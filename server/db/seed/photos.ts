@@ -1,6 +1,6 @@
 // Demo photos: rendered once, processed by the same pipeline as uploads, and reused across runs.
 import sharp from "sharp";
-import { processImage } from "../../media/images.server";
+import { makeVariants } from "../../media/images.server";
 import { renderDemoPhoto, type PhotoKind } from "../../media/demo-photos.server";
 import { PANORAMA_VARIANTS, renderDemoPanorama } from "../../media/demo-panorama.server";
 import type { FileStorage } from "../../media/storage.server";
@@ -43,7 +43,7 @@ export async function ensureDemoPhotos(
     for (let w = queue.shift(); w; w = queue.shift()) {
       const id = `${w.kind}-${w.variant}`;
       const key = `demo/${id}`;
-      const processed = await processImage(await render(w.kind, w.variant), { avifEffort: DEMO_AVIF_EFFORT });
+      const processed = await makeVariants(await render(w.kind, w.variant), { avifEffort: DEMO_AVIF_EFFORT });
       await Promise.all(
         processed.variants.flatMap((v) => [
           storage.put(`${key}-${v.width}.webp`, v.webp, "image/webp"),
