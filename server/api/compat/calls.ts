@@ -5,6 +5,7 @@
 // Fields the apps are known to send that carry nothing we keep are listed per call in `ignore`
 // (and, for every call, in IGNORED_EVERYWHERE); any other field we do not read is refused, naming it.
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import { PROPERTY_TEXT_FIELDS } from "../listings/property/contract";
 import type { CallName } from "../calls";
 import { CompatError, expectOk, IGNORED_EVERYWHERE, type Body, type Compat, type Fields } from "./context";
 import { listingDetailExtras, reportedAndInterested } from "./lookups";
@@ -144,25 +145,7 @@ function listingInput(f: Fields): Fields {
 }
 
 /** What an edit leaves out keeps its value (their server changed only what was sent; ours takes the whole listing). */
-const KEPT_ON_EDIT = [
-  "title",
-  "description",
-  "category_id",
-  "property_type",
-  "rentduration",
-  "price",
-  "country",
-  "state",
-  "city",
-  "address",
-  "client_address",
-  "latitude",
-  "longitude",
-  "video_link",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-] as const;
+const KEPT_ON_EDIT = PROPERTY_TEXT_FIELDS;
 
 async function keepUnsent(f: Fields, c: Compat): Promise<Fields> {
   if (f.id === undefined) return f;

@@ -145,22 +145,42 @@ async function switchStatus(
   return { id: row.id, status: input.status };
 }
 
-/** `change-property-status` and `change-project-status`: the owner's switch, one call per kind. */
-const statusCall = <Name extends string>(
+/**
+ * One of the owner's changes to a listing of a kind, as a call of its own name (the spec names one
+ * call per kind): the caller must own the listing, which the change itself checks.
+ */
+const ownerChange = <Name extends string, In extends z.ZodType, Out extends z.ZodType>(
   name: Name,
-  kind: "property" | "project",
-  words: { summary: string; on: string; off: string },
+  how: {
+    summary: string;
+    input: In;
+    output: Out;
+    change: (input: z.output<In>, ctx: ApiContext) => Promise<{ data: z.input<Out>; message: string }>;
+  },
 ) =>
   defineCall({
     name,
     method: "POST",
     access: "user",
     tag: "my listings",
+    summary: how.summary,
+    input: how.input,
+    output: how.output,
+    errorStatuses: [401, 404],
+    handler: how.change,
+  });
+
+/** `change-property-status` and `change-project-status`: the owner's switch. */
+const statusCall = <Name extends string>(
+  name: Name,
+  kind: "property" | "project",
+  words: { summary: string; on: string; off: string },
+) =>
+  ownerChange(name, {
     summary: words.summary,
     input: changeStatusSchema,
     output: StatusChanged,
-    errorStatuses: [401, 404],
-    async handler(input, ctx) {
+    async change(input, ctx) {
       const data = await switchStatus(kind, input, ctx);
       return { data, message: input.status === "active" ? words.on : words.off };
     },
@@ -225,22 +245,17 @@ async function deleteListing(kind: "property" | "project", id: number, ctx: ApiC
   return { id: row.id };
 }
 
-/** `delete_property` and `delete_project`: one call per kind. */
+/** `delete_property` and `delete_project`. */
 const deleteCall = <Name extends string>(
   name: Name,
   kind: "property" | "project",
   words: { summary: string; done: string },
 ) =>
-  defineCall({
-    name,
-    method: "POST",
-    access: "user",
-    tag: "my listings",
+  ownerChange(name, {
     summary: words.summary,
     input: deleteListingSchema,
     output: IdOnly,
-    errorStatuses: [401, 404],
-    async handler(input, ctx) {
+    async change(input, ctx) {
       return { data: await deleteListing(kind, input.id, ctx), message: words.done };
     },
   });

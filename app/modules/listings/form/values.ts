@@ -18,21 +18,7 @@ export function formValues(
   return out;
 }
 
-/** The text fields every kind's form has, as the saved listing names them. */
-export const LISTING_TEXT_FIELDS = [
-  "title",
-  "description",
-  "category_id",
-  "country",
-  "state",
-  "city",
-  "latitude",
-  "longitude",
-  "video_link",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-] as const;
+export { LISTING_TEXT_FIELDS } from "~server/api/listings/contract/fields";
 
 /** A saved listing's `keys` as the form's text defaults: those it has (null is none), as text. */
 export function textValues(

@@ -1,6 +1,7 @@
 // What the form starts with: the query of the "Show its details" step (no JavaScript), or a saved listing.
 import type { CallData } from "~server/api/calls";
-import { LISTING_TEXT_FIELDS, textValues } from "~/modules/listings/form/values";
+import { textValues } from "~/modules/listings/form/values";
+import { PROPERTY_TEXT_FIELDS } from "~server/api/listings/property/contract";
 
 type ImportDraft = NonNullable<CallData<"listing-import">["draft"]>;
 
@@ -24,19 +25,9 @@ export function defaultsFromQuery(sp: URLSearchParams): Record<string, string | 
   return out;
 }
 
-/** A saved listing's text fields, as the form names them: the shared ones and a property's own. */
-const TEXT_FIELDS = [
-  ...LISTING_TEXT_FIELDS,
-  "property_type",
-  "rentduration",
-  "price",
-  "address",
-  "client_address",
-] as const;
-
 /** A saved listing's values as the form's text defaults. */
 export function defaultsFromListing(p: Record<string, unknown>): Record<string, string | undefined> {
-  const out = textValues(p, TEXT_FIELDS);
+  const out = textValues(p, PROPERTY_TEXT_FIELDS);
   if (p.is_premium) out.is_premium = "1";
   return out;
 }

@@ -91,6 +91,22 @@ export const listingFields = {
   gallery_order: galleryOrderSchema,
 };
 
+/** The text fields every kind's edit form and saved listing share, by their names. */
+export const LISTING_TEXT_FIELDS = [
+  "title",
+  "description",
+  "category_id",
+  "country",
+  "state",
+  "city",
+  "latitude",
+  "longitude",
+  "video_link",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
+
 /** What an edit may take away. */
 export const removalFields = {
   remove_gallery_images: idList,
