@@ -1,4 +1,4 @@
-// `npm test`: format check, lint (with the import layers of docs/architecture.md), type check, unit + API tests (vitest), production build, browser tests (Playwright),
+// `npm test`: format check, lint (with the import layers of docs/architecture.md), type check, production build, unit + API tests (vitest), system tests (the build in processes of its own), browser tests (Playwright),
 // with one Firebase Auth emulator for all of them. Starts and stops everything it needs.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -38,6 +38,9 @@ try {
   if (process.env.DATABASE_URL)
     console.log(`Data-layer tests also run on PostgreSQL (${new URL(process.env.DATABASE_URL).host}).`);
   ok = run("Unit and API tests", bin("vitest"), ["run"], env);
+  // The build as shipped, in processes of its own on PostgreSQL: several instances, a database that
+  // goes away, the image's file set (tests/system; skipped without a PostgreSQL server).
+  ok = run("System tests", bin("vitest"), ["run", "--config", "vitest.system.config.ts"], env) && ok;
   // The browser tests run the product as shipped: embedded PGlite, a fresh database each run
   // (demo photos are kept between runs to save time).
   rmSync(".test-data/pglite", { recursive: true, force: true });

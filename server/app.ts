@@ -7,7 +7,8 @@ import { CLIENT_IP_HEADER } from "./api";
 import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { getRuntime } from "./runtime.server";
+import { getAuth, getRuntime } from "./runtime.server";
+import { apiReady, cspReportAllowed, forwardToApi } from "./web-tier";
 import { env } from "./env.server";
 import { nonceContext } from "~/lib/nonce";
 import {
@@ -173,6 +174,12 @@ app.get("/livez", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-st
 app.get("/readyz", async (c) => {
   const headers = { "cache-control": "no-store" };
   if (stopping) return c.json({ status: "stopping" }, 503, headers);
+  // A web tier is ready when its API is: it has no database of its own.
+  const origin = env().API_ORIGIN;
+  if (origin) {
+    const ok = await apiReady(origin);
+    return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503, headers);
+  }
   try {
     const { database } = await getRuntime();
     await database.db.execute(sql`select 1`);
@@ -183,6 +190,11 @@ app.get("/readyz", async (c) => {
 });
 
 app.get("/healthz", async (c) => {
+  const origin = env().API_ORIGIN;
+  if (origin) {
+    const ok = await apiReady(origin);
+    return c.json({ status: ok ? "ok" : "error", api: "separate" }, ok ? 200 : 503);
+  }
   try {
     const { database } = await getRuntime();
     await database.db.execute(sql`select 1`);
@@ -209,9 +221,15 @@ function withClientIp(c: Context): Request {
   return new Request(c.req.raw, { headers });
 }
 
-app.all("/api/*", async (c) => (await getRuntime()).api.fetch(withClientIp(c)));
+app.all("/api/*", async (c) => answerApi(withClientIp(c)));
 // Apps built on the eBroker contract (decision 025): the same API, in their shapes.
-app.all("/compat/api/*", async (c) => (await getRuntime()).api.fetch(withClientIp(c)));
+app.all("/compat/api/*", async (c) => answerApi(withClientIp(c)));
+
+/** The API in this process, or, in a web tier (API_ORIGIN), the separately deployed one. */
+async function answerApi(request: Request): Promise<Response> {
+  const origin = env().API_ORIGIN;
+  return origin ? forwardToApi(request, origin) : (await getRuntime()).api.fetch(request);
+}
 
 /**
  * Browsers report what the policy blocked here, so a page that breaks under it shows up in the log.
@@ -220,12 +238,17 @@ app.all("/compat/api/*", async (c) => (await getRuntime()).api.fetch(withClientI
 app.post(CSP_REPORT_PATH, async (c) => {
   const request = withClientIp(c);
   try {
-    const { database } = await getRuntime();
-    await hit(database.db, {
-      key: `csp-report:${request.headers.get(CLIENT_IP_HEADER)}`,
-      max: 60,
-      windowSeconds: 3600,
-    });
+    if (env().API_ORIGIN) {
+      // No database in a web tier: a smaller allowance per process stands in for the shared count.
+      if (!cspReportAllowed()) return c.body(null, 204);
+    } else {
+      const { database } = await getRuntime();
+      await hit(database.db, {
+        key: `csp-report:${request.headers.get(CLIENT_IP_HEADER)}`,
+        max: 60,
+        windowSeconds: 3600,
+      });
+    }
     const body = (await c.req.json().catch(() => null)) as { "csp-report"?: Record<string, unknown> } | null;
     const r = body?.["csp-report"];
     if (r)
@@ -265,7 +288,7 @@ export function isCrossSitePost(request: Request): boolean {
 
 app.all("*", async (c) => {
   if (isCrossSitePost(c.req.raw)) return c.text("Cross-site form posts are not accepted", 403);
-  await getRuntime();
+  await ready();
   // A nonce per page: React Router's and React's inline scripts carry it (app/entry.server.tsx),
   // an injected script cannot.
   const nonce = newNonce();
@@ -300,8 +323,12 @@ function withPolicy(res: Response, nonce: string): Response {
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
-/** Opens the database (and seeds the demo) before the first request arrives. */
-export const ready = () => getRuntime().then(() => undefined);
+/**
+ * Opens the database (and seeds the demo) before the first request arrives; a web tier in front of
+ * a separate API (API_ORIGIN) only gets its identity service ready.
+ */
+export const ready = () =>
+  env().API_ORIGIN ? getAuth().then(() => undefined) : getRuntime().then(() => undefined);
 
 // For server.js: a cluster's primary prepares the database once; every process stops its own parts.
 export { prepareDatabase, stopRuntime } from "./runtime.server";

@@ -3,6 +3,7 @@
 // An admin's change reaches every process on the same database at once: `forget` is announced
 // through the database (NOTIFY), so a cluster's other workers drop their copies too.
 import { sql } from "drizzle-orm";
+import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
 
 const entries = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -22,6 +23,8 @@ let listening: Promise<void> = Promise.resolve();
  * if it cannot listen, entries only have their time, as before there were several processes.
  */
 function listenToOthers(): Promise<void> {
+  // A web tier in front of a separate API has no database to hear from: entries only have their time.
+  if (env().API_ORIGIN) return Promise.resolve();
   const runtime = getRuntime();
   if (runtime === listeningTo) return listening;
   listeningTo = runtime;
@@ -69,6 +72,7 @@ export function forgetHere(prefix: string) {
  */
 export async function forget(prefix: string): Promise<void> {
   forgetHere(prefix);
+  if (env().API_ORIGIN) return;
   try {
     const { database } = await getRuntime();
     await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${prefix})`);

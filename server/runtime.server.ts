@@ -23,10 +23,16 @@ export interface Runtime {
 }
 
 let runtime: Promise<Runtime> | undefined;
+let authOnly: AuthService | undefined;
 /** What stopRuntime ends: the background work this process started, then its database. */
 let stoppers: (() => Promise<void> | void)[] = [];
 
 export function getRuntime(): Promise<Runtime> {
+  // A web tier in front of a separately deployed API (API_ORIGIN) answers pages only: no database,
+  // no seed, no background work. Reaching for them there is a mistake to see at once, not a second
+  // database opened beside the API's.
+  if (env().API_ORIGIN)
+    return Promise.reject(new Error("With API_ORIGIN this process opens no database: ask the API instead"));
   runtime ??= createRuntime().catch((e) => {
     runtime = undefined;
     throw e;
@@ -39,17 +45,33 @@ export function provideRuntime(parts: Runtime) {
   runtime = Promise.resolve(parts);
 }
 
-function openParts() {
+/**
+ * The identity provider alone: enough to read a session cookie or exchange a sign-in token, which
+ * every process does, the web tier of a separate API (API_ORIGIN) included. It opens no database.
+ */
+export async function getAuth(): Promise<AuthService> {
+  if (runtime && !env().API_ORIGIN) return (await runtime).auth;
+  authOnly ??= openAuth();
+  return authOnly;
+}
+
+function openAuth() {
   const e = env();
-  assertReadyForProduction(e);
-  const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
-  const auth = new AuthService({
+  return new AuthService({
     projectId: e.FIREBASE_PROJECT_ID,
     apiKey: e.FIREBASE_API_KEY,
     emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     tokenSecret: derivedSecret("emulator-tokens"),
   });
-  return { e, storage, auth };
+}
+
+function openParts() {
+  const e = env();
+  assertReadyForProduction(e);
+  const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
+  // One identity service per process: the one getAuth handed out before the runtime started, if any.
+  authOnly ??= openAuth();
+  return { e, storage, auth: authOnly };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { createCookie, redirect } from "react-router";
 import { localizePath, type Locale } from "./i18n";
 import { SESSION_MAX_AGE_SECONDS, type Principal } from "~server/auth/firebase.server";
-import { getRuntime } from "~server/runtime.server";
+import { getAuth } from "~server/runtime.server";
 import { env } from "~server/env.server";
 
 const sessionCookie = createCookie("__session", {
@@ -49,7 +49,7 @@ export function getViewer(request: Request, checkRevoked = false): Promise<Princ
   const viewer = (async () => {
     const token = await getSessionToken(request);
     if (!token) return null;
-    return (await getRuntime()).auth.verify(token, checkRevoked);
+    return (await getAuth()).verify(token, checkRevoked);
   })();
   if (!checkRevoked) viewers.set(request, viewer);
   return viewer;
@@ -59,7 +59,7 @@ const viewers = new WeakMap<Request, Promise<Principal | null>>();
 
 /** Exchanges a fresh ID token for a session cookie; returns the Set-Cookie header. */
 export async function startSession(idToken: string): Promise<string> {
-  const cookie = await (await getRuntime()).auth.createSessionCookie(idToken);
+  const cookie = await (await getAuth()).createSessionCookie(idToken);
   return sessionCookie.serialize(cookie);
 }
 
@@ -67,7 +67,7 @@ export async function startSession(idToken: string): Promise<string> {
 export async function endSession(request: Request): Promise<string> {
   const token = await getSessionToken(request);
   if (token) {
-    const { auth } = await getRuntime();
+    const auth = await getAuth();
     const principal = await auth.verify(token);
     if (principal) await auth.revokeSessions(principal.uid).catch(() => {});
   }

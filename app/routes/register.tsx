@@ -15,7 +15,7 @@ import { readIdentity, replyWithIdentityError, signedIn } from "~/modules/auth/f
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
-import { getRuntime } from "~server/runtime.server";
+import { getAuth } from "~server/runtime.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(localizePath(getLocale(context), "/"));
@@ -43,7 +43,7 @@ async function handleAction({ request, context }: Route.ActionArgs) {
   let token = idToken;
   if (token) {
     const v = submission.value;
-    const { auth } = await getRuntime();
+    const auth = await getAuth();
     const principal = await auth.verify(token);
     if (!principal) return submission.reply({ formErrors: ["An error occurred. INVALID_ID_TOKEN"] });
     const res = await api(

@@ -506,6 +506,16 @@ export const contactMessages = pgTable(
 );
 
 /** Fixed-window counters for rate limits; in the database so every instance shares them. */
+/**
+ * Each clock hour's housekeeping, claimed by the first process to reach it: several instances on
+ * one database run it once an hour between them, not once each (server/housekeeping.ts).
+ */
+export const housekeepingRuns = pgTable("housekeeping_runs", {
+  slot: timestamp("slot", { withTimezone: true }).primaryKey(),
+  ran_by: text("ran_by").notNull(),
+  ran_at: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const rateLimits = pgTable(
   "rate_limits",
   {
