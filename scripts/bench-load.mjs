@@ -2,7 +2,7 @@
 // call a visitor meets first, each measured right after a static file served by the same server, so
 // that a figure can be read against what this machine manages at that moment (its other work, its
 // cores): the ratio of the two travels between machines better than either figure alone.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -99,4 +99,87 @@ export function loadRows(loads) {
     }
   }
   return rows;
+}
+
+/** Resident memory (MB) of a process and of every process it started (a cluster's workers). */
+export function treeMemoryMb(pid) {
+  const rssKb = (p) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const children = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  let total = 0;
+  const queue = [String(pid)];
+  while (queue.length) {
+    const p = queue.shift();
+    total += rssKb(p);
+    queue.push(...children(p));
+  }
+  return Math.round(total / 1024);
+}
+
+/** What `--load` holds the server to: the issue's figures for a portal's busy hour on one machine. */
+export const SOAK_BUDGET = { p99Ms: 1000, memoryGrowth: 0.1 };
+
+/**
+ * `--load`: many connections for a long while on each path in turn (no static comparison), with the
+ * server's memory after a warm-up and at the end. Errors, time-outs and non-2xx answers are counted:
+ * the budget is none of them.
+ */
+export async function soak(base, { paths, connections, duration, pid, log }) {
+  const runs = [];
+  for (const urlPath of paths) {
+    const url = `${base}${urlPath}`;
+    log(`Load: ${urlPath}, warming up (${connections} connections, 5 s)…`);
+    await warm(url);
+    await autocannon({ url, connections, duration: 5 });
+    const before = treeMemoryMb(pid);
+    log(`Load: ${urlPath} (${connections} connections, ${duration} s)…`);
+    const r = await autocannon({ url, connections, duration, timeout: 10 });
+    const after = treeMemoryMb(pid);
+    runs.push({
+      url: urlPath,
+      connections,
+      durationSec: duration,
+      requests: r.requests.total,
+      requestsPerSec: r.requests.average,
+      latencyP50Ms: r.latency.p50,
+      latencyP99Ms: r.latency.p99,
+      latencyMaxMs: r.latency.max,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      memoryBeforeMb: before,
+      memoryAfterMb: after,
+      memoryGrowth: before ? Number(((after - before) / before).toFixed(3)) : null,
+    });
+  }
+  return runs;
+}
+
+/** Summary rows of `soak`, each with whether it met SOAK_BUDGET. */
+export function soakRows(runs) {
+  return runs.map((r) => {
+    const ok =
+      r.errors === 0 &&
+      r.timeouts === 0 &&
+      r.non2xx === 0 &&
+      r.latencyP99Ms <= SOAK_BUDGET.p99Ms &&
+      (r.memoryGrowth ?? 0) <= SOAK_BUDGET.memoryGrowth;
+    return [
+      `Load ${r.url} (${r.connections} connections, ${r.durationSec} s)`,
+      `${ok ? "ok" : "MISSED"}: ${r.requests} requests, ${r.requestsPerSec.toFixed(1)} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, max ${r.latencyMaxMs} ms; errors ${r.errors}, time-outs ${r.timeouts}, non-2xx ${r.non2xx}; memory ${r.memoryBeforeMb} → ${r.memoryAfterMb} MB (${r.memoryGrowth === null ? "n/a" : `${(r.memoryGrowth * 100).toFixed(1)} %`})`,
+      ok,
+    ];
+  });
 }

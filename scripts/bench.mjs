@@ -29,6 +29,10 @@
 //                         generated listings (default 100000; PGlite, or DATABASE_URL's server)
 //        --search [N]     also time get_property (text + filters + map box) and get-map-clusters on N generated
 //                         listings (default 100000; PGlite, or DATABASE_URL's server)
+//        --load           only the load test of a busy hour: 200 connections (--connections) for 30 s
+//                         (--duration) on /properties and /api/get_property on PostgreSQL (DATABASE_URL's
+//                         server, a database of its own, souq_bench_load, filled with the demo data on
+//                         its first run): errors, time-outs, p99 and the server's memory before/after
 //        --alerts [N]     also time saved-search alerts: N saved searches (default 100000) on 100000 generated
 //                         listings, a new listing matched (p50/p95/max ms) and a daily digest run for all (seconds)
 import { spawn, spawnSync } from "node:child_process";
@@ -39,7 +43,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { workerCount } from "../server/node/cluster.js";
-import { loadRows, measureLoad, staticFile } from "./bench-load.mjs";
+import { loadRows, measureLoad, soak, soakRows, staticFile } from "./bench-load.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATA_DIR = path.join(ROOT, "data", "bench");
@@ -79,6 +83,7 @@ function parseArgs(argv) {
     search: 0,
     feed: 0,
     alerts: 0,
+    load: false,
     browser: true,
     lighthouse: true,
   };
@@ -87,11 +92,13 @@ function parseArgs(argv) {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number, got "${value}"`);
     return n;
   };
+  const given = new Set(argv.map((a) => a.split("=", 1)[0]));
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const value = () => inline ?? argv[++i];
     if (flag === "--no-build") opts.build = false;
     else if (flag === "--strict") opts.strict = true;
+    else if (flag === "--load") opts.load = true;
     else if (flag === "--no-browser") Object.assign(opts, { browser: false, lighthouse: false });
     else if (flag === "--no-lighthouse") opts.lighthouse = false;
     else if (flag === "--feed") opts.feed = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
@@ -101,6 +108,11 @@ function parseArgs(argv) {
     else if (flag === "--connections") opts.connections = Math.round(number(flag, value()));
     else if (flag === "--port") opts.port = Math.round(number(flag, value()));
     else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  // The load test's own defaults: a busy hour, not the page comparison's short runs.
+  if (opts.load) {
+    if (!given.has("--connections")) opts.connections = 200;
+    if (!given.has("--duration")) opts.duration = 30;
   }
   return opts;
 }
@@ -797,6 +809,57 @@ async function measurePostgres(port, emulator, opts, track) {
   }
 }
 
+/**
+ * `--load`: a production server on PostgreSQL (its workers) under many connections for a long while.
+ * Its own database on DATABASE_URL's server, so the machine's other databases are left as they are;
+ * the demo data is written into it on the first run and kept for the next.
+ */
+async function loadTest(port, emulator, opts, track) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl)
+    throw new Error("--load runs on PostgreSQL: set DATABASE_URL to a server (its database is not used)");
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = "/souq_bench_load";
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'souq_bench_load'");
+  if (!exists.rowCount) await admin.query("create database souq_bench_load");
+  await admin.end();
+  const base = `http://127.0.0.1:${port}`;
+  const workers = workerCount({ ...process.env, DATABASE_URL: databaseUrl.toString() });
+  log(`Starting production server on PostgreSQL (souq_bench_load, ${workers} workers) on ${base}…`);
+  const server = startServer(
+    port,
+    emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {},
+    { databaseUrl: databaseUrl.toString() },
+  );
+  track(server);
+  let runs;
+  try {
+    await waitForHealthy(server, base);
+    runs = await soak(base, {
+      paths: [PAGE, "/api/get_property?limit=12"],
+      connections: opts.connections,
+      duration: opts.duration,
+      pid: server.child.pid,
+      log,
+    });
+  } finally {
+    await server.stop();
+  }
+  const rows = soakRows(runs);
+  console.log("\nLoad test (PostgreSQL)");
+  for (const [label, value] of rows) console.log(`  ${label}: ${value}`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS_DIR, "load.json"),
+    JSON.stringify({ at: new Date().toISOString(), workers, runs }, null, 2),
+  );
+  log(`Written to ${path.relative(ROOT, path.join(RESULTS_DIR, "load.json"))}`);
+  if (opts.strict && rows.some(([, , ok]) => !ok)) process.exitCode = 1;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -840,6 +903,10 @@ async function main() {
 
     const port = await freePort(opts.port);
     const base = `http://127.0.0.1:${port}`;
+    if (opts.load) {
+      await loadTest(port, emulator, opts, (s) => (server = s));
+      return;
+    }
     log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
     server = startServer(
       port,

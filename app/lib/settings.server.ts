@@ -4,12 +4,13 @@ import { isLocale, type Locale } from "./i18n";
 import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 
 /**
- * The public settings every page needs. Each web process keeps them for CACHE_FRESH_MS (10 minutes):
- * the console's save forgets the copies at once (`forgetSiteSettings`), in this process and in every
- * other one on the same database, so everyone sees a change on their next page.
+ * The public settings every page needs. Each web process keeps them for CACHE_FRESH_MS (10 minutes)
+ * unless they change first: a change to the tables they are read from (settings, languages,
+ * categories…), whoever made it and through whichever process, tells every process on the database
+ * to drop what is kept under `public:` (migration 0030), and the console's save forgets them too.
  */
 export function getSiteSettings() {
-  return memo("web-settings", FRESH_MS, async () => {
+  return memo("public:web-settings", FRESH_MS, async () => {
     const [res, langs] = await Promise.all([api("web-settings", {}), apiData("get_languages", {})]);
     const d = res.data;
     const rows = Array.isArray(langs.data) ? langs.data : [langs.data];
@@ -28,7 +29,7 @@ export function getSiteSettings() {
 
 /** After an admin's change to settings or languages: the next page loads them afresh. */
 export function forgetSiteSettings(): Promise<void> {
-  return forget("web-settings");
+  return forget("public:web-settings");
 }
 
 /** Categories (id and name in the page's language) for filter panels. */
@@ -38,7 +39,7 @@ export async function getCategoryOptions(locale: string) {
 
 /** What the filter panel offers: categories, parameter ids by key, facilities and cities. */
 export function getFilterData(locale: string) {
-  return memo(`filters:${locale}`, FRESH_MS, async () => {
+  return memo(`public:filters:${locale}`, FRESH_MS, async () => {
     const opts = { locale };
     const [categories, facilities, cities] = await Promise.all([
       apiData("get_categories", { limit: 100 }, opts),

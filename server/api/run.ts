@@ -11,6 +11,7 @@ import { bearerOf } from "./raw";
 import { readJson, readQuery, readForm, unknownFields, type RawInput } from "./input";
 import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards";
 import { readsQuery } from "./paths";
+import { readMultipart } from "./multipart";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -26,7 +27,8 @@ export async function readInputOf(request: Request, method: string): Promise<Raw
     });
     return readJson(body);
   }
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+  if (type.includes("multipart/form-data")) return readForm(await readMultipart(request));
+  if (type.includes("application/x-www-form-urlencoded")) {
     const form = await request.formData().catch(() => {
       throw new ApiError(400, "Request body is not a valid form");
     });

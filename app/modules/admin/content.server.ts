@@ -91,6 +91,6 @@ export async function contentOutcome(
     return data(body, { status: res.message === "Forbidden" ? 403 : 400 });
   }
   // The filter panels keep categories, their details and facilities for a while (getFilterData).
-  if (context.filters) await forget("filters:");
+  if (context.filters) await forget("public:filters:");
   return adminOutcome(request, res, context);
 }
