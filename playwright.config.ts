@@ -45,6 +45,8 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       NODE_ENV: "production",
+      // One JSON line per request would bury the tests' own output: warnings and errors only.
+      LOG_LEVEL: "warn",
       INSECURE_COOKIES: "1",
       PORT: String(PORT),
       HOST: "127.0.0.1",

@@ -7,7 +7,8 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { getRequestListener } from "@hono/node-server";
-import { runPrimary, workerCount, workerRole } from "./server/node/cluster.js";
+import { clusterMetrics, runPrimary, workerCount, workerRole } from "./server/node/cluster.js";
+import { serveMetrics } from "./server/node/metrics-server.js";
 import { listFiles, onlyFor } from "./server/node/static-files.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
@@ -30,6 +31,8 @@ if (workers > 1 && cluster.isPrimary) {
   } catch (error) {
     cannotStart(error);
   }
+  // Only one process can have METRICS_PORT: the primary, which asks every worker for theirs.
+  await serveMetrics(clusterMetrics);
   announce(`${workers} workers, PostgreSQL`);
 } else {
   await serve();
@@ -82,6 +85,7 @@ async function serve() {
 
   let ready;
   let stopRuntime;
+  let renderMetrics;
   /** Tells the app it is stopping, so /readyz says so while requests under way finish. */
   let setStopping = () => {};
   if (DEVELOPMENT) {
@@ -101,6 +105,7 @@ async function serve() {
     ready = vite.ssrLoadModule("./server/app.ts").then((m) => m.ready());
     stopRuntime = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.stopRuntime());
     setStopping = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.setStopping(true));
+    renderMetrics = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.renderMetrics());
   } else {
     const build = await importBuild();
     staticHeaders = build.staticHeaders();
@@ -126,6 +131,7 @@ async function serve() {
     ready = build.ready();
     stopRuntime = build.stopRuntime;
     setStopping = () => build.setStopping(true);
+    renderMetrics = build.renderMetrics;
   }
 
   try {
@@ -138,12 +144,14 @@ async function serve() {
     // Said once: by the only process, or by the cluster's primary once every worker listens.
     if (role === "all") announce();
   });
+  // A single process serves its own metrics; a cluster's workers answer their primary instead.
+  if (role === "all") void serveMetrics(renderMetrics);
 
   let stopping = false;
   /**
    * Stops taking connections, lets the requests under way finish (cutting what still runs after the
-   * grace period: live streams reconnect by themselves), ends the background work and closes the
-   * database, then exits.
+   * grace period), ends the background work and closes the database, then exits. Live chat streams
+   * end at once (setStopping), telling their browsers to reconnect, which they do elsewhere.
    */
   const shutdown = async () => {
     if (stopping) return;
@@ -152,6 +160,9 @@ async function serve() {
     setTimeout(() => process.exit(0), SHUTDOWN_MS).unref();
     const closed = new Promise((resolve) => listener.close(resolve));
     listener.closeIdleConnections();
+    // A connection whose request ends from now on (a chat stream's, above all) is closed as soon as
+    // it is idle: the browser's next request, its reconnection, must not reach this process again.
+    setInterval(() => listener.closeIdleConnections(), 100).unref();
     setTimeout(() => listener.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await closed;
     await stopRuntime().catch((error) =>

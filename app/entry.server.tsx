@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext, nonceContext } from "./lib/nonce";
 import { batchedStream } from "./lib/batched-stream.server";
+import { RETRY_AFTER_SECONDS } from "~server/db/unavailable";
 
 export const streamTimeout = 5_000;
 
@@ -27,6 +28,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The page's data could not be read because the database is away (decision 041): the friendly
+  // page says "in a moment", and this says when to browsers, crawlers and load balancers.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After"))
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -30,10 +30,17 @@ import { env, publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
 import { PushMessages } from "./modules/push/push";
 import { useNonce } from "./lib/nonce";
+import { nameRoute, useRequestReference } from "./lib/request-reference";
 import type { RootData } from "./lib/root-data";
 import "./styles/app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+/** The request's route, by its pattern rather than its path, for the server's log line and metrics. */
+const namePattern: Route.MiddlewareFunction = ({ pattern }, next) => {
+  nameRoute(pattern);
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [namePattern, i18nextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -166,6 +173,7 @@ export function ErrorBoundary() {
 /** A friendly page for any failure: what happened in words, a way back, never a stack trace. */
 export function ErrorPage({ error, locale }: { error: unknown; locale: Locale }) {
   const { t } = useTranslation();
+  const reference = useRequestReference();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const title =
@@ -173,7 +181,10 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
       ? t("Page not found")
       : status === 403
         ? t("Not allowed")
-        : t("Oops! Something went wrong. Please try again later");
+        : // The database is away for a moment (decision 041): nothing is broken, come back shortly.
+          status === 503
+          ? t("The service is briefly unavailable")
+          : t("Oops! Something went wrong. Please try again later");
   const detail =
     status === 404
       ? t("The page you are looking for does not exist or has moved.")
@@ -193,6 +204,24 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
           {t("Browse properties")}
         </a>
       </p>
+      {reference ? <Reference id={reference} /> : null}
     </section>
+  );
+}
+
+/**
+ * "Reference: <id>", for a person to quote to support. The id is isolated from the sentence around
+ * it (Arabic runs right to left); its attribute is where the browser reads it back when it takes
+ * the page over (app/lib/request-reference.ts).
+ */
+function Reference({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [before, after] = t("Reference: {{id}}").split("{{id}}");
+  return (
+    <p className="error-page__reference">
+      {before}
+      <bdi data-request-id={id}>{id}</bdi>
+      {after}
+    </p>
   );
 }

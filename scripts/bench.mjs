@@ -33,6 +33,9 @@
 //                         (--duration) on /properties and /api/get_property on PostgreSQL (DATABASE_URL's
 //                         server, a database of its own, souq_bench_load, filled with the demo data on
 //                         its first run): errors, time-outs, p99 and the server's memory before/after
+//        --uploads        only what uploads cost everyone else: three hostile images, then ten phone
+//                         photos, uploaded at once on the embedded database while /api/web-settings is
+//                         timed and the server's memory sampled (budget: ≤ +300 MB, p99 ≤ 300 ms)
 //        --alerts [N]     also time saved-search alerts: N saved searches (default 100000) on 100000 generated
 //                         listings, a new listing matched (p50/p95/max ms) and a daily digest run for all (seconds)
 import { spawn, spawnSync } from "node:child_process";
@@ -44,6 +47,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { workerCount } from "../server/node/cluster.js";
 import { loadRows, measureLoad, soak, soakRows, staticFile } from "./bench-load.mjs";
+import { measureUploads, uploadRows } from "./bench-uploads.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATA_DIR = path.join(ROOT, "data", "bench");
@@ -84,6 +88,7 @@ function parseArgs(argv) {
     feed: 0,
     alerts: 0,
     load: false,
+    uploads: false,
     browser: true,
     lighthouse: true,
   };
@@ -99,6 +104,7 @@ function parseArgs(argv) {
     if (flag === "--no-build") opts.build = false;
     else if (flag === "--strict") opts.strict = true;
     else if (flag === "--load") opts.load = true;
+    else if (flag === "--uploads") opts.uploads = true;
     else if (flag === "--no-browser") Object.assign(opts, { browser: false, lighthouse: false });
     else if (flag === "--no-lighthouse") opts.lighthouse = false;
     else if (flag === "--feed") opts.feed = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 100_000;
@@ -860,6 +866,39 @@ async function loadTest(port, emulator, opts, track) {
   if (opts.strict && rows.some(([, , ok]) => !ok)) process.exitCode = 1;
 }
 
+/** `--uploads`: the production server on its embedded database, a demo owner uploading. */
+async function uploadTest(port, emulator, opts, track) {
+  const base = `http://127.0.0.1:${port}`;
+  log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
+  const server = startServer(port, {
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+  });
+  track(server);
+  let results;
+  try {
+    await waitForHealthy(server, base);
+    const login = await fetch(`${base}/api/user-login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: OWNER_EMAIL, password: DEMO_PASSWORD }),
+    }).then((r) => r.json());
+    if (!login?.data?.token) throw new Error(`Could not sign in as ${OWNER_EMAIL}: ${login?.message}`);
+    results = await measureUploads(base, { pid: server.child.pid, token: login.data.token, log });
+  } finally {
+    await server.stop();
+  }
+  const rows = uploadRows(results);
+  console.log("\nUploads (embedded database)");
+  for (const [label, value] of rows) console.log(`  ${label}: ${value}`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS_DIR, "uploads.json"),
+    JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+  );
+  if (opts.strict && rows.some(([, , ok]) => !ok)) process.exitCode = 1;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -905,6 +944,11 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     if (opts.load) {
       await loadTest(port, emulator, opts, (s) => (server = s));
+      return;
+    }
+    if (opts.uploads) {
+      if (!emulator) throw new Error(`--uploads signs in a demo owner: ${ownerSkipped}`);
+      await uploadTest(port, emulator, opts, (s) => (server = s));
       return;
     }
     log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);

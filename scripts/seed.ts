@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server";
 import { seedContent, seedDemo, ensureDemoAccounts } from "../server/db/seed";
-import { LocalDiskStorage } from "../server/media/storage.server";
+import { storageFromEnv } from "../server/media/storage-from-env.server";
 import { AuthService } from "../server/auth/firebase.server";
 import { derivedSecret, env } from "../server/env.server";
 
@@ -12,7 +12,8 @@ const e = env();
 const handle = await openDatabase(
   e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(e.DATA_DIR, "pglite") },
 );
-const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
+// The same storage the server uses: a bucket when S3_BUCKET is set.
+const storage = storageFromEnv(e);
 try {
   if (process.argv.includes("--reset")) {
     await handle.db.execute(

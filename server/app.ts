@@ -3,12 +3,14 @@
 import { Hono, type Context, type Next } from "hono";
 import { ICON_BASE, iconSvg } from "./media/icons";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { CLIENT_IP_HEADER } from "./api";
+import { callAt, CLIENT_IP_HEADER } from "./api";
 import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getAuth, getRuntime } from "./runtime.server";
 import { apiReady, cspReportAllowed, forwardToApi } from "./web-tier";
+import { sharedApiRead } from "./api-cache";
+import { readFormsToDisk, withUploadScope } from "./api/multipart";
 import { env } from "./env.server";
 import { nonceContext } from "~/lib/nonce";
 import {
@@ -25,6 +27,13 @@ import { BODY_TOO_LARGE, JSON_BODY_BYTES, limitBody } from "./api/body-limit";
 import { isbot } from "isbot";
 import { api } from "~/lib/api.server";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse, VIEW_HEADER } from "./page-cache";
+import { HTTPException } from "hono/http-exception";
+import { observeRequests } from "./observability/http";
+import { logger } from "./observability/log";
+import { watchDatabase } from "./observability/metrics";
+import { currentRequestId, nameRoute, REQUEST_ID_HEADER } from "./observability/request-context";
+import { endLiveStreams } from "./api/chat/live";
+import { provideRequestHooks } from "~/lib/request-reference";
 
 // Virtual module provided by the React Router Vite plugin.
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -50,6 +59,18 @@ function handleDocument(request: Request, context: RouterContextProvider): Promi
 }
 
 export const app = new Hono();
+
+// First, so that it sees every answer: a request's id, its log line and its metrics.
+app.use(observeRequests);
+// The error page shows the request's id; the root's middleware names a page's route.
+provideRequestHooks({ id: currentRequestId, nameRoute });
+
+// Hono's own answer, written to the log with the request's id rather than to the console.
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  logger().error({ err: error }, "Unexpected error");
+  return c.text("Internal Server Error", 500);
+});
 
 /** Static files served in front of this handler (server.js) carry the same headers as everything here. */
 export const staticHeaders = () => staticFileHeaders({ https: servedOverHttps() });
@@ -96,7 +117,6 @@ const tooLarge = (c: Context) =>
   c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/")
     ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413)
     : c.text(TOO_LARGE_MESSAGE, 413);
-const requestLimit = bodyLimit({ maxSize: MAX_REQUEST_MB * 1024 * 1024, onError: tooLarge });
 const anonymousPageLimit = bodyLimit({
   maxSize: JSON_BODY_BYTES,
   onError: (c) => c.text(BODY_TOO_LARGE(JSON_BODY_BYTES), 413),
@@ -126,7 +146,11 @@ app.use((c, next) => {
   }
   // A page's form from someone not signed in is never an upload: sign-in, sign-up, contact, search.
   if (!/(?:^|;\s*)__session=/.test(c.req.header("cookie") ?? "")) return anonymousPageLimit(c, next);
-  return requestLimit(c, next);
+  // A signed-in person's form may carry a listing's photos: counted as it streams, never gathered.
+  const bounded = limitBody(c.req.raw, MAX_REQUEST_MB * 1024 * 1024);
+  if (bounded === "too large") return Promise.resolve(tooLarge(c));
+  c.req.raw = bounded;
+  return next();
 });
 
 function checkVideoLength(c: Context, next: Next) {
@@ -163,11 +187,15 @@ app.get(`${ICON_BASE}/:file`, async (c) => {
 let stopping = false;
 export function setStopping(value: boolean) {
   stopping = value;
+  endLiveStreams(value);
 }
 
 // Liveness: the process answers. A container is restarted only when this fails, never because
 // its database blipped (a restart would not bring the database back).
 app.get("/livez", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
+
+// Uploads in a bucket without an address of its own (decision 039); server.js serves the disk's first.
+app.on(["GET", "HEAD"], "/uploads/*", async (c) => (await import("./media/serve-uploads")).serveUploads(c));
 
 // Readiness: the database answers and the process is not stopping. A load balancer sends no new
 // requests while this fails; the process recovers by itself when the database returns.
@@ -218,6 +246,9 @@ function withClientIp(c: Context): Request {
   if (process.env.TRUST_PROXY === "1") ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || ip;
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, ip);
+  // A separately deployed API (API_ORIGIN) logs the request under the same id.
+  const id = currentRequestId();
+  if (id) headers.set(REQUEST_ID_HEADER, id);
   return new Request(c.req.raw, { headers });
 }
 
@@ -228,7 +259,12 @@ app.all("/compat/api/*", async (c) => answerApi(withClientIp(c)));
 /** The API in this process, or, in a web tier (API_ORIGIN), the separately deployed one. */
 async function answerApi(request: Request): Promise<Response> {
   const origin = env().API_ORIGIN;
-  return origin ? forwardToApi(request, origin) : (await getRuntime()).api.fetch(request);
+  if (origin) return forwardToApi(request, origin);
+  const { api } = await getRuntime();
+  // Named here too: a shared read answered from its copy never reaches the call, which names itself.
+  const call = callAt(request.method, new URL(request.url).pathname);
+  if (call) nameRoute(call);
+  return sharedApiRead(request, env().SHARED_READ_SECONDS, async () => api.fetch(request));
 }
 
 /**
@@ -286,7 +322,11 @@ export function isCrossSitePost(request: Request): boolean {
   }
 }
 
-app.all("*", async (c) => {
+// A page's form with files is read to temporary files (as the API's are), removed after the answer.
+readFormsToDisk();
+app.all("*", (c) => withUploadScope(() => answerPage(c)));
+
+async function answerPage(c: Context): Promise<Response> {
   if (isCrossSitePost(c.req.raw)) return c.text("Cross-site form posts are not accepted", 403);
   await ready();
   // A nonce per page: React Router's and React's inline scripts carry it (app/entry.server.tsx),
@@ -310,7 +350,7 @@ app.all("*", async (c) => {
   context.set(nonceContext, nonce);
   const rendered = await handleDocument(request, context);
   return withPolicy(key ? await keepPage(key, rendered, nonce, generation) : rendered, nonce);
-});
+}
 
 /** A page's answer with its Content-Security-Policy (for its nonce), without the page cache's own header. */
 function withPolicy(res: Response, nonce: string): Response {
@@ -328,7 +368,11 @@ function withPolicy(res: Response, nonce: string): Response {
  * a separate API (API_ORIGIN) only gets its identity service ready.
  */
 export const ready = () =>
-  env().API_ORIGIN ? getAuth().then(() => undefined) : getRuntime().then(() => undefined);
+  env().API_ORIGIN
+    ? getAuth().then(() => undefined)
+    : getRuntime().then(({ database }) => watchDatabase(database));
 
 // For server.js: a cluster's primary prepares the database once; every process stops its own parts.
 export { prepareDatabase, stopRuntime } from "./runtime.server";
+// For server.js: a single process serves its own metrics on METRICS_PORT.
+export { renderMetrics } from "./observability/metrics";

@@ -4,6 +4,33 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** A variable set but empty (`S3_ENDPOINT=` in an env file) counts as not set. */
+const blankIsUnset = (v: unknown) => (v === "" ? undefined : v);
+
+/**
+ * Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (decision 039). The access
+ * keys are optional: unset, the SDK's own chain finds them (an instance or task role, AWS_* variables).
+ */
+const storageSettings = {
+  /** Set: uploads live in this bucket. */
+  S3_BUCKET: z.preprocess(blankIsUnset, z.string().min(1).optional()),
+  /** Another service than AWS (MinIO, R2, …): its address. */
+  S3_ENDPOINT: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(blankIsUnset, z.string().min(1).default("us-east-1")),
+  S3_ACCESS_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+  /** "true" for MinIO and most local servers: the bucket in the path, not the host name. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankIsUnset,
+    z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+  ),
+  /** Where public files are read from (a CDN, the bucket's public address); unset: this server's /uploads. */
+  S3_PUBLIC_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/ }).optional()),
+};
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -61,12 +88,39 @@ const schema = z.object({
     .optional(),
   /** Credit printed on static-map images made from TILE_URL's tiles (the tiles' licence asks for it). */
   TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  /** How much the JSON log says (server/observability/log.ts); the tests keep it silent. */
+  LOG_LEVEL: z.preprocess(
+    blankIsUnset,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /**
+   * Prometheus's metrics at http://METRICS_HOST:METRICS_PORT/metrics (server/node/metrics-server.js),
+   * never on the site's own port. Unset: no metrics are served.
+   */
+  METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  /** Loopback unless told otherwise: a scraper on another machine needs it opened on purpose. */
+  METRICS_HOST: z.preprocess(blankIsUnset, z.string().min(1).default("127.0.0.1")),
+  ...storageSettings,
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
 
 /** A setting that stops the server from starting: its message says what to set. */
 export class ConfigurationError extends Error {}
+
+const storageSchema = z.object({ DATA_DIR: schema.shape.DATA_DIR, ...storageSettings });
+export type StorageEnv = z.infer<typeof storageSchema>;
+
+/** The storage settings alone, for a command that needs no others (no secret, no database). */
+export function storageEnv(source: NodeJS.ProcessEnv = process.env): StorageEnv {
+  const result = storageSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigurationError(
+      `Some settings are not valid:\n- ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n- ")}`,
+    );
+  }
+  return result.data;
+}
 
 let cached: Env | undefined;
 export function env(): Env {

@@ -5,7 +5,8 @@ import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { seedIfEmpty } from "./db/seed";
 import { assertReadyForProduction, derivedSecret, env } from "./env.server";
-import { LocalDiskStorage, type FileStorage } from "./media/storage.server";
+import type { FileStorage } from "./media/storage.server";
+import { storageFromEnv } from "./media/storage-from-env.server";
 import { mailerFromEnv } from "./api/contact/mailer";
 import { smsFromEnv } from "./api/otp/delivery";
 import { messagingFromEnv } from "./api/push/fcm.server";
@@ -68,7 +69,7 @@ function openAuth() {
 function openParts() {
   const e = env();
   assertReadyForProduction(e);
-  const storage = new LocalDiskStorage({ root: path.join(e.DATA_DIR, "uploads"), publicBase: "/uploads" });
+  const storage = storageFromEnv(e);
   // One identity service per process: the one getAuth handed out before the runtime started, if any.
   authOnly ??= openAuth();
   return { e, storage, auth: authOnly };

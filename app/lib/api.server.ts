@@ -12,6 +12,8 @@ import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
 import { getSessionToken } from "./session.server";
 import { forgetHere, memo } from "~server/memo.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~server/db/unavailable";
+import { currentRequestId, REQUEST_ID_HEADER } from "~server/observability/request-context";
 
 export interface ApiOptions {
   /** The incoming request: its session cookie becomes the bearer token. */
@@ -73,6 +75,10 @@ export async function api<N extends CallName>(
   if (ip && env().API_ORIGIN) headers.set("x-forwarded-for", ip);
   // Payment return addresses point at the site the person is on, not at the API's address.
   if (options.request) headers.set(SITE_ORIGIN_HEADER, new URL(options.request.url).origin);
+  // A separately deployed API logs the call under the page's request id (in this process it reads
+  // the id from the request's context).
+  const requestId = currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const { path, rest } = fillPath(pathOf(call), input as Record<string, unknown>);
   let url = `${origin}/api/${path}`;
   if (readsQuery(call.method)) url += toSearch(rest);
@@ -88,7 +94,12 @@ export async function api<N extends CallName>(
         read.fields[name] = String((input as Record<string, unknown>)[name]);
       }
       const runtime = await getRuntime();
-      return (await runtime.api.dispatch(call as AnyCall, request, read)) as Envelope<CallData<N>>;
+      try {
+        return (await runtime.api.dispatch(call as AnyCall, request, read)) as Envelope<CallData<N>>;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw unavailablePage();
+        throw error;
+      }
     }
     // Reads carry their input in the query string (above); the rest as multipart (fetch sets the
     // boundary) or JSON.
@@ -96,6 +107,9 @@ export async function api<N extends CallName>(
     if (json) headers.set("content-type", "application/json");
     const body = readsQuery(call.method) ? undefined : json ? JSON.stringify(rest) : toFormData(rest);
     const response = await fetch(new Request(url, { method: call.method, headers, body }));
+    // Only the database's absence comes with Retry-After: a 503 for something not set up on the
+    // API's server (a mail sender) is the call's answer, for the page to show as such.
+    if (response.status === 503 && response.headers.has("retry-after")) throw unavailablePage();
     return (await response.json()) as Envelope<CallData<N>>;
   };
   const seconds = env().SHARED_READ_SECONDS;
@@ -107,6 +121,18 @@ export async function api<N extends CallName>(
   // hear of it from the database (migration 0030) a moment later.
   if (token && !readsQuery(call.method)) forgetHere(SHARED_PREFIX);
   return answer;
+}
+
+/**
+ * The API cannot answer for a moment (its database is away: decision 041). Thrown, so that a loader
+ * or action stops there and the error boundary shows a 503 page that says to try again shortly,
+ * rather than the page treating it as "nothing found" or "something went wrong".
+ */
+function unavailablePage(): Response {
+  return new Response(UNAVAILABLE_MESSAGE, {
+    status: 503,
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+  });
 }
 
 /** Keys of the shared reads in the process's cache; the database's notices drop them all at once. */
@@ -151,6 +177,8 @@ export async function apiFile(
   options: ApiOptions & { headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const headers = new Headers(options.headers);
+  const requestId = currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const token = options.token ?? (options.request ? await getSessionToken(options.request) : null);
   if (token) headers.set("authorization", `Bearer ${token}`);
   // A stream (live chat) ends when the visitor leaves: the API learns it through the signal.
@@ -176,6 +204,8 @@ export async function apiUpload(path: string, request: Request, options: ApiOpti
   if (options.locale) headers.set("accept-language", options.locale);
   const ip = request.headers.get(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  const requestId = currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const forwarded = new Request(`${env().API_ORIGIN ?? "http://in-process"}/api/${path}`, {
     method: "POST",
     headers,

@@ -10,7 +10,7 @@ import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
  * to drop what is kept under `public:` (migration 0030), and the console's save forgets them too.
  */
 export function getSiteSettings() {
-  return memo("public:web-settings", FRESH_MS, async () => {
+  const read = memo("public:web-settings", FRESH_MS, async () => {
     const [res, langs] = await Promise.all([api("web-settings", {}), apiData("get_languages", {})]);
     const d = res.data;
     const rows = Array.isArray(langs.data) ? langs.data : [langs.data];
@@ -25,6 +25,29 @@ export function getSiteSettings() {
       company_name: String(d.company_name),
     };
   });
+  return orLastKnown("web-settings", read);
+}
+
+const lastKnown = new Map<string, unknown>();
+
+/**
+ * What was last read under `key`, when reading it again fails because the database is away
+ * (a 503 from the API: decision 041). Every page needs the settings: with the last copy a page whose
+ * own data cannot be read still shows its language, header and footer around the "try again in a
+ * moment" message, and a page whose data is kept still shows.
+ */
+function orLastKnown<T>(key: string, read: Promise<T>): Promise<T> {
+  return read.then(
+    (value) => {
+      lastKnown.set(key, value);
+      return value;
+    },
+    (error: unknown) => {
+      if (error instanceof Response && error.status === 503 && lastKnown.has(key))
+        return lastKnown.get(key) as T;
+      throw error;
+    },
+  );
 }
 
 /** After an admin's change to settings or languages: the next page loads them afresh. */

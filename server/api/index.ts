@@ -2,6 +2,7 @@
 import { Hono, type Context } from "hono";
 import type { ApiDeps } from "./context";
 import { readInputOf, runCall } from "./run";
+import { withUploadScope } from "./multipart";
 import { BODY_TOO_LARGE, bodyLimitOf, boundedRequest, ranPastLimit } from "./body-limit";
 import type { RawInput } from "./input";
 import { z } from "zod";
@@ -18,6 +19,15 @@ import { mountStaticMap } from "./maps/static-map";
 import { mountTourVideo } from "./tours/video";
 import { COMPAT_BASE, createCompatApi } from "./compat";
 import { pathOf, pathParams, routerPath, templateOf } from "./paths";
+import { routePath } from "hono/route";
+import { logger } from "../observability/log";
+import { nameRoute } from "../observability/request-context";
+import {
+  isDatabaseUnavailable,
+  noteUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "../db/unavailable";
 
 function reply(c: Context, status: number, body: Envelope<unknown>) {
   return c.json(body, status as 200);
@@ -27,10 +37,31 @@ export { CLIENT_IP_HEADER, readInputOf, runCall, type Dispatched, type RunOption
 
 const SERVER_ERROR = "Oops! Something went wrong. Please try again later";
 
+const FIXED_ADDRESSES = new Map(
+  (Object.values(calls) as AnyCall[])
+    .filter((call) => !pathOf(call).includes("{"))
+    .map((call) => [`${call.method} /api/${pathOf(call)}`, call.name]),
+);
+
+/**
+ * The call at a fixed address (no id in its path), for the request's log line and metrics when
+ * a copy of a shared read answers it (server/api-cache.ts) and the call itself never runs.
+ */
+export const callAt = (method: string, path: string): string | undefined =>
+  FIXED_ADDRESSES.get(`${method} ${path}`);
+
 export function createApi(deps: ApiDeps) {
   // Mounted under /api both over HTTP and for in-process dispatch, so paths are identical.
   const app = new Hono().basePath("/api");
   const list = Object.values(calls) as AnyCall[];
+
+  // The request's route in the log and metrics: a call's name (below), else the pattern that
+  // answered (the chat stream, a receipt); a catch-all names nothing.
+  app.use(async (c, next) => {
+    await next();
+    const pattern = routePath(c);
+    if (!pattern.includes("*")) nameRoute(pattern);
+  });
 
   app.get("/openapi.json", (c) => c.json(openApiDocument(list)));
   mountDocs(app, () => openApiDocument(list));
@@ -45,6 +76,7 @@ export function createApi(deps: ApiDeps) {
     const params = pathParams(pathOf(call));
     const limit = bodyLimitOf(call);
     app.on(call.method, `/${routerPath(pathOf(call))}`, async (c) => {
+      nameRoute(call.name);
       const request = await boundedRequest(deps.auth, call, c.req.raw, limit);
       if (request instanceof Response) return request;
       const input = await readInputOf(request, call.method).catch((err) => {
@@ -92,14 +124,21 @@ export function createApi(deps: ApiDeps) {
     }
     if (err instanceof z.ZodError)
       return reply(c, 400, { error: true, message: "Invalid input", data: null, errors: fieldErrors(err) });
-    console.error("API error", c.req.method, c.req.path, err);
+    // The database is away (a restart, a failover): not our bug, and over in a moment (decision 041).
+    if (isDatabaseUnavailable(err)) {
+      noteUnavailable(`${c.req.method} ${c.req.path}`, err);
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return reply(c, 503, { error: true, message: UNAVAILABLE_MESSAGE, data: null });
+    }
+    logger().error({ err, method: c.req.method, path: c.req.path }, "API error");
     return reply(c, 500, { error: true, message: SERVER_ERROR, data: null });
   });
   // Apps built on the eBroker contract call /compat/api/<call> (decision 025).
   const compat = createCompatApi(deps);
   const root = new Hono();
-  root.all(`${COMPAT_BASE}/*`, (c) => compat.fetch(c.req.raw));
-  root.all("*", (c) => app.fetch(c.req.raw));
+  // The files a multipart body was read into last as long as the call that reads them.
+  root.all(`${COMPAT_BASE}/*`, (c) => withUploadScope(async () => compat.fetch(c.req.raw)));
+  root.all("*", (c) => withUploadScope(async () => app.fetch(c.req.raw)));
 
   /**
    * A call made in this process (the web app's loaders and actions): the same checks, validation
@@ -111,7 +150,9 @@ export function createApi(deps: ApiDeps) {
       const { body } = await runCall(deps, call, request, input);
       return JSON.parse(JSON.stringify(body)) as Envelope<unknown>;
     } catch (err) {
-      console.error("API error", call.method, call.name, err);
+      // The web app's client turns this into a 503 page (app/lib/api.server.ts).
+      if (isDatabaseUnavailable(err)) throw err;
+      logger().error({ err, method: call.method, call: call.name }, "API error");
       return { error: true, message: SERVER_ERROR, data: null };
     }
   }

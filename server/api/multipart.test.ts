@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readMultipart, UPLOAD_DIR, withUploadScope } from "./multipart";
+import { readFormsToDisk, readMultipart, UPLOAD_DIR, withUploadScope } from "./multipart";
 import { ApiError } from "./envelope";
 
 const post = (form: FormData) => new Request("http://x/api/upload", { method: "POST", body: form });
@@ -67,5 +67,28 @@ describe("a multipart body read to disk", () => {
       status: 400,
       message: "The form has too many parts",
     });
+  });
+
+  it("reads a page action's form the same way (request.formData), other bodies as before", async () => {
+    readFormsToDisk();
+    const before = leftBehind();
+    const form = new FormData();
+    form.append("title", "Flat");
+    form.append("photo", new File([Buffer.alloc(1024 * 1024, 1)], "p.jpg", { type: "image/jpeg" }));
+    const seen = await withUploadScope(async () => {
+      const got = await post(form).formData();
+      const onDisk = leftBehind() - before;
+      return { onDisk, title: got.get("title"), size: (got.get("photo") as File).size };
+    });
+    expect(seen).toEqual({ onDisk: 1, title: "Flat", size: 1024 * 1024 });
+    expect(leftBehind()).toBe(before);
+    const plain = new Request("http://x/", { method: "POST", body: new URLSearchParams({ q: "villa" }) });
+    expect((await plain.formData()).get("q")).toBe("villa");
+    const broken = new Request("http://x/", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      body: "--b\r\nnot a part",
+    });
+    await expect(withUploadScope(() => broken.formData())).rejects.toBeInstanceOf(TypeError);
   });
 });

@@ -93,3 +93,25 @@ export async function readMultipart(request: Request): Promise<FormData> {
     throw error instanceof ApiError ? error : INVALID();
   }
 }
+
+let patched = false;
+
+/**
+ * Pages' forms are read by React Router's actions with `request.formData()`, which in Node gathers
+ * the whole body in memory before parsing it. This makes every Request of this process read a
+ * multipart body the way the API does (to temporary files, within the request's upload scope);
+ * other bodies are read as before. Installed once by the server (server/app.ts).
+ */
+export function readFormsToDisk(): void {
+  if (patched) return;
+  patched = true;
+  const original = Request.prototype.formData;
+  Request.prototype.formData = function formData(this: Request) {
+    const type = this.headers.get("content-type") ?? "";
+    if (!/^multipart\/form-data/i.test(type) || this.bodyUsed) return original.call(this);
+    return readMultipart(this).catch((error: unknown) => {
+      // As the platform's own parser fails: a TypeError the actions already expect.
+      throw new TypeError(error instanceof Error ? error.message : "Invalid form", { cause: error });
+    });
+  };
+}

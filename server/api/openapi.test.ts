@@ -60,7 +60,7 @@ describe("the OpenAPI document", () => {
     for (const call of list) {
       const responses = operation(call)!.responses as Json;
       const statuses = Object.keys(responses).map(Number);
-      const expected = [400, 405, 500];
+      const expected = [400, 405, 500, 503];
       if (call.access === "user" || call.access === "admin") expected.push(401);
       if (call.access === "admin") expected.push(403);
       if (call.method === "POST") expected.push(413);
@@ -77,6 +77,7 @@ describe("the OpenAPI document", () => {
       }
     }
     expect(resolve(doc.components.responses.MethodNotAllowed).headers.Allow).toBeDefined();
+    expect(resolve(doc.components.responses.ServiceUnavailable).headers["Retry-After"]).toBeDefined();
     expect(doc.components.schemas.Error).toMatchObject({
       required: ["error", "message", "data"],
       properties: { error: { const: true }, data: { type: "null" } },

@@ -43,7 +43,7 @@ const ERROR_RESPONSES = {
   502: ["BadGateway", "A provider the call relies on (payment gateway, identity provider) failed"],
   503: [
     "ServiceUnavailable",
-    "Something the call needs is not set up on this server (a mail or text-message sender, a payment gateway)",
+    "The database is briefly unavailable (a restart, a failover: `Retry-After` says when to try again), or something the call needs is not set up on this server (a mail or text-message sender, a payment gateway)",
   ],
 } as const satisfies Record<number, readonly [string, string]>;
 
@@ -54,7 +54,8 @@ type ErrorStatus = keyof typeof ERROR_RESPONSES;
  * those its handler declares.
  */
 export function errorStatuses(call: AnyCall): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>([400, 405, 500]);
+  // 503: any call that reads or writes answers it while the database is away (decision 041).
+  const statuses = new Set<ErrorStatus>([400, 405, 500, 503]);
   if (call.access === "user" || call.access === "admin") statuses.add(401);
   if (call.access === "admin") statuses.add(403);
   if (call.method === "POST") {
@@ -521,6 +522,10 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
       },
       headers: {
         Allow: { description: "The method the call takes", schema: { type: "string" } },
+        "Retry-After": {
+          description: "Seconds after which to try again (set while the database is away)",
+          schema: { type: "integer" },
+        },
       },
       responses: Object.fromEntries(
         Object.entries(ERROR_RESPONSES).map(([status, [name, description]]) => [
@@ -529,6 +534,9 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
             description,
             content: errorContent,
             ...(status === "405" ? { headers: { Allow: { $ref: "#/components/headers/Allow" } } } : {}),
+            ...(status === "503"
+              ? { headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" } } }
+              : {}),
           },
         ]),
       ),

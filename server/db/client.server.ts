@@ -54,6 +54,25 @@ export interface OpenOptions {
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/migrations");
 
+/**
+ * Every connection to a server, pooled or listening (decision 041). Without a connect timeout a
+ * request waits for ever while the server is unreachable (or for a pooled connection while all are
+ * busy): after this long it fails and the API answers 503 with Retry-After. Keepalive lets a
+ * connection held for long (LISTEN) notice a server that vanished without closing it.
+ */
+const CONNECTION_SETTINGS = {
+  connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS) || 5_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+};
+
+/**
+ * The longest wait between attempts to listen again after the connection was lost. Short: a
+ * restarted server is heard from within a second, and live chat and caches catch up then; an
+ * attempt on a server that is still away is refused at once and costs nothing.
+ */
+const LISTEN_RETRY_MAX_MS = 1_000;
+
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     // work_mem: a search intersects index bitmaps of hundreds of thousands of rows; in the default
@@ -64,8 +83,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       // jit off: compiling a search's expressions took 20–30 ms of a 2-core machine for statements that
       // then ran for less; JIT pays off only for long analytical queries (decision 034).
       options: `-c work_mem=${process.env.DB_WORK_MEM ?? "32MB"} -c jit=off`,
-      // Frequent statements stay prepared on each connection (./prepared-client.server.ts).
+      // Frequent statements stay prepared on each connection (./prepared-client.server.ts). A new
+      // connection (after a restart of the server, say) starts with none and prepares them afresh.
       ...(process.env.DB_PREPARE === "0" ? {} : { Client: PreparingClient }),
+      ...CONNECTION_SETTINGS,
     });
     // An idle connection can be cut by the server (a restart, a failover, an administrator): the
     // pool replaces it on the next query. Without a listener the error would end the process.
@@ -74,6 +95,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
         `PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced`,
       ),
     );
+    // A connection that is lost while handed out (a transaction's, between two of its statements or
+    // during one) says so with an "error" event on the client, which the pool listens to only while
+    // the client is idle: unheard, that event would end the process (decision 041). The statement
+    // under way fails with the same error (answered 503) and the pool drops the client on release.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema, logger: process.env.DB_LOG_QUERIES === "1" });
     if (options.migrate !== false) {
       // Several instances may start at once: an advisory lock lets exactly one run the migrations.
@@ -150,7 +176,7 @@ async function listenOnServer(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async (attempt: number): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, ...CONNECTION_SETTINGS });
     next.on("notification", (n) => {
       if (n.channel === channel) onPayload(n.payload ?? "");
     });
@@ -177,7 +203,7 @@ async function listenOnServer(
   };
   const schedule = (attempt: number) => {
     client = null;
-    retry = setTimeout(() => void connect(attempt), Math.min(30_000, 250 * 2 ** attempt));
+    retry = setTimeout(() => void connect(attempt), Math.min(LISTEN_RETRY_MAX_MS, 250 * 2 ** attempt));
     retry.unref();
   };
   await connect(0);

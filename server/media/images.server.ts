@@ -126,3 +126,37 @@ async function placeholderOf(image: Sharp): Promise<Pick<ProcessedImage, "thumbh
 export function thumbhashToDataUrl(hash: string): string {
   return thumbHashToDataURL(Buffer.from(hash, "base64"));
 }
+
+/** What any uploaded image may be, whatever it is for: judged from its header before decoding. */
+export const IMAGE_LIMITS = { maxPixels: 40_000_000, maxSide: 16_383, maxRatio: 10 } as const;
+
+export type HeaderVerdict =
+  | { ok: true; width: number; height: number }
+  | { ok: false; reason: "unreadable" | "pixels" | "side" | "shape" };
+
+/**
+ * Reads only the header: a 39 KB PNG can promise 40 million pixels in a 120 × 333 000 strip, which
+ * costs seconds and hundreds of MB to decode. Width and height as displayed (EXIF orientation).
+ */
+export async function judgeImageHeader(bytes: Buffer): Promise<HeaderVerdict> {
+  const size = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .then((m) => m.autoOrient)
+    .catch(() => null);
+  if (!size) return { ok: false, reason: "unreadable" };
+  const { width, height } = size;
+  if (!width || !height) return { ok: false, reason: "unreadable" };
+  if (width * height > IMAGE_LIMITS.maxPixels) return { ok: false, reason: "pixels" };
+  if (Math.max(width, height) > IMAGE_LIMITS.maxSide) return { ok: false, reason: "side" };
+  if (Math.max(width, height) > IMAGE_LIMITS.maxRatio * Math.min(width, height))
+    return { ok: false, reason: "shape" };
+  return { ok: true, width, height };
+}
+
+/** The messages for a refused header, in the words the listing form uses (uploads.server.ts). */
+export const HEADER_MESSAGES = {
+  unreadable: "This photo could not be read. Please choose another JPEG or PNG",
+  pixels: "Photos must be at most 40 megapixels",
+  side: "Photos must be at most 16383 pixels wide and high",
+  shape: "Photos must be at most 10 times as long as they are wide",
+} as const;

@@ -1,8 +1,22 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalDiskStorage } from "./storage.server";
+// The uploads' own prefix, imported so the two can never drift apart.
+import { PRIVATE_PREFIX } from "../api/uploads.server";
+import { uploadsHandler } from "./serve-uploads";
+import { storageContract } from "./storage.contract";
+import { cacheControlFor, isPrivateKey, LocalDiskStorage } from "./storage.server";
+
+storageContract("LocalDiskStorage", async () => {
+  const root = await mkdtemp(path.join(tmpdir(), "storage-contract-disk-"));
+  return {
+    storage: new LocalDiskStorage({ root, publicBase: "/uploads" }),
+    publicBase: "/uploads",
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+});
 
 describe("LocalDiskStorage", () => {
   let root: string;
@@ -58,4 +72,41 @@ describe("LocalDiskStorage", () => {
       expect(() => storage.publicUrl(key)).toThrow(/Invalid storage key/);
     },
   );
+});
+
+describe("private keys", () => {
+  it("are the uploads' private folder, in any case, and are never cached by others", () => {
+    expect(isPrivateKey(`${PRIVATE_PREFIX}originals/a.jpg`)).toBe(true);
+    expect(isPrivateKey("Private/originals/a.jpg")).toBe(true);
+    expect(isPrivateKey("private")).toBe(true);
+    expect(isPrivateKey("privately/a.webp")).toBe(false);
+    expect(isPrivateKey("photos/private/a.webp")).toBe(false);
+    expect(cacheControlFor("private/chat/a.pdf")).toBe("private, no-store");
+    expect(cacheControlFor("photos/a-320.webp")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("GET /uploads on the local disk", () => {
+  it("serves a file server.js would have served, and 404 for one that is not there", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "storage-serve-"));
+    try {
+      const storage = new LocalDiskStorage({ root, publicBase: "/uploads" });
+      await storage.put("photos/a-320.webp", Buffer.from("webp bytes"), "image/webp");
+      await storage.put("private/originals/a.jpg", Buffer.from("exif"), "image/jpeg");
+      const app = new Hono().on(
+        ["GET", "HEAD"],
+        "/uploads/*",
+        uploadsHandler(() => storage),
+      );
+
+      const found = await app.request("/uploads/photos/a-320.webp");
+      expect(found.status).toBe(200);
+      expect(found.headers.get("content-type")).toBe("image/webp");
+      expect(await found.text()).toBe("webp bytes");
+      expect((await app.request("/uploads/photos/gone-320.webp")).status).toBe(404);
+      expect((await app.request("/uploads/private/originals/a.jpg")).status).toBe(404);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -14,6 +14,7 @@
 // Plain JavaScript: server.js loads it before (and without) the build.
 import cluster from "node:cluster";
 import os from "node:os";
+import { AggregatorRegistry } from "prom-client";
 
 /** server/process-role.ts reads it (PROCESS_ROLE_ENV). */
 const ROLE_ENV = "SERVER_PROCESS_ROLE";
@@ -21,6 +22,20 @@ const ROLE_ENV = "SERVER_PROCESS_ROLE";
 const SHUTDOWN_MS = 10_000;
 /** A worker that ends is replaced after this pause, so that one failing at once cannot spin the machine. */
 const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Metrics (docs/decisions/040): each worker records in prom-client's global registry
+ * (server/observability/metrics.ts). Making an AggregatorRegistry in a worker is what makes it
+ * answer its primary's requests for them; the primary's own adds every worker's answers up.
+ */
+if (cluster.isWorker) new AggregatorRegistry();
+let aggregator;
+
+/** The cluster's metrics, for the primary's metrics server: every worker's, gathered over IPC. */
+export async function clusterMetrics() {
+  aggregator ??= new AggregatorRegistry();
+  return { contentType: aggregator.contentType, body: await aggregator.clusterMetrics() };
+}
 
 /** How many processes should answer requests: 1 on the embedded database, otherwise WEB_CONCURRENCY or one per core. */
 export function workerCount(env = process.env) {

@@ -80,5 +80,18 @@ describe("security headers over HTTPS", () => {
     expect(real).toContain("https://identitytoolkit.googleapis.com");
     expect(real).toContain("upgrade-insecure-requests");
     expect(real).toContain("'nonce-n'");
+    // Uploads from a CDN: images, and the viewers' fetches of panoramas and 3D models.
+    expect(real).not.toContain("cdn.souq.example");
+    const cdn = contentSecurityPolicy(
+      "n",
+      { ...production, S3_PUBLIC_URL: "https://cdn.souq.example/files" },
+      {
+        https: true,
+      },
+    );
+    for (const directive of ["connect-src", "img-src", "media-src"])
+      expect(cdn.split(";").find((d) => d.trim().startsWith(directive))).toContain(
+        "https://cdn.souq.example",
+      );
   });
 });

@@ -22,6 +22,16 @@ function thirdParties(e: Env): Sources[] {
   } catch {
     // a relative style lives on our own origin
   }
+  // Uploads served from a bucket's or a CDN's own address: photos are images, and the panorama
+  // and 3D viewers fetch theirs.
+  if (e.S3_PUBLIC_URL) {
+    try {
+      const files = new URL(e.S3_PUBLIC_URL).origin;
+      out.push({ "connect-src": [files], "img-src": [files], "media-src": [files] });
+    } catch {
+      // refused by the settings' own check
+    }
+  }
   // The Firebase SDK in the browser (not with the emulator: then the server signs people in itself).
   if (!e.FIREBASE_AUTH_EMULATOR_HOST) {
     const authDomain = e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`;

@@ -91,6 +91,31 @@ test("unknown pages get a friendly 404", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
 });
 
+test("an error page gives the request's reference to quote to support, in the page's language", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const res = await page.goto("/ar/properties-details/no-such-listing");
+  expect(res?.status()).toBe(404);
+  // The same id as the answer's header and the server's log line of the request.
+  const id = (await res!.headerValue("x-request-id"))!;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  const reference = page.getByText(`المرجع: ${id}`);
+  await expect(reference).toBeVisible();
+  if (!javaScriptEnabled) return;
+  // React takes the page over with the same words: the reference stays, nothing disagrees.
+  await page.mouse.move(50, 50);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(reference).toBeVisible();
+  // React's production build says it by number: #418 and #425 are text that differs.
+  expect(errors.filter((e) => /hydrat|did not match|#41[89]|#42[35]/i.test(e))).toEqual([]);
+});
+
 test("agents list → agent page → one of their listings", async ({ page }) => {
   await page.goto("/agents");
   await expect(page.getByRole("status")).toHaveText(/^\d+ agents$/);

@@ -2,6 +2,8 @@
 // or PNG; never SVG, which could carry script), re-encoded from pixels to one WebP (no metadata
 // survives) and stored publicly under a new name each time, so no cache shows the old one.
 import { randomBytes } from "node:crypto";
+import { HEADER_MESSAGES, judgeImageHeader } from "../../media/images.server";
+import { imageWork } from "../../media/work-pool";
 import sharp from "sharp";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError } from "../envelope";
@@ -25,17 +27,19 @@ export async function storeBrandImage(
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = sniff(bytes);
   if (kind !== "jpeg" && kind !== "png") throw refuse(field, "Please choose a JPEG or PNG image");
+  const header = await judgeImageHeader(bytes);
+  if (!header.ok) throw refuse(field, HEADER_MESSAGES[header.reason]);
+  if (header.width < MIN_SIDE || header.height < MIN_SIDE)
+    throw refuse(field, "The image must be at least 64 × 64 pixels");
   let webp: Buffer;
   try {
-    const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, autoOrient: true });
-    const { autoOrient } = await image.metadata();
-    if (autoOrient.width < MIN_SIDE || autoOrient.height < MIN_SIDE)
-      throw refuse(field, "The image must be at least 64 × 64 pixels");
     // Transparency is kept: a logo usually sits on the card's own background.
-    webp = await image
-      .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85, alphaQuality: 90 })
-      .toBuffer();
+    webp = await imageWork.run(() =>
+      sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, autoOrient: true })
+        .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 85, alphaQuality: 90 })
+        .toBuffer(),
+    );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw refuse(field, "This image could not be read. Please choose another JPEG or PNG");

@@ -1,6 +1,8 @@
 // A chat message's file or voice message: judged by its bytes, photos re-encoded without their EXIF
 // (a phone photo carries where it was taken), kept in private storage that only the two people reach.
 import { randomBytes } from "node:crypto";
+import { HEADER_MESSAGES, judgeImageHeader } from "../../media/images.server";
+import { imageWork } from "../../media/work-pool";
 import sharp from "sharp";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError } from "../envelope";
@@ -57,13 +59,18 @@ export async function storeFile(storage: FileStorage, file: File): Promise<Store
     await storage.put(key, bytes, "application/pdf");
     return { key, type: "application/pdf", name: cleanName(file.name, "document.pdf"), size: bytes.length };
   }
+  const header = await judgeImageHeader(bytes);
+  if (!header.ok)
+    throw new ApiError(400, HEADER_MESSAGES[header.reason], { file: [HEADER_MESSAGES[header.reason]] });
   let out: Buffer;
   try {
-    out = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    out = await imageWork.run(() =>
+      sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
   } catch {
     throw new ApiError(400, "This photo could not be read", { file: ["This photo could not be read"] });
   }

@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import type { ApiDeps } from "../context";
 import { findByFirebaseId } from "../users/service";
 import { bearer, privateFileResponse } from "../raw";
-import { ChatHub } from "./live";
+import { ChatHub, trackLiveStream } from "./live";
 import { attachmentFor, eventsAfter, lastEventId, unreadCount } from "./service";
 
 /** A stream is closed after this long; the browser reconnects at once with Last-Event-ID. */
@@ -47,6 +47,13 @@ export function mountChat(app: Hono, deps: ApiDeps) {
         closed = true;
         nudge();
       });
+      // The process is stopping: the stream ends now and its browser comes back at once, elsewhere.
+      let leaving = false;
+      const untrack = trackLiveStream(() => {
+        leaving = true;
+        news = true;
+        nudge();
+      });
       const ends = Date.now() + STREAM_LIFETIME_MS;
       try {
         // Some proxies on mobile networks hold the first couple of kilobytes back: a comment of that
@@ -57,7 +64,7 @@ export function mountChat(app: Hono, deps: ApiDeps) {
           data: JSON.stringify({ unread: await unreadCount(deps.db, user.id) }),
           retry: 3000,
         });
-        while (!closed && Date.now() < ends) {
+        while (!closed && !leaving && Date.now() < ends) {
           if (news) {
             news = false;
             const events = await eventsAfter(deps.db, user.id, last);
@@ -76,6 +83,9 @@ export function mountChat(app: Hono, deps: ApiDeps) {
             }
           }
           const waited = await new Promise<boolean>((resolve) => {
+            // News that came while the events above were read (its nudge found no one waiting) is
+            // read now, not after the next heartbeat.
+            if (news || closed) return resolve(true);
             const timer = setTimeout(
               () => resolve(false),
               hub ? Math.min(HEARTBEAT_MS, ends - Date.now()) : POLL_MS,
@@ -88,7 +98,11 @@ export function mountChat(app: Hono, deps: ApiDeps) {
           if (!hub) news = true;
           if (!waited && !closed && !news) await stream.write(": keep-alive\n\n");
         }
+        // A pause of its own for each browser (a retry field alone dispatches no event), so that
+        // the streams of a stopping process do not all come back in the same instant.
+        if (leaving && !closed) await stream.write(`retry: ${250 + Math.floor(Math.random() * 750)}\n\n`);
       } finally {
+        untrack();
         stop();
       }
     });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createApi } from "..";
+import { endLiveStreams, liveStreamsOpen } from "./live";
 import { openDatabase } from "../../db/client.server";
 import { properties } from "../../db/schema";
 import { createTestApi, signedUp, testDatabases } from "../../testing";
@@ -160,6 +161,34 @@ for (const database of testDatabases()) {
         is_deleted: true,
       });
       await mine.close();
+    });
+
+    it("ends at once when the process begins to stop, asking the browser to come back soon", async () => {
+      const body = (await stream(t.api, owner.token)).body!.getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      /** Reads until `enough` holds (true) or the stream ends (false). */
+      const readUntil = async (enough: () => boolean) => {
+        while (!enough()) {
+          const { value, done } = await body.read();
+          if (done) return false;
+          text += decoder.decode(value, { stream: true });
+        }
+        return true;
+      };
+      expect(await readUntil(() => text.includes("event: ready"))).toBe(true);
+      expect(liveStreamsOpen()).toBe(1);
+      endLiveStreams();
+      try {
+        expect(await readUntil(() => false)).toBe(false);
+      } finally {
+        endLiveStreams(false);
+      }
+      // Its last words: a retry of its own, well under the usual three seconds.
+      const retry = Number(text.match(/\nretry: (\d+)\n\n$/)?.[1]);
+      expect(retry).toBeGreaterThanOrEqual(250);
+      expect(retry).toBeLessThan(1000);
+      expect(liveStreamsOpen()).toBe(0);
     });
 
     it("refuses a stream without a valid token", async () => {

@@ -43,3 +43,32 @@ export class ChatHub {
     return n;
   }
 }
+
+/**
+ * Every stream open in this process, whichever API serves it, by the way to end it: counted for
+ * the metrics (chat_live_streams_open) and ended when the process begins to stop.
+ */
+const openStreams = new Set<() => void>();
+let ending = false;
+
+/** A stream under way registers how to end it; the function returned unregisters it. */
+export function trackLiveStream(end: () => void): () => void {
+  openStreams.add(end);
+  // Opened while the process stops (on a connection it had already accepted): ended at once too.
+  if (ending) queueMicrotask(end);
+  return () => {
+    openStreams.delete(end);
+  };
+}
+
+export const liveStreamsOpen = () => openStreams.size;
+
+/**
+ * On shutdown (server.js, through server/app.ts's setStopping): every stream ends now, telling its
+ * browser to come back at once, rather than being cut at the end of the grace period; the browser
+ * reconnects to a process that is not stopping. `false` undoes it (tests).
+ */
+export function endLiveStreams(value = true): void {
+  ending = value;
+  if (value) openStreams.forEach((end) => end());
+}

@@ -18,6 +18,13 @@ import {
 } from "../body-limit";
 import { CompatError, type Body, type Compat, type Fields } from "./context";
 import { compatCalls } from "./calls";
+import {
+  isDatabaseUnavailable,
+  noteUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "../../db/unavailable";
+import { logger } from "../../observability/log";
 
 export const COMPAT_BASE = "/compat/api";
 
@@ -132,7 +139,13 @@ export function createCompatApi(deps: ApiDeps) {
         code: err.status,
         ...(err.errors ? { errors: err.errors } : {}),
       });
-    console.error("Compatibility API error", c.req.method, c.req.path, err);
+    // The database is away for a moment (decision 041): said in their shape, with code 503.
+    if (isDatabaseUnavailable(err)) {
+      noteUnavailable(`${c.req.method} ${c.req.path}`, err);
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return answer(c, { error: true, message: UNAVAILABLE_MESSAGE, data: null, code: 503 });
+    }
+    logger().error({ err, method: c.req.method, path: c.req.path }, "Compatibility API error");
     return answer(c, {
       error: true,
       message: "Oops! Something went wrong. Please try again later",

@@ -3,6 +3,7 @@
 // and renews the job's lease while it works.
 import { hostname } from "node:os";
 import type { ApiDeps } from "../context";
+import { describeError } from "../../db/unavailable";
 import {
   claimJob,
   failJob,
@@ -103,7 +104,8 @@ export function startJobWorker(
     }
     running = runDueJobs(deps, { log })
       .then(() => undefined)
-      .catch((error) => log.warn(`Jobs: ${error instanceof Error ? error.message : String(error)}`))
+      // The cause, not Drizzle's "Failed query: <statement>" (the database may simply be away).
+      .catch((error) => log.warn(`Jobs: ${describeError(error)}`))
       .finally(() => {
         running = null;
         if (again) {

@@ -6,6 +6,7 @@
 // poll as a safety net (a notification lost while the listening connection was down).
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle, Executor } from "../../db/client.server";
+import { describeError } from "../../db/unavailable";
 import type { Mailer } from "../contact/mailer";
 import { readSettings } from "../settings/calls";
 import { formatPrice, runDigests, type DigestReport } from "./digest";
@@ -141,7 +142,8 @@ export interface AlertWorker {
 export function startAlertWorker(options: AlertWorkerOptions): AlertWorker {
   const { db } = options;
   const log = options.log ?? console;
-  const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  // The cause, not Drizzle's "Failed query: <statement>" (the database may simply be away).
+  const describe = describeError;
   let stopped = false;
   let stopListening: (() => Promise<void>) | null = null;
   let wake: NodeJS.Timeout | null = null;

@@ -2,9 +2,11 @@
 // 200 MB, streamed to disk, checked by its bytes and its length), a background job makes the
 // web-friendly MP4 and its poster, and GET virtual-tours/{id}/video serves it with range requests.
 // Both addresses stream, so they are routes of their own rather than calls that read a whole body.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { TourVideo as StoredVideo } from "../../db/schema";
@@ -27,6 +29,7 @@ import { editableTour, readableTour, swapTourMedia, tourById, videoState } from 
 import { fileToken } from "../uploads.server";
 import { hit } from "../rate-limit";
 import { ToolError } from "../../media/video/ffmpeg";
+import { storedFileResponse } from "../../media/stored-file-response";
 // The model build registers its job the same way: importing it here puts both in every process that serves the API.
 import "./model-job";
 
@@ -123,16 +126,20 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
     try {
       const ctx = await contextOf(deps, c.req.raw, false);
       const { tour, role } = await readableTour(ctx, await tourById(deps.db, id));
-      const file = tour.video ? deps.storage.localPath(tour.video.key) : null;
-      if (!tour.video || !file) return envelope(404, "This tour has no video yet");
-      return await fileRangeResponse(c.req.raw, file, {
+      if (!tour.video) return envelope(404, "This tour has no video yet");
+      const options = {
         contentType: "video/mp4",
         // A published tour's video may be kept by any cache; a draft's only by its editor's browser.
         cacheControl:
           role || tour.status !== "published"
             ? "private, max-age=0, must-revalidate"
             : "public, max-age=3600",
-      });
+      };
+      // On this disk the file is read directly; in a bucket it is streamed from there, range by range.
+      const file = deps.storage.localPath(tour.video.key);
+      return file
+        ? await fileRangeResponse(c.req.raw, file, options)
+        : await storedFileResponse(c.req.raw, deps.storage, tour.video.key, options);
     } catch (error) {
       if (error instanceof ApiError) return envelope(error.status, error.message, null, error.errors);
       throw error;
@@ -155,11 +162,11 @@ async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
   try {
     let input = deps.storage.localPath(source);
     if (!input) {
-      // A store that is not this disk: the file comes down once for ffmpeg.
-      const body = await deps.storage.get(source);
-      if (!body) throw new JobFailure("The uploaded video is no longer there: upload it again");
+      // A store that is not this disk: the file comes down once for ffmpeg, streamed (up to 200 MB).
+      const read = await deps.storage.read(source);
+      if (!read) throw new JobFailure("The uploaded video is no longer there: upload it again");
       input = path.join(work, `source${path.extname(source)}`);
-      await writeFile(input, body);
+      await pipeline(read.body, createWriteStream(input));
     }
     let web;
     try {

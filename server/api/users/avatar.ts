@@ -1,14 +1,19 @@
 // Profile photos: judged by their bytes, never trusted by name; stored as one small square WebP.
-// Decoding is capped in pixels so a tiny file that unpacks to a huge image is refused, not decoded.
+// The header is judged first (pixels, longest side, shape), so a tiny file that unpacks to a huge
+// image is refused, not decoded; the work waits its turn in the image pool.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { FileStorage } from "../../media/storage.server";
 import { ApiError } from "../envelope";
+import { HEADER_MESSAGES, judgeImageHeader } from "../../media/images.server";
+import { imageWork } from "../../media/work-pool";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const MIN_SIDE = 120;
 const SIDE = 400;
+/** Enough to find the subject and crop it to SIDE; no more decoded pixels than that are kept. */
+const WORKING_SIDE = 1200;
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 const isPng = (b: Buffer) =>
@@ -21,19 +26,27 @@ export async function storeAvatar(storage: FileStorage, file: File, userId: numb
   if (file.size > AVATAR_MAX_BYTES) throw refuse("The photo must be 5 MB or smaller");
   const bytes = Buffer.from(await file.arrayBuffer());
   if (!isJpeg(bytes) && !isPng(bytes)) throw refuse("Please choose a JPEG or PNG photo");
+  const header = await judgeImageHeader(bytes);
+  if (!header.ok) throw refuse(HEADER_MESSAGES[header.reason]);
+  if (header.width < MIN_SIDE || header.height < MIN_SIDE)
+    throw refuse("The photo must be at least 120 × 120 pixels");
   let webp: Buffer;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, autoOrient: true });
-    const { autoOrient } = await image.metadata();
-    if (autoOrient.width < MIN_SIDE || autoOrient.height < MIN_SIDE)
-      throw refuse("The photo must be at least 120 × 120 pixels");
-    // Re-encoding from pixels drops every piece of metadata (EXIF, GPS) the upload carried.
-    webp = await image
-      .resize(SIDE, SIDE, { fit: "cover", position: "attention" })
-      .webp({ quality: 78 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+    webp = await imageWork.run(async () => {
+      // First down to a working size as the image streams in (a few rows of pixels in memory at a
+      // time), then the crop, which looks at the whole picture for its subject.
+      const working = await sharp(bytes, { limitInputPixels: MAX_PIXELS, autoOrient: true })
+        .resize(WORKING_SIDE, WORKING_SIDE, { fit: "outside", withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = working.info;
+      // Re-encoding from pixels drops every piece of metadata (EXIF, GPS) the upload carried.
+      return sharp(working.data, { raw: { width, height, channels } })
+        .resize(SIDE, SIDE, { fit: "cover", position: "attention" })
+        .webp({ quality: 78 })
+        .toBuffer();
+    });
+  } catch {
     throw refuse("This photo could not be read. Please choose another JPEG or PNG");
   }
   // A new name for every photo: cached copies of the old one never show the wrong face.
