@@ -1,6 +1,6 @@
 // `npm test`: format check, lint (with the import layers of docs/architecture.md), type check, production build, unit + API tests (vitest), system tests (the build in processes of its own), browser tests (Playwright),
 // with one Firebase Auth emulator for all of them. Starts and stops everything it needs.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { startAuthEmulator } from "./emulator.mjs";
 
@@ -19,10 +19,35 @@ const run = (label, cmd, args, env = process.env) => {
 };
 const bin = (name) => `node_modules/.bin/${name}`;
 
-let ok =
-  run("Format check", bin("prettier"), ["--check", "--log-level", "warn", "."]) &&
-  run("Lint", bin("eslint"), ["--max-warnings", "0", "."]);
-ok = ok && run("Type check", bin("react-router"), ["typegen"]) && run("Type check", bin("tsc"), []);
+/** Like `run`, for checks that can go side by side: each one's output is shown whole when it ends. */
+const runAside = (label, cmd, args) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("close", (code) => {
+      const took = `${Math.round((Date.now() - started) / 1000)} s`;
+      console.log(`\n▶ ${label}`);
+      if (output.trim()) console.log(output.trimEnd());
+      console.log(code === 0 ? `✔ ${label} (${took})` : `✖ ${label} failed (${took})`);
+      resolve(code === 0);
+    });
+  });
+
+// The static checks read the same files and each keeps one core busy: side by side they take the
+// time of the longest (the type check needs the route types first).
+let ok = run("Route types", bin("react-router"), ["typegen"]);
+ok =
+  ok &&
+  (
+    await Promise.all([
+      runAside("Format check", bin("prettier"), ["--check", "--log-level", "warn", "."]),
+      runAside("Lint", bin("eslint"), ["--max-warnings", "0", "."]),
+      runAside("Type check", bin("tsc"), []),
+    ])
+  ).every(Boolean);
 ok = ok && run("Build", bin("react-router"), ["build"]);
 if (!ok) process.exit(1);
 

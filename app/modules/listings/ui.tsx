@@ -312,9 +312,11 @@ export function DeleteControl({
         aria-label={t("Delete “{{title}}”", { title })}
         aria-haspopup="dialog"
         onClick={(event) => {
-          if (!dialog.current) return;
           event.preventDefault();
-          dialog.current.showModal();
+          // A tap React replays after hydrating has lost its own navigation already: if the dialog
+          // is not there to open, go to the confirm step by hand rather than do nothing.
+          if (dialog.current) dialog.current.showModal();
+          else window.location.assign(event.currentTarget.href);
         }}
       >
         {t("Delete")}
