@@ -140,9 +140,12 @@ export async function soak(base, { paths, connections, duration, pid, log }) {
   const runs = [];
   for (const urlPath of paths) {
     const url = `${base}${urlPath}`;
-    log(`Load: ${urlPath}, warming up (${connections} connections, 5 s)…`);
+    // Until the process's heap has grown to what this load needs: "flat" is about the steady state,
+    // not the first seconds in which V8 sizes its heap for 200 connections.
+    const warmUp = Math.max(5, Math.min(15, Math.round(duration / 2)));
+    log(`Load: ${urlPath}, warming up (${connections} connections, ${warmUp} s)…`);
     await warm(url);
-    await autocannon({ url, connections, duration: 5 });
+    await autocannon({ url, connections, duration: warmUp });
     const before = treeMemoryMb(pid);
     log(`Load: ${urlPath} (${connections} connections, ${duration} s)…`);
     const r = await autocannon({ url, connections, duration, timeout: 10 });

@@ -74,8 +74,37 @@ function listingForm(category) {
   return form;
 }
 
+/**
+ * A new owner for each run, with a complete profile and the starter package (every earlier run's
+ * listings used up some of a demo owner's).
+ */
+async function newPoster(base) {
+  const email = `upload-bench-${Date.now()}@example.test`;
+  const made = await fetch(`${base}/api/user-register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Upload Bench",
+      email,
+      mobile: "+971501234567",
+      password: "bench-secret-1",
+      re_password: "bench-secret-1",
+    }),
+  }).then((r) => r.json());
+  const token = made?.data?.token;
+  if (!token) throw new Error(`Could not register a poster: ${made?.message}`);
+  const profile = await fetch(`${base}/api/update_profile`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ profile: "https://example.test/me.jpg", address: "Marina Walk, Dubai" }),
+  });
+  if (!profile.ok) throw new Error(`Could not complete the poster's profile: ${profile.status}`);
+  return token;
+}
+
 /** Each batch posted as listings (post_property), with the reads and the memory watched. */
-export async function measureUploads(base, { pid, token, log }) {
+export async function measureUploads(base, { pid, log }) {
+  const token = await newPoster(base);
   const categories = await fetch(`${base}/api/get_categories`).then((r) => r.json());
   const category = categories?.data?.[0]?.id;
   if (!category) throw new Error("No category to post in: is the demo data seeded?");

@@ -866,7 +866,7 @@ async function loadTest(port, emulator, opts, track) {
   if (opts.strict && rows.some(([, , ok]) => !ok)) process.exitCode = 1;
 }
 
-/** `--uploads`: the production server on its embedded database, a demo owner uploading. */
+/** `--uploads`: the production server on its embedded database, a new owner uploading. */
 async function uploadTest(port, emulator, opts, track) {
   const base = `http://127.0.0.1:${port}`;
   log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
@@ -878,13 +878,7 @@ async function uploadTest(port, emulator, opts, track) {
   let results;
   try {
     await waitForHealthy(server, base);
-    const login = await fetch(`${base}/api/user-login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: OWNER_EMAIL, password: DEMO_PASSWORD }),
-    }).then((r) => r.json());
-    if (!login?.data?.token) throw new Error(`Could not sign in as ${OWNER_EMAIL}: ${login?.message}`);
-    results = await measureUploads(base, { pid: server.child.pid, token: login.data.token, log });
+    results = await measureUploads(base, { pid: server.child.pid, log });
   } finally {
     await server.stop();
   }
@@ -947,7 +941,7 @@ async function main() {
       return;
     }
     if (opts.uploads) {
-      if (!emulator) throw new Error(`--uploads signs in a demo owner: ${ownerSkipped}`);
+      if (!emulator) throw new Error(`--uploads registers an owner in the auth emulator: ${ownerSkipped}`);
       await uploadTest(port, emulator, opts, (s) => (server = s));
       return;
     }
