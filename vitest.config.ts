@@ -6,9 +6,9 @@ export default defineConfig({
     include: ["server/**/*.test.ts", "app/**/*.test.ts", "eslint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/setup/auth-emulator.ts", "./tests/setup/seed-snapshots.ts"],
-    // Most time goes to waiting on databases and the auth emulator: a whole run kept one of two cores
-    // busy on average with two files at once, so three go side by side even on two cores.
-    maxWorkers: 3,
+    // Two files at once on two cores: a third made a whole run no faster (the files' own work, not
+    // their waiting, takes the time).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -101,6 +101,8 @@ export function loadRows(loads) {
   return rows;
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
 /** Resident memory (MB) of a process and of every process it started (a cluster's workers). */
 export function treeMemoryMb(pid) {
   const rssKb = (p) => {
@@ -146,9 +148,14 @@ export async function soak(base, { paths, connections, duration, pid, log }) {
     log(`Load: ${urlPath}, warming up (${connections} connections, ${warmUp} s)…`);
     await warm(url);
     await autocannon({ url, connections, duration: warmUp });
+    // Read a few seconds after the load stops, both times: under load the figure swings by a quarter
+    // with where each worker's collector happens to be (one process measured alone came back to the
+    // same heap after every round).
+    await settle();
     const before = treeMemoryMb(pid);
     log(`Load: ${urlPath} (${connections} connections, ${duration} s)…`);
     const r = await autocannon({ url, connections, duration, timeout: 10 });
+    await settle();
     const after = treeMemoryMb(pid);
     runs.push({
       url: urlPath,
