@@ -54,6 +54,9 @@ const server = spawn(process.execPath, ["server.js"], {
     NODE_ENV: DEV ? "development" : "production",
     // Plain http on localhost: the session cookie cannot be Secure-only here.
     INSECURE_COOKIES: "1",
+    // The demo's console is for the person who started it: warnings, not a line per request
+    // (LOG_LEVEL=info shows them).
+    LOG_LEVEL: "warn",
     ...process.env,
     PORT,
     DATA_DIR,
