@@ -50,6 +50,7 @@ export default tseslint.config(
       "data/",
       ".react-router/",
       "test-results/",
+      "test-results-*/",
       "playwright-report/",
       "bench-results/",
       ".test-data*/",
