@@ -66,6 +66,37 @@ function restoreTyped() {
   typed.clear();
 }
 
+// A link followed or a form sent before React is in charge is a document navigation already under
+// way. Hydrating now would let the router's first history update (it stamps the current entry)
+// cancel that navigation in Chromium: the tap would do nothing. A page being left is not hydrated.
+let leaving = false;
+function noteLeaving(e: Event) {
+  if (e.defaultPrevented) return;
+  if (e.type === "submit") {
+    leaving = true;
+    return;
+  }
+  const m = e as MouseEvent;
+  if (m.button !== 0 || m.metaKey || m.ctrlKey || m.shiftKey || m.altKey) return;
+  const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return;
+  if (link.target && link.target !== "_self") return;
+  if (link.origin !== window.location.origin) return;
+  // Only the hash changes: no document navigation to protect.
+  if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash)
+    return;
+  leaving = true;
+}
+// Bubble phase on window: by then React (once it listens on the document) has had its say.
+for (const type of ["click", "submit"]) window.addEventListener(type, noteLeaving);
+// Back from the back/forward cache: the navigation did happen, this page is simply shown again.
+window.addEventListener("pageshow", (e) => {
+  if (!e.persisted || !leaving) return;
+  leaving = false;
+  started = undefined;
+  listen();
+});
+
 let started: Promise<void> | undefined;
 function start() {
   for (const type of INTENT) window.removeEventListener(type, start, true);
@@ -73,7 +104,11 @@ function start() {
   // again while hydrating and must find the same words, so both arrive before it starts.
   const dictionary = document.documentElement.dataset.dictionary;
   started ??= Promise.all([import("./hydrate.client"), dictionary ? loadDictionary(dictionary) : null]).then(
-    ([m]) => m.hydrate(restoreTyped),
+    ([m]) => {
+      if (leaving) return;
+      for (const type of ["click", "submit"]) window.removeEventListener(type, noteLeaving);
+      m.hydrate(restoreTyped);
+    },
     () => {
       // Offline for a moment: the page goes on working as the server sent it; the next touch tries again.
       started = undefined;
