@@ -101,15 +101,20 @@ export class AuthService {
   }
 
   private async rest<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.restBase}/${path}?key=${encodeURIComponent(this.options.apiKey)}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw new IdentityError("NETWORK_REQUEST_FAILED");
+    let res: Response | undefined;
+    for (let attempt = 1; !res; attempt++) {
+      try {
+        res = await fetch(`${this.restBase}/${path}?key=${encodeURIComponent(this.options.apiKey)}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      } catch (error) {
+        // A kept-alive connection the service closed as idle just as we reused it ("other side
+        // closed"): the request never reached it, so one more try on a new connection is safe.
+        if (attempt === 1 && closedIdle(error)) continue;
+        throw new IdentityError("NETWORK_REQUEST_FAILED");
+      }
     }
     const json = (await res.json().catch(() => ({}))) as { error?: { message?: string } } & T;
     if (!res.ok) {
@@ -546,4 +551,10 @@ function readIssuer(token: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** fetch's error when a reused idle connection was closed by the other side before it answered. */
+function closedIdle(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  return cause?.code === "UND_ERR_SOCKET" || cause?.code === "ECONNRESET";
 }
