@@ -77,10 +77,17 @@ async function serve() {
     if (/^\/*private(\/|$)/i.test(path.posix.normalize(file.replace(/\\/g, "/")))) return res.sendStatus(404);
     next();
   });
-  // Uploaded and demo photos: file names change whenever the content does.
+  // Uploaded and demo photos: file names change whenever the content does. Their policy lets the
+  // browser style the page it shows a photo in (server/security/headers.ts, UPLOADED_FILE_CSP).
+  let uploadHeaders = {};
   server.use(
     "/uploads",
-    express.static(path.join(DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(DATA_DIR, "uploads"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      setHeaders: (res) => res.set(uploadHeaders),
+    }),
   );
 
   let ready;
@@ -109,6 +116,7 @@ async function serve() {
   } else {
     const build = await importBuild();
     staticHeaders = build.staticHeaders();
+    uploadHeaders = build.uploadHeaders();
     const client = path.join(BUILD_DIR, "client");
     const files = listFiles(client);
     const assets = listFiles(path.join(client, "assets"));

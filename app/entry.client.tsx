@@ -6,6 +6,7 @@
 
 import { loadDictionary } from "./lib/dictionary";
 import { paintPlaceholders } from "./lib/placeholder";
+import { registerServiceWorker } from "./modules/pwa/register.client";
 
 // Photos still on their way show their blurred preview, not just a colour (React is not needed for
 // it). In development React hydrates at once and its images paint their own (a style changed before
@@ -123,6 +124,9 @@ function listen() {
 }
 
 listen();
+// Offline pages and push (decision 048); not in development, where a worker answering page loads
+// would stand between the developer and the dev server.
+if (import.meta.env.PROD) registerServiceWorker();
 if (import.meta.env.DEV) void start();
 else if (document.documentElement.dataset.hydrate === "eager") {
   // Right after the page's own images and styles, so React never competes with the first photo.

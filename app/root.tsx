@@ -105,15 +105,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Light and dark (app.css): the browser paints its canvas and controls to match before the CSS arrives. */}
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content={root?.settings.svg_clr ?? "#0f766e"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installed app of this language: its name, colour and icons (decision 048). */}
+        <link rel="manifest" href={localizePath(locale, "/manifest.webmanifest")} />
         <Meta />
         <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {useRouteScripts() ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -125,6 +133,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * interaction (app/entry.client.tsx).
  */
 export type HydrationHandle = { hydrateNow?: (url: URL) => boolean };
+
+/**
+ * A page React must never take over exports `handle = { scripts: false }`: the offline page, which
+ * the service worker also shows at the addresses of pages it could not load (decision 048), where
+ * React Router would look for the route of the address instead.
+ */
+export type ScriptsHandle = { scripts?: false };
+
+function useRouteScripts() {
+  return useMatches().every((m) => (m.handle as ScriptsHandle | undefined)?.scripts !== false);
+}
 
 function useEagerHydration(messageWaiting: boolean) {
   const matches = useMatches();

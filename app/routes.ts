@@ -6,10 +6,17 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-properties.ts"),
   route("locales/:file", "routes/dictionary.ts"),
+  // The installable app (decision 048): the one service worker and the icons; the manifest and the
+  // offline page have a page's address in each language, below.
+  route("sw.js", "routes/service-worker.ts"),
+  route("app-icons/:file", "routes/app-icon.ts"),
   route(":lang?", "routes/locale.tsx", [
     index("routes/home.tsx"),
+    route("manifest.webmanifest", "routes/manifest.ts"),
+    route("offline", "routes/offline.tsx"),
     route("properties", "routes/properties.tsx"),
     route("properties-details/:slug_id", "routes/property-detail.tsx"),
+    route("properties-details/:slug_id/print", "routes/property-print.tsx"),
     route("register", "routes/register.tsx"),
     route("login", "routes/login.tsx"),
     route("login/email-link", "routes/login-email-link.tsx"),
@@ -30,6 +37,9 @@ export default [
     route("agents/:agent", "routes/agent.tsx"),
     route("projects", "routes/projects.tsx"),
     route("project-details/:slug", "routes/project-detail.tsx"),
+    // Listings' share cards (og:image), in the page's language: decision 050.
+    route("og/:kind/:slug/:file", "routes/share-card.ts"),
+    route("project-details/:slug/print", "routes/project-print.tsx"),
     route("developers", "routes/developers.tsx"),
     route("developers/:developer", "routes/developer.tsx"),
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
@@ -61,6 +71,7 @@ export default [
     route("user/photo-sessions", "routes/user-photo-sessions.tsx"),
     route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
     route("user/blocked", "routes/user-blocked.tsx"),
+    route("user/report", "routes/user-report.tsx"),
     route("user/notifications", "routes/user-notifications.tsx"),
     route("user/chat", "routes/user-chat.tsx"),
     route("user/chat/events", "routes/user-chat-events.ts"),

@@ -1,13 +1,14 @@
-// Builds /firebase-messaging-sw.js from app/modules/push/firebase-messaging-sw.ts: one self-contained
-// classic script (service workers that import modules are not supported everywhere), made from the
-// `firebase` package we install rather than Google's CDN. It is built beside the client build and
-// lands in its output folder, which the server serves as static files; the dev server builds it on
-// first request.
+// Builds the site's service worker (app/modules/pwa/service-worker.ts: push and offline pages) into
+// /firebase-messaging-sw.js: one self-contained classic script (service workers that import modules
+// are not supported everywhere), made from the `firebase` package we install rather than Google's
+// CDN. It is built beside the client build and lands in its output folder, which the server serves
+// as static files; the dev server builds it on first request. /sw.js, the address the site
+// registers, imports it (decision 048); browsers registered at the old address keep using it there.
 import path from "node:path";
 import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 
 const FILE = "firebase-messaging-sw.js";
-const ENTRY = "app/modules/push/firebase-messaging-sw.ts";
+const ENTRY = "app/modules/pwa/service-worker.ts";
 
 async function bundle(root: string, minify: boolean): Promise<string> {
   const result = await build({
@@ -24,7 +25,7 @@ async function bundle(root: string, minify: boolean): Promise<string> {
       lib: {
         entry: path.resolve(root, ENTRY),
         formats: ["iife"],
-        name: "souqMessagingWorker",
+        name: "souqServiceWorker",
         fileName: () => FILE,
       },
     },

@@ -18,6 +18,7 @@ import {
   contentSecurityPolicy,
   CSP_REPORT_PATH,
   LOCKED_DOWN_CSP,
+  UPLOADED_FILE_CSP,
   newNonce,
   servedOverHttps,
   staticFileHeaders,
@@ -74,6 +75,8 @@ app.onError((error, c) => {
 
 /** Static files served in front of this handler (server.js) carry the same headers as everything here. */
 export const staticHeaders = () => staticFileHeaders({ https: servedOverHttps() });
+/** Uploaded files served in front of this handler (server.js): the same, with the uploads' own policy. */
+export const uploadHeaders = () => ({ ...staticHeaders(), "Content-Security-Policy": UPLOADED_FILE_CSP });
 
 // nosniff, X-Frame-Options, a strict referrer policy, the Permissions-Policy and (over HTTPS) HSTS on
 // every answer; pages get their own CSP below, everything else one under which nothing runs. The
@@ -195,7 +198,11 @@ export function setStopping(value: boolean) {
 app.get("/livez", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
 
 // Uploads in a bucket without an address of its own (decision 039); server.js serves the disk's first.
-app.on(["GET", "HEAD"], "/uploads/*", async (c) => (await import("./media/serve-uploads")).serveUploads(c));
+app.on(["GET", "HEAD"], "/uploads/*", async (c) => {
+  const res = await (await import("./media/serve-uploads")).serveUploads(c);
+  res.headers.set("Content-Security-Policy", UPLOADED_FILE_CSP);
+  return res;
+});
 
 // Readiness: the database answers and the process is not stopping. A load balancer sends no new
 // requests while this fails; the process recovers by itself when the database returns.

@@ -1,7 +1,7 @@
 // A one-button form for an action on one row (approve, dismiss, withdraw): it names its row to
 // screen readers, since a list holds many buttons with the same label.
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 
 export function IntentForm({
   intent,
@@ -20,10 +20,10 @@ export function IntentForm({
     <Form method="post" className="inline-form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className={className}>
+      <SubmitButton className={className}>
         {children}
         <span className="visually-hidden"> – {about}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

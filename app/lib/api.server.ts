@@ -1,19 +1,22 @@
 // The one typed client of our API. By default a call runs in this process: the API's own checks,
 // validation and handler, given the typed input as a value (no body encoded here and decoded
-// there). With API_ORIGIN the same call goes over HTTP, as JSON, a query string or multipart.
+// there). With API_ORIGIN the same call goes over HTTP, as JSON, a query string or multipart, and a
+// read that may be repeated is asked again when its answer is lost (decision 045).
 import { calls, type CallData, type CallInput, type CallName } from "~server/api/calls";
 import { CLIENT_IP_HEADER } from "~server/api";
 import { SITE_ORIGIN_HEADER } from "~server/api/payments/purchase";
 import type { Envelope } from "~server/api/envelope";
 import { fillPath, pathOf, pathParams, readsQuery } from "~server/api/paths";
 import { readQuery, readValue } from "~server/api/input";
-import type { AnyCall } from "~server/api/call";
+import { isIdempotentRead, type AnyCall } from "~server/api/call";
 import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
 import { getSessionToken } from "./session.server";
 import { forgetHere, memo } from "~server/memo.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~server/db/unavailable";
 import { currentRequestId, REQUEST_ID_HEADER } from "~server/observability/request-context";
+import { logger } from "~server/observability/log";
+import { ApiUnreachable, readWithRetries, retryDeadline } from "./api-retry.server";
 
 export interface ApiOptions {
   /** The incoming request: its session cookie becomes the bearer token. */
@@ -95,7 +98,9 @@ export async function api<N extends CallName>(
       }
       const runtime = await getRuntime();
       try {
-        return (await runtime.api.dispatch(call as AnyCall, request, read)) as Envelope<CallData<N>>;
+        return withoutEcho(
+          (await runtime.api.dispatch(call as AnyCall, request, read)) as Envelope<CallData<N>>,
+        );
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw unavailablePage();
         throw error;
@@ -106,11 +111,27 @@ export async function api<N extends CallName>(
     const json = !readsQuery(call.method) && !hasFiles(rest);
     if (json) headers.set("content-type", "application/json");
     const body = readsQuery(call.method) ? undefined : json ? JSON.stringify(rest) : toFormData(rest);
-    const response = await fetch(new Request(url, { method: call.method, headers, body }));
+    let response: Response;
+    if (isIdempotentRead(call as AnyCall)) {
+      // A lost answer to a read is asked for again, within the page's budget (decision 045).
+      try {
+        response = await readWithRetries(
+          (signal) => fetch(new Request(url, { method: call.method, headers, signal })),
+          retryDeadline(options.request),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiUnreachable)) throw error;
+        logger().warn({ call: call.name, attempts: error.attempts, err: error.cause }, "API unreachable");
+        throw unavailablePage();
+      }
+    } else {
+      // A change (or a read that acts) is sent once: a lost answer does not say it was not done.
+      response = await fetch(new Request(url, { method: call.method, headers, body }));
+    }
     // Only the database's absence comes with Retry-After: a 503 for something not set up on the
     // API's server (a mail sender) is the call's answer, for the page to show as such.
     if (response.status === 503 && response.headers.has("retry-after")) throw unavailablePage();
-    return (await response.json()) as Envelope<CallData<N>>;
+    return withoutEcho((await response.json()) as Envelope<CallData<N>>);
   };
   const seconds = env().SHARED_READ_SECONDS;
   if ("shared" in call && call.shared && !token && !env().API_ORIGIN && seconds > 0) {
@@ -124,9 +145,20 @@ export async function api<N extends CallName>(
 }
 
 /**
- * The API cannot answer for a moment (its database is away: decision 041). Thrown, so that a loader
- * or action stops there and the error boundary shows a 503 page that says to try again shortly,
- * rather than the page treating it as "nothing found" or "something went wrong".
+ * A success carries its request back (spec §7, for clients over the wire); the app holds its input
+ * already, and a page that handed an answer on to the browser would carry it for nothing.
+ */
+function withoutEcho<T extends Envelope<unknown>>(answer: T): T {
+  if (!("request" in answer)) return answer;
+  const { request: _request, ...rest } = answer;
+  return rest as T;
+}
+
+/**
+ * The API cannot answer for a moment (its database is away: decision 041; a separately deployed one
+ * could not be reached: decision 045). Thrown, so that a loader or action stops there and the error
+ * boundary shows a 503 page that says to try again shortly, rather than the page treating it as
+ * "nothing found" or "something went wrong".
  */
 function unavailablePage(): Response {
   return new Response(UNAVAILABLE_MESSAGE, {

@@ -3,9 +3,11 @@
 const SOUTH_ASIAN = new Set(["INR", "BDT", "NPR", "PKR", "LKR"]);
 const EAST_ASIAN = new Set(["JPY", "CNY", "KRW"]);
 
-/** "1.25M", "3.5Cr", "2億" … with the suffix setting on (spec §9); 2 decimals at most. */
-export function withSuffix(amount: number, currency: string): string {
-  const steps: [number, string][] = SOUTH_ASIAN.has(currency)
+type Steps = [number, string][];
+
+/** The units of spec §9's suffixes for a currency: Cr, L, K; 億, 万; or B, M, K. */
+function stepsFor(currency: string): Steps {
+  return SOUTH_ASIAN.has(currency)
     ? [
         [1e7, "Cr"],
         [1e5, "L"],
@@ -21,20 +23,36 @@ export function withSuffix(amount: number, currency: string): string {
           [1e6, "M"],
           [1e3, "K"],
         ];
+}
+
+/** The largest unit that fits, counted in hundredths so rounding cannot read "1000K". */
+function inUnits(amount: number, steps: Steps): { value: number; suffix: string } {
   for (let i = 0; i < steps.length; i++) {
     const [size, suffix] = steps[i]!;
     if (Math.abs(amount) < size) continue;
     const value = Math.round((amount / size) * 100) / 100;
-    // Rounding can reach the next unit: 999,999 reads "1M", not "1000K".
+    // Rounding can reach the next unit: 999,999 reads "1.00M", not "1000.00K".
     const bigger = steps[i - 1];
-    if (bigger && Math.abs(value * size) >= bigger[0]) return `${trim2(amount / bigger[0])}${bigger[1]}`;
-    return `${trim2(value)}${suffix}`;
+    if (bigger && Math.abs(value * size) >= bigger[0])
+      return { value: Math.round((amount / bigger[0]) * 100) / 100, suffix: bigger[1] };
+    return { value, suffix };
   }
-  return trim2(amount);
+  return { value: Math.round(amount * 100) / 100, suffix: "" };
 }
 
-function trim2(n: number): string {
-  return (Math.round(n * 100) / 100).toString();
+/**
+ * An amount with the suffix setting on (spec §9): "1.25M", "1.50M", "2.50Cr", "3.00億", "950.00".
+ * Amounts are shown with 2 decimals, suffixed or not, so prices side by side line up (decision 043).
+ */
+export function withSuffix(amount: number, currency: string): string {
+  const { value, suffix } = inUnits(amount, stepsFor(currency));
+  return `${value.toFixed(2)}${suffix}`;
+}
+
+/** A count made short ("1.5K", "12K"): not an amount, so no trailing zeros. */
+export function shortCount(n: number): string {
+  const { value, suffix } = inUnits(n, stepsFor(""));
+  return `${value}${suffix}`;
 }
 
 export interface PriceOptions {
@@ -44,7 +62,7 @@ export interface PriceOptions {
   suffix: boolean;
 }
 
-/** A listing price: "AED 1.25M" with the suffix setting, else "AED 1,250,000.00". */
+/** A listing price: "AED 1.25M" with the suffix setting, else "AED 1,250,000.00"; always 2 decimals. */
 export function formatPrice(amount: number, o: PriceOptions): string {
   if (o.suffix) return `${o.symbol} ${withSuffix(amount, o.currency)}`;
   const n = new Intl.NumberFormat(o.locale === "ar" ? "ar-AE" : "en-AE", {
@@ -78,6 +96,22 @@ export function relativeTime(date: Date | string, locale: string, now: Date = ne
     if (Math.abs(seconds) >= size) return rtf.format(-Math.trunc(seconds / size), unit);
   }
   return locale === "ar" ? "الآن" : "just now";
+}
+
+/** A duration in whole units: days and hours from 24 hours on (minutes then 0), else hours and minutes. */
+export type DurationParts = { days: number; hours: number; minutes: number };
+
+/**
+ * Spec §9: durations of 24 hours or more are shown in days (and the hours left over, the minutes
+ * then too small to matter); shorter ones in hours and minutes.
+ */
+export function durationParts(totalMinutes: number): DurationParts {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  if (minutes >= 24 * 60) {
+    const hours = Math.round(minutes / 60);
+    return { days: Math.floor(hours / 24), hours: hours % 24, minutes: 0 };
+  }
+  return { days: 0, hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
 /** Spec §9: truncated text ends with an ellipsis, cut at a word boundary where one is near. */

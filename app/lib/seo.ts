@@ -9,6 +9,8 @@ export interface PageMeta {
   description?: string;
   /** Absolute or root-relative image for link previews. */
   image?: string | null;
+  /** The preview image's size, type and words, when known (a listing's share card). */
+  imageInfo?: { width: number; height: number; type: string; alt: string };
   type?: "website" | "article";
   /** Query parameters that make a distinct page (e.g. filters); everything else is dropped. */
   keepParams?: readonly string[];
@@ -71,6 +73,14 @@ export function pageMeta(
     );
   }
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (image && page.imageInfo)
+    tags.push(
+      { property: "og:image:width", content: String(page.imageInfo.width) },
+      { property: "og:image:height", content: String(page.imageInfo.height) },
+      { property: "og:image:type", content: page.imageInfo.type },
+      { property: "og:image:alt", content: page.imageInfo.alt },
+      { name: "twitter:image:alt", content: page.imageInfo.alt },
+    );
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
   return tags;

@@ -15,6 +15,7 @@ import { publicCacheHeaders } from "~/lib/cache";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 import { toCard } from "~/modules/listings/property/card";
+import { ReportPersonLink } from "~/modules/reports/report-person-link";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.agent)?.[1]);
@@ -126,6 +127,9 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
               subject={agent.name}
               pageUrl={origin + href(agentPath(agent))}
             />
+          </div>
+          <div className="report-person">
+            <ReportPersonLink userId={agent.id} name={agent.name} back={agentPath(agent)} />
           </div>
         </div>
       </header>

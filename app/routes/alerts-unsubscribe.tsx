@@ -4,7 +4,8 @@
 // and must not switch them off again). Mail programs that unsubscribe in one click (RFC 8058) post
 // to the same address; that works too. A link that is not ours, or was changed, gets a clear page,
 // never an error.
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/alerts-unsubscribe";
 import { api } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -78,9 +79,7 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
           <Form method="post">
             <input type="hidden" name="token" value={outcome.token} />
             <input type="hidden" name="intent" value="resubscribe" />
-            <button type="submit" className="button">
-              {t("Turn alerts back on")}
-            </button>
+            <SubmitButton className="button">{t("Turn alerts back on")}</SubmitButton>
           </Form>
         </>
       ) : outcome.state === "on" ? (

@@ -1,4 +1,5 @@
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -91,9 +92,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <label htmlFor="contact-website">Website</label>
           <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button button--block">
+        <SubmitButton className="button button--block" pendingLabel={t("Sending…")}>
           {t("Send message")}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="contact__company">{settings.company_name}</p>
     </section>

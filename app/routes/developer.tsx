@@ -14,6 +14,7 @@ import { publicCacheHeaders } from "~/lib/cache";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 import { developerPath, toProjectCard } from "~/modules/listings/project/card";
+import { ReportPersonLink } from "~/modules/reports/report-person-link";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(/^(\d{1,9})(-|$)/.exec(params.developer)?.[1]);
@@ -138,6 +139,9 @@ export default function Developer({ loaderData }: Route.ComponentProps) {
               subject={developer.name}
               pageUrl={origin + href(developerPath(developer))}
             />
+          </div>
+          <div className="report-person">
+            <ReportPersonLink userId={developer.id} name={developer.name} back={developerPath(developer)} />
           </div>
         </div>
       </header>

@@ -1,6 +1,7 @@
 // Forgot password: the provider mails a reset link. The page answers the same whether or not the
 // address has an account, so nobody can learn who has one.
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -74,9 +75,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           inputMode="email"
           dir="ltr"
         />
-        <button type="submit" className="button button--block">
+        <SubmitButton className="button button--block" pendingLabel={t("Sending…")}>
           {sent ? t("Send the link again") : t("Send reset link")}
-        </button>
+        </SubmitButton>
       </Form>
       <p>
         <Link to={href("/login")}>{t("Back to sign in")}</Link>

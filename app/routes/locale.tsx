@@ -1,4 +1,6 @@
-import { Form, Link, Outlet, redirect, useLocation, useRouteError } from "react-router";
+import { Link, Outlet, redirect, useLocation, useRouteError } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
+import { PageLoader, usePageLoading } from "~/components/page-skeleton";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/locale";
 import { DEFAULT_LOCALE, isLocale, localizePath, stripLocale, type Locale } from "~/lib/i18n";
@@ -67,6 +69,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
   const href = useHref();
   const location = useLocation();
   const here = location.pathname + location.search;
+  const loading = usePageLoading();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -138,9 +141,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
                   <span className="viewer-name" dir="auto" title={viewer.email ?? undefined}>
                     {viewer.name ?? viewer.email}
                   </span>
-                  <button type="submit" className="button button--ghost button--small">
-                    {t("Sign out")}
-                  </button>
+                  <SubmitButton className="button button--ghost button--small">{t("Sign out")}</SubmitButton>
                 </Form>
               </>
             ) : (
@@ -156,9 +157,9 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" aria-busy={loading ? true : undefined}>
         <PageNotice toast={toast} />
-        {children}
+        <PageLoader loading={loading}>{children}</PageLoader>
       </main>
       <footer className="site-footer">
         <nav aria-label={t("Footer")} className="site-footer__nav">

@@ -1,7 +1,8 @@
 // Sign-in by email link: ask for a link, then open it. The mailed link comes back here with its
 // code; the person confirms with one press (a mail scanner that opens links signs nobody in), and in
 // another browser types the address the link was sent to, as the provider requires.
-import { Form, redirect, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -107,9 +108,9 @@ export default function LoginEmailLink({ loaderData, actionData }: Route.Compone
           inputMode="email"
           dir="ltr"
         />
-        <button type="submit" className="button button--block">
+        <SubmitButton className="button button--block">
           {completing ? t("Sign in") : sent ? t("Send the link again") : t("Email me a sign-in link")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

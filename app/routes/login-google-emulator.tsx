@@ -2,7 +2,8 @@
 // a browser to, so this page plays Google. It sends the browser back to our callback with a fake
 // ID token the emulator accepts, exactly as Google's answer comes back in production. Refused
 // (404) whenever the emulator is not in use.
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/login-google-emulator";
 import { publicEnv } from "~server/env.server";
@@ -59,9 +60,7 @@ export default function GoogleEmulator({ actionData }: Route.ComponentProps) {
           <label htmlFor="g-name">{t("Name")}</label>
           <input id="g-name" name="name" autoComplete="name" />
         </div>
-        <button type="submit" className="button button--block">
-          {t("Continue")}
-        </button>
+        <SubmitButton className="button button--block">{t("Continue")}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,6 +1,7 @@
 // Sign-in with a one-time code of our own (spec get-otp / verify-otp) sent to an email address or
 // a phone number: the way in where the identity provider's phone sign-in is not used.
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -123,9 +124,7 @@ export default function LoginOtp({ loaderData, actionData }: Route.ComponentProp
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="intent" value="send" />
           <Field meta={fields.target} label={t("Email or phone number")} autoComplete="username" dir="ltr" />
-          <button type="submit" className="button button--block">
-            {t("Send code")}
-          </button>
+          <SubmitButton className="button button--block">{t("Send code")}</SubmitButton>
         </Form>
       )}
     </section>

@@ -2,7 +2,8 @@
 // code; the provider wants a reCAPTCHA answer from the browser, which JavaScript gets invisibly.
 // Without JavaScript (no reCAPTCHA possible) our own code goes by text message instead (get-otp);
 // the person sees the same two steps either way. Against the emulator no reCAPTCHA is needed.
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -161,9 +162,9 @@ function NumberStep({ lastResult }: { lastResult: LastResult }) {
         inputMode="tel"
         dir="ltr"
       />
-      <button type="submit" className="button button--block" disabled={pending}>
+      <SubmitButton className="button button--block" pending={pending}>
         {t("Send code")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

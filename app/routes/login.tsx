@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translate";
@@ -100,9 +101,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
           dir="ltr"
         />
         <Field meta={fields.password} label={t("Password")} type="password" autoComplete="current-password" />
-        <button type="submit" className="button button--block" disabled={pending}>
-          {pending ? t("Signing in…") : t("Sign in")}
-        </button>
+        <SubmitButton className="button button--block" pending={pending} pendingLabel={t("Signing in…")}>
+          {t("Sign in")}
+        </SubmitButton>
         <p className="auth__aside">
           <Link to={href("/forgot-password")}>{t("Forgot password?")}</Link>
         </p>

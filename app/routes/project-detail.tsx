@@ -18,6 +18,8 @@ import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/r
 import { formId } from "~/modules/listings/owner.server";
 import { CardSection, DetailBreadcrumbs, Gallery, Posted } from "~/modules/listings/detail";
 import { geoCoordinates, listingMeta, postalAddress } from "~/modules/listings/meta";
+import { projectCardListing, shareCardMeta } from "~/modules/share-card/card";
+import { PrintLink } from "~/modules/listings/print/print-sheet";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await api(
@@ -77,7 +79,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const photos = [p.image, ...p.gallery_images].filter((i) => i !== null);
   const geo = geoCoordinates(p);
   return listingMeta(root, location, p, {
-    image: p.image?.url ?? null,
+    // Link previews show the project's share card (decision 050).
+    ...shareCardMeta(projectCardListing(p, p.image?.url ?? null), root),
     // A project waiting for review is shown to its developer only, never to search engines.
     noindex: p.request_status !== "approved" || p.status !== "active",
     jsonLd: {
@@ -216,6 +219,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ShareLinks title={p.title} />
+          <PrintLink
+            to={href(`/project-details/${p.slug_id}/print`)}
+            revealed={loaderData.contact.revealed}
+          />
         </div>
 
         <aside className="owner-card" aria-labelledby="developer-h">

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/lib/translate";
 import { rootData } from "~/lib/seo";
@@ -35,6 +36,10 @@ import { TourSection } from "~/modules/tours/tour-section";
 import { tourOfListing } from "~/modules/tours/tour.server";
 import { NOTHING_REVEALED, revealAction, revealFromUrl } from "~/modules/leads/reveal.server";
 import { packImage, unpackImage } from "~/lib/page-image";
+import { propertyCardListing, shareCardMeta } from "~/modules/share-card/card";
+import { placeLine } from "~/modules/listings/property/place";
+import { PrintLink } from "~/modules/listings/print/print-sheet";
+import { ReportForm as ReportFields } from "~/modules/reports/report-form";
 
 /** A listing served again from the server's page cache still counts its view (server/page-cache.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -191,14 +196,11 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const p = data?.property;
   const root = rootData(matches);
   if (!p) return [{ title: "Not found" }];
-  // A listing without photos still shares a picture: its place on the map (1200 × 630, the preview size).
-  const image =
-    (p.title_image ? unpackImage(p.title_image).url : null) ??
-    (p.latitude !== null && p.longitude !== null
-      ? staticMapPath(p.latitude, p.longitude, 1200, 630, 14)
-      : null);
+  // Link previews show the listing's share card: photo (the brand's placeholder without one),
+  // price, place and title (decision 050).
+  const card = propertyCardListing(p, p.title_image ? unpackImage(p.title_image).url : null);
   return listingMeta(root, location, p, {
-    image,
+    ...shareCardMeta(card, root),
     jsonLd: listingJsonLd(p, root?.origin ?? "", root?.settings.currency_code ?? "AED", location.pathname),
   });
 }
@@ -368,6 +370,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ShareLinks title={p.title} />
+          <PrintLink
+            to={href(`/properties-details/${p.slug_id}/print`)}
+            revealed={loaderData.contact.revealed}
+          />
         </div>
 
         <aside className="owner-card" aria-labelledby="owner-h">
@@ -408,8 +414,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="property_id" value={p.id} />
               <input type="hidden" name="type" value={loaderData.interest.is_interested ? "0" : "1"} />
               {loaderData.interest.is_interested ? <p>{t("The owner knows you are interested.")}</p> : null}
-              <button
-                type="submit"
+              <SubmitButton
                 className={
                   loaderData.interest.is_interested
                     ? "button button--ghost button--small"
@@ -417,7 +422,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 }
               >
                 {loaderData.interest.is_interested ? t("I'm no longer interested") : t("I'm interested")}
-              </button>
+              </SubmitButton>
             </Form>
           ) : null}
           {!loaderData.interest ? (
@@ -465,15 +470,6 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** "Villa 202, Street 2, Al Hamra Village, Ras Al Khaimah, United Arab Emirates": no part twice. */
-function placeLine(p: { address: string; city: string; state: string; country: string }): string {
-  const parts = [p.address];
-  for (const part of [p.city, p.state, p.country]) {
-    if (!parts.some((x) => x.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
-  }
-  return parts.join(", ");
-}
-
 /** Report this listing: a reason, or one's own words; open again with the message when refused. */
 function ReportForm({
   propertyId,
@@ -488,60 +484,15 @@ function ReportForm({
   const result = useActionData<typeof action>();
   const refused = result && "report" in result ? result.report : null;
   if (reported) return <p className="owner-card__meta">{t("You reported this listing.")}</p>;
-  const err = (field: string) => refused?.errors[field]?.[0];
   return (
     <details className="report" open={Boolean(refused)}>
       <summary>{t("Report this listing")}</summary>
-      <Form method="post" className="report__form">
-        <input type="hidden" name="intent" value="report" />
-        <input type="hidden" name="property_id" value={propertyId} />
-        <fieldset aria-describedby={err("reason_id") ? "report-reason-error" : undefined}>
-          <legend>{t("What is wrong?")}</legend>
-          {reasons.map((r) => (
-            <label key={r.id} className="report__reason">
-              <input
-                type="radio"
-                name="reason_id"
-                value={r.id}
-                defaultChecked={refused?.reason === String(r.id)}
-              />{" "}
-              {r.reason}
-            </label>
-          ))}
-          <label className="report__reason">
-            <input type="radio" name="reason_id" value="other" defaultChecked={refused?.reason === "other"} />{" "}
-            {t("Something else")}
-          </label>
-        </fieldset>
-        {err("reason_id") ? (
-          <p id="report-reason-error" className="field__errors" role="alert">
-            {t(err("reason_id")!)}
-          </p>
-        ) : null}
-        <label htmlFor="report-other">{t("In your words")}</label>
-        <textarea
-          id="report-other"
-          name="other_message"
-          rows={3}
-          maxLength={1000}
-          defaultValue={refused?.other_message}
-          aria-invalid={err("other_message") ? true : undefined}
-          aria-describedby={err("other_message") ? "report-other-error" : undefined}
-        />
-        {err("other_message") ? (
-          <p id="report-other-error" className="field__errors" role="alert">
-            {t(err("other_message")!)}
-          </p>
-        ) : null}
-        {refused && !err("reason_id") && !err("other_message") ? (
-          <p className="form-error" role="alert">
-            {t(refused.message)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--ghost button--small">
-          {t("Send report")}
-        </button>
-      </Form>
+      <ReportFields
+        target={{ property_id: propertyId }}
+        reasons={reasons}
+        refused={refused}
+        legend={t("What is wrong?")}
+      />
     </details>
   );
 }

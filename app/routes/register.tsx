@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translate";
@@ -117,9 +118,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
           type="password"
           autoComplete="new-password"
         />
-        <button type="submit" className="button button--block" disabled={pending}>
-          {pending ? t("Creating your account…") : t("Register")}
-        </button>
+        <SubmitButton
+          className="button button--block"
+          pending={pending}
+          pendingLabel={t("Creating your account…")}
+        >
+          {t("Register")}
+        </SubmitButton>
       </Form>
       <p>
         {t("Already have an account?")} <Link to={href("/login")}>{t("Sign in")}</Link>

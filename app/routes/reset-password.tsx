@@ -1,6 +1,7 @@
 // Choosing a new password with the code of a reset link (?oobCode=…). The code is checked before
 // the form shows, so a used or expired link says so at once.
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translate";
@@ -98,9 +99,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             type="password"
             autoComplete="new-password"
           />
-          <button type="submit" className="button button--block">
+          <SubmitButton className="button button--block" pendingLabel={t("Saving…")}>
             {t("Save new password")}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </section>

@@ -100,7 +100,7 @@ describe("register and sign-in actions (no JavaScript)", () => {
     )) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
     expect(res.init.status).toBe(400);
     expect(res.data.error).toMatchObject({
-      name: ["Name is required"],
+      name: ["Username is required"],
       email: ["Email address is invalid"],
       mobile: ["Phone number is required"],
       password: ["Password must be 6 characters or more"],
@@ -198,9 +198,11 @@ describe("findable: sitemap, robots, meta", () => {
     expect(find((t) => t.hrefLang === "ar")?.href).toBe(
       `https://souq.example/ar/properties-details/${first.slug_id}`,
     );
+    // The listing's share card (decision 050).
     expect(find((t) => t.property === "og:image")?.content).toMatch(
-      /^https:\/\/souq\.example\/uploads\/.+\.webp$/,
+      new RegExp(`^https://souq\\.example/og/property/${first.slug_id}/[0-9a-z]+\\.jpg$`),
     );
+    expect(find((t) => t.property === "og:image:width")?.content).toBe("1200");
     const ld = find((t) => "script:ld+json" in t)?.["script:ld+json"] as {
       "@type": string;
       offers: { price: number };

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/subscription-plan";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -93,15 +94,15 @@ export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
                   ) : free ? (
                     <Form method="post">
                       <input type="hidden" name="package_id" value={p.id} />
-                      <button
+                      <SubmitButton
                         className="button button--small"
-                        type="submit"
+
                         name="intent"
                         value="free"
                         aria-describedby={`package-${p.id}`}
                       >
                         {t("Get it free")}
-                      </button>
+                      </SubmitButton>
                     </Form>
                   ) : (
                     <Link

@@ -4,12 +4,11 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
-import { formOptions, submitProject } from "~/modules/listings/project/form.server";
+import { formOptions, projectFormAnswer } from "~/modules/listings/project/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
 import { PostPage } from "~/modules/listings/form/post-page";
 import { ProjectForm } from "~/modules/listings/project/project-form";
 import { signedInStart } from "~/lib/route.server";
-import { submitResponse } from "~/modules/listings/form/submit.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = await signedInStart({ request, context });
@@ -20,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     packageGate("project_list", request, locale),
     formOptions(request, locale),
   ]);
-  return { title, gate, form };
+  // The form's own token: the same form sent twice (a second press) is saved once (decision 046).
+  return { title, gate, form: { ...form, formToken: crypto.randomUUID() } };
 }
 
 export const headers = privateHeaders;
@@ -31,7 +31,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await signedInStart({ request, context });
-  return submitResponse(await submitProject(request, await request.formData(), locale));
+  return projectFormAnswer(request, locale);
 }
 
 export default function AddProject({ loaderData, actionData }: Route.ComponentProps) {

@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       places: places.data,
       defaults,
       imported: draft && draft.draft && !draft.property_id ? draft : undefined,
+      // The form's own token: the same form sent twice (a second press) is saved once (decision 046).
+      formToken: crypto.randomUUID(),
     },
   };
 }

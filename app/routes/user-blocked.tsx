@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/user-blocked";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
@@ -67,13 +67,12 @@ export default function Blocked({ loaderData }: Route.ComponentProps) {
                 </div>
                 <Form method="post">
                   {b.to_user_id ? <input type="hidden" name="to_user_id" value={b.to_user_id} /> : null}
-                  <button
-                    type="submit"
+                  <SubmitButton
                     className="button button--ghost button--small"
                     aria-label={t("Unblock {{name}}", { name })}
                   >
                     {t("Unblock")}
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             );

@@ -1,6 +1,7 @@
 // Chat (spec: "chat" screen): my conversations, and the open one with its messages, the composer and
 // block/unblock. Works as plain pages and forms; with JavaScript it is live.
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/user-chat";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -13,6 +14,7 @@ import { chatAction } from "~/modules/chat/chat.server";
 import { Composer, ConversationList, MessageBubble, useChatLive } from "~/modules/chat/ui";
 import { DELETED_ACCOUNT_NAME } from "~server/api/users/leave-schema";
 import { signedInStart } from "~/lib/route.server";
+import { ReportPersonLink } from "~/modules/reports/report-person-link";
 
 const PER_PAGE = 30;
 
@@ -119,11 +121,19 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="receiver_id" value={c.other.id} />
                   <input type="hidden" name="property_id" value={c.property.id} />
                   <input type="hidden" name="intent" value={c.blocked_by_me ? "unblock" : "block"} />
-                  <button type="submit" className="button button--ghost button--small">
+                  <SubmitButton className="button button--ghost button--small">
                     {c.blocked_by_me ? t("Unblock") : t("Block")}
                     <span className="visually-hidden"> {c.other.name}</span>
-                  </button>
+                  </SubmitButton>
                 </Form>
+                {/* Someone who left or was switched off can no longer be reported (the team has acted). */}
+                {c.other.is_active ? (
+                  <ReportPersonLink
+                    userId={c.other.id}
+                    name={c.other.name}
+                    back={`/user/chat?user_id=${c.other.id}&property_id=${c.property.id}`}
+                  />
+                ) : null}
               </header>
               {/* Reversed flex: the newest message sits at the bottom, in view, even without JavaScript. */}
               <div

@@ -6,11 +6,10 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { formId, privateHeaders } from "~/modules/listings/owner.server";
-import { formOptions, submitProject } from "~/modules/listings/project/form.server";
+import { formOptions, projectFormAnswer } from "~/modules/listings/project/form.server";
 import { ProjectForm } from "~/modules/listings/project/project-form";
 import { LISTING_TEXT_FIELDS, textValues } from "~/modules/listings/form/values";
 import { signedInStart } from "~/lib/route.server";
-import { submitResponse } from "~/modules/listings/form/submit.server";
 
 /** The owner's project, or 404 (someone else's project is not found either: nothing to tell). */
 async function ownProject(request: Request, locale: Locale, idParam: string | undefined) {
@@ -39,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await signedInStart({ request, context });
   const id = formId(params.id ?? null);
   if (!id) throw new Response("Project not found", { status: 404 });
-  return submitResponse(await submitProject(request, await request.formData(), locale, id));
+  return projectFormAnswer(request, locale, id);
 }
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@
 // page saved from the browser (the way that works when the site will not let us fetch it). One
 // listing opens the post-property form filled in; an agent's list of addresses is imported in the
 // background with each address's progress here. Every form works without JavaScript.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { CheckAgain, useRefreshWhile } from "~/components/while-working";
 import type { Route } from "./+types/user-import";
 import type { ImportSite } from "~server/api/imports/sites";
@@ -121,12 +122,9 @@ function Errors({ id, list }: { id: string; list?: string[] }) {
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useHref();
-  const navigation = useNavigation();
   const refused = actionData as Refusal | undefined;
   const one = refused?.form === "one" ? refused : undefined;
   const many = refused?.form === "many" ? refused : undefined;
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && String(navigation.formData?.get("intent")) === intent;
   const working = loaderData.imports.some((i) => i.status === "queued" || i.status === "processing");
   useRefreshWhile(working, 2500);
 
@@ -195,16 +193,9 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
           </select>
           <Errors id="import-site-error" list={one?.errors.site} />
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="one"
-          className="button"
-          disabled={busy("one")}
-          aria-busy={busy("one") || undefined}
-        >
-          {busy("one") ? t("Reading the listing…") : t("Import")}
-        </button>
+        <SubmitButton name="intent" value="one" className="button" pendingLabel={t("Reading the listing…")}>
+          {t("Import")}
+        </SubmitButton>
       </Form>
 
       <Form method="post" className="owner-form" aria-labelledby="import-many-h">
@@ -227,16 +218,9 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
             }
           />
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="many"
-          className="button"
-          disabled={busy("many")}
-          aria-busy={busy("many") || undefined}
-        >
+        <SubmitButton name="intent" value="many" className="button">
           {t("Import all")}
-        </button>
+        </SubmitButton>
       </Form>
 
       <section aria-labelledby="imports-h">

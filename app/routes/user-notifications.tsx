@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/user-notifications";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
@@ -61,9 +62,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <h1>{t("Notifications")}</h1>
         {unread ? (
           <Form method="post">
-            <button type="submit" className="button button--ghost button--small">
+            <SubmitButton className="button button--ghost button--small">
               {t("Mark all as read")}
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/user-payment";
 import { api } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
@@ -18,6 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale } = await signedInStart({ request, context });
   const id = formId(params.id);
   if (!id) throw new Response("Transaction not found", { status: 404 });
+  // Stripe's hosted page comes back with ?session_id=…: never read. What the page says is our own
+  // transaction's status (settled by the signed webhook, or by asking Stripe ourselves).
   const canceled = new URL(request.url).searchParams.get("canceled") === "1";
   const res = await api(
     "payment-status",
@@ -125,6 +128,13 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                 {t("Paying by card needs JavaScript. Turn it on, or cancel and choose a bank transfer.")}
               </p>
             )
+          ) : tx.checkout_url ? (
+            <p className="notice" role="status">
+              {t("This payment is not finished.")}{" "}
+              <a className="button button--small" href={tx.checkout_url}>
+                {t("Continue to payment")}
+              </a>
+            </p>
           ) : (
             <p className="notice" role="status">
               {t("Waiting for the payment to be confirmed.")}{" "}
@@ -132,9 +142,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             </p>
           )}
           <Form method="post" className="payment-page__cancel">
-            <button className="button button--ghost button--small" type="submit">
+            <SubmitButton className="button button--ghost button--small">
               {t("Cancel this payment")}
-            </button>
+            </SubmitButton>
           </Form>
         </>
       )}

@@ -2,7 +2,8 @@
 // built (approve with stars, or ask for changes) and may cancel one nobody delivered yet. A person
 // with the photographer role also sees the shoots assigned to them: build the tour, mark it done,
 // and the finished ones. Every form is a plain POST to this page, so all of it works without JavaScript.
-import { Form, Link, data, useActionData, useLocation } from "react-router";
+import { Link, data, useActionData, useLocation } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-photo-sessions";
@@ -283,10 +284,10 @@ function OwnerSession({ session: s }: { session: PhotoSessionView }) {
         <Form method="post" className="owner-row__actions">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="id" value={s.id} />
-          <button type="submit" className="button button--ghost button--small">
+          <SubmitButton className="button button--ghost button--small">
             {t("Cancel the shoot")}
             <span className="visually-hidden"> – {s.property.title}</span>
-          </button>
+          </SubmitButton>
         </Form>
       ) : null}
     </li>
@@ -340,12 +341,12 @@ function ReviewForm({ session: s }: { session: PhotoSessionView }) {
       </div>
       <FieldErrors meta={fields.decision} />
       <div className="owner-row__actions">
-        <button type="submit" name="decision" value="approve" className="button button--small">
+        <SubmitButton name="decision" value="approve" className="button button--small">
           {t("Approve and publish the tour")}
-        </button>
-        <button type="submit" name="decision" value="changes" className="button button--ghost button--small">
+        </SubmitButton>
+        <SubmitButton name="decision" value="changes" className="button button--ghost button--small">
           {t("Ask for changes")}
-        </button>
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -490,9 +491,7 @@ function CompleteForm({ session: s }: { session: PhotoSessionView }) {
         />
         <FieldErrors meta={fields.photographer_note} />
       </div>
-      <button type="submit" className="button button--small">
-        {t("Mark as done")}
-      </button>
+      <SubmitButton className="button button--small">{t("Mark as done")}</SubmitButton>
     </Form>
   );
 }
@@ -552,9 +551,7 @@ function RequestForm({
             />
             <FieldErrors meta={fields.request_note} />
           </div>
-          <button type="submit" className="button">
-            {t("Ask for a photo shoot")}
-          </button>
+          <SubmitButton className="button">{t("Ask for a photo shoot")}</SubmitButton>
         </Form>
       ) : (
         <p className="empty-state">

@@ -1,6 +1,7 @@
 // "Your preferences" (spec: personalised feed settings): what the person looks for, which their
 // feed puts first. A plain form: checkboxes, two prices, a type and a city.
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-preferences";
@@ -209,13 +210,13 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
           </fieldset>
         ) : null}
         <div className="form-actions">
-          <button type="submit" name="intent" value="save" className="button">
+          <SubmitButton name="intent" value="save" className="button">
             {t("Save preferences")}
-          </button>
+          </SubmitButton>
           {prefs.updated_at ? (
-            <button type="submit" name="intent" value="clear" className="button button--ghost" formNoValidate>
+            <SubmitButton name="intent" value="clear" className="button button--ghost" formNoValidate>
               {t("Clear preferences")}
-            </button>
+            </SubmitButton>
           ) : null}
           <Link to={href("/for-you")}>{t("See your feed")}</Link>
         </div>

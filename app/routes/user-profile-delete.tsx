@@ -1,6 +1,7 @@
 // "Delete my account" (decision 022): what goes and what stays, "Download my data" first, a typed
 // confirmation, and a sign-in of the last few minutes. Every step is a plain form (no JavaScript needed).
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-profile-delete";
@@ -135,9 +136,7 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
           <p>{t(LEAVE_MESSAGES.stale)}</p>
           <Form method="post" className="inline-form">
             <input type="hidden" name="intent" value="sign-in-again" />
-            <button type="submit" className="button button--small">
-              {t("Sign in again")}
-            </button>
+            <SubmitButton className="button button--small">{t("Sign in again")}</SubmitButton>
           </Form>
         </div>
       )}
@@ -160,9 +159,9 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <p className="leave-form__actions">
-          <button type="submit" className="button button--danger" disabled={!fresh}>
+          <SubmitButton className="button button--danger" disabled={!fresh}>
             {t("Delete my account for good")}
-          </button>{" "}
+          </SubmitButton>{" "}
           <Link to={href("/user/profile")}>{t("Keep my account")}</Link>
         </p>
       </Form>

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-profile";
@@ -246,9 +247,9 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
         </div>
         <PushSwitch />
 
-        <button type="submit" className="button">
+        <SubmitButton className="button" pendingLabel={t("Saving…")}>
           {t("Save profile")}
-        </button>
+        </SubmitButton>
       </Form>
 
       {/* Leaving (decision 022): a copy of one's data, and the way out. */}

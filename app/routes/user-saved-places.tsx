@@ -1,6 +1,7 @@
 // A person's saved places (spec: user-saved-places): home, work, school… Each listing then shows how
 // far it is from them and how long the trip takes.
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-saved-places";
@@ -95,13 +96,12 @@ export default function SavedPlaces({ loaderData }: Route.ComponentProps) {
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={p.id} />
-                <button
-                  type="submit"
+                <SubmitButton
                   className="button button--ghost button--small"
                   aria-label={t("Remove {{name}}", { name: t(p.name) })}
                 >
                   {t("Remove")}
-                </button>
+                </SubmitButton>
               </Form>
             </li>
           ))}
@@ -142,9 +142,7 @@ export default function SavedPlaces({ loaderData }: Route.ComponentProps) {
           <label htmlFor="place-details">{t("Details (optional)")}</label>
           <input id="place-details" name="details" maxLength={300} dir="auto" />
         </div>
-        <button type="submit" className="button">
-          {t("Save place")}
-        </button>
+        <SubmitButton className="button">{t("Save place")}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,7 +1,8 @@
 // A person's saved searches with their alerts: each can be renamed, sent more or less often,
 // switched off or on, deleted, or opened ("See results"). "Save this search" on the list page posts
 // here too. Every form works without JavaScript.
-import { Form, Link, data, useActionData } from "react-router";
+import { Link, data, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user-saved-searches";
@@ -210,20 +211,17 @@ function SearchRow({
           />
           <label htmlFor={`saved-search-${s.id}-on`}>{t("Send me alerts")}</label>
         </div>
-        <button type="submit" className="button button--small">
-          {t("Save changes")}
-        </button>
+        <SubmitButton className="button button--small">{t("Save changes")}</SubmitButton>
       </Form>
       <Form method="post" className="owner-row__actions">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={s.id} />
-        <button
-          type="submit"
+        <SubmitButton
           className="button button--ghost button--small"
           aria-label={t("Delete {{name}}", { name: s.name })}
         >
           {t("Delete")}
-        </button>
+        </SubmitButton>
       </Form>
     </li>
   );

@@ -465,7 +465,7 @@ describe("users", () => {
     const empty = await t.call("user-register", { body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({
-      name: ["Name is required"],
+      name: ["Username is required"],
       email: ["Email is required"],
       mobile: ["Phone number is required"],
       password: ["Password is required"],

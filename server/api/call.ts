@@ -94,6 +94,11 @@ export interface CallDef<
    * as soon as the content it is read from changes (app/lib/api.server.ts, migration 0030).
    */
   shared?: true;
+  /**
+   * Whether a client may send it again after losing the answer (`isIdempotentRead`). Only a GET can
+   * be; one that acts (sends a code or an email, opens a payment order) says `false`.
+   */
+  idempotent?: boolean;
 }
 
 export function defineCall<
@@ -111,3 +116,17 @@ export type AnyCall = Omit<CallDef<string, z.ZodType, z.ZodType, Total, Total>, 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler: (input: any, ctx: ApiContext) => Promise<CallResult<unknown>>;
 };
+
+/**
+ * Whether a client may send the call again when its answer was lost (a dropped connection, a gateway
+ * that timed out): the web app's client retries these (app/lib/api-retry.server.ts, decision 045).
+ * Never a change (POST, PUT, DELETE). A GET unless it says `idempotent: false`, or declares a status
+ * that shows it acts: 429, because a read limited per visitor is limited since each time costs
+ * something (a text message, an email, a guess at a code), or 502, because it asks a provider that
+ * may act each time (a payment order).
+ */
+export function isIdempotentRead(call: Pick<AnyCall, "method" | "errorStatuses" | "idempotent">): boolean {
+  if (call.method !== "GET") return false;
+  if (call.idempotent !== undefined) return call.idempotent;
+  return !(call.errorStatuses ?? []).some((s) => s === 429 || s === 502);
+}

@@ -69,6 +69,7 @@ import { getOwnProject, postProject } from "./listings/project/post";
 import {
   assignPackageCall,
   bankTransfer,
+  createCheckoutSession,
   createPaymentIntent,
   flutterwaveCall,
   getPaymentDetails,
@@ -238,6 +239,7 @@ export const calls = {
   get_payment_details: getPaymentDetails,
   assign_package: assignPackageCall,
   "create-payment-intent": createPaymentIntent,
+  "create-checkout-session": createCheckoutSession,
   paystack: paystackCall,
   flutterwave: flutterwaveCall,
   paypal: paypalCall,

@@ -43,6 +43,23 @@ describe("the API reference at /api/docs", () => {
     expect(html).toContain('href="/api/openapi.json"');
   });
 
+  it("says what each call sends back of its input, from the document: never a password", async () => {
+    const html = await (await get("/api/docs")).text();
+    const section = (id: string) =>
+      new RegExp(`<section class="op" id="${id}">[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
+    const login = section("user-login");
+    expect(login).toContain("Sends back, as <code>request</code>: <code>email</code>.");
+    expect(login).toContain("<code>password</code>"); // in the table of what it takes…
+    expect(login.split("Sends back")[1]).not.toContain("password"); // …not in what comes back
+    expect(section("get_property")).toMatch(/Sends back, as <code>request<\/code>: .*<code>limit<\/code>/);
+    expect(section("before-logout")).toContain("Sends none of its input back.");
+    // The machine-readable document says the same.
+    const doc = (await (await get("/api/openapi.json")).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    expect(Object.keys(doc.components.schemas.UserLoginRequest!.properties)).toEqual(["email"]);
+  });
+
   it("runs no inline script and loads every script from our own origin", async () => {
     const html = await (await get("/api/docs")).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];

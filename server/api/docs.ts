@@ -96,6 +96,27 @@ function who(path: string, op: Json): string {
   return "Signed in (bearer token)";
 }
 
+/**
+ * What a call's success sends back of its input (spec §7): the fields of its `request` schema, or
+ * null for an address that answers something else (a file, a stream).
+ */
+function echoedFields(doc: Json, op: Json): string[] | null {
+  const responses = (op.responses ?? {}) as Record<string, Json>;
+  const success = (responses["200"] ?? responses["201"]) as Json | undefined;
+  const schema = ((success?.content as Json | undefined)?.["application/json"] as Json | undefined)
+    ?.schema as Json | undefined;
+  const ref = ((schema?.properties as Json | undefined)?.request as Json | undefined)?.$ref;
+  if (typeof ref !== "string") return null;
+  const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+  return Object.keys((schemas[ref.split("/").pop()!]?.properties ?? {}) as Json);
+}
+
+function echoLine(fields: string[] | null): string {
+  if (!fields) return "";
+  if (!fields.length) return `<p class="meta">Sends none of its input back.</p>`;
+  return `<p class="meta">Sends back, as <code>request</code>: ${fields.map((f) => `<code>${escape(f)}</code>`).join(", ")}.</p>`;
+}
+
 /** The server-rendered reference: every operation of the document, grouped by tag. */
 export function referenceHtml(doc: Json, bundleUrl: string): string {
   const info = (doc.info ?? {}) as Json;
@@ -121,6 +142,7 @@ export function referenceHtml(doc: Json, bundleUrl: string): string {
 <p>${escape(op.summary)}</p>
 <p class="meta">Who may call: ${escape(who(p, op))}. Answers: ${escape(statuses)}.</p>
 ${method === "get" ? fieldsTable(query, "query") : body ? fieldsTable(body, "body") : ""}
+${echoLine(echoedFields(doc, op))}
 </section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), section]);
     }

@@ -9,6 +9,11 @@ export interface Envelope<T> {
   total?: number;
   /** Validation failures: messages per field. */
   errors?: Record<string, string[]>;
+  /**
+   * Successes: the input as validated, less secrets, files, rows and long values (spec §7,
+   * server/api/echo.ts). The web app's client leaves it out: it holds its input already.
+   */
+  request?: Record<string, unknown>;
 }
 
 export class ApiError extends Error {

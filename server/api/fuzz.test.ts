@@ -32,9 +32,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 32);
 
 // What no call here reaches, and why (every call still gets its valid and invalid inputs):
-// - payment gateways (create-payment-intent, paystack, flutterwave, paypal): no gateway is set up in
-//   this database until the admin calls run last, so these stop at "no such payment method"; their
-//   gateway paths are covered by the payment tests against local mock gateways (msw);
+// - payment gateways (create-payment-intent, create-checkout-session, paystack, flutterwave,
+//   paypal): no gateway is set up in this database until the admin calls run last, so these stop at
+//   "no such payment method"; their gateway paths are covered by the payment tests against local
+//   mock gateways (msw);
 // - push notifications: no FCM credentials, so none is sent (in-app notifications are);
 // - reverse-geocode: no GEOCODER_URL, so the offline city list answers;
 // - mail and text messages: kept in memory here (codes are read back, see below).

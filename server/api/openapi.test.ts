@@ -6,7 +6,14 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { z } from "zod";
 import type { AnyCall } from "./call";
 import { calls } from "./calls";
-import { dataSchemaName, errorStatuses, openApiDocument, successStatuses } from "./openapi";
+import {
+  dataSchemaName,
+  errorStatuses,
+  openApiDocument,
+  requestSchemaName,
+  successStatuses,
+} from "./openapi";
+import { ECHOED, looksSecret } from "./echo";
 import { checkAnswer } from "./openapi-check";
 import { pathOf } from "./paths";
 
@@ -52,8 +59,45 @@ describe("the OpenAPI document", () => {
         // `total` is documented exactly where the call says so, and required where it always comes.
         expect("total" in schema.properties, call.name).toBe(Boolean(call.total));
         expect(schema.required.includes("total"), call.name).toBe(call.total === true);
+        // Spec §7: every success carries its request back.
+        expect(schema.required, call.name).toContain("request");
+        expect(schema.properties.request.$ref).toBe(`#/components/schemas/${requestSchemaName(call.name)}`);
       }
     }
+  });
+
+  it("documents what each call sends back of its input: never a secret, a file or a row", () => {
+    const fileLike = (s: Json): boolean =>
+      s.format === "binary" ||
+      s.contentMediaType !== undefined ||
+      [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(fileLike);
+    const rowLike = (s: Json): boolean =>
+      s.type === "object" ||
+      s.properties !== undefined ||
+      (s.type === "array" && s.items && rowLike(s.items)) ||
+      [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(rowLike);
+    let echoed = 0;
+    for (const call of list) {
+      const schema = doc.components.schemas[requestSchemaName(call.name)] as Json;
+      expect(schema, call.name).toMatchObject({ type: "object" });
+      // Any field may be left out (absent, too long): none is promised.
+      expect(schema.required, call.name).toBeUndefined();
+      for (const [name, field] of Object.entries(schema.properties as Record<string, Json>)) {
+        const where = `${call.name}: request.${name}`;
+        expect(ECHOED.has(name), where).toBe(true);
+        expect(looksSecret(name), where).toBe(false);
+        expect(fileLike(field), where).toBe(false);
+        expect(rowLike(field), where).toBe(false);
+        echoed++;
+      }
+    }
+    expect(echoed).toBeGreaterThan(500);
+    const names = (call: string) =>
+      Object.keys(doc.components.schemas[requestSchemaName(call)].properties as Json);
+    expect(names("user-login")).toEqual(["email"]);
+    expect(names("user-register")).toEqual(["name", "email", "mobile"]);
+    expect(names("get_property")).toEqual(expect.arrayContaining(["limit", "offset", "category_id", "city"]));
+    expect(names("admin/save-settings")).not.toEqual(expect.arrayContaining(["stripe_secret_key"]));
   });
 
   it("every call lists the error statuses it can answer, each with the error envelope", () => {
@@ -121,6 +165,7 @@ describe("the answer check", () => {
     error: false,
     message: "Data fetched successfully",
     data,
+    request: { offset: 0 },
     ...extra,
   });
   const headers = new Headers();
@@ -150,6 +195,32 @@ describe("the answer check", () => {
     expect(() => checkAnswer("faqs", "GET", 400, { error: true, message: "x", data: {} }, headers)).toThrow(
       /data: must be null/,
     );
+  });
+
+  it("holds the echoed request to the document: a field it does not name fails, a missing one too", () => {
+    const signedIn = { token: "t", uid: "u" };
+    expect(() =>
+      checkAnswer("faqs", "GET", 200, ok([], { total: 0, request: { limit: 5 } }), headers),
+    ).not.toThrow();
+    expect(() =>
+      checkAnswer("faqs", "GET", 200, ok([], { total: 0, request: { limit: "5" } }), headers),
+    ).toThrow(/request\.limit: must be integer/);
+    expect(() =>
+      checkAnswer("faqs", "GET", 200, { error: false, message: "x", data: [], total: 0 }, headers),
+    ).toThrow(/lacks "request"/);
+    // A password sent back is a field the document does not name.
+    expect(() =>
+      checkAnswer("user-login", "POST", 200, ok(signedIn, { request: { email: "a@b.c" } }), headers),
+    ).not.toThrow();
+    expect(() =>
+      checkAnswer(
+        "user-login",
+        "POST",
+        200,
+        ok(signedIn, { request: { email: "a@b.c", password: "hunter2" } }),
+        headers,
+      ),
+    ).toThrow(/request: sends "password"/);
   });
 
   it("checks dates as ISO strings", () => {

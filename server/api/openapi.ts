@@ -5,6 +5,7 @@ import { pathOf, pathParams, readsQuery } from "./paths";
 import { z } from "zod";
 import type { AnyCall } from "./call";
 import { namedSchemas } from "./output";
+import { echoSchema } from "./echo";
 
 const schemaRef = (id: string) => `#/components/schemas/${id}`;
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
@@ -71,14 +72,18 @@ export function errorStatuses(call: AnyCall): ErrorStatus[] {
 export const successStatuses = (call: Pick<AnyCall, "created">) =>
   call.created === true ? [201] : call.created ? [200, 201] : [200];
 
-/** `admin/save-slide` → `AdminSaveSlideData`: the name of a call's data in components/schemas. */
-export function dataSchemaName(callName: string) {
-  return `${callName
+const pascal = (callName: string) =>
+  callName
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join("")}Data`;
-}
+    .join("");
+
+/** `admin/save-slide` → `AdminSaveSlideData`: the name of a call's data in components/schemas. */
+export const dataSchemaName = (callName: string) => `${pascal(callName)}Data`;
+
+/** `get_property` → `GetPropertyRequest`: the name of what a call's success sends back of its input. */
+export const requestSchemaName = (callName: string) => `${pascal(callName)}Request`;
 
 const errorEnvelope = {
   type: "object",
@@ -411,14 +416,26 @@ export function openApiDocument(calls: AnyCall[], serverUrl = "/api") {
   return doc;
 }
 
+/** What each call's success sends back of its input (spec §7), generated from its input schema. */
+function requestSchemas(calls: AnyCall[], taken: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const call of calls) {
+    const id = requestSchemaName(call.name);
+    if (id in taken || id in out) throw new Error(`Two schemas would be named ${id}`);
+    out[id] = echoSchema(call);
+  }
+  return out;
+}
+
 function buildDocument(calls: AnyCall[], serverUrl: string) {
   const { schemas, dataRef } = outputSchemas(calls);
+  const requests = requestSchemas(calls, schemas);
   const paths: Record<string, unknown> = {};
   for (const call of calls) {
     const schema = jsonSchema(call.input) as { properties?: Record<string, unknown>; required?: string[] };
     const success = {
       type: "object",
-      required: ["error", "message", "data", ...(call.total === true ? ["total"] : [])],
+      required: ["error", "message", "data", ...(call.total === true ? ["total"] : []), "request"],
       properties: {
         error: { const: false },
         message: { type: "string" },
@@ -435,6 +452,10 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
               },
             }
           : {}),
+        request: {
+          $ref: schemaRef(requestSchemaName(call.name)),
+          description: "The input as validated; secrets, files, rows and long values left out",
+        },
       },
     };
     const responses: Record<string, unknown> = {};
@@ -498,6 +519,8 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
       version: "1.0.0",
       description:
         "Every answer is an envelope `{ error, message, data }`: `error` is false on success and `data` is the call's answer; lists add `total`. " +
+        "A success also carries `request`, the call's input as the server validated it (defaults filled in), so that an answer says what it answers; " +
+        "passwords, one-time codes, tokens, keys, files, rows and values longer than 1 KB never come back in it. " +
         "On failure `error` is true, `data` is null and validation failures add `errors` (messages per field). " +
         "A call asked with another method than it takes answers 405 with `Allow`.",
     },
@@ -519,6 +542,7 @@ function buildDocument(calls: AnyCall[], serverUrl: string) {
           additionalProperties: { type: "array", items: { type: "string" } },
         },
         ...schemas,
+        ...requests,
       },
       headers: {
         Allow: { description: "The method the call takes", schema: { type: "string" } },

@@ -12,6 +12,7 @@ import { readJson, readQuery, readForm, unknownFields, type RawInput } from "./i
 import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards";
 import { readsQuery } from "./paths";
 import { readMultipart } from "./multipart";
+import { echoOf } from "./echo";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -167,6 +168,9 @@ async function run(
     request,
     clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
   };
+  // Spec §7: a success carries the request back, less what must not travel (server/api/echo.ts).
+  // Taken before the handler runs: what the call was given, whatever the handler does with it.
+  const echo = echoOf(call, parsed.data, raw);
   const result = await call.handler(parsed.data, ctx);
   const body: Envelope<unknown> = {
     error: false,
@@ -174,5 +178,6 @@ async function run(
     data: result.data,
   };
   if (result.total !== undefined) body.total = result.total;
+  body.request = echo;
   return { status: result.status ?? 200, body };
 }

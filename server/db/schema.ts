@@ -897,18 +897,26 @@ export const paymentWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.gateway, t.event_id] })],
 );
 
-/** Why a listing may be reported (spec §7 get_report_reasons); "other" is not a row but free text. */
+/** What a reason is about: a listing, or a person (also the team, spec §6 to_admin). */
+export const reportReasonForEnum = pgEnum("report_reason_for", ["listing", "person"]);
+
+/** Why a listing or a person may be reported (spec §7 get_report_reasons); "other" is not a row but free text. */
 export const reportReasons = pgTable("report_reasons", {
   id: serial("id").primaryKey(),
   reason: text("reason").notNull(),
   translations: jsonb("translations").$type<Translations>().notNull().default({}),
   status: boolean("status").notNull().default(true),
+  /** A listing's reasons ("wrong price") make no sense about a person ("harassment"), and the other way round. */
+  applies_to: reportReasonForEnum("applies_to").notNull().default("listing"),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const reportStatusEnum = pgEnum("report_status", ["open", "dismissed", "actioned"]);
 
-/** A person's report of a listing (spec §3 Report): one per person and listing. */
+/**
+ * A person's report (spec §3 Report) of a listing (property_id), another person (to_user_id) or the
+ * team (to_admin, spec §6): exactly one of them, and one report per reporter and target.
+ */
 export const userReports = pgTable(
   "user_reports",
   {
@@ -916,16 +924,16 @@ export const userReports = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    property_id: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    property_id: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    to_user_id: integer("to_user_id").references(() => users.id, { onDelete: "cascade" }),
+    to_admin: boolean("to_admin").notNull().default(false),
     /** null: the person wrote their own reason (other_message). */
     /** Reasons are retired (status off), never deleted while reports point at them. */
     reason_id: integer("reason_id").references(() => reportReasons.id, { onDelete: "restrict" }),
     other_message: text("other_message"),
-    /** open until an admin decides: dismissed (nothing wrong), or actioned (listing or owner deactivated). */
+    /** open until an admin decides: dismissed (nothing wrong), or actioned (listing or account deactivated). */
     status: reportStatusEnum("status").notNull().default("open"),
-    /** What the admin did: dismiss, deactivate_listing or deactivate_owner. */
+    /** What the admin did: dismiss, deactivate_listing, deactivate_owner or deactivate_user. */
     resolution: text("resolution"),
     resolved_by: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
     resolved_at: timestamp("resolved_at", { withTimezone: true }),
@@ -933,9 +941,18 @@ export const userReports = pgTable(
   },
   (t) => [
     uniqueIndex("user_reports_once_idx").on(t.user_id, t.property_id),
+    uniqueIndex("user_reports_person_once_idx").on(t.user_id, t.to_user_id),
+    uniqueIndex("user_reports_team_once_idx")
+      .on(t.user_id)
+      .where(sql`${t.to_admin}`),
     index("user_reports_property_idx").on(t.property_id, t.created_at),
+    index("user_reports_person_idx").on(t.to_user_id, t.created_at),
     index("user_reports_queue_idx").on(t.status, t.created_at),
     check("user_reports_reason", sql`${t.reason_id} is not null or ${t.other_message} is not null`),
+    check(
+      "user_reports_target",
+      sql`num_nonnulls(${t.property_id}, ${t.to_user_id}) + ${t.to_admin}::int = 1 and ${t.to_user_id} is distinct from ${t.user_id}`,
+    ),
   ],
 );
 

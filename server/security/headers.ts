@@ -62,9 +62,11 @@ function thirdParties(e: Env): Sources[] {
       "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
     });
   }
-  // Card gateways that take the visitor to their own page after our form.
+  // Card gateways that take the visitor to their own page after our form (Stripe's hosted Checkout
+  // is where a card is paid without JavaScript: decision 050).
   out.push({
     "form-action": [
+      "https://checkout.stripe.com",
       "https://checkout.paystack.com",
       "https://checkout.flutterwave.com",
       "https://www.paypal.com",
@@ -87,7 +89,8 @@ export function contentSecurityPolicy(nonce: string, e: Env, { https }: { https:
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "media-src": ["'self'", "blob:", "data:"],
-    // MapLibre runs its workers from blob: addresses; the push service worker is ours.
+    // MapLibre runs its workers from blob: addresses; the site's service worker (/sw.js: push and
+    // offline pages, decision 048) is ours, as is the web app manifest below.
     "worker-src": ["'self'", "blob:"],
     "frame-src": ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
     "manifest-src": ["'self'"],
@@ -138,9 +141,25 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+/**
+ * The policy of the service worker (/sw.js and the script it imports): its own origin, Firebase
+ * Cloud Messaging's token calls, and the images of the notifications it shows. server.js gives the
+ * imported file, served as a static file, the same policy (a browser registered there directly).
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data: https:";
+
 /** Nothing in a file or a JSON answer may run or load anything: the policy of everything that is not a page. */
 export const LOCKED_DOWN_CSP =
   "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Uploaded files (listing photos above all) opened on their own, as a photo's link does without
+ * JavaScript (decision 047): the browser shows an image in a page it styles inline (fitted to the
+ * screen, a zoom cursor), which the locked-down policy would refuse, leaving a phone a 1280 px photo
+ * to scroll around. Styles run nothing; everything else stays refused.
+ */
+export const UPLOADED_FILE_CSP = `${LOCKED_DOWN_CSP}; style-src 'unsafe-inline'`;
 
 /** Headers every answer carries, pages and files alike. */
 export function commonSecurityHeaders({ https }: { https: boolean }): Record<string, string> {

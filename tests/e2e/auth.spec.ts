@@ -60,7 +60,7 @@ test("register errors appear on their fields", async ({ page }) => {
   await page.getByRole("button", { name: "Register" }).click();
   // Each message is tied to its field (aria-describedby), as a screen reader announces it.
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
+  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Username is required");
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email address is invalid");
   await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription("Phone number is invalid");
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
@@ -86,6 +86,6 @@ test("Arabic registration shows the spec's messages in Arabic", async ({ page })
   await page.goto("/ar/register");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await page.getByRole("button", { name: "تسجيل" }).last().click();
-  await expect(page.getByLabel("الاسم")).toHaveAccessibleDescription("الاسم مطلوب");
+  await expect(page.getByLabel("الاسم")).toHaveAccessibleDescription("اسم المستخدم مطلوب");
   await expect(page.getByLabel("البريد الإلكتروني")).toHaveAccessibleDescription("البريد الإلكتروني مطلوب");
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures/test";
 import sharp from "sharp";
-import { register } from "../fixtures/accounts";
+import { readyToList, register } from "../fixtures/accounts";
 
 const photo = async (name: string, r: number) => ({
   name,
@@ -187,4 +187,81 @@ test("someone else's project cannot be edited", async ({ page }) => {
   await register(page, "Curious Person");
   const res = await page.goto("/user/edit-project/1");
   expect(res?.status()).toBe(404);
+});
+
+const SEO_ADVICE = [
+  "Meta title should be at most 60 characters",
+  "Meta description should be 50 to 160 characters",
+  "Meta keywords should be at most 10 comma-separated phrases",
+];
+const elevenPhrases = Array.from({ length: 11 }, (_, i) => `phrase ${i + 1}`).join(", ");
+
+test("the project form advises on its search-engine texts and adds a plan only once the last row is not empty", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await readyToList(page, "Plan Adder", "planner");
+  await page.goto("/user/add-project");
+  await page.getByLabel("Title", { exact: true }).fill("Creek Terraces");
+  // The page takes over at the first touch (decision 011).
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page
+    .getByLabel("Meta title")
+    .fill("Creek Terraces: three low-rise buildings around a garden by the creek");
+  await page.getByLabel("Meta description").fill("Too short to say much");
+  await page.getByLabel("Meta keywords").fill(elevenPhrases);
+  const titles = page.getByLabel("Plan title");
+  await expect(titles).toHaveCount(3);
+  await titles.nth(0).fill("Ground floor");
+
+  // The last row is empty: no row is added, and that row says why.
+  await page.getByRole("button", { name: "Add a plan" }).click();
+  await expect(titles.nth(2)).toHaveAccessibleDescription("Fill in this plan before adding another");
+  await expect(titles).toHaveCount(3);
+  // Nothing typed was lost (without JavaScript the form went to the server and came back).
+  await expect(titles.nth(0)).toHaveValue("Ground floor");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Creek Terraces");
+  await expect(page.getByLabel("Meta keywords")).toHaveValue(elevenPhrases);
+  // The API's SEO advice beside each field: as it is typed, or on the form the server rendered.
+  for (const advice of SEO_ADVICE) await expect(page.getByText(advice, { exact: true })).toBeVisible();
+
+  // Once the last row says something, a row is added after it.
+  await titles.nth(2).fill("Penthouse");
+  await page.getByRole("button", { name: "Add a plan" }).click();
+  await expect(titles).toHaveCount(4);
+  await expect(titles.nth(2)).toHaveValue("Penthouse");
+  await expect(titles.nth(3)).toHaveValue("");
+  await expect(page.getByText("Fill in this plan before adding another")).toHaveCount(0);
+
+  // Good texts: the advice goes.
+  await page.getByLabel("Meta title").fill("Creek Terraces, Dubai Creek");
+  await page
+    .getByLabel("Meta description")
+    .fill("Three low-rise buildings around a garden by the creek, with a nursery and shops.");
+  await page.getByLabel("Meta keywords").fill("creek, garden, nursery");
+  // Enter in a field posts the form (its messages show); it does not add a plan.
+  await page.getByLabel("Title", { exact: true }).press("Enter");
+  await expect(page.getByText("Description field is required", { exact: true })).toBeVisible();
+  await expect(titles).toHaveCount(4);
+  for (const advice of SEO_ADVICE) await expect(page.getByText(advice, { exact: true })).toHaveCount(0);
+});
+
+test("in Arabic: the empty plan row and the search-engine advice are explained in Arabic", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await readyToList(page, "Arabic Planner", "arplanner");
+  await page.goto("/ar/user/add-project");
+  await page
+    .getByLabel("العنوان التعريفي", { exact: true })
+    .fill("أبراج الخور: ثلاثة مبانٍ منخفضة حول حديقة واسعة على ضفة الخور مع حضانة ومتاجر");
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("button", { name: "إضافة مخطط" }).click();
+  await expect(page.getByLabel("عنوان المخطط").nth(2)).toHaveAccessibleDescription(
+    "املأ هذا المخطط قبل إضافة مخطط آخر",
+  );
+  await expect(page.getByLabel("عنوان المخطط")).toHaveCount(3);
+  await expect(page.getByText("يُفضّل ألا يزيد العنوان التعريفي على 60 حرفاً")).toBeVisible();
 });

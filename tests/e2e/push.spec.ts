@@ -5,15 +5,26 @@
 import { expect, test, type Page } from "../fixtures/test";
 import { bearerOf, register, uniqueEmail } from "../fixtures/accounts";
 
-test("the messaging service worker is served as JavaScript", async ({ request }) => {
+test("the site's one worker is served as JavaScript and carries push, at its old address too", async ({
+  request,
+}) => {
   const res = await request.get("/firebase-messaging-sw.js");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
+  const code = await res.text();
   // Bundled from the installed SDK: nothing is loaded from Google's CDN at run time.
-  expect(await res.text()).not.toContain("gstatic.com");
+  expect(code).not.toContain("gstatic.com");
+  // One worker (decision 048): /sw.js names this server's Firebase app (none here) and imports it.
+  const site = await request.get("/sw.js");
+  expect(site.status()).toBe(200);
+  expect(site.headers()["content-type"]).toMatch(/^text\/javascript/);
+  expect(site.headers()["cache-control"]).toBe("no-cache");
+  const body = await site.text();
+  expect(body).toContain("self.souqPushConfig = null;");
+  expect(body).toContain('importScripts("/firebase-messaging-sw.js");');
 });
 
-test("the service worker registers and starts without errors, with and without a Firebase app named", async ({
+test("the worker registers and starts without errors, with and without a Firebase app named", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -26,10 +37,10 @@ test("the service worker registers and starts without errors, with and without a
   page.context().on("weberror", (e) => errors.push(e.error().message));
   await page.goto("/");
   const states = await page.evaluate(async () => {
-    const start = async (query: string, scope: string) => {
-      const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js${query}`, {
-        scope,
-      });
+    // A query string for the old address, or another script's own address.
+    const start = async (where: string, scope: string) => {
+      const script = where.startsWith("/") ? where : `/firebase-messaging-sw.js${where}`;
+      const registration = await navigator.serviceWorker.register(script, { scope, updateViaCache: "none" });
       const worker = registration.installing ?? registration.waiting ?? registration.active!;
       if (worker.state !== "activated") {
         await new Promise<void>((resolve, reject) => {
@@ -51,11 +62,14 @@ test("the service worker registers and starts without errors, with and without a
       appId: "1:123456789:web:abc",
     });
     return [
+      // Browsers that subscribed before there was one worker: still served, still starting.
       await start(`?${named}`, "/firebase-cloud-messaging-push-scope"),
       await start("", "/firebase-cloud-messaging-push-scope-2"),
+      // The one the site registers (and push uses) now, for the whole site.
+      await start("/sw.js", "/"),
     ];
   });
-  expect(states).toEqual(["activated", "activated"]);
+  expect(states).toEqual(["activated", "activated", "activated"]);
   expect(errors).toEqual([]);
 });
 
@@ -85,6 +99,7 @@ test("with messaging not configured, signed-in pages offer no push and show no e
 });
 
 test("signing out takes this browser's token off the profile", async ({ page }) => {
+  test.setTimeout(60_000); // a sign-up, a sign-out and a sign-in through the form
   const email = uniqueEmail("push-out");
   await register(page, "Signing Out Here", email);
   const token = `e2e-${Date.now()}:APA91b${"y".repeat(100)}`;

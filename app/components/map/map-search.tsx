@@ -18,7 +18,7 @@ import { coloursOf, countImage, pinImage, provideLabels, type MapColours } from 
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { Price } from "~/components/price";
-import { withSuffix } from "~/lib/format";
+import { shortCount, withSuffix } from "~/lib/format";
 import type { MapCluster, MapMarker } from "~server/api/listings/property/map";
 import type { Envelope } from "~server/api/envelope";
 
@@ -173,7 +173,7 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
     () =>
       answer
         ? toFeatures(answer, {
-            count: (c) => (c.count >= 1000 ? withSuffix(c.count, "") : String(c.count)),
+            count: (c) => (c.count >= 1000 ? shortCount(c.count) : String(c.count)),
             price: (m) => money(m.price),
           })
         : null,

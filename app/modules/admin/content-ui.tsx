@@ -2,7 +2,8 @@
 // right to left, an on/off choice, a row's edit and a delete that asks first (all without
 // JavaScript), and the head every content page starts with.
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import { ActionNotice } from "~/modules/listings/ui";
@@ -213,10 +214,10 @@ export function DeleteForm({
         {children}
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" className="button button--small">
+        <SubmitButton className="button button--small">
           {t("Yes, delete")}
           <span className="visually-hidden"> – {about}</span>
-        </button>
+        </SubmitButton>
       </Form>
     </details>
   );
@@ -285,9 +286,7 @@ export function AddForm({ title, button, children }: { title: string; button: st
       <Form method="post" className="admin-form" key={location.key}>
         <input type="hidden" name="intent" value="create" />
         {children}
-        <button type="submit" className="button">
-          {button}
-        </button>
+        <SubmitButton className="button">{button}</SubmitButton>
       </Form>
     </div>
   );
@@ -324,9 +323,7 @@ export function RowActions({
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="id" value={id} />
             {children}
-            <button type="submit" className="button button--small">
-              {t("Save")}
-            </button>
+            <SubmitButton className="button button--small">{t("Save")}</SubmitButton>
           </Form>
         </details>
         <DeleteForm id={id} about={about} />

@@ -1,6 +1,7 @@
 // The package form of the console (new and edit): the schema is the API's own, so each field's
 // message is the same with JavaScript (checked as you go) and without (the server's answer).
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import {
   getFormProps,
   getInputProps,
@@ -186,9 +187,7 @@ export function PackageForm({ pkg, currency }: { pkg: AdminPackage | null; curre
         ))}
       </fieldset>
       <div className="admin-actions">
-        <button type="submit" className="button">
-          {pkg ? t("Save package") : t("Create package")}
-        </button>
+        <SubmitButton className="button">{pkg ? t("Save package") : t("Create package")}</SubmitButton>
         <Link to={href("/admin/packages")} className="button button--ghost">
           {t("Cancel")}
         </Link>

@@ -1,7 +1,7 @@
 // A decision that carries a reason (reject, switch off): it opens in place, and when the server
 // refuses it (no reason written) it stays open with the message on the reason field. A plain
 // form first, so it works the same without JavaScript.
-import { Form } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import type { AdminActionResult } from "./admin.server";
 
@@ -57,9 +57,7 @@ export function ReasonForm({
             {t(error)}
           </p>
         ) : null}
-        <button type="submit" className="button button--small">
-          {button}
-        </button>
+        <SubmitButton className="button button--small">{button}</SubmitButton>
       </Form>
     </details>
   );

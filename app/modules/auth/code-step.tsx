@@ -1,5 +1,5 @@
 // The second step of a code sign-in (phone or one-time code): the code that was sent.
-import { Form } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -36,9 +36,7 @@ export function CodeStep({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="verify" />
       <Field meta={fields.otp} label={t("Code")} autoComplete="one-time-code" inputMode="text" dir="ltr" />
-      <button type="submit" className="button button--block">
-        {t("Sign in")}
-      </button>
+      <SubmitButton className="button button--block">{t("Sign in")}</SubmitButton>
       {resend}
     </Form>
   );

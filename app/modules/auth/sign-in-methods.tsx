@@ -1,6 +1,7 @@
 // The ways to sign in, as plain links and a plain form: each is its own page that works without
 // JavaScript. With JavaScript the Google button opens Google's window instead of leaving the page.
-import { Form, NavLink, useSubmit } from "react-router";
+import { NavLink, useSubmit } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useState } from "react";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
@@ -60,13 +61,9 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   return (
     <Form method="post" action={href("/login/google")} className="sign-in-google" onSubmit={onSubmit}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <button
-        type="submit"
-        className="button button--block button--ghost sign-in-google__button"
-        disabled={pending}
-      >
+      <SubmitButton className="button button--block button--ghost sign-in-google__button" pending={pending}>
         {t("Continue with Google")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,7 +2,8 @@
 // stream that keeps the page current. Each works as plain HTML first; JavaScript adds live updates,
 // sending without a reload and recording in the browser.
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { showToast } from "~/components/toasts";
@@ -162,10 +163,10 @@ export function MessageBubble({
             <input type="hidden" name="message_id" value={m.message_id} />
             <input type="hidden" name="receiver_id" value={hidden.receiver_id} />
             <input type="hidden" name="property_id" value={hidden.property_id} />
-            <button type="submit" className="link-button">
+            <SubmitButton className="link-button">
               {t("Delete")}
               <span className="visually-hidden"> {t("this message")}</span>
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </p>
@@ -288,7 +289,6 @@ export function Composer({
   const failed = shown && !shown.ok ? shown : null;
   const errors = failed?.errors ?? {};
   const generalError = failed && !Object.keys(errors).length ? failed.error : null;
-  const sending = fetcher.state !== "idle";
   // A message that went: the form starts empty again, ready for the next one.
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
@@ -306,7 +306,8 @@ export function Composer({
       </div>
     ) : null;
   return (
-    <fetcher.Form
+    <Form
+      fetcher={fetcher}
       ref={form}
       method="post"
       encType="multipart/form-data"
@@ -370,10 +371,10 @@ export function Composer({
         </div>
         {alive ? <VoiceRecorder key={recorderKey} input={audio} /> : null}
       </div>
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t("Sending…") : t("Send")}
-      </button>
-    </fetcher.Form>
+      <SubmitButton className="button" pendingLabel={t("Sending…")}>
+        {t("Send")}
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 
@@ -12,13 +13,12 @@ export function NotInterested({ propertyId, title }: { propertyId: number; title
       <input type="hidden" name="intent" value="dismiss" />
       <input type="hidden" name="property_id" value={propertyId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
+      <SubmitButton
         className="button button--ghost button--small"
         aria-label={t("Not interested in {{title}}", { title })}
       >
         {t("Not interested")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

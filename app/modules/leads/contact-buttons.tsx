@@ -3,6 +3,7 @@
 // in the background and the detail replaces its button in place. Someone not signed in is sent to
 // sign in first and comes back with the detail shown.
 import { useActionData, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHydrated } from "~/components/map/lazy";
 import { contactHref } from "~server/api/leads/contract";
@@ -98,7 +99,7 @@ function RevealButton({
   if (result) return <ContactLink kind={kind} shown={result} subject={subject} pageUrl={pageUrl} />;
   const label = kind === "phone" ? t("Show phone") : kind === "whatsapp" ? t("WhatsApp") : t("Email");
   return (
-    <fetcher.Form method="post" className="contact-buttons__form">
+    <Form fetcher={fetcher} method="post" className="contact-buttons__form">
       <input type="hidden" name="intent" value="reveal" />
       <input type="hidden" name="kind" value={kind} />
       {Object.entries(target).map(([name, value]) => (
@@ -108,20 +109,13 @@ function RevealButton({
         <input key={k} type="hidden" name="shown" value={k} />
       ))}
       {hydrated ? <input type="hidden" name="_background" value="1" /> : null}
-      <button
-        type="submit"
-        className={kind === "phone" ? "button" : "button button--ghost"}
-        aria-busy={fetcher.state !== "idle" || undefined}
-        disabled={fetcher.state !== "idle"}
-      >
-        {label}
-      </button>
+      <SubmitButton className={kind === "phone" ? "button" : "button button--ghost"}>{label}</SubmitButton>
       {refused ? (
         <p className="form-error" role="alert">
           {t(refused)}
         </p>
       ) : null}
-    </fetcher.Form>
+    </Form>
   );
 }
 

@@ -7,6 +7,9 @@ import { relativeTime } from "~/lib/format";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageView } from "~server/api/image-view";
+import { fullSize, type ViewerLabels } from "./gallery-data";
+// A tap on a photo opens the full-screen viewer, from the page's first moment (decision 047).
+import "./gallery-opener.client";
 
 /** Home, the kind's list, the listing's category in that list, then the listing itself. */
 export function DetailBreadcrumbs({
@@ -36,27 +39,40 @@ export function DetailBreadcrumbs({
 }
 
 /**
- * Every photo, each a link to itself full size (a plain page has no lightbox). The first is the
- * page's main picture: it loads at once, the others when scrolled to.
+ * Every photo, each a link to its largest size: without JavaScript a tap opens the photo itself,
+ * with it the same tap opens the full-screen viewer (swipe, pinch to zoom, keys, the count), whose
+ * words the page gives it here in its language (decision 047). The first photo is the page's main
+ * picture: it loads at once, the others when scrolled to.
  */
 export function Gallery({ photos, title }: { photos: ImageView[]; title: string }) {
   const { t } = useTranslation();
   if (!photos.length) return null;
+  const labels: ViewerLabels = {
+    dialog: t("Photos"),
+    close: t("Close"),
+    zoom: t("Zoom"),
+    previous: t("Previous photo"),
+    next: t("Next photo"),
+    error: t("The photo could not be loaded"),
+  };
   return (
-    <section className="gallery" aria-label={t("Photos")}>
+    <section className="gallery" aria-label={t("Photos")} data-photo-viewer={JSON.stringify(labels)}>
       <ul className="gallery__track">
-        {photos.map((img, i) => (
-          <li key={img.url} className="gallery__slide">
-            <a href={img.url} target="_blank" rel="noreferrer">
-              <ResponsiveImage
-                image={img}
-                alt={`${title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: photos.length })}`}
-                sizes="(min-width: 64rem) 60rem, 100vw"
-                eager={i === 0}
-              />
-            </a>
-          </li>
-        ))}
+        {photos.map((img, i) => {
+          const full = fullSize(img);
+          return (
+            <li key={img.url} className="gallery__slide">
+              <a href={full.url} data-pswp-width={full.width} data-pswp-height={full.height}>
+                <ResponsiveImage
+                  image={img}
+                  alt={`${title} – ${t("photo {{n}} of {{total}}", { n: i + 1, total: photos.length })}`}
+                  sizes="(min-width: 64rem) 60rem, 100vw"
+                  eager={i === 0}
+                />
+              </a>
+            </li>
+          );
+        })}
       </ul>
       <p className="gallery__count">{t("{{count}} photos", { count: photos.length })}</p>
     </section>

@@ -17,7 +17,7 @@ export function listingMeta(
   root: Parameters<typeof pageMeta>[0],
   location: Parameters<typeof pageMeta>[1],
   p: SeoFields,
-  page: Pick<PageMeta, "image" | "noindex" | "jsonLd">,
+  page: Pick<PageMeta, "image" | "imageInfo" | "noindex" | "jsonLd">,
 ): MetaDescriptor[] {
   return pageMeta(root, location, {
     title: p.meta_title || p.title,

@@ -1,7 +1,8 @@
 // The owner's controls, shared by my listings, my projects and the owner's listing page. Every one
 // is a plain form or link first; the delete dialog exists only once React runs (see decision 011).
 import { useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
@@ -109,10 +110,10 @@ function ChangeForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {status ? <input type="hidden" name="status" value={status} /> : null}
-      <button type="submit" className={className}>
+      <SubmitButton className={className}>
         {label}
         <span className="visually-hidden"> – {about}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -379,9 +380,7 @@ export function DeleteQuestion({
         <Form method="post" className="inline-form">
           <input type="hidden" name="intent" value={kind === "property" ? "delete" : "project-delete"} />
           <input type="hidden" name="id" value={id} />
-          <button type="submit" className="button button--danger">
-            {t("Yes, delete")}
-          </button>
+          <SubmitButton className="button button--danger">{t("Yes, delete")}</SubmitButton>
         </Form>
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>

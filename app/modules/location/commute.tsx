@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { durationParts } from "~/lib/format";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 import type { Commute } from "./commute.server";
@@ -11,10 +12,12 @@ export function CommuteSection({ commutes, signedIn }: { commutes: Commute[] | n
   const href = useHref();
   if (commutes === null) return null;
   const km = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const duration = (minutes: number) =>
-    minutes >= 60
-      ? t("{{h}} h {{m}} min", { h: Math.floor(minutes / 60), m: minutes % 60 })
-      : t("{{m}} min", { m: minutes });
+  // Spec §9: from 24 hours on, days (a long walk between cities, say).
+  const duration = (total: number) => {
+    const { days, hours, minutes } = durationParts(total);
+    if (days) return t("{{d}} d {{h}} h", { d: days, h: hours });
+    return hours ? t("{{h}} h {{m}} min", { h: hours, m: minutes }) : t("{{m}} min", { m: minutes });
+  };
   return (
     <section className="commute" aria-labelledby="commute-h">
       <h2 id="commute-h">{t("From your places")}</h2>

@@ -1,7 +1,8 @@
 // "Near me": asks the browser for its position only when pressed (never on arrival), then posts it.
 // Without JavaScript the same button posts without one, and the server says what else works.
 import { useEffect, useRef, useState } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { useLocation, useSubmit } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 
@@ -64,17 +65,19 @@ export function NearMe({ known }: { known: boolean }) {
         }}
       >
         <input type="hidden" name="redirectTo" value={back} />
-        <button type="submit" className="button button--ghost button--small" disabled={state === "busy"}>
-          {state === "busy" ? t("Finding you…") : t("Near me")}
-        </button>
+        <SubmitButton
+          className="button button--ghost button--small"
+          pending={state === "busy"}
+          pendingLabel={t("Finding you…")}
+        >
+          {t("Near me")}
+        </SubmitButton>
       </Form>
       {known ? (
         <Form method="post" action={href("/location")}>
           <input type="hidden" name="intent" value="forget" />
           <input type="hidden" name="redirectTo" value={back} />
-          <button type="submit" className="link-button">
-            {t("Forget my position")}
-          </button>
+          <SubmitButton className="link-button">{t("Forget my position")}</SubmitButton>
         </Form>
       ) : null}
       {state === "denied" ? (

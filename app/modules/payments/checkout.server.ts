@@ -1,5 +1,7 @@
 // The buying forms, on the server: a free package taken at once; a paid one sent to the chosen way
 // of paying (Stripe's card form on our page, a gateway's own page, or a bank transfer receipt).
+// Without JavaScript there is no card form on our page: the Stripe choice goes to Stripe's hosted
+// Checkout page instead (decision 050).
 import { data, redirect } from "react-router";
 import { api } from "~/lib/api.server";
 import { localizePath, type Locale } from "~/lib/i18n";
@@ -37,6 +39,14 @@ export async function checkoutAction(request: Request, locale: Locale) {
     );
   switch (method) {
     case "stripe": {
+      // The form says "hosted" as the server sent it, "element" once the page's script runs.
+      if (form.get("card_flow") !== "element") {
+        const res = await api("create-checkout-session", { package_id: packageId }, opts);
+        if (res.error || !res.data.redirect_url)
+          return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
+        // 303: the browser follows a form post's answer with a GET of Stripe's page.
+        return redirect(res.data.redirect_url, 303);
+      }
       const res = await api("create-payment-intent", { package_id: packageId, platform_type: "web" }, opts);
       if (res.error) return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
       return redirect(paymentPage(res.data.payment_transaction_id));

@@ -5,6 +5,7 @@
 // The SDK is loaded only when it is needed: permission already given, or the person asked for it.
 import type { MessagePayload } from "firebase/messaging";
 import type { PublicEnv } from "~server/env.server";
+import { LEGACY_PUSH_SCOPE, SERVICE_WORKER } from "~/modules/pwa/worker-address";
 
 export type PushConfig = NonNullable<PublicEnv["push"]>;
 
@@ -15,8 +16,6 @@ export type PushConfig = NonNullable<PublicEnv["push"]>;
  */
 export type PushState = "off" | "unsupported" | "ask" | "denied" | "token not found" | "failed" | "on";
 
-/** Firebase's own scope for its worker: it never controls the site's pages. */
-const SCOPE = "/firebase-cloud-messaging-push-scope";
 /** The route that keeps the token on the profile (and in a cookie the sign-out reads). */
 export const SAVE_TOKEN_PATH = "/user/push-token";
 
@@ -102,14 +101,11 @@ async function connect(config: PushConfig) {
   const messaging = m.getMessaging(app);
   let token: string;
   try {
-    const query = new URLSearchParams({
-      apiKey: config.apiKey,
-      projectId: config.projectId,
-      messagingSenderId: config.messagingSenderId,
-      appId: config.appId,
-    });
-    const registration = await navigator.serviceWorker.register(`/firebase-messaging-sw.js?${query}`, {
-      scope: SCOPE,
+    // The site's one worker (decision 048), which /sw.js tells about the same Firebase web app; the
+    // page registers it on load too, so this finds it already running.
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER.url, {
+      scope: SERVICE_WORKER.scope,
+      updateViaCache: SERVICE_WORKER.updateViaCache,
     });
     await activated(registration);
     token = await m.getToken(messaging, {
@@ -133,6 +129,22 @@ async function connect(config: PushConfig) {
     return set("failed");
   }
   set("on");
+  await retireLegacyWorker();
+}
+
+/**
+ * Before there was one worker, push had its own under Firebase's scope. Its subscription is not
+ * this browser's token any more (the new one is on the profile now): it goes, so that nothing
+ * arrives twice.
+ */
+async function retireLegacyWorker() {
+  try {
+    const legacy = await navigator.serviceWorker.getRegistration(LEGACY_PUSH_SCOPE);
+    // Asked for a scope it does not have, the browser answers with the one that covers it: "/".
+    if (legacy && new URL(legacy.scope).pathname === LEGACY_PUSH_SCOPE) await legacy.unregister();
+  } catch {
+    // nothing to tidy, or it could not be: pushes still arrive through the new worker
+  }
 }
 
 /** On every start: the route answers at once when this browser already saved this token for this person. */

@@ -1,7 +1,8 @@
 // "Save this search" beside the list's results: the page's query string (filters, words, map box)
 // with a name and how often to hear of new matches, posted to the saved searches page, which saves
 // it and comes back here with a toast. A native disclosure: it opens and posts without JavaScript.
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref, useRoot } from "~/lib/use-root";
 import { suggestName } from "./describe";
@@ -51,9 +52,7 @@ export function SaveSearch() {
                 <option value="weekly">{t("Once a week")}</option>
               </select>
             </div>
-            <button type="submit" className="button button--small">
-              {t("Save search")}
-            </button>
+            <SubmitButton className="button button--small">{t("Save search")}</SubmitButton>
           </Form>
         </details>
       ) : (

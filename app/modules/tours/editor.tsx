@@ -2,7 +2,7 @@
 // so everything works without JavaScript; scripts add dragging on the plan, upload progress for
 // the video and a live status for the background work.
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import { CheckAgain, useRefreshWhile } from "~/components/while-working";
 import type { CallData } from "~server/api/calls";
 import { MAX_LINKS } from "~server/api/tours/schema";
@@ -60,19 +60,14 @@ function Field({
 }
 
 function Submit({ children, intent, ghost }: { children: ReactNode; intent: string; ghost?: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button
-      type="submit"
+    <SubmitButton
       name="intent"
       value={intent}
       className={ghost ? "button button--ghost button--small" : "button"}
-      disabled={busy}
-      aria-busy={busy || undefined}
     >
       {children}
-    </button>
+    </SubmitButton>
   );
 }
 

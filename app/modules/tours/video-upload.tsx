@@ -1,8 +1,9 @@
 // The tour video's upload form. Without JavaScript it is a plain multipart form; with JavaScript
 // the same form is sent with XMLHttpRequest, whose upload events give a progress bar (fetch has
 // none), and a refusal shows the server's message or 'Failed to upload video' (spec §8).
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import { SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
 
@@ -28,6 +29,8 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(refused ?? null);
+  // Read synchronously: a second press can come before the page has drawn its busy button.
+  const inFlight = useRef(false);
   // The editor's own address: without scripts a refusal comes back on this field like any other form's.
   const action = `${href(`/user/tours/${propertyId}`)}?upload=video`;
   const endpoint = href(`/user/tours/${propertyId}/video`);
@@ -37,6 +40,8 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
     const input = form.elements.namedItem("video") as HTMLInputElement | null;
     if (!input?.files?.length) return; // the browser's own "required" message
     e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
     setError(null);
     setProgress(0);
     const xhr = new XMLHttpRequest();
@@ -45,6 +50,7 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
     xhr.upload.onprogress = (ev) =>
       ev.lengthComputable && setProgress(Math.round((ev.loaded / ev.total) * 100));
     xhr.onload = () => {
+      inFlight.current = false;
       setProgress(null);
       const message = uploadMessage(xhr.status, xhr.responseText);
       if (message) setError(message);
@@ -54,6 +60,7 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
       }
     };
     xhr.onerror = () => {
+      inFlight.current = false;
       setProgress(null);
       setError(UPLOAD_FAILED);
     };
@@ -88,14 +95,9 @@ export function VideoUpload({ propertyId, refused }: { propertyId: number; refus
           <progress id="tour-video-progress" max={100} value={progress} />
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button"
-        disabled={progress !== null}
-        aria-busy={progress !== null || undefined}
-      >
+      <SubmitButton className="button" pending={progress !== null}>
         {t("Upload the video")}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // The agent verification form, built from the questions the API lists: each question type gets its
 // own control, its label, a mark when it must be answered, and its messages under it. It is a plain
 // multipart form, so it works the same with or without JavaScript.
-import { Form } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/translate";
 import { FormErrors } from "~/components/form-errors";
@@ -39,9 +39,9 @@ export function VerificationForm({
         <Question key={q.id} q={q} value={values[q.id]} file={files[q.id]} errors={errors[`field_${q.id}`]} />
       ))}
       <div>
-        <button type="submit" className="button">
+        <SubmitButton className="button" pendingLabel={t("Sending…")}>
           {submitLabel}
-        </button>
+        </SubmitButton>
       </div>
     </Form>
   );

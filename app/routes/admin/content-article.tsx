@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/content-article";
 import { api, apiData } from "~/lib/api.server";
 import { localizePath } from "~/lib/i18n";
@@ -220,9 +221,7 @@ export default function AdminArticle({ loaderData: d, actionData }: Route.Compon
             </div>
           </div>
         </fieldset>
-        <button type="submit" className="button">
-          {a ? t("Save the article") : t("Add the article")}
-        </button>
+        <SubmitButton className="button">{a ? t("Save the article") : t("Add the article")}</SubmitButton>
       </Form>
       {a ? <DeleteCard id={a.id} about={a.title} result={actionData} /> : null}
     </section>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/content-category";
 import { api, apiData } from "~/lib/api.server";
 import { localizePath } from "~/lib/i18n";
@@ -213,9 +214,7 @@ export default function AdminCategory({ loaderData: d, actionData }: Route.Compo
             ))}
           </ul>
         </fieldset>
-        <button type="submit" className="button">
-          {c ? t("Save the category") : t("Add the category")}
-        </button>
+        <SubmitButton className="button">{c ? t("Save the category") : t("Add the category")}</SubmitButton>
       </Form>
       {c ? (
         <DeleteCard id={c.id} about={c.category} result={actionData}>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/content-faqs";
 import { api } from "~/lib/api.server";
 import { useTranslation } from "~/lib/translate";
@@ -192,10 +192,10 @@ function MoveForm({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="button button--ghost button--small">
+      <SubmitButton className="button button--ghost button--small">
         {label}
         <span className="visually-hidden"> – {about}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

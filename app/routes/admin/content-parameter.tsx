@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/content-parameter";
 import { api } from "~/lib/api.server";
 import { localizePath } from "~/lib/i18n";
@@ -182,9 +182,7 @@ export default function AdminParameter({ loaderData: d, actionData }: Route.Comp
             </div>
           ))}
         </fieldset>
-        <button type="submit" className="button">
-          {p ? t("Save the detail") : t("Add the detail")}
-        </button>
+        <SubmitButton className="button">{p ? t("Save the detail") : t("Add the detail")}</SubmitButton>
       </Form>
       {p ? (
         <DeleteCard id={p.id} about={p.name} result={actionData}>

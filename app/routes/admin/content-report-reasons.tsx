@@ -11,6 +11,7 @@ import {
   OnOffPill,
   outcomeFor,
   RowActions,
+  SelectField,
   TextField,
 } from "~/modules/admin/content-ui";
 import { contentMeta } from "~/modules/admin/content-nav";
@@ -34,6 +35,7 @@ export async function action(args: Route.ActionArgs) {
     reason: String(form.get("reason") ?? ""),
     reason_ar: text(form, "reason_ar"),
     status: String(form.get("status") ?? "1") as "1" | "0",
+    applies_to: form.get("applies_to") === "person" ? ("person" as const) : ("listing" as const),
   };
   return contentOutcome(request, await api("admin/save-report-reason", input, opts), {
     intent: input.id ? "save" : "create",
@@ -78,6 +80,17 @@ function ReasonFields({
         ar
         maxLength={200}
       />
+      <SelectField
+        form={formId}
+        id="applies-to"
+        name="applies_to"
+        label={t("About")}
+        value={o.value("applies_to", reason?.applies_to ?? "listing")}
+        errors={o.errors("applies_to")}
+      >
+        <option value="listing">{t("A listing")}</option>
+        <option value="person">{t("A person or the team")}</option>
+      </SelectField>
       <OnOffField
         form={formId}
         label={t("Offered to people reporting")}
@@ -96,19 +109,22 @@ export default function AdminReportReasons({ loaderData: d, actionData }: Route.
       <ContentHead
         title={t("Report reasons")}
         lead={t(
-          "The reasons offered to someone reporting a listing. A reason reports gave is retired (switched off) rather than deleted, so those reports keep it.",
+          "The reasons offered to someone reporting a listing, or a person or the team. A reason reports gave is retired (switched off) rather than deleted, so those reports keep it.",
         )}
       />
       <AddForm title={t("Add a reason")} button={t("Add the reason")}>
         <ReasonFields formId="reason-new" result={actionData} intent="create" />
       </AddForm>
-      <AdminTable headings={[t("Reason"), t("Reason (Arabic)"), t("Status"), t("Reports"), t("Actions")]}>
+      <AdminTable
+        headings={[t("Reason"), t("Reason (Arabic)"), t("About"), t("Status"), t("Reports"), t("Actions")]}
+      >
         {d.reasons.map((r) => (
           <tr key={r.id}>
             <td dir="auto">{r.reason}</td>
             <td dir="rtl" lang="ar">
               {r.reason_ar}
             </td>
+            <td>{r.applies_to === "person" ? t("A person or the team") : t("A listing")}</td>
             <td>
               <OnOffPill on={r.status} yes={t("Offered")} no={t("Retired")} />
             </td>

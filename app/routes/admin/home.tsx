@@ -1,4 +1,5 @@
-import { data, Form, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/home";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -354,9 +355,7 @@ function SlideForm({
         />
         <label htmlFor={`${p}-status`}>{t("On")}</label>
       </div>
-      <button type="submit" className="button button--small">
-        {slide ? t("Save") : t("Add the slide")}
-      </button>
+      <SubmitButton className="button button--small">{slide ? t("Save") : t("Add the slide")}</SubmitButton>
     </Form>
   );
 }
@@ -434,10 +433,10 @@ function StepForm({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={name} value={value} />
-      <button type="submit" className="button button--ghost button--small">
+      <SubmitButton className="button button--ghost button--small">
         {label}
         <span className="visually-hidden"> – {about}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Form, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/languages";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -169,9 +170,7 @@ export default function AdminLanguages({ loaderData: d, actionData }: Route.Comp
             />
             <label htmlFor="language-rtl">{t("Written right to left")}</label>
           </div>
-          <button type="submit" className="button">
-            {t("Add the language")}
-          </button>
+          <SubmitButton className="button">{t("Add the language")}</SubmitButton>
         </Form>
       </div>
     </section>
@@ -236,10 +235,10 @@ function LanguageForm({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="code" value={code} />
-      <button type="submit" className="button button--ghost button--small">
+      <SubmitButton className="button button--ghost button--small">
         {label}
         <span className="visually-hidden"> – {about}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

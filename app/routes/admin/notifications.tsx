@@ -1,4 +1,5 @@
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import {
   getFormProps,
   getInputProps,
@@ -135,9 +136,9 @@ export default function AdminNotifications({ loaderData: d }: Route.ComponentPro
           <p className="field__hint">{t("Left empty, Arabic readers see the English.")}</p>
         </fieldset>
         <Field meta={fields.link} label={t("Link (optional)")} dir="ltr" />
-        <button type="submit" className="button">
+        <SubmitButton className="button" pendingLabel={t("Sending…")}>
           {t("Send")}
-        </button>
+        </SubmitButton>
       </Form>
 
       <h2>{t("Sent recently")}</h2>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/packages";
 import { api, apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -108,28 +109,26 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
                 </Link>
                 <Form method="post">
                   <input type="hidden" name="id" value={p.id} />
-                  <button
-                    type="submit"
+                  <SubmitButton
                     name="intent"
                     value={p.status === "on_sale" ? "retire" : "restore"}
                     className="button button--ghost button--small"
                     aria-label={`${p.status === "on_sale" ? t("Retire") : t("Put back on sale")} – ${p.name}`}
                   >
                     {p.status === "on_sale" ? t("Retire") : t("Put back on sale")}
-                  </button>
+                  </SubmitButton>
                 </Form>
                 {p.deletable ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={p.id} />
-                    <button
-                      type="submit"
+                    <SubmitButton
                       name="intent"
                       value="delete"
                       className="button button--ghost button--small"
                       aria-label={`${t("Delete")} – ${p.name}`}
                     >
                       {t("Delete")}
-                    </button>
+                    </SubmitButton>
                   </Form>
                 ) : null}
               </div>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/payments";
 import { api } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -177,10 +178,10 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
                       <>
                         <Form method="post">
                           <input type="hidden" name="id" value={r.id} />
-                          <button type="submit" name="intent" value="accept" className="button button--small">
+                          <SubmitButton name="intent" value="accept" className="button button--small">
                             {t("Accept")}
                             <span className="visually-hidden"> – {r.user.name}</span>
-                          </button>
+                          </SubmitButton>
                         </Form>
                         <details open={Boolean(mine)}>
                           <summary>
@@ -203,14 +204,9 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
                             <div id={`reject-${r.id}-error`} className="field__errors" aria-live="polite">
                               {mine ? <p>{t(mine.errors?.reason?.[0] ?? mine.error)}</p> : null}
                             </div>
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="reject"
-                              className="button button--small"
-                            >
+                            <SubmitButton name="intent" value="reject" className="button button--small">
                               {t("Reject the transfer")}
-                            </button>
+                            </SubmitButton>
                           </Form>
                         </details>
                       </>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/photo-sessions";
 import { api, apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -182,9 +183,9 @@ export default function AdminPhotoSessions({ loaderData: d, actionData }: Route.
                             ))}
                           </div>
                         </div>
-                        <button type="submit" className="button button--small">
+                        <SubmitButton className="button button--small">
                           {s.photographer ? t("Reassign") : t("Assign")}
-                        </button>
+                        </SubmitButton>
                       </Form>
                     ) : (
                       <small>{t("Nobody has the photographer role yet.")}</small>

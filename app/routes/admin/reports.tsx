@@ -11,13 +11,16 @@ import { AdminFilters, AdminTable, Pill, SearchFilter, SelectFilter, When } from
 import { ReasonForm } from "~/modules/admin/reason-form";
 import { Refusal, refusalOf } from "~/modules/admin/refusal";
 import { ActionNotice } from "~/modules/listings/ui";
+import { agentPath } from "~/components/agent-card";
 
-// Two views of what people send the team: reported listings (the queue), and the inbox of contact
-// messages and blocks of the team (?view=inbox). One page, so the side menu's Reports leads to both.
+// Two views of what people send the team: reports of listings, people and the team (the queue), and
+// the inbox of contact messages and blocks of the team (?view=inbox). One page, so the side menu's
+// Reports leads to both.
 const LIMIT = 30;
 /** As many as admin/inbox sends of the blocks at once. */
 const BLOCKS_PER_PAGE = 30;
 const REPORT_FILTERS = ["open", "dismissed", "actioned", "all"] as const;
+const TARGET_FILTERS = ["all", "property", "user", "admin"] as const;
 const MESSAGE_FILTERS = ["new", "handled", "all"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -34,12 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
     return { view: "inbox" as const, title: t("Inbox"), status, offset, limit, inbox: res.data };
   }
   const status = oneOf(REPORT_FILTERS, param(url, "status")) ?? "open";
+  const target = oneOf(TARGET_FILTERS, param(url, "target")) ?? "all";
   const search = param(url, "search")?.slice(0, 100);
-  const res = await apiData("admin/reports", { status, search, offset, limit }, opts);
+  const res = await apiData("admin/reports", { status, target, search, offset, limit }, opts);
   return {
     view: "reports" as const,
     title: t("Reports"),
     status,
+    target,
     search,
     offset,
     limit,
@@ -73,6 +78,7 @@ const RESOLUTION_LABEL: Record<string, string> = {
   dismiss: "Dismissed",
   deactivate_listing: "Listing switched off",
   deactivate_owner: "Owner deactivated",
+  deactivate_user: "Account deactivated",
 };
 
 export default function AdminReports({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -83,7 +89,7 @@ export default function AdminReports({ loaderData: d, actionData }: Route.Compon
       <h1>{d.view === "inbox" ? t("Inbox") : t("Reports")}</h1>
       <nav className="admin-tabs" aria-label={t("Reports and inbox")}>
         <Link to={href("/admin/reports")} aria-current={d.view === "reports" ? "page" : undefined}>
-          {t("Reported listings")}
+          {t("Reports")}
         </Link>
         <Link to={href("/admin/reports?view=inbox")} aria-current={d.view === "inbox" ? "page" : undefined}>
           {t("Inbox")}
@@ -109,15 +115,28 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
     actioned: t("Actioned"),
     all: t("All"),
   };
+  const targets: Record<(typeof TARGET_FILTERS)[number], string> = {
+    all: t("All"),
+    property: t("Listings"),
+    user: t("People"),
+    admin: t("The marketplace team"),
+  };
   return (
     <>
       <p className="admin-page__lead">
         {t(
-          "Listings people reported. Dismiss a report when nothing is wrong; switching the listing or its owner off answers every open report of that listing. A deactivated owner keeps their listings but can change nothing until an admin reactivates the account.",
+          "Listings, people and the team that people reported. Dismiss a report when nothing is wrong; switching a listing, its owner or a reported person off answers every open report of that listing or person. A deactivated account keeps its listings but can change nothing until an admin reactivates it.",
         )}
       </p>
       <AdminFilters>
-        <SearchFilter id="reports-search" label={t("Listing, owner or reporter")} value={d.search} />
+        <SearchFilter id="reports-search" label={t("Listing, person or reporter")} value={d.search} />
+        <SelectFilter id="reports-target" name="target" label={t("About")} value={d.target}>
+          {TARGET_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {targets[s]}
+            </option>
+          ))}
+        </SelectFilter>
         <SelectFilter id="reports-status" name="status" label={t("Status")} value={d.status}>
           {REPORT_FILTERS.map((s) => (
             <option key={s} value={s}>
@@ -129,7 +148,7 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
       <p className="admin-page__count">{t("{{count}} reports", { count: d.total })}</p>
       {d.reports.length ? (
         <AdminTable
-          headings={[t("Reported"), t("Listing"), t("Owner"), t("Reason"), t("Reported by"), t("Decision")]}
+          headings={[t("Reported"), t("About"), t("Account"), t("Reason"), t("Reported by"), t("Decision")]}
         >
           {d.reports.map((r) => (
             <tr key={r.id} data-report={r.id}>
@@ -137,24 +156,42 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
                 <When iso={r.created_at} />
               </td>
               <td>
-                <Link to={href(`/properties-details/${r.listing.slug_id}`)} dir="auto">
-                  {r.listing.title}
-                </Link>{" "}
-                <Pill tone={r.listing.status === "active" ? "ok" : "bad"}>
-                  {r.listing.status === "active" ? t("Active") : t("Inactive")}
-                </Pill>
-                {r.open_for_listing > 1 ? (
+                {r.listing ? (
+                  <>
+                    <Link to={href(`/properties-details/${r.listing.slug_id}`)} dir="auto">
+                      {r.listing.title}
+                    </Link>{" "}
+                    <Pill tone={r.listing.status === "active" ? "ok" : "bad"}>
+                      {r.listing.status === "active" ? t("Active") : t("Inactive")}
+                    </Pill>
+                  </>
+                ) : r.person ? (
+                  <>
+                    {/* The public page exists while the account is on; a switched-off one has only its console page. */}
+                    {r.person.is_active ? (
+                      <Link to={href(agentPath(r.person))} dir="auto">
+                        {r.person.name}
+                      </Link>
+                    ) : (
+                      <span dir="auto">{r.person.name}</span>
+                    )}{" "}
+                    <Pill>{t("Person")}</Pill>
+                  </>
+                ) : (
+                  <Pill tone="warn">{t("The marketplace team")}</Pill>
+                )}
+                {r.open_for_target > 1 ? (
                   <div className="admin-page__count">
-                    {t("{{count}} open reports of this listing", { count: r.open_for_listing })}
+                    {r.listing
+                      ? t("{{count}} open reports of this listing", { count: r.open_for_target })
+                      : r.person
+                        ? t("{{count}} open reports of this person", { count: r.open_for_target })
+                        : t("{{count}} open reports of the team", { count: r.open_for_target })}
                   </div>
                 ) : null}
               </td>
               <td>
-                <Link to={href(`/admin/users/${r.listing.owner.id}`)} dir="auto">
-                  {r.listing.owner.name}
-                </Link>
-                <div dir="ltr">{r.listing.owner.email}</div>
-                {r.listing.owner.is_active ? null : <Pill tone="bad">{t("Deactivated")}</Pill>}
+                {r.listing || r.person ? <AccountCell who={r.listing ? r.listing.owner : r.person!} /> : "—"}
               </td>
               <td dir="auto">{r.reason ?? r.other_message}</td>
               <td>
@@ -192,6 +229,25 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
   );
 }
 
+/** Whose account a report is about (a listing's owner or the reported person): their console page. */
+function AccountCell({
+  who,
+}: {
+  who: { id: number; name: string; email: string | null; is_active: boolean };
+}) {
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <>
+      <Link to={href(`/admin/users/${who.id}`)} dir="auto">
+        {who.name}
+      </Link>
+      <div dir="ltr">{who.email}</div>
+      {who.is_active ? null : <Pill tone="bad">{t("Deactivated")}</Pill>}
+    </>
+  );
+}
+
 function Decide({
   report: r,
   result,
@@ -200,13 +256,36 @@ function Decide({
   result: unknown;
 }) {
   const { t } = useTranslation();
-  const about = r.listing.title;
-  return (
-    <div className="admin-actions">
+  const about = r.listing?.title ?? r.person?.name ?? t("The marketplace team");
+  const dismiss = (
+    <>
       <IntentForm intent="dismiss" id={r.id} about={about} className="button button--ghost button--small">
         {t("Dismiss")}
       </IntentForm>
       <Refusal refused={refusalOf(result, "dismiss", r.id)} />
+    </>
+  );
+  if (!r.listing)
+    return (
+      <div className="admin-actions">
+        {dismiss}
+        {r.person?.is_active ? (
+          <ReasonForm
+            intent="deactivate_user"
+            id={r.id}
+            title={about}
+            summary={t("Deactivate the person")}
+            label={t("Why (the person reads this)")}
+            button={t("Deactivate the person")}
+            required
+            refused={refusalOf(result, "deactivate_user", r.id) ?? undefined}
+          />
+        ) : null}
+      </div>
+    );
+  return (
+    <div className="admin-actions">
+      {dismiss}
       <ReasonForm
         intent="deactivate_listing"
         id={r.id}

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import {
   getFormProps,
   getInputProps,
@@ -223,7 +224,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             </SelectField>
             <Field meta={fields.currency_symbol} label={t("Currency symbol")} dir="auto" />
           </div>
-          {check("number_with_suffix", t("Short prices (1.5M instead of 1,500,000)"))}
+          {check("number_with_suffix", t("Short prices (1.50M instead of 1,500,000.00)"))}
         </fieldset>
 
         <fieldset>
@@ -317,9 +318,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </fieldset>
         </fieldset>
 
-        <button type="submit" className="button">
+        <SubmitButton className="button" pendingLabel={t("Saving…")}>
           {t("Save settings")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

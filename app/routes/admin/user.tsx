@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/user";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -141,9 +142,7 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
             </dl>
             <Form method="post" className="inline-form">
               <input type="hidden" name="intent" value="reactivate" />
-              <button type="submit" className="button button--small">
-                {t("Reactivate the account")}
-              </button>
+              <SubmitButton className="button button--small">{t("Reactivate the account")}</SubmitButton>
             </Form>
             <Refusal refused={refusalOf(actionData, "reactivate", u.id)} />
           </>
@@ -158,12 +157,11 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
         <Form method="post" className="inline-form">
           <input type="hidden" name="intent" value="photographer" />
           <input type="hidden" name="is_photographer" value={u.is_photographer ? "0" : "1"} />
-          <button
-            type="submit"
+          <SubmitButton
             className={u.is_photographer ? "button button--ghost button--small" : "button button--small"}
           >
             {u.is_photographer ? t("Remove the photographer role") : t("Make a photographer")}
-          </button>
+          </SubmitButton>
         </Form>
         <Refusal refused={refusalOf(actionData, "photographer", u.id)} />
         <p>
@@ -244,9 +242,7 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
               ))}
             </div>
           </div>
-          <button type="submit" className="button button--small">
-            {t("Give the package")}
-          </button>
+          <SubmitButton className="button button--small">{t("Give the package")}</SubmitButton>
         </Form>
         <Refusal refused={assignRefused} field="package_id" />
       </div>

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/verification";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -145,9 +146,7 @@ export default function AdminVerification({
         <div className="admin-card admin-actions">
           <Form method="post">
             <input type="hidden" name="status" value="success" />
-            <button type="submit" className="button">
-              {t("Approve: verified agent")}
-            </button>
+            <SubmitButton className="button">{t("Approve: verified agent")}</SubmitButton>
           </Form>
           <details open={Boolean(reasonError)}>
             <summary>{t("Turn down")}</summary>
@@ -169,9 +168,7 @@ export default function AdminVerification({
               <div id="verification-reason-error" className="field__errors" aria-live="polite">
                 {reasonError ? <p>{t(reasonError)}</p> : null}
               </div>
-              <button type="submit" className="button button--small">
-                {t("Turn down the application")}
-              </button>
+              <SubmitButton className="button button--small">{t("Turn down the application")}</SubmitButton>
             </Form>
           </details>
         </div>

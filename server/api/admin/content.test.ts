@@ -258,6 +258,31 @@ describe("report reasons", () => {
   });
 });
 
+describe("report reasons about people", () => {
+  it("a person's reason is offered about people and the team, not about listings, and keeps its kind when edited", async () => {
+    const made = await as("admin/save-report-reason", {
+      reason: "Asks for a deposit before a viewing",
+      reason_ar: "يطلب عربونًا قبل المعاينة",
+      applies_to: "person",
+    });
+    const id = made.body.data.id as number;
+    const ids = async (target?: string) =>
+      (await t.call("get_report_reasons", { query: target ? { target } : {} })).body.data.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await ids("user")).toContain(id);
+    expect(await ids("admin")).toContain(id);
+    expect(await ids()).not.toContain(id);
+    await as("admin/save-report-reason", { id, reason: "Asks for money before a viewing" });
+    expect(
+      (await as("admin/report-reasons")).body.data.find((r: { id: number }) => r.id === id),
+    ).toMatchObject({ reason: "Asks for money before a viewing", applies_to: "person" });
+    expect((await as("admin/save-report-reason", { reason: "X", applies_to: "agent" })).body.errors).toEqual({
+      applies_to: ["applies_to must be listing or person"],
+    });
+  });
+});
+
 describe("articles", () => {
   it("an article with a cover in both languages is on get_articles at once; its photo is replaced and removed with it", async () => {
     const cat = await as("admin/save-article-category", { name: "Market news", name_ar: "أخبار السوق" });

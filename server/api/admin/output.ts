@@ -322,26 +322,34 @@ export const AdminReport = z.object({
   /** The reason in the admin's language; null for a reason of the reporter's own words. */
   reason: z.string().nullable(),
   other_message: z.string().nullable(),
-  listing: z.object({
-    id: int,
-    title: z.string(),
-    slug_id: z.string(),
-    request_status: RequestStatus,
-    status: ListingStatus,
-    owner: Person.extend({ is_active: z.boolean() }),
-  }),
+  /** A report is about exactly one of: a listing (with its owner), a person, or the team (to_admin). */
+  listing: z
+    .object({
+      id: int,
+      title: z.string(),
+      slug_id: z.string(),
+      request_status: RequestStatus,
+      status: ListingStatus,
+      owner: Person.extend({ is_active: z.boolean() }),
+    })
+    .nullable(),
+  /** The reported person; type tells whether they have a public agent page. */
+  person: Person.extend({ is_active: z.boolean(), type: z.string() }).nullable(),
+  to_admin: z.boolean(),
   reporter: Person,
-  /** Open reports of the same listing. */
-  open_for_listing: count,
+  /** Open reports of the same listing, person or team. */
+  open_for_target: count,
 });
 
 export const ResolvedReport = z.object({
   id: int,
   status: z.enum(["dismissed", "actioned"]),
-  resolution: z.enum(["dismiss", "deactivate_listing", "deactivate_owner"]),
-  /** Every report answered by it (all open ones of the listing, unless dismissed). */
+  resolution: z.enum(["dismiss", "deactivate_listing", "deactivate_owner", "deactivate_user"]),
+  /** Every report answered by it (all open ones of the listing or person, unless dismissed). */
   resolved_reports: z.array(int),
-  property_id: int,
+  property_id: int.nullable(),
+  to_user_id: int.nullable(),
+  to_admin: z.boolean(),
 });
 
 export const Inbox = z.object({

@@ -7,7 +7,7 @@ import { adminAuditLog, notifications, properties, userReports, users } from "..
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
 import { GATES } from "../packages/contract";
 import { DEACTIVATE_REASON_REQUIRED } from "./users";
-import { ALREADY_RESOLVED, LISTING_OFF_REASON_REQUIRED } from "./reports";
+import { ACTION_NOT_FOR_REPORT, ALREADY_RESOLVED, LISTING_OFF_REASON_REQUIRED } from "./reports";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let admin: Awaited<ReturnType<typeof signedUpAdmin>>;
@@ -93,7 +93,9 @@ describe("admin/reports and admin/resolve-report", () => {
         status: "active",
         owner: { id: owner!.id, name: owner!.name, email: owner!.email },
       },
-      open_for_listing: 2,
+      open_for_target: 2,
+      person: null,
+      to_admin: false,
     });
     expect(ours[1]).toMatchObject({ reason: null, other_message: "Same photos as another ad." });
     const ar = await get("admin/reports", { limit: "100" }, "ar");
@@ -149,7 +151,7 @@ describe("admin/reports and admin/resolve-report", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors.reason).toEqual([LISTING_OFF_REASON_REQUIRED]);
     expect((await post("admin/resolve-report", { id: b, action: "delete" })).body.errors.action).toEqual([
-      "action must be dismiss, deactivate_listing or deactivate_owner",
+      "action must be dismiss, deactivate_listing, deactivate_owner or deactivate_user",
     ]);
     expect((await post("admin/resolve-report", { id: 99999999, action: "dismiss" })).status).toBe(404);
 
@@ -224,6 +226,129 @@ describe("admin/reports and admin/resolve-report", () => {
         (x: { id: number }) => x.id,
       ),
     ).toEqual(expect.arrayContaining([b, c]));
+  });
+});
+
+describe("reports of people and of the team (spec §6: to_user_id, to_admin)", () => {
+  let personReasons: { id: number; reason: string }[];
+  let target: Awaited<ReturnType<typeof signedUp>>;
+  let first: Awaited<ReturnType<typeof signedUp>>;
+  let second: Awaited<ReturnType<typeof signedUp>>;
+  let p1: number, p2: number, team: number;
+
+  beforeAll(async () => {
+    personReasons = (await t.call("get_report_reasons", { query: { target: "user" } })).body.data;
+    target = await signedUp(t, "Pushy Caller");
+    first = await signedUp(t, "Person Reporter One");
+    second = await signedUp(t, "Person Reporter Two");
+    const sent = async (token: string, body: Record<string, unknown>) => {
+      const r = await t.call("add_reports", { token, body });
+      expect(r.status).toBe(201);
+      return r.body.data.id as number;
+    };
+    p1 = await sent(first.token, { to_user_id: target.id, reason_id: personReasons[0]!.id });
+    p2 = await sent(second.token, {
+      to_user_id: target.id,
+      reason_id: "other",
+      other_message: "Calls me ten times a day.",
+    });
+    team = await sent(first.token, {
+      to_admin: true,
+      reason_id: "other",
+      other_message: "The newsletter never stops.",
+    });
+  });
+
+  it("lists them with the person (a link to their account) or the team, and filters by what was reported", async () => {
+    const people = await get("admin/reports", { target: "user", limit: "100" });
+    expect(people.status).toBe(200);
+    const ours = people.body.data.filter((x: { id: number }) => [p1, p2].includes(x.id));
+    expect(ours).toHaveLength(2);
+    expect(ours[0]).toMatchObject({
+      id: p1,
+      status: "open",
+      listing: null,
+      to_admin: false,
+      person: { id: target.id, name: "Pushy Caller", email: target.email, is_active: true },
+      reason: personReasons[0]!.reason,
+      reporter: { id: first.id, name: "Person Reporter One" },
+      open_for_target: 2,
+    });
+    expect(people.body.data.every((x: { person: unknown }) => x.person !== null)).toBe(true);
+    // Found by the reported person's name too.
+    expect(
+      (await get("admin/reports", { search: "pushy caller" })).body.data.map((x: { id: number }) => x.id),
+    ).toEqual([p1, p2]);
+    const teams = await get("admin/reports", { target: "admin", limit: "100" });
+    expect(teams.body.data.map((x: { id: number }) => x.id)).toEqual([team]);
+    expect(teams.body.data[0]).toMatchObject({
+      listing: null,
+      person: null,
+      to_admin: true,
+      other_message: "The newsletter never stops.",
+    });
+    const listingsOnly = await get("admin/reports", { target: "property", limit: "100" });
+    expect(listingsOnly.body.data.map((x: { id: number }) => x.id)).not.toContain(p1);
+    expect((await get("admin/reports", { target: "everyone" })).body.errors.target).toEqual([
+      "target must be property, user, admin or all",
+    ]);
+  });
+
+  it("a decision must fit the report: a listing's decisions are refused for a person, and the team's can only be dismissed", async () => {
+    for (const action of ["deactivate_listing", "deactivate_owner"]) {
+      const r = await post("admin/resolve-report", { id: p1, action, reason: "No" });
+      expect(r.status).toBe(400);
+      expect(r.body.errors.action).toEqual([ACTION_NOT_FOR_REPORT]);
+    }
+    const r = await post("admin/resolve-report", { id: team, action: "deactivate_user", reason: "No" });
+    expect(r.body.errors.action).toEqual([ACTION_NOT_FOR_REPORT]);
+    expect(
+      (await post("admin/resolve-report", { id: p1, action: "deactivate_user" })).body.errors.reason,
+    ).toEqual([DEACTIVATE_REASON_REQUIRED]);
+    expect(await statusOf([p1, p2, team])).toEqual({ [p1]: "open", [p2]: "open", [team]: "open" });
+    const dismissed = await post("admin/resolve-report", { id: team, action: "dismiss" });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.data).toMatchObject({
+      to_admin: true,
+      property_id: null,
+      resolved_reports: [team],
+    });
+  });
+
+  it("deactivate_user switches the reported person off and answers every open report of them", async () => {
+    const r = await post("admin/resolve-report", {
+      id: p1,
+      action: "deactivate_user",
+      reason: "Harassed several people",
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe("Account deactivated");
+    expect(r.body.data).toMatchObject({ to_user_id: target.id, resolved_reports: [p1, p2] });
+    const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
+    expect(row).toMatchObject({ is_active: false, deactivated_reason: "Harassed several people" });
+    expect(await statusOf([p1, p2])).toEqual({ [p1]: "actioned", [p2]: "actioned" });
+    expect(await auditOf("user.deactivate", target.id)).toMatchObject({ after: { is_active: false } });
+    expect(await auditOf("report.deactivate_user", p1)).toMatchObject({
+      after: { status: "actioned", to_user_id: target.id, resolved_reports: [p1, p2] },
+    });
+    // Switched off, the person cannot be reported any more (as a listing no longer shown).
+    const late = await signedUp(t, "Late Person Reporter");
+    const refused = await t.call("add_reports", {
+      token: late.token,
+      body: { to_user_id: target.id, reason_id: personReasons[0]!.id },
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it("only an admin sees or decides reports: a member is refused, a visitor asked to sign in", async () => {
+    const member = await signedUp(t, "Curious Member");
+    expect((await t.call("admin/reports", { token: member.token })).status).toBe(403);
+    expect(
+      (await t.call("admin/resolve-report", { token: member.token, body: { id: p2, action: "dismiss" } }))
+        .status,
+    ).toBe(403);
+    expect((await t.call("admin/reports")).status).toBe(401);
+    expect((await t.call("admin/resolve-report", { body: { id: p2, action: "dismiss" } })).status).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@
 // the stored secret, a value replaces it, and naming the key in `clear` removes it.
 import { z } from "zod";
 import { SECRET_SETTING_KEYS } from "../settings/contract";
+import { dialogEmail } from "../contract/dialog-input";
 
 export { SECRET_SETTING_KEYS };
 export type SecretKey = (typeof SECRET_SETTING_KEYS)[number];
@@ -90,7 +91,8 @@ const emptyFileIsNone = (v: unknown) => ((v instanceof File && v.size === 0) || 
 
 export const saveSettingsSchema = z.object({
   company_name: z.string().trim().min(1, MESSAGES.companyName).max(120, "at most 120 characters").optional(),
-  company_email: z.string().trim().pipe(z.email("Email address is invalid")).optional(),
+  /** The site's contact address: typed into the console, so the spec's dialog message (§5). */
+  company_email: dialogEmail().optional(),
   company_tel1: clearable(40),
   company_address: clearable(300),
   currency_code: z
@@ -158,7 +160,7 @@ export const settingsFormSchema = saveSettingsSchema.extend({
     .trim()
     .min(1, MESSAGES.companyName)
     .max(120, "at most 120 characters"),
-  company_email: z.string({ error: "Email is required" }).trim().pipe(z.email("Email address is invalid")),
+  company_email: z.string({ error: "Email is required" }).pipe(dialogEmail()),
   currency_code: z
     .string({ error: MESSAGES.currencyCode })
     .trim()

@@ -18,7 +18,9 @@ import { ALREADY_FEATURED_MESSAGE, ALREADY_WAITING_MESSAGE, NOT_LIVE_MESSAGE } f
 let t: Awaited<ReturnType<typeof createTestApi>>;
 type Account = { token: string; id: number };
 
-const NO_FEATURE = "Limit or Package Not Available";
+// The spec's per-type message (§8): it names what the person's packages lack.
+const NO_FEATURE = "Limit or Package Not Available: Featured properties";
+const NO_PROJECT_FEATURE = "Limit or Package Not Available: Featured projects";
 const LIMIT_OVER = "Your Package Limit is Over. Please Purchase Package.";
 
 const person = (name: string) => signedUp(t, name);
@@ -302,7 +304,7 @@ describe("store_advertisement", () => {
       body: { feature_for: "project", project_id: id },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(NO_FEATURE);
+    expect(refused.body.message).toBe(NO_PROJECT_FEATURE);
     await giveAgent(p);
     const r = await t.call("store_advertisement", {
       token: p.token,

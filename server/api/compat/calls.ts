@@ -569,7 +569,7 @@ export const compatCalls: Record<string, CompatCall> = {
   },
   add_reports: pass("add_reports", ["POST"], {
     input: (f) => {
-      withoutJunk(f, ["reason_id", "other_message"]);
+      withoutJunk(f, ["reason_id", "other_message", "property_id", "to_user_id", "to_admin"]);
       // 0 (or "null") is their "other" reason: the text is the report.
       if (String(f.reason_id) === "0") delete f.reason_id;
       if (f.reason_id === undefined && f.other_message !== undefined) f.reason_id = "other";

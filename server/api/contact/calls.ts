@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { defineCall } from "../call";
 import { contactMessages } from "../../db/schema";
 import { hit } from "../rate-limit";
@@ -6,6 +6,11 @@ import { contactSchema } from "./schema";
 import { IdOnly } from "../output";
 
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 600 };
+/**
+ * The same message from the same person within this many minutes is one message sent twice (a
+ * second press, a resent form: decision 046): kept and mailed once, answered the same way.
+ */
+export const CONTACT_REPEAT_MINUTES = 10;
 
 export const contactUs = defineCall({
   name: "contct_us",
@@ -22,18 +27,39 @@ export const contactUs = defineCall({
     // A filled honeypot is a bot: answer as if all went well and keep nothing.
     if (input.website) return { data: null, message: thanks };
     await hit(ctx.db, { key: `contact:${ctx.clientIp}`, ...CONTACT_LIMIT });
-    const [row] = await ctx.db
-      .insert(contactMessages)
-      .values({
-        first_name: input.first_name,
-        last_name: input.last_name ?? null,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-        user_id: ctx.user?.id ?? null,
-      })
-      .returning({ id: contactMessages.id });
-    if (ctx.mailer) {
+    const { row, repeat } = await ctx.db.transaction(async (tx) => {
+      // One sender's messages are stored one at a time, so two copies arriving together find each other.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`contact:${input.email.toLowerCase()}`}))`,
+      );
+      const [same] = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(
+          and(
+            eq(contactMessages.email, input.email),
+            eq(contactMessages.first_name, input.first_name),
+            eq(contactMessages.subject, input.subject),
+            eq(contactMessages.message, input.message),
+            gt(contactMessages.created_at, sql`now() - make_interval(mins => ${CONTACT_REPEAT_MINUTES})`),
+          ),
+        )
+        .limit(1);
+      if (same) return { row: same, repeat: true };
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          first_name: input.first_name,
+          last_name: input.last_name ?? null,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          user_id: ctx.user?.id ?? null,
+        })
+        .returning({ id: contactMessages.id });
+      return { row: row!, repeat: false };
+    });
+    if (ctx.mailer && !repeat) {
       const to = process.env.CONTACT_TO ?? process.env.MAIL_FROM ?? "";
       try {
         await ctx.mailer.send({

@@ -61,10 +61,37 @@ describe("contct_us", () => {
   it("keeps the message when mail fails", async () => {
     failMail = true;
     const before = await stored();
-    const r = await t.call("contct_us", { body: valid, ip: "198.51.100.3" });
+    const r = await t.call("contct_us", {
+      body: { ...valid, message: "Is there parking with it?" },
+      ip: "198.51.100.3",
+    });
     failMail = false;
     expect(r.status).toBe(200);
     expect(await stored()).toBe(before + 1);
+  });
+
+  // Decision 046: without JavaScript a second press posts the form again while the first is on its way.
+  it("keeps and mails a message sent twice once, answering both the same way", async () => {
+    const twice = { ...valid, email: "twice@example.test", message: "Pressed Send twice." };
+    const before = await stored();
+    const mailed = sent.length;
+    const first = await t.call("contct_us", { body: twice, ip: "198.51.100.5" });
+    const second = await t.call("contct_us", { body: twice, ip: "198.51.100.5" });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toEqual(first.body);
+    expect(await stored()).toBe(before + 1);
+    expect(sent.length).toBe(mailed + 1);
+    // Both at the same moment: still one.
+    const together = { ...twice, message: "Pressed Send twice, quickly." };
+    const both = await Promise.all([
+      t.call("contct_us", { body: together, ip: "198.51.100.5" }),
+      t.call("contct_us", { body: together, ip: "198.51.100.5" }),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await stored()).toBe(before + 2);
+    // Another message from the same person is a message of its own.
+    await t.call("contct_us", { body: { ...twice, subject: "Another question" }, ip: "198.51.100.5" });
+    expect(await stored()).toBe(before + 3);
   });
 
   it("quietly drops what a bot fills into the honeypot", async () => {

@@ -245,7 +245,7 @@ for (const database of testDatabases()) {
         const locked = await reveal(buyer.token, { property_id: other!.id, kind: "phone" });
         expect(locked.status).toBe(403);
         expect([
-          "Limit or Package Not Available",
+          "Limit or Package Not Available: Premium properties",
           "You have not subscribed. Please subscribe first",
         ]).toContain(locked.body.message);
         await t.db.update(properties).set({ is_premium: false }).where(eq(properties.id, other!.id));

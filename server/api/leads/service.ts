@@ -5,8 +5,7 @@ import type { Executor } from "../../db/client.server";
 import { chatMessages, contactReveals, projects, properties, users } from "../../db/schema";
 import { ApiError, notFound } from "../envelope";
 import { hit } from "../rate-limit";
-import { packageCheck } from "../packages/quota";
-import { GATES } from "../packages/contract";
+import { missingFeatureGate, packageCheck } from "../packages/quota";
 import { blockState } from "../chat/service";
 import { isDeveloper } from "../listings/project/service";
 import { LEAD_MESSAGES, type ContactKind, type RevealContactInput } from "./schema";
@@ -50,10 +49,7 @@ async function findTarget(db: Executor, input: RevealContactInput, viewer: Viewe
     if (row.is_premium && !own && !viewer.admin) {
       const check = await packageCheck(db, viewer.id, "premium_properties");
       if (!check.feature_available)
-        throw new ApiError(
-          403,
-          (check.package_available ? GATES.feature_unavailable : GATES.no_package).message,
-        );
+        throw new ApiError(403, missingFeatureGate(check, "premium_properties").message);
     }
     return { owner: row.owner, property_id: row.id, project_id: null };
   }

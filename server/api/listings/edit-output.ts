@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { FileStorage } from "../../media/storage.server";
 import { imageView } from "../image-view";
 import { GalleryImage, int, ListingDocument, ListingStatus, RequestStatus } from "../output";
+import { seoWarnings } from "./contract/fields";
 
 /** Where a listing is, in the names its row keeps (English; answers may give them in the caller's language). */
 export const placeOutput = { city: z.string(), state: z.string(), country: z.string() };
@@ -19,6 +20,9 @@ export const seoOutput = {
   meta_keywords: z.string().nullable(),
   meta_image: z.string().nullable(),
 };
+
+/** SEO advice about a listing's texts (spec §5), per field like errors; never a refusal. */
+export const Warnings = z.record(z.string(), z.array(z.string()));
 
 /** Where a listing stands with the team (review) and with the public (shown or hidden by its owner). */
 export const reviewOutput = { request_status: RequestStatus, status: ListingStatus };
@@ -36,6 +40,8 @@ export const ownListingFields = {
   ...reviewOutput,
   gallery_images: z.array(GalleryImage),
   documents: z.array(ListingDocument),
+  /** The SEO advice on its saved texts, as its form shows it. */
+  warnings: Warnings,
 };
 
 /** The values of `ownListingFields`, from the listing's row, its gallery (the cover aside) and its documents. */
@@ -83,5 +89,6 @@ export function ownListingValues(
     status: row.status,
     gallery_images: gallery.map((g) => ({ id: g.id, ...imageView(storage, g) })),
     documents: docs.map((d) => ({ id: d.id, name: d.name, url: storage.publicUrl(d.key) })),
+    warnings: seoWarnings(row),
   };
 }

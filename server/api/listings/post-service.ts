@@ -17,9 +17,13 @@ import type { UserRow } from "../users/service";
 import { MAX_DOCUMENTS, MAX_GALLERY_IMAGES } from "./contract/fields";
 import { ownListingValues } from "./edit-output";
 import { assertNotDemoData, assertOwner, assertUnchanged, lockListing, type ListingKind } from "./guards";
+import { RepeatPost, savedAt, slugTailOf, takeTurnToPost } from "./repeat-post";
 
-/** Spec §9 slug (lowercase, letters, digits, hyphens) plus a short random tail, so titles may repeat. */
-export function listingSlug(title: string): string {
+/**
+ * Spec §9 slug (lowercase, letters, digits, hyphens) plus a short random tail, so titles may repeat;
+ * `tail` in place of the random one (a posting form's own: ./repeat-post.ts).
+ */
+export function listingSlug(title: string, tail = randomBytes(4).toString("hex")): string {
   const base = title
     .toLowerCase()
     .trim()
@@ -29,7 +33,6 @@ export function listingSlug(title: string): string {
     .replace(/^-|-$/g, "")
     .slice(0, 80)
     .replace(/-$/, "");
-  const tail = randomBytes(4).toString("hex");
   return base ? `${base}-${tail}` : `property-${tail}`;
 }
 
@@ -156,6 +159,8 @@ export function documentsTable(table: DocumentTable, listing: DocumentListingCol
 
 /** What every kind's payload carries and the shared flow reads. */
 export interface ListingPayload extends ListingBasics {
+  /** The posting form's token, when it came from one (./repeat-post.ts). */
+  form_token?: string;
   gallery_images: File[];
   documents: File[];
   gallery_order: string[];
@@ -320,12 +325,37 @@ async function saveWithFiles<T>(
   return saved;
 }
 
-/** A new listing of the caller's, paid for with one unit of their package. */
+/**
+ * A new listing of the caller's, paid for with one unit of their package. The same posting form
+ * sent twice (its `form_token`) answers the second time with the listing the first one saved.
+ */
 export async function createListingOf<In extends ListingPayload, Row extends ListingRow, Checked, Own, Out>(
+  kind: ListingKindPosting<In, Row, Checked, Own, Out>,
+  deps: PostingDeps,
+  user: UserRow,
+  input: In,
+): Promise<Out> {
+  const slug = listingSlug(input.title, input.form_token ? slugTailOf(user.id, input.form_token) : undefined);
+  if (input.form_token) {
+    // Before the package's check (the first copy may have taken its last unit) and any photo work.
+    const earlier = await savedAt(deps.db, kind.kind, user.id, slug);
+    if (earlier !== null) return kind.saved(deps.db, earlier, input);
+  }
+  try {
+    return await createListing(kind, deps, user, input, slug);
+  } catch (e) {
+    // Both copies were on their way at once; the other one was saved first.
+    if (e instanceof RepeatPost) return kind.saved(deps.db, e.id, input);
+    throw e;
+  }
+}
+
+async function createListing<In extends ListingPayload, Row extends ListingRow, Checked, Own, Out>(
   kind: ListingKindPosting<In, Row, Checked, Own, Out>,
   { db, storage }: PostingDeps,
   user: UserRow,
   input: In,
+  slug: string,
 ): Promise<Out> {
   // A refusal (profile, package) is told before any photo is processed; the unit is taken below.
   await assertCanList(db, user.id, kind.quota);
@@ -334,6 +364,12 @@ export async function createListingOf<In extends ListingPayload, Row extends Lis
   const files = await prepareFiles(batch, kind, input, () => kind.prepare(batch, input, checked));
   return saveWithFiles(batch, storage, () =>
     db.transaction(async (tx) => {
+      if (input.form_token) {
+        await takeTurnToPost(tx, user.id);
+        // Thrown, so that nothing of this copy is kept: the transaction and the files just written.
+        const twin = await savedAt(tx, kind.kind, user.id, slug);
+        if (twin !== null) throw new RepeatPost(twin);
+      }
       await takeListingQuota(tx, user.id, kind.quota);
       const id = await kind.create(tx, {
         input,
@@ -343,7 +379,7 @@ export async function createListingOf<In extends ListingPayload, Row extends Lis
         shared: {
           ...listingColumns(input),
           meta_image: files.meta,
-          slug_id: listingSlug(input.title),
+          slug_id: slug,
           added_by: user.id,
           status: "active",
         },

@@ -5,7 +5,7 @@ import { defineCall } from "../call";
 import { asc, eq } from "drizzle-orm";
 import { packageFeatureType, packageFeatures, packages, userPackages } from "../../db/schema";
 import { localize } from "../i18n";
-import { GATES, gateFor, packageCheck } from "./quota";
+import { gateFor, gateOf, packageCheck } from "./quota";
 import { heldPackages } from "./service";
 import { PackageLimit, PackagesOnOffer } from "./output";
 
@@ -29,7 +29,7 @@ export const checkPackageLimit = defineCall({
           "profile",
           { package_available: false, feature_available: false, limit_available: false },
         ] as const);
-    const gate = reason ? GATES[reason] : null;
+    const gate = reason ? gateOf(reason, input.type) : null;
     return {
       data: {
         ...check,
@@ -39,7 +39,7 @@ export const checkPackageLimit = defineCall({
         action: gate
           ? {
               href: gate.href,
-              ...("help" in gate && typeof gate.help === "string" ? { help: gate.help } : {}),
+              ...(gate.help ? { help: gate.help } : {}),
             }
           : null,
       },

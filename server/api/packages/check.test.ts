@@ -72,7 +72,7 @@ describe("check-package-limit", () => {
       allowed: false,
       reason: "feature_unavailable",
     });
-    expect(feature.body.data.message).toBe("Limit or Package Not Available");
+    expect(feature.body.data.message).toBe("Limit or Package Not Available: Featured properties");
     expect(feature.body.data.action).toEqual({ href: "/subscription-plan" });
   });
 });

@@ -44,7 +44,10 @@ describe("premium listings need premium_properties", () => {
     expect(d.premium_locked).toBe(true);
     expect(d.video_link).toBeNull();
     // New accounts hold the starter package, which lacks the feature.
-    expect(d.premium_gate).toEqual({ message: "Limit or Package Not Available", href: "/subscription-plan" });
+    expect(d.premium_gate).toEqual({
+      message: "Limit or Package Not Available: Premium properties",
+      href: "/subscription-plan",
+    });
     // Without any live package, the 'not subscribed' message.
     await t.db
       .update(userPackages)
@@ -83,7 +86,10 @@ describe("the mortgage amortization table needs mortgage_calculator_detail", () 
     expect(locked).toMatchObject({
       detail_locked: true,
       amortization: null,
-      detail_gate: { message: "Limit or Package Not Available", href: "/subscription-plan" },
+      detail_gate: {
+        message: "Limit or Package Not Available: Mortgage amortization table",
+        href: "/subscription-plan",
+      },
     });
 
     // The free trial has the feature.

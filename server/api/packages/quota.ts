@@ -8,21 +8,34 @@ import { userPackageFeatures, userPackages, users } from "../../db/schema";
 import { ApiError } from "../envelope";
 import { readSettings } from "../settings/calls";
 import { isProfileComplete } from "../users/service";
-import { GATES } from "./contract";
+import { GATES, gateOf, type GateReason } from "./contract";
 import type { FeatureType } from "./service";
 
-export { GATES };
-export type { FeatureType };
+export { GATES, gateOf };
+export type { FeatureType, GateReason };
 
 export type ListingKind = "property_list" | "project_list";
 
-export type GateReason = keyof typeof GATES;
-
-/** A refusal the UI can explain: the message, and the page that fixes it. */
+/** A refusal the UI can explain: the message (worded for the feature), and the page that fixes it. */
 export class GateError extends ApiError {
-  constructor(readonly reason: GateReason) {
-    super(403, GATES[reason].message);
+  constructor(
+    readonly reason: GateReason,
+    kind: FeatureType,
+  ) {
+    super(403, gateOf(reason, kind).message);
   }
+}
+
+/**
+ * What a signed-in person lacking a feature that has no count (premium listings, project details,
+ * the mortgage table) is told: not subscribed at all, or the feature's own message.
+ */
+export function missingFeatureGate(
+  check: { package_available: boolean },
+  kind: FeatureType,
+): { message: string; href: string } {
+  const gate = gateOf(check.package_available ? "feature_unavailable" : "no_package", kind);
+  return { message: gate.message, href: gate.href };
 }
 
 /** The features of packages a person holds now (expired ones stop counting: no job needed). */
@@ -79,7 +92,7 @@ export async function gateFor(db: Executor, userId: number, kind: FeatureType): 
 /** Throws the first gate that stops this person from listing (spec §6), without taking a unit. */
 export async function assertCanList(db: Executor, userId: number, kind: ListingKind): Promise<void> {
   const reason = await gateFor(db, userId, kind);
-  if (reason) throw new GateError(reason);
+  if (reason) throw new GateError(reason, kind);
 }
 
 /**
@@ -93,7 +106,7 @@ export async function takeListingQuota(tx: Executor, userId: number, kind: Listi
 
 export async function takeFeature(tx: Executor, userId: number, kind: FeatureType): Promise<void> {
   const reason = await gateFor(tx, userId, kind);
-  if (reason) throw new GateError(reason);
+  if (reason) throw new GateError(reason, kind);
   const [row] = await tx
     .select({ id: userPackageFeatures.id })
     .from(userPackageFeatures)
@@ -120,5 +133,5 @@ export async function takeFeature(tx: Executor, userId: number, kind: FeatureTyp
         )
         .returning({ id: userPackageFeatures.id })
     : [];
-  if (!taken.length) throw new GateError("limit");
+  if (!taken.length) throw new GateError("limit", kind);
 }

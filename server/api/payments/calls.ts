@@ -10,6 +10,7 @@ import { localize } from "../i18n";
 import { sniff } from "../uploads.server";
 import { GATEWAY_TYPES, minorUnitDigits, toMajorString, type GatewayType } from "./gateway";
 import { GATEWAYS } from "./gateways";
+import { startCheckoutSession } from "./stripe";
 import { readGatewaySettings } from "./settings";
 import {
   NO_METHOD_MESSAGE,
@@ -162,6 +163,31 @@ export const createPaymentIntent = defineCall({
   },
 });
 
+export const createCheckoutSession = defineCall({
+  name: "create-checkout-session",
+  method: "POST",
+  access: "user",
+  tag: "payments",
+  summary:
+    "Stripe without the Payment Element (no JavaScript): a Checkout Session for a paid package; redirect_url is Stripe's hosted page, which sends the person back to return_url. The package is given by Stripe's signed webhook (checkout.session.completed / async_payment_succeeded)",
+  input: packageIdSchema,
+  output: PaymentRedirect,
+  errorStatuses: [404, 502],
+  async handler(input, ctx) {
+    const { tx, started } = await startOnlinePayment(ctx, "stripe", input.package_id, "web", {
+      start: startCheckoutSession,
+      localized: true,
+    });
+    return {
+      data: {
+        payment_transaction_id: tx.id,
+        redirect_url: started.redirect_url,
+        return_url: paymentPagePath(tx.id),
+      },
+    };
+  },
+});
+
 /** Paystack, Flutterwave and PayPal: the person pays on the gateway's page and comes back to ours. */
 function redirectCall<N extends string>(name: N, gateway: GatewayType, summary: string) {
   return defineCall({
@@ -268,6 +294,7 @@ export const paymentStatus = defineCall({
     let row = await ownTransaction(ctx.db, user.id, input.payment_transaction_id);
     const impl = GATEWAYS[row.payment_gateway as GatewayType];
     let pay: { client_secret: string; [key: string]: string } | undefined;
+    let checkoutUrl: string | undefined;
     if (row.status === "pending" && impl) {
       const settings = await readGatewaySettings(ctx.db);
       try {
@@ -282,6 +309,7 @@ export const paymentStatus = defineCall({
             })) ?? row;
         else if (outcome.client_secret)
           pay = { client_secret: outcome.client_secret, ...impl.publicConfig(settings) };
+        else checkoutUrl = outcome.checkout_url;
       } catch (error) {
         // The gateway is unreachable: the webhook will still settle it; say it is pending.
         console.warn(
@@ -293,6 +321,7 @@ export const paymentStatus = defineCall({
     if (row.status === "pending" && input.canceled) {
       row = await failByOwner(ctx.db, user.id, row.id, PAYMENT_CANCELED);
       pay = undefined;
+      checkoutUrl = undefined;
     }
     const [pkg] = await ctx.db
       .select({ name: packages.name, translations: packages.translations })
@@ -302,6 +331,7 @@ export const paymentStatus = defineCall({
       data: {
         ...present(row, pkg ? localize(pkg.translations, ctx.lang, "name", pkg.name) : undefined),
         pay: row.status === "pending" ? pay : undefined,
+        checkout_url: row.status === "pending" ? checkoutUrl : undefined,
       },
     };
   },

@@ -44,6 +44,8 @@ export interface Outcome {
   reason?: string;
   /** Stripe, still open: what the Payment Element needs to take the payment on our page. */
   client_secret?: string;
+  /** Stripe Checkout, still open: its hosted page, where the person can go back and pay. */
+  checkout_url?: string;
 }
 
 export interface WebhookEvent {

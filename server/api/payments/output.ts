@@ -59,4 +59,6 @@ export const PaymentRedirect = z.object({
 /** `payment-status`: the transaction; while a Stripe payment is pending, what is needed to finish it. */
 export const PaymentStatus = Transaction.extend({
   pay: z.object({ client_secret: z.string() }).catchall(z.string()).optional(),
+  /** A Stripe Checkout Session still open: its hosted page, to go back and pay. */
+  checkout_url: z.string().optional(),
 });

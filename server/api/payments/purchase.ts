@@ -4,7 +4,7 @@ import { ApiError } from "../envelope";
 import { env } from "../../env.server";
 import { member, type ApiContext } from "../context";
 import { localize } from "../i18n";
-import type { GatewayType } from "./gateway";
+import type { GatewaySettings, GatewayType, PaymentRequest, StartResult } from "./gateway";
 import { GATEWAYS } from "./gateways";
 import { readGatewaySettings } from "./settings";
 import {
@@ -43,6 +43,14 @@ export const SITE_ORIGIN_HEADER = "x-souq-site-origin";
 
 export const paymentPagePath = (id: number) => `/user/payments/${id}`;
 
+/** How a payment is started, when not the gateway's usual way. */
+export interface StartOptions {
+  /** Another way into the same gateway (Stripe's hosted Checkout instead of a PaymentIntent). */
+  start?: (settings: GatewaySettings, request: PaymentRequest) => Promise<StartResult>;
+  /** Back to the page in the caller's language ("/ar/user/payments/…"), not the English one. */
+  localized?: boolean;
+}
+
 /**
  * Starts an online payment: a pending transaction, then the gateway. If the gateway cannot start
  * it, the transaction is marked failed with the reason and the person hears 'Payment failed'.
@@ -52,6 +60,7 @@ export async function startOnlinePayment(
   gateway: GatewayType,
   packageId: number,
   platformType = "web",
+  options: StartOptions = {},
 ) {
   const user = member(ctx);
   const settings = await readGatewaySettings(ctx.db);
@@ -68,16 +77,19 @@ export async function startOnlinePayment(
     platform_type: platformType,
   });
   const origin = siteOrigin(ctx);
+  // The site's addresses: English unprefixed, Arabic under /ar.
+  const page = `${origin}${options.localized && ctx.lang === "ar" ? "/ar" : ""}${paymentPagePath(tx.id)}`;
+  const start = options.start ?? impl.start.bind(impl);
   try {
-    const started = await impl.start(settings, {
+    const started = await start(settings, {
       order_id: tx.order_id,
       amount_minor: tx.amount_minor,
       currency,
       email: user.email,
       name: user.name,
       package_name: localize(pkg.translations, ctx.lang, "name", pkg.name),
-      return_url: `${origin}${paymentPagePath(tx.id)}`,
-      cancel_url: `${origin}${paymentPagePath(tx.id)}?canceled=1`,
+      return_url: page,
+      cancel_url: `${page}?canceled=1`,
     });
     if (started.gateway_reference) await setGatewayReference(ctx.db, tx.id, started.gateway_reference);
     return { tx, started, settings, impl };

@@ -1,8 +1,17 @@
 // Stripe: a PaymentIntent made on the server, paid in the browser with the Payment Element, and
 // settled only by the signed `payment_intent.succeeded` / `payment_intent.payment_failed` webhooks
 // (or by asking Stripe when the person comes back, in case the webhook is late).
+// Without JavaScript there is no Payment Element: the person pays on Stripe's hosted Checkout page
+// instead, and the Checkout Session's own webhooks settle it the same way (decision 050).
 import Stripe from "stripe";
-import { WebhookSignatureError, type GatewaySettings, type Outcome, type PaymentGateway } from "./gateway";
+import {
+  WebhookSignatureError,
+  type GatewaySettings,
+  type Outcome,
+  type PaymentGateway,
+  type PaymentRequest,
+  type StartResult,
+} from "./gateway";
 
 const clients = new Map<string, Stripe>();
 function client(settings: GatewaySettings): Stripe {
@@ -36,6 +45,79 @@ function outcomeOf(intent: Stripe.PaymentIntent): Outcome {
   return { ...base, status: "pending", client_secret: intent.client_secret ?? undefined };
 }
 
+/** Checkout Sessions' ids start so (cs_test_…, cs_live_…); a PaymentIntent's with pi_. */
+const isCheckoutSession = (reference: string) => reference.startsWith("cs_");
+
+/**
+ * How a Checkout Session stands. `complete` with `paid` is the money; `complete` but `unpaid` is a
+ * payment method that settles later (a bank debit): still pending until Stripe says
+ * async_payment_succeeded or async_payment_failed. An expired session was never paid.
+ */
+function sessionOutcome(session: Stripe.Checkout.Session, asyncFailed = false): Outcome {
+  const base = {
+    order_id: session.client_reference_id ?? session.metadata?.order_id,
+    gateway_reference: session.id,
+    currency: session.currency?.toUpperCase(),
+  };
+  if (asyncFailed) return { ...base, status: "failed", reason: "Payment failed" };
+  if (session.status === "complete" && session.payment_status === "paid")
+    return { ...base, status: "success", amount_minor: session.amount_total ?? undefined };
+  if (session.status === "expired")
+    return { ...base, status: "failed", reason: "Payment canceled. Please try again later." };
+  return {
+    ...base,
+    status: "pending",
+    checkout_url: session.status === "open" ? (session.url ?? undefined) : undefined,
+  };
+}
+
+/**
+ * A Checkout Session for one of our transactions: Stripe's hosted page takes the card, then sends
+ * the person back to our payment page (`{CHECKOUT_SESSION_ID}` is filled in by Stripe; the page
+ * never trusts it, it reads our own transaction). The order id travels as client_reference_id and
+ * metadata; the session's PaymentIntent deliberately carries none, so that a declined first card
+ * (`payment_intent.payment_failed`, while the person may still try another on the same page) does
+ * not fail the transaction: only the session's own events settle it.
+ */
+export async function startCheckoutSession(
+  settings: GatewaySettings,
+  req: PaymentRequest,
+): Promise<StartResult> {
+  const session = await client(settings).checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: req.currency.toLowerCase(),
+            unit_amount: req.amount_minor,
+            product_data: { name: req.package_name },
+          },
+        },
+      ],
+      success_url: `${req.return_url}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: req.cancel_url,
+      client_reference_id: req.order_id,
+      metadata: { order_id: req.order_id },
+      customer_email: req.email ?? undefined,
+      // Stripe's page has no Arabic: it follows the browser's language where it can.
+      locale: "auto",
+    },
+    // A retry of the same start never makes a second session.
+    { idempotencyKey: `checkout_${req.order_id}` },
+  );
+  if (!session.url) throw new Error("Stripe gave no Checkout page address");
+  return { gateway_reference: session.id, redirect_url: session.url };
+}
+
+const SESSION_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+]);
+
 export const stripeGateway: PaymentGateway = {
   type: "stripe",
   enabled: (s) => Boolean(s.stripe_secret_key && s.stripe_publishable_key && s.stripe_webhook_secret),
@@ -57,6 +139,8 @@ export const stripeGateway: PaymentGateway = {
   },
   async verify(settings, tx) {
     if (!tx.gateway_reference) return { order_id: tx.order_id, status: "pending" };
+    if (isCheckoutSession(tx.gateway_reference))
+      return sessionOutcome(await client(settings).checkout.sessions.retrieve(tx.gateway_reference));
     return outcomeOf(await client(settings).paymentIntents.retrieve(tx.gateway_reference));
   },
   async webhook(settings, rawBody, headers) {
@@ -82,6 +166,16 @@ export const stripeGateway: PaymentGateway = {
         event_id: event.id,
         type: event.type,
         outcome: outcomeOf(event.data.object as Stripe.PaymentIntent),
+      };
+    }
+    if (SESSION_EVENTS.has(event.type)) {
+      return {
+        event_id: event.id,
+        type: event.type,
+        outcome: sessionOutcome(
+          event.data.object as Stripe.Checkout.Session,
+          event.type === "checkout.session.async_payment_failed",
+        ),
       };
     }
     return { event_id: event.id, type: event.type, outcome: null };

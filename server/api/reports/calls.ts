@@ -3,9 +3,15 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { member } from "../context";
-import { idOf } from "../contract/ids";
-import { addReportSchema, blockSchema, blockedListSchema, unblockSchema } from "./schema";
-import { activeReasons, addReport, block, blockedBy, hasReported, unblock } from "./service";
+import {
+  addReportSchema,
+  blockSchema,
+  blockedListSchema,
+  reportReasonsSchema,
+  reportStatusSchema,
+  unblockSchema,
+} from "./schema";
+import { activeReasons, addReport, block, blockedBy, reportStatus, unblock } from "./service";
 import { Block, BlockState, Report, ReportReason, ReportStatus } from "./output";
 
 export const getReportReasons = defineCall({
@@ -14,12 +20,13 @@ export const getReportReasons = defineCall({
   access: "public",
   shared: true,
   tag: "reports",
-  summary: "Reasons a listing can be reported for (besides writing one's own: reason_id other)",
-  input: z.object({}),
+  summary:
+    "Reasons a listing (target property, the default), a person (target user) or the team (target admin) can be reported for, besides writing one's own: reason_id other",
+  input: reportReasonsSchema,
   output: z.array(ReportReason),
   total: true,
-  async handler(_input, ctx) {
-    const rows = await activeReasons(ctx.db, ctx.lang);
+  async handler(input, ctx) {
+    const rows = await activeReasons(ctx.db, ctx.lang, input.target);
     return { data: rows, total: rows.length };
   },
 });
@@ -30,7 +37,7 @@ export const addReports = defineCall({
   access: "user",
   tag: "reports",
   summary:
-    "Report a listing: a reason_id, or reason_id other with other_message. Once per person and listing; a few an hour",
+    "Report a listing (property_id), a person (to_user_id) or the team (to_admin), exactly one: a reason_id for that kind (get_report_reasons), or reason_id other with other_message. Once per reporter and target, never oneself or one's own listing; a few an hour",
   input: addReportSchema,
   output: Report,
   created: true,
@@ -38,7 +45,10 @@ export const addReports = defineCall({
   async handler(input, ctx) {
     return {
       data: await addReport(ctx.db, member(ctx).id, input),
-      message: "Thank you. We will look into this listing.",
+      message:
+        input.property_id !== null
+          ? "Thank you. We will look into this listing."
+          : "Thank you. We will look into your report.",
       status: 201,
     };
   },
@@ -49,16 +59,13 @@ export const getReportStatus = defineCall({
   method: "GET",
   access: "user",
   tag: "reports",
-  summary: "Whether the caller has already reported a listing",
-  input: z.object({ property_id: idOf("property_id") }),
+  summary:
+    "Whether the caller has already reported a listing (property_id), a person (to_user_id) or the team (to_admin); for a person or the team also whether the caller blocked them, and the person's name",
+  input: reportStatusSchema,
   output: ReportStatus,
+  errorStatuses: [404],
   async handler(input, ctx) {
-    return {
-      data: {
-        property_id: input.property_id,
-        reported: ctx.user ? await hasReported(ctx.db, ctx.user.id, input.property_id) : false,
-      },
-    };
+    return { data: await reportStatus(ctx.db, ctx.user?.id ?? null, input) };
   },
 });
 

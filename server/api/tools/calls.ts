@@ -1,6 +1,5 @@
 import { defineCall } from "../call";
-import { GATES } from "../packages/contract";
-import { packageCheck } from "../packages/quota";
+import { missingFeatureGate, packageCheck } from "../packages/quota";
 import { mortgage, mortgageSchema } from "./mortgage";
 import { Mortgage } from "./output";
 
@@ -18,17 +17,12 @@ export const mortgageCalculator = defineCall({
     // The table is a package feature (spec §6) without a count: a live package with it is enough.
     const check = ctx.user ? await packageCheck(ctx.db, ctx.user.id, "mortgage_calculator_detail") : null;
     const detailAllowed = check?.feature_available ?? false;
-    const gate =
-      check && !detailAllowed
-        ? check.package_available
-          ? GATES.feature_unavailable
-          : GATES.no_package
-        : null;
+    const gate = check && !detailAllowed ? missingFeatureGate(check, "mortgage_calculator_detail") : null;
     return {
       data: {
         ...summary,
         detail_locked: !detailAllowed,
-        detail_gate: gate ? { message: gate.message, href: gate.href } : null,
+        detail_gate: gate,
         amortization: input.show_all_details && detailAllowed ? years : null,
       },
     };

@@ -143,7 +143,9 @@ export const MyData = named(
     reports: z.array(
       z.object({
         id: int,
-        property_id: int,
+        property_id: int.nullable(),
+        to_user_id: int.nullable(),
+        to_admin: z.boolean(),
         reason: z.string().nullable(),
         other_message: z.string().nullable(),
         status: z.string(),

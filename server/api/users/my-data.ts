@@ -373,6 +373,8 @@ export async function myData(db: Executor, storage: FileStorage, me: UserRow): P
       .select({
         id: userReports.id,
         property_id: userReports.property_id,
+        to_user_id: userReports.to_user_id,
+        to_admin: userReports.to_admin,
         reason: reportReasons.reason,
         other_message: userReports.other_message,
         status: userReports.status,

@@ -5,7 +5,12 @@ import { z } from "zod";
 const PHONE = /^\+?[0-9][0-9\s-]{5,18}[0-9]$/;
 const digits = (v: string) => v.replace(/\D/g, "").length;
 
-export const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120);
+/** The account's name: the spec's "Username" (§5), as registration, sign-up and the profile ask for it. */
+export const name = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .max(120);
 export const email = z
   .string({ error: "Email is required" })
   .trim()

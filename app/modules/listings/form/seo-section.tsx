@@ -1,7 +1,8 @@
-// The search-engine fields every listing has. For a property the form also gives, as they are
-// typed, the advice the API answers on saving it (too long a title, too many keywords); the
-// project API gives no such advice, so neither does its form.
-import { useState } from "react";
+// The search-engine fields every listing has, with the advice the API answers on saving either kind
+// (spec §5: too long a title, too many keywords, a description too short or long): as they are
+// typed with JavaScript; without it, on the form as the server renders it (a saved listing's
+// texts, or what was sent when the form comes back).
+import { useEffect, useState } from "react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { seoWarnings } from "~server/api/listings/contract/fields";
 import { useTranslation } from "~/lib/translate";
@@ -10,12 +11,9 @@ import type { ListingForm } from "~/modules/listings/form/use-listing-form";
 
 export function SeoSection({
   form: { fields, defaults, saved },
-  advice = false,
   markImageInvalid = false,
 }: {
   form: ListingForm;
-  /** Show the API's search-engine advice beside the fields as they are typed. */
-  advice?: boolean;
   /** Mark the meta image's field invalid on an error, as the project form does (the property form never did). */
   markImageInvalid?: boolean;
 }) {
@@ -25,10 +23,19 @@ export function SeoSection({
     meta_description: defaults.meta_description,
     meta_keywords: defaults.meta_keywords,
   });
-  const warnings = advice ? seoWarnings(seo) : {};
-  const track = (name: keyof typeof seo) => (e: { currentTarget: { value: string } }) => {
-    if (advice) setSeo({ ...seo, [name]: e.currentTarget.value });
-  };
+  // What was typed before the page took over (decision 011) is in the fields already, not in the state.
+  useEffect(() => {
+    const typed = (id: string) =>
+      (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
+    setSeo((was) => ({
+      meta_title: typed(fields.meta_title.id) ?? was.meta_title,
+      meta_description: typed(fields.meta_description.id) ?? was.meta_description,
+      meta_keywords: typed(fields.meta_keywords.id) ?? was.meta_keywords,
+    }));
+  }, [fields.meta_title.id, fields.meta_description.id, fields.meta_keywords.id]);
+  const warnings = seoWarnings(seo);
+  const track = (name: keyof typeof seo) => (e: { currentTarget: { value: string } }) =>
+    setSeo({ ...seo, [name]: e.currentTarget.value });
   return (
     <fieldset className="post-form__section">
       <legend>{t("Search engines")}</legend>

@@ -1,7 +1,7 @@
 // Sending a listing form once JavaScript runs. XMLHttpRequest, because fetch cannot report how much
 // of a request body has gone up, and photos take a while on a phone. The endpoint answers JSON:
 // where to go next, or the form's errors, so the page (and what was typed) stays on a refusal.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/translate";
@@ -18,8 +18,13 @@ export function useUpload(url: string) {
   const navigation = useNavigation();
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // Read synchronously: a second press can come before the page has drawn its busy button.
+  const inFlight = useRef(false);
 
   function send(body: FormData) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.responseType = "json";
@@ -27,11 +32,17 @@ export function useUpload(url: string) {
     xhr.onload = () => {
       setProgress(null);
       const answer = xhr.response as { redirectTo?: string; result?: Result } | null;
-      if (answer?.redirectTo) navigate(answer.redirectTo);
+      // Saved: the page moves on, and the form stays spent until it has.
+      if (answer?.redirectTo) {
+        setLeaving(true);
+        return void navigate(answer.redirectTo);
+      }
+      inFlight.current = false;
       // A fresh object each time, so the form shows the messages again even when they are the same.
-      else setResult({ ...(answer?.result ?? FAILED) });
+      setResult({ ...(answer?.result ?? FAILED) });
     };
     xhr.onerror = () => {
+      inFlight.current = false;
       setProgress(null);
       setResult({ ...FAILED });
     };
@@ -45,7 +56,7 @@ export function useUpload(url: string) {
     /** The endpoint's refusal, for the form's `lastResult`. */
     result,
     send,
-    busy: progress !== null || navigation.state === "submitting",
+    busy: progress !== null || leaving || navigation.state === "submitting",
   };
 }
 

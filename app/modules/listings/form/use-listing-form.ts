@@ -36,6 +36,8 @@ export interface ListingFormProps {
   /** The upload endpoint used with JavaScript (progress and errors without leaving the page); it
    * also answers the location's geocoding. */
   uploadUrl: string;
+  /** A new listing's form token, made with the page: sent twice, the form is saved once (decision 046). */
+  formToken?: string;
 }
 
 export interface ListingFormOptions extends ListingFormProps {
@@ -55,6 +57,7 @@ export function useListingForm<OwnFieldName extends string>({
   lastResult,
   uploadUrl,
   saved,
+  formToken,
 }: ListingFormOptions) {
   const defaults = formValues(given, lastResult);
   const hydrated = useHydrated();
@@ -85,7 +88,7 @@ export function useListingForm<OwnFieldName extends string>({
   });
   /** What the location block takes from the form (./location-fields.tsx). */
   const location = { places, defaults, geocodeUrl: uploadUrl, err };
-  return { mode, form, fields, defaults, hydrated, upload, gallery, errors, err, location, saved };
+  return { mode, form, fields, defaults, hydrated, upload, gallery, errors, err, location, saved, formToken };
 }
 
 /** A listing form's state as the shared sections read it, whatever the kind's own fields. */

@@ -1,10 +1,12 @@
 // The project form, for a new project and for editing one. Without JavaScript it is a plain
-// multipart form: file inputs, removal checkboxes, three empty plan rows after the saved plans,
-// location typed or chosen from lists. With JavaScript: instant field errors, plan rows added and
-// removed, and what the property form does too: photo previews, a gallery that can be reordered,
-// an upload progress bar and a map pin that fills the address. What every listing form has comes
-// from app/modules/listings/form; this file keeps a project's own: its type and its plans.
-import { useState } from "react";
+// multipart form: file inputs, removal checkboxes, three empty plan rows after the saved plans
+// ("Add a plan" posts the form for one more), location typed or chosen from lists. With
+// JavaScript: instant field errors, plan rows added and removed in place, and what the property
+// form does too: photo previews, a gallery that can be reordered, an upload progress bar and a map
+// pin that fills the address. Either way a row is added only once the last one is not empty
+// (./plan-rows.ts). What every listing form has comes from app/modules/listings/form; this file
+// keeps a project's own: its type and its plans.
+import { useState, type MouseEvent } from "react";
 import { getSelectProps } from "@conform-to/react";
 import { postProjectFormSchema } from "~server/api/listings/project/post-schema";
 import { PROJECT_TYPES } from "~server/api/listings/project/schema";
@@ -18,9 +20,15 @@ import { MediaSection } from "~/modules/listings/form/media-section";
 import type { SavedListing } from "~/modules/listings/form/saved";
 import { SeoSection } from "~/modules/listings/form/seo-section";
 import { useListingForm, type ListingFormProps } from "~/modules/listings/form/use-listing-form";
-
-/** Empty plan rows offered without JavaScript (with it, rows are added on demand). */
-const EMPTY_PLAN_ROWS = 3;
+import {
+  ADD_PLAN_INTENT,
+  FILL_PLAN_FIRST,
+  MAX_NEW_PLAN_ROWS,
+  newPlanRowCount,
+  PLAN_ROWS_FIELD,
+  planRowEmpty,
+  planTitleName,
+} from "./plan-rows";
 
 export interface SavedProject extends SavedListing {
   image: { url: string } | null;
@@ -45,20 +53,55 @@ export function ProjectForm({ categories, project, ...page }: ProjectFormProps) 
     schema: postProjectFormSchema,
     saved: project,
   });
-  const { form, fields, hydrated, errors, err } = listingForm;
+  const { form, fields, hydrated, errors, err, defaults } = listingForm;
   const saved = project?.plans ?? [];
   // Saved plans take rows 0…n-1; new rows are numbered after them and keep their number when a
-  // row before them is removed, so each message stays on its row.
+  // row before them is removed, so each message stays on its row. A form that came back (a plan
+  // added without JavaScript, a refused post) shows as many rows as it had.
   const [newRows, setNewRows] = useState<number[]>(() =>
-    Array.from({ length: EMPTY_PLAN_ROWS }, (_, i) => saved.length + i),
+    Array.from({ length: newPlanRowCount(defaults[PLAN_ROWS_FIELD]) }, (_, i) => saved.length + i),
   );
+  // A form that came back (a refused post, a plan added without JavaScript) brings each row's title as sent.
+  const sentPlans = (page.lastResult?.initialValue as { plans?: unknown } | null | undefined)?.plans;
+  const sentTitle = (i: number) => {
+    const row: unknown = Array.isArray(sentPlans) ? sentPlans[i] : undefined;
+    const title = row && typeof row === "object" ? (row as { title?: unknown }).title : undefined;
+    return typeof title === "string" ? title : undefined;
+  };
+  /** The row whose emptiness refused the last "Add a plan" in the browser. */
+  const [emptyRow, setEmptyRow] = useState<number | null>(null);
 
-  function addRow() {
+  function addRow(event: MouseEvent<HTMLButtonElement>) {
+    const last = newRows.at(-1);
+    if (last !== undefined) {
+      const inputs = event.currentTarget.form?.elements;
+      const title = inputs?.namedItem(planTitleName(last)) as HTMLInputElement | null;
+      const file = inputs?.namedItem(`plans[${last}].document`) as HTMLInputElement | null;
+      if (planRowEmpty(title?.value, file?.files?.[0])) {
+        setEmptyRow(last);
+        title?.focus();
+        return;
+      }
+    }
+    setEmptyRow(null);
     setNewRows((rows) => [...rows, Math.max(saved.length - 1, ...rows) + 1]);
+  }
+
+  /** A new row's title messages, with the browser's refusal on the row that was empty. */
+  function titleMeta(i: number) {
+    const meta = err(planTitleName(i));
+    return emptyRow === i ? { ...meta, errors: [...(meta.errors ?? []), FILL_PLAN_FIRST] } : meta;
   }
 
   return (
     <ListingFormShell form={listingForm} postLabel={t("Post project")}>
+      {/* Enter in a field sends the form with its first submit button: this one posts it, where
+          "Add a plan" (a submit button further down without JavaScript) would come first. */}
+      {!hydrated && (
+        <button type="submit" hidden tabIndex={-1}>
+          {t("Post project")}
+        </button>
+      )}
       <AboutSection form={listingForm} legend={t("About the project")} textDir="auto">
         <div className="field-row">
           <Field meta={fields.category_id} label={t("Category")}>
@@ -101,7 +144,12 @@ export function ProjectForm({ categories, project, ...page }: ProjectFormProps) 
           {saved.map((p, i) => (
             <li key={p.id} className="plan-row">
               <input type="hidden" name={`plans[${i}].id`} value={p.id} />
-              <PlanTitle index={i} defaultValue={p.title} meta={err(`plans[${i}].title`)} formId={form.id} />
+              <PlanTitle
+                index={i}
+                defaultValue={sentTitle(i) ?? p.title}
+                meta={err(`plans[${i}].title`)}
+                formId={form.id}
+              />
               <div className="field" data-invalid={errors[`plans[${i}].document`] ? true : undefined}>
                 <label htmlFor={`${form.id}-plan-${i}-document`}>{t("Replace the file (optional)")}</label>
                 <a href={p.document}>{t("Current file")}</a>
@@ -114,8 +162,13 @@ export function ProjectForm({ categories, project, ...page }: ProjectFormProps) 
             </li>
           ))}
           {newRows.map((i) => (
-            <li key={i} className="plan-row">
-              <PlanTitle index={i} meta={err(`plans[${i}].title`)} formId={form.id} />
+            <li
+              key={i}
+              className="plan-row"
+              // Something typed or chosen: the row is no longer the empty one.
+              onChange={() => emptyRow === i && setEmptyRow(null)}
+            >
+              <PlanTitle index={i} defaultValue={sentTitle(i)} meta={titleMeta(i)} formId={form.id} />
               <div className="field" data-invalid={errors[`plans[${i}].document`] ? true : undefined}>
                 <label htmlFor={`${form.id}-plan-${i}-document`}>{t("Plan file")}</label>
                 <PlanFile index={i} meta={err(`plans[${i}].document`)} formId={form.id} />
@@ -124,7 +177,10 @@ export function ProjectForm({ categories, project, ...page }: ProjectFormProps) 
                 <button
                   type="button"
                   className="button button--ghost button--small"
-                  onClick={() => setNewRows((rows) => rows.filter((r) => r !== i))}
+                  onClick={() => {
+                    setNewRows((rows) => rows.filter((r) => r !== i));
+                    if (emptyRow === i) setEmptyRow(null);
+                  }}
                 >
                   {t("Remove this plan")}
                 </button>
@@ -132,11 +188,30 @@ export function ProjectForm({ categories, project, ...page }: ProjectFormProps) 
             </li>
           ))}
         </ol>
-        {hydrated && (
-          <button type="button" className="button button--ghost button--small" onClick={addRow}>
-            {t("Add a plan")}
-          </button>
-        )}
+        {/* How many new rows there are, so a form that comes back keeps the rows added. */}
+        <input type="hidden" name={PLAN_ROWS_FIELD} value={newRows.length} />
+        {newRows.length < MAX_NEW_PLAN_ROWS &&
+          (hydrated ? (
+            <button type="button" className="button button--ghost button--small" onClick={addRow}>
+              {t("Add a plan")}
+            </button>
+          ) : (
+            // Without JavaScript the form goes to the server, which answers it with one more row.
+            <button
+              type="submit"
+              className="button button--ghost button--small"
+              name="intent"
+              value={ADD_PLAN_INTENT}
+              formNoValidate
+            >
+              {t("Add a plan")}
+            </button>
+          ))}
+        <noscript>
+          <p className="field__hint">
+            {t("Adding a plan reloads the form without JavaScript: choose the files last.")}
+          </p>
+        </noscript>
         <Errors meta={err("plans")} />
         <Errors meta={err("remove_plans")} />
       </fieldset>

@@ -230,7 +230,7 @@ export function PropertyForm({ categories, facilities, listing, imported, ...pag
         </Field>
       </MediaSection>
 
-      <SeoSection form={listingForm} advice />
+      <SeoSection form={listingForm} />
     </ListingFormShell>
   );
 }

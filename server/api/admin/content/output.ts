@@ -43,6 +43,8 @@ export const AdminReportReason = z.object({
   reason: z.string(),
   reason_ar: z.string(),
   status: z.boolean(),
+  /** listing or person (a person's reasons also serve reports of the team). */
+  applies_to: z.enum(["listing", "person"]),
   reports: count,
 });
 

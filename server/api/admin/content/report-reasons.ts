@@ -1,8 +1,9 @@
-// Why a listing may be reported (get_report_reasons offers the ones switched on). Reports keep
-// pointing at their reason (the foreign key restricts), so a used reason is retired, not deleted.
+// Why a listing or a person may be reported (get_report_reasons offers the ones switched on, of the
+// kind asked for). Reports keep pointing at their reason (the foreign key restricts), so a used
+// reason is retired, not deleted.
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { reportReasons, userReports } from "../../../db/schema";
+import { reportReasonForEnum, reportReasons, userReports } from "../../../db/schema";
 import { defineCall } from "../../call";
 import { AdminReportReason } from "./output";
 import { IdOnly } from "../../output";
@@ -15,7 +16,8 @@ export const adminReportReasons = defineCall({
   method: "GET",
   access: "admin",
   tag: "admin",
-  summary: "Every report reason, retired ones too, with its Arabic text and number of reports",
+  summary:
+    "Every report reason, retired ones too, with what it is about (listing or person), its Arabic text and number of reports",
   input: z.object({}),
   output: z.array(AdminReportReason),
   total: true,
@@ -33,6 +35,7 @@ export const adminReportReasons = defineCall({
       reason: r.reason,
       reason_ar: arabicOf(r.translations, "reason"),
       status: r.status,
+      applies_to: r.applies_to,
       reports,
     }));
     return { data, total: data.length };
@@ -44,6 +47,10 @@ export const saveReportReasonInput = z.object({
   reason: english("Reason is required", 200),
   reason_ar: arabic(200),
   status: onOff,
+  /** A listing's reason or a person's (also offered about the team); absent keeps it (a new one: listing). */
+  applies_to: z
+    .enum(reportReasonForEnum.enumValues, { error: "applies_to must be listing or person" })
+    .optional(),
 });
 
 export const adminSaveReportReason = defineCall({
@@ -62,6 +69,7 @@ export const adminSaveReportReason = defineCall({
       const values = {
         reason: input.reason,
         status: input.status,
+        applies_to: input.applies_to ?? before?.applies_to ?? "listing",
         translations: withArabic(before?.translations, { reason: input.reason_ar }),
       };
       return writeRow(tx, ctx, reportReasons, "report_reason", before, values);

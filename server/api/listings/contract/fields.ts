@@ -4,6 +4,7 @@
 // forms (server and browser) and the OpenAPI document all read these schemas.
 import { z } from "zod";
 import { roundCoordinate } from "../../contract/coordinates";
+import { dialogUrl } from "../../contract/dialog-input";
 import { galleryOrderSchema } from "../../contract/gallery-order";
 
 /** How many files one listing may carry, whatever its kind. */
@@ -58,8 +59,6 @@ const asList = (v: unknown) =>
 /** Ids as a list, repeated fields or comma-separated (what to remove in an edit). */
 export const idList = z.preprocess(asList, z.array(id).max(100, "at most 100 values"));
 
-const HTTP_URL = /^https?:\/\/[^\s/?#.]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
-
 /** What a listing of any kind says about itself, where it is, how search engines show it, and its files. */
 export const listingFields = {
   title: requiredText("Title is required", 200),
@@ -77,10 +76,7 @@ export const listingFields = {
   city: optionalText(120),
   latitude: optionalNumber(-90, 90, "Latitude must be between -90 and 90").transform(roundCoordinate),
   longitude: optionalNumber(-180, 180, "Longitude must be between -180 and 180").transform(roundCoordinate),
-  video_link: z.preprocess(
-    blank,
-    z.string().trim().max(500, "at most 500 characters").regex(HTTP_URL, "Invalid URL").optional(),
-  ),
+  video_link: z.preprocess(blank, dialogUrl(500).optional()),
   meta_title: optionalText(255),
   meta_description: optionalText(500),
   meta_keywords: optionalText(1000),

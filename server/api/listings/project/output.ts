@@ -1,6 +1,13 @@
 // Answers about projects (developments) and developers.
 import { z } from "zod";
-import { coordinatesOutput, ownListingFields, placeOutput, reviewOutput, seoOutput } from "../edit-output";
+import {
+  coordinatesOutput,
+  ownListingFields,
+  placeOutput,
+  reviewOutput,
+  seoOutput,
+  Warnings,
+} from "../edit-output";
 import { projectTypeEnum } from "../../../db/schema";
 import { count, dateTime, GalleryImage, Gate, Image, int, ListingDocument, named } from "../../output";
 import { CategoryRef } from "../property/output";
@@ -74,8 +81,8 @@ export const ProjectSitemap = z.object({
   developers: z.array(z.object({ id: int, name: z.string() })),
 });
 
-/** `post_project`: the saved project. */
-export const SavedProject = z.object({ id: int, slug_id: z.string(), ...reviewOutput });
+/** `post_project`: the saved project, and SEO advice on its texts (as `post_property` gives). */
+export const SavedProject = z.object({ id: int, slug_id: z.string(), ...reviewOutput, warnings: Warnings });
 
 /** `get-own-project`: one's own project as its edit form needs it. */
 export const OwnProject = z.object({

@@ -211,6 +211,8 @@ describe("post_project", () => {
     expect(r.body.data.request_status).toBe("pending");
     expect(r.body.data.status).toBe("active");
     expect(r.body.data.slug_id).toMatch(/^marina-heights-[0-9a-f]{8}$/);
+    // A short meta title and nothing else to say: no SEO advice.
+    expect(r.body.data.warnings).toEqual({});
     created = r.body.data;
     expect(storedFiles().length).toBeGreaterThan(before);
     expect(storedFiles().some((f) => f.startsWith("private/originals/"))).toBe(true);
@@ -387,6 +389,76 @@ describe("post_project", () => {
       owner.token,
     );
     expect(edit.status).toBe(200);
+  });
+
+  it("answers SEO advice as post_property does (spec §5), on posting, on changing and to the edit form", async () => {
+    const dev = await lister("Search Minded Developer");
+    const keywords = Array.from({ length: 11 }, (_, i) => `phrase ${i + 1}`).join(", ");
+    const r = await multipart(
+      await baseForm({
+        title: "Creek Vista",
+        meta_title: "Creek Vista: two towers with a park by the water, shops and a nursery",
+        meta_description: "Too short",
+        meta_keywords: keywords,
+      }),
+      dev.token,
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data.warnings).toEqual({
+      meta_title: ["Meta title should be at most 60 characters"],
+      meta_description: ["Meta description should be 50 to 160 characters"],
+      meta_keywords: ["Meta keywords should be at most 10 comma-separated phrases"],
+    });
+    // Advice, never a refusal: the project was saved with those texts.
+    const own = await t.call("get-own-project", { token: dev.token, query: { id: String(r.body.data.id) } });
+    expect(own.body.data.meta_keywords).toBe(keywords);
+    expect(Object.keys(own.body.data.warnings).sort()).toEqual([
+      "meta_description",
+      "meta_keywords",
+      "meta_title",
+    ]);
+
+    const fixed = await baseForm({
+      id: String(r.body.data.id),
+      title: "Creek Vista",
+      meta_title: "Creek Vista, Dubai Creek",
+      meta_description: "Two towers by the creek with a park, shops, a nursery and a pool for residents.",
+      meta_keywords: "creek, towers, park",
+    });
+    fixed.delete("image");
+    const changed = await multipart(fixed, dev.token);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.warnings).toEqual({});
+    const after = await t.call("get-own-project", {
+      token: dev.token,
+      query: { id: String(r.body.data.id) },
+    });
+    expect(after.body.data.warnings).toEqual({});
+  });
+
+  it("without project listings in any package held: the per-type 'Limit or Package Not Available'", async () => {
+    const dev = await lister("Featureless Developer");
+    await t.db.execute(
+      sql`delete from user_package_features where type = 'project_list' and user_package_id in (select id from user_packages where user_id = ${dev.id})`,
+    );
+    const files = storedFiles();
+    const r = await multipart(await baseForm({ title: "Not allowed" }), dev.token);
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe("Limit or Package Not Available: Project listings");
+    expect(storedFiles()).toEqual(files);
+    const check = await t.call("check-package-limit", { token: dev.token, query: { type: "project_list" } });
+    expect(check.body.data).toMatchObject({
+      allowed: false,
+      reason: "feature_unavailable",
+      message: "Limit or Package Not Available: Project listings",
+      action: { href: "/subscription-plan" },
+    });
+    // Properties are another feature of the package: still allowed, so no message.
+    const property = await t.call("check-package-limit", {
+      token: dev.token,
+      query: { type: "property_list" },
+    });
+    expect(property.body.data).toMatchObject({ allowed: true, message: null });
   });
 
   it("never fails on malformed input", async () => {

@@ -13,6 +13,7 @@ import {
   removalFields,
   upload,
 } from "../contract/fields";
+import { formToken } from "../contract/form-token";
 import { PROJECT_TYPES } from "./schema";
 
 export const MAX_PLANS = 20;
@@ -66,6 +67,8 @@ export const postProjectSchema = z
     ...removalFields,
     remove_plans: idList,
     gallery_order: f.gallery_order,
+    /** A new project's form token (decision 046); a change ignores it. */
+    form_token: formToken,
   })
   // Rules across fields run even while other fields are wrong, so every mistake shows at once;
   // the value may then be partly invalid, hence the defensive reads.

@@ -9,6 +9,7 @@ import type { FileStorage } from "../../../media/storage.server";
 import { assertUnchanged } from "../guards";
 import { documentsTable, galleryTable, ownFile, type ListingKindPosting } from "../post-service";
 import { ownListingValues } from "../edit-output";
+import { seoWarnings } from "../contract/fields";
 import { parameterFiles, photoFiles, type StoredPhoto } from "../../uploads.server";
 import { MAX_PLANS, type PostProjectInput } from "./post-schema";
 
@@ -56,7 +57,13 @@ export const projectPosting: ListingKindPosting<
   ProjectRow,
   PlansChecked,
   Map<number, string>,
-  { id: number; slug_id: string; request_status: ProjectRow["request_status"]; status: ProjectRow["status"] },
+  {
+    id: number;
+    slug_id: string;
+    request_status: ProjectRow["request_status"];
+    status: ProjectRow["status"];
+    warnings: Record<string, string[]>;
+  },
   Awaited<ReturnType<typeof projectForEdit>>
 > = {
   kind: "project",
@@ -186,7 +193,7 @@ export const projectPosting: ListingKindPosting<
     if (fresh.length) await tx.insert(projectPlans).values(fresh);
   },
 
-  async saved(tx, id) {
+  async saved(tx, id, input) {
     const [row] = await tx
       .select({
         id: projects.id,
@@ -196,7 +203,7 @@ export const projectPosting: ListingKindPosting<
       })
       .from(projects)
       .where(eq(projects.id, id));
-    return row!;
+    return { ...row!, warnings: seoWarnings(input) };
   },
 
   forEdit: projectForEdit,

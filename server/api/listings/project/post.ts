@@ -16,7 +16,7 @@ export const postProject = defineCall({
   access: "user",
   tag: "my listings",
   summary:
-    "Post a project, or with id change one of the caller's (multipart/form-data with image, gallery_images, documents, meta_image and plans[<i>][title] / plans[<i>][document] / plans[<i>][id]; on change remove_gallery_images, remove_documents, remove_plans as ids; gallery_order as e<id>/n<index>). A new project waits for review.",
+    "Post a project, or with id change one of the caller's (multipart/form-data with image, gallery_images, documents, meta_image and plans[<i>][title] / plans[<i>][document] / plans[<i>][id]; on change remove_gallery_images, remove_documents, remove_plans as ids; gallery_order as e<id>/n<index>). A new project waits for review. data.warnings holds SEO advice.",
   input: postProjectSchema,
   prepare: prepareProject,
   output: SavedProject,

@@ -162,7 +162,7 @@ describe("get-project-detail", () => {
       await t.call("get-project-detail", { token: a.idToken, query: { slug_id: "azure-marina-residences" } })
     ).body.data;
     expect(starter.access_gate).toEqual({
-      message: "Limit or Package Not Available",
+      message: "Limit or Package Not Available: Project details",
       href: "/subscription-plan",
     });
     expect(starter.plans).toEqual([]);

@@ -12,8 +12,7 @@ import {
   users,
 } from "../../../db/schema";
 import type { FileStorage } from "../../../media/storage.server";
-import { packageCheck } from "../../packages/quota";
-import { GATES } from "../../packages/contract";
+import { missingFeatureGate, packageCheck } from "../../packages/quota";
 import { localize } from "../../i18n";
 import { localizePlaces, withEnglishPlaces } from "../../places";
 import { prefixQuery } from "../property/service";
@@ -253,8 +252,7 @@ export async function projectDetail(
       ? await packageCheck(db, opts.viewerId, "project_access")
       : null;
   const locked = opts.viewerId !== p.added_by && !(check?.feature_available ?? false);
-  const gate =
-    locked && check ? (check.package_available ? GATES.feature_unavailable : GATES.no_package) : null;
+  const gate = locked && check ? missingFeatureGate(check, "project_access") : null;
   return {
     ...card!,
     access_locked: locked,

@@ -1,7 +1,14 @@
 // Answers about listings (properties): the listing as lists and its page show it, the map, the
 // sitemap, and the owner's own listing for its edit form.
 import { z } from "zod";
-import { coordinatesOutput, ownListingFields, placeOutput, reviewOutput, seoOutput } from "../edit-output";
+import {
+  coordinatesOutput,
+  ownListingFields,
+  placeOutput,
+  reviewOutput,
+  seoOutput,
+  Warnings,
+} from "../edit-output";
 import { propertyStatusEnum, propertyTypeEnum, rentDurationEnum } from "../../../db/schema";
 import {
   count,
@@ -155,9 +162,6 @@ export const SitemapEntry = named("SitemapEntry", z.object({ slug_id: z.string()
 /** `set_property_total_click`: whether this view was counted (once per visitor and hour). */
 export const ViewCounted = z.object({ counted: z.boolean() });
 
-/** SEO advice about a listing's texts, per field. */
-export const Warnings = z.record(z.string(), z.array(z.string()));
-
 /** `post_property`, `update_post_property`: the saved listing and advice on its texts. */
 export const SavedProperty = z.object({
   id: int,
@@ -179,7 +183,6 @@ export const OwnProperty = z.object({
   three_d_image: z.string().nullable(),
   parameters: z.array(z.object({ parameter_id: int, value: z.string() })),
   facilities: z.array(z.object({ facility_id: int, distance: z.number() })),
-  warnings: Warnings,
 });
 
 /** `reverse-geocode`: the place at a map pin, or null. */

@@ -11,6 +11,7 @@ import {
   removalFields,
   upload,
 } from "../contract/fields";
+import { formToken } from "../contract/form-token";
 
 export const RENT_DURATIONS = ["daily", "monthly", "quarterly", "yearly"] as const;
 
@@ -110,6 +111,7 @@ export const postPropertySchema = withRules(
     title_image: z.preprocess(blank, z.file({ error: "Please select a Title Image" }).optional()),
     /** A draft imported from another portal (import-listings): its photos come with it, its first as the title image unless one is chosen. */
     import_id: z.preprocess(blank, id.optional()),
+    form_token: formToken,
   }),
 ).refine((v) => v.title_image !== undefined || v.import_id !== undefined, {
   ...always,

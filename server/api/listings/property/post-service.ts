@@ -369,6 +369,5 @@ async function propertyForEdit(
     three_d_image: row.three_d_image ? storage.publicUrl(row.three_d_image) : null,
     parameters: params.map((p) => ({ parameter_id: p.parameter_id, value: p.value })),
     facilities: facs.map((f) => ({ facility_id: f.facility_id, distance: f.distance })),
-    warnings: seoWarnings(row),
   };
 }

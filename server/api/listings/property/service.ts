@@ -36,8 +36,7 @@ import {
   textCondition,
   type SearchFilters as ListingFilters,
 } from "./search";
-import { packageCheck } from "../../packages/quota";
-import { GATES } from "../../packages/contract";
+import { missingFeatureGate, packageCheck } from "../../packages/quota";
 import { contactFields } from "../../leads/contract";
 import { greatCircleMeters } from "../../maps/travel";
 
@@ -465,11 +464,7 @@ async function shapeListings(db: Executor, rows: Row[], opts: ListOptions & { wi
   const premiumMember = premiumCheck?.feature_available ?? false;
   // What a signed-in visitor without it hears (spec §8), with the way to the packages.
   const premiumGate =
-    premiumCheck && !premiumMember
-      ? premiumCheck.package_available
-        ? GATES.feature_unavailable
-        : GATES.no_package
-      : null;
+    premiumCheck && !premiumMember ? missingFeatureGate(premiumCheck, "premium_properties") : null;
 
   return rows.map(({ p: row, category, owner, promoted, favourites_count, title_image, params, facs }) => {
     const own = opts.withGallery
