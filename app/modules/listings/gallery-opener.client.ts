@@ -28,9 +28,12 @@ function onClick(e: MouseEvent) {
 }
 
 // Once per document, however often this module is evaluated (development reloads it).
+// Not on the server, where the build leaves `.client` modules empty (and a test imports it as is).
 const MARK = "__photoViewer";
-const doc = document as Document & { [MARK]?: boolean };
-if (!doc[MARK]) {
-  doc[MARK] = true;
-  document.addEventListener("click", onClick);
+if (typeof document !== "undefined") {
+  const doc = document as Document & { [MARK]?: boolean };
+  if (!doc[MARK]) {
+    doc[MARK] = true;
+    document.addEventListener("click", onClick);
+  }
 }
