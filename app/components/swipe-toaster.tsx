@@ -90,8 +90,9 @@ function SwipeToast({ item }: { item: Toast }) {
       onPointerMove={move}
       onPointerUp={up}
       onPointerCancel={cancel}
-      onLostPointerCapture={(e) => {
-        if (press.current?.dragging) up(e);
+      // The pointer taken away mid-drag (not by letting go): back to where it was.
+      onLostPointerCapture={() => {
+        if (press.current?.dragging) cancel();
       }}
     >
       <ToastBar toast={item}>
