@@ -11,7 +11,6 @@ import { checkoutAction } from "~/modules/payments/checkout.server";
 import { FeatureList, METHOD_LABEL, Money } from "~/modules/payments/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { signedInStart } from "~/lib/route.server";
-import { useHydrated } from "~/components/map/lazy";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale } = await signedInStart({ request, context });
@@ -45,7 +44,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const hydrated = useHydrated();
   const { pkg, methods, currency, noMethod } = loaderData;
   const free = pkg.is_free || pkg.price_minor === 0;
   const online = methods.filter((m) => m.type !== "bank_transfer");
@@ -88,9 +86,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <Form method="post" className="checkout__methods" aria-labelledby="pay-online-h">
               <h2 id="pay-online-h">{t("Pay online")}</h2>
               <input type="hidden" name="package_id" value={pkg.id} />
-              {/* A card: on our page with Stripe's Payment Element once the script runs, on Stripe's
-                  hosted Checkout page without it (decision 050). */}
-              <input type="hidden" name="card_flow" value={hydrated ? "element" : "hosted"} />
+              {/* A card: on Stripe's hosted Checkout page when scripts are off (the browser sends
+                  what is in <noscript> only then), else on our page with the Payment Element,
+                  whether or not React has taken over the page yet (decision 050). */}
+              <noscript>
+                <input type="hidden" name="card_flow" value="hosted" />
+              </noscript>
               <fieldset aria-describedby={errors?.method ? "method-error" : undefined}>
                 <legend>{t("Pay with")}</legend>
                 {online.map((m, i) => (

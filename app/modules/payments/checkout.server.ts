@@ -39,8 +39,8 @@ export async function checkoutAction(request: Request, locale: Locale) {
     );
   switch (method) {
     case "stripe": {
-      // The form says "hosted" as the server sent it, "element" once the page's script runs.
-      if (form.get("card_flow") !== "element") {
+      // Only a browser with scripts off sends card_flow=hosted (the form's <noscript> field).
+      if (form.get("card_flow") === "hosted") {
         const res = await api("create-checkout-session", { package_id: packageId }, opts);
         if (res.error || !res.data.redirect_url)
           return data<CheckoutResult>({ error: res.message, errors: res.errors }, { status: 400 });
