@@ -4,6 +4,7 @@
 // Every converter takes JSON as our API answers it and never throws on a missing optional part.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { loginTypeCode, offerWord, rentWord } from "./values";
+import { PACKAGE_FEATURE_TYPES } from "../packages/contract";
 
 export type Json = any;
 
@@ -451,15 +452,7 @@ export function chatListItem(c: Json, place: Place, titleImage = ""): Json {
 }
 
 /** Their names of package features, in their order (1 = property list …). */
-const FEATURES = [
-  "property_list",
-  "property_feature",
-  "project_list",
-  "project_feature",
-  "mortgage_calculator_detail",
-  "premium_properties",
-  "project_access",
-] as const;
+const FEATURES = PACKAGE_FEATURE_TYPES;
 const FEATURE_NAMES: Record<string, string> = {
   property_list: "Property List",
   property_feature: "Property Feature List",
