@@ -3,12 +3,16 @@ import { expect, test, type Page } from "../fixtures/test";
 
 /** A public, non-premium demo listing with several photos, found through the API as any client would. */
 async function listingWithPhotos(page: Page): Promise<{ slug_id: string; photos: number }> {
-  const res = await page.request.get("/api/get_property?limit=30");
-  const listings = (await res.json()).data as { slug_id: string; is_premium: boolean }[];
-  for (const l of listings.filter((l) => !l.is_premium)) {
-    const one = await (await page.request.get(`/api/get_property?slug_id=${l.slug_id}`)).json();
-    const photos = (one.data[0].gallery ?? []).length;
-    if (photos >= 3) return { slug_id: l.slug_id, photos };
+  // Other tests post listings without photos, and the newest come first: page on past them.
+  for (let offset = 0; offset < 600; offset += 50) {
+    const res = await page.request.get(`/api/get_property?limit=50&offset=${offset}`);
+    const listings = (await res.json()).data as { slug_id: string; is_premium: boolean }[];
+    if (listings.length === 0) break;
+    for (const l of listings.filter((l) => !l.is_premium)) {
+      const one = await (await page.request.get(`/api/get_property?slug_id=${l.slug_id}`)).json();
+      const photos = (one.data[0].gallery ?? []).length;
+      if (photos >= 3) return { slug_id: l.slug_id, photos };
+    }
   }
   throw new Error("no listing with three photos in the demo data");
 }

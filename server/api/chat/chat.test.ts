@@ -127,6 +127,38 @@ describe("send_message and get_messages", () => {
     expect(buyerView.body.data.messages[1].is_read).toBe(true);
   });
 
+  it("keeps one message when the same text is sent twice at once (a form posted again), not later", async () => {
+    const owner = await person("Owner Twice");
+    const buyer = await person("Buyer Twice");
+    const listing = await listingOf(owner, 2);
+    const send = (message: string) =>
+      t.call("send_message", {
+        token: buyer.token,
+        body: { receiver_id: owner.id, property_id: listing, message },
+      });
+    // Two copies arriving together, as a double press without JavaScript sends them.
+    const [first, second] = await Promise.all([send("Can I visit tomorrow?"), send("Can I visit tomorrow?")]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.data.message_id).toBe(first.body.data.message_id);
+    const texts = async () =>
+      (
+        await t.call("get_messages", {
+          token: owner.token,
+          query: { user_id: String(buyer.id), property_id: String(listing) },
+        })
+      ).body.data.messages.map((m: { message: string }) => m.message);
+    expect(await texts()).toEqual(["Can I visit tomorrow?"]);
+    // Another text is another message; the same text after a while is said again, and kept.
+    await send("Around noon?");
+    await t.db
+      .update(chatMessages)
+      .set({ created_at: sql`now() - interval '1 minute'` })
+      .where(eq(chatMessages.sender_id, buyer.id));
+    await send("Can I visit tomorrow?");
+    expect(await texts()).toEqual(["Can I visit tomorrow?", "Around noon?", "Can I visit tomorrow?"]);
+  });
+
   it("pages a long conversation newest first", async () => {
     const owner = await person("Owner Paging");
     const buyer = await person("Buyer Paging");

@@ -15,6 +15,10 @@ import { CHAT_MESSAGES, type SendMessageInput } from "./schema";
 export const CHAT_CHANNEL = "souq_chat";
 /** Sending is rate limited per person: a conversation, not a flood. */
 const SEND_LIMIT = { max: 30, windowSeconds: 60 };
+/** The same text again within this many seconds is the one message sent twice, not a second one. */
+export const RESEND_SECONDS = 15;
+/** The first key of the senders' locks (the second is the sender's id). */
+const SENDING_LOCK = 46_002;
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -120,6 +124,30 @@ export async function sendMessage(
     const audio = input.audio ? await storeAudio(storage, input.audio) : null;
     if (audio) stored.push(audio);
     return await db.transaction(async (tx) => {
+      // A text sent twice (decision 046): without JavaScript a second press posts the form again, and
+      // a weak signal resends it. The sender's messages are written one at a time, and the same text
+      // to the same conversation within a few seconds is that one message, answered as it was saved.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SENDING_LOCK}, ${me.id})`);
+      if (input.message && !file && !audio) {
+        const [same] = await tx
+          .select()
+          .from(chatMessages)
+          .where(
+            and(
+              eq(chatMessages.sender_id, me.id),
+              eq(chatMessages.receiver_id, person.id),
+              eq(chatMessages.property_id, listing.id),
+              eq(chatMessages.message, input.message),
+              isNull(chatMessages.file_key),
+              isNull(chatMessages.audio_key),
+              isNull(chatMessages.deleted_at),
+              gt(chatMessages.created_at, sql`now() - make_interval(secs => ${RESEND_SECONDS})`),
+            ),
+          )
+          .orderBy(desc(chatMessages.id))
+          .limit(1);
+        if (same) return presentMessage(same);
+      }
       const [row] = await tx
         .insert(chatMessages)
         .values({

@@ -40,6 +40,17 @@ describe("user-saved-places", () => {
     ).toEqual(["Work"]);
   });
 
+  it("keeps one place when the same save is sent twice at once", async () => {
+    const p = await signedUp(t, "Place Twice");
+    const body = { name: "Gym", latitude: 25.1, longitude: 55.2 };
+    const send = () => t.call("user-saved-places", { token: p.token, body });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    await t.call("user-saved-places", { token: p.token, body: { ...body, name: "Pool" } });
+    const list = await t.call(`user-saved-places/customer/${p.id}`, { token: p.token });
+    expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(["Gym", "Pool"]);
+  });
+
   it("checks the fields and says so on each", async () => {
     const p = await signedUp(t, "Place Mistaker");
     const bad = await t.call("user-saved-places", {

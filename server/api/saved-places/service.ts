@@ -29,6 +29,21 @@ export async function addPlace(
       .select({ n: sql<number>`count(*)::int` })
       .from(userSavedPlaces)
       .where(eq(userSavedPlaces.customer_id, customerId));
+    // The same place under the same name is the one save sent twice (a form posted again without
+    // JavaScript): answered with the place already saved (decision 046).
+    const [same] = await tx
+      .select()
+      .from(userSavedPlaces)
+      .where(
+        and(
+          eq(userSavedPlaces.customer_id, customerId),
+          eq(userSavedPlaces.name, place.name),
+          eq(userSavedPlaces.latitude, place.latitude),
+          eq(userSavedPlaces.longitude, place.longitude),
+        ),
+      )
+      .limit(1);
+    if (same) return same;
     if ((count?.n ?? 0) >= MAX_SAVED_PLACES)
       throw new ApiError(409, `You can save up to ${MAX_SAVED_PLACES} places: remove one first`);
     const [row] = await tx

@@ -207,6 +207,20 @@ describe("saved-searches", () => {
     expect(still.body.data).toMatchObject({ name: "Private plans", alerts_on: true });
   });
 
+  it("keeps one search when the same save is sent twice at once; another name is another search", async () => {
+    const p = await signedUp(t, "Search Twice");
+    const body = { name: "Villas in Dubai", city: "Dubai", property_type: "0" };
+    const [first, second] = await Promise.all([save(p.token, body), save(p.token, body)]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect((await save(p.token, { ...body, name: "Dubai, again" })).status).toBe(201);
+    const names = (await t.call("saved-searches", { token: p.token })).body.data.map(
+      (s: { name: string }) => s.name,
+    );
+    expect(names.sort()).toEqual(["Dubai, again", "Villas in Dubai"]);
+  });
+
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches per person, and says so`, async () => {
     const p = await signedUp(t, "Search Hoarder");
     const [row] = await t.db

@@ -140,6 +140,20 @@ export async function saveSearch(
   return db.transaction(async (tx) => {
     // One person's saves one at a time, so two at once cannot both pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(${userId}, 1802)`);
+    // The same search under the same name is the one save sent twice (a form posted again without
+    // JavaScript, a resend on a weak signal): answered with the search already saved (decision 046).
+    const [same] = await tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.user_id, userId),
+          eq(savedSearches.name, input.name),
+          sql`${savedSearches.query} = ${JSON.stringify(query)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (same) return savedSearchOf(tx, userId, same.id);
     const [n] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(savedSearches)
