@@ -152,6 +152,10 @@ async function serve() {
     // Said once: by the only process, or by the cluster's primary once every worker listens.
     if (role === "all") announce();
   });
+  // An idle kept-alive connection stays open longer than a proxy's (60 s is the usual idle limit):
+  // closed by Node's default 5 s, a client reusing it at that moment gets ECONNRESET.
+  listener.keepAliveTimeout = 65_000;
+  listener.headersTimeout = 66_000;
   // A single process serves its own metrics; a cluster's workers answer their primary instead.
   if (role === "all") void serveMetrics(renderMetrics);
 
