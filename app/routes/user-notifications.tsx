@@ -1,3 +1,4 @@
+import { ReportPersonLink } from "~/modules/reports/report-person-link";
 import { Link } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/user-notifications";
@@ -92,6 +93,16 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <p className="empty-state">{t("No notifications yet.")}</p>
       )}
       <Pagination total={total} offset={offset} limit={PAGE} />
+      {/* The team's own messages arrive here: this is where a person reports or blocks the team. */}
+      <p className="muted notifications__team">
+        {t("Notices from the marketplace team arrive here.")}{" "}
+        <ReportPersonLink
+          userId="team"
+          name={t("The marketplace team")}
+          back="/user/notifications"
+          className="link-button"
+        />
+      </p>
     </section>
   );
 }

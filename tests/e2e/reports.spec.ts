@@ -263,3 +263,32 @@ test("reporting a person passes the accessibility scan, light and dark, with a r
   await expect(page.locator("main").getByText("Please select a reason first")).toBeVisible();
   expect(await violations(page, "main")).toEqual([]);
 });
+
+test("the team is reported and blocked from the notifications page, where its notices arrive", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  await register(page, "Tired Of Notices", uniqueEmail("report-team"));
+  await page.goto("/user/notifications");
+  await alive(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "Report or block The marketplace team" }).click();
+  let panel = page.locator("main");
+  if (javaScriptEnabled) {
+    panel = page.getByRole("dialog");
+    await expect(panel).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/user\/report\?to_admin=1/);
+  }
+  await panel.getByRole("button", { name: "Send report" }).click();
+  await expect(panel.getByText("Please select a reason first")).toBeVisible();
+  await panel.getByLabel("Something else").check();
+  await panel.getByLabel("In your words").fill("Too many offers in a day.");
+  await panel.getByRole("button", { name: "Send report" }).click();
+  await expect(panel.getByText("You reported the marketplace team.")).toBeVisible();
+  await panel.getByRole("button", { name: "Block The marketplace team" }).click();
+  await expect(panel.getByText("You have blocked The marketplace team.")).toBeVisible();
+  await page.goto("/user/blocked");
+  await page.getByRole("button", { name: "Unblock The marketplace team" }).click();
+  await expect(page.getByText("You have not blocked anyone.")).toBeVisible();
+});

@@ -1,4 +1,5 @@
-// "Report or block" on a person's profile and in a conversation. One link for everyone: without
+// "Report or block" on a person's profile and in a conversation, and for the marketplace team on the
+// notifications page (where the team's messages arrive). One link for everyone: without
 // JavaScript it leads to the report page (and to sign in first, for a visitor); with it, the same
 // page's forms open in a dialog over the profile or the conversation, sent in place.
 import { useEffect, useRef, useState } from "react";
@@ -12,8 +13,8 @@ import type { ReportPageData, ReportPageReply } from "./report-page.server";
 import "~/styles/reports.css";
 
 /** The report page's address for a person, coming back to `back` (a path without the language). */
-export const reportPersonPath = (userId: number, back: string) =>
-  `/user/report?to_user_id=${userId}&back=${encodeURIComponent(back)}`;
+export const reportPersonPath = (userId: number | "team", back: string) =>
+  `/user/report?${userId === "team" ? "to_admin=1" : `to_user_id=${userId}`}&back=${encodeURIComponent(back)}`;
 
 type ReportAnswer = ReportPageReply | { report: ReportRefusal };
 
@@ -23,7 +24,8 @@ export function ReportPersonLink({
   back,
   className = "button button--ghost button--small",
 }: {
-  userId: number;
+  /** A person's id, or the marketplace team. */
+  userId: number | "team";
   name: string;
   back: string;
   className?: string;

@@ -19,6 +19,8 @@ const SEND_LIMIT = { max: 30, windowSeconds: 60 };
 export const RESEND_SECONDS = 15;
 /** The first key of the senders' locks (the second is the sender's id). */
 const SENDING_LOCK = 46_002;
+/** The first key of the people's event locks (the second is the person's id). */
+const EVENTS_LOCK = 46_003;
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -53,6 +55,13 @@ async function addEvents(
   rows: { user_id: number; message_id: number }[],
 ) {
   if (!rows.length) return;
+  // A page catches up by reading the events after the last id it saw, so one person's events must
+  // become visible in the order of their ids: two transactions writing events for the same person
+  // (a message each way at once) take turns from here until they commit. Without this, the later id
+  // could commit first, the page would move past the earlier one, and that message would never
+  // reach it. Locked in one order (by id), so two transactions never wait on each other.
+  for (const id of [...new Set(rows.map((r) => r.user_id))].sort((a, b) => a - b))
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK}, ${id})`);
   await tx.insert(chatEvents).values(rows.map((r) => ({ ...r, kind })));
   await wake(
     tx,

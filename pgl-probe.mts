@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+let t = Date.now();
+const a = await PGlite.create("memory://", { extensions: { pg_trgm, cube, earthdistance } });
+await a.exec("create extension if not exists pg_trgm; create extension if not exists cube; create extension if not exists earthdistance");
+console.log("create1", Date.now() - t); t = Date.now();
+const dump = await a.dumpDataDir("none");
+console.log("dump", Date.now() - t, dump.size); t = Date.now();
+const b = await PGlite.create("memory://", { extensions: { pg_trgm, cube, earthdistance }, loadDataDir: dump });
+console.log("load", Date.now() - t); t = Date.now();
+const c = await PGlite.create("memory://", { extensions: { pg_trgm, cube, earthdistance }, loadDataDir: dump });
+console.log("load2", Date.now() - t); t = Date.now();
