@@ -17,6 +17,10 @@ export async function gatewayFetch(
   } catch (e) {
     throw new Error(`${gateway} could not be reached (${what}): ${(e as Error).message}`, { cause: e });
   }
+  // A network error may also come back as the Fetch standard's error response (type "error",
+  // status 0) rather than a rejection, as from an interceptor in front of fetch: the same failure.
+  if (res.type === "error" || res.status === 0)
+    throw new Error(`${gateway} could not be reached (${what}): network error`);
   const text = await res.text();
   let json: unknown = null;
   try {
