@@ -93,8 +93,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <p className="empty-state">{t("No notifications yet.")}</p>
       )}
       <Pagination total={total} offset={offset} limit={PAGE} />
-      {/* The team's own messages arrive here: this is where a person reports or blocks the team. */}
-      <p className="muted notifications__team">
+      {/* The team's own messages arrive here: this is where a person reports or blocks the team.
+          A div: the link brings its <dialog>, which a <p> cannot hold (the parser would close it). */}
+      <div className="muted notifications__team">
         {t("Notices from the marketplace team arrive here.")}{" "}
         <ReportPersonLink
           userId="team"
@@ -102,7 +103,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           back="/user/notifications"
           className="link-button"
         />
-      </p>
+      </div>
     </section>
   );
 }
