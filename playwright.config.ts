@@ -1,11 +1,13 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+// @ts-expect-error - plain JavaScript helper shared with the test script
+import { findChromium } from "./scripts/chromium.mjs";
 import { E2E_STRIPE_WEBHOOK_SECRET } from "./tests/fixtures/payments";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Debian's Chromium when present (Playwright cannot download its own browser offline).
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// The same choice `npm test` checked before it started: CHROMIUM_PATH, Debian's Chromium (Playwright
+// cannot download its own browser offline), else Playwright's own (no path). A CHROMIUM_PATH naming
+// nothing stops here, once, rather than in every test.
+const executablePath: string | undefined = findChromium()?.executablePath;
 
 export default defineConfig({
   testDir: "tests/e2e",

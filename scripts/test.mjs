@@ -2,6 +2,7 @@
 // with one Firebase Auth emulator for all of them. Starts and stops everything it needs.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { ensureChromium } from "./chromium.mjs";
 import { startAuthEmulator } from "./emulator.mjs";
 
 // Each stage says how long it took, so a slow suite shows where its time goes.
@@ -35,6 +36,20 @@ const runAside = (label, cmd, args) =>
       resolve(code === 0);
     });
   });
+
+// The browser tests come last, after minutes of other stages: a machine without a browser is told
+// so (and what to install) at once, not after the build, test by test.
+{
+  console.log("\n▶ Browser for the browser tests");
+  const started = Date.now();
+  try {
+    const which = await ensureChromium();
+    console.log(`✔ Browser: ${which} (${Math.round((Date.now() - started) / 1000)} s)`);
+  } catch (e) {
+    console.error(`✖ ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  }
+}
 
 // The static checks read the same files and each keeps one core busy: side by side they take the
 // time of the longest (the type check needs the route types first).

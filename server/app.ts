@@ -3,13 +3,14 @@
 import { Hono, type Context, type Next } from "hono";
 import { ICON_BASE, iconSvg } from "./media/icons";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { callAt, CLIENT_IP_HEADER } from "./api";
-import { bodyLimit } from "hono/body-limit";
+import { behindTrustedProxy, clientAddress } from "./net/client-address";
+import { callAt, CLIENT_IP_HEADER, HEAD_REQUEST_HEADER } from "./api";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getAuth, getRuntime } from "./runtime.server";
 import { apiReady, cspReportAllowed, forwardToApi } from "./web-tier";
 import { sharedApiRead } from "./api-cache";
+import { withCachePolicy } from "./api/cache-policy";
 import { readFormsToDisk, withUploadScope } from "./api/multipart";
 import { env } from "./env.server";
 import { nonceContext } from "~/lib/nonce";
@@ -24,9 +25,9 @@ import {
   staticFileHeaders,
 } from "./security/headers";
 import { hit } from "./api/rate-limit";
-import { BODY_TOO_LARGE, JSON_BODY_BYTES, limitBody } from "./api/body-limit";
-import { isbot } from "isbot";
-import { api } from "~/lib/api.server";
+import { BODY_TOO_LARGE, JSON_BODY_BYTES, limitBody, ranPastLimit } from "./api/body-limit";
+import { api, countsAsView } from "~/lib/api.server";
+import { getViewer } from "~/lib/session.server";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse, VIEW_HEADER } from "./page-cache";
 import { HTTPException } from "hono/http-exception";
 import { observeRequests } from "./observability/http";
@@ -116,14 +117,11 @@ export const MAX_REQUEST_MB =
   Number(process.env.MAX_REQUEST_MB) > 0 ? Number(process.env.MAX_REQUEST_MB) : 120;
 export const TOO_LARGE_MESSAGE = `The upload is too large: at most ${MAX_REQUEST_MB} MB can be sent at once`;
 
-const tooLarge = (c: Context) =>
+const tooLarge = (c: Context, message = TOO_LARGE_MESSAGE) =>
+  // The connection is closed after the answer: the rest of the body is never read.
   c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/")
-    ? c.json({ error: true, message: TOO_LARGE_MESSAGE, data: null }, 413)
-    : c.text(TOO_LARGE_MESSAGE, 413);
-const anonymousPageLimit = bodyLimit({
-  maxSize: JSON_BODY_BYTES,
-  onError: (c) => c.text(BODY_TOO_LARGE(JSON_BODY_BYTES), 413),
-});
+    ? c.json({ error: true, message, data: null }, 413, { Connection: "close" })
+    : c.text(message, 413, { Connection: "close" });
 
 /**
  * A tour's video (up to 200 MB) is the one body larger than the rest. Its upload reads the file
@@ -133,27 +131,56 @@ const anonymousPageLimit = bodyLimit({
 const VIDEO_UPLOAD = /^(?:\/api\/virtual-tours\/\d+\/upload-video|(?:\/ar)?\/user\/tours\/\d+(?:\/video)?)$/;
 const VIDEO_REQUEST_BYTES = 210 * 1024 * 1024;
 
-app.use((c, next) => {
-  // The editor page takes the video only at ?upload=video; its other forms keep the general limit.
-  const video =
-    VIDEO_UPLOAD.test(c.req.path) &&
-    (!/^(?:\/ar)?\/user\/tours\/\d+$/.test(c.req.path) || c.req.query("upload") === "video");
-  if (video) return checkVideoLength(c, next);
-  // The API holds each call to its own limit (server/api/body-limit.ts) as the body arrives; here
-  // only the general one, counted as it streams (the general limit would gather it in memory).
-  if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/compat/api/")) {
-    const bounded = limitBody(c.req.raw, MAX_REQUEST_MB * 1024 * 1024);
-    if (bounded === "too large") return Promise.resolve(tooLarge(c));
+const isApi = (path: string) => path.startsWith("/api/") || path.startsWith("/compat/api/");
+const isMultipart = (request: Request) =>
+  /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+
+/**
+ * Whether a page's post comes from a signed-in person: the session cookie's signature holds and the
+ * identity provider accepts the session inside. A cookie's mere name proves nothing: anyone can
+ * send `__session=x`, and the larger caps must not be theirs (decision 051).
+ */
+async function signedIn(request: Request): Promise<boolean> {
+  return Boolean(await getViewer(request).catch(() => null));
+}
+
+app.use(async (c, next) => {
+  const request = c.req.raw;
+  if (!request.body) return next();
+  // The API holds each call to its own limit (server/api/body-limit.ts) as the body arrives, reading
+  // an upload only for a caller whose token holds; here only the general cap, counted as it streams.
+  if (isApi(c.req.path)) {
+    if (VIDEO_UPLOAD.test(c.req.path)) return checkVideoLength(c, next);
+    const bounded = limitBody(request, MAX_REQUEST_MB * 1024 * 1024);
+    if (bounded === "too large") return tooLarge(c);
     c.req.raw = bounded;
     return next();
   }
-  // A page's form from someone not signed in is never an upload: sign-in, sign-up, contact, search.
-  if (!/(?:^|;\s*)__session=/.test(c.req.header("cookie") ?? "")) return anonymousPageLimit(c, next);
-  // A signed-in person's form may carry a listing's photos: counted as it streams, never gathered.
-  const bounded = limitBody(c.req.raw, MAX_REQUEST_MB * 1024 * 1024);
-  if (bounded === "too large") return Promise.resolve(tooLarge(c));
+  // A page's form: 1 MB for everyone unless it is multipart (the only way files come) from someone
+  // whose session holds. A form that is not multipart is parsed whole in memory by the platform, so
+  // its cap is counted as it streams and a declared length over it is refused before it is read.
+  const uploader = isMultipart(request) && (await signedIn(request));
+  if (uploader && VIDEO_UPLOAD.test(c.req.path)) {
+    // The editor page takes the video only at ?upload=video; its other forms keep the general limit.
+    const editorPage = /^(?:\/ar)?\/user\/tours\/\d+$/.test(c.req.path);
+    if (!editorPage || c.req.query("upload") === "video") return checkVideoLength(c, next);
+  }
+  const limit = uploader ? MAX_REQUEST_MB * 1024 * 1024 : JSON_BODY_BYTES;
+  const message = uploader ? TOO_LARGE_MESSAGE : BODY_TOO_LARGE(limit);
+  const bounded = limitBody(request, limit);
+  if (bounded === "too large") return tooLarge(c, message);
+  if (!uploader && bounded !== request) {
+    // No declared length: the small form is read here, at most its cap, so one that runs past it is
+    // refused before any page's work begins.
+    const body = await bounded.arrayBuffer().catch(() => null);
+    if (!body) return tooLarge(c, message);
+    c.req.raw = new Request(request, { body });
+    return next();
+  }
   c.req.raw = bounded;
-  return next();
+  await next();
+  // An upload without a declared length that ran past its cap: the action saw an unreadable form.
+  if (ranPastLimit(bounded)) c.res = tooLarge(c, message);
 });
 
 function checkVideoLength(c: Context, next: Next) {
@@ -168,6 +195,7 @@ function checkVideoLength(c: Context, next: Next) {
           errors: { video: ["Videos must be at most 200 MB"] },
         },
         413,
+        { Connection: "close" },
       ),
     );
   return next();
@@ -228,31 +256,37 @@ app.get("/healthz", async (c) => {
   const origin = env().API_ORIGIN;
   if (origin) {
     const ok = await apiReady(origin);
-    return c.json({ status: ok ? "ok" : "error", api: "separate" }, ok ? 200 : 503);
+    return c.json({ status: ok ? "ok" : "error", api: "separate" }, ok ? 200 : 503, {
+      "cache-control": "no-store",
+    });
   }
   try {
     const { database } = await getRuntime();
     await database.db.execute(sql`select 1`);
-    return c.json({ status: "ok", database: database.kind });
-  } catch (e) {
-    return c.json({ status: "error", message: (e as Error).message }, 503);
+    return c.json({ status: "ok", database: database.kind }, 200, { "cache-control": "no-store" });
+  } catch (error) {
+    // Why is for the log, not for whoever asks: a database's error names hosts, users and versions.
+    logger().warn({ err: error }, "Health check: the database did not answer");
+    return c.json({ status: "error" }, 503, { "cache-control": "no-store" });
   }
 });
 
 /**
  * The request as the product sees it: the visitor's address in our own header, taken from the
- * connection (or, with TRUST_PROXY=1, from the proxy's X-Forwarded-For), whatever the client sent.
+ * connection or, behind the proxies TRUST_PROXY names, from X-Forwarded-For read from the right past
+ * them (server/net/client-address.ts), whatever the client sent.
  */
 function withClientIp(c: Context): Request {
-  let ip = "unknown";
+  let connection: string | undefined;
   try {
-    ip = getConnInfo(c).remote.address ?? ip;
+    connection = getConnInfo(c).remote.address;
   } catch {
     // Not behind Node's HTTP server (tests call the handler directly).
   }
-  if (process.env.TRUST_PROXY === "1") ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || ip;
+  const ip = clientAddress(connection, c.req.header("x-forwarded-for"));
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, ip);
+  headers.delete(HEAD_REQUEST_HEADER);
   // A separately deployed API (API_ORIGIN) logs the request under the same id.
   const id = currentRequestId();
   if (id) headers.set(REQUEST_ID_HEADER, id);
@@ -266,12 +300,13 @@ app.all("/compat/api/*", async (c) => answerApi(withClientIp(c)));
 /** The API in this process, or, in a web tier (API_ORIGIN), the separately deployed one. */
 async function answerApi(request: Request): Promise<Response> {
   const origin = env().API_ORIGIN;
-  if (origin) return forwardToApi(request, origin);
+  if (origin) return withCachePolicy(request, await forwardToApi(request, origin));
   const { api } = await getRuntime();
   // Named here too: a shared read answered from its copy never reaches the call, which names itself.
   const call = callAt(request.method, new URL(request.url).pathname);
   if (call) nameRoute(call);
-  return sharedApiRead(request, env().SHARED_READ_SECONDS, async () => api.fetch(request));
+  const res = await sharedApiRead(request, env().SHARED_READ_SECONDS, async () => api.fetch(request));
+  return withCachePolicy(request, res);
 }
 
 /**
@@ -320,7 +355,7 @@ export function isCrossSitePost(request: Request): boolean {
   if (!origin || origin === "null") return origin === "null";
   // A forwarded host is the proxy's word only behind a proxy we were told to trust; otherwise any
   // client could send one matching its own Origin.
-  const forwarded = process.env.TRUST_PROXY === "1" ? request.headers.get("x-forwarded-host") : null;
+  const forwarded = behindTrustedProxy() ? request.headers.get("x-forwarded-host") : null;
   const host = forwarded ?? request.headers.get("host") ?? new URL(request.url).host;
   try {
     return new URL(origin).host !== host;
@@ -339,7 +374,23 @@ async function answerPage(c: Context): Promise<Response> {
   // A nonce per page: React Router's and React's inline scripts carry it (app/entry.server.tsx),
   // an injected script cannot.
   const nonce = newNonce();
-  const request = withClientIp(c);
+  const asked = withClientIp(c);
+  // HEAD is answered as GET without its body, so it carries exactly GET's headers (type, policy,
+  // caching): the router's own HEAD answer had no type, and so got a file's policy rather than a page's.
+  const head = asked.method === "HEAD";
+  let request = asked;
+  if (head) {
+    const headers = new Headers(asked.headers);
+    headers.set(HEAD_REQUEST_HEADER, "1");
+    request = new Request(asked.url, { method: "GET", headers });
+  }
+  const res = await renderPage(request, nonce);
+  if (!head) return res;
+  await res.body?.cancel();
+  return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+async function renderPage(request: Request, nonce: string): Promise<Response> {
   // A public page for a visitor without cookies, from this process's page cache (decision 036).
   // Not with API_ORIGIN: the web tier then hears no database's notices of change.
   const seconds = env().API_ORIGIN ? 0 : env().SHARED_READ_SECONDS;
@@ -347,7 +398,7 @@ async function answerPage(c: Context): Promise<Response> {
   const kept = key ? cachedPage(key, seconds) : null;
   if (kept) {
     // A listing served from here still counts a person's view (crawlers' are not counted).
-    if (kept.view && !isbot(request.headers.get("user-agent"))) {
+    if (kept.view && countsAsView(request)) {
       api("set_property_total_click", { slug_id: kept.view }, { request }).catch(() => undefined);
     }
     return withPolicy(pageResponse(kept, nonce), nonce);

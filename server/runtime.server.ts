@@ -41,9 +41,17 @@ export function getRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-/** Tests hand in their own parts (a fresh database, a temporary upload folder). */
-export function provideRuntime(parts: Runtime) {
+/**
+ * Tests hand in their own parts (a fresh database, a temporary upload folder). The returned function
+ * puts back what was there before: test files share a process, and one file's parts must not be
+ * another's.
+ */
+export function provideRuntime(parts: Runtime): () => void {
+  const before = runtime;
   runtime = Promise.resolve(parts);
+  return () => {
+    runtime = before;
+  };
 }
 
 /**

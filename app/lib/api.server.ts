@@ -3,7 +3,8 @@
 // there). With API_ORIGIN the same call goes over HTTP, as JSON, a query string or multipart, and a
 // read that may be repeated is asked again when its answer is lost (decision 045).
 import { calls, type CallData, type CallInput, type CallName } from "~server/api/calls";
-import { CLIENT_IP_HEADER } from "~server/api";
+import { CLIENT_IP_HEADER, HEAD_REQUEST_HEADER } from "~server/api";
+import { isbot } from "isbot";
 import { SITE_ORIGIN_HEADER } from "~server/api/payments/purchase";
 import type { Envelope } from "~server/api/envelope";
 import { fillPath, pathOf, pathParams, readsQuery } from "~server/api/paths";
@@ -17,6 +18,10 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { currentRequestId, REQUEST_ID_HEADER } from "~server/observability/request-context";
 import { logger } from "~server/observability/log";
 import { ApiUnreachable, readWithRetries, retryDeadline } from "./api-retry.server";
+
+/** Whether a page drawn for this request was seen by a person: not a crawler's, not a HEAD's. */
+export const countsAsView = (request: Request) =>
+  !isbot(request.headers.get("user-agent")) && !request.headers.has(HEAD_REQUEST_HEADER);
 
 export interface ApiOptions {
   /** The incoming request: its session cookie becomes the bearer token. */

@@ -4,13 +4,12 @@ import { Icon } from "~/components/icon";
 import { useTranslation } from "~/lib/translate";
 import { rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
-import { isbot } from "isbot";
 import { toCard } from "~/modules/listings/property/card";
 import { PropertyCard } from "~/modules/listings/property/property-card";
 import { ShareLinks } from "~/components/share-links";
 import { Panorama } from "~/components/panorama";
 import { VideoTour } from "~/components/video-tour";
-import { api } from "~/lib/api.server";
+import { api, countsAsView } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
 import { agentPath } from "~/components/agent-card";
@@ -71,9 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { city: property.city, type: property.property_type, exclude_id: property.id, limit: 4 },
       { request, locale: getLocale(context) },
     ),
-    isbot(request.headers.get("user-agent"))
-      ? null
-      : api("set_property_total_click", { property_id: property.id }, { request }),
+    countsAsView(request) ? api("set_property_total_click", { property_id: property.id }, { request }) : null,
     // Signed in: their interest and report state, and the reasons a report can give, all at once.
     getViewer(request).then((viewer) =>
       viewer

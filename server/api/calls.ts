@@ -89,7 +89,7 @@ import {
   unblockUser,
 } from "./reports/calls";
 import { getNotificationList, readNotifications } from "./notifications/calls";
-import { getOtp, verifyOtp } from "./otp/calls";
+import { getOtp, verifyOtp, verifyOtpByPost } from "./otp/calls";
 import {
   emailLink,
   emailLinkLogin,
@@ -97,6 +97,7 @@ import {
   idpAuthUri,
   idpLogin,
   passwordResetCode,
+  passwordResetCodeByPost,
   phoneCode,
   phoneLogin,
   resetPassword,
@@ -171,6 +172,7 @@ export const calls = {
   "user-login": userLogin,
   "forgot-password": forgotPassword,
   "password-reset-code": passwordResetCode,
+  "password-reset-code-post": passwordResetCodeByPost,
   "reset-password": resetPassword,
   "email-link": emailLink,
   "email-link-login": emailLinkLogin,
@@ -181,6 +183,7 @@ export const calls = {
   "sign-in-profile": signInProfile,
   "get-otp": getOtp,
   "verify-otp": verifyOtp,
+  "verify-otp-post": verifyOtpByPost,
   update_profile: updateProfileCall,
   "get-profile": getProfile,
   delete_user: deleteUser,

@@ -33,7 +33,14 @@ function reply(c: Context, status: number, body: Envelope<unknown>) {
   return c.json(body, status as 200);
 }
 
-export { CLIENT_IP_HEADER, readInputOf, runCall, type Dispatched, type RunOptions } from "./run";
+export {
+  CLIENT_IP_HEADER,
+  HEAD_REQUEST_HEADER,
+  readInputOf,
+  runCall,
+  type Dispatched,
+  type RunOptions,
+} from "./run";
 
 const SERVER_ERROR = "Oops! Something went wrong. Please try again later";
 

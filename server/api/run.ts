@@ -17,6 +17,8 @@ import { echoOf } from "./echo";
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-souq-client-ip";
+/** Set by the HTTP front on a HEAD asked of a page, drawn as its GET: nobody saw it (not a view). */
+export const HEAD_REQUEST_HEADER = "x-souq-head";
 
 /** Query string or body → fields, nested by their brackets (see input.ts). */
 export async function readInputOf(request: Request, method: string): Promise<RawInput> {

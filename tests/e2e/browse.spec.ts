@@ -22,19 +22,22 @@ test("list → filter → detail", async ({ page }) => {
   expect(filtered).toBeLessThan(all);
 
   const cards = page.locator("article.card");
+  await expect(cards.first()).toBeVisible();
   const n = await cards.count();
   for (let i = 0; i < n; i++) {
     await expect(cards.nth(i)).toContainText("For rent");
     await expect(cards.nth(i)).toContainText("Apartment");
+    // Every card shows its bedrooms (a listing without them cannot match the filter), so a card
+    // that stopped showing them fails here instead of going unchecked.
     const beds = cards.nth(i).locator('li[title="Bedrooms"]');
-    if (await beds.count()) {
-      expect(
-        Number((await beds.textContent())!.replace(/\D+/g, " ").trim().split(" ")[0]),
-      ).toBeGreaterThanOrEqual(2);
-      // The fact's icon is a picture beside the figure, never its address as text.
-      await expect(beds).not.toContainText("/icons/");
-      await expect(beds.locator("img")).toHaveAttribute("src", /\/icons\/[\w-]+\.svg$/);
-    }
+    await expect(beds).toHaveCount(1);
+    await expect(beds).toHaveText(/\d/);
+    expect(
+      Number((await beds.textContent())!.replace(/\D+/g, " ").trim().split(" ")[0]),
+    ).toBeGreaterThanOrEqual(2);
+    // The fact's icon is a picture beside the figure, never its address as text.
+    await expect(beds).not.toContainText("/icons/");
+    await expect(beds.locator("img")).toHaveAttribute("src", /\/icons\/[\w-]+\.svg$/);
   }
 
   const first = cards.first();

@@ -113,6 +113,9 @@ test("map view: markers from the API, moving the map filters the list and the UR
     )
     .toBe(true);
   const inArea = await count(page);
+  // The keys above land on a part of the demo with listings: the marker and the way back are
+  // checked on them, never skipped because the area came out empty.
+  expect(inArea).toBeGreaterThan(0);
   // Moves replace the history entry: Back leaves the page instead of stepping through pans.
   expect(await page.evaluate(() => history.length)).toBe(entries);
 
@@ -121,43 +124,39 @@ test("map view: markers from the API, moving the map filters the list and the UR
   expect(bbox.split(",")).toHaveLength(4);
 
   // A marker on the map opens its card when clicked (the one standing most apart from the others).
-  if (inArea > 0) {
-    const res = await page.request.get(`/api/get-map-clusters?property_type=sell&bbox=${bbox}&zoom=10`);
-    const markers = ((await res.json()) as { data: { markers: Marker[] } }).data.markers;
-    const points = await Promise.all(markers.map(async (m) => ({ m, ...(await pointOf(map, bbox, m)) })));
-    const inside = points.filter(
-      (p) =>
-        p.x > p.box.x + 40 &&
-        p.x < p.box.x + p.box.width - 40 &&
-        p.y > p.box.y + 60 &&
-        p.y < p.box.y + p.box.height - 10,
-    );
-    expect(inside.length).toBeGreaterThan(0);
-    const apart = (p: (typeof points)[number]) =>
-      Math.min(Infinity, ...points.filter((q) => q !== p).map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
-    const target = inside.sort((a, b) => apart(b) - apart(a))[0]!;
-    // Just above the place: a price pin stands on it, a dot is around it. Markers drawn on top of
-    // it (closer than a pin's width) may answer the click instead.
-    await page.mouse.click(target.x, target.y - 6);
-    const near = points.filter((p) => Math.hypot(p.x - target.x, p.y - target.y) < 40).map((p) => p.m.title);
-    const clicked = map.getByRole("dialog");
-    await expect(clicked).toBeVisible();
-    expect(near).toContain(await clicked.getAttribute("aria-label"));
-    await expect(clicked.getByRole("link", { name: "View property" })).toHaveAttribute(
-      "href",
-      /\/properties-details\//,
-    );
-    await page.keyboard.press("Escape");
-    await expect(clicked).toBeHidden();
-  }
+  const res = await page.request.get(`/api/get-map-clusters?property_type=sell&bbox=${bbox}&zoom=10`);
+  const markers = ((await res.json()) as { data: { markers: Marker[] } }).data.markers;
+  const points = await Promise.all(markers.map(async (m) => ({ m, ...(await pointOf(map, bbox, m)) })));
+  const inside = points.filter(
+    (p) =>
+      p.x > p.box.x + 40 &&
+      p.x < p.box.x + p.box.width - 40 &&
+      p.y > p.box.y + 60 &&
+      p.y < p.box.y + p.box.height - 10,
+  );
+  expect(inside.length).toBeGreaterThan(0);
+  const apart = (p: (typeof points)[number]) =>
+    Math.min(Infinity, ...points.filter((q) => q !== p).map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
+  const target = inside.sort((a, b) => apart(b) - apart(a))[0]!;
+  // Just above the place: a price pin stands on it, a dot is around it. Markers drawn on top of
+  // it (closer than a pin's width) may answer the click instead.
+  await page.mouse.click(target.x, target.y - 6);
+  const near = points.filter((p) => Math.hypot(p.x - target.x, p.y - target.y) < 40).map((p) => p.m.title);
+  const clicked = map.getByRole("dialog");
+  await expect(clicked).toBeVisible();
+  expect(near).toContain(await clicked.getAttribute("aria-label"));
+  await expect(clicked.getByRole("link", { name: "View property" })).toHaveAttribute(
+    "href",
+    /\/properties-details\//,
+  );
+  await page.keyboard.press("Escape");
+  await expect(clicked).toBeHidden();
 
-  if (inArea > 0) {
-    await page.locator("article.card a").first().click();
-    await expect(page).toHaveURL(/\/properties-details\//);
-    await page.goBack();
-    await expect.poll(() => new URL(page.url()).searchParams.get("bbox")).toBe(bbox);
-    expect(await count(page)).toBe(inArea);
-  }
+  await page.locator("article.card a").first().click();
+  await expect(page).toHaveURL(/\/properties-details\//);
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).searchParams.get("bbox")).toBe(bbox);
+  expect(await count(page)).toBe(inArea);
 });
 
 test("a cluster zooms the map into its listings, from a click or the keyboard", async ({

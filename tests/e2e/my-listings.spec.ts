@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../fixtures/test";
+import { expect, hydrated, test, type Page } from "../fixtures/test";
 
 // Demo owners (seeded with listings; password demo1234). Each browser project uses its own, so the
 // two runs never switch the same listing at once.
@@ -88,23 +88,34 @@ test("an owner manages their listings: deactivate, reactivate, mark sold, dashbo
 
 test("delete asks first (dialog with JavaScript, a confirm step without), and cancelling keeps the listing", async ({
   page,
+  javaScriptEnabled,
 }, info) => {
   const email = OWNERS[info.project.name] ?? OWNERS.js!;
   await signInFrom(page, "/user/properties", email);
   const first = page.locator(".owner-row").first();
   const title = (await first.locator(".owner-row__title a").textContent())!.trim();
-  await first
-    .getByRole("link", { name: /Delete/ })
-    .or(first.getByRole("button", { name: /Delete/ }))
-    .click();
-  await expect(page.getByRole("heading", { name: "Delete this property?" })).toBeVisible();
-  // Once React runs the question opens in a dialog; before that (or without JavaScript) on the page.
-  if (await page.getByRole("dialog").isVisible()) {
-    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  const question = page.getByRole("heading", { name: "Delete this property?" });
+  await hydrated(page, javaScriptEnabled);
+  await first.getByRole("link", { name: /Delete/ }).click();
+  await expect(question).toBeVisible();
+  if (javaScriptEnabled) {
+    // The question opens in a dialog over the list: no page load, no confirm step.
+    const dialog = page.getByRole("dialog", { name: "Delete this property?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(title);
+    await expect(page).not.toHaveURL(/[?&]delete=/);
+    await expect(page.locator(".confirm-step")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   } else {
-    await page.locator(".confirm-step").getByRole("link", { name: "Cancel" }).click();
+    // The link leads to the same question on the page itself, and its Cancel back to the list.
+    await expect(page).toHaveURL(/[?&]delete=\d+/);
+    const step = page.locator(".confirm-step");
+    await expect(step).toContainText(title);
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).not.toHaveURL(/[?&]delete=/);
   }
-  await expect(page.getByRole("heading", { name: "Delete this property?" })).toBeHidden();
+  await expect(question).toBeHidden();
   await expect(page.locator(".owner-row__title", { hasText: title })).toBeVisible();
 });
 

@@ -19,10 +19,12 @@ import {
   loginType,
   postedSince,
   propertyType,
+  propertyTypeCodes,
   rentDuration,
   saleState,
 } from "./values";
-import { signUp } from "./sign-up";
+import { propertyKindFilter } from "./property-kinds";
+import { register, signUp } from "./sign-up";
 import { settingsFor } from "./settings";
 
 export type Method = "GET" | "POST" | "DELETE";
@@ -38,13 +40,13 @@ interface PassOptions {
   output?: (body: any, c: Compat, input: Fields) => Body | Promise<Body>;
 }
 
-/** The feed's preferences as their apps read them: property_type 0 (sell) or 1 (rent), "" for either. */
+/** The feed's preferences as their apps read them: property_type ["0"] (sell) or ["1"] (rent), "" for either. */
 const personalised = (d: any) => ({
   user_id: d.user_id,
   category_ids: d.category_ids,
   outdoor_facilitiy_ids: d.outdoor_facilitiy_ids,
   price_range: d.price_range,
-  property_type: d.property_type === "sell" ? 0 : d.property_type === "rent" ? 1 : "",
+  property_type: propertyTypeCodes(d.property_type),
   city: d.city ?? "",
 });
 
@@ -85,6 +87,19 @@ function withoutJunk(f: Fields, keys: readonly string[]): Fields {
       else delete f[k];
     } else if (isJunk(v)) delete f[k];
   }
+  return f;
+}
+
+/**
+ * A filter by kind as the apps send it (a code, a word, or a list of them) → ours: one kind, or no
+ * filter at all for both. What is no kind goes on unchanged, for our call to refuse in its words.
+ */
+function kindFilterInput(f: Fields, key: string): Fields {
+  if (f[key] === undefined) return f;
+  const read = propertyKindFilter().safeParse(f[key]);
+  if (!read.success) return f;
+  if (read.data === undefined) delete f[key];
+  else f[key] = read.data;
   return f;
 }
 
@@ -239,7 +254,9 @@ async function propertyList(c: Compat, body: any, message?: string): Promise<Bod
 /** get_property and get-property-list filters as the apps send them → ours. */
 function searchInput(f: Fields): Fields {
   if (f.posted_since !== undefined) f.posted_since = postedSince(f.posted_since);
+  // 2 (sold) and 3 (rented) are states, not kinds: public searches are not filtered by them.
   if (f.property_type !== undefined && ["2", "3"].includes(String(f.property_type))) delete f.property_type;
+  kindFilterInput(f, "property_type");
   if (isOn(f.most_viewed)) f.sort = "most_viewed";
   delete f.most_viewed;
   // get-property-list calls facility ids parameter_id.
@@ -305,9 +322,7 @@ export const compatCalls: Record<string, CompatCall> = {
 
   /* ------------------------------------------------------------------ people */
   user_signup: { methods: ["POST"], handle: signUp },
-  "user-register": pass("user-register", ["POST"], {
-    output: (b) => ({ error: false, message: b.message, data: null }),
-  }),
+  "user-register": { methods: ["POST"], handle: register },
   "get-otp": pass("get-otp", ["GET"], { ignore: ["password"] }),
   "verify-otp": pass("verify-otp", ["GET"], {
     ignore: ["auth_id"],
@@ -413,14 +428,15 @@ export const compatCalls: Record<string, CompatCall> = {
   "get-cities-data": pass("get-cities-data", ["GET"], {
     ignore: ["offset"],
     output: (b) =>
-      list(b, (x) => ({ City: x.city, Count: x.count, image: "", state: x.state, country: x.country })),
+      // We keep no picture of a city.
+      list(b, (x) => ({ City: x.city, Count: x.count, image: null, state: x.state, country: x.country })),
   }),
   get_count_by_cities_categoris: pass("get-cities-data", ["GET", "POST"], {
     output: (b) => ({
       error: false,
       message: b.message,
       data: {
-        city_data: (b.data ?? []).map((x: any) => ({ City: x.city, Count: x.count, image: "" })),
+        city_data: (b.data ?? []).map((x: any) => ({ City: x.city, Count: x.count, image: null })),
         category_data: [],
       },
     }),
@@ -491,8 +507,8 @@ export const compatCalls: Record<string, CompatCall> = {
           "property_type",
           "city",
         ]);
-        if (f.property_type !== undefined && f.property_type !== "")
-          f.property_type = propertyType(f.property_type);
+        // Both kinds is "either": no kind saved.
+        kindFilterInput(f, "property_type");
         const body = expectOk(
           await c.call("save-personalised-fields", f, { ignore: [...IGNORED_EVERYWHERE, "user_id"] }),
         );
@@ -508,7 +524,7 @@ export const compatCalls: Record<string, CompatCall> = {
   "get-all-similar-properties": {
     methods: ["GET"],
     async handle(c) {
-      const f = { ...c.fields };
+      const f = kindFilterInput({ ...c.fields }, "property_type");
       rename(f, "property_id", "id");
       const body = expectOk(
         await c.call(
@@ -521,10 +537,7 @@ export const compatCalls: Record<string, CompatCall> = {
     },
   },
   get_nearby_properties: pass("get_nearby_properties", ["GET"], {
-    input: (f) => {
-      if (f.type !== undefined) f.type = propertyType(f.type);
-      return f;
-    },
+    input: (f) => kindFilterInput(f, "type"),
     ignore: [...SEARCH_EXTRAS],
     output: (b, c) => propertyList(c, b),
   }),
@@ -580,11 +593,12 @@ export const compatCalls: Record<string, CompatCall> = {
     methods: ["GET"],
     async handle(c) {
       const f = { ...c.fields };
+      // Their tabs: 0 sell, 1 rent (or both), and the states 2 sold and 3 rented.
       const code = f.property_type === undefined ? undefined : String(f.property_type);
-      if (code === "2") f.property_status = "sold";
-      if (code === "3") f.property_status = "rented";
-      if (code === "0" || code === "1") f.property_type = propertyType(code);
-      else delete f.property_type;
+      if (code === "2" || code === "3") {
+        f.property_status = code === "2" ? "sold" : "rented";
+        delete f.property_type;
+      } else kindFilterInput(f, "property_type");
       const promoted = isOn(f.is_promoted);
       delete f.is_promoted;
       const body = expectOk(
@@ -820,7 +834,13 @@ export const compatCalls: Record<string, CompatCall> = {
   send_message: pass("send_message", ["POST"], {
     input: (f) => withoutJunk(f, ["audio", "file", "message"]),
     ignore: ["sender_id", "chat_message_type"],
-    output: (b) => ({ error: false, message: b.message, data: b.data, id: b.data.message_id }),
+    // Their web app reads the new message's id as data.id, older apps at the top.
+    output: (b) => ({
+      error: false,
+      message: b.message,
+      data: { ...b.data, id: b.data.message_id },
+      id: b.data.message_id,
+    }),
   }),
   delete_chat_message: pass("delete_chat_message", ["POST"], {
     input: (f) => {
@@ -830,6 +850,11 @@ export const compatCalls: Record<string, CompatCall> = {
     },
     ignore: ["sender_id", "receiver_id", "property_id"],
   }),
+
+  /* ------------------------------------------------------------------ maps */
+  // Their "separate service" call: each point as text, { latitude, longitude }, { lat, lng } (what a
+  // map library hands out) or a Google Routes waypoint, all read by our call's one schema.
+  "compute-route": pass("compute-route", ["POST"]),
 
   /* ------------------------------------------------------------------ agent verification */
   "get-agent-verification-form-fields": pass("get-agent-verification-form-fields", ["GET"], {

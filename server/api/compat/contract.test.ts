@@ -4,7 +4,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { createTestApi, emulatorAccount } from "../../testing";
+import { categories } from "../../db/schema";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 
@@ -18,6 +20,8 @@ const file = (bytes: Buffer, name: string, type = "image/jpeg") =>
 interface Req {
   method?: string;
   query?: Record<string, string>;
+  /** A query string as sent, for repeated keys (`a[]=0&a[]=1`). */
+  search?: string;
   form?: FormData | Record<string, string | File>;
   json?: unknown;
   token?: string | null;
@@ -27,7 +31,7 @@ interface Req {
 
 /** One call as an app makes it; every answer is HTTP 200 JSON with a boolean `error` and a message. */
 async function app(name: string, r: Req = {}) {
-  const qs = r.query ? `?${new URLSearchParams(r.query)}` : "";
+  const qs = r.search ? `?${r.search}` : r.query ? `?${new URLSearchParams(r.query)}` : "";
   const headers: Record<string, string> = { accept: "application/json" };
   if (r.token) headers.authorization = `Bearer ${r.token}`;
   else if (r.undefinedBearer) headers.authorization = "Bearer undefined";
@@ -62,6 +66,8 @@ const ok = async (name: string, r: Req = {}) => {
 };
 
 const isUrl = (v: unknown) => typeof v === "string" && /^https?:\/\//.test(v);
+/** An address the apps load: a URL, or null for none (never "", which a browser fetches as the page). */
+const isAddress = (v: unknown) => v === null || isUrl(v);
 
 /** What the apps' property models read, with the types they cast to. */
 function expectAppProperty(p: any) {
@@ -69,7 +75,8 @@ function expectAppProperty(p: any) {
   expect(typeof p.slug_id).toBe("string");
   expect(typeof p.title).toBe("string");
   expect(["sell", "rent", "sold", "rented"]).toContain(p.property_type);
-  expect(isUrl(p.title_image) || p.title_image === "").toBe(true);
+  expect(isAddress(p.title_image)).toBe(true);
+  expect(isAddress(p.profile)).toBe(true);
   expect(Array.isArray(p.gallery)).toBe(true);
   for (const g of p.gallery) {
     expect(Number.isInteger(g.id)).toBe(true);
@@ -88,7 +95,6 @@ function expectAppProperty(p: any) {
     "customer_name",
     "email",
     "mobile",
-    "profile",
     "post_created",
     "rentduration",
     "city",
@@ -610,7 +616,8 @@ describe("the personal feed", () => {
       user_id: person.id,
       category_ids: cats,
       price_range: [0, 50000000],
-      property_type: 0,
+      // A list of codes: their web app asks property_type.includes("0"), the Flutter app casts it to a list.
+      property_type: ["0"],
       city: "Dubai",
     });
     const got = await ok("personalised-fields", { token: person.token });
@@ -727,5 +734,260 @@ describe("conversations and notices", () => {
     await ok("before-logout", { token: leaver.token, form: { fcm_id: "token-1" } });
     await ok("delete_user", { token: leaver.token, form: { userid: "" } });
     expect((await app("get-user-data", { token: leaver.token })).error).toBe(true);
+  });
+});
+
+describe("the eBroker web client's calls, replayed: what it reads", () => {
+  const BOTH = ["0,1", "1,0", "[0,1]", '["0","1"]', "sell,rent"];
+
+  it('a list of both kinds means both wherever a kind is filtered (0,1 · 1,0 · [0,1] · ["0","1"] · property_type[])', async () => {
+    const all = await ok("get_property", { query: { limit: "1" } });
+    const sell = await ok("get_property", { query: { property_type: "0", limit: "1" } });
+    const rent = await ok("get_property", { query: { property_type: "[1]", limit: "1" } });
+    expect(sell.total).toBeGreaterThan(0);
+    expect(rent.total).toBeGreaterThan(0);
+    expect(sell.total + rent.total).toBe(all.total);
+    for (const v of BOTH) {
+      expect((await ok("get_property", { query: { property_type: v, limit: "1" } })).total, v).toBe(
+        all.total,
+      );
+      expect((await ok("get-property-list", { query: { property_type: v, limit: "1" } })).total, v).toBe(
+        all.total,
+      );
+    }
+    const repeated = await ok("get_property", { search: "property_type[]=0&property_type[]=1&limit=1" });
+    expect(repeated.total).toBe(all.total);
+
+    const city = (await ok("get-cities-data")).data[0].City;
+    const near = await ok("get_nearby_properties", { query: { city, limit: "50" } });
+    const nearBoth = await ok("get_nearby_properties", { query: { city, type: "0,1", limit: "50" } });
+    expect(nearBoth.total).toBe(near.total);
+
+    const mine = await ok("get-added-properties", { token: person.token });
+    expect(mine.total).toBeGreaterThan(0);
+    expect(
+      (await ok("get-added-properties", { token: person.token, query: { property_type: "[0,1]" } })).total,
+    ).toBe(mine.total);
+
+    const similar = await ok("get-all-similar-properties", {
+      query: { property_id: String(mine.data[0].id), property_type: "0,1" },
+    });
+    expect(Array.isArray(similar.data)).toBe(true);
+
+    // Anything else is still refused, in the call's words.
+    const bad = await app("get_property", { query: { property_type: "0,7" } });
+    expect(bad.error).toBe(true);
+    expect(bad.message).toBe("property_type must be sell or rent");
+  });
+
+  it("personalised-fields with property_type=0,1 (as their web app sends it) saves 'either', which the app reads back as All", async () => {
+    for (const v of BOTH) {
+      const saved = await ok("personalised-fields", {
+        token: other.token,
+        form: { price_range: "0,900000", property_type: v },
+      });
+      // Their web app: property_type.includes("0") && property_type.includes("1") → All; "" → All.
+      expect(saved.data.property_type, v).toBe("");
+      expect(saved.data.price_range).toEqual([0, 900000]);
+    }
+    expect((await ok("personalised-fields", { token: other.token })).data.property_type).toBe("");
+    const rent = await ok("personalised-fields", { token: other.token, form: { property_type: "1" } });
+    expect(rent.data.property_type).toEqual(["1"]);
+    expect(rent.data.property_type.includes("1")).toBe(true);
+    const bad = await app("personalised-fields", { token: other.token, form: { property_type: "0,7" } });
+    expect(bad.error).toBe(true);
+    expect(bad.message).toBe("property_type must be sell or rent");
+    await ok("personalised-fields", { token: other.token, method: "DELETE" });
+  });
+
+  it("send_message answers the new message's id as data.id, keeping the rest", async () => {
+    const theirs = (await ok("get_property", { query: { limit: "1", offset: "9" } })).data[0];
+    const sent = await ok("send_message", {
+      token: other.token,
+      form: {
+        sender_id: String(other.id),
+        receiver_id: String(theirs.added_by),
+        message: "When can I see it?",
+        property_id: String(theirs.id),
+        file: "",
+        audio: "",
+      },
+    });
+    expect(Number.isInteger(sent.data.id)).toBe(true);
+    expect(sent.id).toBe(sent.data.id);
+    expect(sent.data).toMatchObject({
+      message_id: sent.data.id,
+      sender_id: other.id,
+      receiver_id: theirs.added_by,
+      property_id: theirs.id,
+      message: "When can I see it?",
+    });
+    const page = await ok("get_messages", {
+      token: other.token,
+      query: { user_id: String(theirs.added_by), property_id: String(theirs.id), page: "1", per_page: "10" },
+    });
+    expect(page.data.data.map((m: any) => m.id)).toContain(sent.data.id);
+  });
+
+  it("user-register answers the token user_signup gives, and the app signs in with it", async () => {
+    const email = `registered-${Date.now()}@example.test`;
+    const mobile = `+9715${String(Date.now()).slice(-8)}`;
+    const b = await ok("user-register", {
+      form: { name: "Registered Person", email, mobile, password: "secret123", re_password: "secret123" },
+    });
+    // The same fields as user_signup's answer: token at the top, the person in data.
+    expect(Object.keys(b).sort()).toEqual(["data", "error", "message", "token"]);
+    expect(typeof b.token).toBe("string");
+    expect(b.token.length).toBeGreaterThan(20);
+    expect(b.data).toMatchObject({
+      id: expect.any(Number),
+      name: "Registered Person",
+      email,
+      logintype: "3",
+    });
+    const me = await ok("get-user-data", { token: b.token });
+    expect(me.data.id).toBe(b.data.id);
+    expect(Object.keys(b.data).sort()).toEqual(Object.keys(me.data).sort());
+    // Signing in again by email and password (user_signup type 3) is the same person.
+    const again = await ok("user_signup", { form: { type: "3", email, password: "secret123" } });
+    expect(again.data.id).toBe(b.data.id);
+
+    const mismatch = await app("user-register", {
+      form: { name: "Other", email: `x${email}`, mobile, password: "secret123", re_password: "secret124" },
+    });
+    expect(mismatch.error).toBe(true);
+    expect(mismatch.token).toBeUndefined();
+    expect(mismatch.errors.re_password).toEqual(["Passwords do not match"]);
+  });
+
+  /** Fields the apps load as an address: `<img src>`, a file, a video, a link. */
+  const ADDRESS_KEYS = new Set([
+    "image",
+    "image_url",
+    "web_image",
+    "title_image",
+    "three_d_image",
+    "meta_image",
+    "profile",
+    "file",
+    "audio",
+    "document",
+    "link",
+    "video_link",
+    "notification_image",
+    "web_logo",
+    "web_footer_logo",
+    "web_placeholder_logo",
+    "placeholder_logo",
+    "app_home_screen",
+    "favicon_icon",
+  ]);
+  function expectAddresses(v: unknown, at: string): void {
+    if (Array.isArray(v)) return v.forEach((x, i) => expectAddresses(x, `${at}[${i}]`));
+    if (v === null || typeof v !== "object") return;
+    for (const [k, x] of Object.entries(v)) {
+      const path = `${at}.${k}`;
+      // A gallery photo's `image` is its file name, beside its address in image_url.
+      if (ADDRESS_KEYS.has(k) && !/\.gallery\[\d+\]\.image$/.test(path))
+        expect(isAddress(x), `${path}: ${JSON.stringify(x)}`).toBe(true);
+      else expectAddresses(x, path);
+    }
+  }
+
+  it('an image the apps render is a URL or null, never "": a category without an icon, and every shape with an address', async () => {
+    const [bare] = await t.db
+      .insert(categories)
+      .values({
+        category: "Without an icon",
+        slug_id: `without-an-icon-${Date.now()}`,
+        image: null,
+        sequence: 999,
+      })
+      .returning();
+    try {
+      const cats = await ok("get_categories", { query: { limit: "100" } });
+      const shown = cats.data.find((c: any) => c.id === bare!.id);
+      expect(shown.image).toBeNull();
+      expect(shown.meta_image).toBeNull();
+
+      const list = await ok("get_property", { query: { limit: "12" } });
+      const project = (await ok("get-projects", { query: { limit: "4" } })).data[0];
+      const agent = (await ok("agent-list", { query: { limit: "3" } })).data[0];
+      const theirs = list.data[0];
+      const answers: Record<string, any> = {
+        get_categories: cats,
+        get_property: list,
+        detail: await ok("get_property", { token: other.token, query: { slug_id: theirs.slug_id } }),
+        "homepage-data": await ok("homepage-data"),
+        get_slider: await ok("get_slider"),
+        get_articles: await ok("get_articles", { query: { limit: "5" } }),
+        "get-projects": await ok("get-projects", { query: { limit: "4" } }),
+        "get-project-detail": await ok("get-project-detail", { query: { slug_id: project.slug_id } }),
+        "agent-list": await ok("agent-list", { query: { limit: "5" } }),
+        "agent-properties": await ok("agent-properties", { query: { slug_id: agent.slug_id, limit: "4" } }),
+        "get-cities-data": await ok("get-cities-data"),
+        get_facilities: await ok("get_facilities"),
+        "web-settings": await ok("web-settings"),
+        get_seo_settings: await ok("get_seo_settings"),
+        // A person who never set a photo.
+        "get-user-data": await ok("get-user-data", { token: other.token }),
+        "get-added-properties": await ok("get-added-properties", { token: person.token }),
+        get_favourite_property: await ok("get_favourite_property", { token: other.token }),
+        get_chats: await ok("get_chats", { token: other.token }),
+        get_messages: await ok("get_messages", {
+          token: other.token,
+          query: { user_id: String(theirs.added_by), property_id: String(theirs.id), page: "1" },
+        }),
+        get_notification_list: await ok("get_notification_list", { token: person.token }),
+      };
+      for (const [name, body] of Object.entries(answers)) expectAddresses(body, name);
+      expect(answers["get-user-data"].data.profile).toBeNull();
+      expect(answers["get-cities-data"].data[0].image).toBeNull();
+    } finally {
+      await t.db.delete(categories).where(eq(categories.id, bare!.id));
+    }
+  });
+
+  it("compute-route takes { lat, lng } points (map libraries' and Google Maps' form) beside the others, as /api does", async () => {
+    const marina = { lat: 25.0805, lng: 55.1403 };
+    const downtown = { lat: 25.1972, lng: 55.2744 };
+    const answers = [];
+    for (const body of [
+      { origin: marina, destination: downtown },
+      { origin: "25.0805,55.1403", destination: { latitude: 25.1972, longitude: 55.2744 } },
+      { origin: { location: { latLng: { latitude: 25.0805, longitude: 55.1403 } } }, destination: downtown },
+    ]) {
+      const b = await ok("compute-route", { json: body });
+      expect(b.data).toMatchObject({
+        travelMode: "DRIVE",
+        distance_meters: expect.any(Number),
+        duration_seconds: expect.any(Number),
+      });
+      answers.push(b.data.distance_meters);
+    }
+    expect(new Set(answers).size).toBe(1);
+    // A form, as a web app's FormData sends it.
+    const form = await ok("compute-route", {
+      form: {
+        "origin[lat]": "25.0805",
+        "origin[lng]": "55.1403",
+        "destination[lat]": "25.1972",
+        "destination[lng]": "55.2744",
+        travelMode: "WALK",
+      },
+    });
+    expect(form.data.travelMode).toBe("WALK");
+    expect(form.data.distance_meters).toBe(answers[0]);
+    const native = await t.call("compute-route", { body: { origin: marina, destination: downtown } });
+    expect(native.status).toBe(200);
+    expect(native.body.data.distance_meters).toBe(answers[0]);
+
+    const far = await app("compute-route", { json: { origin: { lat: 95, lng: 55 }, destination: downtown } });
+    expect(far.error).toBe(true);
+    expect(far.code).toBe(400);
+    expect(far.message).toMatch(/origin must be/);
+    const half = await app("compute-route", { json: { origin: { lat: 25 }, destination: downtown } });
+    expect(half.error).toBe(true);
+    expect(half.code).toBe(400);
   });
 });

@@ -24,10 +24,10 @@ function slide(s: any, c: Compat, i: number) {
             title: s.title,
             price: s.price,
             property_type: s.property_type,
-            video_link: "",
+            video_link: null,
           }
         : null,
-    link: s.link?.type === "project" ? `${c.place.origin}${prefix}/project-details/${s.link.slug_id}` : "",
+    link: s.link?.type === "project" ? `${c.place.origin}${prefix}/project-details/${s.link.slug_id}` : null,
     show_property_details: s.link?.type === "property" ? 1 : 0,
     promoted: false,
     parameters: [],

@@ -3,7 +3,7 @@
 // flat on a listing, the keys their models read (typos included: `gallary_images`, `twiiter_id`).
 // Every converter takes JSON as our API answers it and never throws on a missing optional part.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { loginTypeCode, offerWord, rentWord } from "./values";
+import { isJunk, loginTypeCode, offerWord, rentWord } from "./values";
 import { PACKAGE_FEATURE_TYPES } from "../packages/contract";
 
 export type Json = any;
@@ -14,11 +14,18 @@ export interface Place {
   lang: string;
 }
 
-/** A URL string: our image object's largest file, or an address; absolute; "" when there is none. */
-export function url(v: Json, place: Place): string {
-  if (v === null || v === undefined || v === "") return "";
-  if (typeof v === "object") return url(v.url ?? "", place);
-  const s = String(v);
+/**
+ * Every address an app loads or opens (an image it puts in `<img src>`, a file, a video, a link):
+ * our image object's largest file or an address, made absolute; null when there is none, as our API
+ * and these shapes say "absent" everywhere. Never "": a browser asks for `src=""` as the page itself,
+ * and the apps show their placeholder for null but a broken picture for "".
+ */
+export function url(v: Json, place: Place): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "object") return url(v.url, place);
+  const s = String(v).trim();
+  if (!s || isJunk(s)) return null;
+  if (s.startsWith("//")) return `https:${s}`;
   if (s.startsWith("/")) return place.origin + s;
   return s;
 }
@@ -96,7 +103,7 @@ export function facility(f: Json, place: Place): Json {
 
 /** The listing's owner, flat on the listing as their server wrote it. */
 function owner(c: Json, place: Place, reveal?: { mobile?: string; email?: string }) {
-  if (!c) return { customer_name: "", email: "", mobile: "", profile: "" };
+  if (!c) return { customer_name: "", email: "", mobile: "", profile: null };
   return {
     customer_id: c.id,
     customer_name: c.name ?? "",
@@ -119,11 +126,11 @@ export interface ListingExtras {
 
 /** A property, as their `get_property_details` wrote it: one shape for lists and the detail. */
 export function property(p: Json, place: Place, extra: ListingExtras = {}): Json {
-  const gallery = (p.gallery ?? []).map((g: Json, i: number) => ({
-    id: g.id ?? i + 1,
-    image: url(g, place).split("/").pop() ?? "",
-    image_url: url(g, place),
-  }));
+  const gallery = (p.gallery ?? []).flatMap((g: Json, i: number) => {
+    const address = url(g, place);
+    // A photo without an address is nothing to show: left out rather than an empty frame.
+    return address ? [{ id: g.id ?? i + 1, image: address.split("/").pop() ?? "", image_url: address }] : [];
+  });
   return {
     id: p.id,
     slug_id: p.slug_id,
@@ -172,12 +179,12 @@ export function property(p: Json, place: Place, extra: ListingExtras = {}): Json
     latitude: text(p.latitude),
     longitude: text(p.longitude),
     added_by: p.customer?.id ?? 0,
-    video_link: p.video_link ?? "",
+    video_link: url(p.video_link, place),
     rentduration: rentWord(p.rentduration),
     meta_title: p.meta_title || p.title || "",
     meta_description: p.meta_description || "",
     meta_keywords: p.meta_keywords ?? "",
-    meta_image: url(p.meta_image, place) || url(p.title_image, place),
+    meta_image: url(p.meta_image, place) ?? url(p.title_image, place),
     is_premium: Boolean(p.is_premium),
     promoted: Boolean(p.promoted),
     inquiry: false,
@@ -242,12 +249,10 @@ export function ownFlags(p: Json): Json {
 
 export function project(p: Json, place: Place): Json {
   const developer = p.developer ?? p.customer ?? null;
-  const gallery = (p.gallery_images ?? []).map((g: Json) => ({
-    id: g.id,
-    name: url(g, place),
-    type: "image",
-    project_id: p.id,
-  }));
+  const gallery = (p.gallery_images ?? []).flatMap((g: Json) => {
+    const address = url(g, place);
+    return address ? [{ id: g.id, name: address, type: "image", project_id: p.id }] : [];
+  });
   return {
     id: p.id,
     slug_id: p.slug_id,
@@ -273,7 +278,7 @@ export function project(p: Json, place: Place): Json {
     latitude: text(p.latitude),
     longitude: text(p.longitude),
     image: url(p.image, place),
-    video_link: p.video_link ?? "",
+    video_link: url(p.video_link, place),
     gallary_images: gallery,
     documents: (p.documents ?? []).map((d: Json) => ({
       id: d.id,
@@ -292,7 +297,7 @@ export function project(p: Json, place: Place): Json {
     meta_title: p.meta_title || p.title || "",
     meta_description: p.meta_description ?? "",
     meta_keywords: p.meta_keywords ?? "",
-    meta_image: url(p.meta_image, place) || url(p.image, place),
+    meta_image: url(p.meta_image, place) ?? url(p.image, place),
     created_at: ago(p.created_at, place.lang),
     updated_at: p.updated_at ?? p.created_at ?? null,
     added_by: developer?.id ?? 0,
@@ -396,13 +401,13 @@ export function notification(n: Json, place: Place): Json {
     id: n.id,
     title: n.title,
     message: n.body,
-    image: "",
-    notification_image: "",
+    image: null,
+    notification_image: null,
     type: n.type,
     send_type: 0,
     customers_id: "",
     propertys_id: "",
-    link: n.link ? url(n.link, place) : "",
+    link: url(n.link, place),
     is_read: int01(n.is_read),
     created_at: n.created_at,
     created: ago(n.created_at, place.lang),
@@ -422,8 +427,8 @@ export function chatMessage(m: Json, place: Place): Json {
     receiver_id: m.receiver_id,
     property_id: m.property_id,
     message: m.message ?? "",
-    file: m.file ? url(m.file.url, place) : "",
-    audio: m.audio ? url(m.audio.url, place) : "",
+    file: url(m.file, place),
+    audio: url(m.audio, place),
     chat_message_type: messageType(m),
     is_read: int01(m.is_read),
     created_at: m.created_at,
@@ -431,7 +436,7 @@ export function chatMessage(m: Json, place: Place): Json {
   };
 }
 
-export function chatListItem(c: Json, place: Place, titleImage = ""): Json {
+export function chatListItem(c: Json, place: Place, titleImage: string | null = null): Json {
   return {
     property_id: c.property_id,
     user_id: c.user_id,

@@ -6,8 +6,9 @@
 // server verifies: the app sends the ID token it already holds (the one change the guide asks of an
 // app), or, for email and password (type 3), the email and password, which the server checks itself.
 // The answer's token is a 14-day session of ours, ended by signing out or deleting the account.
+// `user-register` (registration with a password, no Firebase in the app) answers the same token.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { CompatError, expectOk, type Body, type Compat } from "./context";
+import { CompatError, expectOk, IGNORED_EVERYWHERE, type Body, type Compat } from "./context";
 import { customer } from "./shapes";
 import { isJunk, loginType } from "./values";
 import { GATES } from "../packages/contract";
@@ -69,9 +70,27 @@ export async function signUp(c: Compat): Promise<Body> {
       ? await c.call("user_signup", { name, auth_id: who.uid, logintype: method }, { token: idToken })
       : made;
   const user = expectOk(signed).data as any;
+  const isNew = Date.parse(user.created_at) > Date.now() - 60_000;
+  return signedIn(c, idToken, user, isNew ? "User Register Successfully" : "Login Successfully");
+}
+
+/**
+ * `user-register` (name, email, mobile, password, re_password): our registration makes the account
+ * and signs it in; the app keeps the answer's `token` as after `user_signup`, so a person who
+ * registers is signed in at once instead of holding an account the app cannot use.
+ */
+export async function register(c: Compat): Promise<Body> {
+  const body = expectOk(
+    await c.call("user-register", { ...c.fields }, { ignore: IGNORED_EVERYWHERE, token: null }),
+  );
+  const made = body.data as { token: string; user: any };
+  return signedIn(c, made.token, made.user, body.message);
+}
+
+/** The answer of a sign-in: `token`, our 14-day session made from the ID token, and the person. */
+async function signedIn(c: Compat, idToken: string, user: any, message: string): Promise<Body> {
   if (user.is_active === false)
     throw new CompatError(DEACTIVATED_MESSAGE, { is_active: false, reason: GATES.deactivated.message });
-
   let token: string;
   try {
     token = await c.deps.auth.createSessionCookie(idToken);
@@ -80,11 +99,5 @@ export async function signUp(c: Compat): Promise<Body> {
       "Sign in again: the Firebase ID token must come from a sign-in of the last five minutes",
     );
   }
-  const isNew = Date.parse(user.created_at) > Date.now() - 60_000;
-  return {
-    error: false,
-    message: isNew ? "User Register Successfully" : "Login Successfully",
-    token,
-    data: customer(user, c.place),
-  };
+  return { error: false, message, token, data: customer(user, c.place) };
 }

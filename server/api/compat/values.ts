@@ -1,13 +1,22 @@
 // The value codes of apps built on the eBroker contract, and ours (decision 025). Each function takes
 // what such an app sends and gives what our calls take; anything else is passed on unchanged, so our
 // own validation still answers with its message.
+import { propertyKindOf, type PropertyKind } from "./property-kinds";
 
-/** `property_type`: 0 sell, 1 rent (2 sold and 3 rented are states, see `saleState`). */
+/**
+ * `property_type` of one listing: 0 sell, 1 rent (2 sold and 3 rented are states, see `saleState`).
+ * A filter by kind, which may name both, is read by `propertyKindFilter`.
+ */
 export function propertyType(v: unknown): unknown {
-  const s = String(v).trim().toLowerCase();
-  if (s === "0" || s === "sell") return "sell";
-  if (s === "1" || s === "rent") return "rent";
-  return v;
+  return propertyKindOf(v) ?? v;
+}
+
+/**
+ * The kinds a saved filter names, as their apps read them back: a list of codes (the web app asks
+ * `property_type.includes("0")`, the Flutter app casts it to a list), or "" for either.
+ */
+export function propertyTypeCodes(kind: PropertyKind | null | undefined): string[] | "" {
+  return kind === "sell" ? ["0"] : kind === "rent" ? ["1"] : "";
 }
 
 /** `rentduration`: the apps' "Daily", "Monthly", "Quarterly", "Yearly" (any case). */

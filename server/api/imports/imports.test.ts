@@ -352,3 +352,38 @@ describe("an agent's portfolio", () => {
     expect(trap.error).toMatch(/somewhere other than Bayut/);
   }, 120_000);
 });
+
+describe("where an imported listing is", () => {
+  it("keeps the site's place levels and a point in the listing's country, and says what it changed", async () => {
+    const bahrain = await upload("scrape-propertyfinder", "propertyfinder-bahrain.html", owner.token);
+    expect(bahrain.status).toBe(201);
+    expect(bahrain.body.data.draft).toMatchObject({
+      state: "Capital Governorate",
+      city: "Manama",
+      country: "Bahrain",
+      address: "Juffair, Manama, Capital Governorate",
+      latitude: 26.2137,
+      longitude: 50.6039,
+    });
+
+    const swapped = await upload("scrape-dubizzle", "dubizzle-swapped-point.html", owner.token);
+    expect(swapped.status).toBe(201);
+    expect(swapped.body.data.draft).toMatchObject({
+      state: "Dubai",
+      city: "Dubai",
+      country: "United Arab Emirates",
+      latitude: 25.0971204,
+      longitude: 55.1395117,
+    });
+    expect(swapped.body.data.draft.notes).toContain(
+      "The page gave latitude and longitude the wrong way round; they were swapped back",
+    );
+
+    const foreign = await upload("scrape-dubizzle", "dubizzle-foreign-point.html", owner.token);
+    expect(foreign.status).toBe(201);
+    expect(foreign.body.data.draft).toMatchObject({ city: "Dubai", latitude: null, longitude: null });
+    expect(foreign.body.data.draft.notes).toContain(
+      "The map position on the page is not in the listing's country and was left out: place the pin on the map",
+    );
+  }, 60_000);
+});

@@ -7,9 +7,9 @@ import { ApiError } from "../envelope";
 import { int, named } from "../output";
 import { hit } from "../rate-limit";
 import { env } from "../../env.server";
-import { latitude, longitude } from "../saved-places/schema";
 import { MapLinkError, coordinatesFromMapUrl, expandMapLink, mapLinkUrl } from "./map-links";
 import { TRAVEL_MODES, computeTravel } from "./travel";
+import { waypoint } from "./waypoint";
 
 export const NOT_A_MAP_LINK = "This link is not a map link we can open";
 
@@ -67,32 +67,6 @@ export const expandShortUrl = defineCall({
 
 // ---------------------------------------------------------------------------------------------
 
-const LatLng = z.object({ latitude, longitude });
-const PAIR = /^\s*[-+]?\d+(?:\.\d+)?\s*,\s*[-+]?\d+(?:\.\d+)?\s*$/;
-
-/** "lat,lng", `{ latitude, longitude }`, or Google Routes' waypoint `{ location: { latLng: {…} } }`. */
-const waypoint = (name: string) =>
-  z.union(
-    [
-      z
-        .string()
-        .regex(PAIR)
-        .transform((v, ctx) => {
-          const [lat, lng] = v.split(",");
-          const checked = LatLng.safeParse({ latitude: lat!.trim(), longitude: lng!.trim() });
-          if (checked.success) return checked.data;
-          for (const issue of checked.error.issues)
-            ctx.issues.push({ code: "custom", message: issue.message, input: v });
-          return z.NEVER;
-        }),
-      LatLng,
-      z.object({ location: z.object({ latLng: LatLng }) }).transform((v) => v.location.latLng),
-    ],
-    {
-      error: `${name} must be "latitude,longitude", { latitude, longitude } or { location: { latLng: { latitude, longitude } } }, within -90..90 and -180..180`,
-    },
-  );
-
 const Travel = named(
   "Travel",
   z.object({
@@ -118,7 +92,7 @@ export const computeRoute = defineCall({
   access: "optional",
   tag: "maps",
   summary:
-    'Distance (m) and duration (s) from origin to destination by DRIVE (the default), WALK or BICYCLE; TWO_WHEELER goes the way a car does. Each point "lat,lng" or { latitude, longitude }. Measured by the configured OSRM router, else estimated (estimated: true)',
+    'Distance (m) and duration (s) from origin to destination by DRIVE (the default), WALK or BICYCLE; TWO_WHEELER goes the way a car does. Each point "lat,lng", { latitude, longitude }, { lat, lng } or a Google Routes waypoint. Measured by the configured OSRM router, else estimated (estimated: true)',
   input: z.object({
     origin: waypoint("origin"),
     destination: waypoint("destination"),

@@ -196,11 +196,13 @@ describe("compute-route", () => {
     await t?.close();
   });
 
-  it("takes each point as text, as an object, or as a Google Routes waypoint", async () => {
+  it("takes each point as text, as an object, as { lat, lng } or as a Google Routes waypoint", async () => {
     useRouter();
     const shapes = [
       { origin: "25.0805,55.1403", destination: "25.1972, 55.2744" },
       { origin: MARINA, destination: DOWNTOWN },
+      // The Google Maps JavaScript API's LatLng.toJSON(), Leaflet's and MapLibre's points.
+      { origin: { lat: 25.0805, lng: 55.1403 }, destination: { lat: "25.1972", lng: "55.2744" } },
       {
         origin: { location: { latLng: MARINA } },
         destination: { location: { latLng: DOWNTOWN } },
@@ -236,6 +238,8 @@ describe("compute-route", () => {
       [{ origin: "25.08", destination: DOWNTOWN }, "origin"],
       [{ origin: MARINA, destination: "95.1,55.2" }, "destination"],
       [{ origin: { latitude: 25, longitude: 190 }, destination: DOWNTOWN }, "origin"],
+      [{ origin: MARINA, destination: { lat: -91, lng: 55 } }, "destination"],
+      [{ origin: { lat: 25.08 }, destination: DOWNTOWN }, "origin"],
       [{ origin: MARINA }, "destination"],
       [{ origin: MARINA, destination: DOWNTOWN, travelMode: "TRANSIT" }, "travelMode"],
     ] as const) {

@@ -64,6 +64,15 @@ export const passwordResetCode = defineCall({
   },
 });
 
+/** password-reset-code with the code in the body, kept out of logs and histories (as verify-otp-post). */
+export const passwordResetCodeByPost = defineCall({
+  ...passwordResetCode,
+  name: "password-reset-code-post",
+  path: "password-reset-code",
+  method: "POST",
+  summary: `${passwordResetCode.summary} (the code in the body rather than the address)`,
+});
+
 export const resetPassword = defineCall({
   name: "reset-password",
   method: "POST",

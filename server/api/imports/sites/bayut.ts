@@ -7,9 +7,10 @@
 //   description, description_l1, price, hidePrice, purpose "for-sale" | "for-rent",
 //   rentFrequency "yearly" | "monthly" | "weekly" | "daily", category [{ level, name,
 //   nameSingular, slug }], rooms (0 = studio), baths, area (square metres), plotArea,
-//   location [{ level, name, name_l1, type }] (0 country, 1 emirate / city, 2 community, 3+
-//   sub-community and building), geography { lat, lng } (also _geoloc), photos [{ id, url,
-//   orderIndex }] / coverPhoto / photoIDs (images at images.bayut.com/thumbnails/<id>-<w>x<h>),
+//   location [{ level, name, name_l1, type }] (0 country, 1 the emirate in the UAE or the city in
+//   Saudi Arabia, 2 community, 3+ sub-community and building; type, when given, is "neighbourhood",
+//   "condo-building" …), geography { lat, lng } (also _geoloc), photos [{ id, url, orderIndex }] /
+//   coverPhoto / photoIDs (images at images.bayut.com/thumbnails/<id>-<w>x<h>),
 //   amenities (a flat list of names, or groups [{ text, amenities: [{ text }] }]),
 //   referenceNumber, permitNumber, furnishingStatus, contactName / ownerAgent, agency { name }.
 // The object is found by scanning for the end of the literal (strings and escapes respected), then
@@ -31,6 +32,7 @@ import {
   str,
   type Draft,
 } from "./normalise";
+import { addressFromLevels, levelKindOf, placesFromLevels } from "./place-levels";
 import type { ParseResult } from "./types";
 
 const SITE = "bayut" as const;
@@ -123,19 +125,15 @@ function draftFromProperty(p: Obj, host: string, lang: "en" | "ar"): Draft {
   }
 
   const levels = byLevel(p.location);
-  const nameAt = (level: number) => str(levels.find((l) => parseNumber(l.level) === level)?.name, 120);
-  const country = nameAt(0);
+  const country = str(levels.find((l) => parseNumber(l.level) === 0)?.name, 120);
   if (country) d.location.country = country;
-  d.location.city = nameAt(1);
-  if (!saudi && d.location.city) d.location.state = d.location.city;
-  d.location.community = nameAt(2);
-  const addressParts = levels
-    .filter((l) => (parseNumber(l.level) ?? 0) >= 2)
-    .map((l) => str(l.name, 120))
-    .filter((s): s is string => !!s)
-    .reverse();
-  if (addressParts.length > 0)
-    d.location.address = [...addressParts, d.location.city].filter(Boolean).join(", ");
+  const placeLevels = levels
+    .filter((l) => (parseNumber(l.level) ?? 0) >= 1)
+    .map((l) => ({ name: str(l.name, 120) ?? "", kind: levelKindOf(l.type) }))
+    .filter((l) => l.name !== "");
+  const places = placesFromLevels(placeLevels, country ?? (saudi ? "Saudi Arabia" : "United Arab Emirates"));
+  Object.assign(d.location, places);
+  d.location.address = addressFromLevels(placeLevels, places);
   const geo = isObj(p.geography) ? p.geography : isObj(p._geoloc) ? p._geoloc : undefined;
   if (geo) {
     const c = parseCoordinates(geo.lat, geo.lng);

@@ -1,9 +1,11 @@
 // Steps all three site parsers share: finding which of the site's hosts (hence country and
 // currency) a page came from, telling a robot check from a listing page, merging the page's sources
-// (app state first, then JSON-LD, then Open Graph) and handing the result to `finish`.
+// (app state first, then JSON-LD, then Open Graph), checking the map point against the listing's
+// country and handing the result to `finish`.
 
 import { canonicalHref, metaContent, type PageDoc } from "./html";
 import { siteOfHost, tldOf, COUNTRY_BY_TLD } from "./hosts";
+import { pointInCountry, type Point } from "./country-bounds";
 import { draftFromJsonLd, draftFromOpenGraph, openGraphIsListing } from "./json-ld";
 import {
   absoluteUrl,
@@ -11,6 +13,8 @@ import {
   fillDraft,
   finish,
   noListing,
+  parseCoordinates,
+  parseNumber,
   type Draft,
   type FinishContext,
 } from "./normalise";
@@ -56,19 +60,44 @@ export function looksBlocked(doc: PageDoc, html: unknown): boolean {
   );
 }
 
+// Fixed sentences (no values in them), so the page showing the notes can translate them.
+export const SWAPPED_POINT_NOTE =
+  "The page gave latitude and longitude the wrong way round; they were swapped back";
+export const FOREIGN_POINT_NOTE =
+  "The map position on the page is not in the listing's country and was left out: place the pin on the map";
+
+/** A source's map point as numbers, when it reads as a position one way round or the other. */
+function pointOf(d: Draft | undefined): Point | undefined {
+  const latitude = parseNumber(d?.location.latitude);
+  const longitude = parseNumber(d?.location.longitude);
+  if (latitude === undefined || longitude === undefined) return undefined;
+  // Not a position either way round (a latitude of 999): left for `finish` to call not valid.
+  if (!parseCoordinates(latitude, longitude) && !parseCoordinates(longitude, latitude)) return undefined;
+  return { latitude, longitude };
+}
+
 /**
- * Latitude and longitude given the wrong way round (seen in the wild for the Gulf: a "latitude"
- * of 55 and a "longitude" of 25) are put right, with a note; anything else is left as it is.
+ * The map point to keep, checked against the listing's country: the first source's (app state,
+ * then JSON-LD) that lies in it as given, or once latitude and longitude are swapped back (with a
+ * note). When every source's point lies outside the country either way, none is kept, with a note.
+ * Undefined when no source has a point, leaving the draft as it is.
  */
-export function fixSwappedCoordinates(d: Draft): void {
-  const lat = d.location.latitude;
-  const lng = d.location.longitude;
-  if (typeof lat !== "number" || typeof lng !== "number") return;
-  if (lat >= 34 && lat <= 60 && lng >= 12 && lng < 34) {
-    d.location.latitude = lng;
-    d.location.longitude = lat;
-    d.notes.push("The page gave latitude and longitude the wrong way round; they were swapped back");
+export function settlePoint(
+  sources: (Draft | undefined)[],
+  country: string | undefined,
+): { point?: Point; note?: string } | undefined {
+  let foreign = false;
+  for (const source of sources) {
+    const point = pointOf(source);
+    if (!point) continue;
+    const verdict = pointInCountry(point, country);
+    // A country we have no bounds for cannot be checked: the richest source's point stands.
+    if (verdict === "inside" || verdict === "unknown") return { point };
+    if (verdict === "swapped")
+      return { point: { latitude: point.longitude, longitude: point.latitude }, note: SWAPPED_POINT_NOTE };
+    foreign = true;
   }
+  return foreign ? { note: FOREIGN_POINT_NOTE } : undefined;
 }
 
 export interface SiteSources {
@@ -87,7 +116,12 @@ export function assemble(
   doc: PageDoc,
   html: unknown,
   sources: SiteSources,
-  ctx: FinishContext & { hostUrl?: URL; typeFromPath?: (path: string) => "sell" | "rent" | undefined },
+  ctx: FinishContext & {
+    hostUrl?: URL;
+    typeFromPath?: (path: string) => "sell" | "rent" | undefined;
+    /** The country of a site that lists in one country only, whatever its host. */
+    defaultCountry?: string;
+  },
 ): ParseResult {
   const ld = draftFromJsonLd(doc);
   const og = draftFromOpenGraph(doc);
@@ -101,6 +135,7 @@ export function assemble(
   if (country) draft.location.country ??= country.country;
   fillDraft(draft, ld);
   fillDraft(draft, og);
+  draft.location.country ??= ctx.defaultCountry;
   // Relative addresses from JSON-LD or Open Graph resolve against the page's own address.
   draft.urls = draft.urls.map((u) => absoluteUrl(u, ctx.hostUrl?.href)?.href).filter((u): u is string => !!u);
 
@@ -115,7 +150,12 @@ export function assemble(
       }
     }
   }
-  fixSwappedCoordinates(draft);
+  const settled = settlePoint([sources.state, ld], draft.location.country);
+  if (settled) {
+    draft.location.latitude = settled.point?.latitude;
+    draft.location.longitude = settled.point?.longitude;
+    if (settled.note) draft.notes.push(settled.note);
+  }
   return finish(draft, { ...ctx, defaultCurrency: ctx.defaultCurrency ?? country?.currency });
 }
 

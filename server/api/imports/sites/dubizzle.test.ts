@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { FOREIGN_POINT_NOTE, SWAPPED_POINT_NOTE } from "./common";
 import { detectSite, imageHosts, parseListingPage, type ScrapedListing } from "./index";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
@@ -81,15 +82,68 @@ describe("Dubizzle property pages", () => {
     expect(l.notes.join(" ")).not.toMatch(/assumed/);
   });
 
-  it("latitude and longitude given the wrong way round are swapped back", () => {
-    const page = fixture("dubizzle-sale.html").replace(
-      '"location":{"lat":25.0971204,"lng":55.1395117}',
-      '"location":{"lat":55.1395117,"lng":25.0971204}',
+  it("places the listing in its emirate: Dubai is both state and city, Al Ain a city of Abu Dhabi", () => {
+    expect(listingOf(fixture("dubizzle-sale.html")).location).toMatchObject({
+      state: "Dubai",
+      city: "Dubai",
+      community: "Dubai Harbour",
+    });
+    const alAin = fixture("dubizzle-rent.html").replaceAll("abudhabi.dubizzle.com", "alain.dubizzle.com");
+    expect(listingOf(alAin).location).toMatchObject({
+      state: "Abu Dhabi",
+      city: "Al Ain",
+      address: "Arabian Village, Al Reef, Al Ain, Abu Dhabi",
+    });
+  });
+
+  it("a point given with latitude and longitude swapped is swapped back, with a note", () => {
+    const l = listingOf(fixture("dubizzle-swapped-point.html"));
+    expect(l.location).toMatchObject({ city: "Dubai", latitude: 25.0971204, longitude: 55.1395117 });
+    expect(l.notes).toContain(SWAPPED_POINT_NOTE);
+    expect(l.notes).not.toContain(FOREIGN_POINT_NOTE);
+  });
+
+  it("the page's JSON-LD, swapped the same way, is swapped back too", () => {
+    const page = fixture("dubizzle-swapped-point.html").replace(
+      /<script id="__NEXT_DATA__"[\s\S]*?<\/script>/,
+      "",
     );
     const l = listingOf(page);
-    expect(l.location.latitude).toBe(25.0971204);
-    expect(l.location.longitude).toBe(55.1395117);
-    expect(l.notes.join(" ")).toMatch(/wrong way round/);
+    expect(l.location).toMatchObject({
+      state: "Dubai",
+      city: "Dubai",
+      community: "Dubai Harbour",
+      country: "United Arab Emirates",
+      latitude: 25.0971204,
+      longitude: 55.1395117,
+    });
+    expect(l.notes).toContain(SWAPPED_POINT_NOTE);
+  });
+
+  it("a point in the UAE neither as given nor swapped is left out, with a note", () => {
+    const l = listingOf(fixture("dubizzle-foreign-point.html"));
+    expect(l.location.latitude).toBeUndefined();
+    expect(l.location.longitude).toBeUndefined();
+    expect(l.location).toMatchObject({ city: "Dubai", country: "United Arab Emirates" });
+    expect(l.notes).toContain(FOREIGN_POINT_NOTE);
+    expect(l.notes).not.toContain(SWAPPED_POINT_NOTE);
+
+    const ldOnly = listingOf(
+      fixture("dubizzle-foreign-point.html").replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, ""),
+    );
+    expect(ldOnly.location.latitude).toBeUndefined();
+    expect(ldOnly.notes).toContain(FOREIGN_POINT_NOTE);
+  });
+
+  it("a foreign point in the app state gives way to a good one in the JSON-LD, without a note", () => {
+    const page = fixture("dubizzle-foreign-point.html").replace(
+      '"latitude":23.588,"longitude":58.3829',
+      '"latitude":25.0971204,"longitude":55.1395117',
+    );
+    expect(page).toContain('"latitude":25.0971204');
+    const l = listingOf(page);
+    expect(l.location).toMatchObject({ latitude: 25.0971204, longitude: 55.1395117 });
+    expect(l.notes).not.toContain(FOREIGN_POINT_NOTE);
   });
 
   it("the bot protection's page is a check for robots", () => {
@@ -117,7 +171,13 @@ describe("Dubizzle property pages", () => {
   });
 
   it("recognises its saved pages, the blocked one included", () => {
-    for (const name of ["dubizzle-sale.html", "dubizzle-rent.html", "dubizzle-blocked.html"])
+    for (const name of [
+      "dubizzle-sale.html",
+      "dubizzle-rent.html",
+      "dubizzle-blocked.html",
+      "dubizzle-swapped-point.html",
+      "dubizzle-foreign-point.html",
+    ])
       expect(detectSite(fixture(name))).toBe("dubizzle");
   });
 });

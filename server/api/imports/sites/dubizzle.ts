@@ -31,6 +31,7 @@ import {
   str,
   type Draft,
 } from "./normalise";
+import { addressFromLevels, emirateNamed, placesFromLevels } from "./place-levels";
 import type { ParseResult } from "./types";
 
 const SITE = "dubizzle" as const;
@@ -45,6 +46,12 @@ const EMIRATE_BY_SUBDOMAIN: Record<string, string> = {
   uaq: "Umm Al Quwain",
   alain: "Al Ain",
 };
+
+/** The emirate a breadcrumb such as "Apartments for sale in Dubai" ends with, if it names one. */
+function emirateOfCrumb(crumb: string | undefined): string | undefined {
+  const name = crumb ? /\sin\s+([^,]{2,40})$/i.exec(crumb.trim())?.[1] : undefined;
+  return name && emirateNamed(name) ? name : undefined;
+}
 
 function detailPayload(next: unknown): Obj | undefined {
   const actions = dig(next, "props", "pageProps", "reduxWrapperActionsGIPP");
@@ -152,8 +159,9 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
     }
   }
 
-  // Place: the emirate from the site's subdomain, the community and building from the breadcrumbs
-  // ([root, "<kind> for <purpose> in <emirate>", community, …, building]).
+  // Place: the emirate from the site's subdomain (or the breadcrumb "… for sale in <emirate>"), the
+  // community and building from the breadcrumbs ([root, "<kind> for <purpose> in <emirate>",
+  // community, …, building]) or the location list ([emirate, community, …]).
   const sub = hostUrl?.hostname.split(".")[0] ?? "";
   const crumbs = (Array.isArray(p.breadcrumbs) ? p.breadcrumbs.slice(0, 12) : []).map((c) =>
     isObj(c) ? Object.keys(c)[0] : undefined,
@@ -165,14 +173,12 @@ function draftFromPayload(p: Obj, hostUrl: URL | undefined, lang: "en" | "ar"): 
   const names = Array.isArray(listNames)
     ? listNames.map((x) => str(x, 120)).filter((x): x is string => !!x)
     : [];
-  d.location.city = EMIRATE_BY_SUBDOMAIN[sub] ?? names[0];
-  d.location.state = d.location.city;
-  d.location.community = str(places[0], 120) ?? names[1];
-  const addressParts = places.length > 0 ? [...places].reverse() : names.slice(1).reverse();
-  d.location.address =
-    addressParts.length > 0
-      ? [...addressParts, d.location.city].filter(Boolean).join(", ")
-      : str(dig(p, "ad_ops", "loc"), 300);
+  const emirate = EMIRATE_BY_SUBDOMAIN[sub] ?? names[0] ?? emirateOfCrumb(crumbs[1]);
+  const below = (places.length > 0 ? places : names.slice(1)).map((name) => ({ name }));
+  const levels = emirate ? [{ name: emirate }, ...below] : below;
+  const placed = emirate ? placesFromLevels(levels, "United Arab Emirates") : { community: below[0]?.name };
+  Object.assign(d.location, placed);
+  d.location.address = addressFromLevels(levels, placed) ?? str(dig(p, "ad_ops", "loc"), 300);
   d.location.country = "United Arab Emirates";
   const loc = isObj(p.location) ? p.location : undefined;
   if (loc) {
@@ -221,6 +227,7 @@ export function parseDubizzle(html: string, pageUrl?: string): ParseResult {
       // for the id; it is stable for the listing, but differs from the numeric id the state gives.
       idFromUrl: (u) => u.pathname.split("/").filter(Boolean).pop(),
       defaultCurrency: "AED",
+      defaultCountry: "United Arab Emirates",
       defaultRentPeriod: {
         period: "yearly",
         note: "The page does not say how often rent is paid; yearly (the site's usual period) is assumed: check it",

@@ -19,6 +19,7 @@ import {
   str,
   type Draft,
 } from "./normalise";
+import { placesFromLevels } from "./place-levels";
 
 const OFFER_TYPES = new Set(["realestatelisting", "product", "offer", "aggregateoffer", "individualproduct"]);
 const HOME_TYPES = new Set([
@@ -163,16 +164,19 @@ export function draftFromJsonLd(doc: PageDoc): Draft | undefined {
     const addr = n.address;
     if (isObj(addr)) {
       d.location.address ??= str(addr.streetAddress, 300);
-      d.location.community ??= str(
-        addr.addressLocality === addr.addressRegion ? undefined : addr.addressLocality,
-        120,
-      );
-      d.location.city ??= str(addr.addressRegion ?? addr.addressLocality, 120);
       d.location.country ??= localized(
         isObj(addr.addressCountry) ? (addr.addressCountry as Obj).name : addr.addressCountry,
         "en",
         120,
       );
+      // addressRegion is the emirate, governorate or region, addressLocality the place below it
+      // (a city where the region is a governorate, a community where it is an emirate).
+      if (d.location.city === undefined) {
+        const levels = [str(addr.addressRegion, 120), str(addr.addressLocality, 120)]
+          .filter((name, i, all): name is string => !!name && all.indexOf(name) === i)
+          .map((name) => ({ name }));
+        Object.assign(d.location, placesFromLevels(levels, d.location.country));
+      }
     } else if (typeof addr === "string") d.location.address ??= str(addr, 300);
     const geo = isObj(n.geo) ? n.geo : undefined;
     if (geo && d.location.latitude === undefined) {

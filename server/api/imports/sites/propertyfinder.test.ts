@@ -132,6 +132,63 @@ describe("Property Finder listing pages", () => {
     expect(l.category).toBe("villa");
   });
 
+  it("places a Dubai listing by the site's levels: the emirate is both state and city", () => {
+    expect(listingOf(fixture("propertyfinder-sale.html")).location).toMatchObject({
+      state: "Dubai",
+      city: "Dubai",
+      community: "Dubai Marina",
+    });
+  });
+
+  it("a Riyadh listing starts at the city: no state is made up", () => {
+    const l = listingOf(fixture("propertyfinder-rent.html"));
+    expect(l.location).toMatchObject({ city: "Riyadh", community: "North Riyadh" });
+    expect(l.location.state).toBeUndefined();
+  });
+
+  it("a Bahrain listing (governorate › city › community) keeps the governorate as its state", () => {
+    const l = listingOf(fixture("propertyfinder-bahrain.html"));
+    expect(l.source_url).toBe(
+      "https://www.propertyfinder.bh/en/plp/rent/apartment-for-rent-capital-governorate-manama-juffair-5120334.html",
+    );
+    expect(l.currency).toBe("BHD");
+    expect(l.rentduration).toBe("monthly");
+    expect(l.location).toEqual({
+      state: "Capital Governorate",
+      city: "Manama",
+      community: "Juffair",
+      country: "Bahrain",
+      address: "Juffair, Manama, Capital Governorate",
+      latitude: 26.2137,
+      longitude: 50.6039,
+    });
+    expect(l.notes.join(" ")).not.toMatch(/map position|wrong way round/);
+  });
+
+  it("reads the same levels from the path name when the location tree is missing", () => {
+    const page = fixture("propertyfinder-bahrain.html").replace(/,"location_tree":\[[^\]]*\]/, "");
+    expect(page).not.toContain("location_tree");
+    expect(listingOf(page).location).toMatchObject({
+      state: "Capital Governorate",
+      city: "Manama",
+      community: "Juffair",
+    });
+  });
+
+  it("reads the same levels from the JSON-LD address when the app state is gone", () => {
+    const page = fixture("propertyfinder-bahrain.html").replace(
+      /<script id="__NEXT_DATA__"[\s\S]*?<\/script>/,
+      "",
+    );
+    expect(listingOf(page).location).toMatchObject({
+      state: "Capital Governorate",
+      city: "Manama",
+      country: "Bahrain",
+      latitude: 26.2137,
+      longitude: 50.6039,
+    });
+  });
+
   it("a search results page has no listing data", () => {
     const r = parseListingPage("propertyfinder", fixture("propertyfinder-search.html"));
     expect(r.ok).toBe(false);
@@ -183,7 +240,12 @@ describe("Property Finder listing pages", () => {
   });
 
   it("recognises its saved pages", () => {
-    for (const name of ["propertyfinder-sale.html", "propertyfinder-rent.html", "propertyfinder-search.html"])
+    for (const name of [
+      "propertyfinder-sale.html",
+      "propertyfinder-rent.html",
+      "propertyfinder-search.html",
+      "propertyfinder-bahrain.html",
+    ])
       expect(detectSite(fixture(name))).toBe("propertyfinder");
   });
 });

@@ -7,7 +7,9 @@
 //   price { value, currency, period: "sell" | "yearly" | "monthly" | "weekly" | "daily", is_hidden },
 //   size { value, unit: "sqft" | "sqm" }, bedrooms / bathrooms (strings; "studio"),
 //   furnished, rera, location { full_name, path_name, coordinates { lat, lon } },
-//   location_tree [{ name, type: CITY | COMMUNITY | SUBCOMMUNITY | TOWER }],
+//   location_tree [{ name, level, type: CITY | COMMUNITY | SUBCOMMUNITY | TOWER }] (largest first;
+//   the top node is the first level the site has in that country, an emirate, a governorate or a
+//   city, and may be typed CITY whichever it is, so its name decides: see place-levels.ts),
 //   amenities [{ code, name }] (or amenity_names), images { property: [{ thumbnail, small, medium,
 //   full }] } (search cards use a flat images [{ small, medium }]), agent { name }, broker { name },
 //   share_url / details_path.
@@ -15,7 +17,7 @@
 // and Open Graph tags, used when the app state is missing. A search page has the same Next.js
 // shell with pageProps.searchResult instead, and so reads as "no listing data".
 
-import { assemble, pageHostUrl, pageLanguage, selfUrls } from "./common";
+import { assemble, countryOfHost, pageHostUrl, pageLanguage, selfUrls } from "./common";
 import { dig, isObj, readNextData, type Obj } from "./embedded-state";
 import { readPage } from "./html";
 import { imageHosts, isListingUrlOf } from "./hosts";
@@ -26,10 +28,12 @@ import {
   parseArea,
   parseCoordinates,
   parseCount,
+  parseNumber,
   parsePrice,
   str,
   type Draft,
 } from "./normalise";
+import { levelKindOf, placesFromLevels, type PlaceLevel } from "./place-levels";
 import type { ParseResult } from "./types";
 
 const SITE = "propertyfinder" as const;
@@ -50,8 +54,26 @@ function typeFromPath(path: string): "sell" | "rent" | undefined {
   return undefined;
 }
 
-/** A draft from Property Finder's propertyResult.property. */
-function draftFromProperty(p: Obj, base: string, lang: "en" | "ar"): Draft {
+/**
+ * The listing's location levels, largest first: the location tree (each node with its level and
+ * type) or, without it, the path name ("Capital Governorate, Manama, Juffair").
+ */
+function locationLevels(tree: unknown, pathName: unknown): PlaceLevel[] {
+  const nodes = Array.isArray(tree) ? tree.slice(0, 20).filter(isObj) : [];
+  const levels = nodes
+    .map((n, i) => ({ node: n, order: parseNumber(n.level) ?? i }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ node }) => ({ name: localized(node.name, "en", 120) ?? "", kind: levelKindOf(node.type) }))
+    .filter((l) => l.name !== "");
+  if (levels.length > 0) return levels;
+  return (localized(pathName, "en", 300) ?? "")
+    .split(",")
+    .map((s) => ({ name: s.trim() }))
+    .filter((l) => l.name !== "");
+}
+
+/** A draft from Property Finder's propertyResult.property, for a listing in `country` (when known). */
+function draftFromProperty(p: Obj, base: string, lang: "en" | "ar", country?: string): Draft {
   const d = emptyDraft();
   d.source_id = str(p.id ?? p.listing_id, 64);
   for (const key of ["share_url", "details_path"]) {
@@ -105,20 +127,7 @@ function draftFromProperty(p: Obj, base: string, lang: "en" | "ar"): Draft {
 
   const loc = isObj(p.location) ? p.location : {};
   d.location.address = localized(loc.full_name, lang, 300);
-  const tree = Array.isArray(p.location_tree) ? p.location_tree.filter(isObj) : [];
-  const byType = (t: string) =>
-    localized(tree.find((n) => String(n.type).toUpperCase() === t)?.name, "en", 120);
-  d.location.city = byType("CITY");
-  d.location.community = byType("COMMUNITY");
-  if (!d.location.city) {
-    // Without the tree, path_name reads "City, Community, Sub-community".
-    const parts = (localized(loc.path_name, "en", 300) ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    d.location.city = parts[0];
-    d.location.community ??= parts[1];
-  }
+  Object.assign(d.location, placesFromLevels(locationLevels(p.location_tree, loc.path_name), country));
   const coords = isObj(loc.coordinates)
     ? parseCoordinates(loc.coordinates.lat, loc.coordinates.lon ?? loc.coordinates.lng)
     : undefined;
@@ -158,9 +167,10 @@ export function parsePropertyFinder(html: string, pageUrl?: string): ParseResult
   const hostUrl = pageHostUrl(SITE, doc, pageUrl);
   const base = hostUrl ? `https://${hostUrl.hostname}/` : "https://www.propertyfinder.ae/";
   const property = dig(readNextData(doc), "props", "pageProps", "propertyResult", "property");
-  const state = isObj(property) ? draftFromProperty(property, base, pageLanguage(doc, hostUrl)) : undefined;
-  if (state && state.location.city && hostUrl?.hostname.endsWith(".ae"))
-    state.location.state = state.location.city;
+  const country = countryOfHost(hostUrl?.hostname)?.country;
+  const state = isObj(property)
+    ? draftFromProperty(property, base, pageLanguage(doc, hostUrl), country)
+    : undefined;
   return assemble(
     doc,
     html,
