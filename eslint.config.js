@@ -93,8 +93,23 @@ export default tseslint.config(
     },
   },
   {
+    // The server writes through its logger (server/node/log.js), whose redaction keeps tokens,
+    // cookies and codes out of every line: a console call would go around it. Code that runs in
+    // the browser (*.client.*, components, hooks) keeps the console, the browser's own log.
+    files: [
+      "server.js",
+      "server/**/*.{js,ts}",
+      "app/**/*.server.{ts,tsx}",
+      "app/entry.server.tsx",
+      "app/routes/**",
+    ],
+    ignores: ["server/media/video/measure.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: tests,
     rules: {
+      "no-console": "off",
       "@typescript-eslint/no-explicit-any": "off",
       "import-x/no-restricted-paths": "off",
       "layers/contract-only": "off",

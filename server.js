@@ -10,6 +10,7 @@ import { getRequestListener } from "@hono/node-server";
 import { clusterMetrics, runPrimary, workerCount, workerRole } from "./server/node/cluster.js";
 import { serveMetrics } from "./server/node/metrics-server.js";
 import { listFiles, onlyFor } from "./server/node/static-files.js";
+import { failureLog, processLog } from "./server/node/log.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT || 3000);
@@ -40,10 +41,9 @@ if (workers > 1 && cluster.isPrimary) {
 
 /** A refused configuration says what to set; anything else shows where it failed. */
 function cannotStart(error) {
-  console.error(
-    "Could not start:",
-    error?.constructor?.name === "ConfigurationError" ? error.message : error,
-  );
+  if (error?.constructor?.name === "ConfigurationError")
+    failureLog().fatal(`Could not start: ${error.message}`);
+  else failureLog().fatal({ err: error }, "Could not start");
   process.exit(1);
 }
 
@@ -177,9 +177,7 @@ async function serve() {
     setInterval(() => listener.closeIdleConnections(), 100).unref();
     setTimeout(() => listener.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await closed;
-    await stopRuntime().catch((error) =>
-      console.warn("While stopping:", error instanceof Error ? error.message : error),
-    );
+    await stopRuntime().catch((error) => processLog().warn({ err: error }, "While stopping"));
     process.exit(0);
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, shutdown);
@@ -199,6 +197,8 @@ function serviceWorkerPolicy(res, file) {
 
 function announce(detail) {
   const shown = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
+  // The start's own words to the person who started it (not a log line: no request, nothing secret).
+  // eslint-disable-next-line no-console
   console.log(`Souq Estate is running on http://${shown}:${PORT}${detail ? ` (${detail})` : ""}`);
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) warnDemo();
 }
@@ -206,6 +206,7 @@ function announce(detail) {
 /** With the emulator this is a demo: say plainly what anyone who can reach it may do. */
 function warnDemo() {
   const loopback = ["127.0.0.1", "localhost", "::1"].includes(HOST);
+  // eslint-disable-next-line no-console
   console.log(
     [
       "",

@@ -9,8 +9,20 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext, nonceContext } from "./lib/nonce";
 import { batchedStream } from "./lib/batched-stream.server";
 import { RETRY_AFTER_SECONDS } from "~server/db/unavailable";
+import { logger } from "~server/observability/log";
+import type { HandleErrorFunction } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or action's error, written through the server's logger (its redaction and the
+ * request's id) rather than the console React Router would use. A request the visitor gave up on
+ * is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, path: new URL(request.url).pathname }, "Page error");
+};
 
 /**
  * The browser renders the router with a sibling (`Hydrated`, app/hydrate.client.tsx). React derives
@@ -76,7 +88,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger().error({ err: error }, "Page rendering failed");
         },
       },
     );

@@ -194,7 +194,8 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: Locale })
   const { t } = useTranslation();
   const reference = useRequestReference();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: the server writes its errors to its log (app/entry.server.tsx, handleError).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const title =
     status === 404
       ? t("Page not found")

@@ -1,12 +1,21 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedApiRead } from "./api-cache";
 import { forgetHere } from "./memo.server";
 import { provideRuntime, type Runtime } from "./runtime.server";
 
 describe("the API's shared reads for callers not signed in", () => {
+  let restoreRuntime: (() => void) | undefined;
   beforeAll(() => {
     // The copies listen for the database's notices of change; here nothing changes.
-    provideRuntime({ database: { listen: async () => async () => {} } } as unknown as Runtime);
+    restoreRuntime = provideRuntime({
+      database: { listen: async () => async () => {} },
+    } as unknown as Runtime);
+  });
+  // Test files share the process: the next one gets the runtime it had, and none of the made-up
+  // answers kept here as copies of real reads.
+  afterAll(() => {
+    forgetHere("public:");
+    restoreRuntime?.();
   });
 
   let answered = 0;

@@ -3,7 +3,7 @@
 import { Hono, type Context, type Next } from "hono";
 import { ICON_BASE, iconSvg } from "./media/icons";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { behindTrustedProxy, clientAddress } from "./net/client-address";
+import { behindTrustedProxy, clientAddress, trustedHops } from "./net/client-address";
 import { callAt, CLIENT_IP_HEADER, HEAD_REQUEST_HEADER } from "./api";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -327,15 +327,24 @@ app.post(CSP_REPORT_PATH, async (c) => {
         windowSeconds: 3600,
       });
     }
-    const body = (await c.req.json().catch(() => null)) as { "csp-report"?: Record<string, unknown> } | null;
+    // From the request as read above (its body moved there: the original's is used).
+    const body = (await request.json().catch(() => null)) as {
+      "csp-report"?: Record<string, unknown>;
+    } | null;
     const r = body?.["csp-report"];
     if (r)
-      console.warn(
-        "CSP violation:",
-        String(r["violated-directive"] ?? r["effective-directive"] ?? "?").slice(0, 80),
-        String(r["blocked-uri"] ?? "").slice(0, 200),
-        "on",
-        String(r["document-uri"] ?? "").slice(0, 200),
+      logger().warn(
+        {
+          directive: String(r["violated-directive"] ?? r["effective-directive"] ?? "?").slice(0, 80),
+          // Addresses without their query: a page's may hold a code (a reset link's key).
+          blocked: String(r["blocked-uri"] ?? "")
+            .split("?")[0]!
+            .slice(0, 200),
+          page: String(r["document-uri"] ?? "")
+            .split("?")[0]!
+            .slice(0, 200),
+        },
+        "CSP violation",
       );
   } catch {
     // over the limit, or not a report: nothing to log
@@ -425,10 +434,13 @@ function withPolicy(res: Response, nonce: string): Response {
  * Opens the database (and seeds the demo) before the first request arrives; a web tier in front of
  * a separate API (API_ORIGIN) only gets its identity service ready.
  */
-export const ready = () =>
-  env().API_ORIGIN
+export const ready = async () => {
+  // A TRUST_PROXY that cannot be read stops the start with what to set, not the first request.
+  trustedHops();
+  return env().API_ORIGIN
     ? getAuth().then(() => undefined)
     : getRuntime().then(({ database }) => watchDatabase(database));
+};
 
 // For server.js: a cluster's primary prepares the database once; every process stops its own parts.
 export { prepareDatabase, stopRuntime } from "./runtime.server";

@@ -7,11 +7,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { env, productionProblems, resetEnv } from "./env.server";
+import { missing } from "../tests/support/prerequisites";
 
 const run = promisify(execFile);
 const saved = { ...process.env };
+// Back to what the process had, in place: test files share the process, and a plain object put in
+// place of process.env would stay there for them (it is no longer the environment child processes
+// inherit by default, and it keeps numbers as numbers).
 afterEach(() => {
-  process.env = { ...saved };
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
   resetEnv();
 });
 
@@ -116,7 +121,8 @@ describe("production settings", () => {
 
 describe("starting the production server", () => {
   // The built server is what `npm start` and the image run; `npm test` builds it before these tests.
-  it.skipIf(!existsSync("build/server/index.js"))(
+  const noBuild = !existsSync("build/server/index.js") && "no production build (npm run build)";
+  it.skipIf(missing("Starting the production server", noBuild))(
     "exits with the variables to set instead of starting",
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), "souq-start-"));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRequestListener } from "@hono/node-server";
 import { app, MAX_REQUEST_MB, TOO_LARGE_MESSAGE } from "./app";
 import { provideRuntime } from "./runtime.server";
+import { captureLogs, logger } from "./observability/log";
 import { createTestApi, signedUp } from "./testing";
 import { startSession } from "~/lib/session.server";
 
@@ -249,4 +250,109 @@ describe("the visitor's address behind proxies that append", () => {
       expect(await checkCode(entry, bystander, "203.0.113.1")).not.toBe(429);
     });
   }
+});
+
+describe("what caches may keep", () => {
+  const ask = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
+  const policy = async (res: Promise<Response>) => {
+    const answer = await res;
+    await answer.body?.cancel();
+    return answer.headers.get("cache-control");
+  };
+  const bearer = () => ({ authorization: `Bearer ${person.token}` });
+  const json = (body: unknown) => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+  it("marks every personal answer, and every one that carries a token or checks a code, private", async () => {
+    for (const [what, res] of [
+      ["a signed-in read", ask("/api/get-profile", { headers: bearer() })],
+      ["a public read asked with a token", ask("/api/get_categories", { headers: bearer() })],
+      ["a code checked in the address", ask("/api/verify-otp?email=a%40b.test&otp=123456")],
+      ["a code checked in a body", ask("/api/verify-otp", json({ email: "a@b.test", otp: "123456" }))],
+      ["a reset code", ask("/api/password-reset-code", json({ oobCode: "nope" }))],
+      ["a sign-in", ask("/api/user-login", json({ email: "a@b.test", password: "wrong-password" }))],
+      ["the apps' profile", ask("/compat/api/get_user_by_id", { headers: bearer() })],
+      ["the apps' code check", ask("/compat/api/verify-otp", json({ email: "a@b.test", otp: "1" }))],
+    ] as const)
+      expect(await policy(res), what).toBe("private, no-store");
+  });
+
+  it("leaves public reads asked without credentials to their own caching", async () => {
+    for (const path of ["/api/get_categories", "/api/get_property?limit=1", "/compat/api/get_categories"])
+      expect((await policy(ask(path))) ?? "", path).not.toMatch(/private|no-store/);
+  });
+
+  it("says only ok or not on its health, never why", async () => {
+    const res = await ask("/healthz");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(Object.keys(await res.json()).sort()).toEqual(["database", "status"]);
+  });
+});
+
+describe("what the log keeps", () => {
+  it("writes a request carrying a token, a cookie and a code without any of them", async () => {
+    const secrets = {
+      token: "tok-3c5e1d7a9b",
+      cookie: "ck-8f2a6b4c0d",
+      code: "481516",
+      resetKey: "oob-77aa99cc11",
+      password: "pw-quiet-kept",
+    };
+    const lines: string[] = [];
+    const restore = captureLogs({ write: (line: string) => void lines.push(line) }, "debug");
+    try {
+      const headers = {
+        authorization: `Bearer ${secrets.token}`,
+        cookie: `__session=${secrets.cookie}; theme=dark`,
+      };
+      const asked = [
+        fetch(`http://127.0.0.1:${port}/api/verify-otp?email=a%40b.test&otp=${secrets.code}`, { headers }),
+        fetch(`http://127.0.0.1:${port}/api/password-reset-code`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify({ oobCode: secrets.resetKey }),
+        }),
+        fetch(`http://127.0.0.1:${port}/api/user-login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "a@b.test", password: secrets.password }),
+        }),
+        // A browser's report of a blocked script on a page whose address holds a reset key.
+        fetch(`http://127.0.0.1:${port}/csp-report`, {
+          method: "POST",
+          headers: { "content-type": "application/csp-report" },
+          body: JSON.stringify({
+            "csp-report": {
+              "violated-directive": "script-src",
+              "blocked-uri": "inline",
+              "document-uri": `https://shop.test/reset-password?oobCode=${secrets.resetKey}`,
+            },
+          }),
+        }),
+      ];
+      for (const res of await Promise.all(asked)) await res.body?.cancel();
+      // And a careless line, as a future change might write one: the second net catches it.
+      logger().error(
+        {
+          request: { headers, body: { otp: secrets.code } },
+          token: secrets.token,
+          oobCode: secrets.resetKey,
+          user: { password: secrets.password, otp: secrets.code },
+        },
+        "A careless line",
+      );
+    } finally {
+      restore();
+    }
+    const output = lines.join("");
+    // The log was written (four request lines, the policy report, the careless line)…
+    expect(lines.filter((l) => l.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(4);
+    expect(output).toContain("CSP violation");
+    expect(output).toContain("A careless line");
+    // …and none of the secrets is in it.
+    for (const [what, secret] of Object.entries(secrets)) expect(output, what).not.toContain(secret);
+  });
 });

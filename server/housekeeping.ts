@@ -9,6 +9,7 @@ import { notifyExpiringPackages } from "./api/packages/expiry";
 import { pruneChatEvents } from "./api/chat/service";
 import { pruneListingEvents } from "./api/saved-searches/events";
 import { pruneJobs } from "./api/jobs/queue";
+import { logger } from "./observability/log";
 
 const HOUR = 60 * 60 * 1000;
 const TASKS: [string, (db: Database) => Promise<unknown>][] = [
@@ -50,17 +51,12 @@ export function startHousekeeping(db: Database, options: HousekeepingOptions = {
   const everyMs = options.everyMs ?? HOUR / 12;
   const run = async () => {
     const mine = await claimHour(db).catch((error) => {
-      console.warn(
-        "Housekeeping: could not claim this hour:",
-        error instanceof Error ? error.message : error,
-      );
+      logger().warn({ err: error }, "Housekeeping: could not claim this hour");
       return false;
     });
     if (!mine) return;
     for (const [name, task] of TASKS) {
-      await task(db).catch((error) =>
-        console.warn(`Housekeeping (${name}) failed:`, error instanceof Error ? error.message : error),
-      );
+      await task(db).catch((error) => logger().warn({ err: error, task: name }, "Housekeeping failed"));
     }
   };
   const first = setTimeout(run, firstAfterMs);

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
+import { logger } from "./observability/log";
 
 const entries = new Map<string, { at: number; value: Promise<unknown> }>();
 /** Past this many entries the oldest go first: the shared reads of the API have many keys. */
@@ -33,8 +34,9 @@ function listenToOthers(): Promise<void> {
     .then(
       () => undefined,
       (error: unknown) =>
-        console.warn(
-          `Cached settings: not hearing other processes (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`,
+        logger().warn(
+          { err: error },
+          "Cached settings: not hearing other processes; they catch up within their entries' time",
         ),
     );
   return listening;
@@ -77,8 +79,9 @@ export async function forget(prefix: string): Promise<void> {
     const { database } = await getRuntime();
     await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${prefix})`);
   } catch (error) {
-    console.warn(
-      `Cached settings: other processes were not told (${error instanceof Error ? error.message : String(error)}); they catch up within their entries' time`,
+    logger().warn(
+      { err: error },
+      "Cached settings: other processes were not told; they catch up within their entries' time",
     );
   }
 }

@@ -14,12 +14,17 @@ const until = async (probe: () => boolean) => {
 for (const database of testDatabases()) {
   describe(`cached settings on ${database.name}`, () => {
     let handle: DatabaseHandle;
+    let restoreRuntime: (() => void) | undefined;
     beforeAll(async () => {
       handle = await database.open();
       // Only the database is used here.
-      provideRuntime({ database: handle } as Runtime);
+      restoreRuntime = provideRuntime({ database: handle } as Runtime);
     });
-    afterAll(() => handle?.close());
+    // Test files share the process: the next one must not find this database, closed, as the runtime's.
+    afterAll(async () => {
+      restoreRuntime?.();
+      await handle?.close();
+    });
 
     it("keeps a value for its time and loads it again once forgotten", async () => {
       let loads = 0;

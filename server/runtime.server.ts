@@ -15,6 +15,7 @@ import { startHousekeeping } from "./housekeeping";
 import { startAlertWorker } from "./api/saved-searches/worker";
 import { startJobWorker } from "./api/jobs/worker";
 import { processRole, type ProcessRole } from "./process-role";
+import { logger } from "./observability/log";
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -141,7 +142,7 @@ async function startBackgroundWork(
     });
     stoppers.unshift(() => dispatcher.stop());
   } else
-    console.log(
+    logger().info(
       "Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.",
     );
   stoppers.unshift(startHousekeeping(database.db));
@@ -157,7 +158,7 @@ async function startBackgroundWork(
   });
   stoppers.unshift(() => jobs.stop());
   if (role === "background")
-    console.log(
+    logger().info(
       `Worker ${process.pid} runs the background work (housekeeping, saved-search alerts, jobs${messaging ? ", web push" : ""})`,
     );
 }
@@ -178,7 +179,7 @@ export async function stopRuntime(): Promise<void> {
     try {
       await stop();
     } catch (error) {
-      console.warn("While stopping:", error instanceof Error ? error.message : error);
+      logger().warn({ err: error }, "While stopping");
     }
   }
 }

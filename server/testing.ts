@@ -23,6 +23,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { seedContent, seedDemo } from "./db/seed";
 import { LocalDiskStorage } from "./media/storage.server";
 import type { PhotoKind } from "./media/demo-photos.server";
+import { missing, postgresMissing } from "../tests/support/prerequisites";
 
 export const TEST_PROJECT = () => process.env.FIREBASE_PROJECT_ID ?? "demo-souq-test";
 
@@ -41,11 +42,14 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
-/** PGlite always; a real PostgreSQL server as well when DATABASE_URL is set (each suite its own database). */
+/**
+ * PGlite always; a real PostgreSQL server as well when DATABASE_URL is set (each suite its own
+ * database). Without one the PostgreSQL cases are skipped, and said so; in CI that throws instead.
+ */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ name: "pglite", open: () => openDatabase() }];
   const url = process.env.DATABASE_URL;
-  if (url) {
+  if (!missing("The data-layer cases on PostgreSQL", postgresMissing()) && url) {
     list.push({
       name: "postgres",
       async open() {

@@ -16,6 +16,9 @@ import {
   retryAfterMs,
   retryClock,
 } from "./api-retry.server";
+import { keepEnv } from "../../tests/support/prerequisites";
+
+const restoreApiOrigin = keepEnv("API_ORIGIN");
 
 type Reply = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -44,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  delete process.env.API_ORIGIN;
+  restoreApiOrigin();
   resetEnv();
   await new Promise((resolve) => server.close(resolve));
 });

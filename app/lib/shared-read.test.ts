@@ -6,6 +6,10 @@ import { createTestApi, signedUp, testDatabases } from "~server/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { api } from "./api.server";
 
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
+
 const until = async (probe: () => Promise<boolean>) => {
   for (let i = 0; i < 100; i++) {
     if (await probe()) return true;
@@ -19,7 +23,7 @@ for (const database of testDatabases()) {
     let t: Awaited<ReturnType<typeof createTestApi>>;
     beforeAll(async () => {
       t = await createTestApi({ database, propertyCount: 6 });
-      provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+      restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
     });
     afterAll(() => t?.close());
 

@@ -6,13 +6,14 @@ import { getLocale } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { api } from "~/lib/api.server";
 import { pushTokenCookie, pushTokenOf } from "~/modules/push/token-cookie.server";
+import { logger } from "~/lib/log.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   // This browser stops getting the person's pushes (spec §7 before-logout), while the session still says who they are.
   const saved = await pushTokenOf(request);
   if (saved)
     await api("before-logout", { fcm_id: saved.token }, { request }).catch((error: unknown) =>
-      console.warn("before-logout failed", error),
+      logger().warn({ err: error }, "before-logout failed"),
     );
   const cleared = await endSession(request);
   const forgetToken = await pushTokenCookie.serialize("", { maxAge: 0 });

@@ -14,10 +14,14 @@ import * as manifest from "./manifest";
 import * as appIcon from "./app-icon";
 import * as serviceWorker from "./service-worker";
 
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
+
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
   t = await createTestApi();
-  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+  restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());
 

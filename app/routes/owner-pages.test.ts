@@ -15,10 +15,14 @@ import * as myProperty from "./my-property";
 import { FAR_RENTAL } from "../../tests/fixtures/far-rental";
 import { routeArgs as args } from "~/lib/route-args.testing";
 
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
+
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
   t = await createTestApi();
-  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+  restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());
 

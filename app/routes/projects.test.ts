@@ -10,10 +10,14 @@ import * as detail from "./project-detail";
 import * as developers from "./developers";
 import * as developer from "./developer";
 
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
+
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
   t = await createTestApi();
-  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+  restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());
 

@@ -19,11 +19,16 @@ import { forgetSiteSettings } from "~/lib/settings.server";
 import { languages } from "~server/db/schema";
 import { eq } from "drizzle-orm";
 import { sitemapFileResponse, sitemapResponse } from "~/modules/seo/sitemap.server";
+import { keepEnv } from "../../tests/support/prerequisites";
+
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
   t = await createTestApi({ propertyCount: 40 });
-  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+  restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
 });
 afterAll(() => t?.close());
 
@@ -219,6 +224,7 @@ describe("the typed API client", () => {
     const server = serve({ port: 0, hostname: "127.0.0.1", fetch: (req) => (hits++, t.api.fetch(req)) });
     await new Promise((r) => server.once("listening", r));
     const { port } = server.address() as AddressInfo;
+    const restoreApiOrigin = keepEnv("API_ORIGIN");
     process.env.API_ORIGIN = `http://127.0.0.1:${port}`;
     resetEnv();
     try {
@@ -227,7 +233,7 @@ describe("the typed API client", () => {
       expect(overHttp.data.map((p) => p.id)).toEqual(inProcess.data.map((p) => p.id));
       expect(overHttp.total).toBe(inProcess.total);
     } finally {
-      delete process.env.API_ORIGIN;
+      restoreApiOrigin();
       resetEnv();
       server.close();
     }

@@ -17,18 +17,26 @@ import type { Locale } from "~/lib/i18n";
 import { listingMeta } from "~/modules/listings/meta";
 import { projectCardListing, propertyCardListing, shareCardMeta } from "~/modules/share-card/card";
 import * as shareCard from "./share-card";
+import { keepEnv } from "../../tests/support/prerequisites";
+
+let restoreSharedReads = () => {};
+
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
   // Every read goes to the API: a changed price shows at once.
+  restoreSharedReads = keepEnv("SHARED_READ_SECONDS");
   process.env.SHARED_READ_SECONDS = "0";
   resetEnv();
   t = await createTestApi({ propertyCount: 6 });
-  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+  restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
   // Seeding draws the demo's photos: minutes on a busy machine.
 }, 300_000);
 afterAll(async () => {
-  delete process.env.SHARED_READ_SECONDS;
+  restoreSharedReads();
   resetEnv();
   await t?.close();
 });

@@ -19,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(res.body, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
+      // A person's conversations: kept by no cache, and not transformed (held back) by any proxy.
+      "cache-control": "private, no-store, no-transform",
       "x-accel-buffering": "no",
       "x-personal": "1",
     },

@@ -17,12 +17,16 @@ import * as page from "./user-verification";
 import * as fileRoute from "./user-verification-file";
 import { routeArgs as args } from "~/lib/route-args.testing";
 
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
+
 let t: Awaited<ReturnType<typeof createTestApi>>;
 type Question = { id: number; field_type: string; name: string };
 let questions: Question[];
 beforeAll(async () => {
   t = await createTestApi();
-  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+  restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
   questions = (await t.call("get-agent-verification-form-fields")).body.data;
 });
 afterAll(() => t?.close());

@@ -65,6 +65,24 @@ function text(min: number, max: number): fc.Arbitrary<string> {
   );
 }
 
+/** A coordinate as map links write it: decimals always, never 0 (0, 0 is read as no position). */
+const coordinate = (max: number) =>
+  fc
+    .tuple(fc.boolean(), fc.double({ min: 0.5, max, noNaN: true }))
+    .map(([negative, x]) => (negative ? -x : x).toFixed(5));
+
+/** Map links as the services write them, each with its position in the link itself (maps/map-links.ts). */
+const MAP_LINKS: ((lat: string, lng: string) => string)[] = [
+  (lat, lng) => `https://www.google.com/maps/@${lat},${lng},15z`,
+  (lat, lng) => `https://www.google.com/maps/place/Marina/@${lat},${lng},17z/data=!3m1!4b1!3d${lat}!4d${lng}`,
+  (lat, lng) => `maps.google.com/?q=${lat},${lng}`,
+  (lat, lng) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+  (lat, lng) => `https://maps.apple.com/?ll=${lat},${lng}&q=Pin`,
+  (lat, lng) => `https://www.bing.com/maps?cp=${lat}~${lng}&lvl=16`,
+  (lat, lng) => `https://share.here.com/l/${lat},${lng},Villa`,
+  (lat, lng) => `https://ul.waze.com/ul?ll=${lat},${lng}&navigate=yes`,
+];
+
 function stringArb(s: Schema, name: string, pools: Pools): fc.Arbitrary<string> {
   const js = leafJson(s);
   const min = typeof js.minLength === "number" ? js.minLength : 0;
@@ -87,6 +105,12 @@ function stringArb(s: Schema, name: string, pools: Pools): fc.Arbitrary<string> 
         fc.integer({ min: 0, max: 10 }),
       )
       .map(([id, op, n]) => `${id}:${op}:${n}`);
+  else if (name === "short_url")
+    // Long links, which carry their position: a short one is followed over the network, and a
+    // link of no map service is refused before the handler.
+    arb = fc
+      .tuple(coordinate(89), coordinate(179), fc.nat(MAP_LINKS.length - 1))
+      .map(([lat, lng, i]) => MAP_LINKS[i]!(lat, lng));
   else if (/(path|link)$/.test(name))
     arb = fc.constantFrom("/", "/properties", "/properties?city=Dubai", "/account/listings", "/ar/projects");
   else if (name === "currency_code") arb = fc.constantFrom("AED", "USD", "SAR", "EGP", "eur");
@@ -241,7 +265,26 @@ function coherent(v: Record<string, unknown>, shape: Record<string, Schema>): Re
   return out;
 }
 
-/** Drops optional fields the schema refuses (a rule across fields, say), a few rounds at most. */
+/** A few values a field accepts, found once per field schema and pools (see `repaired`). */
+const fillers = new WeakMap<Pools, WeakMap<Schema, unknown[]>>();
+
+function fillerFor(field: Schema, name: string, pools: Pools): unknown[] {
+  const known = fillers.get(pools) ?? new WeakMap<Schema, unknown[]>();
+  fillers.set(pools, known);
+  let found = known.get(field);
+  if (!found) {
+    const accepts = (v: unknown) => v !== undefined && field.safeParse(materialize(v, pools)).success;
+    found = acceptedSample(validArb(field, pools, name), accepts, 11, 40);
+    known.set(field, found);
+  }
+  return found;
+}
+
+/**
+ * Mends what a rule across fields refuses, a few rounds at most: an optional field it names that was
+ * given goes (a price range upside down, two targets where one is wanted); one it names that was not
+ * given gets a value (one of two targets, the other half of a position, a choice the rule insists on).
+ */
 function repaired(
   s: Schema,
   v: Record<string, unknown>,
@@ -249,24 +292,37 @@ function repaired(
   pools: Pools,
 ): Record<string, unknown> {
   let out = v;
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 4; round++) {
     const r = s.safeParse(materialize(out, pools));
     if (r.success) return out;
-    const named = r.error.issues.map((i) => String(i.path[0] ?? ""));
-    const drop = named.filter((k) => k in out && shape[k]?.safeParse(undefined).success);
+    const named = [...new Set(r.error.issues.map((i) => String(i.path[0] ?? "")))];
+    const given = (k: string) => out[k] !== undefined;
+    const drop = named.filter((k) => given(k) && shape[k]?.safeParse(undefined).success);
+    const add = named.flatMap((k) => {
+      if (given(k) || !shape[k]) return [];
+      const some = fillerFor(shape[k], k, pools);
+      return some.length
+        ? [[k, some[Math.abs(hash(k + JSON.stringify(out, replacer))) % some.length]] as const]
+        : [];
+    });
     // Rows a rule names as `plans[1].title`: that row goes.
     const rows = named.flatMap((k) => {
       const m = /^(\w+)\[(\d+)\]/.exec(k);
       return m && Array.isArray(out[m[1]!]) ? [[m[1]!, Number(m[2])] as const] : [];
     });
-    if (!drop.length && !rows.length) return out;
+    if (!drop.length && !add.length && !rows.length) return out;
     out = { ...out };
     for (const k of drop) delete out[k];
+    for (const [k, x] of add) out[k] = x;
     for (const [k, i] of rows) out[k] = (out[k] as unknown[]).map((row, j) => (j === i ? undefined : row));
     for (const [k] of rows) out[k] = (out[k] as unknown[]).filter((row) => row !== undefined);
   }
   return out;
 }
+
+/** JSON text of a generated value (file stand-ins and bigints have none of their own). */
+export const replacer = (_k: string, v: unknown) =>
+  v instanceof FileMark ? `${v.kind}.jpg` : typeof v === "bigint" ? String(v) : v;
 
 /** Values the schema accepts (mostly: refinements across fields are left to the caller's check). */
 export function validArb(s: Schema, pools: Pools, name = ""): fc.Arbitrary<unknown> {

@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { PreparingClient } from "./prepared-client.server";
+import { logger } from "../observability/log";
 
 // Both drivers expose the same query builder; the node-postgres type stands for either.
 export type Database = NodePgDatabase<typeof schema>;
@@ -91,8 +92,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     // An idle connection can be cut by the server (a restart, a failover, an administrator): the
     // pool replaces it on the next query. Without a listener the error would end the process.
     pool.on("error", (error) =>
-      console.warn(
-        `PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced`,
+      logger().warn(
+        { reason: (error as { code?: string }).code ?? error.message },
+        "PostgreSQL connection lost; it will be replaced",
       ),
     );
     // A connection that is lost while handed out (a transaction's, between two of its statements or
@@ -181,7 +183,7 @@ async function listenOnServer(
       if (n.channel === channel) onPayload(n.payload ?? "");
     });
     next.on("error", (error) => {
-      console.warn(`PostgreSQL listener lost (${error.message}); reconnecting`);
+      logger().warn({ reason: error.message }, "PostgreSQL listener lost; reconnecting");
       next.end().catch(() => {});
       if (!stopped && client === next) schedule(1);
     });

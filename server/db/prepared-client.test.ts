@@ -1,5 +1,6 @@
 // Frequent statements stay prepared on a PostgreSQL connection; rare and search statements do not.
 import { describe, expect, it } from "vitest";
+import { missing, postgresMissing } from "../../tests/support/prerequisites";
 import { PreparingClient, statementName } from "./prepared-client.server";
 
 describe("which statements are prepared", () => {
@@ -18,7 +19,8 @@ describe("which statements are prepared", () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("a preparing connection on PostgreSQL", () => {
+const noServer = missing("Prepared statements on PostgreSQL", postgresMissing());
+describe.skipIf(noServer)("a preparing connection on PostgreSQL", () => {
   it("keeps a frequent statement prepared on the server and answers as an unnamed one does", async () => {
     const client = new PreparingClient({ connectionString: process.env.DATABASE_URL });
     await client.connect();

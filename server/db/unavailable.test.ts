@@ -5,13 +5,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { DrizzleQueryError, sql } from "drizzle-orm";
 import pg from "pg";
 import { createApi } from "../api";
 import { ApiError } from "../api/envelope";
 import { LocalDiskStorage } from "../media/storage.server";
 import { testAuth } from "../testing";
+import { captureLogs } from "../observability/log";
+import { missing, postgresMissing } from "../../tests/support/prerequisites";
 import { openDatabase, type DatabaseHandle } from "./client.server";
 import {
   describeError,
@@ -162,7 +164,10 @@ describe("noteUnavailable", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("logs one line per ten seconds, saying how many it stood for", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const lines: string[] = [];
+    const restore = captureLogs({ write: (line: string) => void lines.push(line) }, "warn");
+    onTestFinished(restore);
+    const messages = () => lines.map((line) => JSON.parse(line).msg as string);
     const error = new DrizzleQueryError(
       "select 1",
       [],
@@ -172,11 +177,11 @@ describe("noteUnavailable", () => {
     noteUnavailable("GET /api/a", error, t0);
     for (let i = 1; i <= 5; i++) noteUnavailable("GET /api/b", error, t0 + i * 1000);
     noteUnavailable("GET /api/c", error, t0 + 10_000);
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]![0]).toMatch(/GET \/api\/a answered 503: ECONNREFUSED connect ECONNREFUSED$/);
-    expect(warn.mock.calls[1]![0]).toMatch(/GET \/api\/c answered 503 \(and 5 more since the last report\)/);
+    expect(messages()).toHaveLength(2);
+    expect(messages()[0]).toMatch(/GET \/api\/a answered 503: ECONNREFUSED connect ECONNREFUSED$/);
+    expect(messages()[1]).toMatch(/GET \/api\/c answered 503 \(and 5 more since the last report\)/);
     // The statement Drizzle repeats in its wrapper stays out of the log.
-    expect(warn.mock.calls[0]![0]).not.toMatch(/Failed query/);
+    expect(messages()[0]).not.toMatch(/Failed query/);
   });
 
   it("describes other errors as before", () => {
@@ -187,6 +192,8 @@ describe("noteUnavailable", () => {
 });
 
 describe("the API while the database is away", () => {
+  // The warnings silenced here must be heard again by the next file: it shares the process.
+  afterEach(() => vi.restoreAllMocks());
   let handle: DatabaseHandle;
   let api: ReturnType<typeof createApi>;
   let root: string;
@@ -205,7 +212,6 @@ describe("the API while the database is away", () => {
   });
 
   it("answers 503 with the envelope and Retry-After, never a 500", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const res = await api.fetch(new Request("http://test/api/get_categories"));
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
@@ -213,7 +219,6 @@ describe("the API while the database is away", () => {
   });
 
   it("the compatibility address says so in its apps' shape", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const res = await api.fetch(new Request("http://test/compat/api/get_categories"));
     expect(res.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
     expect(await res.json()).toMatchObject({ error: true, message: UNAVAILABLE_MESSAGE, code: 503 });
@@ -235,7 +240,8 @@ describe("the API while the database is away", () => {
 });
 
 // The server ends a connection while a transaction holds it (an administrator, a failover, a crash).
-describe.skipIf(!process.env.DATABASE_URL)("connections lost under the pool", () => {
+const noServer = missing("Connections lost on PostgreSQL", postgresMissing());
+describe.skipIf(noServer)("connections lost under the pool", () => {
   const name = `souq_unavailable_${process.pid}_${Date.now().toString(36)}`;
   const server = process.env.DATABASE_URL!;
   const admin = () => {

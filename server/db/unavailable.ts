@@ -2,6 +2,7 @@
 // server restarts, fails over or refuses connections, every query fails; those failures are not bugs
 // and must not answer 500 with a stack trace in the log: the API answers 503 with the envelope and
 // Retry-After, pages show a friendly "try again in a moment", and the pool reconnects by itself.
+import { logger } from "../observability/log";
 
 /** What a caller reads while the database is away (API envelope and page alike). */
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment";
@@ -93,7 +94,7 @@ export function noteUnavailable(where: string, error: unknown, now = Date.now())
   const more = unlogged ? ` (and ${unlogged} more since the last report)` : "";
   loggedAt = now;
   unlogged = 0;
-  console.warn(`Database unavailable: ${where} answered 503${more}: ${describeError(error)}`);
+  logger().warn(`Database unavailable: ${where} answered 503${more}: ${describeError(error)}`);
 }
 
 /**

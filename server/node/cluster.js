@@ -15,6 +15,7 @@
 import cluster from "node:cluster";
 import os from "node:os";
 import { AggregatorRegistry } from "prom-client";
+import { processLog } from "./log.js";
 
 /** server/process-role.ts reads it (PROCESS_ROLE_ENV). */
 const ROLE_ENV = "SERVER_PROCESS_ROLE";
@@ -43,10 +44,12 @@ export function workerCount(env = process.env) {
   const n = Number(asked);
   const valid = Boolean(asked) && Number.isInteger(n) && n >= 1;
   if (asked && !valid)
-    console.warn(`WEB_CONCURRENCY must be a whole number of at least 1, not "${asked}": using the default`);
+    processLog().warn(
+      `WEB_CONCURRENCY must be a whole number of at least 1, not "${asked}": using the default`,
+    );
   if (!env.DATABASE_URL) {
     if (valid && n > 1)
-      console.warn(
+      processLog().warn(
         "WEB_CONCURRENCY is ignored: the embedded database (no DATABASE_URL) is used by one process only",
       );
     return 1;
@@ -106,7 +109,7 @@ export async function runPrimary({ workers, prepare }) {
         stopAll(1);
         return;
       }
-      console.warn(
+      processLog().warn(
         `Worker ${worker.process.pid} (${role}) ended (${signal ?? `exit code ${code}`}); starting another`,
       );
       setTimeout(() => stopping || start(role), RESTART_DELAY_MS);

@@ -11,11 +11,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS_CHANNEL } from "../api/jobs/queue";
 import { LISTING_EVENTS_CHANNEL } from "../api/saved-searches/events";
+import { missing, postgresMissing } from "../../tests/support/prerequisites";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD = path.join(ROOT, process.env.BUILD_DIR ?? "build", "server", "index.js");
 const url = process.env.DATABASE_URL;
-const runnable = Boolean(url) && existsSync(BUILD) && process.platform === "linux";
+const lack =
+  postgresMissing() ||
+  (!existsSync(BUILD) && "no production build (npm run build)") ||
+  (process.platform !== "linux" && "it reads process trees from /proc, which only Linux has");
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -76,7 +80,8 @@ const alive = (pid: number) => {
   }
 };
 
-describe.skipIf(!runnable)("the production server on PostgreSQL with two workers", () => {
+const skip = missing("The cluster test", lack);
+describe.skipIf(skip)("the production server on PostgreSQL with two workers", () => {
   const dbName = `souq_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "souq-cluster-"));
   let server: ChildProcess;
@@ -128,6 +133,9 @@ describe.skipIf(!runnable)("the production server on PostgreSQL with two workers
         DATA_DIR: dataDir,
         DATABASE_URL: dbUrl,
         WEB_CONCURRENCY: "2",
+        // The workers say which of them runs the background work in an info line (the logger is
+        // silent under the tests unless told otherwise).
+        LOG_LEVEL: "info",
         // An empty marketplace: seeding the demo would take a minute and is not what is tested here.
         DEMO_DATA: "off",
         FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-souq-test",

@@ -3,6 +3,7 @@
 // process serves its own metrics; a cluster's primary serves its workers', gathered (./cluster.js).
 // Plain JavaScript: server.js starts it, in a cluster's primary before (and without) the build.
 import http from "node:http";
+import { processLog } from "./log.js";
 
 /** Where to serve the metrics, or null when METRICS_PORT is unset (metrics off). */
 export function metricsAddress(env = process.env) {
@@ -53,9 +54,7 @@ export async function serveMetrics(render, env = process.env) {
     server.unref();
     return server;
   } catch (error) {
-    console.warn(
-      `Metrics are off: could not listen on ${address.host}:${address.port} (${error instanceof Error ? error.message : error})`,
-    );
+    processLog().warn({ err: error }, `Metrics are off: could not listen on ${address.host}:${address.port}`);
     return null;
   }
 }

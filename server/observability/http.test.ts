@@ -25,6 +25,7 @@ const noDatabase = new Proxy(
 
 const lines: string[] = [];
 let restoreLogs: () => void;
+let restoreRuntime: () => void;
 
 beforeAll(() => {
   restoreLogs = captureLogs({ write: (line: string) => void lines.push(line) });
@@ -34,9 +35,13 @@ beforeAll(() => {
     auth: { verify: async () => null },
     storage: {},
   } as unknown as ApiDeps;
-  provideRuntime({ api: createApi(deps) } as unknown as Runtime);
+  restoreRuntime = provideRuntime({ api: createApi(deps) } as unknown as Runtime);
 });
-afterAll(() => restoreLogs());
+// Test files share the process: the next one must not find this API without a database.
+afterAll(() => {
+  restoreRuntime?.();
+  restoreLogs?.();
+});
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.fetch(new Request(`http://shop.test${path}`, { headers }));

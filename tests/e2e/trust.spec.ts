@@ -146,6 +146,22 @@ test.describe("browser policies", () => {
     expect(nonces.size).toBe(4);
   });
 
+  test("HEAD of a page carries exactly GET's headers, the page's policy among them", async ({ request }) => {
+    // A nonce is made per answer, so the policies are compared with it taken out.
+    const policy = (h: Record<string, string>) => h["content-security-policy"]!.replace(/'nonce-[^']+'/, "");
+    for (const p of ["/", "/properties", "/ar/login"]) {
+      const get = (await request.get(p)).headers();
+      const head = await request.head(p);
+      expect([p, head.status()]).toEqual([p, 200]);
+      expect(await head.text(), p).toBe("");
+      const h = head.headers();
+      for (const name of ["content-type", "cache-control", "x-content-type-options", "permissions-policy"])
+        expect([p, name, h[name]]).toEqual([p, name, get[name]]);
+      expect(policy(h), p).toBe(policy(get));
+      expect(h["content-security-policy"], p).toContain("form-action 'self'");
+    }
+  });
+
   test("static files, uploads and API answers carry the security headers too", async ({ request }) => {
     const home = await (await request.get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(home)![0];

@@ -24,17 +24,8 @@ import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalS3 } from "../support/local-s3";
-import {
-  CAN_RUN,
-  deploymentEnv,
-  freshDatabase,
-  ROOT,
-  startInstance,
-  WHY_SKIPPED,
-  type Instance,
-} from "./support";
-
-if (!CAN_RUN) console.log(`The image's file set: skipped (${WHY_SKIPPED})`);
+import { missing } from "../support/prerequisites";
+import { deploymentEnv, freshDatabase, LACKING, ROOT, startInstance, type Instance } from "./support";
 
 // ---------------------------------------------------------------------------------------------------
 // Reading the Dockerfile
@@ -338,7 +329,9 @@ function missingPath(output: string, rootfs: string): string | null {
 
 // ---------------------------------------------------------------------------------------------------
 
-describe.skipIf(!CAN_RUN)("the image's file set (the Dockerfile's runtime stage)", () => {
+const skip = missing("The image's file set", LACKING);
+
+describe.skipIf(skip)("the image's file set (the Dockerfile's runtime stage)", () => {
   let rootfs: string;
   let layout: Layout;
   let s3: Awaited<ReturnType<typeof startLocalS3>>;
@@ -367,11 +360,11 @@ describe.skipIf(!CAN_RUN)("the image's file set (the Dockerfile's runtime stage)
       server = await startInstance(env, { cwd: layout.cwd });
     } catch (error) {
       const said = error instanceof Error ? error.message : String(error);
-      const missing = missingPath(said, rootfs);
+      const absent = missingPath(said, rootfs);
       throw new Error(
         [
-          missing
-            ? `The server started from the image's files looked for ${missing}, which the Dockerfile's runtime stage does not copy.`
+          absent
+            ? `The server started from the image's files looked for ${absent}, which the Dockerfile's runtime stage does not copy.`
             : "The server did not start from the image's files.",
           `Its COPY lines:\n  ${layout.copies.join("\n  ")}`,
           said,
@@ -487,7 +480,7 @@ describe.skipIf(!CAN_RUN)("the image's file set (the Dockerfile's runtime stage)
   it("never looked for a file it did not find", () => {
     // A file read only when a page asks for it (a translation, an icon) shows up here, not at start.
     const output = server!.output();
-    const missing = missingPath(output, rootfs);
-    expect(missing, `The server looked for ${missing}:\n${output}`).toBeNull();
+    const absent = missingPath(output, rootfs);
+    expect(absent, `The server looked for ${absent}:\n${output}`).toBeNull();
   });
 });

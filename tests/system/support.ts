@@ -1,23 +1,20 @@
 // System tests run the product as shipped: the production build, started with `node server.js` in
 // processes of their own, on a PostgreSQL server. They need the build (`npm run build`) and a
-// PostgreSQL server (DATABASE_URL); without one they are skipped and say so.
+// PostgreSQL server (DATABASE_URL): without them they are skipped and say so, and in CI they fail.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { postgresMissing } from "../support/prerequisites";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILT = existsSync(path.join(ROOT, "build/server/index.js"));
 /** The server the data-layer tests use; system tests make databases of their own on it. */
 export const SERVER_URL = process.env.DATABASE_URL;
-export const CAN_RUN = Boolean(SERVER_URL) && BUILT;
-export const WHY_SKIPPED = !SERVER_URL
-  ? "no PostgreSQL server (DATABASE_URL)"
-  : !BUILT
-    ? "no production build (npm run build)"
-    : "";
+/** What the tests on the shared server lack here ("" when nothing): for `missing` of ../support/prerequisites. */
+export const LACKING = postgresMissing() || (!BUILT && "no production build (npm run build)") || "";
 
 /** A port nobody listens on now (the OS's pick). */
 export async function freePort(): Promise<number> {

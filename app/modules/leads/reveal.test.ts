@@ -13,6 +13,10 @@ import { i18nextMiddleware } from "~/lib/i18n.server";
 import { startSession } from "~/lib/session.server";
 import * as detail from "~/routes/property-detail";
 
+/** What was there before this file's runtime: put back when the file is done (files share a process). */
+let restoreRuntime = () => {};
+afterAll(() => restoreRuntime());
+
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let listing: { id: number; slug_id: string; mobile: string; email: string };
 let cookie: string;
@@ -20,7 +24,7 @@ let person: Awaited<ReturnType<typeof signedUp>>;
 
 beforeAll(async () => {
   t = await createTestApi({ propertyCount: 40 });
-  provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
+  restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
   const [row] = await t.db
     .select({ id: properties.id, slug_id: properties.slug_id, mobile: users.mobile, email: users.email })
     .from(properties)

@@ -1,6 +1,7 @@
 // The listing page's tour: asked only for listings whose card says they have one (`has_tour`).
 import { api } from "~/lib/api.server";
 import { viewableRooms, type TourView } from "./tour-data";
+import { logger } from "~server/observability/log";
 
 /**
  * The published tour of a property, or null when it has none to show: none at all (404), withdrawn
@@ -19,7 +20,7 @@ export async function tourOfListing(
     if (res.data.status !== "published") return null;
     return viewableRooms(res.data.fullRoomData).length ? res.data : null;
   } catch (error) {
-    console.error("Could not read the listing's virtual tour", error);
+    logger().error({ err: error }, "Could not read the listing's virtual tour");
     return null;
   }
 }

@@ -106,9 +106,10 @@ export function mountChat(app: Hono, deps: ApiDeps) {
         stop();
       }
     });
-    // After streamSSE, which sets its own "no-cache": no-transform keeps compressing proxies (and
-    // our own compression) from holding events back, and X-Accel-Buffering tells nginx the same.
-    res.headers.set("cache-control", "no-cache, no-transform");
+    // After streamSSE, which sets its own "no-cache": a person's conversations are kept by no cache
+    // (private, no-store), and no-transform keeps compressing proxies (and our own compression) from
+    // holding events back; X-Accel-Buffering tells nginx the same.
+    res.headers.set("cache-control", "private, no-store, no-transform");
     res.headers.set("x-accel-buffering", "no");
     return res;
   });

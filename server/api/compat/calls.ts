@@ -23,7 +23,7 @@ import {
   rentDuration,
   saleState,
 } from "./values";
-import { propertyKindFilter } from "./property-kinds";
+import { propertyKindFilter } from "../contract/property-kinds";
 import { register, signUp } from "./sign-up";
 import { settingsFor } from "./settings";
 
@@ -324,7 +324,8 @@ export const compatCalls: Record<string, CompatCall> = {
   user_signup: { methods: ["POST"], handle: signUp },
   "user-register": { methods: ["POST"], handle: register },
   "get-otp": pass("get-otp", ["GET"], { ignore: ["password"] }),
-  "verify-otp": pass("verify-otp", ["GET"], {
+  // POST too: a code in the body stays out of access logs (the apps send GET, as the spec says).
+  "verify-otp": pass("verify-otp", ["GET", "POST"], {
     ignore: ["auth_id"],
     output: (b) => ({
       error: false,

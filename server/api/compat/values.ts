@@ -1,7 +1,7 @@
 // The value codes of apps built on the eBroker contract, and ours (decision 025). Each function takes
 // what such an app sends and gives what our calls take; anything else is passed on unchanged, so our
 // own validation still answers with its message.
-import { propertyKindOf, type PropertyKind } from "./property-kinds";
+import { propertyKindOf, type PropertyKind } from "../contract/property-kinds";
 
 /**
  * `property_type` of one listing: 0 sell, 1 rent (2 sold and 3 rented are states, see `saleState`).

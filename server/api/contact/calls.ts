@@ -4,6 +4,7 @@ import { contactMessages } from "../../db/schema";
 import { hit } from "../rate-limit";
 import { contactSchema } from "./schema";
 import { IdOnly } from "../output";
+import { logger } from "../../observability/log";
 
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 600 };
 /**
@@ -74,7 +75,7 @@ export const contactUs = defineCall({
           .where(eq(contactMessages.id, row!.id));
       } catch (e) {
         // The message is safe in the database; a mail failure must not lose it or fail the form.
-        console.error("contact mail failed", e);
+        logger().error({ err: e }, "Contact mail failed");
       }
     }
     return { data: { id: row!.id }, message: thanks };

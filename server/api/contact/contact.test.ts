@@ -6,6 +6,7 @@ import type { Mail } from "./mailer";
 const sent: Mail[] = [];
 let failMail = false;
 let t: Awaited<ReturnType<typeof createTestApi>>;
+const contactTo = process.env.CONTACT_TO;
 beforeAll(async () => {
   process.env.CONTACT_TO = "team@souq.example";
   t = await createTestApi({
@@ -17,7 +18,12 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => t?.close());
+// Test files share the process: the next one reads the address it had.
+afterAll(async () => {
+  if (contactTo === undefined) delete process.env.CONTACT_TO;
+  else process.env.CONTACT_TO = contactTo;
+  await t?.close();
+});
 
 const stored = async () =>
   Number(

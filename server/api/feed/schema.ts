@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { idOf } from "../contract/ids";
 import { limitOffset } from "../contract/pagination";
+import { propertyKindFilter } from "../contract/property-kinds";
 
 /** A list of ids as JSON, repeated fields (`a[]`) or comma-separated text ("1,4"); empty means none. */
 const idList = (field: string) =>
@@ -72,14 +73,8 @@ export const preferencesSchema = z.object({
   category_ids: idList("category_ids"),
   outdoor_facilitiy_ids: idList("outdoor_facilitiy_ids"),
   price_range: priceRange,
-  // Sell or rent; 0 and 1 as the apps send them; empty for either.
-  property_type: z
-    .enum(["sell", "rent", "0", "1", ""], { error: "property_type must be sell or rent" })
-    .optional()
-    .transform(
-      (v) =>
-        (v === "0" ? "sell" : v === "1" ? "rent" : v === "" ? undefined : v) as "sell" | "rent" | undefined,
-    ),
+  // Sell or rent; 0 and 1 as the apps send them; empty or both for either.
+  property_type: propertyKindFilter(),
   city: z
     .string()
     .trim()

@@ -1,13 +1,8 @@
 // Payloads of the owner's calls (spec §7): their own listings, interested people, status changes, deletion.
 import { z } from "zod";
 import { limitOffset } from "../contract/pagination";
-import {
-  LISTING_STATUSES,
-  PROJECT_TYPES,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  REQUEST_STATUSES,
-} from "../contract/enums";
+import { LISTING_STATUSES, PROJECT_TYPES, PROPERTY_STATUSES, REQUEST_STATUSES } from "../contract/enums";
+import { propertyKindFilter } from "../contract/property-kinds";
 
 const id = z.coerce
   .number({ error: (issue) => (issue.code === "invalid_type" ? "must be a number" : undefined) })
@@ -28,7 +23,7 @@ const filters = {
 export const getAddedPropertiesSchema = z.object({
   ...limitOffset(12, 100),
   ...filters,
-  property_type: z.enum(PROPERTY_TYPES, { error: "property_type must be sell or rent" }).optional(),
+  property_type: propertyKindFilter(),
   property_status: z
     .enum(PROPERTY_STATUSES, { error: "property_status must be available, sold or rented" })
     .optional(),

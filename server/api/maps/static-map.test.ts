@@ -7,6 +7,7 @@ import { setTestNetwork } from "../../net/guarded-fetch";
 import { createTestApi } from "../../testing";
 import { checkAnswer } from "../openapi-check";
 import { staticMapKey } from "./static-map";
+import { keepEnv } from "../../../tests/support/prerequisites";
 
 // A tile server played by a local one on 127.0.0.1: every tile one flat colour, so the colour can be
 // looked for in the image; or every tile missing.
@@ -36,9 +37,9 @@ beforeAll(async () => {
   tileBase = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}`;
   t = await createTestApi();
 });
+const restoreTileSettings = keepEnv("TILE_URL", "TILE_ATTRIBUTION");
 afterEach(() => {
-  delete process.env.TILE_URL;
-  delete process.env.TILE_ATTRIBUTION;
+  restoreTileSettings();
   resetEnv();
   setTestNetwork();
   tilesDown = false;

@@ -11,6 +11,7 @@ import {
   greatCircleMeters,
   travelTimes,
 } from "./travel";
+import { keepEnv } from "../../../tests/support/prerequisites";
 
 // An OSRM stand-in on 127.0.0.1, answering in the shape of OSRM's HTTP API (route service, v1).
 let osrm: Server;
@@ -63,8 +64,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => osrm.listen(0, "127.0.0.1", resolve));
   osrmUrl = `http://127.0.0.1:${(osrm.address() as AddressInfo).port}`;
 });
+const restoreRouting = keepEnv("ROUTING_URL");
 afterEach(() => {
-  delete process.env.ROUTING_URL;
+  restoreRouting();
   resetEnv();
   clearTravelCache();
   behaviour = "ok";

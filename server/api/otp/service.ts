@@ -9,6 +9,7 @@ import { ApiError } from "../envelope";
 import { limitIdentity } from "../sign-in/limits";
 import { assertCanDeliver, deliverCode, type Delivery } from "./delivery";
 import { OTP_MESSAGES } from "./schema";
+import { logger } from "../../observability/log";
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_TRIES = 5;
@@ -63,7 +64,7 @@ export async function issueCode(
     // A code nobody received must not stay usable.
     await db.update(otpCodes).set({ consumed_at: new Date() }).where(eq(otpCodes.id, row.id));
     if (e instanceof ApiError) throw e;
-    console.error("one-time code delivery failed", e);
+    logger().error({ err: e }, "One-time code delivery failed");
     throw new ApiError(503, OTP_MESSAGES.unavailable);
   }
 }

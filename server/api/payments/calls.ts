@@ -46,6 +46,7 @@ import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { packages } from "../../db/schema";
 import { PaymentIntent, PaymentRedirect, PaymentSettings, PaymentStatus, Transaction } from "./output";
+import { logger } from "../../observability/log";
 
 /** A transaction as its owner sees it. */
 function present(row: TransactionRow, packageName?: string) {
@@ -312,9 +313,9 @@ export const paymentStatus = defineCall({
         else checkoutUrl = outcome.checkout_url;
       } catch (error) {
         // The gateway is unreachable: the webhook will still settle it; say it is pending.
-        console.warn(
-          `${row.payment_gateway} verify failed for ${row.id}:`,
-          error instanceof Error ? error.message : error,
+        logger().warn(
+          { err: error, gateway: row.payment_gateway, payment: row.id },
+          "Payment verification failed",
         );
       }
     }

@@ -15,6 +15,7 @@ import {
   siteCurrency,
   type TransactionRow,
 } from "./transactions";
+import { logger } from "../../observability/log";
 
 export const NO_METHOD_MESSAGE = "No payment method is enabled. Please contact the admin.";
 export const PAYMENT_FAILED = "Payment failed";
@@ -94,10 +95,7 @@ export async function startOnlinePayment(
     if (started.gateway_reference) await setGatewayReference(ctx.db, tx.id, started.gateway_reference);
     return { tx, started, settings, impl };
   } catch (error) {
-    console.warn(
-      `${gateway} could not start payment ${tx.id}:`,
-      error instanceof Error ? error.message : error,
-    );
+    logger().warn({ err: error, gateway, payment: tx.id }, "A gateway could not start a payment");
     await markStartFailed(ctx, tx, error);
     throw new ApiError(502, PAYMENT_FAILED);
   }

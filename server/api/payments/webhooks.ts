@@ -6,6 +6,7 @@ import { GATEWAY_TYPES, WebhookBodyError, WebhookSignatureError, type GatewayTyp
 import { GATEWAYS } from "./gateways";
 import { readGatewaySettings } from "./settings";
 import { applyWebhook } from "./transactions";
+import { logger } from "../../observability/log";
 
 export function mountWebhooks(app: Hono, deps: ApiDeps) {
   app.post("/webhooks/:gateway", async (c) => {
@@ -24,7 +25,7 @@ export function mountWebhooks(app: Hono, deps: ApiDeps) {
       // Signed but unreadable: refused and logged rather than failed with 500, which would only
       // make the gateway send it again forever.
       if (error instanceof WebhookBodyError) {
-        console.warn(`${name} webhook could not be read:`, error.message);
+        logger().warn({ gateway: name, reason: error.message }, "A webhook could not be read");
         return c.json({ error: true, message: "Unreadable notification", data: null }, 400);
       }
       throw error; // anything else (the gateway was unreachable while checking): 500, and it is delivered again later

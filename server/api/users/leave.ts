@@ -17,6 +17,7 @@ import { removeListingsOf } from "./leave-listings";
 import { anonymisePaymentsOf } from "./leave-payments";
 import { DELETED_ACCOUNT_NAME, LEAVE_MESSAGES } from "./leave-schema";
 import { removeTracesOf } from "./leave-traces";
+import { logger } from "../../observability/log";
 
 /** Admins leave one at a time, so two of them can never each see the other as the one who stays. */
 const ADMIN_LEAVING_LOCK = 727_275;
@@ -89,7 +90,7 @@ async function removeFiles(storage: FileStorage, keys: string[]) {
     await Promise.all(unique.slice(i, i + 20).map((k) => storage.delete(k).catch(() => failed.push(k))));
   }
   if (failed.length)
-    console.warn(`Leaving: ${failed.length} file(s) could not be removed`, failed.slice(0, 5));
+    logger().warn({ files: failed.slice(0, 5), count: failed.length }, "Leaving: files could not be removed");
 }
 
 /**
@@ -134,7 +135,7 @@ export async function leave(
   } catch (error) {
     // The data is gone; the sign-in is not. The person is still signed in with no profile, and the
     // same call finishes the job (it then only deletes the identity account).
-    console.error("Leaving: the identity account could not be deleted", error);
+    logger().error({ err: error }, "Leaving: the identity account could not be deleted");
     throw new ApiError(502, LEAVE_MESSAGES.identityFailed);
   }
   return id;

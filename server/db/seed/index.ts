@@ -35,6 +35,7 @@ import {
   type PhotoRenderer,
 } from "./photos";
 import { seedProjects } from "./seed-projects";
+import { logger } from "../../observability/log";
 
 export { seedProjects };
 
@@ -68,12 +69,14 @@ export async function seedIfEmpty(
   if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     // Browsing works without the emulator; only signing in needs it, so warn instead of failing.
     await ensureDemoAccounts(db, auth, options.log).catch((e: Error) =>
-      console.warn(`Demo accounts not ready (is the auth emulator running?): ${e.message}`),
+      logger().warn({ reason: e.message }, "Demo accounts not ready (is the auth emulator running?)"),
     );
   }
 }
 
 export async function seedDemo(db: Database, storage: FileStorage, options: SeedOptions = {}) {
+  // Progress told to the person who started the demo or `npm run seed`, not a log line.
+  // eslint-disable-next-line no-console
   const log = options.log ?? console.log;
   const started = Date.now();
   const catalog = demoCatalog(undefined, options.propertyCount);
@@ -408,6 +411,7 @@ export async function seedContent(db: Database, storage: FileStorage, options: S
 export async function ensureDemoAccounts(
   db: Database,
   auth: AuthService,
+  // eslint-disable-next-line no-console -- progress told to the person seeding, not a log line
   log: (line: string) => void = console.log,
 ) {
   const rows = await db

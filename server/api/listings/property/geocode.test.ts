@@ -26,10 +26,13 @@ const server = setupServer(
   }),
 );
 
+const geocoderUrl = process.env.GEOCODER_URL;
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// Put back what the process had (not merely nothing): test files share the process.
 afterEach(() => {
   server.resetHandlers();
-  delete process.env.GEOCODER_URL;
+  if (geocoderUrl === undefined) delete process.env.GEOCODER_URL;
+  else process.env.GEOCODER_URL = geocoderUrl;
 });
 afterAll(() => server.close());
 

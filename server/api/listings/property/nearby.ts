@@ -8,6 +8,7 @@ import { withEnglishPlaces } from "../../places";
 import { Properties } from "./output";
 import { properties } from "../../../db/schema";
 import { and, eq } from "drizzle-orm";
+import { propertyKindFilter } from "../../contract/property-kinds";
 
 const place = z.string().trim().max(120, "at most 120 characters");
 
@@ -15,7 +16,7 @@ const nearbyInput = z
   .object({
     city: place.optional(),
     state: place.optional(),
-    type: z.enum(["sell", "rent"], { error: "type must be sell or rent" }).optional(),
+    type: propertyKindFilter("type must be sell or rent"),
     /** The listing being looked at, left out of its own neighbourhood. */
     exclude_id: z.coerce
       .number({ error: "exclude_id must be a number" })

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { roundCoordinate } from "../../contract/coordinates";
 import { limitOffset } from "../../contract/pagination";
+import { propertyKindFilter } from "../../contract/property-kinds";
 
 const id = z.coerce
   .number({ error: (issue) => (issue.code === "invalid_type" ? "must be a number" : undefined) })
@@ -88,11 +89,8 @@ export const getPropertySchema = z
     city: place,
     state: place,
     country: place,
-    // The mobile contract sends 0 for sell and 1 for rent; words work too.
-    property_type: z
-      .enum(["sell", "rent", "0", "1"], { error: "property_type must be sell or rent" })
-      .optional()
-      .transform((v) => (v === "0" ? "sell" : v === "1" ? "rent" : v)),
+    // The mobile contract sends 0 for sell and 1 for rent; words work too; both kinds filter nothing.
+    property_type: propertyKindFilter(),
     rentduration: z
       .enum(RENT_DURATIONS, { error: "rentduration must be daily, monthly, quarterly or yearly" })
       .optional(),
