@@ -130,3 +130,25 @@ export function isIdempotentRead(call: Pick<AnyCall, "method" | "errorStatuses" 
   if (call.idempotent !== undefined) return call.idempotent;
   return !(call.errorStatuses ?? []).some((s) => s === 429 || s === 502);
 }
+
+/**
+ * The same read taking its input in a posted body, at the same address, under its own name (the
+ * typed client's key). For a read whose input is a secret (a code, a reset key): the spec's GET
+ * stays for the apps that send it, but an address is kept by every proxy's access log and the
+ * browser's history, so our own pages post it (decision 051).
+ */
+export function postedToo<
+  Def extends { name: string; path?: string; method: Method; summary: string },
+  Name extends string,
+>(
+  call: Def,
+  name: Name,
+): Omit<Def, "name" | "path" | "method"> & { name: Name; path: string; method: "POST" } {
+  return {
+    ...call,
+    name,
+    path: call.path ?? call.name,
+    method: "POST",
+    summary: `${call.summary} (the input in the body rather than the address)`,
+  };
+}

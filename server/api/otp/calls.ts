@@ -1,6 +1,6 @@
 // The spec's own one-time codes (§7 get-otp, verify-otp), for an email address or a phone number
 // where the identity provider's phone sign-in is not used. A right code signs the person in.
-import { defineCall } from "../call";
+import { defineCall, postedToo } from "../call";
 import { getOtpSchema, OTP_MESSAGES, targetOf, verifyOtpSchema } from "./schema";
 import { checkCode, issueCode } from "./service";
 import { signInByTarget } from "../sign-in/service";
@@ -39,14 +39,5 @@ export const verifyOtp = defineCall({
   },
 });
 
-/**
- * verify-otp with the code in the body. The spec's GET stays for the apps that send it, but a code
- * in a URL is kept by every proxy's access log and the browser's history: our own pages post it.
- */
-export const verifyOtpByPost = defineCall({
-  ...verifyOtp,
-  name: "verify-otp-post",
-  path: "verify-otp",
-  method: "POST",
-  summary: `${verifyOtp.summary} (the code in the body rather than the address)`,
-});
+/** verify-otp with the code in the body, kept out of access logs and histories. */
+export const verifyOtpByPost = postedToo(verifyOtp, "verify-otp-post");

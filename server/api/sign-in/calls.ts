@@ -2,7 +2,7 @@
 // so every form works without JavaScript (decision 004): password reset, email link, phone code and
 // federated sign-in. Each sign-in answers with an ID token for the session and the profile, which
 // the first sign-in makes.
-import { defineCall } from "../call";
+import { defineCall, postedToo } from "../call";
 import { ApiError } from "../envelope";
 import type { Executor } from "../../db/client.server";
 import { limitCodeChecks, limitMessages } from "./limits";
@@ -64,14 +64,8 @@ export const passwordResetCode = defineCall({
   },
 });
 
-/** password-reset-code with the code in the body, kept out of logs and histories (as verify-otp-post). */
-export const passwordResetCodeByPost = defineCall({
-  ...passwordResetCode,
-  name: "password-reset-code-post",
-  path: "password-reset-code",
-  method: "POST",
-  summary: `${passwordResetCode.summary} (the code in the body rather than the address)`,
-});
+/** password-reset-code with the code in the body, kept out of access logs and histories. */
+export const passwordResetCodeByPost = postedToo(passwordResetCode, "password-reset-code-post");
 
 export const resetPassword = defineCall({
   name: "reset-password",
