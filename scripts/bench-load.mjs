@@ -14,6 +14,24 @@ export const LOAD_TARGETS = [
   { label: "api", path: "/api/get_property?limit=12" },
 ];
 
+/**
+ * Who asks. A visitor without cookies may be answered from the page cache; any cookie (a theme
+ * chosen, say) makes every page drawn afresh; a signed-in person's pages are drawn for them, plus
+ * their dashboard. The API call is the same for all three: it is asked once, by the visitor.
+ */
+export const LOAD_MODES = [
+  { mode: "anonymous", targets: LOAD_TARGETS },
+  { mode: "uncached", cookie: "theme=dark", targets: LOAD_TARGETS.filter((t) => t.label !== "api") },
+  {
+    mode: "signed in",
+    signedIn: true,
+    targets: [
+      ...LOAD_TARGETS.filter((t) => t.label !== "api"),
+      { label: "dashboard", path: "/user/dashboard" },
+    ],
+  },
+];
+
 /** A small file of the client build served as it is: the favicon, or else the first hashed asset. */
 export function staticFile(clientDir) {
   if (existsSync(path.join(clientDir, "favicon.svg"))) return "/favicon.svg";
@@ -22,23 +40,47 @@ export function staticFile(clientDir) {
   return `/assets/${asset}`;
 }
 
-async function warm(url) {
-  // Caches and the JIT: the first requests of a fresh process are not what is measured.
+async function warm(url, headers) {
+  // Caches and the JIT: the first requests of a fresh process are not what is measured. A signed-in
+  // page that redirects (to sign in) is an error, not a page.
   for (let i = 0; i < 5; i++) {
-    const res = await fetch(url);
+    const res = await fetch(url, { headers, redirect: "manual" });
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
+    if (res.status !== 200) throw new Error(`GET ${url} -> ${res.status}`);
   }
 }
 
-async function run(url, { duration, connections }) {
-  await warm(url);
-  const r = await autocannon({ url, connections, duration });
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user and system) of a process and of every process it started (a cluster's workers). */
+export function treeCpuSeconds(pid) {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      // Fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+async function run(url, { duration, connections, headers, pid }) {
+  await warm(url, headers);
+  const cpuBefore = pid ? treeCpuSeconds(pid) : null;
+  const r = await autocannon({ url, connections, duration, headers });
+  const cpu = cpuBefore === null ? null : treeCpuSeconds(pid) - cpuBefore;
   return {
     requestsPerSec: r.requests.average,
     latencyP50Ms: r.latency.p50,
     latencyP99Ms: r.latency.p99,
     requests: r.requests.total,
+    // The server's CPU per answer: what a page costs, whatever else the machine is doing.
+    cpuMsPerRequest:
+      cpu === null || !r.requests.total ? null : Number(((cpu * 1000) / r.requests.total).toFixed(2)),
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,
@@ -46,40 +88,53 @@ async function run(url, { duration, connections }) {
 }
 
 /**
- * Loads each target for `duration` seconds with `connections` connections, each right after the same
- * load on the static file. `database` and `workers` describe the server, for the report.
+ * Loads each target of each mode (LOAD_MODES) for `duration` seconds with `connections`
+ * connections, each right after the same load on the static file. `database` and `workers` describe
+ * the server, for the report; `pid` is the server's process (its CPU is read for each run);
+ * `sessionCookie` a demo account's session, without which the signed-in mode is skipped.
  */
-export async function measureLoad(base, { duration, connections, database, workers, staticPath, log }) {
+export async function measureLoad(
+  base,
+  { duration, connections, database, workers, staticPath, log, pid, sessionCookie },
+) {
   const first = await fetch(`${base}/api/get_property?limit=1`).then((r) => r.json());
   const slug = first?.data?.[0]?.slug_id;
   if (!slug) throw new Error(`No listing to measure on ${database}: is the demo data seeded?`);
   const runs = [];
-  for (const target of LOAD_TARGETS) {
-    const urlPath = target.path ?? `/properties-details/${slug}`;
-    log(
-      `Load (${database}): ${staticPath}, then ${urlPath} (${connections} connections, ${duration} s each)…`,
-    );
-    const staticRun = await run(`${base}${staticPath}`, { duration, connections });
-    const measured = await run(`${base}${urlPath}`, { duration, connections });
-    runs.push({
-      label: target.label,
-      url: urlPath,
-      ...measured,
-      static: {
-        url: staticPath,
-        requestsPerSec: staticRun.requestsPerSec,
-        latencyP50Ms: staticRun.latencyP50Ms,
-        latencyP99Ms: staticRun.latencyP99Ms,
-      },
-      ratioToStatic: staticRun.requestsPerSec
-        ? Number((measured.requestsPerSec / staticRun.requestsPerSec).toFixed(4))
-        : null,
-    });
+  for (const { mode, cookie, signedIn, targets } of LOAD_MODES) {
+    if (signedIn && !sessionCookie) {
+      log(`Load (${database}, ${mode}): skipped, no demo account could sign in`);
+      continue;
+    }
+    const headers = signedIn ? { cookie: sessionCookie } : cookie ? { cookie } : undefined;
+    for (const target of targets) {
+      const urlPath = target.path ?? `/properties-details/${slug}`;
+      log(
+        `Load (${database}, ${mode}): ${staticPath}, then ${urlPath} (${connections} connections, ${duration} s each)…`,
+      );
+      const staticRun = await run(`${base}${staticPath}`, { duration, connections, pid });
+      const measured = await run(`${base}${urlPath}`, { duration, connections, headers, pid });
+      runs.push({
+        label: target.label,
+        mode,
+        url: urlPath,
+        ...measured,
+        static: {
+          url: staticPath,
+          requestsPerSec: staticRun.requestsPerSec,
+          latencyP50Ms: staticRun.latencyP50Ms,
+          latencyP99Ms: staticRun.latencyP99Ms,
+          cpuMsPerRequest: staticRun.cpuMsPerRequest,
+        },
+        ratioToStatic: staticRun.requestsPerSec
+          ? Number((measured.requestsPerSec / staticRun.requestsPerSec).toFixed(4))
+          : null,
+      });
+    }
   }
   return { database, workers, durationSec: duration, connections, runs };
 }
 
-/** Summary rows: one per database and URL. */
 export function loadRows(loads) {
   const rows = [];
   for (const load of loads) {
@@ -91,8 +146,11 @@ export function loadRows(loads) {
     for (const l of load.runs) {
       const ratio = l.ratioToStatic === null ? "n/a" : `${(l.ratioToStatic * 100).toFixed(1)} %`;
       rows.push([
-        `Load ${l.url} (${where})`,
+        `Load ${l.url} (${where}, ${l.mode ?? "anonymous"})`,
         `${l.requestsPerSec.toFixed(1)} req/s, p50 ${l.latencyP50Ms} ms, p99 ${l.latencyP99Ms} ms, non-2xx ${l.non2xx}` +
+          (l.cpuMsPerRequest !== null && l.cpuMsPerRequest !== undefined
+            ? `, CPU ${l.cpuMsPerRequest} ms/page`
+            : "") +
           (l.errors || l.timeouts ? `, errors ${l.errors}, timeouts ${l.timeouts}` : "") +
           `; static ${l.static.url} ${l.static.requestsPerSec.toFixed(0)} req/s (p99 ${l.static.latencyP99Ms} ms): ratio ${ratio}`,
       ]);
@@ -102,6 +160,25 @@ export function loadRows(loads) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
+/** A process and every process it started (a cluster's workers), as process ids. */
+function processTree(pid) {
+  const children = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  const all = [];
+  const queue = [String(pid)];
+  while (queue.length) {
+    const p = queue.shift();
+    all.push(p);
+    queue.push(...children(p));
+  }
+  return all;
+}
 
 /** Resident memory (MB) of a process and of every process it started (a cluster's workers). */
 export function treeMemoryMb(pid) {
@@ -113,21 +190,7 @@ export function treeMemoryMb(pid) {
       return 0;
     }
   };
-  const children = (p) => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-    } catch {
-      return [];
-    }
-  };
-  let total = 0;
-  const queue = [String(pid)];
-  while (queue.length) {
-    const p = queue.shift();
-    total += rssKb(p);
-    queue.push(...children(p));
-  }
-  return Math.round(total / 1024);
+  return Math.round(processTree(pid).reduce((total, p) => total + rssKb(p), 0) / 1024);
 }
 
 /** What `--load` holds the server to: the issue's figures for a portal's busy hour on one machine. */

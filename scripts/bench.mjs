@@ -8,8 +8,10 @@
 //   2. CSS of the stylesheets linked in the page (gzip) and HTML size (raw and gzip).
 //   3. In Chromium: every byte on the wire for a first visit to a listing at 360 px (EN and AR).
 //   4. Lighthouse (mobile preset) performance and accessibility on home, list and listing, EN and AR.
-//   5. Throughput and latency (autocannon) of /properties, a listing page, home and
-//      /api/get_property?limit=12, each right after the same load on a static file of the same server
+//   5. Throughput, latency and the server's CPU per page (autocannon, /proc) of /properties, a listing
+//      page, home and /api/get_property?limit=12 for a visitor (page cache allowed), the pages again with
+//      a cookie (drawn afresh) and signed in as a demo owner (with the dashboard), each right after the
+//      same load on a static file of the same server
 //      (scripts/bench-load.mjs), with the ratio of the two. With DATABASE_URL set, 5. runs once more
 //      against a second server on that PostgreSQL database (its workers, one per core unless
 //      WEB_CONCURRENCY says otherwise), which fills the database with the demo data on its first start.
@@ -735,6 +737,8 @@ async function measureAll(server, base, opts, ownerSkipped) {
     workers: 1,
     staticPath: staticFile(CLIENT_DIR),
     log,
+    pid: server.child.pid,
+    sessionCookie: ownerSkipped ? null : await signIn(base, OWNER_EMAIL, DEMO_PASSWORD).catch(() => null),
   });
 
   const budgets = [
@@ -809,6 +813,9 @@ async function measurePostgres(port, emulator, opts, track) {
       workers,
       staticPath: staticFile(CLIENT_DIR),
       log,
+      pid: server.child.pid,
+      // Signed in as on the embedded database: the demo accounts are in the same emulator.
+      sessionCookie: emulator ? await signIn(base, OWNER_EMAIL, DEMO_PASSWORD).catch(() => null) : null,
     });
   } finally {
     await server.stop();
