@@ -44,9 +44,6 @@ export default function handleRequest(
   // page says "in a moment", and this says when to browsers, crawlers and load balancers.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After"))
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const nonce = loadContext.get(nonceContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;

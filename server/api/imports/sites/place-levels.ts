@@ -15,8 +15,7 @@
 // lists them ("Cairo", "Giza"); never from its position alone.
 
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { countryDataFile } from "../../country-data.server";
 import { countryCode, type CountryCode } from "./country-bounds";
 
 export interface PlaceLevel {
@@ -77,8 +76,7 @@ function governoratesOf(code: CountryCode): Set<string> {
   if (!governorates) {
     governorates = new Map(GOVERNORATE_COUNTRIES.map((c) => [c, new Set<string>()]));
     try {
-      const dir = path.dirname(createRequire(import.meta.url).resolve("country-state-city/package.json"));
-      const states = JSON.parse(readFileSync(path.join(dir, "lib", "assets", "state.json"), "utf8")) as {
+      const states = JSON.parse(readFileSync(countryDataFile("state.json"), "utf8")) as {
         name: string;
         countryCode: string;
       }[];

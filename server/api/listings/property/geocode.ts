@@ -3,10 +3,9 @@
 // disk on first use (8 MB, server only). With GEOCODER_URL, a Nominatim-compatible `reverse`
 // endpoint answers instead, and the offline data set covers for it when it fails.
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { z } from "zod";
 import { defineCall } from "../../call";
+import { countryDataFile } from "../../country-data.server";
 import { LocationOptions, ReverseGeocode } from "./output";
 
 export interface Place {
@@ -31,12 +30,8 @@ interface Dataset {
 let dataset: Promise<Dataset> | undefined;
 
 async function loadDataset(): Promise<Dataset> {
-  const dir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve("country-state-city/package.json")),
-    "lib",
-    "assets",
-  );
-  const read = async <T>(name: string) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as T;
+  const read = async <T>(name: Parameters<typeof countryDataFile>[0]) =>
+    JSON.parse(await readFile(countryDataFile(name), "utf8")) as T;
   const [countries, states, cities] = await Promise.all([
     read<{ isoCode: string; name: string }[]>("country.json"),
     read<{ isoCode: string; countryCode: string; name: string }[]>("state.json"),
