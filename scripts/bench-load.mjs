@@ -95,7 +95,7 @@ async function run(url, { duration, connections, headers, pid }) {
  */
 export async function measureLoad(
   base,
-  { duration, connections, database, workers, staticPath, log, pid, sessionCookie },
+  { duration, connections, database, workers, staticPath, log, pid, sessionCookie, metricsUrl },
 ) {
   const first = await fetch(`${base}/api/get_property?limit=1`).then((r) => r.json());
   const slug = first?.data?.[0]?.slug_id;
@@ -132,7 +132,30 @@ export async function measureLoad(
       });
     }
   }
-  return { database, workers, durationSec: duration, connections, runs };
+  return { database, workers, durationSec: duration, connections, runs, caches: await cacheHits(metricsUrl) };
+}
+
+/**
+ * Each cache's hits and misses over the whole load (every mode, the warm-ups included), from the
+ * server's metrics: what each one earns under this traffic.
+ */
+async function cacheHits(metricsUrl) {
+  if (!metricsUrl) return [];
+  const text = await fetch(metricsUrl)
+    .then((r) => r.text())
+    .catch(() => "");
+  const counts = new Map();
+  for (const [, cache, result, value] of text.matchAll(
+    /^cache_lookups\{cache="([^"]+)",result="([^"]+)"\} (\S+)$/gm,
+  )) {
+    const c = counts.get(cache) ?? { cache, hit: 0, miss: 0, dropped: 0 };
+    c[result] = Number(value);
+    counts.set(cache, c);
+  }
+  return [...counts.values()].map((c) => ({
+    ...c,
+    hitRate: c.hit + c.miss ? Number((c.hit / (c.hit + c.miss)).toFixed(3)) : null,
+  }));
 }
 
 export function loadRows(loads) {
@@ -155,6 +178,11 @@ export function loadRows(loads) {
           `; static ${l.static.url} ${l.static.requestsPerSec.toFixed(0)} req/s (p99 ${l.static.latencyP99Ms} ms): ratio ${ratio}`,
       ]);
     }
+    for (const c of load.caches ?? [])
+      rows.push([
+        `Cache "${c.cache}" under the load (${where})`,
+        `${c.hit} hits, ${c.miss} misses (hit rate ${c.hitRate === null ? "n/a" : `${(c.hitRate * 100).toFixed(1)} %`}), ${c.dropped} dropped by changes`,
+      ]);
   }
   return rows;
 }

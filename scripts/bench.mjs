@@ -739,6 +739,7 @@ async function measureAll(server, base, opts, ownerSkipped) {
     log,
     pid: server.child.pid,
     sessionCookie: ownerSkipped ? null : await signIn(base, OWNER_EMAIL, DEMO_PASSWORD).catch(() => null),
+    metricsUrl: `http://127.0.0.1:${Number(new URL(base).port) + 1}/metrics`,
   });
 
   const budgets = [
@@ -799,7 +800,12 @@ async function measurePostgres(port, emulator, opts, track) {
   );
   const server = startServer(
     port,
-    emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {},
+    {
+      ...(emulator
+        ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT }
+        : {}),
+      METRICS_PORT: String(port + 1),
+    },
     { databaseUrl },
   );
   track(server);
@@ -816,6 +822,7 @@ async function measurePostgres(port, emulator, opts, track) {
       pid: server.child.pid,
       // Signed in as on the embedded database: the demo accounts are in the same emulator.
       sessionCookie: emulator ? await signIn(base, OWNER_EMAIL, DEMO_PASSWORD).catch(() => null) : null,
+      metricsUrl: `http://127.0.0.1:${port + 1}/metrics`,
     });
   } finally {
     await server.stop();
@@ -953,10 +960,13 @@ async function main() {
       return;
     }
     log(`Starting production server on ${base} (DATA_DIR=${path.relative(ROOT, DATA_DIR)})…`);
-    server = startServer(
-      port,
-      emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT } : {},
-    );
+    server = startServer(port, {
+      ...(emulator
+        ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: FIREBASE_PROJECT }
+        : {}),
+      // The caches' hits and misses are read from the metrics after the load (measureLoad).
+      METRICS_PORT: String(port + 1),
+    });
     try {
       result = await measureAll(server, base, opts, ownerSkipped);
     } finally {

@@ -4,12 +4,11 @@ import { Hono, type Context, type Next } from "hono";
 import { ICON_BASE, iconSvg } from "./media/icons";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { behindTrustedProxy, clientAddress, trustedHops } from "./net/client-address";
-import { callAt, CLIENT_IP_HEADER, HEAD_REQUEST_HEADER } from "./api";
+import { CLIENT_IP_HEADER, HEAD_REQUEST_HEADER } from "./api";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { getAuth, getRuntime } from "./runtime.server";
 import { apiReady, cspReportAllowed, forwardToApi } from "./web-tier";
-import { sharedApiRead } from "./api-cache";
 import { withCachePolicy } from "./api/cache-policy";
 import { readFormsToDisk, withUploadScope } from "./api/multipart";
 import { env } from "./env.server";
@@ -29,6 +28,7 @@ import { BODY_TOO_LARGE, JSON_BODY_BYTES, limitBody, ranPastLimit } from "./api/
 import { api, countsAsView } from "~/lib/api.server";
 import { getViewer } from "~/lib/session.server";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse, VIEW_HEADER } from "./page-cache";
+import { currentTables, traced } from "./cache/track";
 import { HTTPException } from "hono/http-exception";
 import { observeRequests } from "./observability/http";
 import { logger } from "./observability/log";
@@ -302,11 +302,7 @@ async function answerApi(request: Request): Promise<Response> {
   const origin = env().API_ORIGIN;
   if (origin) return withCachePolicy(request, await forwardToApi(request, origin));
   const { api } = await getRuntime();
-  // Named here too: a shared read answered from its copy never reaches the call, which names itself.
-  const call = callAt(request.method, new URL(request.url).pathname);
-  if (call) nameRoute(call);
-  const res = await sharedApiRead(request, env().SHARED_READ_SECONDS, async () => api.fetch(request));
-  return withCachePolicy(request, res);
+  return withCachePolicy(request, await api.fetch(request));
 }
 
 /**
@@ -404,7 +400,7 @@ async function renderPage(request: Request, nonce: string): Promise<Response> {
   // Not with API_ORIGIN: the web tier then hears no database's notices of change.
   const seconds = env().API_ORIGIN ? 0 : env().SHARED_READ_SECONDS;
   const key = pageKey(request, seconds);
-  const kept = key ? cachedPage(key, seconds) : null;
+  const kept = key ? cachedPage(key) : null;
   if (kept) {
     // A listing served from here still counts a person's view (crawlers' are not counted).
     if (kept.view && countsAsView(request)) {
@@ -412,11 +408,16 @@ async function renderPage(request: Request, nonce: string): Promise<Response> {
     }
     return withPolicy(pageResponse(kept, nonce), nonce);
   }
-  const generation = key ? pageGeneration() : 0;
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
-  const rendered = await handleDocument(request, context);
-  return withPolicy(key ? await keepPage(key, rendered, nonce, generation) : rendered, nonce);
+  if (!key) return withPolicy(await handleDocument(request, context), nonce);
+  // What the page was read from, gathered as it renders: it is kept until one of those tables changes.
+  const generation = pageGeneration();
+  const { value: page } = await traced(async () => {
+    const rendered = await handleDocument(request, context);
+    return keepPage(key, rendered, nonce, generation, currentTables(), seconds * 1000);
+  });
+  return withPolicy(page, nonce);
 }
 
 /** A page's answer with its Content-Security-Policy (for its nonce), without the page cache's own header. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetHere } from "./memo.server";
+import { dropTables } from "./cache";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse } from "./page-cache";
 
 const publicHeaders = {
@@ -8,6 +8,8 @@ const publicHeaders = {
 };
 const page = (body: string, headers: Record<string, string> = publicHeaders, status = 200) =>
   new Response(body, { status, headers });
+/** The tables such a page is read from. */
+const READ = new Set(["properties", "settings"]);
 let n = 0;
 /** A new address each time: the cache is the process's own. */
 const address = () => `http://shop.test/properties?case=${++n}`;
@@ -22,9 +24,11 @@ describe("the page cache", () => {
       page(`<script nonce="AAA">x</script><p>Villa</p>`),
       "AAA",
       pageGeneration(),
+      READ,
+      30_000,
     );
     expect(await sent.text()).toContain("Villa");
-    const kept = cachedPage(key, 30)!;
+    const kept = cachedPage(key)!;
     expect(kept).not.toBeNull();
     const again = pageResponse(kept, "BBB");
     expect(again.status).toBe(200);
@@ -51,9 +55,9 @@ describe("the page cache", () => {
     ];
     for (const res of refused) {
       const key = address();
-      await keepPage(key, res, null, pageGeneration());
+      await keepPage(key, res, null, pageGeneration(), READ, 30_000);
       expect(
-        cachedPage(key, 30),
+        cachedPage(key),
         await res
           .clone()
           .text()
@@ -62,24 +66,26 @@ describe("the page cache", () => {
     }
   });
 
-  it("drops every page when the process's cached reads are dropped (a change anywhere), and after its time", async () => {
+  it("drops a page when a table it was read from changes, and after its time; a change elsewhere keeps it", async () => {
     const key = address();
-    await keepPage(key, page("<p>old</p>"), null, pageGeneration());
-    expect(cachedPage(key, 30)).not.toBeNull();
-    forgetHere("public:");
-    expect(cachedPage(key, 30)).toBeNull();
-    await keepPage(key, page("<p>new</p>"), null, pageGeneration());
-    expect(cachedPage(key, 30)).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(cachedPage(key, 0.01)).toBeNull();
+    await keepPage(key, page("<p>old</p>"), null, pageGeneration(), READ, 30_000);
+    expect(cachedPage(key)).not.toBeNull();
+    dropTables(["chat_messages"]);
+    expect(cachedPage(key)).not.toBeNull();
+    dropTables(["properties"]);
+    expect(cachedPage(key)).toBeNull();
+    await keepPage(key, page("<p>new</p>"), null, pageGeneration(), READ, 10);
+    expect(cachedPage(key)).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cachedPage(key)).toBeNull();
   });
 
-  it("does not keep a page rendered while a change was announced: it may hold what changed", async () => {
+  it("does not keep a page rendered while a table it read was changed: it may hold what changed", async () => {
     const key = address();
     const generation = pageGeneration();
-    forgetHere("public:");
-    const sent = await keepPage(key, page("<p>read before the change</p>"), null, generation);
+    dropTables(["properties"]);
+    const sent = await keepPage(key, page("<p>read before the change</p>"), null, generation, READ, 30_000);
     expect(await sent.text()).toContain("read before the change");
-    expect(cachedPage(key, 30)).toBeNull();
+    expect(cachedPage(key)).toBeNull();
   });
 });

@@ -1,46 +1,20 @@
 // Whole pages for visitors who carry no cookie, kept in this process as a CDN would keep them
 // (decision 036). A public page already tells a shared cache it may keep it for a minute
 // (app/lib/cache.ts); here a page is kept for at most SHARED_READ_SECONDS and dropped, in every
-// process, as soon as anything it is read from changes (the same notices as the shared reads of
-// decision 034). A page found here costs no rendering: a tenth of the rendered page's time.
-import { onForget } from "./memo.server";
+// process, as soon as a table it was read from changes (server/cache). A page found here costs no
+// rendering: a tenth of the rendered page's time.
+import { dropSequence, pages, type KeptPage } from "./cache";
 
-type Page = {
-  at: number;
-  status: number;
-  headers: [string, string][];
-  body: string;
-  nonce: string | null;
-  view: string | null;
-};
-
-const pages = new Map<string, Page>();
-/** Past this many pages the oldest go first. */
-const MAX_PAGES = 400;
-/** A page larger than this is not kept (none of the product's is near it). */
-const MAX_BYTES = 1_000_000;
+type Page = KeptPage;
 
 /** A view to count when the page is served from here: set by a page that counts its views. */
 export const VIEW_HEADER = "x-count-view";
 
-let heard = false;
-/** How many times the pages were dropped: a page rendered across a drop may hold what changed. */
-let drops = 0;
-/** Every page goes when any of the process's cached reads does: a page is made of them. */
-function hear() {
-  if (heard) return;
-  heard = true;
-  onForget(() => {
-    drops++;
-    pages.clear();
-  });
-}
+/** A page larger than this is not kept (none of the product's is near it). */
+const MAX_BYTES = 1_000_000;
 
-/** Taken before rendering a page, handed to keepPage. */
-export function pageGeneration(): number {
-  hear();
-  return drops;
-}
+/** Taken before rendering a page, handed to keepPage: a change heard meanwhile keeps it out. */
+export const pageGeneration = dropSequence;
 
 /**
  * The key of a request whose page may come from here: a GET (a document or a client navigation's
@@ -52,15 +26,9 @@ export function pageKey(request: Request, seconds: number): string | null {
   return request.url;
 }
 
-/** The page kept under `key`, if it is younger than `seconds`. */
-export function cachedPage(key: string, seconds: number): Page | null {
-  const page = pages.get(key);
-  if (!page) return null;
-  if (Date.now() - page.at >= seconds * 1000) {
-    pages.delete(key);
-    return null;
-  }
-  return page;
+/** The page kept under `key`, if it is fresh: what it was read from counts as read by this request. */
+export function cachedPage(key: string): Page | null {
+  return pages.get(key) ?? null;
 }
 
 /** A page for this response, with `nonce` wherever the kept one had its own (a fresh one per answer). */
@@ -79,6 +47,8 @@ export async function keepPage(
   res: Response,
   nonce: string | null,
   generation: number,
+  tables: ReadonlySet<string>,
+  ttlMs: number,
 ): Promise<Response> {
   const cacheControl = res.headers.get("cache-control") ?? "";
   const type = res.headers.get("content-type") ?? "";
@@ -92,14 +62,10 @@ export async function keepPage(
   ) {
     return res;
   }
-  const at = Date.now();
   const body = await res.text();
   const view = res.headers.get(VIEW_HEADER);
   const headers = [...res.headers.entries()].filter(([name]) => name !== VIEW_HEADER);
-  if (body.length <= MAX_BYTES && generation === drops) {
-    pages.delete(key);
-    pages.set(key, { at, status: res.status, headers, body, nonce, view });
-    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-  }
+  if (body.length <= MAX_BYTES)
+    pages.set(key, { status: res.status, headers, body, nonce, view }, tables, generation, ttlMs);
   return new Response(body, { status: res.status, statusText: res.statusText, headers });
 }

@@ -118,6 +118,7 @@ async function createRuntime(): Promise<Runtime> {
     mailer: mailerFromEnv(),
     sms: smsFromEnv(),
     listen: database.listen,
+    sharedReadSeconds: e.SHARED_READ_SECONDS,
   });
   // Background work runs in one process only: the single one, or the cluster's "background" worker.
   if (role !== "web") await startBackgroundWork(database, auth, storage, role);

@@ -146,7 +146,14 @@ async function seededPglite(propertyCount: number, storageRoot: string): Promise
 }
 
 export async function createTestApi(
-  options: { database?: TestDatabase; propertyCount?: number; mailer?: Mailer; sms?: SmsSender } = {},
+  options: {
+    database?: TestDatabase;
+    propertyCount?: number;
+    mailer?: Mailer;
+    sms?: SmsSender;
+    /** Keep shared reads' copies this long, as the server does (none by default). */
+    sharedReadSeconds?: number;
+  } = {},
 ) {
   const storageRoot = mkdtempSync(path.join(tmpdir(), "souq-test-"));
   const propertyCount = options.propertyCount ?? 60;
@@ -170,6 +177,7 @@ export async function createTestApi(
     mailer: options.mailer ?? null,
     sms: options.sms ?? null,
     listen: handle.listen,
+    sharedReadSeconds: options.sharedReadSeconds,
   });
   const call = async (
     name: string,

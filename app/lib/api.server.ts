@@ -13,7 +13,6 @@ import { isIdempotentRead, type AnyCall } from "~server/api/call";
 import { env } from "~server/env.server";
 import { getRuntime } from "~server/runtime.server";
 import { getSessionToken } from "./session.server";
-import { forgetHere, memo } from "~server/memo.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~server/db/unavailable";
 import { currentRequestId, REQUEST_ID_HEADER } from "~server/observability/request-context";
 import { logger } from "~server/observability/log";
@@ -138,15 +137,9 @@ export async function api<N extends CallName>(
     if (response.status === 503 && response.headers.has("retry-after")) throw unavailablePage();
     return withoutEcho((await response.json()) as Envelope<CallData<N>>);
   };
-  const seconds = env().SHARED_READ_SECONDS;
-  if ("shared" in call && call.shared && !token && !env().API_ORIGIN && seconds > 0) {
-    return sharedRead(`${SHARED_PREFIX}${options.locale ?? ""} ${url}`, seconds * 1000, send);
-  }
-  const answer = await send();
-  // A signed-in person's change shows at once to visitors of this process too; other processes
-  // hear of it from the database (migration 0030) a moment later.
-  if (token && !readsQuery(call.method)) forgetHere(SHARED_PREFIX);
-  return answer;
+  // Shared reads are answered from the API's copies (server/api/read-cache.ts); a change waits
+  // there until this process has heard of it, so the next page shows it.
+  return send();
 }
 
 /**
@@ -170,39 +163,6 @@ function unavailablePage(): Response {
     status: 503,
     headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
   });
-}
-
-/** Keys of the shared reads in the process's cache; the database's notices drop them all at once. */
-const SHARED_PREFIX = "public:";
-
-/**
- * A read that is the same for every visitor who is not signed in, answered from this process's copy
- * while it is younger than `ttlMs` and nothing it is read from has changed since (the tables'
- * triggers announce changes: migration 0030). A page seen by many at once costs one read of the
- * database, not one per visitor; a public page is allowed to be this old anyway (app/lib/cache.ts
- * lets a CDN keep it for a minute). Errors are not kept. The copy is shared by every request, so it
- * is frozen outside production: a loader that changed it would fail its tests rather than change
- * what the next visitor sees.
- */
-async function sharedRead<T extends Envelope<unknown>>(
-  key: string,
-  ttlMs: number,
-  send: () => Promise<T>,
-): Promise<T> {
-  const answer = await memo(key, ttlMs, async () => {
-    const fresh = await send();
-    return process.env.NODE_ENV === "production" ? fresh : deepFreeze(fresh);
-  });
-  if (answer.error) forgetHere(key);
-  return answer;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 /**

@@ -1,16 +1,15 @@
 import { api, apiData } from "./api.server";
-import { forget, memo } from "~server/memo.server";
+import { forgetSiteData, keptSiteData } from "~server/cache/site-data.server";
 import { isLocale, type Locale } from "./i18n";
 import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 
 /**
  * The public settings every page needs. Each web process keeps them for CACHE_FRESH_MS (10 minutes)
- * unless they change first: a change to the tables they are read from (settings, languages,
- * categories…), whoever made it and through whichever process, tells every process on the database
- * to drop what is kept under `public:` (migration 0030), and the console's save forgets them too.
+ * unless they change first: a change to a table they were read from (settings, languages…),
+ * whoever made it and through whichever process, drops them in every process (server/cache).
  */
 export function getSiteSettings() {
-  const read = memo("public:web-settings", FRESH_MS, async () => {
+  const read = keptSiteData("web-settings", FRESH_MS, async () => {
     const [res, langs] = await Promise.all([api("web-settings", {}), apiData("get_languages", {})]);
     const d = res.data;
     const rows = Array.isArray(langs.data) ? langs.data : [langs.data];
@@ -51,8 +50,8 @@ function orLastKnown<T>(key: string, read: Promise<T>): Promise<T> {
 }
 
 /** After an admin's change to settings or languages: the next page loads them afresh. */
-export function forgetSiteSettings(): Promise<void> {
-  return forget("public:web-settings");
+export async function forgetSiteSettings(): Promise<void> {
+  forgetSiteData();
 }
 
 /** Categories (id and name in the page's language) for filter panels. */
@@ -62,7 +61,7 @@ export async function getCategoryOptions(locale: string) {
 
 /** What the filter panel offers: categories, parameter ids by key, facilities and cities. */
 export function getFilterData(locale: string) {
-  return memo(`public:filters:${locale}`, FRESH_MS, async () => {
+  return keptSiteData(`filters:${locale}`, FRESH_MS, async () => {
     const opts = { locale };
     const [categories, facilities, cities] = await Promise.all([
       apiData("get_categories", { limit: 100 }, opts),

@@ -90,10 +90,21 @@ export interface CallDef<
   recheckSession?: boolean;
   /**
    * A read whose answer is the same for everyone who is not signed in (it depends only on its input
-   * and the language): the web tier may answer such visitors from a copy a few seconds old, dropped
-   * as soon as the content it is read from changes (app/lib/api.server.ts, migration 0030).
+   * and the language): answered from a copy a few seconds old, dropped as soon as a table it was
+   * read from changes (server/api/read-cache.ts).
    */
   shared?: true;
+  /**
+   * A shared read's answer for a signed-in person, made from everyone's copy: their favourites
+   * marked, what only they may see filled in. Resolves to null where their answer must be read in
+   * full (it would differ in more than that).
+   */
+  personalize?: (data: z.input<Out>, input: z.output<In>, ctx: ApiContext) => Promise<z.input<Out> | null>;
+  /**
+   * A read of the caller's own data (their unread counts, their feed) that each person may be
+   * answered from their own copy of, a few seconds old, dropped when a table it was read from changes.
+   */
+  perPerson?: true;
   /**
    * Whether a client may send it again after losing the answer (`isIdempotentRead`). Only a GET can
    * be; one that acts (sends a code or an email, opens a payment order) says `false`.
@@ -111,10 +122,12 @@ export function defineCall<
   return def;
 }
 
-export type AnyCall = Omit<CallDef<string, z.ZodType, z.ZodType, Total, Total>, "handler"> & {
+export type AnyCall = Omit<CallDef<string, z.ZodType, z.ZodType, Total, Total>, "handler" | "personalize"> & {
   // Any call's handler, whatever its input: the router validates with that call's own schema first.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler: (input: any, ctx: ApiContext) => Promise<CallResult<unknown>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  personalize?: (data: any, input: any, ctx: ApiContext) => Promise<unknown>;
 };
 
 /**

@@ -17,6 +17,11 @@ export interface ApiDeps {
   sms?: SmsSender | null;
   /** LISTEN/NOTIFY of the database (live chat, web push); absent where nothing live is needed. */
   listen?: DatabaseHandle["listen"];
+  /**
+   * How long a shared read's copy (and a person's own) may answer, in seconds: SHARED_READ_SECONDS
+   * for the server; absent (nothing kept) where a test makes its own API.
+   */
+  sharedReadSeconds?: number;
 }
 
 export interface ApiContext extends ApiDeps {

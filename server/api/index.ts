@@ -44,19 +44,6 @@ export {
 
 const SERVER_ERROR = "Oops! Something went wrong. Please try again later";
 
-const FIXED_ADDRESSES = new Map(
-  (Object.values(calls) as AnyCall[])
-    .filter((call) => !pathOf(call).includes("{"))
-    .map((call) => [`${call.method} /api/${pathOf(call)}`, call.name]),
-);
-
-/**
- * The call at a fixed address (no id in its path), for the request's log line and metrics when
- * a copy of a shared read answers it (server/api-cache.ts) and the call itself never runs.
- */
-export const callAt = (method: string, path: string): string | undefined =>
-  FIXED_ADDRESSES.get(`${method} ${path}`);
-
 export function createApi(deps: ApiDeps) {
   // Mounted under /api both over HTTP and for in-process dispatch, so paths are identical.
   const app = new Hono().basePath("/api");

@@ -13,6 +13,9 @@ import { DEMO_MODE_MESSAGE, isDemoAccount, isDemoMode } from "./listings/guards"
 import { readsQuery } from "./paths";
 import { readMultipart } from "./multipart";
 import { echoOf } from "./echo";
+import { runHandler } from "./read-cache";
+import { currentRequest } from "../observability/request-context";
+import type { UserRow } from "./users/service";
 
 const LANGS = ["en", "ar"] as const;
 /** Set by the HTTP front (server/app.ts) from the connection; any value a client sends is replaced. */
@@ -99,6 +102,20 @@ export async function runCall(
   }
 }
 
+/** The caller's row, read once per request however many calls a page makes for them. */
+function userOf(deps: ApiDeps, uid: string): Promise<UserRow | null> {
+  const request = currentRequest();
+  if (!request) return findByFirebaseId(deps.db, uid);
+  const rows = (request.users ??= new Map());
+  let row = rows.get(uid) as Promise<UserRow | null> | undefined;
+  if (!row) {
+    row = findByFirebaseId(deps.db, uid);
+    rows.set(uid, row);
+    row.catch(() => rows.delete(uid));
+  }
+  return row;
+}
+
 async function run(
   deps: ApiDeps,
   call: AnyCall,
@@ -129,10 +146,12 @@ async function run(
   ) {
     throw new ApiError(403, DEMO_MODE_MESSAGE);
   }
-  const user = principal ? await findByFirebaseId(deps.db, principal.uid) : null;
+  const user = principal ? await userOf(deps, principal.uid) : null;
   // The team's listings say so (is_admin): the row follows the identity provider's claim.
-  if (user && principal && user.is_admin !== principal.admin)
+  if (user && principal && user.is_admin !== principal.admin) {
     await markAdmin(deps.db, user.id, principal.admin);
+    currentRequest()?.users?.clear();
+  }
   if (user && !user.is_active && call.method !== "GET" && !call.openToDeactivated) {
     throw new ApiError(403, GATES.deactivated.message);
   }
@@ -173,7 +192,7 @@ async function run(
   // Spec §7: a success carries the request back, less what must not travel (server/api/echo.ts).
   // Taken before the handler runs: what the call was given, whatever the handler does with it.
   const echo = echoOf(call, parsed.data, raw);
-  const result = await call.handler(parsed.data, ctx);
+  const result = await runHandler(call, parsed.data, ctx);
   const body: Envelope<unknown> = {
     error: false,
     message: result.message ?? "Data fetched successfully",

@@ -13,6 +13,8 @@ import pg from "pg";
 import * as schema from "./schema";
 import { PreparingClient } from "./prepared-client.server";
 import { logger } from "../observability/log";
+import { noteStatement } from "../cache/track";
+import { DefaultLogger, type Logger } from "drizzle-orm";
 
 // Both drivers expose the same query builder; the node-postgres type stands for either.
 export type Database = NodePgDatabase<typeof schema>;
@@ -102,13 +104,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     // the client is idle: unheard, that event would end the process (decision 041). The statement
     // under way fails with the same error (answered 503) and the pool drops the client on release.
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db = drizzlePg(pool, { schema, logger: process.env.DB_LOG_QUERIES === "1" });
+    const db = drizzlePg(pool, { schema, logger: queryLogger() });
     if (options.migrate !== false) {
       // Several instances may start at once: an advisory lock lets exactly one run the migrations.
       const client = await pool.connect();
       try {
         await client.query("SELECT pg_advisory_lock(727274)");
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await client.query("SELECT attach_change_notices()");
       } finally {
         await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
         client.release();
@@ -138,8 +141,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     extensions: { pg_trgm, cube, earthdistance },
     loadDataDir: options.loadDataDir,
   });
-  const pglite = drizzlePglite(client, { schema });
+  const pglite = drizzlePglite(client, { schema, logger: queryLogger() });
   await migratePglite(pglite, { migrationsFolder });
+  await client.exec("SELECT attach_change_notices()");
   // One Database type for both drivers: the queries the product writes are the same on each.
   const db = pglite as unknown as Database;
   // PGlite learns the database's array types when it opens; those a migration just made (an enum's
@@ -161,6 +165,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
+  };
+}
+
+/**
+ * Every statement passes here: the caches learn which tables an answer was read from (and whether
+ * a request wrote anything) from it, and DB_LOG_QUERIES=1 prints it.
+ */
+function queryLogger(): Logger {
+  const print = process.env.DB_LOG_QUERIES === "1" ? new DefaultLogger() : null;
+  return {
+    logQuery(query, params) {
+      noteStatement(query);
+      print?.logQuery(query, params);
+    },
   };
 }
 

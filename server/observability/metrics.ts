@@ -4,6 +4,7 @@
 // (prom-client's AggregatorRegistry, server/node/cluster.js) and adds them up (docs/decisions/040).
 import { sql } from "drizzle-orm";
 import { collectDefaultMetrics, Gauge, Histogram, register } from "prom-client";
+import { cacheStats } from "../cache/cache";
 import type { DatabaseHandle } from "../db/client.server";
 import { liveStreamsOpen } from "../api/chat/live";
 
@@ -61,6 +62,26 @@ replacing(
       help: "Live chat streams (Server-Sent Events) open in this process",
       collect() {
         this.set(liveStreamsOpen());
+      },
+    }),
+);
+
+// Each cache's hits and misses since the process started (server/cache): a cluster's figure is the
+// sum of its workers'. A hit rate is hits / (hits + misses).
+replacing(
+  "cache_lookups",
+  () =>
+    new Gauge({
+      name: "cache_lookups",
+      help: "Lookups in each of the process's caches since it started, by result (hit, miss, dropped)",
+      labelNames: ["cache", "result"],
+      aggregator: "sum",
+      collect() {
+        for (const s of cacheStats()) {
+          this.set({ cache: s.name, result: "hit" }, s.hits);
+          this.set({ cache: s.name, result: "miss" }, s.misses);
+          this.set({ cache: s.name, result: "dropped" }, s.dropped);
+        }
       },
     }),
 );

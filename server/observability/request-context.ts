@@ -14,6 +14,11 @@ export interface RequestContext {
    * request's metrics and the `route` of its log line. Unset: nothing more precise than the path.
    */
   route?: string;
+  /**
+   * The callers' rows read for this request, by their identity: a page asks the API several times
+   * for one person, who is looked up once (forgotten when a call of the request changes rows).
+   */
+  users?: Map<string, Promise<unknown>>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -6,7 +6,6 @@ import type { CallInput, CallName } from "~server/api/calls";
 import type { Envelope } from "~server/api/envelope";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { forget } from "~server/memo.server";
 import { adminOutcome, requireAdmin } from "./admin.server";
 import type { ContentResult } from "./content-ui";
 
@@ -90,7 +89,5 @@ export async function contentOutcome(
     };
     return data(body, { status: res.message === "Forbidden" ? 403 : 400 });
   }
-  // The filter panels keep categories, their details and facilities for a while (getFilterData).
-  if (context.filters) await forget("public:filters:");
   return adminOutcome(request, res, context);
 }

@@ -81,6 +81,7 @@ export const getUnreadCounts = defineCall({
   name: "get-unread-counts",
   method: "GET",
   access: "optional",
+  perPerson: true,
   tag: "chat",
   summary: "How many messages and notifications the caller has not read (the header's badges)",
   input: z.object({}),

@@ -65,6 +65,7 @@ export const getUserRecommendation = defineCall({
   name: "get_user_recommendation",
   method: "GET",
   access: "user",
+  perPerson: true,
   tag: "feed",
   summary:
     "The caller's feed: live listings ranked by their preferences, then by what they did (favourites, listings opened, asked or messaged about), then by what is most viewed near them; each with why. Never their own, their favourites, or ones they dismissed.",

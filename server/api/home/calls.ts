@@ -1,7 +1,7 @@
 // Everything the home page shows in one answer: fewer round trips on a slow connection.
 import { z } from "zod";
 import { defineCall } from "../call";
-import { listingIds, propertyCards } from "../listings/property/service";
+import { listingIds, personalListings, propertyCards } from "../listings/property/service";
 import { getPropertySchema } from "../listings/property/schema";
 import { agentList } from "../agents/calls";
 import { getCategories } from "../categories/calls";
@@ -109,5 +109,28 @@ export const homepageData = defineCall({
         total_properties: latest.total,
       },
     };
+  },
+  // The sections' cards as the person sees them: one pass over all of them (a listing may be in two).
+  async personalize(data, _input, ctx) {
+    if (!ctx.user) return ctx.principal?.admin ? null : data;
+    const keys = [
+      "featured_section",
+      "latest_section",
+      "most_viewed_section",
+      "most_liked_section",
+      "nearby_section",
+    ] as const;
+    const all = [...new Map(keys.flatMap((k) => data[k]).map((c) => [c.id, c])).values()];
+    const theirs = await personalListings(
+      ctx.db,
+      all,
+      { id: ctx.user.id, admin: ctx.principal?.admin === true },
+      { lang: ctx.lang, storage: ctx.storage },
+    );
+    if (!theirs) return null;
+    const byId = new Map(theirs.map((c) => [c.id, c]));
+    const personal = { ...data };
+    for (const k of keys) personal[k] = data[k].map((c) => byId.get(c.id) ?? c);
+    return personal;
   },
 });

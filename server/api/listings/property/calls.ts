@@ -5,7 +5,7 @@ import { notFound } from "../../envelope";
 import { firstInWindow } from "../../rate-limit";
 import { properties } from "../../../db/schema";
 import { getPropertySchema, prepareParameterFilters } from "./schema";
-import { listProperties } from "./service";
+import { listProperties, personalListings } from "./service";
 import { CitiesData, Properties, SitemapEntry, ViewCounted } from "./output";
 import { localizePlaces } from "../../places";
 import { recordView } from "../../feed/activity";
@@ -36,6 +36,22 @@ export const getProperty = defineCall({
     });
     return { data: rows, total };
   },
+  personalize: (data, input, ctx) => {
+    // Someone else's favourites are never marked, and an admin's answer is read in full.
+    if (input.current_user !== undefined && input.current_user !== ctx.user?.id) return Promise.resolve(null);
+    if (!ctx.user) return Promise.resolve(ctx.principal?.admin ? null : data);
+    const detail = (input.id !== undefined || input.slug_id !== undefined) && !input.get_simiilar;
+    const origin =
+      input.near_lat !== undefined && input.near_lng !== undefined
+        ? { lat: input.near_lat, lng: input.near_lng }
+        : null;
+    return personalListings(
+      ctx.db,
+      data,
+      { id: ctx.user.id, admin: ctx.principal?.admin === true },
+      { lang: ctx.lang, storage: ctx.storage, withGallery: detail, origin },
+    );
+  },
 });
 
 /** `get-property-list` (spec §7): get_property's filters, with empty values dropped rather than refused. */
@@ -55,6 +71,7 @@ export const getPropertyList = defineCall({
   async handler(input, ctx) {
     return getProperty.handler(input, ctx);
   },
+  personalize: (data, input, ctx) => getProperty.personalize!(data, input, ctx),
 });
 
 /** What an app sends for a filter it has no value for. */

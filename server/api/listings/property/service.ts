@@ -131,14 +131,59 @@ function selectRows(db: Executor) {
 }
 
 /** Cards of these listings, in this order, in one query (the caller decides which and in what order). */
-export async function propertyCards(db: Executor, ids: number[], opts: ListOptions) {
+export async function propertyCards(db: Executor, ids: number[], opts: ListOptions, withGallery = false) {
   if (!ids.length) return [];
   const shaped = await shapeListings(db, await selectRows(db).where(inArray(p.id, ids)), {
     ...opts,
-    withGallery: false,
+    withGallery,
   });
   const byId = new Map(shaped.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+type Listing = Awaited<ReturnType<typeof shapeListings>>[number];
+
+/**
+ * Everyone's listings as one signed-in person sees them: their favourites marked, and the premium
+ * gate that tells them how to open a premium listing. The few listings that differ in more than
+ * that for them (their own, and premium ones they have a package for) are read again for them.
+ * Null for an admin, who sees every owner's contact details: their answer is read in full.
+ */
+export async function personalListings<T extends Pick<Listing, "id" | "is_premium" | "customer">>(
+  db: Executor,
+  listings: readonly T[],
+  viewer: { id: number; admin: boolean },
+  opts: ListOptions & { withGallery?: boolean },
+): Promise<T[] | null> {
+  if (viewer.admin) return null;
+  if (!listings.length) return [];
+  const ids = listings.map((l) => l.id);
+  const premium = listings.some((l) => l.is_premium)
+    ? await packageCheck(db, viewer.id, "premium_properties")
+    : null;
+  const member = premium?.feature_available ?? false;
+  const gate = premium && !member ? missingFeatureGate(premium, "premium_properties") : null;
+  const theirs = listings
+    .filter((l) => l.customer.id === viewer.id || (l.is_premium && member))
+    .map((l) => l.id);
+  const [favourites, reread] = await Promise.all([
+    db.execute<{ property_id: number }>(
+      sql`select property_id from favourites where user_id = ${viewer.id} and property_id = any(${sql.param(ids)}::int[])`,
+    ),
+    propertyCards(db, theirs, { ...opts, viewerId: viewer.id, admin: false }, opts.withGallery ?? false),
+  ]);
+  const favourite = new Set(favourites.rows.map((r) => Number(r.property_id)));
+  const own = new Map(reread.map((l) => [l.id, l]));
+  return listings.map((l) => {
+    const mine = own.get(l.id);
+    if (mine) return mine as unknown as T;
+    const locked = (l as Partial<Listing>).premium_locked;
+    return {
+      ...l,
+      is_favourite: favourite.has(l.id),
+      ...(locked && gate ? { premium_gate: { message: gate.message, href: gate.href } } : {}),
+    };
+  });
 }
 
 /**
