@@ -50,6 +50,7 @@ describe("a signed-in person's shared reads", () => {
       ["get_property", { id: String(ids.premium) }],
       ["get_property", { id: String(ids.favourite) }],
       ["homepage-data", {}],
+      ["get_nearby_properties", { city: "Dubai", limit: "8" }],
     ] as const) {
       // Everyone's copy first, then the person's answer made from it.
       await t.call(name, { query });

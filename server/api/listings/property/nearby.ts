@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineCall } from "../../call";
 import { getPropertySchema } from "./schema";
-import { filterConditions, listProperties } from "./service";
+import { filterConditions, listProperties, personalListings } from "./service";
 import { withEnglishPlaces } from "../../places";
 import { Properties } from "./output";
 import { properties } from "../../../db/schema";
@@ -71,4 +71,13 @@ export const getNearbyProperties = defineCall({
     }
     return { data: others, total: total - excluded };
   },
+  personalize: (data, _input, ctx) =>
+    !ctx.user
+      ? Promise.resolve(ctx.principal?.admin ? null : data)
+      : personalListings(
+          ctx.db,
+          data,
+          { id: ctx.user.id, admin: ctx.principal?.admin === true },
+          { lang: ctx.lang, storage: ctx.storage },
+        ),
 });
