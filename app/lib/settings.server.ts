@@ -1,5 +1,5 @@
 import { api, apiData } from "./api.server";
-import { forget, memo } from "~server/memo.server";
+import { forgetHere, memo } from "~server/memo.server";
 import { isLocale, type Locale } from "./i18n";
 import { CACHE_FRESH_MS as FRESH_MS } from "./constants";
 
@@ -50,9 +50,19 @@ function orLastKnown<T>(key: string, read: Promise<T>): Promise<T> {
   );
 }
 
-/** After an admin's change to settings or languages: the next page loads them afresh. */
+/**
+ * After an admin's change to settings or languages: the next page of this process loads them
+ * afresh. Only this process's copy: the API's tables tell every process on the database (migration
+ * 0030), but their notice may arrive after the admin's next page.
+ */
 export function forgetSiteSettings(): Promise<void> {
-  return forget("public:web-settings");
+  forgetHere("public:web-settings");
+  return Promise.resolve();
+}
+
+/** The same after a change to categories, their details or facilities: the filter panels load afresh. */
+export function forgetFilterData() {
+  forgetHere("public:filters:");
 }
 
 /** Categories (id and name in the page's language) for filter panels. */
