@@ -23,9 +23,11 @@ import {
 import {
   CONTACT_KINDS,
   LISTING_STATUSES,
+  PARAMETER_TYPES,
   PROJECT_TYPES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  REPORT_REASON_FOR,
   REQUEST_STATUSES,
 } from "../api/contract/enums";
 
@@ -38,15 +40,7 @@ export const rentDurationEnum = pgEnum("rent_duration", ["daily", "monthly", "qu
 export const requestStatusEnum = pgEnum("request_status", REQUEST_STATUSES);
 export const listingStatusEnum = pgEnum("listing_status", LISTING_STATUSES);
 export const propertyStatusEnum = pgEnum("property_status", PROPERTY_STATUSES);
-export const parameterTypeEnum = pgEnum("parameter_type", [
-  "number",
-  "text",
-  "dropdown",
-  "radio",
-  "checkbox",
-  "textarea",
-  "file",
-]);
+export const parameterTypeEnum = pgEnum("parameter_type", PARAMETER_TYPES);
 export const verificationStatusEnum = pgEnum("verification_status", [
   "initial",
   "pending",
@@ -898,7 +892,7 @@ export const paymentWebhookEvents = pgTable(
 );
 
 /** What a reason is about: a listing, or a person (also the team, spec §6 to_admin). */
-export const reportReasonForEnum = pgEnum("report_reason_for", ["listing", "person"]);
+export const reportReasonForEnum = pgEnum("report_reason_for", REPORT_REASON_FOR);
 
 /** Why a listing or a person may be reported (spec §7 get_report_reasons); "other" is not a row but free text. */
 export const reportReasons = pgTable("report_reasons", {

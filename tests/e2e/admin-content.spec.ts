@@ -109,3 +109,47 @@ test("the admin adds a detail to a new category and the add-property form asks f
   await expect(ap.getByRole("link", { name: detail })).toHaveCount(0);
   await admin.close();
 });
+
+test("each content page's refusal lands on its field, and a refused delete says why", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext({ javaScriptEnabled });
+  const ap = await admin.newPage();
+  await signInAsAdmin(ap, "/admin/content/facilities");
+  const add = ap.locator("form").filter({ has: ap.getByRole("button", { name: "Add the facility" }) });
+  await add.getByLabel("Name", { exact: true }).fill("  ");
+  await add.getByRole("button", { name: "Add the facility" }).click();
+  await expect(add.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Name is required");
+
+  // A choice without options, then an option with only its Arabic: said on the options.
+  await ap.goto("/admin/content/parameters/new");
+  await ap.getByLabel("Name", { exact: true }).fill(`Mooring ${Date.now().toString(36)}`);
+  await ap.getByLabel("Type").selectOption("dropdown");
+  await ap.getByRole("button", { name: "Add the detail" }).click();
+  const options = ap.getByRole("group", { name: "Options" });
+  await expect(options).toHaveAccessibleDescription(/A choice needs at least one option/);
+  await ap.getByLabel("Option 2 (Arabic)", { exact: true }).fill("رصيف");
+  await ap.getByRole("button", { name: "Add the detail" }).click();
+  await expect(options).toHaveAccessibleDescription(/Each option needs its English text/);
+
+  await ap.goto("/admin/content/articles/new");
+  await ap.getByLabel("Title", { exact: true }).fill("Moving in the summer");
+  await ap.getByRole("button", { name: "Add the article" }).click();
+  await expect(ap.getByLabel("Text", { exact: true })).toHaveAccessibleDescription(
+    /Description field is required/,
+  );
+  await expect(ap.getByLabel("Title", { exact: true })).toHaveValue("Moving in the summer");
+
+  // What only the API knows: another category's slug, and the listings that use this one.
+  await ap.goto("/admin/content/categories");
+  await ap.getByRole("link", { name: "Apartment", exact: true }).click();
+  await ap.getByLabel("Slug").fill("villa");
+  await ap.getByRole("button", { name: "Save the category" }).click();
+  await expect(ap.getByLabel("Slug")).toHaveAccessibleDescription(/Another category has this slug/);
+  await ap.locator("summary", { hasText: "Delete" }).click();
+  await ap.getByRole("button", { name: /Yes, delete/ }).click();
+  await expect(ap.getByRole("alert").filter({ hasText: "Listings use this category" })).toBeVisible();
+  await admin.close();
+});

@@ -1,8 +1,9 @@
-// Pieces of the content editors' forms: a text field that shows its message, Arabic fields written
-// right to left, an on/off choice, a row's edit and a delete that asks first (all without
-// JavaScript), and the head every content page starts with.
+// Pieces of the content pages: a text field and a choice that show their message (fed by the form's
+// conform metadata), Arabic fields written right to left, a row's edit and a delete that asks first
+// (all without JavaScript), and the head every content page starts with.
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import type { FieldMetadata } from "@conform-to/react";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import { useHref } from "~/lib/use-root";
@@ -10,39 +11,40 @@ import { ActionNotice } from "~/modules/listings/ui";
 import { ContentBack } from "./content-nav";
 import { Pill } from "./ui";
 
-/** A refused content form: the message, the messages per field, and what was typed. */
-export type ContentResult = {
-  error: string;
-  errors?: Record<string, string[]>;
-  intent?: string;
-  id?: number | string;
-  values?: Record<string, string[]>;
-};
+/** A refused delete or move: the message, and which row's form it was. */
+export type ContentRefusal = { error: string; intent: string; id?: number };
 
-/**
- * The last refusal, if it belongs to this form (a page holds several): its messages per field,
- * and the typed value of a field (else the saved one).
- */
-export function outcomeFor(result: unknown, intent: string, id?: number | string) {
-  const r = result && typeof result === "object" && "error" in result ? (result as ContentResult) : null;
-  const mine = r && r.intent === intent && String(r.id ?? "") === String(id ?? "") ? r : null;
-  return {
-    refused: mine,
-    errors: (name: string) => mine?.errors?.[name],
-    value: (name: string, saved: string | number | null | undefined) =>
-      mine?.values ? (mine.values[name]?.[0] ?? "") : String(saved ?? ""),
-    /** A checkbox or select of several: what was sent, else what is saved. */
-    chosen: (name: string, saved: string[]) => (mine?.values ? (mine.values[name] ?? []) : saved),
-  };
+/** The last refusal of a delete or move, if it was this row's (a page holds several). */
+export function refusalFor(result: unknown, intent: string, id: number): ContentRefusal | null {
+  const r = result && typeof result === "object" && "error" in result ? (result as ContentRefusal) : null;
+  return r && r.intent === intent && r.id === id ? r : null;
 }
 
-interface TextFieldProps {
-  /** Makes the ids unique on a page of several forms. */
-  form: string;
-  name: string;
+/** What a field is described by: its hint, then its message. */
+function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
+  const ids = [hint ? `${meta.id}-hint` : null, meta.errors ? meta.errorId : null];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/** Where a field's messages show (translated), under it. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id} className="field__errors" aria-live="polite">
+      {errors?.map((e) => (
+        <p key={e}>{t(e)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The text a field starts with: what was sent when the form was refused, else the saved value. */
+export const initialText = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value) : "";
+
+export interface TextFieldProps {
+  meta: FieldMetadata<unknown>;
   label: string;
-  value: string;
-  errors?: string[];
   /** Arabic text: typed and shown right to left. */
   ar?: boolean;
   rows?: number;
@@ -53,11 +55,8 @@ interface TextFieldProps {
 }
 
 export function TextField({
-  form,
-  name,
+  meta,
   label,
-  value,
-  errors,
   ar,
   rows,
   required,
@@ -65,24 +64,20 @@ export function TextField({
   maxLength,
   type = "text",
 }: TextFieldProps) {
-  const { t } = useTranslation();
-  const id = `${form}-${name}`;
-  const invalid = errors?.length ? true : undefined;
-  const describedBy =
-    [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const invalid = meta.errors ? true : undefined;
   const common = {
-    id,
-    name,
-    defaultValue: value,
+    id: meta.id,
+    name: meta.name,
+    defaultValue: initialText(meta.initialValue),
     required,
     maxLength,
     "aria-invalid": invalid,
-    "aria-describedby": describedBy,
+    "aria-describedby": describedBy(meta, Boolean(hint)),
     ...(ar ? { dir: "rtl" as const, lang: "ar" } : { dir: "auto" as const }),
   };
   return (
     <div className="field" data-invalid={invalid}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={meta.id}>{label}</label>
       {rows ? (
         <textarea rows={rows} {...common} />
       ) : type === "number" ? (
@@ -91,97 +86,49 @@ export function TextField({
         <input type="text" {...common} />
       )}
       {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${meta.id}-hint`} className="field__hint">
           {hint}
         </p>
       ) : null}
-      <div id={`${id}-error`} className="field__errors" aria-live="polite">
-        {errors?.map((e) => (
-          <p key={e}>{t(e)}</p>
-        ))}
-      </div>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
 
-/** A choice of one, with the message for its field under it (`id` makes the element's id with `form`). */
+/**
+ * A choice of one (the options are the children), with its hint and message under it. A select
+ * always sends a value, which is why on/off is one too (an unticked checkbox sends none).
+ */
 export function SelectField({
-  form,
-  id,
-  name,
+  meta,
   label,
-  value,
-  errors,
+  hint,
   children,
 }: {
-  form: string;
-  id: string;
-  name: string;
+  meta: FieldMetadata<unknown>;
   label: string;
-  value: string;
-  errors?: string[];
+  hint?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const invalid = errors ? true : undefined;
-  const elementId = `${form}-${id}`;
+  const invalid = meta.errors ? true : undefined;
   return (
     <div className="field" data-invalid={invalid}>
-      <label htmlFor={elementId}>{label}</label>
+      <label htmlFor={meta.id}>{label}</label>
       <select
-        id={elementId}
-        name={name}
-        defaultValue={value}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={initialText(meta.initialValue)}
         aria-invalid={invalid}
-        aria-describedby={invalid ? `${elementId}-error` : undefined}
+        aria-describedby={describedBy(meta, Boolean(hint))}
       >
         {children}
       </select>
-      <div id={`${elementId}-error`} className="field__errors" aria-live="polite">
-        {errors?.map((e) => (
-          <p key={e}>{t(e)}</p>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** Shown or hidden: a select, so the form always sends a value (an unticked checkbox sends none). */
-export function OnOffField({
-  form,
-  name = "status",
-  label,
-  value,
-  on,
-  off,
-  hint,
-}: {
-  form: string;
-  name?: string;
-  label: string;
-  value: boolean;
-  on: string;
-  off: string;
-  hint?: string;
-}) {
-  const id = `${form}-${name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ? "1" : "0"}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      >
-        <option value="1">{on}</option>
-        <option value="0">{off}</option>
-      </select>
       {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${meta.id}-hint`} className="field__hint">
           {hint}
         </p>
       ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
@@ -192,17 +139,7 @@ export function OnOffPill({ on, yes, no }: { on: boolean; yes: string; no: strin
 }
 
 /** A delete behind a second click (a disclosure, so it works without JavaScript). */
-export function DeleteForm({
-  intent = "delete",
-  id,
-  about,
-  children,
-}: {
-  intent?: string;
-  id: number;
-  about: string;
-  children?: ReactNode;
-}) {
+export function DeleteForm({ id, about }: { id: number; about: string }) {
   const { t } = useTranslation();
   return (
     <details className="admin-content-delete">
@@ -211,8 +148,7 @@ export function DeleteForm({
         <span className="visually-hidden"> – {about}</span>
       </summary>
       <Form method="post" className="admin-reason-form">
-        {children}
-        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />
         <SubmitButton className="button button--small">
           {t("Yes, delete")}
@@ -223,10 +159,10 @@ export function DeleteForm({
   );
 }
 
-/** A refusal that is not about one field (a delete refused, a record gone). */
-export function FormRefusal({ refused }: { refused: ContentResult | null }) {
+/** A refused delete or move (a row in use, a row gone). */
+export function FormRefusal({ refused }: { refused: ContentRefusal | null }) {
   const { t } = useTranslation();
-  if (!refused || (refused.errors && Object.keys(refused.errors).length)) return null;
+  if (!refused) return null;
   return (
     <p className="form-error" role="alert">
       {t(refused.error)}
@@ -276,36 +212,22 @@ export function ContentLinks({
   );
 }
 
-/** The form adding a row to a list edited in place. */
-export function AddForm({ title, button, children }: { title: string; button: string; children: ReactNode }) {
-  const location = useLocation();
-  return (
-    <div className="admin-card">
-      <h2>{title}</h2>
-      {/* A fresh form after each save; a refused one keeps what was typed. */}
-      <Form method="post" className="admin-form" key={location.key}>
-        <input type="hidden" name="intent" value="create" />
-        {children}
-        <SubmitButton className="button">{button}</SubmitButton>
-      </Form>
-    </div>
-  );
-}
-
 /**
- * A listed row's actions: `before` (its own buttons), its edit form behind a disclosure (open
- * again when refused) with `children` as the fields, its delete, and a refused delete's message.
+ * A listed row's actions: `before` (its own buttons), its edit form (`children`) behind a
+ * disclosure (open again when refused), its delete, and a refused delete's message.
  */
 export function RowActions({
   id,
   about,
   result,
+  open,
   before,
   children,
 }: {
   id: number;
   about: string;
   result: unknown;
+  open: boolean;
   before?: ReactNode;
   children: ReactNode;
 }) {
@@ -314,21 +236,16 @@ export function RowActions({
     <>
       <div className="admin-actions">
         {before}
-        <details open={Boolean(outcomeFor(result, "save", id).refused)}>
+        <details open={open}>
           <summary>
             {t("Edit")}
             <span className="visually-hidden"> – {about}</span>
           </summary>
-          <Form method="post" className="admin-form">
-            <input type="hidden" name="intent" value="save" />
-            <input type="hidden" name="id" value={id} />
-            {children}
-            <SubmitButton className="button button--small">{t("Save")}</SubmitButton>
-          </Form>
+          {children}
         </details>
         <DeleteForm id={id} about={about} />
       </div>
-      <FormRefusal refused={outcomeFor(result, "delete", id).refused} />
+      <FormRefusal refused={refusalFor(result, "delete", id)} />
     </>
   );
 }
@@ -349,7 +266,7 @@ export function DeleteCard({
     <div className="admin-card admin-content-danger">
       {children}
       <DeleteForm id={id} about={about} />
-      <FormRefusal refused={outcomeFor(result, "delete", id).refused} />
+      <FormRefusal refused={refusalFor(result, "delete", id)} />
     </div>
   );
 }

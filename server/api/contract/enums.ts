@@ -6,3 +6,15 @@ export const LISTING_STATUSES = ["active", "inactive"] as const;
 export const PROPERTY_STATUSES = ["available", "sold", "rented"] as const;
 export const PROJECT_TYPES = ["under_construction", "upcoming"] as const;
 export const CONTACT_KINDS = ["phone", "email", "whatsapp"] as const;
+/** How a listing answers a detail (parameter) of its category. */
+export const PARAMETER_TYPES = [
+  "number",
+  "text",
+  "dropdown",
+  "radio",
+  "checkbox",
+  "textarea",
+  "file",
+] as const;
+/** What a report reason is about: a listing, or a person (also offered about the team). */
+export const REPORT_REASON_FOR = ["listing", "person"] as const;

@@ -15,7 +15,8 @@ import { limitOffset } from "../../contract/pagination";
 import { imageView } from "../../image-view";
 import { photoFiles, UploadBatch } from "../../uploads.server";
 import type { FileStorage } from "../../../media/storage.server";
-import { arabic, arabicOf, english, onField, onOff, optionalId, order, withArabic } from "./fields";
+import { arabicOf, onField, withArabic } from "./fields";
+import { saveArticleCategoryInput, saveArticleInput } from "./schema";
 import {
   askedSlug,
   countOf,
@@ -49,9 +50,6 @@ function coverOf(storage: FileStorage, a: ArticleRow) {
     avif: a.image_avif,
   });
 }
-
-const isBlankFile = (v: unknown) =>
-  v === "" || v === null || (typeof File !== "undefined" && v instanceof File && v.size === 0 && !v.name);
 
 export const adminArticles = defineCall({
   name: "admin/articles",
@@ -137,35 +135,6 @@ export const adminArticle = defineCall({
       },
     };
   },
-});
-
-export const saveArticleInput = z.object({
-  id: optionalId,
-  title: english("Title is required", 200),
-  title_ar: arabic(200),
-  summary: z
-    .string()
-    .trim()
-    .max(300, "At most 300 characters")
-    .default("")
-    .transform((v) => v.replace(/\r\n?/g, "\n")),
-  summary_ar: arabic(300),
-  body: english("Description field is required", 20_000),
-  body_ar: arabic(20_000),
-  /** Empty: made from the English title for a new article, kept for an existing one. */
-  slug_id: z.string().trim().max(100, "At most 100 characters").optional(),
-  category_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), idOf("category_id").optional()),
-  status: onOff,
-  /** A new cover photo (JPEG or PNG, at least 120×120). */
-  image: z.preprocess(
-    (v) => (isBlankFile(v) ? undefined : v),
-    z.file({ error: "Photos must be JPEG or PNG" }).optional(),
-  ),
-  /** Take the cover away (a new one sent with it wins). */
-  remove_image: z
-    .union([z.boolean(), z.enum(["1", "0", "true", "false", "on"])])
-    .optional()
-    .transform((v) => v === true || v === "1" || v === "true" || v === "on"),
 });
 
 const coverColumns = (
@@ -309,14 +278,6 @@ export const adminArticleCategories = defineCall({
     }));
     return { data, total: data.length };
   },
-});
-
-export const saveArticleCategoryInput = z.object({
-  id: optionalId,
-  name: english("Name is required", 100),
-  name_ar: arabic(100),
-  slug_id: z.string().trim().max(100, "At most 100 characters").optional(),
-  sequence: order,
 });
 
 export const adminSaveArticleCategory = defineCall({

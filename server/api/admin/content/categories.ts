@@ -11,18 +11,8 @@ import { IdAndSlug, IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../contract/ids";
 import { audit } from "../audit";
-import {
-  arabic,
-  arabicOf,
-  english,
-  inUse,
-  onField,
-  onOff,
-  optionalId,
-  optionalText,
-  order,
-  withArabic,
-} from "./fields";
+import { arabicOf, inUse, onField, withArabic } from "./fields";
+import { saveCategoryInput } from "./schema";
 import { askedSlug, countOf, nextPlace, slugFor, slugRace } from "./rows";
 
 const CATEGORY_SLUG_TAKEN = "Another category has this slug";
@@ -93,22 +83,6 @@ export const adminCategories = defineCall({
     }));
     return { data, total: data.length };
   },
-});
-
-export const saveCategoryInput = z.object({
-  id: optionalId,
-  category: english("Name is required", 100),
-  category_ar: arabic(100),
-  /** Empty: made from the English name for a new category, kept for an existing one. */
-  slug_id: z.string().trim().max(100, "At most 100 characters").optional(),
-  image: optionalText(40),
-  status: onOff,
-  sequence: order,
-  /** The details a listing of this category is asked for, in the order asked. */
-  parameter_ids: z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(idOf("parameter_ids")).max(60, "At most 60 details"),
-  ),
 });
 
 export const adminSaveCategory = defineCall({

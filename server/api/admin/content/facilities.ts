@@ -7,7 +7,8 @@ import { defineCall } from "../../call";
 import { AdminFacility } from "./output";
 import { IdOnly } from "../../output";
 import { idOf } from "../../contract/ids";
-import { arabic, arabicOf, english, optionalId, optionalText, withArabic } from "./fields";
+import { arabicOf, withArabic } from "./fields";
+import { saveFacilityInput } from "./schema";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 
 export const adminFacilities = defineCall({
@@ -37,13 +38,6 @@ export const adminFacilities = defineCall({
     }));
     return { data, total: data.length };
   },
-});
-
-export const saveFacilityInput = z.object({
-  id: optionalId,
-  name: english("Name is required", 100),
-  name_ar: arabic(100),
-  image: optionalText(40),
 });
 
 export const adminSaveFacility = defineCall({

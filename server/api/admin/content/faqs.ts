@@ -9,7 +9,8 @@ import { IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../contract/ids";
 import { audit } from "../audit";
-import { arabic, arabicOf, english, onOff, optionalId, order, withArabic } from "./fields";
+import { arabicOf, withArabic } from "./fields";
+import { saveFaqInput } from "./schema";
 import { movedOnePlace, renumber } from "./order";
 import { deleteRow, lockedRow, nextPlace, writeRow } from "./rows";
 
@@ -35,16 +36,6 @@ export const adminFaqs = defineCall({
     }));
     return { data, total: data.length };
   },
-});
-
-export const saveFaqInput = z.object({
-  id: optionalId,
-  question: english("Question is required", 300),
-  question_ar: arabic(300),
-  answer: english("Answer is required", 5000),
-  answer_ar: arabic(5000),
-  sequence: order,
-  status: onOff,
 });
 
 export const adminSaveFaq = defineCall({

@@ -4,24 +4,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../../db/client.server";
-import {
-  assignParameters,
-  categories,
-  categoryParameters,
-  parameterTypeEnum,
-  parameters,
-} from "../../../db/schema";
+import { assignParameters, categories, categoryParameters, parameters } from "../../../db/schema";
 import { defineCall } from "../../call";
 import { AdminParameter } from "./output";
 import { IdOnly } from "../../output";
 import { notFound } from "../../envelope";
 import { idOf } from "../../contract/ids";
-import { arabic, arabicOf, english, onField, optionalId, optionalText, withArabic } from "./fields";
+import { arabicOf, onField, withArabic } from "./fields";
+import { CHOICE_TYPES, saveParameterInput } from "./schema";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
-
-export const PARAMETER_TYPES = parameterTypeEnum.enumValues;
-/** Types a listing answers by picking from options. */
-export const CHOICE_TYPES: readonly string[] = ["dropdown", "radio", "checkbox"];
 
 /** The distinct values listings hold for a parameter (checkbox answers split into their options). */
 async function valuesInUse(db: Executor, parameterId: number): Promise<Set<string>> {
@@ -77,25 +68,6 @@ export const adminParameters = defineCall({
     }));
     return { data, total: data.length };
   },
-});
-
-const option = z.object({
-  value: z
-    .string({ error: "Each option needs its English text" })
-    .trim()
-    .max(100, "An option has at most 100 characters"),
-  ar: z.string().trim().max(100, "An option has at most 100 characters").optional(),
-});
-
-export const saveParameterInput = z.object({
-  id: optionalId,
-  name: english("Name is required", 100),
-  name_ar: arabic(100),
-  type_of_parameter: z.enum(PARAMETER_TYPES, { error: "Choose a type" }),
-  /** For dropdown, radio and checkbox: the English option (what listings store) and its Arabic label. */
-  options: z.array(option).max(50, "At most 50 options").default([]),
-  unit: optionalText(20),
-  image: optionalText(40),
 });
 
 /** The options as stored, or the message for the options field. */

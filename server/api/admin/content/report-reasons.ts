@@ -3,12 +3,13 @@
 // reason is retired, not deleted.
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { reportReasonForEnum, reportReasons, userReports } from "../../../db/schema";
+import { reportReasons, userReports } from "../../../db/schema";
 import { defineCall } from "../../call";
 import { AdminReportReason } from "./output";
 import { IdOnly } from "../../output";
 import { idOf } from "../../contract/ids";
-import { arabic, arabicOf, english, onOff, optionalId, withArabic } from "./fields";
+import { arabicOf, withArabic } from "./fields";
+import { saveReportReasonInput } from "./schema";
 import { countOf, deleteUnused, lockedRow, writeRow } from "./rows";
 
 export const adminReportReasons = defineCall({
@@ -40,17 +41,6 @@ export const adminReportReasons = defineCall({
     }));
     return { data, total: data.length };
   },
-});
-
-export const saveReportReasonInput = z.object({
-  id: optionalId,
-  reason: english("Reason is required", 200),
-  reason_ar: arabic(200),
-  status: onOff,
-  /** A listing's reason or a person's (also offered about the team); absent keeps it (a new one: listing). */
-  applies_to: z
-    .enum(reportReasonForEnum.enumValues, { error: "applies_to must be listing or person" })
-    .optional(),
 });
 
 export const adminSaveReportReason = defineCall({
