@@ -134,12 +134,21 @@ export async function startQueueWorker(
       lane.again = true;
       return;
     }
+    let failed = false;
     lane.running = runDueJobs(deps, { kinds: lane.kinds, log })
       .then(() => undefined)
       // The cause, not Drizzle's "Failed query: <statement>" (the database may simply be away).
-      .catch((error) => log.warn(`Background queue: ${describeError(error)}`))
+      .catch((error) => {
+        failed = true;
+        log.warn(`Background queue: ${describeError(error)}`);
+      })
       .finally(() => {
         lane.running = null;
+        // After a failure of the queue itself (not of a job), the poll tries again: not at once.
+        if (failed) {
+          lane.again = false;
+          return;
+        }
         if (lane.again) {
           lane.again = false;
           runLane(lane);
