@@ -8,8 +8,9 @@ export const PROCESS_ROLE_ENV = "SERVER_PROCESS_ROLE";
 
 /**
  * - "all": a single process: migrations, demo data, background work and requests.
- * - "background": the one worker that also runs the background work (housekeeping, saved-search
- *   alerts, background jobs, web push); the primary starts another in its place if it ends.
+ * - "background": the one worker that also runs the background queue's worker (server/queue/:
+ *   jobs, saved-search alerts, web push, housekeeping); the primary starts another in its place if
+ *   it ends.
  * - "web": a worker that only answers requests.
  */
 export function processRole(): ProcessRole {

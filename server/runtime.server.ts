@@ -10,10 +10,7 @@ import { storageFromEnv } from "./media/storage-from-env.server";
 import { mailerFromEnv } from "./api/contact/mailer";
 import { smsFromEnv } from "./api/otp/delivery";
 import { messagingFromEnv } from "./api/push/fcm.server";
-import { startPushDispatcher } from "./api/push/dispatcher";
-import { startHousekeeping } from "./housekeeping";
-import { startAlertWorker } from "./api/saved-searches/worker";
-import { startJobWorker } from "./api/jobs/worker";
+import { startQueueWorker } from "./queue/worker";
 import { processRole, type ProcessRole } from "./process-role";
 import { logger } from "./observability/log";
 
@@ -125,7 +122,11 @@ async function createRuntime(): Promise<Runtime> {
   return { database, auth, storage, api };
 }
 
-/** Housekeeping, saved-search alerts, background jobs and web push. */
+/**
+ * The background queue's worker (server/queue/): tour videos and 3D models, imports, saved-search
+ * alerts and digests, web push and the hourly housekeeping, all rows of one table, each taken by
+ * whichever process is free and done once.
+ */
 async function startBackgroundWork(
   database: DatabaseHandle,
   auth: AuthService,
@@ -134,33 +135,23 @@ async function startBackgroundWork(
 ) {
   const e = env();
   const messaging = messagingFromEnv(e);
-  if (messaging) {
-    const dispatcher = await startPushDispatcher({
-      db: database.db,
-      listen: database.listen,
-      messaging,
-      origin: e.PUBLIC_ORIGIN,
-    });
-    stoppers.unshift(() => dispatcher.stop());
-  } else
+  if (!messaging)
     logger().info(
       "Web push is off: set FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) to send notifications to browsers.",
     );
-  stoppers.unshift(startHousekeeping(database.db));
-  const alerts = startAlertWorker({ db: database.db, listen: database.listen, mailer: mailerFromEnv() });
-  stoppers.unshift(() => alerts.stop());
-  // Tour videos, 3D models and imports: rows in the jobs table, taken by whichever process is free.
-  const jobs = startJobWorker({
+  const queue = await startQueueWorker({
     db: database.db,
     auth,
     storage,
     mailer: mailerFromEnv(),
     listen: database.listen,
+    messaging,
+    origin: e.PUBLIC_ORIGIN,
   });
-  stoppers.unshift(() => jobs.stop());
+  stoppers.unshift(() => queue.stop());
   if (role === "background")
     logger().info(
-      `Worker ${process.pid} runs the background work (housekeeping, saved-search alerts, jobs${messaging ? ", web push" : ""})`,
+      `Worker ${process.pid} runs the background work (the queue: housekeeping, saved-search alerts, jobs${messaging ? ", web push" : ""})`,
     );
 }
 

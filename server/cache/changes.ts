@@ -1,5 +1,5 @@
 // News of changed tables, from the database to every process's caches. Each table's triggers
-// announce its name on CHANGES_CHANNEL once per statement (migration 0036 attaches them to every
+// announce its name on CHANGES_CHANNEL once per statement (migration 0037 attaches them to every
 // table, and the start attaches them to tables added since); a process drops what was read from
 // them. A change made by this process's own request is waited for (settleWrites) before that
 // request answers, so the person who made it reads it at once; others see it a moment later.

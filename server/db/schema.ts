@@ -500,16 +500,6 @@ export const contactMessages = pgTable(
 );
 
 /** Fixed-window counters for rate limits; in the database so every instance shares them. */
-/**
- * Each clock hour's housekeeping, claimed by the first process to reach it: several instances on
- * one database run it once an hour between them, not once each (server/housekeeping.ts).
- */
-export const housekeepingRuns = pgTable("housekeeping_runs", {
-  slot: timestamp("slot", { withTimezone: true }).primaryKey(),
-  ran_by: text("ran_by").notNull(),
-  ran_at: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -1417,19 +1407,21 @@ export interface StoredImage {
 }
 
 /**
- * Work done in the background (a tour's video, its 3D model, an import): rows, so a job outlives a
- * restart and runs once across processes. A worker claims a queued row with FOR UPDATE SKIP LOCKED
- * and a lease; a lease that runs out (the process died) lets another take it, up to max_attempts.
+ * The background queue (server/queue/): every piece of work done apart from a request (a tour's
+ * video, its 3D model, an import, saved-search alerts and digests, web push, housekeeping) is a row,
+ * so it outlives a restart and runs once across processes. A worker claims a due row with FOR UPDATE
+ * SKIP LOCKED and a lease; a lease that runs out (the process died) lets another take it, up to
+ * max_attempts. A recurring kind has one row per period (slot): unique, so claimed once.
  */
 export const jobStatusEnum = pgEnum("job_status", ["queued", "processing", "ready", "failed"]);
 export const jobs = pgTable(
   "jobs",
   {
     id: serial("id").primaryKey(),
-    /** tour-video, tour-model, listing-import. */
+    /** One of server/queue/queue.ts's KINDS (tour-video, alerts, push, prune-jobs…). */
     kind: text("kind").notNull(),
-    /** The row the job is about (a tour, an import). */
-    subject_id: integer("subject_id").notNull(),
+    /** The row the job is about (a tour, an import); none for the queue's own kinds. */
+    subject_id: integer("subject_id"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     status: jobStatusEnum("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -1438,6 +1430,8 @@ export const jobs = pgTable(
     error: text("error"),
     result: jsonb("result").$type<Record<string, unknown>>(),
     run_after: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    /** A recurring kind's period this row stands for (its start); null for other kinds. */
+    slot: timestamp("slot", { withTimezone: true }),
     lease_until: timestamp("lease_until", { withTimezone: true }),
     created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     started_at: timestamp("started_at", { withTimezone: true }),
@@ -1449,6 +1443,7 @@ export const jobs = pgTable(
       .on(t.run_after, t.id)
       .where(sql`${t.status} in ('queued', 'processing')`),
     index("jobs_subject_idx").on(t.kind, t.subject_id, t.id),
+    uniqueIndex("jobs_slot_idx").on(t.kind, t.slot),
   ],
 );
 

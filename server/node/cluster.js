@@ -7,9 +7,9 @@
 //   happen once: the database's migrations and, in the demo, the demo data (prepareDatabase). Then
 //   it starts the workers, starts another in place of one that ends, and on SIGTERM or SIGINT stops
 //   them all and waits for them.
-// - Exactly one worker, "background", answers requests and runs the background work: housekeeping,
-//   saved-search alerts, background jobs and web push. One that ends is replaced by another
-//   "background" worker.
+// - Exactly one worker, "background", answers requests and runs the background queue's worker
+//   (server/queue/: jobs, saved-search alerts, web push, housekeeping). One that ends is replaced by
+//   another "background" worker.
 // - The other workers, "web", only answer requests.
 // Plain JavaScript: server.js loads it before (and without) the build.
 import cluster from "node:cluster";

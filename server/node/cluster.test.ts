@@ -9,8 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOBS_CHANNEL } from "../api/jobs/queue";
-import { LISTING_EVENTS_CHANNEL } from "../api/saved-searches/events";
+import { QUEUE_CHANNEL } from "../queue/queue";
 import { missing, postgresMissing } from "../../tests/support/prerequisites";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -101,15 +100,14 @@ describe.skipIf(skip)("the production server on PostgreSQL with two workers", ()
     }
   }
 
-  /** How many connections of the test database LISTEN on each channel. */
+  /** How many connections of the test database LISTEN on the background queue's channel. */
   const listeners = () =>
     admin(async (c) => {
       const { rows } = await c.query<{ query: string }>(
         "select query from pg_stat_activity where datname = $1 and query ilike 'listen %'",
         [dbName],
       );
-      const count = (channel: string) => rows.filter((r) => r.query.includes(`"${channel}"`)).length;
-      return { jobs: count(JOBS_CHANNEL), alerts: count(LISTING_EVENTS_CHANNEL) };
+      return { queue: rows.filter((r) => r.query.includes(`"${QUEUE_CHANNEL}"`)).length };
     });
 
   const backgroundWorkers = () =>
@@ -195,9 +193,9 @@ describe.skipIf(skip)("the production server on PostgreSQL with two workers", ()
     const workers = children(server.pid!);
     await until("the background work to listen", async () => {
       const l = await listeners();
-      return l.jobs >= 1 && l.alerts >= 1 && l;
+      return l.queue >= 1 && l;
     });
-    expect(await listeners()).toEqual({ jobs: 1, alerts: 1 });
+    expect(await listeners()).toEqual({ queue: 1 });
     expect(backgroundWorkers()).toHaveLength(1);
     expect(workers).toContain(backgroundWorkers()[0]);
   });
@@ -212,7 +210,7 @@ describe.skipIf(skip)("the production server on PostgreSQL with two workers", ()
     expect(children(server.pid!)).toHaveLength(2);
     await until("the new worker's listeners", async () => {
       const l = await listeners();
-      return l.jobs === 1 && l.alerts === 1;
+      return l.queue === 1;
     });
     expect((await fetch(`${base}/healthz`)).ok).toBe(true);
   }, 90_000);

@@ -1,12 +1,12 @@
 // What Prometheus reads from this process (server/node/metrics-server.js serves it on METRICS_PORT):
-// request durations, the database pool, open chat streams, queued jobs, and Node's own. Everything
+// request durations, the database pool, open chat streams, the background queue, and Node's own. Everything
 // lives in prom-client's global registry: a cluster's primary asks each worker for it over IPC
 // (prom-client's AggregatorRegistry, server/node/cluster.js) and adds them up (docs/decisions/040).
-import { sql } from "drizzle-orm";
 import { collectDefaultMetrics, Gauge, Histogram, register } from "prom-client";
 import { cacheStats } from "../cache/cache";
 import type { DatabaseHandle } from "../db/client.server";
 import { liveStreamsOpen } from "../api/chat/live";
+import { dueCount, JOB_KINDS, waiting, type WaitingStatus } from "../queue/queue";
 
 /**
  * A module evaluated again (development's reloads, another test file in the same worker) replaces
@@ -126,16 +126,35 @@ export function watchDatabase(handle: DatabaseHandle): void {
     () =>
       new Gauge({
         name: "jobs_queue_length",
-        help: "Background jobs waiting to be taken (status queued)",
+        help: "Rows of the background queue due and waiting to be taken, every kind together",
         // Every worker counts the same table: the cluster's figure is one count, not their sum.
         aggregator: "max",
         async collect() {
-          const n = await queuedJobs();
+          const n = await readQueue(dueCount);
           if (n !== null) this.set(n);
         },
       }),
   );
+  replacing(
+    "queue_jobs",
+    () =>
+      new Gauge({
+        name: "queue_jobs",
+        help: "Unfinished rows of the background queue by kind and status: queued (due, waiting to be taken), scheduled (due later: a retry, the next recurring round), processing",
+        labelNames: ["kind", "status"] as const,
+        aggregator: "max",
+        async collect() {
+          const rows = await readQueue(waiting);
+          if (!rows) return;
+          // Every kind and status, nothing waiting included: a series that vanished would read as unknown.
+          for (const kind of JOB_KINDS) for (const status of STATUSES) this.set({ kind, status }, 0);
+          for (const r of rows) if (r.kind && r.status) this.set({ kind: r.kind, status: r.status }, r.count);
+        },
+      }),
+  );
 }
+
+const STATUSES: WaitingStatus[] = ["queued", "scheduled", "processing"];
 
 interface PoolCounts {
   totalCount: number;
@@ -149,15 +168,13 @@ function pool(): PoolCounts | null {
   return typeof client?.totalCount === "number" ? (client as PoolCounts) : null;
 }
 
-async function queuedJobs(): Promise<number | null> {
+/** A read of the queue (server/queue/queue.ts), or null when the database does not answer in time. */
+async function readQueue<T>(read: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T | null> {
   if (!database) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const count = database.db
-      .execute<{ n: number }>(sql`select count(*)::int as n from jobs where status = 'queued'`)
-      .then(({ rows }) => Number(rows[0]?.n ?? 0));
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), QUERY_TIMEOUT_MS)));
-    return await Promise.race([count, late]);
+    return await Promise.race([read(database.db), late]);
   } catch {
     // The database is away (its own alerts say so); a scrape does not fail for it.
     return null;

@@ -6,7 +6,7 @@ import { adminAuditLog, notifications, users } from "../../db/schema";
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
 import type { PushSender } from "../push/fcm.server";
 import { startPushDispatcher } from "../push/dispatcher";
-import { PUSH_CHANNEL } from "../notifications/service";
+import { QUEUE_CHANNEL } from "../../queue/queue";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let admin: Awaited<ReturnType<typeof signedUpAdmin>>;
@@ -131,7 +131,7 @@ describe("admin/send-notification", () => {
       send: async (m) => (sent.push(JSON.stringify(m)), "projects/demo/messages/1"),
     };
     const heard: string[] = [];
-    const stopListening = await t.handle.listen(PUSH_CHANNEL, (p) => heard.push(p));
+    const stopListening = await t.handle.listen(QUEUE_CHANNEL, (p) => heard.push(p));
     const dispatcher = await startPushDispatcher({
       db: t.db,
       listen: t.handle.listen,
@@ -149,7 +149,7 @@ describe("admin/send-notification", () => {
     expect(r.body.data.to_push).toBe(1);
     for (let i = 0; i < 100 && !sent.length; i++) await new Promise((res) => setTimeout(res, 20));
     await dispatcher.settled();
-    expect(heard).toEqual(["scan"]);
+    expect(heard).toEqual(["push"]);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(token);
     expect(sent[0]).toContain("Site maintenance tonight");

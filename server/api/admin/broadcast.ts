@@ -7,7 +7,7 @@ import { defineCall } from "../call";
 import { Broadcast } from "./output";
 import { ApiError } from "../envelope";
 import { NOTIFICATIONS, fill } from "../notifications/catalogue";
-import { PUSH_CHANNEL, PUSH_SCAN } from "../notifications/service";
+import { enqueueJob } from "../../queue/queue";
 import { audit } from "./audit";
 import { BROADCAST_MESSAGES, sendNotificationSchema } from "./broadcast-schema";
 
@@ -59,11 +59,10 @@ export const adminSendNotification = defineCall({
         )
         select count(*)::int as recipients, (count(*) filter (where pushed_at is null))::int as to_push from sent`);
       const { recipients, to_push } = rows[0] ?? { recipients: 0, to_push: 0 };
-      // Web push: `notify` announces each row's id, but thousands of announcements would each wake
-      // every server process. One "scan" announcement instead makes each process look for every
-      // unclaimed notification (as it does at start); the claim on each row (pushed_at set from
-      // null) still lets exactly one process push it. Sent on commit, like every announcement.
-      if (to_push > 0) await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${PUSH_SCAN})`);
+      // Web push: one "push" row of the background queue for all of them, as for one; the worker
+      // that takes it goes through every unclaimed notification, and the claim on each (pushed_at
+      // set from null) still lets exactly one process push it. Heard of on commit.
+      if (to_push > 0) await enqueueJob(tx, { kind: "push" });
       await audit(tx, ctx, {
         action: input.to === "all" ? "notification.broadcast" : "notification.send",
         target_type: "notification",

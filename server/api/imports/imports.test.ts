@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
 import { setTestNetwork } from "../../net/guarded-fetch";
-import { runDueJobs } from "../jobs/worker";
+import { runDueJobs } from "../../queue/worker";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => readFileSync(path.join(here, "fixtures", name), "utf8");

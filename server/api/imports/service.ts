@@ -9,8 +9,7 @@ import type { Executor } from "../../db/client.server";
 import { guardedFetch, GuardedFetchError } from "../../net/guarded-fetch";
 import type { ApiContext, ApiDeps } from "../context";
 import { ApiError } from "../envelope";
-import { enqueueJob, JobFailure, type JobRow } from "../jobs/queue";
-import { registerJobHandler, type JobTools } from "../jobs/worker";
+import { enqueueJob, JobFailure, subjectOf, type JobRow, type JobTools } from "../../queue/queue";
 import { imageView } from "../image-view";
 import { photoFiles, UploadBatch, type StoredPhoto } from "../uploads.server";
 import { isUniqueViolation } from "../users/service";
@@ -339,8 +338,8 @@ export function importView(deps: Pick<ApiDeps, "storage">, row: ImportRow) {
 }
 
 /** The background work of an import: the page (for an address of a portfolio), then the photos. */
-async function runImport(job: JobRow, deps: ApiDeps, tools: JobTools) {
-  const row = await importById(deps.db, job.subject_id);
+export async function runImport(job: JobRow, deps: ApiDeps, tools: JobTools) {
+  const row = await importById(deps.db, subjectOf(job));
   if (!row) return { gone: true };
   if (job.payload.stage === "page") {
     await deps.db.execute(
@@ -378,7 +377,7 @@ async function runImport(job: JobRow, deps: ApiDeps, tools: JobTools) {
       return { duplicate_of: first?.id ?? null };
     }
   }
-  return bringPhotos(deps, job.subject_id, tools);
+  return bringPhotos(deps, subjectOf(job), tools);
 }
 
 /** Each photo through the guarded fetcher (the site's image hosts only) and the upload pipeline, saved as it arrives. */
@@ -441,8 +440,6 @@ async function bringPhotos(deps: ApiDeps, importId: number, tools: JobTools) {
   );
   return { photos: draft.photo_urls.length - failed, failed };
 }
-
-registerJobHandler("listing-import", runImport);
 
 /** Deletes the person's imports in the caller's transaction; answers the photos of drafts never posted. */
 export async function removeImportsOf(tx: Executor, userId: number): Promise<string[]> {

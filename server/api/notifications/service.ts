@@ -4,15 +4,8 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { notifications } from "../../db/schema";
 import { localize } from "../i18n";
+import { enqueueJob } from "../../queue/queue";
 import { NOTIFICATIONS, fill, type NotificationType } from "./catalogue";
-
-/** LISTEN/NOTIFY channel on which a new notification's id is announced (server/api/push/dispatcher.ts). */
-export const PUSH_CHANNEL = "souq_push";
-/**
- * Announced instead of ids when many notifications are written at once (an admin's broadcast):
- * each process then looks for every unclaimed one, as at start, rather than hearing thousands of ids.
- */
-export const PUSH_SCAN = "scan";
 
 export async function notify(
   tx: Executor,
@@ -33,8 +26,8 @@ export async function notify(
       link,
     })
     .returning({ id: notifications.id });
-  // The web push dispatcher hears of it when (and only if) the event's transaction commits.
-  await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${String(row!.id)})`);
+  // Web push (server/api/push/send.ts) hears of it when (and only if) the event's transaction commits.
+  if (row) await enqueueJob(tx, { kind: "push" });
 }
 
 export async function notificationsOf(

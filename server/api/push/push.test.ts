@@ -10,7 +10,8 @@ import { notifications, users } from "../../db/schema";
 import { fcmMock } from "../../../tests/mocks/fcm";
 import { notify } from "../notifications/service";
 import { messagingFor } from "./fcm.server";
-import { message, startPushDispatcher, type PushDispatcher } from "./dispatcher";
+import { startPushDispatcher, type PushDispatcher } from "./dispatcher";
+import { message } from "./send";
 
 const fcm = fcmMock();
 const msw = setupServer(...fcm.handlers);

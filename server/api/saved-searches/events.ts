@@ -1,13 +1,12 @@
 // Listing events: a listing went live (approved and switched on) or a live listing's price went
 // down. Written inside the transaction that made the change, so an event exists exactly when the
-// change does; the alert worker (worker.ts) matches each one against the saved searches, once.
+// change does, with an "alerts" row of the background queue (server/queue/queue.ts) that has it
+// matched against the saved searches, once (worker.ts), a few seconds after the commit.
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
+import { enqueueJob } from "../../queue/queue";
 
 export type ListingEventKind = "live" | "price_drop";
-
-/** LISTEN/NOTIFY channel that wakes the alert worker when an event's transaction commits. */
-export const LISTING_EVENTS_CHANNEL = "souq_listing_events";
 
 /**
  * Records that a listing went live or dropped its price. Only a listing that is public at this
@@ -20,8 +19,8 @@ export async function recordListingEvent(tx: Executor, propertyId: number, kind:
     insert into listing_events (property_id, kind)
     select id, ${kind} from properties where id = ${propertyId} and request_status = 'approved' and status = 'active'
     returning id`);
-  // Heard on commit only: a rolled-back change wakes nobody.
-  if (rows.length) await tx.execute(sql`select pg_notify(${LISTING_EVENTS_CHANNEL}, '')`);
+  // Heard on commit only: a rolled-back change queues nothing.
+  if (rows.length) await enqueueJob(tx, { kind: "alerts" });
 }
 
 /** The same for many listings at once (an owner's account switched on again brings all theirs back). */
@@ -31,7 +30,7 @@ export async function recordListingEvents(tx: Executor, propertyIds: number[], k
     insert into listing_events (property_id, kind)
     select id, ${kind} from properties where id = any(${sql.param(propertyIds)}::int[]) and request_status = 'approved' and status = 'active'
     returning id`);
-  if (rows.length) await tx.execute(sql`select pg_notify(${LISTING_EVENTS_CHANNEL}, '')`);
+  if (rows.length) await enqueueJob(tx, { kind: "alerts" });
 }
 
 /** Events matched more than a week ago are of no further use (the hits remember what was sent). */

@@ -1,12 +1,12 @@
 // Alerts' in-app notifications, many in one statement (a listing can match the searches of
 // hundreds of people; a digest run writes one per search). The same rows `notify` writes (English,
 // and Arabic in translations), in the caller's transaction; rows nobody can be pushed to are marked
-// dealt with at once and one "scan" announcement wakes the web push dispatchers on commit, as the
-// admin's broadcast does (server/api/admin/broadcast.ts).
+// dealt with at once and one "push" row of the background queue sends the others after the commit,
+// as the admin's broadcast does (server/api/admin/broadcast.ts).
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
 import { NOTIFICATIONS, fill, type NotificationType } from "../notifications/catalogue";
-import { PUSH_CHANNEL, PUSH_SCAN } from "../notifications/service";
+import { enqueueJob } from "../../queue/queue";
 
 export interface Note {
   user_id: number;
@@ -35,7 +35,6 @@ export async function notifyMany(tx: Executor, type: NotificationType, notes: No
       returning pushed_at
     )
     select count(*)::int as n, (count(*) filter (where pushed_at is null))::int as to_push from sent`);
-  if (Number(result[0]?.to_push ?? 0) > 0)
-    await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${PUSH_SCAN})`);
+  if (Number(result[0]?.to_push ?? 0) > 0) await enqueueJob(tx, { kind: "push" });
   return Number(result[0]?.n ?? 0);
 }

@@ -1,16 +1,14 @@
-// The alert worker, in every server process (several may share a database): it takes pending
-// listing events one at a time with FOR UPDATE SKIP LOCKED (so two processes never take the same
-// one), matches the listing against the saved searches, writes the hits and tells the people with
-// instant alerts, all in the event's transaction; and on a timer it sends the daily and weekly
-// digests (digest.ts). Events are heard through LISTEN a few seconds after they commit, with a slow
-// poll as a safety net (a notification lost while the listening connection was down).
+// Matching listing events, the background queue's "alerts" kind (server/queue/queue.ts): whichever
+// process takes the row (several may share a database) takes pending listing events one at a time
+// with FOR UPDATE SKIP LOCKED (so two processes never take the same one), matches the listing
+// against the saved searches, writes the hits and tells the people with instant alerts, all in the
+// event's transaction. The daily and weekly digests are a recurring kind of the queue (digest.ts).
 import { sql } from "drizzle-orm";
-import type { Database, DatabaseHandle, Executor } from "../../db/client.server";
-import { describeError } from "../../db/unavailable";
-import type { Mailer } from "../contact/mailer";
+import type { Database, Executor } from "../../db/client.server";
+import { enqueueJob } from "../../queue/queue";
 import { readSettings } from "../settings/calls";
-import { formatPrice, runDigests, type DigestReport } from "./digest";
-import { LISTING_EVENTS_CHANNEL, type ListingEventKind } from "./events";
+import { formatPrice } from "./digest";
+import type { ListingEventKind } from "./events";
 import { matchListing, type MatchedListing, type NewHit } from "./match";
 import { notifyMany } from "./notify-many";
 
@@ -119,103 +117,19 @@ export async function processListingEvents(
   return done;
 }
 
-export interface AlertWorkerOptions {
-  db: Database;
-  listen?: DatabaseHandle["listen"];
-  mailer?: Mailer | null;
-  origin?: string;
-  /** How long after an event's commit it is matched (a burst is then handled in one go). */
-  eventDelayMs?: number;
-  /** The safety-net poll for events. */
-  pollMs?: number;
-  /** How often due digests are looked for. */
-  digestEveryMs?: number;
-  log?: Pick<Console, "warn">;
-}
+/** A failed event waits this long before the next try (its third failure skips it). */
+const RETRY_SECONDS = 15;
 
-export interface AlertWorker {
-  /** Resolves once the work under way has finished (tests). */
-  settled(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-export function startAlertWorker(options: AlertWorkerOptions): AlertWorker {
-  const { db } = options;
-  const log = options.log ?? console;
-  // The cause, not Drizzle's "Failed query: <statement>" (the database may simply be away).
-  const describe = describeError;
-  let stopped = false;
-  let stopListening: (() => Promise<void>) | null = null;
-  let wake: NodeJS.Timeout | null = null;
-  // One run of each kind at a time in this process; an event heard during a run asks for another.
-  let events: Promise<void> | null = null;
-  let again = false;
-  let digests: Promise<DigestReport | void> | null = null;
-
-  const runEvents = () => {
-    if (stopped) return;
-    if (events) {
-      again = true;
-      return;
-    }
-    events = processListingEvents(db, { log })
-      .then(() => undefined)
-      .catch((error) => log.warn(`Saved-search alerts: ${describe(error)}`))
-      .finally(() => {
-        events = null;
-        if (again) {
-          again = false;
-          runEvents();
-        }
-      });
-  };
-  const kick = () => {
-    if (stopped || wake) return;
-    wake = setTimeout(() => {
-      wake = null;
-      runEvents();
-    }, options.eventDelayMs ?? 3000);
-    wake.unref();
-  };
-  const runDigest = () => {
-    if (stopped || digests) return;
-    digests = runDigests(db, { mailer: options.mailer, origin: options.origin, log })
-      .catch((error) => log.warn(`Saved-search digests: ${describe(error)}`))
-      .finally(() => {
-        digests = null;
-      });
-  };
-
-  if (options.listen) {
-    options
-      .listen(LISTING_EVENTS_CHANNEL, kick, kick)
-      .then((stop) => {
-        if (stopped) void stop();
-        else stopListening = stop;
-      })
-      .catch((error) =>
-        log.warn(`Saved-search alerts: not listening for events (${describe(error)}); polling instead`),
-      );
-  }
-  const poll = setInterval(kick, options.pollMs ?? 60_000);
-  const digestTimer = setInterval(runDigest, options.digestEveryMs ?? 10 * 60_000);
-  // Catch up at start: events written while no process ran, digests that fell due.
-  const first = setTimeout(() => {
-    runEvents();
-    runDigest();
-  }, 5_000);
-  for (const t of [poll, digestTimer, first]) t.unref();
-
-  const settled = async () => {
-    while (events || digests) await Promise.all([events, digests]);
-  };
-  return {
-    settled,
-    async stop() {
-      stopped = true;
-      for (const t of [poll, digestTimer, first, wake]) if (t) clearTimeout(t);
-      await stopListening?.();
-      await settled();
-    },
-  };
+/**
+ * The background queue's "alerts" rows: every pending listing event. An event still pending
+ * afterwards (its match failed, or another process is still at it) has another row look shortly.
+ */
+export async function matchPendingEvents(
+  db: Database,
+  log: Pick<Console, "warn">,
+): Promise<Record<string, unknown>> {
+  const events = await processListingEvents(db, { log });
+  const { rows } = await db.execute(sql`select 1 from listing_events where done_at is null limit 1`);
+  if (rows.length) await enqueueJob(db, { kind: "alerts", delaySeconds: RETRY_SECONDS });
+  return { events };
 }

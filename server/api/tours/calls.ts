@@ -10,7 +10,7 @@ import { defineCall } from "../call";
 import type { ApiContext } from "../context";
 import { ApiError, notFound } from "../envelope";
 import { idOf } from "../contract/ids";
-import { enqueueJob, latestJob } from "../jobs/queue";
+import { enqueueJob, latestJob } from "../../queue/queue";
 import { UploadBatch } from "../uploads.server";
 import { Tour, TourModel } from "./output";
 import {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApi, signedUp } from "../../testing";
 import { checkAnswer } from "../openapi-check";
-import { runDueJobs } from "../jobs/worker";
+import { runDueJobs } from "../../queue/worker";
 import { ffmpegPath } from "../../media/video/ffmpeg";
 import { panoramaJpeg } from "./test-pictures";
 

@@ -2,8 +2,7 @@
 // the plan, turned into metres by the plan's width), their pictures, and the links as doorways.
 import type { StoredImage, TourModel as StoredModel } from "../../db/schema";
 import type { ApiDeps } from "../context";
-import { JobFailure, type JobRow } from "../jobs/queue";
-import { registerJobHandler, type JobTools } from "../jobs/worker";
+import { JobFailure, subjectOf, type JobRow, type JobTools } from "../../queue/queue";
 import { buildDollhouse, ModelInputError, renderStill, type ModelRoom } from "./model";
 import { roomsOf, swapTourMedia, tourById } from "./service";
 import { NO_ROOMS_FOR_MODEL } from "./calls";
@@ -21,9 +20,9 @@ async function pictureOf(deps: ApiDeps, image: StoredImage | null): Promise<Buff
   return (await deps.storage.get(`${image.key}-${width}.webp`)) ?? undefined;
 }
 
-async function buildModel(job: JobRow, deps: ApiDeps, tools: JobTools) {
+export async function buildModel(job: JobRow, deps: ApiDeps, tools: JobTools) {
   const startedAt = new Date();
-  const tour = await tourById(deps.db, job.subject_id);
+  const tour = await tourById(deps.db, subjectOf(job));
   if (!tour) throw new JobFailure("The tour no longer exists");
   const rooms = await roomsOf(deps.db, tour.id);
   if (!rooms.length) throw new JobFailure(NO_ROOMS_FOR_MODEL);
@@ -89,5 +88,3 @@ async function buildModel(job: JobRow, deps: ApiDeps, tools: JobTools) {
     rooms: rooms.length,
   };
 }
-
-registerJobHandler("tour-model", buildModel);

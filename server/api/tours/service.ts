@@ -11,7 +11,7 @@ import type {
 import type { FileStorage } from "../../media/storage.server";
 import type { ApiContext } from "../context";
 import { ApiError, forbidden, notFound } from "../envelope";
-import { latestJob, type JobRow } from "../jobs/queue";
+import { latestJob, type JobRow } from "../../queue/queue";
 import { photoFiles } from "../uploads.server";
 import { imageView } from "../image-view";
 import { isDemoAccount, isDemoMode, DEMO_MODE_MESSAGE } from "../listings/guards";

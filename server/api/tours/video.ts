@@ -23,15 +23,12 @@ import { ApiError } from "../envelope";
 import { GATES } from "../packages/contract";
 import { bearerOf } from "../raw";
 import { findByFirebaseId } from "../users/service";
-import { enqueueJob, JobFailure, latestJob, type JobRow } from "../jobs/queue";
-import { registerJobHandler, type JobTools } from "../jobs/worker";
+import { enqueueJob, JobFailure, latestJob, subjectOf, type JobRow, type JobTools } from "../../queue/queue";
 import { editableTour, readableTour, swapTourMedia, tourById, videoState } from "./service";
 import { fileToken } from "../uploads.server";
 import { hit } from "../rate-limit";
 import { ToolError } from "../../media/video/ffmpeg";
 import { storedFileResponse } from "../../media/stored-file-response";
-// The model build registers its job the same way: importing it here puts both in every process that serves the API.
-import "./model-job";
 
 /** The caller as the calls see them, from the bearer token (re-checked: this is a change). */
 async function contextOf(deps: ApiDeps, request: Request, recheck: boolean): Promise<ApiContext> {
@@ -148,7 +145,7 @@ export function mountTourVideo(app: Hono, deps: ApiDeps) {
 }
 
 /** The background half: the owner's file becomes the MP4 every phone plays, and a poster. */
-async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
+export async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
   const source = String(job.payload.source ?? "");
   // A newer upload for the same tour makes this one pointless (whichever finished last would win).
   const { rows: newer } = await deps.db.execute(
@@ -193,7 +190,7 @@ async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
     await deps.storage.putFile(video.key, web.mp4Path, "video/mp4");
     await deps.storage.putFile(video.poster, web.posterPath, "image/jpeg");
     // The tour went away meanwhile, or an older video is replaced: its files go.
-    const obsolete = await swapTourMedia(deps.db, job.subject_id, "video", video);
+    const obsolete = await swapTourMedia(deps.db, subjectOf(job), "video", video);
     if (obsolete)
       await Promise.all([obsolete.key, obsolete.poster].map((k) => deps.storage.delete(k).catch(() => {})));
     await deps.storage.delete(source).catch(() => {});
@@ -202,5 +199,3 @@ async function prepareVideo(job: JobRow, deps: ApiDeps, tools: JobTools) {
     await rm(work, { recursive: true, force: true });
   }
 }
-
-registerJobHandler("tour-video", prepareVideo);
