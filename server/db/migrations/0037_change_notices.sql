@@ -16,7 +16,7 @@ BEGIN
   END LOOP;
 END $$;--> statement-breakpoint
 DROP FUNCTION IF EXISTS public_content_changed();--> statement-breakpoint
-CREATE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('souq_changed', TG_TABLE_NAME);
   RETURN NULL;
@@ -25,7 +25,7 @@ END $$;--> statement-breakpoint
 -- (total_click): a listing's page view counts it, and the listing, as visitors see it, is the same.
 -- The search tables copied from listings (listing_search and the rest) are updated with it and
 -- are compared the same way.
-CREATE FUNCTION content_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION content_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (
     SELECT to_jsonb(n) - 'total_click' FROM new_rows n
@@ -36,7 +36,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE FUNCTION attach_change_notices() RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION attach_change_notices() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   t text;
 BEGIN
