@@ -80,7 +80,7 @@ export function assertSafeKey(key: string): void {
 /**
  * Files under `private/` (originals with EXIF, chat files, receipts, documents) are never served by
  * address, only through the API's own checks: the same prefix as PRIVATE_PREFIX of the uploads, and
- * matched in any case, as server.js does (a case-insensitive disk would find `Private/x` too).
+ * matched in any case, as the front does (a case-insensitive disk would find `Private/x` too).
  */
 export function isPrivateKey(key: string): boolean {
   return /^private(\/|$)/i.test(key);
