@@ -13,23 +13,31 @@ const THRESHOLD = 1024;
 const compressible = (type: string) =>
   !/^\s*text\/event-stream/i.test(type) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
 
-export function compression(): MiddlewareHandler {
-  const gzip = compress({ contentTypeFilter: compressible, threshold: THRESHOLD });
-  return (c, next) =>
-    gzip(c, async () => {
-      await next();
-      if (c.req.method !== "HEAD" && c.req.header("accept-encoding")) c.res = await measured(c.res);
-    });
-}
+/** Compresses what is worth it, for a client that asks. */
+export const compression = (): MiddlewareHandler =>
+  compress({ contentTypeFilter: compressible, threshold: THRESHOLD });
 
 /**
- * compress() goes by Content-Length, which the handler's answers (JSON, text, pages) do not carry:
- * every one would be compressed, a 20-byte JSON answer too. This reads a compressible answer until
- * it ends or passes the threshold; a short one then says its length, a long one goes on as a stream.
+ * The product's answer made ready for compression(), which goes by Content-Length: the handler's
+ * answers (JSON, text, pages) carry none, so every one would be compressed, a 20-byte JSON answer
+ * too. A compressible answer is read until it ends or passes the threshold; a short one then says
+ * its length (and is left alone), a long one goes on as a stream. Each says it varies by encoding,
+ * set here on its own headers: compress() setting it would copy every answer into a new one.
  */
-async function measured(res: Response): Promise<Response> {
-  if (!res.body || res.headers.has("content-length") || !compressible(res.headers.get("content-type") ?? ""))
+export async function readyForCompression(res: Response, request: Request): Promise<Response> {
+  const type = res.headers.get("content-type");
+  if (
+    !type ||
+    !compressible(type) ||
+    /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("cache-control") ?? "")
+  )
     return res;
+  const vary = res.headers.get("vary");
+  if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
+    res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (request.method === "HEAD" || !request.headers.has("accept-encoding")) return res;
+  if (!res.body || res.headers.has("content-length") || res.headers.has("content-encoding")) return res;
+
   const reader = res.body.getReader();
   const start: Uint8Array[] = [];
   let size = 0;

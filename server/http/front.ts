@@ -12,7 +12,7 @@ import {
   servedOverHttps,
   staticFileHeaders,
 } from "../security/headers";
-import { compression } from "./compression";
+import { compression, readyForCompression } from "./compression";
 import { listFiles, serveFolder } from "./files";
 
 export interface FrontOptions {
@@ -62,8 +62,8 @@ export function createFront({ app, uploads, client }: FrontOptions): Hono {
   // Originals of uploaded photos are kept for reprocessing only: never served (they carry EXIF and GPS).
   front.use("/uploads/*", async (c, next) => {
     const reaches = reachesPrivateUpload(new URL(c.req.url).pathname);
-    if (reaches === null) return c.text("Bad Request", 400, fileHeaders);
-    if (reaches) return c.text("Not Found", 404, fileHeaders);
+    if (reaches === null) return readyForCompression(c.text("Bad Request", 400, fileHeaders), c.req.raw);
+    if (reaches) return readyForCompression(c.text("Not Found", 404, fileHeaders), c.req.raw);
     return next();
   });
   // Uploaded and demo photos: their names change whenever their bytes do. Their types are the
@@ -101,6 +101,6 @@ export function createFront({ app, uploads, client }: FrontOptions): Hono {
 
   // The handler sets its own headers (a page's policy differs from a file's); the node bindings
   // go along, for the connection's address.
-  front.all("*", (c) => app.fetch(c.req.raw, c.env));
+  front.all("*", async (c) => readyForCompression(await app.fetch(c.req.raw, c.env), c.req.raw));
   return front;
 }
