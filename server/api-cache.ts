@@ -49,5 +49,11 @@ export async function sharedApiRead(
   });
   // Only a plain success is kept for others; an error or an outsized answer is read afresh next time.
   if (kept.status !== 200 || (kept.body?.byteLength ?? 0) > MAX_KEPT_BYTES) forgetHere(key);
-  return new Response(kept.body as BodyInit | null, { status: kept.status, headers: kept.headers });
+  // A list of its own: an answer's headers change on the way out (its encoding, its request's id),
+  // and the copy's must not change with them (a Headers may keep writing to the list it was made
+  // from, as one that records raw headers for a mocking library does).
+  return new Response(kept.body as BodyInit | null, {
+    status: kept.status,
+    headers: [...kept.headers],
+  });
 }

@@ -66,7 +66,10 @@ export function cachedPage(key: string, seconds: number): Page | null {
 /** A page for this response, with `nonce` wherever the kept one had its own (a fresh one per answer). */
 export function pageResponse(page: Page, nonce: string | null): Response {
   const body = page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
-  return new Response(body, { status: page.status, headers: page.headers });
+  // A list of its own: an answer's headers change on the way out (its encoding, its request's id),
+  // and the kept ones must not change with them (a Headers may keep writing to the list it was made
+  // from, as one that records raw headers for a mocking library does).
+  return new Response(body, { status: page.status, headers: [...page.headers] });
 }
 
 /**
@@ -101,5 +104,9 @@ export async function keepPage(
     pages.set(key, { at, status: res.status, headers, body, nonce, view });
     if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
   }
-  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  return new Response(body, {
+    status: res.status,
+    statusText: res.statusText,
+    headers: [...headers],
+  });
 }
