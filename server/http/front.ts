@@ -35,7 +35,7 @@ const SERVICE_WORKER_FILE = "/firebase-messaging-sw.js";
  * Whether an address under /uploads reaches the private files, however it is written: encoded,
  * with backslashes, doubled slashes or dot segments. Null when it cannot be decoded at all.
  */
-export function reachesPrivateUpload(pathname: string): boolean | null {
+function reachesPrivateUpload(pathname: string): boolean | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -59,7 +59,8 @@ export function createFront({ app, uploads, client }: FrontOptions): Hono {
 
   front.use(compression());
 
-  // Originals of uploaded photos are kept for reprocessing only: never served (they carry EXIF and GPS).
+  // Private uploads (originals with their EXIF and GPS, chat files, receipts, documents) have no
+  // address: they reach a person only through the API's own checks.
   front.use("/uploads/*", async (c, next) => {
     const reaches = reachesPrivateUpload(new URL(c.req.url).pathname);
     if (reaches === null) return readyForCompression(c.text("Bad Request", 400, fileHeaders), c.req.raw);
