@@ -1,15 +1,14 @@
-// Node entry: static files first (hashed assets cached for a year), then the product's handler.
-// In development Vite serves the modules and reloads server code on change. On a PostgreSQL database
-// a primary process starts one worker per core (server/node/cluster.js); each worker runs this file too.
+// Node entry: Node's HTTP server runs the front (server/http/front.ts: compression, the build's
+// files and the uploads, then the product's handler). In development Vite serves the modules first
+// and reloads server code on change. On a PostgreSQL database a primary process starts one worker
+// per core (server/node/cluster.js); each worker runs this file too.
 import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import compression from "compression";
-import express from "express";
+import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { clusterMetrics, runPrimary, workerCount, workerRole } from "./server/node/cluster.js";
 import { serveMetrics } from "./server/node/metrics-server.js";
-import { listFiles, onlyFor } from "./server/node/static-files.js";
 import { failureLog, processLog } from "./server/node/log.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
@@ -49,47 +48,8 @@ function cannotStart(error) {
 
 /** Answers requests: the only process, or one of the cluster's workers. */
 async function serve() {
-  const server = express();
-  server.disable("x-powered-by");
-  // A live stream (chat events) must reach the client as it is written: compressing it would hold
-  // every event in the compressor's buffer until enough bytes gathered to be worth sending.
-  server.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
-        compression.filter(req, res),
-    }),
-  );
-  // Files served here carry the same security headers as the product's own answers (server/app.ts).
-  let staticHeaders = {};
-  server.use((req, res, next) => {
-    res.set(staticHeaders);
-    next();
-  });
-  // Originals of uploaded photos are kept for reprocessing only: never served (they carry EXIF and GPS).
-  server.use("/uploads", (req, res, next) => {
-    let file;
-    try {
-      file = decodeURIComponent(req.path);
-    } catch {
-      return res.sendStatus(400);
-    }
-    if (/^\/*private(\/|$)/i.test(path.posix.normalize(file.replace(/\\/g, "/")))) return res.sendStatus(404);
-    next();
-  });
-  // Uploaded and demo photos: file names change whenever the content does. Their policy lets the
-  // browser style the page it shows a photo in (server/security/headers.ts, UPLOADED_FILE_CSP).
-  let uploadHeaders = {};
-  server.use(
-    "/uploads",
-    express.static(path.join(DATA_DIR, "uploads"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      setHeaders: (res) => res.set(uploadHeaders),
-    }),
-  );
-
+  const uploads = path.join(DATA_DIR, "uploads");
+  let handle;
   let ready;
   let stopRuntime;
   let renderMetrics;
@@ -97,45 +57,36 @@ async function serve() {
   let setStopping = () => {};
   if (DEVELOPMENT) {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
-    server.use(vite.middlewares);
-    server.use(async (req, res, next) => {
-      try {
-        const { app } = await vite.ssrLoadModule("./server/app.ts");
-        // The handler sets its own headers; Vite's modules are development only.
-        for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
-        return getRequestListener(app.fetch)(req, res);
-      } catch (error) {
+    const appModule = () => vite.ssrLoadModule("./server/app.ts");
+    // The handler is loaded afresh on every request, so edited server code answers at once.
+    const app = {
+      fetch: async (request, env) => {
+        try {
+          return await (await appModule()).app.fetch(request, env);
+        } catch (error) {
+          if (error instanceof Error) vite.ssrFixStacktrace(error);
+          throw error;
+        }
+      },
+    };
+    const front = getRequestListener((await appModule()).createFront({ app, uploads }).fetch);
+    // Vite's own middlewares (modules, its client, the public folder) first, then the front.
+    handle = (req, res) =>
+      vite.middlewares(req, res, (error) => {
+        if (!error) return front(req, res);
         if (error instanceof Error) vite.ssrFixStacktrace(error);
-        next(error);
-      }
-    });
-    ready = vite.ssrLoadModule("./server/app.ts").then((m) => m.ready());
-    stopRuntime = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.stopRuntime());
-    setStopping = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.setStopping(true));
-    renderMetrics = () => vite.ssrLoadModule("./server/app.ts").then((m) => m.renderMetrics());
+        processLog().error({ err: error }, "Unexpected error");
+        res.statusCode = 500;
+        res.end("Internal Server Error");
+      });
+    ready = appModule().then((m) => m.ready());
+    stopRuntime = () => appModule().then((m) => m.stopRuntime());
+    setStopping = () => appModule().then((m) => m.setStopping(true));
+    renderMetrics = () => appModule().then((m) => m.renderMetrics());
   } else {
     const build = await importBuild();
-    staticHeaders = build.staticHeaders();
-    uploadHeaders = build.uploadHeaders();
-    const client = path.join(BUILD_DIR, "client");
-    const files = listFiles(client);
-    const assets = listFiles(path.join(client, "assets"));
-    server.use(
-      "/assets",
-      onlyFor(
-        assets,
-        express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
-      ),
-    );
-    server.use(
-      onlyFor(files, express.static(client, { maxAge: "1h", index: false, setHeaders: serviceWorkerPolicy })),
-    );
-    server.use((req, res, next) => {
-      // The handler sets its own headers (a page's policy differs from a file's).
-      for (const name of Object.keys(staticHeaders)) res.removeHeader(name);
-      next();
-    });
-    server.use(getRequestListener(build.app.fetch));
+    const front = build.createFront({ app: build.app, uploads, client: path.join(BUILD_DIR, "client") });
+    handle = getRequestListener(front.fetch);
     ready = build.ready();
     stopRuntime = build.stopRuntime;
     setStopping = () => build.setStopping(true);
@@ -148,7 +99,7 @@ async function serve() {
     cannotStart(error);
   }
   const role = workerRole();
-  const listener = server.listen(PORT, HOST, () => {
+  const listener = createServer(handle).listen(PORT, HOST, () => {
     // Said once: by the only process, or by the cluster's primary once every worker listens.
     if (role === "all") announce();
   });
@@ -183,16 +134,6 @@ async function serve() {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, shutdown);
   // A worker whose primary is gone (killed outright) has nobody to share the port with or restart it.
   if (cluster.isWorker) process.on("disconnect", shutdown);
-}
-
-/** The push service worker talks to Firebase Cloud Messaging: its own policy, not a file's. */
-function serviceWorkerPolicy(res, file) {
-  if (path.basename(file) === "firebase-messaging-sw.js") {
-    res.set(
-      "Content-Security-Policy",
-      "default-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data: https:",
-    );
-  }
 }
 
 function announce(detail) {

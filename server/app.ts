@@ -1,5 +1,5 @@
 // The request handler of the whole product: health check, the API at /api, then the web app.
-// Built by Vite into build/server/index.js; server.js serves static files in front of it.
+// Built by Vite into build/server/index.js; the front (server/http/front.ts) serves files before it.
 import { Hono, type Context, type Next } from "hono";
 import { ICON_BASE, iconSvg } from "./media/icons";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -21,7 +21,6 @@ import {
   UPLOADED_FILE_CSP,
   newNonce,
   servedOverHttps,
-  staticFileHeaders,
 } from "./security/headers";
 import { hit } from "./api/rate-limit";
 import { BODY_TOO_LARGE, JSON_BODY_BYTES, limitBody, ranPastLimit } from "./api/body-limit";
@@ -73,11 +72,6 @@ app.onError((error, c) => {
   logger().error({ err: error }, "Unexpected error");
   return c.text("Internal Server Error", 500);
 });
-
-/** Static files served in front of this handler (server.js) carry the same headers as everything here. */
-export const staticHeaders = () => staticFileHeaders({ https: servedOverHttps() });
-/** Uploaded files served in front of this handler (server.js): the same, with the uploads' own policy. */
-export const uploadHeaders = () => ({ ...staticHeaders(), "Content-Security-Policy": UPLOADED_FILE_CSP });
 
 // nosniff, X-Frame-Options, a strict referrer policy, the Permissions-Policy and (over HTTPS) HSTS on
 // every answer; pages get their own CSP below, everything else one under which nothing runs. The
@@ -225,7 +219,7 @@ export function setStopping(value: boolean) {
 // its database blipped (a restart would not bring the database back).
 app.get("/livez", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
 
-// Uploads in a bucket without an address of its own (decision 039); server.js serves the disk's first.
+// Uploads in a bucket without an address of its own (decision 039); the front serves the disk's first.
 app.on(["GET", "HEAD"], "/uploads/*", async (c) => {
   const res = await (await import("./media/serve-uploads")).serveUploads(c);
   res.headers.set("Content-Security-Policy", UPLOADED_FILE_CSP);
@@ -443,6 +437,8 @@ export const ready = async () => {
     : getRuntime().then(({ database }) => watchDatabase(database));
 };
 
+// For server.js: what a connection meets first (files, compression), in front of this handler.
+export { createFront } from "./http/front";
 // For server.js: a cluster's primary prepares the database once; every process stops its own parts.
 export { prepareDatabase, stopRuntime } from "./runtime.server";
 // For server.js: a single process serves its own metrics on METRICS_PORT.

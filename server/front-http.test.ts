@@ -1,12 +1,16 @@
 // The HTTP front (server/app.ts) as clients meet it over real connections: how much of a body it
 // reads for whom (decision 051), and whose address the rate limits count behind proxies that append
-// to X-Forwarded-For. A Node HTTP server runs the product's handler, as server.js does.
+// to X-Forwarded-For. A Node HTTP server runs the front with the product's handler behind it, as
+// server.js does (the front's own files: server/http/front.test.ts).
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRequestListener } from "@hono/node-server";
-import { app, MAX_REQUEST_MB, TOO_LARGE_MESSAGE } from "./app";
+import { app, createFront, MAX_REQUEST_MB, TOO_LARGE_MESSAGE } from "./app";
 import { provideRuntime } from "./runtime.server";
 import { captureLogs, logger } from "./observability/log";
 import { createTestApi, signedUp } from "./testing";
@@ -16,6 +20,7 @@ let t: Awaited<ReturnType<typeof createTestApi>>;
 let server: Server;
 let port: number;
 let restoreRuntime: () => void;
+let uploads: string;
 let cookie: string;
 let person: Awaited<ReturnType<typeof signedUp>>;
 
@@ -24,7 +29,8 @@ beforeAll(async () => {
   restoreRuntime = provideRuntime({ database: t.handle, auth: t.auth, storage: t.storage, api: t.api });
   person = await signedUp(t, "Uploader");
   cookie = (await startSession(person.token)).split(";")[0]!;
-  server = createServer(getRequestListener(app.fetch));
+  uploads = mkdtempSync(path.join(os.tmpdir(), "front-http-"));
+  server = createServer(getRequestListener(createFront({ app, uploads }).fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -34,6 +40,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   restoreRuntime?.();
   await t?.close();
+  if (uploads) rmSync(uploads, { recursive: true, force: true });
 });
 
 const MB = 1024 * 1024;

@@ -34,7 +34,10 @@ export function cachedPage(key: string): Page | null {
 /** A page for this response, with `nonce` wherever the kept one had its own (a fresh one per answer). */
 export function pageResponse(page: Page, nonce: string | null): Response {
   const body = page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
-  return new Response(body, { status: page.status, headers: page.headers });
+  // A list of its own: an answer's headers change on the way out (its encoding, its request's id),
+  // and the kept ones must not change with them (a Headers may keep writing to the list it was made
+  // from, as one that records raw headers for a mocking library does).
+  return new Response(body, { status: page.status, headers: [...page.headers] });
 }
 
 /**
@@ -67,5 +70,6 @@ export async function keepPage(
   const headers = [...res.headers.entries()].filter(([name]) => name !== VIEW_HEADER);
   if (body.length <= MAX_BYTES)
     pages.set(key, { status: res.status, headers, body, nonce, view }, tables, generation, ttlMs);
-  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  // A list of its own: the kept list must not change with this answer's headers on the way out.
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: [...headers] });
 }

@@ -30,7 +30,7 @@ export const TOUR_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
 /**
  * Originals are kept for later reprocessing, never served: the static file server refuses
- * `/uploads/private/` (server.js), and they still carry the uploader's EXIF.
+ * `/uploads/private/` (server/http/front.ts), and they still carry the uploader's EXIF.
  */
 export const PRIVATE_PREFIX = "private/";
 

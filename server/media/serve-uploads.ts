@@ -1,6 +1,6 @@
 // GET /uploads/<key> when the files are in a bucket without a public address of its own (no
-// S3_PUBLIC_URL): this server streams them from the bucket (decision 039). On the local disk
-// server.js answers first from DATA_DIR/uploads, so this only ever says 404 there.
+// S3_PUBLIC_URL): this server streams them from the bucket (decision 039). On the local disk the
+// front (server/http/front.ts) answers first from DATA_DIR/uploads, so this only ever says 404 there.
 import type { Context } from "hono";
 import { env } from "../env.server";
 import { storageFromEnv, UPLOADS_BASE } from "./storage-from-env.server";

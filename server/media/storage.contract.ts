@@ -184,7 +184,7 @@ export function storageContract(
     );
 
     it("keeps private files out of shared caches and lets public ones be cached for a year", async (ctx) => {
-      if (!subject.cacheControlOf) return ctx.skip(); // the disk keeps no headers: server.js sets them
+      if (!subject.cacheControlOf) return ctx.skip(); // the disk keeps no headers: the front sets them
       const publicKey = key("photos/a-320.webp");
       const receipt = privateKey("receipts/r.pdf");
       await storage.put(publicKey, Buffer.from("webp"), "image/webp");

@@ -80,7 +80,7 @@ export function assertSafeKey(key: string): void {
 /**
  * Files under `private/` (originals with EXIF, chat files, receipts, documents) are never served by
  * address, only through the API's own checks: the same prefix as PRIVATE_PREFIX of the uploads, and
- * matched in any case, as server.js does (a case-insensitive disk would find `Private/x` too).
+ * matched in any case, as the front does (a case-insensitive disk would find `Private/x` too).
  */
 export function isPrivateKey(key: string): boolean {
   return /^private(\/|$)/i.test(key);
@@ -220,10 +220,17 @@ export class LocalDiskStorage implements FileStorage {
 
 /** The disk keeps no type and no hash: the type from the name, the validator from size and time. */
 function diskInfo(key: string, size: number, mtimeMs: number): StoredFileInfo {
+  return { size, contentType: contentTypeOf(key), ...diskValidators(size, mtimeMs) };
+}
+
+/**
+ * A file on disk's validators, from its size and time: the same for the files the handler serves
+ * from storage and those served in front of it (server/http/files.ts). Last-Modified is sent in whole
+ * seconds, so it is kept in whole seconds and a client's If-Modified-Since compares equal.
+ */
+export function diskValidators(size: number, mtimeMs: number): Pick<StoredFileInfo, "etag" | "lastModified"> {
   const mtime = Math.floor(mtimeMs);
   return {
-    size,
-    contentType: contentTypeOf(key),
     etag: `"${size.toString(16)}-${mtime.toString(16)}"`,
     lastModified: new Date(Math.floor(mtime / 1000) * 1000),
   };

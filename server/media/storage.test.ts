@@ -87,7 +87,7 @@ describe("private keys", () => {
 });
 
 describe("GET /uploads on the local disk", () => {
-  it("serves a file server.js would have served, and 404 for one that is not there", async () => {
+  it("serves a file the front would have served, and 404 for one that is not there", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "storage-serve-"));
     try {
       const storage = new LocalDiskStorage({ root, publicBase: "/uploads" });

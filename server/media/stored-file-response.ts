@@ -83,7 +83,7 @@ export async function storedFileResponse(
 }
 
 /** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2); weak comparison for If-None-Match. */
-function notModified(asks: Headers, etag: string, lastModified: Date): boolean {
+export function notModified(asks: Headers, etag: string, lastModified: Date): boolean {
   const ifNoneMatch = asks.get("if-none-match");
   if (ifNoneMatch !== null) {
     const strong = etag.replace(/^W\//, "");

@@ -143,8 +143,9 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * The policy of the service worker (/sw.js and the script it imports): its own origin, Firebase
- * Cloud Messaging's token calls, and the images of the notifications it shows. server.js gives the
- * imported file, served as a static file, the same policy (a browser registered there directly).
+ * Cloud Messaging's token calls, and the images of the notifications it shows. The front
+ * (server/http/front.ts) gives the imported file, served as a static file, the same policy (a
+ * browser registered there directly).
  */
 export const SERVICE_WORKER_CSP =
   "default-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data: https:";
