@@ -3,7 +3,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server";
-import { seedContent, seedDemo, ensureDemoAccounts } from "../server/db/seed";
+import { seedContent, seedDemo, ensureDemoAccounts } from "../demo";
 import { storageFromEnv } from "../server/media/storage-from-env.server";
 import { AuthService } from "../server/auth/firebase.server";
 import { derivedSecret, env } from "../server/env.server";

@@ -1,7 +1,7 @@
 // The settings cache: kept for its time, dropped at once by `forget`, here or in another process.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "~server/testing";
+import { testDatabases } from "../tests/support/testing";
 import { provideRuntime, type Runtime } from "~server/runtime.server";
 import type { DatabaseHandle } from "~server/db/client.server";
 import { FORGET_CHANNEL, forget, memo } from "./memo.server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createApi, type Api } from "./api";
 import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "../demo";
 import { assertReadyForProduction, derivedSecret, env } from "./env.server";
 import type { FileStorage } from "./media/storage.server";
 import { storageFromEnv } from "./media/storage-from-env.server";

@@ -1,8 +1,8 @@
 // Demo data: created on an empty database at start-up and by `npm run seed`.
 import { sql } from "drizzle-orm";
-import { assignPackage, giveStarterPackage } from "../../api/packages/service";
-import { seedPackages } from "./packages";
-import type { Database, Tx } from "../client.server";
+import { assignPackage, giveStarterPackage } from "../server/api/packages/service";
+import { seedPackages } from "./seed/packages";
+import type { Database, Tx } from "../server/db/client.server";
 import {
   advertisements,
   articleCategories,
@@ -22,20 +22,20 @@ import {
   users,
   placeNames,
   sliders,
-} from "../schema";
-import type { FileStorage } from "../../media/storage.server";
-import type { AuthService } from "../../auth/firebase.server";
-import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
-import { demoContent } from "./content";
+} from "../server/db/schema";
+import type { FileStorage } from "../server/media/storage.server";
+import type { AuthService } from "../server/auth/firebase.server";
+import { demoCatalog, type DemoCatalog, type PhotoKind } from "./seed/catalog";
+import { demoContent } from "./seed/content";
 import {
   ensureDemoAvatars,
   ensureDemoPanoramas,
   ensureDemoPhotos,
   type DemoPhoto,
   type PhotoRenderer,
-} from "./photos";
-import { seedProjects } from "./seed-projects";
-import { logger } from "../../observability/log";
+} from "./photos/store";
+import { seedProjects } from "./seed/seed-projects";
+import { logger } from "../server/observability/log";
 
 export { seedProjects };
 

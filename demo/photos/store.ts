@@ -1,9 +1,9 @@
 // Demo photos: rendered once, processed by the same pipeline as uploads, and reused across runs.
 import sharp from "sharp";
-import { makeVariants } from "../../media/images.server";
-import { renderDemoPhoto, type PhotoKind } from "../../media/demo-photos.server";
-import { PANORAMA_VARIANTS, renderDemoPanorama } from "../../media/demo-panorama.server";
-import type { FileStorage } from "../../media/storage.server";
+import { makeVariants } from "../../server/media/images.server";
+import { renderDemoPhoto, type PhotoKind } from "./scenes";
+import { PANORAMA_VARIANTS, renderDemoPanorama } from "./panorama";
+import type { FileStorage } from "../../server/media/storage.server";
 
 export interface DemoPhoto {
   key: string;
