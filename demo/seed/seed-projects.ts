@@ -1,7 +1,14 @@
 // Demo projects: photos through the image pipeline, plans and brochures as PDF files in storage.
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client.server";
-import { categories, projectDocuments, projectImages, projectPlans, projects, users } from "../../server/db/schema";
+import {
+  categories,
+  projectDocuments,
+  projectImages,
+  projectPlans,
+  projects,
+  users,
+} from "../../server/db/schema";
 import type { FileStorage } from "../../server/media/storage.server";
 import { demoCatalog } from "./catalog";
 import { demoProjects } from "./projects";
