@@ -53,6 +53,8 @@ export interface SeedOptions {
   propertyCount?: number;
   /** Photo renderer; tests pass a cheap one. */
   render?: PhotoRenderer;
+  /** false: the rows only, the pictures left to the next start (npm start prepares the database so). */
+  paint?: boolean;
 }
 
 /** A demo started by seedIfEmpty: its rows are written; its pictures and sign-in may still be on their way. */
@@ -93,6 +95,7 @@ export async function seedIfEmpty(
   await seedProjects(db, storage, options);
   await seedTour(db);
   await seedAgentActivity(db);
+  if (options.paint === false) return { storage, settled: Promise.resolve(), stop: async () => {} };
 
   const studio = new DemoStudio(storage, (error, what) =>
     logger().warn({ reason: error instanceof Error ? error.message : String(error) }, what),

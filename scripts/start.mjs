@@ -55,19 +55,27 @@ async function stop(code) {
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
 
 const buildEntry = "build/server/index.js";
-if (
+const build =
   (!DEV && !existsSync(buildEntry)) ||
-  statSync(buildEntry).mtimeMs < newest(["app", "server", "demo", "locales", "public"])
-) {
-  console.log("Building the app…");
-  const code = await new Promise((resolve) =>
-    spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" }).on(
-      "exit",
-      resolve,
-    ),
-  );
-  if (code !== 0) await stop(code ?? 1);
-}
+  statSync(buildEntry).mtimeMs < newest(["app", "server", "demo", "locales", "public"]);
+// A first start also makes the embedded database and the demo's rows while the app is built: the
+// two take a core each, and the server then answers as soon as it starts.
+const prepare =
+  build &&
+  !process.env.DATABASE_URL &&
+  process.env.DEMO_DATA !== "off" &&
+  !existsSync(path.join(DATA_DIR, "pglite")) &&
+  existsSync("node_modules/tsx");
+const run = (args, env) =>
+  new Promise((resolve) => spawn(process.execPath, args, { stdio: "inherit", env }).on("exit", resolve));
+if (build) console.log("Building the app…");
+const [built, prepared] = await Promise.all([
+  build ? run(["node_modules/@react-router/dev/bin.js", "build"], process.env) : 0,
+  prepare ? run(["--import", "tsx", "scripts/prepare-demo.ts"], { ...process.env, DATA_DIR }) : 0,
+]);
+if (built !== 0) await stop(built ?? 1);
+// Not fatal: the server makes the database itself.
+if (prepared !== 0) console.log("The database could not be prepared beside the build; the server makes it.");
 
 if (!stopping) {
   server = spawn(process.execPath, ["server.js"], {
