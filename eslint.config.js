@@ -35,10 +35,22 @@ const zones = [
     message: "The server does not depend on the web app (server/app.ts alone assembles the two).",
   },
   {
-    target: "server/db/seed",
+    target: "demo",
     from: ["server/api/**/*"],
     except: ["**/service.ts", "**/*-service.ts", "**/contract.ts", "**/schema.ts", "**/*-schema.ts"],
     message: "The demo data goes through the features' services, not their internals.",
+  },
+  {
+    // The product runs without the demo: only the runtime reaches it, through its one entry.
+    target: ["app", "server/*/**", "server/!(runtime.server).ts"],
+    from: ["demo"],
+    message: "Only server/runtime.server.ts uses the demo data, through demo/index.ts.",
+  },
+  {
+    target: "server/runtime.server.ts",
+    from: ["demo"],
+    except: ["./index.ts"],
+    message: "Only server/runtime.server.ts uses the demo data, through demo/index.ts.",
   },
 ];
 
@@ -99,6 +111,7 @@ export default tseslint.config(
     files: [
       "server.js",
       "server/**/*.{js,ts}",
+      "demo/**/*.ts",
       "app/**/*.server.{ts,tsx}",
       "app/entry.server.tsx",
       "app/routes/**",

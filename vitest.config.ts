@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.ts", "eslint/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "app/**/*.test.ts", "demo/**/*.test.ts", "eslint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/setup/auth-emulator.ts", "./tests/setup/seed-snapshots.ts"],
     // Two files at once on two cores: a third made a whole run no faster (the files' own work, not

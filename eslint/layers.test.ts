@@ -67,15 +67,36 @@ describe("import layers", () => {
 
   it("the demo data goes through services", async () => {
     const found = await problems(
-      "server/db/seed/example.ts",
-      'import { takeListingQuota } from "../../api/packages/quota";\nexport const X = takeListingQuota;\n',
+      "demo/seed/example.ts",
+      'import { takeListingQuota } from "../../server/api/packages/quota";\nexport const X = takeListingQuota;\n',
     );
     expect(layerRules(found).join("\n")).toMatch(/demo data goes through/);
     expect(
       layerRules(
         await problems(
-          "server/db/seed/example.ts",
-          'import { giveStarterPackage } from "../../api/packages/service";\nexport const X = giveStarterPackage;\n',
+          "demo/seed/example.ts",
+          'import { giveStarterPackage } from "../../server/api/packages/service";\nexport const X = giveStarterPackage;\n',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("the product reaches the demo data only through the runtime's one entry", async () => {
+    const elsewhere = await problems(
+      "server/api/example.ts",
+      'import { seedIfEmpty } from "../../demo";\nexport const X = seedIfEmpty;\n',
+    );
+    expect(layerRules(elsewhere).join("\n")).toMatch(/Only server\/runtime.server.ts uses the demo/);
+    const inside = await problems(
+      "server/runtime.server.ts",
+      'import { demoCatalog } from "../demo/seed/catalog";\nexport const X = demoCatalog;\n',
+    );
+    expect(layerRules(inside).join("\n")).toMatch(/Only server\/runtime.server.ts uses the demo/);
+    expect(
+      layerRules(
+        await problems(
+          "server/runtime.server.ts",
+          'import { seedIfEmpty } from "../demo";\nexport const X = seedIfEmpty;\n',
         ),
       ),
     ).toEqual([]);

@@ -68,7 +68,7 @@ const OWNER_PAGES = [
   "/user/checkout/4",
   "/user/chat",
 ];
-// A demo owner with listings (server/db/seed/catalog.ts); the seed gives every demo account this
+// A demo owner with listings (demo/seed/catalog.ts); the seed gives every demo account this
 // password whenever the server starts with an auth emulator (ensureDemoAccounts).
 const OWNER_EMAIL = "fatima.alsuwaidi@demo.souq.test";
 const DEMO_PASSWORD = "demo1234";

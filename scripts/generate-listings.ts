@@ -9,10 +9,10 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client.server";
-import { seedDemo } from "../server/db/seed";
-import { demoCatalog, mulberry32 } from "../server/db/seed/catalog";
+import { seedDemo } from "../demo";
+import { demoCatalog, mulberry32 } from "../demo/seed/catalog";
 import { LocalDiskStorage } from "../server/media/storage.server";
-import { quickPhoto } from "../server/testing";
+import { quickPhoto } from "../tests/support/testing";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);

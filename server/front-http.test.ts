@@ -13,7 +13,7 @@ import { getRequestListener } from "@hono/node-server";
 import { app, createFront, MAX_REQUEST_MB, TOO_LARGE_MESSAGE } from "./app";
 import { provideRuntime } from "./runtime.server";
 import { captureLogs, logger } from "./observability/log";
-import { createTestApi, signedUp } from "./testing";
+import { createTestApi, signedUp } from "../tests/support/testing";
 import { startSession } from "~/lib/session.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createApi, type Api } from "./api";
 import { AuthService } from "./auth/firebase.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "../demo";
 import { assertReadyForProduction, derivedSecret, env } from "./env.server";
 import type { FileStorage } from "./media/storage.server";
 import { storageFromEnv } from "./media/storage-from-env.server";
@@ -92,7 +92,13 @@ export async function prepareDatabase(): Promise<void> {
     throw new Error("Only a PostgreSQL database is prepared apart from the processes that use it");
   const database = await openDatabase({ url: e.DATABASE_URL });
   try {
-    if (e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
+    // The workers start once this returns: every demo file is painted by then, as they cannot paint
+    // one a visitor asks for first.
+    if (e.DEMO_DATA === "on") {
+      const demo = await seedIfEmpty(database.db, storage, auth);
+      await demo.settled;
+      await demo.stop();
+    }
   } finally {
     await database.close();
   }
@@ -100,14 +106,22 @@ export async function prepareDatabase(): Promise<void> {
 
 async function createRuntime(): Promise<Runtime> {
   const role = processRole();
-  const { e, storage, auth } = openParts();
+  const parts = openParts();
+  const { e, auth } = parts;
+  let { storage } = parts;
   // A worker's primary already migrated and seeded the database (prepareDatabase).
   const once = role === "all";
   const database = await openDatabase(
     e.DATABASE_URL ? { url: e.DATABASE_URL, migrate: once } : { dataDir: path.join(e.DATA_DIR, "pglite") },
   );
   stoppers.push(() => database.close());
-  if (once && e.DEMO_DATA === "on") await seedIfEmpty(database.db, storage, auth);
+  if (once && e.DEMO_DATA === "on") {
+    // The demo's rows are there now; its pictures are painted while this process answers, and the
+    // storage it serves from paints one asked for before its turn.
+    const demo = await seedIfEmpty(database.db, storage, auth);
+    storage = demo.storage;
+    stoppers.unshift(() => demo.stop());
+  }
   const api = createApi({
     db: database.db,
     auth,

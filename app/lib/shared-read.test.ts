@@ -2,7 +2,7 @@
 // the process's copy, until anything it is read from changes (a trigger tells every process).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, signedUp, testDatabases } from "~server/testing";
+import { createTestApi, signedUp, testDatabases } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { api } from "./api.server";
 

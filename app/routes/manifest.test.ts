@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { createTestApi } from "~server/testing";
+import { createTestApi } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { resetEnv } from "~server/env.server";
 import { settings } from "~server/db/schema";

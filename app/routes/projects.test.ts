@@ -1,7 +1,7 @@
 // The project and developer pages' loaders, called as React Router calls them, over a real API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { createTestApi } from "~server/testing";
+import { createTestApi } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import { sitemapResponse } from "~/modules/seo/sitemap.server";

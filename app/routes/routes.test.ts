@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { createTestApi } from "~server/testing";
+import { createTestApi } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { resetEnv } from "~server/env.server";
 import { i18nextMiddleware } from "~/lib/i18n.server";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
-import { createTestApi } from "~server/testing";
+import { createTestApi } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { resetEnv } from "~server/env.server";
 import { projects, properties } from "~server/db/schema";

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { Outlet, createRoutesStub } from "react-router";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApi, emulatorAccount } from "~server/testing";
+import { createTestApi, emulatorAccount } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { startSession } from "~/lib/session.server";
 import * as page from "./user-photo-sessions";

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { eq } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "~server/testing";
+import { createTestApi, emulatorAccount } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { users } from "~server/db/schema";
 import { FRESH_SIGN_IN_SECONDS, LEAVE_MESSAGES } from "~server/api/users/leave-schema";

@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { Outlet, createRoutesStub } from "react-router";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApi, emulatorAccount } from "~server/testing";
+import { createTestApi, emulatorAccount } from "../../tests/support/testing";
 import { provideRuntime } from "~server/runtime.server";
 import { verificationApplications } from "~server/db/schema";
 import { decideVerification } from "~server/api/verification/service";

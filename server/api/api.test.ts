@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, emulatorAccount } from "../testing";
-import { demoCatalog } from "../db/seed/catalog";
+import { createTestApi, emulatorAccount } from "../../tests/support/testing";
+import { demoCatalog } from "../../demo/seed/catalog";
 import { sql } from "drizzle-orm";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

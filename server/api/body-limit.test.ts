@@ -2,7 +2,7 @@
 // would refuse anyway, and an upload still takes what its files need.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createTestApi, signedUp } from "../testing";
+import { createTestApi, signedUp } from "../../tests/support/testing";
 import { LISTING_BODY_BYTES, PUBLIC_BODY_BYTES } from "./body-limit";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

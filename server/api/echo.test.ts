@@ -8,10 +8,10 @@ import type { AnyCall } from "./call";
 import { calls } from "./calls";
 import type { ApiDeps } from "./context";
 import { ECHO_VALUE_LIMIT, ECHOED, WITHHELD, echoOf, echoedFields, looksSecret, mayEcho } from "./echo";
-import { FileMark, materialize, validArb, type Pools } from "./fuzz-inputs";
+import { FileMark, materialize, validArb, type Pools } from "../../tests/support/fuzz-inputs";
 import { knownFields, readValue } from "./input";
 import { runCall } from "./run";
-import { createTestApi, signedUp, signedUpAdmin } from "../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../tests/support/testing";
 
 type Json = Record<string, unknown>;
 

@@ -12,7 +12,7 @@
 // the end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createTestApi, quickPhoto, signedUp, signedUpAdmin } from "../testing";
+import { createTestApi, quickPhoto, signedUp, signedUpAdmin } from "../../tests/support/testing";
 import { CLIENT_IP_HEADER } from ".";
 import type { AnyCall } from "./call";
 import { calls } from "./calls";
@@ -29,7 +29,7 @@ import {
   validArb,
   type Mutation,
   type Pools,
-} from "./fuzz-inputs";
+} from "../../tests/support/fuzz-inputs";
 import { projects, properties, users } from "../db/schema";
 import { maskSecret } from "./admin/settings";
 import { readForm, readJson, readQuery, unknownFields, type RawInput } from "./input";
@@ -559,7 +559,7 @@ describe("API fuzz: every call, valid and invalid inputs, never a 5xx, always th
         expect(
           share.reached * 2,
           `${call.name}: only ${share.reached} of ${share.valid} valid inputs reached the handler; ` +
-            `mend its generator in fuzz-inputs.ts`,
+            `mend its generator in tests/support/fuzz-inputs.ts`,
         ).toBeGreaterThanOrEqual(share.valid);
     },
     120_000,

@@ -1,6 +1,6 @@
 // Checks an answer of the API against the OpenAPI document: the status must be one the document lists
 // for the call, and the body must match that status's schema, with no field the document does not name.
-// Used by every API test through createTestApi().call (server/testing.ts).
+// Used by every API test through createTestApi().call (tests/support/testing.ts).
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { AnyCall } from "./call";

@@ -1,5 +1,5 @@
 // OpenAPI 3.1 from the calls' zod schemas: the document cannot drift from the validation, nor from
-// the answers (every API test checks each answer against it, see server/testing.ts).
+// the answers (every API test checks each answer against it, see tests/support/testing.ts).
 import { bodyLimitOf } from "./body-limit";
 import { pathOf, pathParams, readsQuery } from "./paths";
 import { z } from "zod";

@@ -11,7 +11,7 @@ import {
   userBlocks,
   userReports,
 } from "../db/schema";
-import { createTestApi, signedUp } from "../testing";
+import { createTestApi, signedUp } from "../../tests/support/testing";
 import { notify } from "./notifications/service";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

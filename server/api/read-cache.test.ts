@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createApi } from "./index";
-import { createTestApi, signedUp } from "../testing";
+import { createTestApi, signedUp } from "../../tests/support/testing";
 import { sharedReads } from "../cache";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

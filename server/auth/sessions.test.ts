@@ -10,7 +10,7 @@ import {
   signedUpAdmin,
   TEST_PROJECT,
   TEST_TOKEN_SECRET,
-} from "../testing";
+} from "../../tests/support/testing";
 import { RECENT_SIGN_IN_SECONDS } from "./firebase.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -11,7 +11,7 @@ import pg from "pg";
 import { createApi } from "../api";
 import { ApiError } from "../api/envelope";
 import { LocalDiskStorage } from "../media/storage.server";
-import { testAuth } from "../testing";
+import { testAuth } from "../../tests/support/testing";
 import { captureLogs } from "../observability/log";
 import { missing, postgresMissing } from "../../tests/support/prerequisites";
 import { openDatabase, type DatabaseHandle } from "./client.server";

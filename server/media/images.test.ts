@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import { thumbHashToApproximateAspectRatio } from "thumbhash";
 import { describe, expect, it } from "vitest";
-import { renderDemoPhoto } from "./demo-photos.server";
+import { renderDemoPhoto } from "../../demo/photos/scenes";
 import { VARIANT_WIDTHS, processImage, thumbhashToDataUrl } from "./images.server";
 
 /** A mostly red picture with a blue band, so the dominant colour is predictable. */

@@ -16,7 +16,7 @@ import { ConfigurationError, storageEnv } from "../env.server";
 import { S3Storage, type S3StorageOptions } from "./s3-storage.server";
 import { uploadsHandler } from "./serve-uploads";
 import { storedFileResponse } from "./stored-file-response";
-import { storageContract, type StorageUnderTest } from "./storage.contract";
+import { storageContract, type StorageUnderTest } from "../../tests/support/storage-contract";
 import { storageFromEnv } from "./storage-from-env.server";
 import { LocalDiskStorage } from "./storage.server";
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // The uploads' own prefix, imported so the two can never drift apart.
 import { PRIVATE_PREFIX } from "../api/uploads.server";
 import { uploadsHandler } from "./serve-uploads";
-import { storageContract } from "./storage.contract";
+import { storageContract } from "../../tests/support/storage-contract";
 import { cacheControlFor, isPrivateKey, LocalDiskStorage } from "./storage.server";
 
 storageContract("LocalDiskStorage", async () => {

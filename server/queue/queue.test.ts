@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { testDatabases } from "../testing";
+import { testDatabases } from "../../tests/support/testing";
 import type { DatabaseHandle } from "../db/client.server";
 import { renderMetrics, watchDatabase } from "../observability/metrics";
 import { enqueueJob, waiting } from "./queue";

@@ -3,7 +3,7 @@
 // them, and the next one waits for its hour.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { testDatabases } from "../testing";
+import { testDatabases } from "../../tests/support/testing";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { policyOf, RECURRING_KINDS } from "./queue";
 import { ensureSchedule } from "./schedule";

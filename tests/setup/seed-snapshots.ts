@@ -1,5 +1,5 @@
 // Vitest global setup: a folder, for this run only, where the first test file to seed a database of a
-// given size leaves a snapshot for the others (see createTestApi in server/testing.ts).
+// given size leaves a snapshot for the others (see createTestApi in tests/support/testing.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

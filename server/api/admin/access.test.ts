@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { adminAuditLog, settings } from "../../db/schema";
-import { createTestApi, signedUp, signedUpAdmin, TEST_PROJECT } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin, TEST_PROJECT } from "../../../tests/support/testing";
 import { calls } from "../calls";
 import type { AnyCall } from "../call";
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { adminAuditLog, notifications, users } from "../../db/schema";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 import type { PushSender } from "../push/fcm.server";
 import { startPushDispatcher } from "../push/dispatcher";
 import { QUEUE_CHANNEL } from "../../queue/queue";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { adminAuditLog, properties, projects } from "../../db/schema";
-import { createTestApi, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUpAdmin } from "../../../tests/support/testing";
 import { HOME_SECTIONS } from "../home/sections";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { adminAuditLog, notifications, properties, userReports, users } from "../../db/schema";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 import { GATES } from "../packages/contract";
 import { DEACTIVATE_REASON_REQUIRED } from "./users";
 import { ACTION_NOT_FOR_REPORT, ALREADY_RESOLVED, LISTING_OFF_REASON_REQUIRED } from "./reports";

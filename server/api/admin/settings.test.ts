@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { adminAuditLog, settings } from "../../db/schema";
-import { createTestApi, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUpAdmin } from "../../../tests/support/testing";
 import { readGatewaySettings } from "../payments/settings";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

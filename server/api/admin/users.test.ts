@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { adminAuditLog, packages, properties, users } from "../../db/schema";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 import { GATES } from "../packages/contract";
 import { DEACTIVATE_REASON_REQUIRED, PACKAGE_REQUIRED, SELF_DEACTIVATE } from "./users";
 

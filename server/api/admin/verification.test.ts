@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { adminAuditLog, notifications, users } from "../../db/schema";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let admin: Awaited<ReturnType<typeof signedUpAdmin>>;

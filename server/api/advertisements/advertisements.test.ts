@@ -2,7 +2,7 @@
 // promoted until the package ends, and every refusal leaves nothing written and nothing taken.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import {
   advertisements,
   packages,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "../../testing";
+import { createTestApi } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { chatEvents, chatMessages, notifications, properties } from "../../db/schema";
 import { pruneChatEvents } from "./service";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let listingIds: number[];

@@ -7,7 +7,7 @@ import { createApi } from "..";
 import { endLiveStreams, liveStreamsOpen } from "./live";
 import { openDatabase } from "../../db/client.server";
 import { properties } from "../../db/schema";
-import { createTestApi, signedUp, testDatabases } from "../../testing";
+import { createTestApi, signedUp, testDatabases } from "../../../tests/support/testing";
 
 interface SseEvent {
   id?: string;

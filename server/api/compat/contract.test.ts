@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount } from "../../../tests/support/testing";
 import { categories } from "../../db/schema";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi } from "../../testing";
+import { createTestApi } from "../../../tests/support/testing";
 import type { Mail } from "./mailer";
 
 const sent: Mail[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "../../testing";
-import { demoContent } from "../../db/seed/content";
+import { createTestApi } from "../../../tests/support/testing";
+import { demoContent } from "../../../demo/seed/content";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // apps' address (server/api/compat/contract.test.ts): a call that read "0,1" as one odd value
 // refused the web app's "both".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "../../testing";
+import { createTestApi } from "../../../tests/support/testing";
 import { propertyKindsOf } from "./property-kinds";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -2,7 +2,7 @@
 // the owner sees; nobody acts for anyone else, and hidden listings take neither.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let listing: { id: number; owner: number };

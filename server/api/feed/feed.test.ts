@@ -3,7 +3,7 @@
 // and never shows their own listings, their favourites or what they dismissed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 type Card = {

@@ -10,7 +10,7 @@ import { generate } from "selfsigned";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 import { setTestNetwork } from "../../net/guarded-fetch";
 import { runDueJobs } from "../../queue/worker";
 

@@ -3,7 +3,7 @@
 // owner's own, and stops a scraper; the owner's dashboard shows views, reveals and conversations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { createTestApi, signedUp, signedUpAdmin, testDatabases } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin, testDatabases } from "../../../tests/support/testing";
 import { contactReveals, projects, properties, users } from "../../db/schema";
 import { LEAD_MESSAGES, REVEAL_LIMITS } from "./service";
 

@@ -2,7 +2,7 @@
 // and every change refused to anyone but the owner (and to demo data in demo mode).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount } from "../../../tests/support/testing";
 import { favourites, interestedUsers, projects, properties, settings, users } from "../../db/schema";
 import { DEMO_MODE_MESSAGE } from "./guards";
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { notifications, properties, projects } from "../../db/schema";
-import { createTestApi } from "../../testing";
+import { createTestApi } from "../../../tests/support/testing";
 import { reviewListing } from "./review";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setTestNetwork } from "../../net/guarded-fetch";
-import { createTestApi } from "../../testing";
+import { createTestApi } from "../../../tests/support/testing";
 import { coordinatesFromMapUrl, coordinatesFromPage, mapLinkUrl } from "./map-links";
 
 describe("coordinatesFromMapUrl", () => {

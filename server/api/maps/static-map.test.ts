@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "../../env.server";
 import { setTestNetwork } from "../../net/guarded-fetch";
-import { createTestApi } from "../../testing";
+import { createTestApi } from "../../../tests/support/testing";
 import { checkAnswer } from "../openapi-check";
 import { staticMapKey } from "./static-map";
 import { keepEnv } from "../../../tests/support/prerequisites";

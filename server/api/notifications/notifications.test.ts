@@ -1,7 +1,7 @@
 // Notifications are written with their event, in the reader's language, and are each person's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import { packages } from "../../db/schema";
 import { createTransaction, settle } from "../payments/transactions";
 

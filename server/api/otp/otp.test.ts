@@ -3,7 +3,7 @@
 // in the profile holding the address or number.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount } from "../../../tests/support/testing";
 import { otpCodes, users } from "../../db/schema";
 import { issueCode } from "./service";
 import type { Mail } from "../contact/mailer";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {

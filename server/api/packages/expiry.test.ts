@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { notifications, packages, userPackages } from "../../db/schema";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import { notifyExpiringPackages } from "./expiry";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

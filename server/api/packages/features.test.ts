@@ -2,7 +2,7 @@
 // amortization table, for holders of a live package with the feature; the spec's refusal otherwise.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import { packages, userPackages } from "../../db/schema";
 import { assignPackage } from "./service";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { testDatabases } from "../../testing";
+import { testDatabases } from "../../../tests/support/testing";
 import type { DatabaseHandle } from "../../db/client.server";
 import { packages, settings, userPackageFeatures, userPackages, users } from "../../db/schema";
 import { GateError, assertCanList, gateFor, takeListingQuota } from "./quota";

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
 import { and, eq } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import {
   packages,
   paymentTransactionEvents,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 import { checkAnswer } from "../openapi-check";
 import { PHOTO_SESSION_ERRORS } from "./service";
 import { PHOTO_SESSION_MESSAGES } from "./schema";

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupServer } from "msw/node";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount, testDatabases } from "../../testing";
+import { createTestApi, emulatorAccount, testDatabases } from "../../../tests/support/testing";
 import { notifications, users } from "../../db/schema";
 import { fcmMock } from "../../../tests/mocks/fcm";
 import { notify } from "../notifications/service";

@@ -2,7 +2,7 @@
 // hour, and blocks that are each person's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import { blockedBetween } from "./service";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

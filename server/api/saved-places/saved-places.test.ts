@@ -1,6 +1,6 @@
 // Saved places through the API: added, listed and removed by their owner only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {

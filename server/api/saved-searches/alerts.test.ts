@@ -16,7 +16,13 @@ import {
 } from "../../db/schema";
 import type { Mail } from "../contact/mailer";
 import { reviewListing } from "../listings/review";
-import { createTestApi, emulatorAccount, signedUp, signedUpAdmin, testDatabases } from "../../testing";
+import {
+  createTestApi,
+  emulatorAccount,
+  signedUp,
+  signedUpAdmin,
+  testDatabases,
+} from "../../../tests/support/testing";
 import { openDatabase } from "../../db/client.server";
 import { runDigests } from "./digest";
 import { recordListingEvent } from "./events";

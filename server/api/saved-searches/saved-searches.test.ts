@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { savedSearches } from "../../db/schema";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import { MAX_SAVED_SEARCHES } from "./schema";
 import { unsubscribeToken } from "./token";
 

@@ -3,7 +3,7 @@
 // refusal carries the identity provider's own code so each form shows its "too many" message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import { IDENTITY_LIMITS, TOO_MANY_CODE } from "./limits";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

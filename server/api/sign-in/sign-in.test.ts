@@ -1,7 +1,7 @@
 // Sign-in beyond email and password, against the Firebase Auth emulator: a password reset with the
 // mailed code, an email link, a texted phone code, and Google through the provider's callback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, emulatorAccount, signedUp } from "../../testing";
+import { createTestApi, emulatorAccount, signedUp } from "../../../tests/support/testing";
 import {
   fakeGoogleIdToken,
   mailedCode,

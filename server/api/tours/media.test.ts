@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, signedUp } from "../../testing";
+import { createTestApi, signedUp } from "../../../tests/support/testing";
 import { checkAnswer } from "../openapi-check";
 import { runDueJobs } from "../../queue/worker";
 import { ffmpegPath } from "../../media/video/ffmpeg";
-import { panoramaJpeg } from "./test-pictures";
+import { panoramaJpeg } from "../../../tests/support/test-pictures";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let owner: Awaited<ReturnType<typeof signedUp>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApi, signedUp, signedUpAdmin } from "../../testing";
+import { createTestApi, signedUp, signedUpAdmin } from "../../../tests/support/testing";
 import { checkAnswer } from "../openapi-check";
-import { panoramaJpeg } from "./test-pictures";
+import { panoramaJpeg } from "../../../tests/support/test-pictures";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let owner: Awaited<ReturnType<typeof signedUp>>;

@@ -38,7 +38,7 @@ import {
   signedUp,
   signedUpAdmin,
   testDatabases,
-} from "../../testing";
+} from "../../../tests/support/testing";
 import { DEMO_MODE_MESSAGE } from "../listings/guards";
 import { GATES } from "../packages/contract";
 import { DELETED_ACCOUNT_NAME, FRESH_SIGN_IN_SECONDS, LEAVE_MESSAGES } from "./leave-schema";

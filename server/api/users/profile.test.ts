@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApi, emulatorAccount } from "../../testing";
+import { createTestApi, emulatorAccount } from "../../../tests/support/testing";
 import { settings, users, verificationApplications, verificationValues } from "../../db/schema";
 import { GATES } from "../packages/contract";
 import { decideVerification } from "./service";

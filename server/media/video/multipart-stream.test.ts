@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { streamVideoUpload, VIDEO_MESSAGES, VideoUploadError } from "./index.ts";
-import { clips, paddedFile, uploadRequest, type Part } from "./test-clips.ts";
+import { clips, paddedFile, uploadRequest, type Part } from "../../../tests/support/test-clips.ts";
 
 let root: string;
 let clipDir: string;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probeVideo, VIDEO_MESSAGES, VideoUploadError } from "./index.ts";
-import { clips } from "./test-clips.ts";
+import { clips } from "../../../tests/support/test-clips.ts";
 
 let dir: string;
 beforeAll(async () => {

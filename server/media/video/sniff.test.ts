@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sniffVideo } from "./index.ts";
 import { SNIFF_BYTES } from "./sniff.ts";
-import { clips } from "./test-clips.ts";
+import { clips } from "../../../tests/support/test-clips.ts";
 
 /** An ftyp box: size, "ftyp", major brand, minor version, compatible brands. */
 function ftyp(major: string, compatible: string[] = []): Uint8Array {

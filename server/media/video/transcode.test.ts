@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffprobePath, runTool } from "./ffmpeg.ts";
 import { probeVideo, transcodeForWeb } from "./index.ts";
-import { clips, topLevelBoxes } from "./test-clips.ts";
+import { clips, topLevelBoxes } from "../../../tests/support/test-clips.ts";
 
 async function formatTags(file: string): Promise<Record<string, string>> {
   const { stdout } = await runTool(

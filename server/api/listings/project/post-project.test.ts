@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApi, emulatorAccount } from "../../../testing";
+import { createTestApi, emulatorAccount } from "../../../../tests/support/testing";
 import { MESSAGES } from "../../uploads.server";
 import { PLAN_MESSAGES } from "./post-schema";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApi, emulatorAccount, quickPhoto } from "../../../testing";
-import { seedProjects } from "../../../db/seed";
-import { demoProjects } from "../../../db/seed/projects";
+import { createTestApi, emulatorAccount, quickPhoto } from "../../../../tests/support/testing";
+import { seedProjects } from "../../../../demo";
+import { demoProjects } from "../../../../demo/seed/projects";
 import { packages, projects, users } from "../../../db/schema";
 import { assignPackage } from "../../packages/service";
 

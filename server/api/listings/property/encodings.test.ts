@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createTestApi, emulatorAccount } from "../../../testing";
+import { createTestApi, emulatorAccount } from "../../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let category: {

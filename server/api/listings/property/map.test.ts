@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi } from "../../../testing";
+import { createTestApi } from "../../../../tests/support/testing";
 import { cellSize, GRID, mapClusters, MAX_ITEMS } from "./map";
 import { EXACT_COUNT_UP_TO } from "./contract";
 

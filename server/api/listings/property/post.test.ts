@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApi, emulatorAccount } from "../../../testing";
+import { createTestApi, emulatorAccount } from "../../../../tests/support/testing";
 import { MESSAGES, sniff } from "../../uploads.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi } from "../../../testing";
+import { createTestApi } from "../../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApi, signedUp, testDatabases } from "../../../testing";
+import { createTestApi, signedUp, testDatabases } from "../../../../tests/support/testing";
 import { sampleLimits, walkBudget } from "./service";
 import { EXACT_COUNT_UP_TO } from "./contract";
 import { roundEstimate } from "./search";

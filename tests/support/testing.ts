@@ -14,16 +14,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import pg from "pg";
-import { CLIENT_IP_HEADER, createApi } from "./api";
-import type { Mailer } from "./api/contact/mailer";
-import { checkAnswer } from "./api/openapi-check";
-import type { SmsSender } from "./api/otp/delivery";
-import { AuthService } from "./auth/firebase.server";
-import { openDatabase, type DatabaseHandle } from "./db/client.server";
-import { seedContent, seedDemo } from "./db/seed";
-import { LocalDiskStorage } from "./media/storage.server";
-import type { PhotoKind } from "./media/demo-photos.server";
-import { missing, postgresMissing } from "../tests/support/prerequisites";
+import { CLIENT_IP_HEADER, createApi } from "../../server/api";
+import type { Mailer } from "../../server/api/contact/mailer";
+import { checkAnswer } from "../../server/api/openapi-check";
+import type { SmsSender } from "../../server/api/otp/delivery";
+import { AuthService } from "../../server/auth/firebase.server";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
+import { seedContent, seedDemo } from "../../demo";
+import { LocalDiskStorage } from "../../server/media/storage.server";
+import type { PhotoKind } from "../../demo/photos/scenes";
+import { missing, postgresMissing } from "./prerequisites";
 
 export const TEST_PROJECT = () => process.env.FIREBASE_PROJECT_ID ?? "demo-souq-test";
 
@@ -207,7 +207,6 @@ export async function createTestApi(
     const body = await res.json();
     // Every answer must be one the OpenAPI document describes: its status listed, its body its schema.
     checkAnswer(name, method, res.status, body, res.headers);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: res.status, body: body as any };
   };
   return { handle, db: handle.db, storage, auth, api, call, close: () => handle.close() };

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FileStorage } from "./storage.server";
+import type { FileStorage } from "../../server/media/storage.server";
 
 export interface StorageUnderTest {
   storage: FileStorage;

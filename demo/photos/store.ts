@@ -1,9 +1,12 @@
-// Demo photos: rendered once, processed by the same pipeline as uploads, and reused across runs.
+// Demo photos: processed by the same pipeline as uploads, and reused across runs; the 360° rooms
+// and portraits of the demo's listings and people.
 import sharp from "sharp";
-import { makeVariants } from "../../media/images.server";
-import { renderDemoPhoto, type PhotoKind } from "../../media/demo-photos.server";
-import { PANORAMA_VARIANTS, renderDemoPanorama } from "../../media/demo-panorama.server";
-import type { FileStorage } from "../../media/storage.server";
+import { makeVariants } from "../../server/media/images.server";
+import type { FileStorage } from "../../server/media/storage.server";
+import { PANORAMA_VARIANTS, renderDemoPanorama } from "./panorama";
+import { demoPicture, photoId, plannedImage } from "./pictures";
+import { renderDemoPhoto, type PhotoKind } from "./scenes";
+import { MANIFEST, type DemoFile } from "./studio";
 
 export interface DemoPhoto {
   key: string;
@@ -16,22 +19,23 @@ export interface DemoPhoto {
   avif: boolean;
 }
 
-const MANIFEST = "demo/manifest.json";
-/**
- * AVIF effort for demo photos, below uploads' (images.server.ts). On the drawn scenes, per photo (three
- * widths), effort 3 took ~1.2 s of CPU for 28% fewer bytes than WebP, effort 1 ~0.3 s for 17%. A fresh
- * storage renders ~110 of them (every CI run, every first start), so effort 1 adds ~30 s of CPU to that
- * seed instead of ~2 minutes.
- */
-const DEMO_AVIF_EFFORT = 1;
-
 export type PhotoRenderer = (kind: PhotoKind, variant: number) => Promise<Buffer>;
 
+/**
+ * The demo photos' rows. With the drawn photos (no `render`) they come from their placeholders at
+ * once and the studio paints the files later (studio.ts). With another renderer (tests pass a
+ * cheap one) the photos are made here, before their rows, and kept in the storage manifest.
+ */
 export async function ensureDemoPhotos(
   storage: FileStorage,
   wanted: { kind: PhotoKind; variant: number }[],
-  render: PhotoRenderer = renderDemoPhoto,
+  render?: PhotoRenderer,
 ): Promise<Map<string, DemoPhoto>> {
+  const planned = render
+    ? null
+    : new Map(wanted.map((w) => [photoId(w.kind, w.variant), plannedImage(photoId(w.kind, w.variant))]));
+  if (planned && [...planned.values()].every(Boolean)) return planned as Map<string, DemoPhoto>;
+  const paint = render ?? renderDemoPhoto;
   const raw = await storage.get(MANIFEST);
   const manifest: Record<string, DemoPhoto> = raw ? JSON.parse(raw.toString("utf8")) : {};
   // An entry from before AVIF variants existed is made again, so every demo photo has both formats
@@ -43,7 +47,7 @@ export async function ensureDemoPhotos(
     for (let w = queue.shift(); w; w = queue.shift()) {
       const id = `${w.kind}-${w.variant}`;
       const key = `demo/${id}`;
-      const processed = await makeVariants(await render(w.kind, w.variant), { avifEffort: DEMO_AVIF_EFFORT });
+      const processed = await makeVariants(await paint(w.kind, w.variant), demoPicture(id)!.options);
       await Promise.all(
         processed.variants.flatMap((v) => [
           storage.put(`${key}-${v.width}.webp`, v.webp, "image/webp"),
@@ -66,18 +70,18 @@ export async function ensureDemoPhotos(
   return new Map(wanted.map((w) => [`${w.kind}-${w.variant}`, manifest[`${w.kind}-${w.variant}`]!]));
 }
 
-/** The demo's 360° rooms, rendered once like the photos; keys by variant. */
-export async function ensureDemoPanoramas(
-  storage: FileStorage,
-  render: (variant: number) => Promise<Buffer> = renderDemoPanorama,
-): Promise<string[]> {
-  const keys: string[] = [];
-  for (let v = 0; v < PANORAMA_VARIANTS; v++) {
-    const key = `demo/panorama-${v}.webp`;
-    if (!(await storage.get(key))) await storage.put(key, await render(v), "image/webp");
-    keys.push(key);
-  }
-  return keys;
+/** The demo's 360° rooms shown on listings (one file each), painted like the photos; keys by variant. */
+export const demoPanoramaKeys = (): string[] =>
+  Array.from({ length: PANORAMA_VARIANTS }, (_, v) => `demo/panorama-${v}.webp`);
+
+/** The files of those keys, for the studio. */
+export function demoPanoramaFiles(keys: string[]): DemoFile[] {
+  return keys.flatMap((key) => {
+    const v = /^demo\/panorama-(\d+)\.webp$/.exec(key)?.[1];
+    return v === undefined
+      ? []
+      : [{ key, contentType: "image/webp", paint: () => renderDemoPanorama(Number(v)) }];
+  });
 }
 
 const AVATAR_COLOURS = [
@@ -91,26 +95,23 @@ const AVATAR_COLOURS = [
   "#a16207",
 ];
 
-/** A portrait stand-in for each demo person: their initials on a colour, as a 400 px WebP. */
-export async function ensureDemoAvatars(
-  storage: FileStorage,
-  people: { key: string; name: string }[],
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const [i, p] of people.entries()) {
-    const key = `demo/avatar-${p.key}.webp`;
-    if (!(await storage.exists(key))) {
-      const initials = p.name
+export const demoAvatarKey = (personKey: string) => `demo/avatar-${personKey}.webp`;
+
+/** A portrait stand-in for a demo person: their initials on a colour, as a 400 px WebP. */
+export function demoAvatarFile(personKey: string, name: string, index: number): DemoFile {
+  return {
+    key: demoAvatarKey(personKey),
+    contentType: "image/webp",
+    async paint() {
+      const initials = name
         .split(/\s+/)
         .filter(Boolean)
         .slice(0, 2)
         .map((w) => w[0]!.toUpperCase())
         .join("");
-      const colour = AVATAR_COLOURS[i % AVATAR_COLOURS.length]!;
+      const colour = AVATAR_COLOURS[index % AVATAR_COLOURS.length]!;
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${colour}"/><circle cx="200" cy="160" r="80" fill="#ffffff" opacity="0.18"/><text x="200" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#ffffff" text-anchor="middle">${initials.replace(/[<&>"]/g, "")}</text></svg>`;
-      await storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), "image/webp");
-    }
-    out.set(p.key, storage.publicUrl(key));
-  }
-  return out;
+      return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+    },
+  };
 }

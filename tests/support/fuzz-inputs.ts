@@ -16,7 +16,6 @@ export interface Pools {
 }
 
 // zod 4's definitions are typed per class; the generator reads them generically.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Def = any;
 type Schema = z.ZodType;
 

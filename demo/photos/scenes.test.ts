@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_KINDS, type PhotoKind, renderDemoPhoto } from "./demo-photos.server";
+import { PHOTO_KINDS, type PhotoKind, renderDemoPhoto } from "./scenes";
 
 /** A 24x16 RGB thumbnail, enough to compare the overall look of two photos. */
 async function thumb(jpeg: Buffer): Promise<Buffer> {

@@ -1,8 +1,8 @@
 // Demo data: created on an empty database at start-up and by `npm run seed`.
 import { sql } from "drizzle-orm";
-import { assignPackage, giveStarterPackage } from "../../api/packages/service";
-import { seedPackages } from "./packages";
-import type { Database, Tx } from "../client.server";
+import { assignPackage, giveStarterPackage } from "../server/api/packages/service";
+import { seedPackages } from "./seed/packages";
+import type { Database, Tx } from "../server/db/client.server";
 import {
   advertisements,
   articleCategories,
@@ -22,20 +22,25 @@ import {
   users,
   placeNames,
   sliders,
-} from "../schema";
-import type { FileStorage } from "../../media/storage.server";
-import type { AuthService } from "../../auth/firebase.server";
-import { demoCatalog, type DemoCatalog, type PhotoKind } from "./catalog";
-import { demoContent } from "./content";
+} from "../server/db/schema";
+import type { FileStorage } from "../server/media/storage.server";
+import type { AuthService } from "../server/auth/firebase.server";
+import { demoCatalog, type DemoCatalog, type PhotoKind } from "./seed/catalog";
+import { demoContent } from "./seed/content";
 import {
-  ensureDemoAvatars,
-  ensureDemoPanoramas,
+  demoAvatarFile,
+  demoAvatarKey,
+  demoPanoramaFiles,
+  demoPanoramaKeys,
   ensureDemoPhotos,
   type DemoPhoto,
   type PhotoRenderer,
-} from "./photos";
-import { seedProjects } from "./seed-projects";
-import { logger } from "../../observability/log";
+} from "./photos/store";
+import { DemoStudio } from "./photos/studio";
+import { seedAgentActivity } from "./seed/activity";
+import { seedProjects } from "./seed/seed-projects";
+import { seedTour } from "./seed/tour";
+import { logger } from "../server/observability/log";
 
 export { seedProjects };
 
@@ -48,14 +53,36 @@ export interface SeedOptions {
   propertyCount?: number;
   /** Photo renderer; tests pass a cheap one. */
   render?: PhotoRenderer;
+  /** false: the rows only, the pictures left to the next start (npm start prepares the database so). */
+  paint?: boolean;
 }
 
+/** A demo started by seedIfEmpty: its rows are written; its pictures and sign-in may still be on their way. */
+export interface DemoStart {
+  /**
+   * The storage to serve from: a demo picture asked for before the background painting reached it
+   * is painted first. The storage itself when everything was painted before seedIfEmpty returned.
+   */
+  storage: FileStorage;
+  /** Settles once every demo file is painted and the demo accounts can sign in (or that failed). */
+  settled: Promise<void>;
+  /** Ends the background work: the picture under way is finished, the wait for the emulator given up. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Fills an empty database with the demo (and adds to an older demo database what arrived since),
+ * then returns while the demo's pictures are painted in the background, files served by this
+ * server first (its own disk, or a bucket it streams). On a bucket the browser reads directly, the
+ * painting is done before it returns. The demo accounts are made as soon as the auth emulator
+ * answers: browsing needs no emulator, signing in does.
+ */
 export async function seedIfEmpty(
   db: Database,
   storage: FileStorage,
   auth: AuthService | null,
   options: SeedOptions = {},
-) {
+): Promise<DemoStart> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) === 0) await seedDemo(db, storage, options);
   // Place names arrived after the first demo catalogues: older demo databases get them too.
@@ -64,14 +91,109 @@ export async function seedIfEmpty(
   // Content arrived after the first demo catalogues: older demo databases get it too.
   const [articlesRow] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
   if ((articlesRow?.n ?? 0) === 0) await seedContent(db, storage, options);
-  // Projects too (it checks for itself whether there are any yet).
+  // Projects, the tour and the agent's searches and leads too (each checks whether it is there yet).
   await seedProjects(db, storage, options);
-  if (auth && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    // Browsing works without the emulator; only signing in needs it, so warn instead of failing.
-    await ensureDemoAccounts(db, auth, options.log).catch((e: Error) =>
-      logger().warn({ reason: e.message }, "Demo accounts not ready (is the auth emulator running?)"),
-    );
+  await seedTour(db);
+  await seedAgentActivity(db);
+  if (options.paint === false) return { storage, settled: Promise.resolve(), stop: async () => {} };
+
+  const studio = new DemoStudio(storage, (error, what) =>
+    logger().warn({ reason: error instanceof Error ? error.message : String(error) }, what),
+  );
+  await planPainting(db, studio);
+  const servedHere = storage.publicUrl("demo/x").startsWith("/");
+  const painting = studio.run();
+  if (!servedHere) await painting;
+
+  let stopped = false;
+  const accounts =
+    auth && process.env.FIREBASE_AUTH_EMULATOR_HOST
+      ? demoAccountsWhenReady(db, auth, options.log, () => stopped)
+      : Promise.resolve();
+  return {
+    storage: servedHere ? studio.serving() : storage,
+    settled: Promise.all([painting, accounts]).then(() => undefined),
+    async stop() {
+      stopped = true;
+      await Promise.all([studio.stop(), accounts]);
+    },
+  };
+}
+
+/** How long a start waits for the auth emulator (started beside the server) before it gives up. */
+const EMULATOR_WAIT_MS = 180_000;
+
+/** Makes the demo accounts once the emulator answers; browsing works meanwhile, so failing only warns. */
+async function demoAccountsWhenReady(
+  db: Database,
+  auth: AuthService,
+  log: ((line: string) => void) | undefined,
+  stopped: () => boolean,
+) {
+  const deadline = Date.now() + EMULATOR_WAIT_MS;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+    try {
+      await ensureDemoAccounts(db, auth, log);
+      return;
+    } catch (e) {
+      // Refused or reset: the emulator is still starting. Anything else will not pass by waiting.
+      const code =
+        (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
+      const starting = /ECONNREFUSED|ECONNRESET|fetch failed|socket hang up/i.test(
+        `${code} ${(e as Error).message}`,
+      );
+      if (!starting || stopped() || Date.now() > deadline) {
+        logger().warn(
+          { reason: (e as Error).message },
+          "Demo accounts not ready (is the auth emulator running?)",
+        );
+        return;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    if (stopped()) return;
   }
+}
+
+/**
+ * Queues every demo file the rows point at and the storage lacks, in the order the first pages
+ * show them: listings' cover photos (newest first, as the home page lists them), articles and
+ * projects, then the other photos, the tour, the 360° rooms and the people's portraits. Run on
+ * every start, so a start stopped half-way through the painting finishes it the next time.
+ */
+async function planPainting(db: Database, studio: DemoStudio) {
+  const keys = async (query: ReturnType<typeof sql>) =>
+    (await db.execute<{ key: string }>(query)).rows.map((r) => r.key).filter(Boolean);
+  const ordered = [
+    ...(await keys(sql`
+      select i.key from property_images i join properties p on p.id = i.property_id
+      where i.position = 0 and i.key like 'demo/%' order by p.created_at desc, p.id desc`)),
+    ...(await keys(sql`select image_key as key from articles where image_key like 'demo/%' order by id`)),
+    ...(await keys(sql`select image as key from projects where image like 'demo/%' order by id`)),
+    ...(await keys(sql`
+      select key from (select key, min(position) as position from property_images where key like 'demo/%' group by key) k
+      order by position, key`)),
+    ...(await keys(sql`select key from project_images where key like 'demo/%' order by id`)),
+    ...(await keys(sql`
+      select floorplan_image->>'key' as key from virtual_tours where floorplan_image->>'key' like 'demo/%'
+      union all
+      select image->>'key' as key from tour_rooms where image->>'key' like 'demo/%'`)),
+  ];
+  const pictures = [...new Set(ordered)].map((k) => k.slice("demo/".length));
+  const panoramas = await keys(
+    sql`select distinct three_d_image as key from properties where three_d_image like 'demo/panorama-%'`,
+  );
+  const catalogue = demoCatalog(undefined, 0).users;
+  const people = (
+    await db.execute<{ firebase_id: string; name: string }>(
+      sql`select firebase_id, name from users where firebase_id like 'demo-%' and profile like '%/demo/avatar-%' order by id`,
+    )
+  ).rows.flatMap((u) => {
+    const key = u.firebase_id.slice("demo-".length);
+    const index = catalogue.findIndex((c) => c.key === key);
+    return index < 0 ? [] : [demoAvatarFile(key, u.name, index)];
+  });
+  await studio.plan(pictures, [...demoPanoramaFiles(panoramas), ...people]);
 }
 
 export async function seedDemo(db: Database, storage: FileStorage, options: SeedOptions = {}) {
@@ -89,8 +211,8 @@ export async function seedDemo(db: Database, storage: FileStorage, options: Seed
       .map(([k, v]) => ({ kind: k, variant: Number(v) })),
     options.render,
   );
-  const panoramas = await ensureDemoPanoramas(storage);
-  const avatars = await ensureDemoAvatars(storage, catalog.users);
+  const panoramas = demoPanoramaKeys();
+  const avatars = new Map(catalog.users.map((u) => [u.key, storage.publicUrl(demoAvatarKey(u.key))]));
   await db.transaction(async (tx) => {
     // Two instances starting on one empty server database: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
@@ -417,7 +539,8 @@ export async function ensureDemoAccounts(
   const rows = await db
     .select({ uid: users.firebase_id, email: users.email, name: users.name, type: users.type })
     .from(users)
-    .where(sql`${users.firebase_id} like 'demo-%'`);
+    .where(sql`${users.firebase_id} like 'demo-%'`)
+    .orderBy(users.id);
   const admin = auth.adminAuth;
   const existing = await admin.getUsers(rows.map((r) => ({ uid: r.uid })));
   const have = new Set(existing.users.map((u) => u.uid));

@@ -2,7 +2,7 @@
 // and helpers the video tests share.
 import { open, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ffmpegPath, runTool } from "./ffmpeg.ts";
+import { ffmpegPath, runTool } from "../../server/media/video/ffmpeg.ts";
 
 const video = (size: string, rate: number, seconds: number) => [
   "-f",

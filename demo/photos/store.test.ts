@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { LocalDiskStorage } from "../../media/storage.server";
-import { ensureDemoPhotos, type PhotoRenderer } from "./photos";
+import { LocalDiskStorage } from "../../server/media/storage.server";
+import { ensureDemoPhotos, type PhotoRenderer } from "./store";
 
 const storage = () =>
   new LocalDiskStorage({ root: mkdtempSync(path.join(tmpdir(), "souq-photos-")), publicBase: "/uploads" });

@@ -1,12 +1,19 @@
 // Demo projects: photos through the image pipeline, plans and brochures as PDF files in storage.
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../client.server";
-import { categories, projectDocuments, projectImages, projectPlans, projects, users } from "../schema";
-import type { FileStorage } from "../../media/storage.server";
+import type { Database } from "../../server/db/client.server";
+import {
+  categories,
+  projectDocuments,
+  projectImages,
+  projectPlans,
+  projects,
+  users,
+} from "../../server/db/schema";
+import type { FileStorage } from "../../server/media/storage.server";
 import { demoCatalog } from "./catalog";
 import { demoProjects } from "./projects";
 import { minimalPdf } from "./pdf";
-import { ensureDemoPhotos, type PhotoRenderer } from "./photos";
+import { ensureDemoPhotos, type PhotoRenderer } from "../photos/store";
 
 const DAY = 86_400_000;
 

@@ -1,8 +1,8 @@
 // Packages on offer in the demo (spec §6 types), priced in the demo currency's minor units (AED fils).
 // The free starter package is made by giveStarterPackage; these are the rest of the shop window.
-import type { Executor } from "../client.server";
-import { packageFeatures, packages, settings } from "../schema";
-import type { FeatureType } from "../../api/packages/service";
+import type { Executor } from "../../server/db/client.server";
+import { packageFeatures, packages, settings } from "../../server/db/schema";
+import type { FeatureType } from "../../server/api/packages/service";
 
 interface DemoPackage {
   name: string;
