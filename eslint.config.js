@@ -102,6 +102,7 @@ export default tseslint.config(
       "import-x/no-useless-path-segments": "error",
       "import-x/no-restricted-paths": ["error", { zones }],
       "layers/contract-only": "error",
+      "layers/through-api": "error",
     },
   },
   {
@@ -126,6 +127,7 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       "import-x/no-restricted-paths": "off",
       "layers/contract-only": "off",
+      "layers/through-api": "off",
     },
   },
   prettier,

@@ -16,7 +16,6 @@ import { readIdentity, replyWithIdentityError, signedIn } from "~/modules/auth/f
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
-import { getAuth } from "~server/runtime.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(localizePath(getLocale(context), "/"));
@@ -43,20 +42,16 @@ async function handleAction({ request, context }: Route.ActionArgs) {
 
   let token = idToken;
   if (token) {
-    const v = submission.value;
-    const auth = await getAuth();
-    const principal = await auth.verify(token);
-    if (!principal) return submission.reply({ formErrors: ["An error occurred. INVALID_ID_TOKEN"] });
+    // The API makes the profile, and removes the new account again if the profile is refused.
     const res = await api(
-      "user_signup",
-      { name: v.name, email: v.email, mobile: v.mobile, auth_id: principal.uid, logintype: "email" },
+      "user-register-profile",
+      submission.value as Parameters<typeof api<"user-register-profile">>[1],
       { token },
     );
-    if (res.error) {
-      // The account exists in Firebase but has no profile: remove it so the person can try again.
-      await auth.adminAuth.deleteUser(principal.uid).catch(() => {});
-      return replyWithApiError(submission, res);
-    }
+    // The API's 401: the browser's token is not a valid one of this project.
+    if (res.error && res.message === "Unauthorized" && !res.errors)
+      return submission.reply({ formErrors: ["An error occurred. INVALID_ID_TOKEN"] });
+    if (res.error) return replyWithApiError(submission, res);
   } else {
     const res = await api("user-register", submission.value as Parameters<typeof api<"user-register">>[1]);
     if (res.error) return replyWithApiError(submission, res);

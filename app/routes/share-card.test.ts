@@ -199,6 +199,7 @@ describe("a project's share card", () => {
     expect(content(withPhoto, "og:image:alt")).toMatch(/Under construction|Upcoming/);
     const photoCard = await cardOf(withPhoto);
     expect(photoCard.res.status).toBe(200);
+    const photoJpeg = Buffer.from(await photoCard.res.arrayBuffer());
 
     await t.db.update(projects).set({ image: null }).where(eq(projects.id, project!.id));
     const without = await tagsOf();
@@ -215,5 +216,11 @@ describe("a project's share card", () => {
     const brand = (await getSiteSettings()).svg_clr;
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(brand.slice(i, i + 2), 16));
     expect(Math.abs(data[0]! - r!) + Math.abs(data[1]! - g!) + Math.abs(data[2]! - b!)).toBeLessThan(90);
+    // With its photo (read from storage through the API), the card is that photo, not the placeholder.
+    const pixels = (card: Buffer) => sharp(card).resize(60, 32).raw().toBuffer();
+    const [drawn, placeholder] = await Promise.all([pixels(photoJpeg), pixels(jpeg)]);
+    let difference = 0;
+    for (let i = 0; i < drawn.length; i++) difference += Math.abs(drawn[i]! - placeholder[i]!);
+    expect(difference / drawn.length).toBeGreaterThan(20);
   });
 });

@@ -31,7 +31,14 @@ import {
   setPropertyTotalClick,
 } from "./listings/property/calls";
 import { getLanguages, webSettings } from "./settings/calls";
-import { getProfile, updateProfileCall, userLogin, userRegister, userSignup } from "./users/calls";
+import {
+  getProfile,
+  updateProfileCall,
+  userLogin,
+  userRegister,
+  userRegisterProfile,
+  userSignup,
+} from "./users/calls";
 import { deleteUser, exportMyData } from "./users/leave-calls";
 import { contactUs } from "./contact/calls";
 import { getArticleCategories, getArticles, getFaqs } from "./content/calls";
@@ -169,6 +176,7 @@ export const calls = {
   set_property_total_click: setPropertyTotalClick,
   user_signup: userSignup,
   "user-register": userRegister,
+  "user-register-profile": userRegisterProfile,
   "user-login": userLogin,
   "forgot-password": forgotPassword,
   "password-reset-code": passwordResetCode,

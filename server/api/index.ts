@@ -17,6 +17,7 @@ import { mountPaymentReceipts } from "./admin/payments";
 import { mountChat } from "./chat/http";
 import { mountStaticMap } from "./maps/static-map";
 import { mountTourVideo } from "./tours/video";
+import { mountPublicUploads } from "./public-uploads/http";
 import { COMPAT_BASE, createCompatApi } from "./compat";
 import { pathOf, pathParams, routerPath, templateOf } from "./paths";
 import { routePath } from "hono/route";
@@ -65,6 +66,7 @@ export function createApi(deps: ApiDeps) {
   mountChat(app, deps);
   mountStaticMap(app, deps);
   mountTourVideo(app, deps);
+  mountPublicUploads(app, deps);
 
   for (const call of list) {
     const params = pathParams(pathOf(call));

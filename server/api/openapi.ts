@@ -299,6 +299,31 @@ function rawPaths() {
         },
       },
     },
+    "/public-upload": {
+      get: {
+        operationId: "public-upload",
+        summary:
+          "The bytes of a public upload (a listing's photo, the placeholder image), given the address pages show for it; never a private file",
+        tags: ["media"],
+        security: [],
+        parameters: [
+          {
+            name: "url",
+            in: "query",
+            required: true,
+            schema: { type: "string", minLength: 1, maxLength: 2000 },
+          },
+        ],
+        responses: {
+          "200": file("The file as it was stored", ["*/*"]),
+          "400": { description: "No url, or one too long", content: errorContent },
+          "404": {
+            description: "Not the address of a public upload of this site, or no file there",
+            content: errorContent,
+          },
+        },
+      },
+    },
     "/static-map": {
       get: {
         operationId: "static-map",

@@ -2,11 +2,10 @@
 // in the card's language; the card drawn once per version and kept in memory; a year's cache
 // lifetime and an ETag, since an address always means the same picture. An address whose version
 // is no longer the listing's (its photo, price or title changed) is sent on to the current card.
-import { api } from "~/lib/api.server";
+import { api, apiFile } from "~/lib/api.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import type { Locale } from "~/lib/i18n";
 import { renderShareCard } from "~server/media/share-card.server";
-import { readPublicUpload } from "~server/media/public-upload.server";
 import {
   SHARE_CARD,
   projectCardListing,
@@ -40,6 +39,16 @@ async function listingOf(
   return res.error ? null : projectCardListing(res.data, res.data.image?.url ?? null);
 }
 
+/** A photo the card draws, read through the API: only our own public uploads, never a fetched address. */
+async function publicUpload(url: string): Promise<Buffer | null> {
+  const res = await apiFile(`public-upload?url=${encodeURIComponent(url)}`);
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  return Buffer.from(await res.arrayBuffer());
+}
+
 async function draw(
   listing: ShareCardListing,
   settings: ShareCardSettings,
@@ -47,10 +56,10 @@ async function draw(
   t: (key: string) => string,
 ): Promise<Buffer> {
   const texts = shareCardTexts(listing, settings, locale, t);
-  const photo = listing.photo ? await readPublicUpload(listing.photo) : null;
+  const photo = listing.photo ? await publicUpload(listing.photo) : null;
   // The admin's own placeholder image when they uploaded one; the default mark is drawn.
   const placeholder =
-    !photo && settings.web_placeholder_logo ? await readPublicUpload(settings.web_placeholder_logo) : null;
+    !photo && settings.web_placeholder_logo ? await publicUpload(settings.web_placeholder_logo) : null;
   return renderShareCard({
     ...texts,
     rtl: locale === "ar",

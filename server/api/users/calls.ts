@@ -3,8 +3,13 @@ import { z } from "zod";
 import { defineCall } from "../call";
 import { ApiError, unauthorized } from "../envelope";
 import { IdentityError } from "../../auth/firebase.server";
-import { registrationSchema, updateProfileSchema, userSignupSchema } from "./schema";
-import { missingForListing, publicUser, signup, updateProfile } from "./service";
+import {
+  registrationProfileSchema,
+  registrationSchema,
+  updateProfileSchema,
+  userSignupSchema,
+} from "./schema";
+import { findByFirebaseId, missingForListing, publicUser, signup, updateProfile } from "./service";
 import { removeAvatar, storeAvatar } from "./avatar";
 import { LoginToken, OwnProfile, Profile, Registered } from "./output";
 import { assertNotDemoData } from "../listings/guards";
@@ -105,6 +110,39 @@ export const userRegister = defineCall({
       };
     } catch (e) {
       await ctx.auth.adminAuth.deleteUser(identity.uid).catch(() => {});
+      throw e;
+    }
+  },
+});
+
+/**
+ * `user-register-profile`: the registration form when the browser made the Firebase account itself
+ * (JavaScript on). Creates the caller's profile; if it is refused (the email is taken…) the account,
+ * which then has no profile here, is removed again so that the person can simply try again, as
+ * `user-register` does. An account that has a profile is never removed.
+ */
+export const userRegisterProfile = defineCall({
+  name: "user-register-profile",
+  method: "POST",
+  access: "user",
+  tag: "users",
+  summary:
+    "Create the profile of the Firebase account the browser just registered (removed again if refused)",
+  input: registrationProfileSchema,
+  output: Profile,
+  async handler(input, ctx) {
+    const uid = ctx.principal!.uid;
+    try {
+      const user = await signup(
+        ctx.db,
+        uid,
+        userSignupSchema.parse({ ...input, auth_id: uid, logintype: "email" }),
+      );
+      return { data: publicUser(user), message: "User Register Successfully" };
+    } catch (e) {
+      // Only when it is certain that the account has no profile: a failed read keeps it.
+      const profile = await findByFirebaseId(ctx.db, uid).catch(() => undefined);
+      if (profile === null) await ctx.auth.adminAuth.deleteUser(uid).catch(() => {});
       throw e;
     }
   },
