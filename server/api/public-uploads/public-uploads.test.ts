@@ -1,7 +1,7 @@
 // GET /api/public-upload: the web app's share cards read a listing's photo through the API. Anyone
 // gets what the public address already shows; never a private file, nor anything outside storage.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "../../testing";
+import { createTestApi } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {

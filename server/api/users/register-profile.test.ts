@@ -2,7 +2,7 @@
 // Firebase account. The profile is the caller's own; a refused one leaves no account behind, and an
 // account that has a profile is never removed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, emulatorAccount, signedUp } from "../../testing";
+import { createTestApi, emulatorAccount, signedUp } from "../../../tests/support/testing";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
