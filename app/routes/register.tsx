@@ -17,6 +17,8 @@ import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
 import { getAuth } from "~server/runtime.server";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(localizePath(getLocale(context), "/"));
@@ -33,6 +35,8 @@ export async function action(args: Route.ActionArgs) {
 
 async function handleAction({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
   const { idToken, clientError, viaBrowser } = readIdentity(formData);
   // With JavaScript the browser already created the Firebase account: no password arrives here.
   const submission = parseWithZod(formData, {
@@ -94,6 +98,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <h1>{t("Create an account")}</h1>
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotFields />
         <Field meta={fields.name} label={t("Name")} autoComplete="name" />
         <Field
           meta={fields.email}
