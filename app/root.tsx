@@ -25,6 +25,7 @@ import { getSessionToken, getViewer } from "./lib/session.server";
 import { api } from "./lib/api.server";
 import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
+import { honeypotInputProps } from "./lib/honeypot.server";
 import { brandStyle } from "./lib/brand";
 import { env, publicEnv } from "~server/env.server";
 import { ProgressBar } from "./components/progress-bar";
@@ -44,12 +45,13 @@ export const middleware: Route.MiddlewareFunction[] = [namePattern, i18nextMiddl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  const [viewer, { toast: flash, clear }, settings, unread, position] = await Promise.all([
+  const [viewer, { toast: flash, clear }, settings, unread, position, honeypot] = await Promise.all([
     getViewer(request),
     readToast(request),
     getSiteSettings(),
     unreadCounts(request),
     readPosition(request),
+    honeypotInputProps(),
   ]);
   const headers = new Headers();
   if (clear) headers.append("set-cookie", clear);
@@ -67,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Absolute URLs in canonical links and previews; PUBLIC_ORIGIN wins behind a proxy.
     origin: env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
     settings,
+    honeypot,
   };
   return data(root, { headers });
 }

@@ -5,6 +5,7 @@ import type { publicEnv } from "~server/env.server";
 import type { Locale } from "./i18n";
 import type { getSiteSettings } from "./settings.server";
 import type { Toast } from "./toast.server";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
 export interface RootData {
   locale: Locale;
@@ -18,4 +19,6 @@ export interface RootData {
   /** Absolute URLs in canonical links and previews; PUBLIC_ORIGIN wins behind a proxy. */
   origin: string;
   settings: Awaited<ReturnType<typeof getSiteSettings>>;
+  /** The honeypot's field names and encrypted "valid from", for the forms anyone may post (decision 055). */
+  honeypot: HoneypotInputProps;
 }

@@ -14,6 +14,8 @@ import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath } from "~/lib/i18n";
 import { useRoot } from "~/lib/use-root";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
@@ -29,6 +31,8 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return formResponse(refused);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return formResponse(submission.reply());
   const res = await api("contct_us", submission.value, { request, locale: getLocale(context) });
@@ -65,6 +69,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       )}
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotFields />
         <div className="field-row">
           <Field meta={fields.first_name} label={t("First name")} autoComplete="given-name" />
           <Field meta={fields.last_name} label={t("Last name")} autoComplete="family-name" />
@@ -86,11 +91,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <p key={e}>{t(e)}</p>
             ))}
           </div>
-        </div>
-        {/* People never see this field; bots fill it in. */}
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">Website</label>
-          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <SubmitButton className="button button--block" pendingLabel={t("Sending…")}>
           {t("Send message")}

@@ -16,6 +16,8 @@ import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useHref } from "~/lib/use-root";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 const schema = z.object({ email });
 
@@ -33,7 +35,10 @@ export async function action(args: Route.ActionArgs) {
 
 async function handleAction({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return submission.reply();
   // After resetting on the provider's page, "Continue" comes back to our sign-in page.
   const res = await api(
@@ -67,6 +72,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       )}
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotFields />
         <Field
           meta={fields.email}
           label={t("Email")}

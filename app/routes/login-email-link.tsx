@@ -19,6 +19,8 @@ import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { clearCookie, emailLinkCookie, sessionRedirect } from "~/modules/auth/sign-in.server";
 import { SignInMethods } from "~/modules/auth/sign-in-methods";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 const requestSchema = z.object({ email });
 const completeSchema = z.object({ email, oobCode: z.string().min(1) });
@@ -50,6 +52,8 @@ export async function action(args: Route.ActionArgs) {
 async function handleAction({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
   const here = localizePath(locale, "/login/email-link");
   if (formData.get("intent") === "complete") {
     const submission = parseWithZod(formData, { schema: completeSchema });
@@ -98,6 +102,7 @@ export default function LoginEmailLink({ loaderData, actionData }: Route.Compone
       )}
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotFields />
         <input type="hidden" name="intent" value={completing ? "complete" : "send"} />
         {completing ? <input type="hidden" name="oobCode" value={loaderData.oobCode ?? ""} /> : null}
         <Field

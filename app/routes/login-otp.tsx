@@ -26,6 +26,8 @@ import { safeRedirect } from "~/modules/auth/form.server";
 import { SignInMethods } from "~/modules/auth/sign-in-methods";
 import { useHref } from "~/lib/use-root";
 import { CodeStep } from "~/modules/auth/code-step";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 const TARGET_REQUIRED = "Email or phone number is required";
 const targetSchema = z.object({
@@ -63,6 +65,8 @@ export async function action(args: Route.ActionArgs) {
 async function handleAction({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (formData.get("intent") === "verify") {
     const submission = parseWithZod(formData, { schema: codeSchema });
@@ -123,6 +127,7 @@ export default function LoginOtp({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" {...getFormProps(form)} className="auth__form">
           <p>{t("We will send a six-digit code to your email or phone. It is valid for 10 minutes.")}</p>
           <FormErrors id={form.errorId} errors={form.errors} />
+          <HoneypotFields />
           <input type="hidden" name="intent" value="send" />
           <Field meta={fields.target} label={t("Email or phone number")} autoComplete="username" dir="ltr" />
           <SubmitButton className="button button--block">{t("Send code")}</SubmitButton>

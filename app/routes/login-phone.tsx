@@ -29,6 +29,8 @@ import { safeRedirect } from "~/modules/auth/form.server";
 import { SignInMethods } from "~/modules/auth/sign-in-methods";
 import { CodeStep, type LastResult } from "~/modules/auth/code-step";
 import { useHref, useRoot } from "~/lib/use-root";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 const numberSchema = z.object({ mobile: phoneNumber, recaptcha_token: z.string().optional() });
 const codeSchema = z.object({ otp: otpCode });
@@ -57,6 +59,8 @@ export async function action(args: Route.ActionArgs) {
 async function handleAction({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
   const here = localizePath(locale, "/login/phone");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (formData.get("intent") === "verify") {
@@ -152,6 +156,7 @@ function NumberStep({ lastResult }: { lastResult: LastResult }) {
     <Form method="post" {...getFormProps(form)} className="auth__form">
       <p>{t("Enter your number with its country code. We will text you a code.")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
+      <HoneypotFields />
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="recaptcha_token" defaultValue="" />
       <Field

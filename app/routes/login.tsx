@@ -17,6 +17,8 @@ import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
 import { GoogleButton, SignInMethods } from "~/modules/auth/sign-in-methods";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) {
@@ -36,6 +38,8 @@ export async function action(args: Route.ActionArgs) {
 
 async function handleAction({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
   const { idToken, clientError, viaBrowser } = readIdentity(formData);
   const submission = parseWithZod(formData, {
     schema: viaBrowser ? signInSchema.omit({ password: true }) : signInSchema,
@@ -91,6 +95,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotFields />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
           meta={fields.email}

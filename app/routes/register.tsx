@@ -16,6 +16,8 @@ import { readIdentity, replyWithIdentityError, signedIn } from "~/modules/auth/f
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
 import { useHref, useRoot } from "~/lib/use-root";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(localizePath(getLocale(context), "/"));
@@ -32,6 +34,8 @@ export async function action(args: Route.ActionArgs) {
 
 async function handleAction({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
   const { idToken, clientError, viaBrowser } = readIdentity(formData);
   // With JavaScript the browser already created the Firebase account: no password arrives here.
   const submission = parseWithZod(formData, {
@@ -89,6 +93,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <h1>{t("Create an account")}</h1>
       <Form method="post" {...getFormProps(form)} className="auth__form">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotFields />
         <Field meta={fields.name} label={t("Name")} autoComplete="name" />
         <Field
           meta={fields.email}

@@ -16,6 +16,8 @@ import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { authErrorMessage } from "~/lib/identity-errors";
 import { useHref } from "~/lib/use-root";
+import { honeypotRefusal } from "~/lib/honeypot.server";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getI18n(context).t("Choose a new password");
@@ -46,7 +48,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function handleAction({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const formData = await request.formData();
+  const refused = await honeypotRefusal(formData);
+  if (refused) return refused;
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password", "re_password"] });
   const res = await api("reset-password", submission.value, { request });
   if (res.error) return replyWithApiError(submission, res);
@@ -79,6 +84,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)} className="auth__form">
           <p>{t("For {{email}}", { email: loaderData.email })}</p>
           <FormErrors id={form.errorId} errors={form.errors} />
+          <HoneypotFields />
           <input type="hidden" name="oobCode" value={loaderData.oobCode} />
           <input
             type="email"

@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/translate";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { otpCode } from "~server/api/otp/schema";
+import { HoneypotFields } from "~/components/honeypot-fields";
 
 export type LastResult = SubmissionResult<string[]> | undefined;
 
@@ -34,6 +35,7 @@ export function CodeStep({
     <Form method="post" {...getFormProps(form)} className="auth__form">
       <p role="status">{t("We have sent a code to {{to}}.", { to: number })}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
+      <HoneypotFields />
       <input type="hidden" name="intent" value="verify" />
       <Field meta={fields.otp} label={t("Code")} autoComplete="one-time-code" inputMode="text" dir="ltr" />
       <SubmitButton className="button button--block">{t("Sign in")}</SubmitButton>
