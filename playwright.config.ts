@@ -57,6 +57,8 @@ export default defineConfig({
       // (X-Forwarded-For), so the suite's many sign-ups stay under the per-address limit.
       TRUST_PROXY: "1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".test-data",
+      // The tests open pages full of pictures at once: a fresh folder's are all painted first.
+      DEMO_PICTURES: "first",
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-souq-test",
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9199",
       // A blank local map style: map tests need no tile server and no network.

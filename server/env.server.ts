@@ -47,6 +47,12 @@ const schema = z.object({
   API_ORIGIN: z.url().optional(),
   /** "off" in production: never fill an empty database with the demo catalogue. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  /**
+   * When the demo's pictures are painted on a fresh data folder: while the site already answers
+   * (`background`), or all of them before its first answer (`first`: the browser tests, which open
+   * many pictures at once on a busy machine).
+   */
+  DEMO_PICTURES: z.enum(["background", "first"]).default("background"),
   FIREBASE_PROJECT_ID: z.string().default("demo-souq"),
   /** Web API key of the Firebase project; any string works against the emulator. */
   FIREBASE_API_KEY: z.string().default("demo-api-key"),

@@ -118,7 +118,9 @@ async function createRuntime(): Promise<Runtime> {
   if (once && e.DEMO_DATA === "on") {
     // The demo's rows are there now; its pictures are painted while this process answers, and the
     // storage it serves from paints one asked for before its turn.
-    const demo = await seedIfEmpty(database.db, storage, auth);
+    const demo = await seedIfEmpty(database.db, storage, auth, {
+      paintFirst: e.DEMO_PICTURES === "first",
+    });
     storage = demo.storage;
     stoppers.unshift(() => demo.stop());
   }

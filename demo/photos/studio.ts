@@ -76,15 +76,21 @@ export class DemoStudio {
     return this.#queue.filter((j) => !j.done).length;
   }
 
-  /** Paints the queue one job at a time; settles when all is painted or the studio is stopped. */
-  run(): Promise<void> {
+  /**
+   * Paints the queue, one job at a time unless told more (a start that waits for it); settles when
+   * all is painted or the studio is stopped.
+   */
+  run(workers = 1): Promise<void> {
     this.#running ??= (async () => {
-      for (const job of this.#queue) {
-        if (this.#stopped) break;
-        await this.#do(job);
-        // Requests that arrived meanwhile go first.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      let next = 0;
+      const worker = async () => {
+        while (!this.#stopped && next < this.#queue.length) {
+          await this.#do(this.#queue[next++]!);
+          // Requests that arrived meanwhile go first.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.all(Array.from({ length: workers }, worker));
       await this.#manifestWrites;
     })();
     return this.#running;
