@@ -1,6 +1,8 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every page lives under an optional locale segment: "/properties" (English), "/ar/properties".
+// Every page has an address in each language: "/properties" (English), "/ar/properties". The language
+// is not a segment of these routes: the server reads it from the address first and routes the rest
+// under that language's basename (decision 056), so each page is one branch of the table.
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -10,7 +12,7 @@ export default [
   // offline page have a page's address in each language, below.
   route("sw.js", "routes/service-worker.ts"),
   route("app-icons/:file", "routes/app-icon.ts"),
-  route(":lang?", "routes/locale.tsx", [
+  layout("routes/locale.tsx", [
     index("routes/home.tsx"),
     route("manifest.webmanifest", "routes/manifest.ts"),
     route("offline", "routes/offline.tsx"),

@@ -13,6 +13,7 @@ import { withCachePolicy } from "./api/cache-policy";
 import { readFormsToDisk, withUploadScope } from "./api/multipart";
 import { env } from "./env.server";
 import { nonceContext } from "~/lib/nonce";
+import { DEFAULT_LOCALE, localeFromPath } from "~/lib/i18n";
 import {
   commonSecurityHeaders,
   contentSecurityPolicy,
@@ -40,23 +41,49 @@ import { provideRequestHooks } from "~/lib/request-reference";
 const loadBuild = () => import("virtual:react-router/server-build");
 
 /**
+ * The language is read from the address once, before routing (decision 056): each language other
+ * than English is its own router under its own basename ("/ar"), so the route table holds one
+ * branch per page rather than two (an optional ":lang?" segment doubles every branch, and the
+ * table is matched several times per request).
+ */
+const routerBasename = (pathname: string): string | undefined => {
+  // A client navigation asks "/ar.data" for the Arabic home page's data.
+  const locale = localeFromPath(pathname.replace(/\.data$/, ""));
+  return locale === DEFAULT_LOCALE ? undefined : `/${locale}`;
+};
+
+type Handler = ReturnType<typeof createRequestHandler>;
+type Build = Awaited<ReturnType<typeof loadBuild>>;
+const withBasename = (build: Build, basename: string | undefined): Build =>
+  basename ? { ...build, basename } : build;
+
+/**
  * React Router rebuilds its route tables and request handler from a build handed in as a function
  * on every request, so that development sees edited routes at once. A built server's routes never
- * change: there the build is loaded once and the handler made from it once (that rebuilding was a
- * tenth of a page's server time).
+ * change: there the build is loaded once and a handler made from it once per language (that
+ * rebuilding was a tenth of a page's server time).
  */
-let builtHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+const builtHandlers = new Map<string | undefined, Promise<Handler>>();
 function handleDocument(request: Request, context: RouterContextProvider): Promise<Response> {
   const mode = process.env.NODE_ENV;
-  if (mode === "development") return createRequestHandler(loadBuild, mode)(request, context);
-  builtHandler ??= loadBuild().then(
-    (build) => createRequestHandler(build, mode),
-    (error) => {
-      builtHandler = undefined;
-      throw error;
-    },
-  );
-  return builtHandler.then((handle) => handle(request, context));
+  const basename = routerBasename(new URL(request.url).pathname);
+  if (mode === "development")
+    return createRequestHandler(async () => withBasename(await loadBuild(), basename), mode)(
+      request,
+      context,
+    );
+  let handler = builtHandlers.get(basename);
+  if (!handler) {
+    handler = loadBuild().then(
+      (build) => createRequestHandler(withBasename(build, basename), mode),
+      (error) => {
+        builtHandlers.delete(basename);
+        throw error;
+      },
+    );
+    builtHandlers.set(basename, handler);
+  }
+  return handler.then((handle) => handle(request, context));
 }
 
 export const app = new Hono();

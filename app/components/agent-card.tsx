@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { slugify } from "~/lib/format";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -48,10 +47,9 @@ export function Avatar({ name, src, size = 56 }: { name: string; src: string | n
 
 export function AgentCard({ agent }: { agent: AgentSummary }) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <article className="agent-card">
-      <Link to={href(agentPath(agent))} className="agent-card__link">
+      <Link to={agentPath(agent)} className="agent-card__link">
         <Avatar name={agent.name} src={agent.profile} />
         <div>
           <h3 className="agent-card__name">

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 
 /**
  * Where a page sits: links to the pages above it (paths without the language prefix, labels
@@ -17,13 +16,12 @@ export function Breadcrumbs({
   currentDir?: "auto";
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
       <ol>
         {trail.map(([path, label]) => (
           <li key={path}>
-            <Link to={href(path)}>{label}</Link>
+            <Link to={path}>{label}</Link>
           </li>
         ))}
         <li aria-current="page" dir={currentDir}>

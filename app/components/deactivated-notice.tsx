@@ -1,7 +1,6 @@
 import { GATES } from "~server/api/packages/contract";
 import { useTranslation } from "~/lib/translate";
 import { Link } from "react-router";
-import { useHref } from "~/lib/use-root";
 
 /**
  * On a person's own pages when an admin switched their account off: the spec's words, the admin's
@@ -13,7 +12,6 @@ export function DeactivatedNotice({
   account: { is_active: boolean; deactivated_reason?: string | null };
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   if (account.is_active) return null;
   return (
     <div className="notice notice--warning" role="alert">
@@ -31,7 +29,7 @@ export function DeactivatedNotice({
         )}
       </p>
       <p className="notice__actions">
-        <Link className="button button--small" to={href(GATES.deactivated.help)}>
+        <Link className="button button--small" to={GATES.deactivated.help}>
           {t("Contact us")}
         </Link>
       </p>

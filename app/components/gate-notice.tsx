@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 
 /** A refusal before a form opens: the spec's message, the page that fixes it, and who can help. */
 export type Gate = { message: string; href: string; help?: string };
@@ -8,17 +8,16 @@ export type Gate = { message: string; href: string; help?: string };
 /** OK to the page that fixes a gate (profile, packages…), and Contact us where the admin must act. */
 export function GateLinks({ gate, small = false }: { gate: Pick<Gate, "href" | "help">; small?: boolean }) {
   const { t } = useTranslation();
-  const href = useHref();
   const size = small ? " button--small" : "";
   return (
     <>
-      <Link className={`button${size}`} to={href(gate.href)}>
+      <Link className={`button${size}`} to={gate.href}>
         {t("OK")}
       </Link>
       {gate.help ? (
         <>
           {" "}
-          <Link className={`button button--ghost${size}`} to={href(gate.help)}>
+          <Link className={`button button--ghost${size}`} to={gate.help}>
             {t("Contact us")}
           </Link>
         </>
@@ -53,13 +52,12 @@ export function PackageGateActions({
   backTo: string;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const { viewer } = useRoot();
   return (
     <>
       {gate ? <p className="premium-teaser__gate">{t(gate.message)}</p> : null}
       <p className="notice__actions">
-        <Link className="button button--small" to={href(gate?.href ?? "/subscription-plan")}>
+        <Link className="button button--small" to={gate?.href ?? "/subscription-plan"}>
           {t("See packages")}
         </Link>
         {viewer ? null : (
@@ -67,7 +65,7 @@ export function PackageGateActions({
             {" "}
             <Link
               className="button button--ghost button--small"
-              to={href(`/login?redirectTo=${encodeURIComponent(backTo)}`)}
+              to={`/login?redirectTo=${encodeURIComponent(backTo)}`}
             >
               {t("Sign in")}
             </Link>

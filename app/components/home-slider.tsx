@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Slide } from "~server/api/home/slider";
 import type { PageImage } from "~/lib/page-image";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Price } from "./price";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -18,7 +17,6 @@ export type PageSlide = Pick<Slide, "id" | "title" | "link" | "price" | "rentdur
 
 export function HomeSlider({ slides }: { slides: PageSlide[] }) {
   const { t } = useTranslation();
-  const href = useHref();
   if (!slides.length) return null;
   return (
     <section className="slider" aria-roledescription={t("carousel")} aria-label={t("Highlights")}>
@@ -26,11 +24,9 @@ export function HomeSlider({ slides }: { slides: PageSlide[] }) {
       <ul className="slider__track" tabIndex={0} aria-label={t("Highlights")}>
         {slides.map((s, i) => {
           const to = s.link
-            ? href(
-                s.link.type === "property"
-                  ? `/properties-details/${s.link.slug_id}`
-                  : `/project-details/${s.link.slug_id}`,
-              )
+            ? s.link.type === "property"
+              ? `/properties-details/${s.link.slug_id}`
+              : `/project-details/${s.link.slug_id}`
             : null;
           const body = (
             <>

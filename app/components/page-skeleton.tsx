@@ -53,8 +53,12 @@ export function usePageLoading(): PageShape | null {
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.location;
+  // The router's navigation names the whole address ("/ar/…"); `useLocation`, the path under the
+  // language's basename (decision 056).
   const waiting =
-    navigation.state === "loading" && target !== undefined && target.pathname !== location.pathname;
+    navigation.state === "loading" &&
+    target !== undefined &&
+    stripLocale(target.pathname) !== stripLocale(location.pathname);
   const key = waiting ? `${target.key}:${target.pathname}` : null;
   const [late, setLate] = useState<string | null>(null);
   useEffect(() => {

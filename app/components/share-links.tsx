@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useRoot } from "~/lib/use-root";
+import { useHere, useRoot } from "~/lib/use-root";
 
 /** Plain share links (no scripts from other sites); the phone's own share sheet when it has one. */
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useTranslation();
   const { origin } = useRoot();
-  const { pathname } = useLocation();
-  const url = origin + pathname;
+  // The page's own address, without the query (filters, a page number) a link to share leaves out.
+  const url = origin + useHere().replace(/[?#].*$/, "");
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
   const u = encodeURIComponent(url);

@@ -2,7 +2,7 @@
 // Open Graph and Twitter cards. React Router replaces (not merges) meta per route, so each route
 // builds its full set here.
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, localizePath, stripLocale, type Locale } from "./i18n";
+import { DEFAULT_LOCALE, LOCALES, localizePath, stripLocale, type Locale } from "./i18n";
 
 export interface PageMeta {
   title: string;
@@ -22,6 +22,14 @@ interface RootLike {
   origin: string;
   locale: string;
   settings: { company_name: string; currency_code: string };
+}
+
+/**
+ * The whole URL of the page at `pathname` in its own language. A meta function's (and
+ * `useLocation`'s) path is the router's, without the language (decision 056).
+ */
+export function pageUrl(root: RootLike | undefined, pathname: string): string {
+  return (root?.origin ?? "") + localizePath((root?.locale ?? DEFAULT_LOCALE) as Locale, pathname);
 }
 
 /** The root route's data from a meta function's matches. */

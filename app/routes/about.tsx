@@ -4,7 +4,6 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +25,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <article className="article">
       <h1>{t("About us")}</h1>
@@ -34,7 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p key={i}>{p}</p>
       ))}
       <p>
-        <Link to={href("/contact")} className="button">
+        <Link to="/contact" className="button">
           {t("Contact us")}
         </Link>
       </p>

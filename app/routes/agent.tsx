@@ -1,11 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/agent";
-import { pageMeta, rootData } from "~/lib/seo";
+import { pageMeta, pageUrl, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { Avatar, agentPath } from "~/components/agent-card";
 import { VerifiedBadge } from "~/components/verified-badge";
 import { PropertyCard } from "~/modules/listings/property/property-card";
@@ -84,14 +84,14 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       ...(a.city
         ? { address: { "@type": "PostalAddress", addressLocality: a.city, addressCountry: a.country } }
         : {}),
-      url: (root?.origin ?? "") + location.pathname,
+      url: pageUrl(root, location.pathname),
     },
   });
 }
 
 export default function Agent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { origin } = useRoot();
   const { agent, properties, total, offset } = loaderData;
   return (
@@ -99,10 +99,10 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
           <li>
-            <Link to={href("/")}>{t("Home")}</Link>
+            <Link to="/">{t("Home")}</Link>
           </li>
           <li>
-            <Link to={href("/agents")}>{t("Agents")}</Link>
+            <Link to="/agents">{t("Agents")}</Link>
           </li>
           <li aria-current="page">{agent.name}</li>
         </ol>
@@ -125,7 +125,7 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
               known={{ mobile: agent.mobile, email: agent.email }}
               state={loaderData.contact}
               subject={agent.name}
-              pageUrl={origin + href(agentPath(agent))}
+              pageUrl={origin + address(agentPath(agent))}
             />
           </div>
           <div className="report-person">

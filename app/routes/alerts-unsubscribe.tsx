@@ -12,7 +12,6 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
 
 type Outcome =
@@ -65,7 +64,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function AlertsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const outcome = actionData?.outcome ?? loaderData.outcome;
   const names = "searches" in outcome ? outcome.searches.map((s) => s.name) : [];
   return (
@@ -104,7 +102,7 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
         </>
       )}
       <p>
-        <Link to={href("/user/saved-searches")}>{t("Manage your saved searches")}</Link>
+        <Link to="/user/saved-searches">{t("Manage your saved searches")}</Link>
       </p>
     </section>
   );

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/article";
-import { pageMeta, rootData } from "~/lib/seo";
+import { pageMeta, pageUrl, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { publicCacheHeaders } from "~/lib/cache";
 
@@ -35,14 +35,13 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       dateModified: a.updated_at,
       ...(a.image ? { image: (root?.origin ?? "") + a.image.url } : {}),
       publisher: { "@type": "Organization", name: root?.settings.company_name ?? "Souq Estate" },
-      mainEntityOfPage: (root?.origin ?? "") + location.pathname,
+      mainEntityOfPage: pageUrl(root, location.pathname),
     },
   });
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const a = loaderData.article;
   const date = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "long" }).format(
@@ -53,14 +52,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
           <li>
-            <Link to={href("/")}>{t("Home")}</Link>
+            <Link to="/">{t("Home")}</Link>
           </li>
           <li>
-            <Link to={href("/articles")}>{t("Articles")}</Link>
+            <Link to="/articles">{t("Articles")}</Link>
           </li>
           {a.category ? (
             <li>
-              <Link to={href(`/articles?category_id=${a.category.id}`)}>{a.category.name}</Link>
+              <Link to={`/articles?category_id=${a.category.id}`}>{a.category.name}</Link>
             </li>
           ) : null}
         </ol>

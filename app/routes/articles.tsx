@@ -4,7 +4,6 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { PAGE_SIZE, pageFromSearch } from "~/lib/constants";
@@ -45,7 +44,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { articles, total, offset, category, categories } = loaderData;
   return (
     <section>
@@ -53,14 +51,14 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("Article categories")}>
         <ul className="chips">
           <li>
-            <Link to={href("/articles")} className="chip" aria-current={category ? undefined : "page"}>
+            <Link to="/articles" className="chip" aria-current={category ? undefined : "page"}>
               {t("All")}
             </Link>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
               <Link
-                to={href(`/articles?category_id=${c.id}`)}
+                to={`/articles?category_id=${c.id}`}
                 className="chip"
                 aria-current={category === String(c.id) ? "page" : undefined}
               >
@@ -73,7 +71,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       <div className="grid articles-grid">
         {articles.map((a, i) => (
           <article key={a.id} className="card">
-            <Link to={href(`/articles/${a.slug_id}`)} className="card__link">
+            <Link to={`/articles/${a.slug_id}`} className="card__link">
               <div className="card__media">
                 {a.image ? (
                   <ResponsiveImage

@@ -1,11 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/developer";
-import { pageMeta, rootData } from "~/lib/seo";
+import { pageMeta, pageUrl, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { Avatar } from "~/components/agent-card";
 import { ProjectCard } from "~/modules/listings/project/project-card";
 import { Pagination } from "~/components/pagination";
@@ -89,7 +89,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       "@context": "https://schema.org",
       "@type": "Organization",
       name: d.name,
-      url: origin + location.pathname,
+      url: pageUrl(root, location.pathname),
       ...(d.about_me ? { description: d.about_me } : {}),
       ...(d.profile ? { logo: d.profile.startsWith("http") ? d.profile : origin + d.profile } : {}),
       ...(d.mobile ? { telephone: d.mobile } : {}),
@@ -103,7 +103,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Developer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { origin } = useRoot();
   const { developer, projects, total, offset } = loaderData;
   return (
@@ -111,10 +111,10 @@ export default function Developer({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
         <ol>
           <li>
-            <Link to={href("/")}>{t("Home")}</Link>
+            <Link to="/">{t("Home")}</Link>
           </li>
           <li>
-            <Link to={href("/developers")}>{t("Developers")}</Link>
+            <Link to="/developers">{t("Developers")}</Link>
           </li>
           <li aria-current="page">{developer.name}</li>
         </ol>
@@ -137,7 +137,7 @@ export default function Developer({ loaderData }: Route.ComponentProps) {
               known={{ mobile: developer.mobile, email: developer.email }}
               state={loaderData.contact}
               subject={developer.name}
-              pageUrl={origin + href(developerPath(developer))}
+              pageUrl={origin + address(developerPath(developer))}
             />
           </div>
           <div className="report-person">

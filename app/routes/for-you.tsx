@@ -8,7 +8,6 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { PropertyCard } from "~/modules/listings/property/property-card";
 import { toCard } from "~/modules/listings/property/card";
@@ -55,13 +54,12 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function ForYou({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { properties, total, offset, hasPreferences } = loaderData;
   return (
     <section className="owner-page feed">
       <div className="feed__head">
         <h1>{t("For you")}</h1>
-        <Link to={href("/user/preferences")} className="button button--ghost button--small">
+        <Link to="/user/preferences" className="button button--ghost button--small">
           {hasPreferences ? t("Change your preferences") : t("Tell us what you look for")}
         </Link>
       </div>
@@ -84,7 +82,7 @@ export default function ForYou({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <p className="empty-state">
-          {t("Nothing to suggest yet.")} <Link to={href("/properties")}>{t("Browse properties")}</Link>
+          {t("Nothing to suggest yet.")} <Link to="/properties">{t("Browse properties")}</Link>
         </p>
       )}
     </section>

@@ -15,7 +15,6 @@ import { localizePath } from "~/lib/i18n";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
-import { useHref } from "~/lib/use-root";
 import { honeypotRefusal } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 
@@ -52,7 +51,6 @@ async function handleAction({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const sent = useSearchParams()[0].get("sent") === "1";
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -86,7 +84,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </SubmitButton>
       </Form>
       <p>
-        <Link to={href("/login")}>{t("Back to sign in")}</Link>
+        <Link to="/login">{t("Back to sign in")}</Link>
       </p>
     </section>
   );

@@ -13,7 +13,6 @@ import { AgentCard, toAgentSummary } from "~/components/agent-card";
 import type { CardProperty } from "~/modules/listings/property/card";
 import { getLocale, getI18n } from "~/lib/i18n.server";
 import { PropertyCard } from "~/modules/listings/property/property-card";
-import { useHref } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
 import { toCard } from "~/modules/listings/property/card";
 import { ProjectCard } from "~/modules/listings/project/project-card";
@@ -119,7 +118,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const {
     forYou,
     sections,
@@ -147,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="chips">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link to={href(`/properties?category_id=${c.id}`)} className="chip">
+              <Link to={`/properties?category_id=${c.id}`} className="chip">
                 <Icon value={c.image} /> {c.category}{" "}
                 <span className="chip__count">{c.properties_count}</span>
               </Link>
@@ -169,7 +167,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="latest"
         title={t("Latest properties")}
         items={latest}
-        more={{ to: href("/properties"), label: t("View all") }}
+        more={{ to: "/properties", label: t("View all") }}
         eagerFirst={firstCards === "latest"}
       />
     ),
@@ -178,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="viewed"
         title={t("Most viewed")}
         items={mostViewed}
-        more={{ to: href("/properties?sort=most_viewed"), label: t("View all") }}
+        more={{ to: "/properties?sort=most_viewed", label: t("View all") }}
       />
     ),
     most_liked: <CardSection id="liked" title={t("Most liked")} items={mostLiked} />,
@@ -218,7 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="projects-h">
         <div className="section__head">
           <h2 id="projects-h">{t("New projects")}</h2>
-          <Link to={href("/projects")}>{t("View all")}</Link>
+          <Link to="/projects">{t("View all")}</Link>
         </div>
         <div className="grid">
           {projects.map((p) => (
@@ -231,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="agents-h">
         <div className="section__head">
           <h2 id="agents-h">{t("Agents")}</h2>
-          <Link to={href("/agents")}>{t("View all")}</Link>
+          <Link to="/agents">{t("View all")}</Link>
         </div>
         <div className="agents-grid">
           {agents.map((a) => (
@@ -244,12 +242,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="articles-h">
         <div className="section__head">
           <h2 id="articles-h">{t("Articles and guides")}</h2>
-          <Link to={href("/articles")}>{t("View all")}</Link>
+          <Link to="/articles">{t("View all")}</Link>
         </div>
         <div className="grid articles-grid">
           {articles.map((a) => (
             <article key={a.id} className="card">
-              <Link to={href(`/articles/${a.slug_id}`)} className="card__link">
+              <Link to={`/articles/${a.slug_id}`} className="card__link">
                 <div className="card__media">
                   {a.image ? (
                     <ResponsiveImage image={a.image} alt="" sizes="(min-width: 64rem) 22rem, 92vw" />
@@ -271,7 +269,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <h1>{t("Find your next home")}</h1>
         <p>{t("{{count}} properties for sale and rent", { count: total })}</p>
-        <Form method="get" action={href("/properties")} className="hero__search" role="search">
+        <Form method="get" action="/properties" className="hero__search" role="search">
           <label className="visually-hidden" htmlFor="hero-search">
             {t("Search")}
           </label>
@@ -296,7 +294,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="for-you"
         title={t("For you")}
         items={forYou}
-        more={{ to: href("/for-you"), label: t("See all") }}
+        more={{ to: "/for-you", label: t("See all") }}
       />
       {sections.map((key) => (
         <Fragment key={key}>{blocks[key]}</Fragment>

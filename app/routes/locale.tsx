@@ -1,27 +1,27 @@
-import { Link, Outlet, redirect, useLocation, useRouteError } from "react-router";
+import { Link, Outlet, redirect, useRouteError } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { PageLoader, usePageLoading } from "~/components/page-skeleton";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/locale";
-import { DEFAULT_LOCALE, isLocale, localizePath, stripLocale, type Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, localizePath, stripLocale, type Locale } from "~/lib/i18n";
+import { getLocale } from "~/lib/i18n.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { ErrorPage } from "~/root";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useHere, useRoot } from "~/lib/use-root";
 import { useEffect, useState } from "react";
 import type { RootData } from "~/lib/root-data";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  // "/en/…" is not a URL of ours (English is unprefixed) and neither is "/xx/…".
-  if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === DEFAULT_LOCALE)) {
-    throw new Response("Not found", { status: 404 });
-  }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // "/en/…" and "/xx/…" are no addresses of ours: no page matches them (the server routes each
+  // language under its own basename, decision 056), so they end at the "*" page's 404.
+  const locale = getLocale(context);
   // A language the admin switched off: its pages send visitors (and old links) to the English one.
-  if (params.lang !== undefined) {
+  if (locale !== DEFAULT_LOCALE) {
     const { languages } = await getSiteSettings();
-    if (!languages.some((l) => l.code === params.lang)) {
+    if (!languages.some((l) => l.code === locale)) {
       const url = new URL(request.url);
       // "/ar//evil.example" must not become "//evil.example" (another site): one slash, always.
-      const path = "/" + stripLocale(url.pathname.replace(/\.data$/, "")).replace(/^[/\\]+/, "");
+      const path = "/" + stripLocale(url.pathname.replace(/(\/_root)?\.data$/, "")).replace(/^[/\\]+/, "");
       throw redirect(path + url.search, 302);
     }
   }
@@ -66,9 +66,7 @@ function PageNotice({ toast }: { toast: RootData["toast"] }) {
 function SiteChrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const { viewer, locale, settings, unread, toast } = useRoot();
-  const href = useHref();
-  const location = useLocation();
-  const here = location.pathname + location.search;
+  const here = useHere();
   const loading = usePageLoading();
   return (
     <>
@@ -77,18 +75,18 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to={href("/")} className="brand" aria-label={settings.company_name}>
+          <Link to="/" className="brand" aria-label={settings.company_name}>
             <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
               <path d="M4 15 16 4l12 11v13H19v-8h-6v8H4z" fill="currentColor" />
             </svg>
             <span>{settings.company_name}</span>
           </Link>
           <nav aria-label={t("Main")} className="site-nav">
-            <Link to={href("/properties")}>{t("Properties")}</Link>
-            <Link to={href("/properties?property_type=sell")}>{t("Buy")}</Link>
-            <Link to={href("/properties?property_type=rent")}>{t("Rent")}</Link>
-            <Link to={href("/projects")}>{t("Projects")}</Link>
-            <Link to={href("/agents")}>{t("Agents")}</Link>
+            <Link to="/properties">{t("Properties")}</Link>
+            <Link to="/properties?property_type=sell">{t("Buy")}</Link>
+            <Link to="/properties?property_type=rent">{t("Rent")}</Link>
+            <Link to="/projects">{t("Projects")}</Link>
+            <Link to="/agents">{t("Agents")}</Link>
           </nav>
           <div className="site-header__actions">
             {settings.languages.length > 1 ? (
@@ -105,7 +103,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
             ) : null}
             {viewer ? (
               <>
-                <Link to={href("/user/chat")} className="button button--ghost button--small header-count">
+                <Link to="/user/chat" className="button button--ghost button--small header-count">
                   {t("Messages")}
                   {unread?.messages ? (
                     <span className="badge">
@@ -115,10 +113,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
                   ) : null}
                 </Link>
                 {unread?.notifications ? (
-                  <Link
-                    to={href("/user/notifications")}
-                    className="button button--ghost button--small header-count"
-                  >
+                  <Link to="/user/notifications" className="button button--ghost button--small header-count">
                     {t("Notifications")}
                     <span className="badge">
                       {unread.notifications}
@@ -126,18 +121,18 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
                     </span>
                   </Link>
                 ) : null}
-                <Link to={href("/for-you")} className="button button--ghost button--small">
+                <Link to="/for-you" className="button button--ghost button--small">
                   {t("For you")}
                 </Link>
                 {viewer.admin ? (
-                  <Link to={href("/admin")} className="button button--ghost button--small">
+                  <Link to="/admin" className="button button--ghost button--small">
                     {t("Admin")}
                   </Link>
                 ) : null}
-                <Link to={href("/user/dashboard")} className="button button--ghost button--small">
+                <Link to="/user/dashboard" className="button button--ghost button--small">
                   {t("My account")}
                 </Link>
-                <Form method="post" action={href("/logout")} className="inline-form">
+                <Form method="post" action="/logout" className="inline-form">
                   <span className="viewer-name" dir="auto" title={viewer.email ?? undefined}>
                     {viewer.name ?? viewer.email}
                   </span>
@@ -146,10 +141,10 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
               </>
             ) : (
               <>
-                <Link to={href("/login")} className="button button--ghost button--small">
+                <Link to="/login" className="button button--ghost button--small">
                   {t("Sign in")}
                 </Link>
-                <Link to={href("/register")} className="button button--small">
+                <Link to="/register" className="button button--small">
                   {t("Register")}
                 </Link>
               </>
@@ -163,15 +158,15 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       </main>
       <footer className="site-footer">
         <nav aria-label={t("Footer")} className="site-footer__nav">
-          <Link to={href("/properties")}>{t("Properties")}</Link>
-          <Link to={href("/projects")}>{t("Projects")}</Link>
-          <Link to={href("/developers")}>{t("Developers")}</Link>
-          <Link to={href("/articles")}>{t("Articles")}</Link>
-          <Link to={href("/faqs")}>{t("FAQs")}</Link>
-          <Link to={href("/about")}>{t("About us")}</Link>
-          <Link to={href("/mortgage-calculator")}>{t("Mortgage calculator")}</Link>
-          <Link to={href("/area-converter")}>{t("Area converter")}</Link>
-          <Link to={href("/contact")}>{t("Contact us")}</Link>
+          <Link to="/properties">{t("Properties")}</Link>
+          <Link to="/projects">{t("Projects")}</Link>
+          <Link to="/developers">{t("Developers")}</Link>
+          <Link to="/articles">{t("Articles")}</Link>
+          <Link to="/faqs">{t("FAQs")}</Link>
+          <Link to="/about">{t("About us")}</Link>
+          <Link to="/mortgage-calculator">{t("Mortgage calculator")}</Link>
+          <Link to="/area-converter">{t("Area converter")}</Link>
+          <Link to="/contact">{t("Contact us")}</Link>
           {/* Served by the API, not a page of the app; in English whatever the site's language. */}
           <a href="/api/docs" hrefLang="en">
             {t("API reference")}

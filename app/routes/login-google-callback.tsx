@@ -14,7 +14,6 @@ import {
   type GoogleFlow,
 } from "~/modules/auth/sign-in.server";
 import { safeRedirect } from "~/modules/auth/form.server";
-import { useHref } from "~/lib/use-root";
 import { data } from "react-router";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +41,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function LoginGoogleCallback({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="auth">
       <h1>{t("Continue with Google")}</h1>
@@ -51,7 +49,7 @@ export default function LoginGoogleCallback({ loaderData }: Route.ComponentProps
         {loaderData.code ? ` ${loaderData.code}` : ""}
       </p>
       <p>
-        <Link to={href("/login")}>{t("Back to sign in")}</Link>
+        <Link to="/login">{t("Back to sign in")}</Link>
       </p>
     </section>
   );

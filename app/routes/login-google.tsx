@@ -15,7 +15,6 @@ import { authErrorMessage } from "~/lib/identity-errors";
 import { googleFlowCookie, sessionRedirect } from "~/modules/auth/sign-in.server";
 import { GoogleButton } from "~/modules/auth/sign-in-methods";
 import { FormErrors } from "~/components/form-errors";
-import { useHref } from "~/lib/use-root";
 import { data } from "react-router";
 
 // A page of its own only to show why Google sign-in failed, with the button to try again.
@@ -63,14 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginGoogle({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="auth">
       <h1>{t("Continue with Google")}</h1>
       <FormErrors id="google-errors" errors={actionData?.errors} />
       <GoogleButton />
       <p>
-        <Link to={href("/login")}>{t("Back to sign in")}</Link>
+        <Link to="/login">{t("Back to sign in")}</Link>
       </p>
     </section>
   );

@@ -24,7 +24,6 @@ import {
 } from "~/modules/auth/sign-in.server";
 import { safeRedirect } from "~/modules/auth/form.server";
 import { SignInMethods } from "~/modules/auth/sign-in-methods";
-import { useHref } from "~/lib/use-root";
 import { CodeStep } from "~/modules/auth/code-step";
 import { honeypotRefusal } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -103,7 +102,6 @@ async function handleAction({ request, context }: Route.ActionArgs) {
 
 export default function LoginOtp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const redirectTo = useSearchParams()[0].get("redirectTo") ?? undefined;
   const [form, fields] = useForm({
     id: "otp-target",
@@ -120,7 +118,7 @@ export default function LoginOtp({ loaderData, actionData }: Route.ComponentProp
         <>
           <CodeStep number={loaderData.sentTo} lastResult={actionData} />
           <p>
-            <Link to={href("/login/otp")}>{t("Send a new code")}</Link>
+            <Link to="/login/otp">{t("Send a new code")}</Link>
           </p>
         </>
       ) : (

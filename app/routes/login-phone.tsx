@@ -28,7 +28,7 @@ import {
 import { safeRedirect } from "~/modules/auth/form.server";
 import { SignInMethods } from "~/modules/auth/sign-in-methods";
 import { CodeStep, type LastResult } from "~/modules/auth/code-step";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { honeypotRefusal } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 
@@ -102,7 +102,6 @@ async function handleAction({ request, context }: Route.ActionArgs) {
 
 export default function LoginPhone({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const redirectTo = useSearchParams()[0].get("redirectTo") ?? undefined;
   return (
     <section className="auth">
@@ -112,7 +111,7 @@ export default function LoginPhone({ loaderData, actionData }: Route.ComponentPr
         <>
           <CodeStep number={loaderData.number} lastResult={actionData} />
           <p>
-            <Link to={href("/login/phone")}>{t("Use another number")}</Link>
+            <Link to="/login/phone">{t("Use another number")}</Link>
           </p>
         </>
       ) : (

@@ -15,7 +15,7 @@ import { FormErrors } from "~/components/form-errors";
 import { readIdentity, replyWithIdentityError, safeRedirect, signedIn } from "~/modules/auth/form.server";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { GoogleButton, SignInMethods } from "~/modules/auth/sign-in-methods";
 import { honeypotRefusal } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -64,7 +64,6 @@ async function handleAction({ request, context }: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { env } = useRoot();
   // A page that needed sign-in sent the visitor here; they go back there afterwards.
   const [params] = useSearchParams();
@@ -110,13 +109,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t("Sign in")}
         </SubmitButton>
         <p className="auth__aside">
-          <Link to={href("/forgot-password")}>{t("Forgot password?")}</Link>
+          <Link to="/forgot-password">{t("Forgot password?")}</Link>
         </p>
       </Form>
       <p className="auth__or">{t("or")}</p>
       <GoogleButton redirectTo={redirectTo || undefined} />
       <p>
-        {t("New here?")} <Link to={href("/register")}>{t("Create an account")}</Link>
+        {t("New here?")} <Link to="/register">{t("Create an account")}</Link>
       </p>
     </section>
   );

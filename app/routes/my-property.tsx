@@ -4,7 +4,7 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { relativeTime } from "~/lib/format";
@@ -53,7 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const actionData = useActionData<typeof action>();
   const { property: p, interested, interestedTotal, confirmDelete } = loaderData;
@@ -71,7 +70,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
       <h1 dir="auto">{p.title}</h1>
       <ActionNotice result={actionData} />
       {confirmDelete ? (
-        <DeleteStep kind="property" id={p.id} title={p.title} cancelTo={href(`/my-property/${p.slug_id}`)} />
+        <DeleteStep kind="property" id={p.id} title={p.title} cancelTo={`/my-property/${p.slug_id}`} />
       ) : null}
       <div className="owner-property__layout">
         <div>
@@ -102,7 +101,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p>
             {isPublic ? (
-              <Link to={href(`/properties-details/${p.slug_id}`)}>{t("See the public page")}</Link>
+              <Link to={`/properties-details/${p.slug_id}`}>{t("See the public page")}</Link>
             ) : (
               t("This listing is not shown to the public.")
             )}

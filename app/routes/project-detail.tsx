@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project-detail";
-import { rootData } from "~/lib/seo";
+import { pageUrl, rootData } from "~/lib/seo";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { PackageGateActions } from "~/components/gate-notice";
 import { truncate } from "~/lib/format";
 import { publicCacheHeaders } from "~/lib/cache";
@@ -75,7 +75,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const p = data?.project;
   if (!p) return [{ title: "Not found" }];
   const origin = root?.origin ?? "";
-  const url = origin + location.pathname;
+  const url = pageUrl(root, location.pathname);
   const photos = [p.image, ...p.gallery_images].filter((i) => i !== null);
   const geo = geoCoordinates(p);
   return listingMeta(root, location, p, {
@@ -109,7 +109,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { origin } = useRoot();
   const p = loaderData.project;
   const photos = [...(p.image ? [p.image] : []), ...p.gallery_images];
@@ -219,17 +219,14 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ShareLinks title={p.title} />
-          <PrintLink
-            to={href(`/project-details/${p.slug_id}/print`)}
-            revealed={loaderData.contact.revealed}
-          />
+          <PrintLink to={`/project-details/${p.slug_id}/print`} revealed={loaderData.contact.revealed} />
         </div>
 
         <aside className="owner-card" aria-labelledby="developer-h">
           <h2 id="developer-h">{t("Developer")}</h2>
           <p className="owner-card__name owner-card__who">
             <Avatar name={p.developer.name} src={p.developer.profile} size={40} />
-            <Link to={href(developerPath(p.developer))}>{p.developer.name}</Link>
+            <Link to={developerPath(p.developer)}>{p.developer.name}</Link>
             {p.developer.is_verified ? <span className="badge badge--verified">{t("Verified")}</span> : null}
           </p>
           <p className="owner-card__meta">{t("{{count}} projects", { count: p.developer.projects_count })}</p>
@@ -239,7 +236,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             known={{ mobile: p.developer.mobile, email: p.developer.email }}
             state={loaderData.contact}
             subject={p.title}
-            pageUrl={origin + href(`/project-details/${p.slug_id}`)}
+            pageUrl={origin + address(`/project-details/${p.slug_id}`)}
           />
         </aside>
       </div>

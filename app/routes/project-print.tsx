@@ -5,7 +5,7 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
 import { pageMeta, rootData } from "~/lib/seo";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
@@ -83,7 +83,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function ProjectPrint({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { origin } = useRoot();
   const p = loaderData.project;
   const page = `/project-details/${p.slug_id}`;
@@ -102,7 +102,7 @@ export default function ProjectPrint({ loaderData }: Route.ComponentProps) {
       ]}
       map={loaderData.map}
       qr={loaderData.qr}
-      back={href(page)}
+      back={page}
       contact={
         <PrintContact role={t("Developer")} name={p.developer.name} verified={p.developer.is_verified}>
           <ContactButtons
@@ -111,7 +111,7 @@ export default function ProjectPrint({ loaderData }: Route.ComponentProps) {
             known={{ mobile: p.developer.mobile, email: p.developer.email }}
             state={loaderData.contact}
             subject={p.title}
-            pageUrl={origin + href(page)}
+            pageUrl={origin + address(page)}
           />
         </PrintContact>
       }

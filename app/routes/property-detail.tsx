@@ -2,7 +2,7 @@ import { data, Link, useActionData } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/lib/translate";
-import { rootData } from "~/lib/seo";
+import { pageUrl, rootData } from "~/lib/seo";
 import type { Route } from "./+types/property-detail";
 import { toCard } from "~/modules/listings/property/card";
 import { PropertyCard } from "~/modules/listings/property/property-card";
@@ -14,7 +14,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { Price } from "~/components/price";
 import { agentPath } from "~/components/agent-card";
 import { VerifiedBadge } from "~/components/verified-badge";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { PackageGateActions } from "~/components/gate-notice";
 import { FavouriteButton } from "~/modules/favourites/heart";
 import { getViewer, requireViewer } from "~/lib/session.server";
@@ -198,7 +198,12 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const card = propertyCardListing(p, p.title_image ? unpackImage(p.title_image).url : null);
   return listingMeta(root, location, p, {
     ...shareCardMeta(card, root),
-    jsonLd: listingJsonLd(p, root?.origin ?? "", root?.settings.currency_code ?? "AED", location.pathname),
+    jsonLd: listingJsonLd(
+      p,
+      root?.origin ?? "",
+      root?.settings.currency_code ?? "AED",
+      pageUrl(root, location.pathname),
+    ),
   });
 }
 
@@ -207,7 +212,7 @@ function listingJsonLd(
   p: Route.ComponentProps["loaderData"]["property"],
   origin: string,
   currency: string,
-  path: string,
+  url: string,
 ) {
   const geo = geoCoordinates(p);
   return {
@@ -215,7 +220,7 @@ function listingJsonLd(
     "@type": "RealEstateListing",
     name: p.title,
     description: truncate(p.description, 500),
-    url: origin + path,
+    url,
     datePosted: p.created_at,
     image: (p.gallery ?? []).map((i) => origin + unpackImage(i).url),
     offers: {
@@ -240,7 +245,7 @@ function listingJsonLd(
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { origin } = useRoot();
   const p = loaderData.property;
   const gallery = (p.gallery ?? (p.title_image ? [p.title_image] : [])).map(unpackImage);
@@ -367,17 +372,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ShareLinks title={p.title} />
-          <PrintLink
-            to={href(`/properties-details/${p.slug_id}/print`)}
-            revealed={loaderData.contact.revealed}
-          />
+          <PrintLink to={`/properties-details/${p.slug_id}/print`} revealed={loaderData.contact.revealed} />
         </div>
 
         <aside className="owner-card" aria-labelledby="owner-h">
           <h2 id="owner-h">{p.customer.type === "agent" ? t("Agent") : t("Listed by")}</h2>
           <p className="owner-card__name">
             {p.customer.type === "agent" ? (
-              <Link to={href(agentPath(p.customer))}>{p.customer.name}</Link>
+              <Link to={agentPath(p.customer)}>{p.customer.name}</Link>
             ) : (
               p.customer.name
             )}
@@ -390,18 +392,18 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               known={{ mobile: p.customer.mobile, email: p.customer.email }}
               state={loaderData.contact}
               subject={p.title}
-              pageUrl={origin + href(`/properties-details/${p.slug_id}`)}
+              pageUrl={origin + address(`/properties-details/${p.slug_id}`)}
             />
           )}
           {!loaderData.interest?.own ? (
             // A visitor signs in first and lands in the conversation.
             <Link
               className="button button--ghost"
-              to={href(
+              to={
                 loaderData.interest
                   ? `/user/chat?user_id=${p.customer.id}&property_id=${p.id}`
-                  : `/login?redirectTo=${encodeURIComponent(`/user/chat?user_id=${p.customer.id}&property_id=${p.id}`)}`,
-              )}
+                  : `/login?redirectTo=${encodeURIComponent(`/user/chat?user_id=${p.customer.id}&property_id=${p.id}`)}`
+              }
             >
               {p.customer.type === "agent" ? t("Message the agent") : t("Message the owner")}
             </Link>
@@ -424,7 +426,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
           {!loaderData.interest ? (
             <p>
-              <Link to={href(`/login?redirectTo=${encodeURIComponent(`/properties-details/${p.slug_id}`)}`)}>
+              <Link to={`/login?redirectTo=${encodeURIComponent(`/properties-details/${p.slug_id}`)}`}>
                 {t("Sign in")}
               </Link>{" "}
               {t("to tell the owner you are interested.")}
@@ -450,9 +452,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           headingDir="auto"
           after={
             <p>
-              <Link
-                to={href(`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`)}
-              >
+              <Link to={`/properties?city=${encodeURIComponent(p.city)}&property_type=${p.property_type}`}>
                 {t("See all in {{city}}", { city: p.city })}
               </Link>
             </p>

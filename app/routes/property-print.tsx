@@ -5,7 +5,7 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { publicCacheHeaders } from "~/lib/cache";
 import { pageMeta, rootData } from "~/lib/seo";
 import { packImage } from "~/lib/page-image";
@@ -90,7 +90,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function PropertyPrint({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { origin } = useRoot();
   const p = loaderData.property;
   const page = `/properties-details/${p.slug_id}`;
@@ -117,7 +117,7 @@ export default function PropertyPrint({ loaderData }: Route.ComponentProps) {
       ]}
       map={loaderData.map}
       qr={loaderData.qr}
-      back={href(page)}
+      back={page}
       contact={
         <PrintContact
           role={p.customer.type === "agent" ? t("Agent") : t("Listed by")}
@@ -131,7 +131,7 @@ export default function PropertyPrint({ loaderData }: Route.ComponentProps) {
               known={{ mobile: p.customer.mobile, email: p.customer.email }}
               state={loaderData.contact}
               subject={p.title}
-              pageUrl={origin + href(page)}
+              pageUrl={origin + address(page)}
             />
           )}
         </PrintContact>

@@ -15,7 +15,7 @@ import { FormErrors } from "~/components/form-errors";
 import { readIdentity, replyWithIdentityError, signedIn } from "~/modules/auth/form.server";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { useIdentitySubmit } from "~/modules/auth/use-identity-submit";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { honeypotRefusal } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 
@@ -66,7 +66,6 @@ async function handleAction({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { env } = useRoot();
   const { pending, onSubmit } = useIdentitySubmit(
     env.firebase,
@@ -127,7 +126,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </SubmitButton>
       </Form>
       <p>
-        {t("Already have an account?")} <Link to={href("/login")}>{t("Sign in")}</Link>
+        {t("Already have an account?")} <Link to="/login">{t("Sign in")}</Link>
       </p>
     </section>
   );

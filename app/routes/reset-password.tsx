@@ -15,7 +15,6 @@ import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { authErrorMessage } from "~/lib/identity-errors";
-import { useHref } from "~/lib/use-root";
 import { honeypotRefusal } from "~/lib/honeypot.server";
 import { HoneypotFields } from "~/components/honeypot-fields";
 
@@ -61,7 +60,6 @@ async function handleAction({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const [form, fields] = useForm({
     lastResult: actionData,
     shouldValidate: "onBlur",
@@ -77,7 +75,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             {t(loaderData.problem)}
           </p>
           <p>
-            <Link to={href("/forgot-password")}>{t("Send reset link")}</Link>
+            <Link to="/forgot-password">{t("Send reset link")}</Link>
           </p>
         </>
       ) : (

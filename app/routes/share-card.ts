@@ -2,15 +2,12 @@
 // card): a listing's share card, the og:image of its page (decision 050).
 import type { Route } from "./+types/share-card";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
 import { shareCardResponse } from "~/modules/share-card/card.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const file = /^([0-9a-z]{1,16})\.jpg$/.exec(params.file);
   const kind = params.kind === "property" || params.kind === "project" ? params.kind : null;
-  // "/en/…" and unknown languages are no addresses of ours, as for pages (routes/locale.tsx).
-  const lang = params.lang === undefined || (isLocale(params.lang) && params.lang !== DEFAULT_LOCALE);
-  if (!file || !kind || !lang) throw new Response("Not found", { status: 404 });
+  if (!file || !kind) throw new Response("Not found", { status: 404 });
   const i18n = getI18n(context);
   return shareCardResponse(request, {
     kind,

@@ -5,7 +5,6 @@ import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { getViewer } from "~/lib/session.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { checkoutAction } from "~/modules/payments/checkout.server";
 import { FeatureList, HeldPackages, Money } from "~/modules/payments/ui";
@@ -41,10 +40,9 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const result = useActionData<typeof action>();
   const { packages, active, signedIn, currency } = loaderData;
-  const login = href("/login?redirectTo=/subscription-plan");
+  const login = "/login?redirectTo=/subscription-plan";
   return (
     <section className="packages-page">
       <h1>{t("Packages")}</h1>
@@ -58,8 +56,8 @@ export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
           <h2 id="mine-h">{t("Your packages")}</h2>
           <HeldPackages held={active} />
           <p className="packages-page__links">
-            <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link> ·{" "}
-            <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
+            <Link to="/user/subscriptions">{t("My subscriptions")}</Link> ·{" "}
+            <Link to="/user/transactions">{t("Transaction history")}</Link>
           </p>
         </section>
       ) : (
@@ -107,7 +105,7 @@ export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
                   ) : (
                     <Link
                       className="button button--small"
-                      to={href(`/user/checkout/${p.id}`)}
+                      to={`/user/checkout/${p.id}`}
                       aria-describedby={`package-${p.id}`}
                     >
                       {t("Buy")}
@@ -119,7 +117,7 @@ export default function SubscriptionPlan({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
         <p>
-          {t("Need more listings or featured places?")} <Link to={href("/contact")}>{t("Contact us")}</Link>
+          {t("Need more listings or featured places?")} <Link to="/contact">{t("Contact us")}</Link>
         </p>
       </section>
     </section>

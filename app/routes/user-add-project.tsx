@@ -2,7 +2,7 @@ import type { Route } from "./+types/user-add-project";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { formOptions, projectFormAnswer } from "~/modules/listings/project/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddProject({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   return (
     <PostPage heading={t("Post a project")} gate={loaderData.gate} sent={Boolean(actionData)}>
       {loaderData.form && (
@@ -45,7 +45,7 @@ export default function AddProject({ loaderData, actionData }: Route.ComponentPr
           {...loaderData.form}
           defaults={{ type: "under_construction" }}
           lastResult={actionData}
-          uploadUrl={href("/user/project-form")}
+          uploadUrl={address("/user/project-form")}
         />
       )}
     </PostPage>

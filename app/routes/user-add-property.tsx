@@ -3,7 +3,7 @@ import { apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import { submitProperty } from "~/modules/listings/property/form.server";
 import { packageGate } from "~/modules/packages/gate.server";
 import { PostPage } from "~/modules/listings/form/post-page";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   return (
     <PostPage heading={t("Post a property")} gate={loaderData.gate} sent={Boolean(actionData)}>
       {loaderData.form && (
@@ -67,7 +67,7 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
           mode="add"
           {...loaderData.form}
           lastResult={actionData}
-          uploadUrl={href("/user/property-form")}
+          uploadUrl={address("/user/property-form")}
         />
       )}
     </PostPage>

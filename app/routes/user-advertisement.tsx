@@ -7,7 +7,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { IntentForm } from "~/components/intent-form";
 import { Thumbnail } from "~/components/responsive-image";
@@ -68,7 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const actionData = useActionData<typeof action>();
   const { ads, total, offset } = loaderData;
@@ -78,7 +77,7 @@ export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My advertisement")} />
       <div className="owner-page__head">
         <h1>{t("My advertisement")}</h1>
-        <Link to={href("/user/properties")} className="button button--small">
+        <Link to="/user/properties" className="button button--small">
           {t("My properties")}
         </Link>
       </div>
@@ -98,8 +97,8 @@ export default function MyAdvertisement({ loaderData }: Route.ComponentProps) {
             const to = !ad.listing
               ? null
               : ad.feature_for === "property"
-                ? href(`/my-property/${ad.listing.slug_id}`)
-                : href(`/project-details/${ad.listing.slug_id}`);
+                ? `/my-property/${ad.listing.slug_id}`
+                : `/project-details/${ad.listing.slug_id}`;
             const running = ad.status === "pending" || ad.status === "approved";
             return (
               <li key={ad.id} className="owner-row">

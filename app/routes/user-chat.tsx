@@ -7,7 +7,6 @@ import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { chatAction } from "~/modules/chat/chat.server";
@@ -79,7 +78,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Chat({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const result = useActionData<typeof action>();
   const { chats, conversation: c, me, unavailable } = loaderData;
   useChatLive(loaderData.lastEventId);
@@ -98,7 +96,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
           {c ? (
             <article className="conversation" aria-labelledby="conversation-h">
               <header className="conversation__head">
-                <Link className="conversation__back" to={href("/user/chat")}>
+                <Link className="conversation__back" to="/user/chat">
                   {t("All conversations")}
                 </Link>
                 <h2 id="conversation-h" dir="auto">
@@ -107,11 +105,11 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                 <p className="conversation__about">
                   {t("About")}{" "}
                   <Link
-                    to={href(
+                    to={
                       c.property.is_mine
                         ? `/my-property/${c.property.slug_id}`
-                        : `/properties-details/${c.property.slug_id}`,
-                    )}
+                        : `/properties-details/${c.property.slug_id}`
+                    }
                     dir="auto"
                   >
                     {c.property.title}
@@ -145,9 +143,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   {older ? (
                     <p className="conversation__older">
                       <Link
-                        to={href(
-                          `/user/chat?user_id=${c.other.id}&property_id=${c.property.id}&page=${older}`,
-                        )}
+                        to={`/user/chat?user_id=${c.other.id}&property_id=${c.property.id}&page=${older}`}
                       >
                         {t("Older messages")}
                       </Link>
@@ -174,7 +170,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
               </div>
               {c.page > 1 ? (
                 <p className="conversation__older">
-                  <Link to={href(`/user/chat?user_id=${c.other.id}&property_id=${c.property.id}`)}>
+                  <Link to={`/user/chat?user_id=${c.other.id}&property_id=${c.property.id}`}>
                     {t("Newest messages")}
                   </Link>
                 </p>

@@ -4,7 +4,6 @@ import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { checkoutAction } from "~/modules/payments/checkout.server";
@@ -41,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { pkg, methods, currency, noMethod } = loaderData;
@@ -75,7 +73,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <div className="notice notice--warning" role="alert">
           <p>{t(noMethod)}</p>
           <p className="notice__actions">
-            <Link className="button button--small" to={href("/contact")}>
+            <Link className="button button--small" to="/contact">
               {t("Contact us")}
             </Link>
           </p>

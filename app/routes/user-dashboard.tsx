@@ -4,7 +4,7 @@ import { api, apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { relativeTime } from "~/lib/format";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { StatusBadges } from "~/modules/listings/ui";
@@ -46,11 +46,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const { properties: p, projects: pj, recent, name } = loaderData;
-  const link = (path: string, params: Record<string, string>) =>
-    href(`${path}?${new URLSearchParams(params)}`);
+  const link = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
   return (
     <section className="owner-page dashboard">
       <div className="owner-page__head">
@@ -59,13 +57,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {name ? <p dir="auto">{t("Welcome back, {{name}}", { name })}</p> : null}
         </div>
         <div className="dashboard__add">
-          <Link to={href("/user/add-property")} className="button button--small">
+          <Link to="/user/add-property" className="button button--small">
             {t("Add a property")}
           </Link>
-          <Link to={href("/user/import")} className="button button--ghost button--small">
+          <Link to="/user/import" className="button button--ghost button--small">
             {t("Import a listing")}
           </Link>
-          <Link to={href("/user/add-project")} className="button button--ghost button--small">
+          <Link to="/user/add-project" className="button button--ghost button--small">
             {t("Add a project")}
           </Link>
         </div>
@@ -74,7 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <h2>{t("My properties")}</h2>
       <dl className="owner-stats dashboard__stats" aria-label={t("My properties")}>
-        <Stat label={t("All properties")} value={p.total} to={href("/user/properties")} />
+        <Stat label={t("All properties")} value={p.total} to="/user/properties" />
         <Stat
           label={t("Public")}
           value={p.live}
@@ -102,12 +100,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Stat label={t("Interested")} value={p.interested} />
       </dl>
       <p>
-        <Link to={href("/user/properties")}>{t("Manage my properties")}</Link>
+        <Link to="/user/properties">{t("Manage my properties")}</Link>
       </p>
 
       <h2>{t("My projects")}</h2>
       <dl className="owner-stats dashboard__stats" aria-label={t("My projects")}>
-        <Stat label={t("All projects")} value={pj.total} to={href("/user/projects")} />
+        <Stat label={t("All projects")} value={pj.total} to="/user/projects" />
         <Stat
           label={t("Public")}
           value={pj.live}
@@ -126,7 +124,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Stat label={t("Inactive")} value={pj.inactive} to={link("/user/projects", { status: "inactive" })} />
       </dl>
       <p>
-        <Link to={href("/user/projects")}>{t("Manage my projects")}</Link>
+        <Link to="/user/projects">{t("Manage my projects")}</Link>
       </p>
 
       <Leads leads={loaderData.leads} offset={loaderData.leadsOffset} />
@@ -134,7 +132,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h2>{t("Packages and featured listings")}</h2>
       <ul className="dashboard__links">
         <li>
-          <Link to={href("/user/notifications")}>
+          <Link to="/user/notifications">
             {t("Notifications")}
             {loaderData.unread ? (
               <span className="badge badge--pending">
@@ -145,43 +143,43 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li>
-          <Link to={href("/user/chat")}>{t("Messages")}</Link>
+          <Link to="/user/chat">{t("Messages")}</Link>
         </li>
         <li>
-          <Link to={href("/user/favourites")}>{t("My favourites")}</Link>
+          <Link to="/user/favourites">{t("My favourites")}</Link>
         </li>
         <li>
-          <Link to={href("/for-you")}>{t("For you")}</Link>
+          <Link to="/for-you">{t("For you")}</Link>
         </li>
         <li>
-          <Link to={href("/user/preferences")}>{t("Your preferences")}</Link>
+          <Link to="/user/preferences">{t("Your preferences")}</Link>
         </li>
         <li>
-          <Link to={href("/user/saved-places")}>{t("My places")}</Link>
+          <Link to="/user/saved-places">{t("My places")}</Link>
         </li>
         <li>
-          <Link to={href("/user/saved-searches")}>{t("Saved searches")}</Link>
+          <Link to="/user/saved-searches">{t("Saved searches")}</Link>
         </li>
         <li>
-          <Link to={href("/user/photo-sessions")}>{t("Photo shoots")}</Link>
+          <Link to="/user/photo-sessions">{t("Photo shoots")}</Link>
         </li>
         <li>
-          <Link to={href("/user/subscriptions")}>{t("My subscriptions")}</Link>
+          <Link to="/user/subscriptions">{t("My subscriptions")}</Link>
         </li>
         <li>
-          <Link to={href("/user/advertisement")}>{t("My advertisement")}</Link>
+          <Link to="/user/advertisement">{t("My advertisement")}</Link>
         </li>
         <li>
-          <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
+          <Link to="/user/transactions">{t("Transaction history")}</Link>
         </li>
         <li>
-          <Link to={href("/subscription-plan")}>{t("Buy a package")}</Link>
+          <Link to="/subscription-plan">{t("Buy a package")}</Link>
         </li>
         <li>
-          <Link to={href("/user/blocked")}>{t("People I blocked")}</Link>
+          <Link to="/user/blocked">{t("People I blocked")}</Link>
         </li>
         <li>
-          <Link to={href("/user/verification")}>{t("Agent verification")}</Link>
+          <Link to="/user/verification">{t("Agent verification")}</Link>
         </li>
       </ul>
 
@@ -195,7 +193,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <div className="owner-row__body">
                 <p className="owner-row__title">
                   {r.kind === "property" ? (
-                    <Link to={href(`/my-property/${r.slug_id}`)} dir="auto">
+                    <Link to={`/my-property/${r.slug_id}`} dir="auto">
                       {r.title}
                     </Link>
                   ) : (
@@ -230,7 +228,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
  */
 function Leads({ leads, offset }: { leads: Route.ComponentProps["loaderData"]["leads"]; offset: number }) {
   const { t } = useTranslation();
-  const href = useHref();
   const n = (value: number | null) =>
     value === null ? (
       <>
@@ -276,9 +273,9 @@ function Leads({ leads, offset }: { leads: Route.ComponentProps["loaderData"]["l
                 <tr key={`${l.kind}-${l.id}`}>
                   <th scope="row">
                     <Link
-                      to={href(
-                        l.kind === "property" ? `/my-property/${l.slug_id}` : `/project-details/${l.slug_id}`,
-                      )}
+                      to={
+                        l.kind === "property" ? `/my-property/${l.slug_id}` : `/project-details/${l.slug_id}`
+                      }
                       dir="auto"
                     >
                       {l.title}

@@ -4,7 +4,7 @@ import { getI18n } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { formOptions, projectFormAnswer } from "~/modules/listings/project/form.server";
 import { ProjectForm } from "~/modules/listings/project/project-form";
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { project, defaults, categories, places } = loaderData;
   return (
     <section className="post-page">
@@ -60,7 +60,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
         defaults={defaults}
         project={project}
         lastResult={actionData}
-        uploadUrl={`${href("/user/project-form")}?id=${project.id}`}
+        uploadUrl={`${address("/user/project-form")}?id=${project.id}`}
       />
     </section>
   );

@@ -6,7 +6,7 @@ import { localizePath } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import { submitProperty } from "~/modules/listings/property/form.server";
 import { PropertyForm } from "~/modules/listings/property/property-form";
 import { defaultsFromListing, defaultsFromQuery } from "~/modules/listings/property/defaults";
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { listing } = loaderData;
   if (loaderData.confirmDelete) {
     return (
@@ -82,7 +82,7 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
           id={listing.id}
           title={listing.title}
           headingId="confirm-delete"
-          cancelTo={href(`/user/edit-property/${listing.id}`)}
+          cancelTo={`/user/edit-property/${listing.id}`}
         />
         <p>{t("Its photos and documents are removed with it.")}</p>
       </section>
@@ -92,7 +92,7 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
     <section className="post-page">
       <h1>{t("Edit property")}</h1>
       <p>
-        <Link to={href(`/my-property/${listing.slug_id}`)}>{listing.title}</Link>
+        <Link to={`/my-property/${listing.slug_id}`}>{listing.title}</Link>
       </p>
       {loaderData.form && (
         <PropertyForm
@@ -100,7 +100,7 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
           {...loaderData.form}
           listing={listing}
           lastResult={actionData}
-          uploadUrl={`${href("/user/property-form")}?id=${listing.id}`}
+          uploadUrl={`${address("/user/property-form")}?id=${listing.id}`}
         />
       )}
       {/* Outside the edit form: the question's own form cannot sit inside another. */}

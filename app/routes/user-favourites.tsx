@@ -4,7 +4,6 @@ import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Pagination } from "~/components/pagination";
 import { PropertyCard } from "~/modules/listings/property/property-card";
@@ -44,7 +43,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Favourites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { properties, total, offset } = loaderData;
   return (
     <section className="owner-page">
@@ -63,7 +61,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="empty-state">
           {t("Tap the heart on a listing to keep it here.")}{" "}
-          <Link to={href("/properties")}>{t("Browse properties")}</Link>
+          <Link to="/properties">{t("Browse properties")}</Link>
         </p>
       )}
     </section>

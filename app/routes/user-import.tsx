@@ -16,7 +16,6 @@ import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
 import { FieldErrors } from "~/modules/listings/form/field-errors";
-import { useHref } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { privateHeaders } from "~/modules/listings/owner.server";
@@ -121,7 +120,6 @@ function Errors({ id, list }: { id: string; list?: string[] }) {
 
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const refused = actionData as Refusal | undefined;
   const one = refused?.form === "one" ? refused : undefined;
   const many = refused?.form === "many" ? refused : undefined;
@@ -228,12 +226,12 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
         {loaderData.imports.length === 0 ? <p className="empty-state">{t("Nothing imported yet.")}</p> : null}
         <ul className="owner-list owner-list--compact import-list">
           {loaderData.imports.map((i) => (
-            <ImportRow key={i.id} item={i} href={href} />
+            <ImportRow key={i.id} item={i} />
           ))}
         </ul>
         {loaderData.batch ? (
           <p>
-            <Link to={href("/user/import")}>{t("All recent imports")}</Link>
+            <Link to="/user/import">{t("All recent imports")}</Link>
           </p>
         ) : null}
       </section>
@@ -241,7 +239,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function ImportRow({ item, href }: { item: Import; href: (p: string) => string }) {
+function ImportRow({ item }: { item: Import }) {
   const { t } = useTranslation();
   const status = item.property_id
     ? t("Posted")
@@ -271,7 +269,7 @@ function ImportRow({ item, href }: { item: Import; href: (p: string) => string }
         {item.duplicate_of ? <p className="notice">{t("You imported this listing before.")}</p> : null}
       </div>
       {item.status !== "failed" && !item.property_id && (item.draft || item.duplicate_of) ? (
-        <Link className="button button--small" to={href(item.form_link)}>
+        <Link className="button button--small" to={item.form_link}>
           {t("Check and post")}
         </Link>
       ) : null}

@@ -7,7 +7,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { relativeTime } from "~/lib/format";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -53,7 +53,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const { notifications, unread, total, offset } = loaderData;
   return (
@@ -79,7 +78,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
               <div className="owner-row__body">
                 <p className="owner-row__title">
                   {n.is_read ? null : <span className="visually-hidden">{t("Unread")}: </span>}
-                  {n.link ? <Link to={href(n.link)}>{n.title}</Link> : n.title}
+                  {n.link ? <Link to={n.link}>{n.title}</Link> : n.title}
                 </p>
                 <p dir="auto">{n.body}</p>
                 <p className="owner-row__meta" suppressHydrationWarning>

@@ -6,7 +6,6 @@ import { getI18n } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { useHydrated } from "~/components/map/lazy";
 import { formId, privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
@@ -52,10 +51,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const hydrated = useHydrated();
   const { tx } = loaderData;
-  const retry = href(`/user/checkout/${tx.package_id}`);
+  const retry = `/user/checkout/${tx.package_id}`;
   return (
     <section className="owner-page payment-page">
       <Breadcrumbs trail={[["/user/transactions", t("Transaction history")]]} current={t("Payment")} />
@@ -84,10 +82,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <div className="notice" role="status">
           <p>{t("Payment successful. Your package is active.")}</p>
           <p className="notice__actions">
-            <Link className="button button--small" to={href("/user/subscriptions")}>
+            <Link className="button button--small" to="/user/subscriptions">
               {t("My subscriptions")}
             </Link>{" "}
-            <Link className="button button--ghost button--small" to={href("/user/add-property")}>
+            <Link className="button button--ghost button--small" to="/user/add-property">
               {t("Add a property")}
             </Link>
           </p>
@@ -113,7 +111,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <p>{t("Your transfer was not accepted.")}</p>
           {tx.reason ? <p dir="auto">{tx.reason}</p> : null}
           <p className="notice__actions">
-            <Link className="button button--small" to={href("/contact")}>
+            <Link className="button button--small" to="/contact">
               {t("Contact us")}
             </Link>
           </p>
@@ -138,7 +136,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           ) : (
             <p className="notice" role="status">
               {t("Waiting for the payment to be confirmed.")}{" "}
-              <Link to={href(`/user/payments/${tx.id}`)}>{t("Check again")}</Link>
+              <Link to={`/user/payments/${tx.id}`}>{t("Check again")}</Link>
             </p>
           )}
           <Form method="post" className="payment-page__cancel">

@@ -19,7 +19,6 @@ import { localizePath } from "~/lib/i18n";
 import { replyWithApiError } from "~/lib/forms.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFromSearch } from "~/lib/constants";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -251,13 +250,12 @@ function SessionFacts({ session: s, side }: { session: PhotoSessionView; side: "
 
 function OwnerSession({ session: s }: { session: PhotoSessionView }) {
   const { t } = useTranslation();
-  const href = useHref();
   const titleId = `shoot-${s.id}-title`;
   return (
     <li className="owner-row photo-session" aria-labelledby={titleId} data-session={s.id}>
       <div className="owner-row__body">
         <h3 className="owner-row__title" id={titleId}>
-          <Link to={href(`/my-property/${s.property.slug_id}`)} dir="auto">
+          <Link to={`/my-property/${s.property.slug_id}`} dir="auto">
             {s.property.title}
           </Link>{" "}
           <StatusBadge status={s.status} />
@@ -266,7 +264,7 @@ function OwnerSession({ session: s }: { session: PhotoSessionView }) {
         {s.status === "submitted" ? (
           <>
             <p>
-              <Link to={href(s.tour_editor_link)} className="button button--ghost button--small">
+              <Link to={s.tour_editor_link} className="button button--ghost button--small">
                 {t("Preview the tour")}
                 <span className="visually-hidden"> – {s.property.title}</span>
               </Link>
@@ -276,7 +274,7 @@ function OwnerSession({ session: s }: { session: PhotoSessionView }) {
         ) : null}
         {s.status === "approved" ? (
           <p>
-            <Link to={href(s.property.link)}>{t("See the tour on your listing")}</Link>
+            <Link to={s.property.link}>{t("See the tour on your listing")}</Link>
           </p>
         ) : null}
       </div>
@@ -360,7 +358,6 @@ function PhotographerWork({
   doneOffset: number;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <>
       <section aria-labelledby="assigned-h">
@@ -381,7 +378,7 @@ function PhotographerWork({
                   <p className="owner-row__meta">
                     {s.property.city ? <span dir="auto">{s.property.city}</span> : null}
                     {s.property.city ? " · " : null}
-                    <Link to={href(s.property.link)}>{t("The listing")}</Link>
+                    <Link to={s.property.link}>{t("The listing")}</Link>
                   </p>
                   <SessionFacts session={s} side="photographer" />
                   {s.status === "submitted" ? (
@@ -389,7 +386,7 @@ function PhotographerWork({
                   ) : (
                     <>
                       <p>
-                        <Link to={href(s.tour_editor_link)} className="button button--small">
+                        <Link to={s.tour_editor_link} className="button button--small">
                           {t("Build the tour")}
                           <span className="visually-hidden"> – {s.property.title}</span>
                         </Link>
@@ -414,7 +411,7 @@ function PhotographerWork({
                 <div className="owner-row__body">
                   <p className="owner-row__title">
                     {s.status === "approved" ? (
-                      <Link to={href(s.property.link)} dir="auto">
+                      <Link to={s.property.link} dir="auto">
                         {s.property.title}
                       </Link>
                     ) : (
@@ -506,7 +503,6 @@ function RequestForm({
   open: Set<number>;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const [form, fields] = useForm({
     id: "request",
     lastResult: useRefusal("request"),
@@ -556,7 +552,7 @@ function RequestForm({
       ) : (
         <p className="empty-state">
           {t("Add a property first, then ask for a photo shoot of it.")}{" "}
-          <Link to={href("/user/add-property")}>{t("Add a property")}</Link>
+          <Link to="/user/add-property">{t("Add a property")}</Link>
         </p>
       )}
     </section>

@@ -11,7 +11,6 @@ import { getI18n } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getFilterData } from "~/lib/settings.server";
@@ -70,7 +69,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Preferences({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { prefs, categories, facilities, cities } = loaderData;
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -218,7 +216,7 @@ export default function Preferences({ loaderData }: Route.ComponentProps) {
               {t("Clear preferences")}
             </SubmitButton>
           ) : null}
-          <Link to={href("/for-you")}>{t("See your feed")}</Link>
+          <Link to="/for-you">{t("See your feed")}</Link>
         </div>
       </Form>
     </section>

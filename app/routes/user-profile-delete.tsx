@@ -14,7 +14,7 @@ import { endSession, requireViewer } from "~/lib/session.server";
 import { formResponse, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DeactivatedNotice } from "~/components/deactivated-notice";
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { fresh, account } = loaderData;
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -125,7 +125,7 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
       <p>{t("Before you go, you can save a copy of everything we hold about you as a file.")}</p>
       <p>
         {/* A plain link: the browser saves the file, with or without JavaScript. */}
-        <a className="button button--ghost" href={href("/user/profile/my-data")} download>
+        <a className="button button--ghost" href={address("/user/profile/my-data")} download>
           {t("Download my data")}
         </a>
       </p>
@@ -162,7 +162,7 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
           <SubmitButton className="button button--danger" disabled={!fresh}>
             {t("Delete my account for good")}
           </SubmitButton>{" "}
-          <Link to={href("/user/profile")}>{t("Keep my account")}</Link>
+          <Link to="/user/profile">{t("Keep my account")}</Link>
         </p>
       </Form>
     </section>

@@ -14,7 +14,7 @@ import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { Avatar } from "~/components/agent-card";
 import { PushSwitch } from "~/modules/push/push";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import { DeactivatedNotice } from "~/components/deactivated-notice";
 import { signedInStart } from "~/lib/route.server";
 
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile } = loaderData;
-  const href = useHref();
+  const address = useAddress();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     lastResult,
@@ -114,7 +114,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p>
-        <Link to={href("/user/verification")}>{t("Agent verification")}</Link>:{" "}
+        <Link to="/user/verification">{t("Agent verification")}</Link>:{" "}
         {t(VERIFICATION_LABELS[profile.verification_status])}
       </p>
 
@@ -254,11 +254,11 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
 
       {/* Leaving (decision 022): a copy of one's data, and the way out. */}
       <p className="profile-page__leave">
-        <a href={href("/user/profile/my-data")} download>
+        <a href={address("/user/profile/my-data")} download>
           {t("Download my data")}
         </a>
         {" · "}
-        <Link to={href("/user/profile/delete")}>{t("Delete my account")}</Link>
+        <Link to="/user/profile/delete">{t("Delete my account")}</Link>
       </p>
     </section>
   );

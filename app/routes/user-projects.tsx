@@ -4,7 +4,6 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { listingAction, privateHeaders } from "~/modules/listings/owner.server";
 import { ownerListData } from "~/modules/listings/owner-list.server";
 import { OwnerList, OwnerRow, type OwnerListKind } from "~/modules/listings/owner-list";
@@ -41,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyProjects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { projects, ...page } = loaderData;
   return (
     <OwnerList
@@ -49,7 +47,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
       rows={projects}
       {...page}
       actions={
-        <Link to={href("/user/add-project")} className="button button--small">
+        <Link to="/user/add-project" className="button button--small">
           {t("Add a project")}
         </Link>
       }

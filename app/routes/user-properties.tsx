@@ -4,7 +4,6 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Price } from "~/components/price";
 import { listingAction, privateHeaders } from "~/modules/listings/owner.server";
 import { ownerListData } from "~/modules/listings/owner-list.server";
@@ -48,7 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyProperties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { properties, ...page } = loaderData;
   return (
     <OwnerList
@@ -57,10 +55,10 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
       {...page}
       actions={
         <div className="owner-page__actions">
-          <Link to={href("/user/add-property")} className="button button--small">
+          <Link to="/user/add-property" className="button button--small">
             {t("Add a property")}
           </Link>
-          <Link to={href("/user/import")} className="button button--ghost button--small">
+          <Link to="/user/import" className="button button--ghost button--small">
             {t("Import a listing")}
           </Link>
         </div>

@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/user-report";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { ReportPanel } from "~/modules/reports/report-panel";
@@ -24,11 +23,10 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function ReportPerson({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="owner-page report-page">
       <p>
-        <Link to={href(d.back)}>{t("Back")}</Link>
+        <Link to={d.back}>{t("Back")}</Link>
       </p>
       <h1 dir="auto">{d.title}</h1>
       <ActionNotice />

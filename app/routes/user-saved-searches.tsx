@@ -14,7 +14,7 @@ import { localizePath } from "~/lib/i18n";
 import { getFilterData } from "~/lib/settings.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
@@ -84,7 +84,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="owner-page saved-searches">
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("Saved searches")} />
@@ -104,7 +103,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="empty-state">
           <p>{t("No saved searches yet. Search for properties, then press “Save this search”.")}</p>
-          <Link to={href("/properties")} className="button">
+          <Link to="/properties" className="button">
             {t("Search properties")}
           </Link>
         </div>
@@ -121,7 +120,6 @@ function SearchRow({
   categories: { id: number; name: string }[];
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const actionData = useActionData<typeof action>();
   const mine = actionData && "result" in actionData && actionData.id === s.id ? actionData.result : undefined;
@@ -156,7 +154,7 @@ function SearchRow({
           {t("Saved on {{date}}", { date: date.format(new Date(s.created_at)) })}
         </p>
         <Link
-          to={href(results)}
+          to={results}
           className="button button--small"
           aria-label={t("See results of {{name}}", { name: s.name })}
         >

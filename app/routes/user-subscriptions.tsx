@@ -4,7 +4,6 @@ import { apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { ActionNotice } from "~/modules/listings/ui";
 import { HeldPackages } from "~/modules/payments/ui";
@@ -25,20 +24,19 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="owner-page">
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("My subscriptions")} />
       <div className="owner-page__head">
         <h1>{t("My subscriptions")}</h1>
-        <Link to={href("/subscription-plan")} className="button button--small">
+        <Link to="/subscription-plan" className="button button--small">
           {t("Buy a package")}
         </Link>
       </div>
       <ActionNotice />
       <HeldPackages held={loaderData.active} />
       <p>
-        <Link to={href("/user/transactions")}>{t("Transaction history")}</Link>
+        <Link to="/user/transactions">{t("Transaction history")}</Link>
       </p>
     </section>
   );

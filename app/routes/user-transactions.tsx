@@ -4,7 +4,7 @@ import { apiData } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { privateHeaders } from "~/modules/listings/owner.server";
 import { METHOD_LABEL, Money, TransactionStatus } from "~/modules/payments/ui";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -30,7 +30,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const { rows, total, offset } = loaderData;
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
@@ -42,7 +41,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[["/user/dashboard", t("Dashboard")]]} current={t("Transaction history")} />
       <div className="owner-page__head">
         <h1>{t("Transaction history")}</h1>
-        <Link to={href("/subscription-plan")} className="button button--small">
+        <Link to="/subscription-plan" className="button button--small">
           {t("Packages")}
         </Link>
       </div>
@@ -62,7 +61,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               {rows.map((r) => (
                 <tr key={r.id}>
                   <td>
-                    <Link to={href(`/user/payments/${r.id}`)}>{when.format(new Date(r.created_at))}</Link>
+                    <Link to={`/user/payments/${r.id}`}>{when.format(new Date(r.created_at))}</Link>
                   </td>
                   <td dir="auto">{r.package_name}</td>
                   <td>
@@ -89,10 +88,10 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       {total > PAGE ? (
         <nav className="pager" aria-label={t("Pages")}>
           {offset > 0 ? (
-            <Link to={href(`/user/transactions?offset=${Math.max(0, offset - PAGE)}`)}>{t("Previous")}</Link>
+            <Link to={`/user/transactions?offset=${Math.max(0, offset - PAGE)}`}>{t("Previous")}</Link>
           ) : null}
           {offset + PAGE < total ? (
-            <Link to={href(`/user/transactions?offset=${offset + PAGE}`)}>{t("Next")}</Link>
+            <Link to={`/user/transactions?offset=${offset + PAGE}`}>{t("Next")}</Link>
           ) : null}
         </nav>
       ) : null}

@@ -5,7 +5,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { VerifiedBadge } from "~/components/verified-badge";
@@ -46,14 +46,14 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function Verification({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { questions, mine } = loaderData;
   // The answers shown in the form: just typed (a refused submission), else the last application's.
   const previous: Record<number, string | string[] | null> = {};
   const files: Record<number, KeptFile> = {};
   for (const a of mine.form_fields) {
     previous[a.id] = a.value;
-    if (a.file) files[a.id] = { name: a.file.name, href: href(`/user/verification/file/${a.file.id}`) };
+    if (a.file) files[a.id] = { name: a.file.name, href: address(`/user/verification/file/${a.file.id}`) };
   }
   const form = (submitLabel: string) => (
     <VerificationForm
@@ -89,7 +89,7 @@ export default function Verification({ loaderData, actionData }: Route.Component
             )}
           </p>
           <p>
-            <Link to={href("/user/dashboard")}>{t("Back to the dashboard")}</Link>
+            <Link to="/user/dashboard">{t("Back to the dashboard")}</Link>
           </p>
         </>
       ) : mine.status === "failed" ? (
@@ -123,7 +123,7 @@ export default function Verification({ loaderData, actionData }: Route.Component
 
 function Answers({ answers }: { answers: Route.ComponentProps["loaderData"]["mine"]["form_fields"] }) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   if (!answers.length) return null;
   return (
     <>
@@ -134,7 +134,7 @@ function Answers({ answers }: { answers: Route.ComponentProps["loaderData"]["min
             <dt>{a.name}</dt>
             <dd dir="auto">
               {a.file ? (
-                <a href={href(`/user/verification/file/${a.file.id}`)}>{a.file.name}</a>
+                <a href={address(`/user/verification/file/${a.file.id}`)}>{a.file.name}</a>
               ) : Array.isArray(a.label) ? (
                 a.label.join(", ")
               ) : (

@@ -112,3 +112,30 @@ describe("everyone's copy", () => {
       .toBe("Renamed by hand");
   });
 });
+
+describe("what is kept", () => {
+  it("keeps each language's answer apart", async () => {
+    const en = await t.call("get_categories", { query: {} });
+    const ar = await t.call("get_categories", { query: {}, lang: "ar" });
+    expect(en.status).toBe(200);
+    expect(ar.status).toBe(200);
+    // Asked again, each language answers from its own copy: neither is handed the other's words.
+    const enAgain = await t.call("get_categories", { query: {} });
+    const arAgain = await t.call("get_categories", { query: {}, lang: "ar" });
+    expect(enAgain.body.data).toEqual(en.body.data);
+    expect(arAgain.body.data).toEqual(ar.body.data);
+    const named = (body: { data: { category: string }[] }) => body.data.map((c) => c.category).join("|");
+    expect(named(ar.body)).not.toBe(named(en.body));
+  });
+
+  it("does not keep an answer that failed", async () => {
+    const bad = { limit: "-4" };
+    const first = await t.call("get_property", { query: bad });
+    expect(first.body.error).toBe(true);
+    const before = sharedReads.stats();
+    const again = await t.call("get_property", { query: bad });
+    expect(again.body.error).toBe(true);
+    // Read again, not answered from a copy.
+    expect(sharedReads.stats().hits).toBe(before.hits);
+  });
+});

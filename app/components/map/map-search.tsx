@@ -16,7 +16,7 @@ import { fitBox, formatBbox, type Box } from "./bbox";
 import { itemsById, markerFid, clusterFid, toFeatures, type ItemProperties, type MapItem } from "./features";
 import { coloursOf, countImage, pinImage, provideLabels, type MapColours } from "./labels";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { Price } from "~/components/price";
 import { shortCount, withSuffix } from "~/lib/format";
 import type { MapCluster, MapMarker } from "~server/api/listings/property/map";
@@ -70,7 +70,6 @@ const INTERACTIVE = ["clusters", "cluster-counts", "dots", "dots-active", "pins"
 
 export default function MapSearch({ query, start, area, onBoxChange }: MapSearchProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale, settings } = useRoot();
   const mapRef = useRef<MapRef>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -418,7 +417,7 @@ export default function MapSearch({ query, start, area, onBoxChange }: MapSearch
               </p>
               <Link
                 ref={cardLink}
-                to={href(`/properties-details/${selected.slug_id}`)}
+                to={`/properties-details/${selected.slug_id}`}
                 className="button button--small"
               >
                 {t("View property")}

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { saveCategoryInput } from "~server/api/admin/content/schema";
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import type { ContentTable, CustomFieldProps, RowOf } from "./content-table";
 import { OnOffPill } from "./content-ui";
 
@@ -35,7 +34,6 @@ const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v == 
 /** The details to tick and number: those asked for first, in their order, the others after. */
 function Details({ form, row, also }: CustomFieldProps<Category, Detail>) {
   const { t } = useTranslation();
-  const href = useHref();
   const sent = form.initialValue ?? {};
   const chosen = list(sent.parameter_ids);
   const saved = (row?.parameters ?? []).map((p) => String(p.id));
@@ -54,7 +52,7 @@ function Details({ form, row, also }: CustomFieldProps<Category, Detail>) {
       <legend>{t("Details a listing is asked for")}</legend>
       <p id={hintId} className="field__hint">
         {t("Tick the details and number them in the order the form asks for them.")}{" "}
-        <Link to={href("/admin/content/parameters/new")}>{t("Add a detail")}</Link>
+        <Link to="/admin/content/parameters/new">{t("Add a detail")}</Link>
       </p>
       <div id={errorId} className="field__errors" aria-live="polite">
         {[...new Set(errors)].map((e) => (
@@ -161,10 +159,10 @@ export const categoryTable: ContentTable<"admin/categories", Detail> = {
     {
       heading: "Name",
       dir: "auto",
-      cell: (c, { href }) => (
+      cell: (c) => (
         <>
           <Icon value={c.image} />
-          <Link to={href(`/admin/content/categories/${c.id}`)}>{c.category}</Link>
+          <Link to={`/admin/content/categories/${c.id}`}>{c.category}</Link>
         </>
       ),
     },

@@ -2,7 +2,6 @@
 import { Link } from "react-router";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 
 export const CONTENT_SECTIONS = [
   {
@@ -37,10 +36,9 @@ export const CONTENT_SECTIONS = [
 /** Back to the content index, above a section's heading. */
 export function ContentBack({ to = "/admin/content", label = "Content" }: { to?: string; label?: string }) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <p className="admin-content-back">
-      <Link to={href(to)}>{t("Back to {{section}}", { section: t(label) })}</Link>
+      <Link to={to}>{t("Back to {{section}}", { section: t(label) })}</Link>
     </p>
   );
 }

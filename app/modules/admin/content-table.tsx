@@ -20,7 +20,6 @@ import type { CallData, CallName } from "~server/api/calls";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { FormErrors } from "~/components/form-errors";
 import { useTranslation, type Translator } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import {
   ContentHead,
   ContentLinks,
@@ -83,7 +82,7 @@ export type ContentField<R, A> =
 
 export interface ContentColumn<R> {
   heading: string;
-  cell: (row: R, ui: { t: Translator["t"]; href: (to: string) => string }) => ReactNode;
+  cell: (row: R, ui: { t: Translator["t"] }) => ReactNode;
   /** Arabic text (right to left), or a direction. */
   dir?: "auto" | "ltr" | "ar";
 }
@@ -351,7 +350,6 @@ function ListPage<L extends CallName, A, R extends { id: number }>({
   rows: R[];
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const result = useActionData();
   const location = useLocation();
   const { texts, pages, cards } = table;
@@ -433,7 +431,7 @@ function ListPage<L extends CallName, A, R extends { id: number }>({
                   dir={c.dir === "ar" ? "rtl" : c.dir}
                   lang={c.dir === "ar" ? "ar" : undefined}
                 >
-                  {c.cell(row, { t, href })}
+                  {c.cell(row, { t })}
                 </td>
               ))}
               {pages ? null : <td>{actions(row)}</td>}

@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { ActionNotice } from "~/modules/listings/ui";
 import { ContentBack } from "./content-nav";
 import { Pill } from "./ui";
@@ -201,13 +200,12 @@ export function ContentLinks({
   add: { to: string; label: string };
   also: { to: string; label: string };
 }) {
-  const href = useHref();
   return (
     <p>
-      <Link className="button" to={href(add.to)}>
+      <Link className="button" to={add.to}>
         {add.label}
       </Link>{" "}
-      <Link to={href(also.to)}>{also.label}</Link>
+      <Link to={also.to}>{also.label}</Link>
     </p>
   );
 }

@@ -3,7 +3,6 @@
 // approve, reject with a reason, or switch the listing off or on. Every form works without JavaScript.
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { IntentForm } from "~/components/intent-form";
 import { Price } from "~/components/price";
@@ -81,7 +80,6 @@ function Actions({ row, refused }: { row: Row; refused?: AdminActionResult }) {
 
 export function ListingQueue({ data: d, refused }: { data: QueueData; refused?: AdminActionResult }) {
   const { t } = useTranslation();
-  const href = useHref();
   const property = d.kind === "property";
   const path = property ? "/admin/properties" : "/admin/projects";
   // A refusal about a reason is shown on its field; anything else above the table.
@@ -104,7 +102,7 @@ export function ListingQueue({ data: d, refused }: { data: QueueData; refused?: 
       <AdminFilters
         after={
           filtered ? (
-            <Link to={href(path)} className="button button--small button--ghost">
+            <Link to={path} className="button button--small button--ghost">
               {t("Clear filters")}
             </Link>
           ) : null
@@ -169,7 +167,7 @@ export function ListingQueue({ data: d, refused }: { data: QueueData; refused?: 
                   {r.image ? <Thumbnail image={r.image} width={72} height={54} /> : null}
                   <div>
                     {r.is_public ? (
-                      <Link to={href(r.link)} dir="auto">
+                      <Link to={r.link} dir="auto">
                         {r.title}
                       </Link>
                     ) : (
@@ -197,7 +195,7 @@ export function ListingQueue({ data: d, refused }: { data: QueueData; refused?: 
               </td>
               <td>
                 <Link
-                  to={`${href(path)}?request_status=all&owner_id=${r.owner.id}`}
+                  to={`${path}?request_status=all&owner_id=${r.owner.id}`}
                   dir="auto"
                   title={t("This owner's listings")}
                 >

@@ -19,7 +19,6 @@ import {
 } from "~server/api/admin/package-schema";
 import type { CallData } from "~server/api/calls";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 
@@ -84,7 +83,6 @@ function Check({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: str
 
 export function PackageForm({ pkg, currency }: { pkg: AdminPackage | null; currency: string }) {
   const { t } = useTranslation();
-  const href = useHref();
   const lastResult = useActionData();
   const [form, fields] = useForm<FormShape>({
     id: pkg ? `package-${pkg.id}` : "package-new",
@@ -188,7 +186,7 @@ export function PackageForm({ pkg, currency }: { pkg: AdminPackage | null; curre
       </fieldset>
       <div className="admin-actions">
         <SubmitButton className="button">{pkg ? t("Save package") : t("Create package")}</SubmitButton>
-        <Link to={href("/admin/packages")} className="button button--ghost">
+        <Link to="/admin/packages" className="button button--ghost">
           {t("Cancel")}
         </Link>
       </div>

@@ -134,10 +134,10 @@ export const parameterTable: ContentTable<"admin/parameters"> = {
     {
       heading: "Name",
       dir: "auto",
-      cell: (p, { href }) => (
+      cell: (p) => (
         <>
           <Icon value={p.image} />
-          <Link to={href(`/admin/content/parameters/${p.id}`)}>{p.name}</Link>
+          <Link to={`/admin/content/parameters/${p.id}`}>{p.name}</Link>
           {p.unit ? ` (${p.unit})` : ""}
         </>
       ),

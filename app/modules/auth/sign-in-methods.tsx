@@ -4,7 +4,7 @@ import { NavLink, useSubmit } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useState } from "react";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 
 const METHODS = [
   { to: "/login", label: "Email and password" },
@@ -13,16 +13,17 @@ const METHODS = [
   { to: "/login/otp", label: "One-time code" },
 ] as const;
 
+/** Where the Google form posts (a path under the page's language, decision 056). */
+const GOOGLE_ACTION = "/login/google";
 export function SignInMethods({ redirectTo }: { redirectTo?: string }) {
   const { t } = useTranslation();
-  const href = useHref();
   const suffix = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   return (
     <nav className="sign-in-methods" aria-label={t("Ways to sign in")}>
       <ul>
         {METHODS.map((m) => (
           <li key={m.to}>
-            <NavLink to={href(m.to) + suffix} end>
+            <NavLink to={m.to + suffix} end>
               {t(m.label)}
             </NavLink>
           </li>
@@ -35,7 +36,6 @@ export function SignInMethods({ redirectTo }: { redirectTo?: string }) {
 /** "Continue with Google": a form posting to the server, or Google's window when JavaScript runs. */
 export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   const { t } = useTranslation();
-  const href = useHref();
   const { env } = useRoot();
   const [pending, setPending] = useState(false);
   const submit = useSubmit();
@@ -56,10 +56,10 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
     const data = new FormData(form);
     data.set(...field);
     setPending(false);
-    await submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
+    await submit(data, { method: "post", action: GOOGLE_ACTION });
   };
   return (
-    <Form method="post" action={href("/login/google")} className="sign-in-google" onSubmit={onSubmit}>
+    <Form method="post" action={GOOGLE_ACTION} className="sign-in-google" onSubmit={onSubmit}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <SubmitButton className="button button--block button--ghost sign-in-google__button" pending={pending}>
         {t("Continue with Google")}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { showToast } from "~/components/toasts";
 import type { ChatActionResult } from "./chat.server";
 
@@ -55,7 +55,6 @@ export function ConversationList({
   current: { user_id: number; property_id: number } | null;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const f = useFormats();
   if (!chats.length)
     return (
@@ -75,7 +74,7 @@ export function ConversationList({
             <Link
               className="chat-list__item"
               aria-current={here ? "page" : undefined}
-              to={href(`/user/chat?user_id=${c.user_id}&property_id=${c.property_id}`)}
+              to={`/user/chat?user_id=${c.user_id}&property_id=${c.property_id}`}
             >
               <span className="chat-list__name" dir="auto">
                 {c.name}

@@ -1,8 +1,8 @@
 // The heart on a card or a listing page. A plain form first (a full page post, back to the same
 // page); once React runs, the same form is sent in the background and the heart turns at once.
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useHere, useRoot } from "~/lib/use-root";
 import { useHydrated } from "~/components/map/lazy";
 
 export function FavouriteButton({
@@ -17,17 +17,15 @@ export function FavouriteButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const { viewer } = useRoot();
-  const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ is_favourite?: boolean; error?: string }>();
-  const here = location.pathname + location.search;
+  const here = useHere();
   if (!viewer) {
     return (
       <Link
         className={className}
-        to={href(`/login?redirectTo=${encodeURIComponent(here)}`)}
+        to={`/login?redirectTo=${encodeURIComponent(here)}`}
         aria-label={t("Sign in to save {{title}}", { title })}
       >
         <span aria-hidden="true">♡</span>
@@ -38,7 +36,7 @@ export function FavouriteButton({
   const sent = fetcher.formData?.get("type");
   const shown = sent != null ? sent === "1" : (fetcher.data?.is_favourite ?? on);
   return (
-    <fetcher.Form method="post" action={href("/user/favourites")} className={className}>
+    <fetcher.Form method="post" action="/user/favourites" className={className}>
       <input type="hidden" name="property_id" value={propertyId} />
       <input type="hidden" name="type" value={shown ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={here} />

@@ -2,7 +2,6 @@
 // its photo (with the kind's badges over it) and what the kind tells of it.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useHref } from "~/lib/use-root";
 import type { PageImage } from "~/lib/page-image";
 import { ResponsiveImage } from "~/components/responsive-image";
 
@@ -28,10 +27,9 @@ export function ListingCard({
   /** After the link, inside the card: buttons, which may not sit inside a link. */
   after?: ReactNode;
 }) {
-  const href = useHref();
   return (
     <article className="card">
-      <Link to={href(to)} className="card__link">
+      <Link to={to} className="card__link">
         <div className="card__media">
           {image ? (
             <ResponsiveImage

@@ -3,7 +3,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import type { PageImage } from "~/lib/page-image";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Pagination } from "~/components/pagination";
@@ -66,7 +65,6 @@ export function OwnerList<K extends string, T extends string, Row extends { id: 
   children: (row: Row) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const actionData = useActionData();
   const filtered = Object.values(filters).some(Boolean);
   const type = kind.typeFilter;
@@ -79,7 +77,7 @@ export function OwnerList<K extends string, T extends string, Row extends { id: 
       </div>
       <ActionNotice result={actionData} />
       {toDelete ? (
-        <DeleteStep kind={kind.kind} id={toDelete.id} title={toDelete.title} cancelTo={href(kind.path)} />
+        <DeleteStep kind={kind.kind} id={toDelete.id} title={toDelete.title} cancelTo={kind.path} />
       ) : null}
       <Form method="get" className="owner-filters" role="search" aria-label={t(kind.filtersLabel)}>
         <div className="field">
@@ -118,7 +116,7 @@ export function OwnerList<K extends string, T extends string, Row extends { id: 
           <button type="submit" className="button button--small">
             {t("Apply filters")}
           </button>
-          {filtered ? <Link to={href(kind.path)}>{t("Clear filters")}</Link> : null}
+          {filtered ? <Link to={kind.path}>{t("Clear filters")}</Link> : null}
         </div>
       </Form>
       <p className="results__count" role="status">
@@ -158,7 +156,6 @@ export function OwnerRow({
   meta: ReactNode;
   children?: ReactNode;
 }) {
-  const href = useHref();
   const l = owned.listing;
   return (
     <li className="owner-row">
@@ -172,7 +169,7 @@ export function OwnerRow({
       <div className="owner-row__body">
         <h2 className="owner-row__title">
           {to ? (
-            <Link to={href(to)} dir="auto">
+            <Link to={to} dir="auto">
               {l.title}
             </Link>
           ) : (

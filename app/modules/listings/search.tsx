@@ -3,7 +3,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 
 export function SearchPage({
   path,
@@ -26,7 +25,6 @@ export function SearchPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   const navigation = useNavigation();
   // Only a search on this list dims the results, not a click away from it.
   const busy = navigation.state === "loading" && navigation.location?.pathname.endsWith(path);
@@ -40,7 +38,7 @@ export function SearchPage({
             <button type="submit" className="button">
               {t("Apply filters")}
             </button>
-            <Link to={href(path)} className="button button--ghost">
+            <Link to={path} className="button button--ghost">
               {t("Clear")}
             </Link>
           </div>
@@ -162,12 +160,11 @@ export function NoResults({
   hint: string;
   showAll: string;
 }) {
-  const href = useHref();
   return (
     <div className="empty-state">
       <h2>{heading}</h2>
       <p>{hint}</p>
-      <Link to={href(path)} className="button">
+      <Link to={path} className="button">
         {showAll}
       </Link>
     </div>

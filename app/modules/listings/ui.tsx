@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { FormErrors } from "~/components/form-errors";
 import { gateOfMessage } from "~server/api/packages/contract";
 
@@ -168,14 +168,13 @@ export function FeatureControl({
   featured: "live" | "pending" | null;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   if (request_status !== "approved" || status !== "active") return null;
   // Already featured or waiting: say so, and lead to the advertisements instead of a second request.
   if (featured) {
     return (
       <Link
         className={`badge badge--${featured === "live" ? "approved" : "pending"}`}
-        to={href("/user/advertisement")}
+        to="/user/advertisement"
       >
         {featured === "live" ? t("Featured") : t("Feature request pending")}
       </Link>
@@ -216,7 +215,6 @@ export type OwnedListingOf =
  */
 export function OwnerActions(props: OwnedListingOf & { onListingPage?: boolean }) {
   const { t } = useTranslation();
-  const href = useHref();
   const { kind, listing: l, onListingPage = false } = props;
   const about = onListingPage ? null : <span className="visually-hidden"> – {l.title}</span>;
   return (
@@ -246,12 +244,12 @@ export function OwnerActions(props: OwnedListingOf & { onListingPage?: boolean }
           title={l.title}
         />
       ) : null}
-      <Link to={href(`/user/edit-${kind}/${l.id}`)} className="button button--ghost button--small">
+      <Link to={`/user/edit-${kind}/${l.id}`} className="button button--ghost button--small">
         {t("Edit")}
         {about}
       </Link>
       {props.kind === "property" ? (
-        <Link to={href(`/user/tours/${l.id}`)} className="button button--ghost button--small">
+        <Link to={`/user/tours/${l.id}`} className="button button--ghost button--small">
           {t("Virtual tour")}
           {about}
         </Link>

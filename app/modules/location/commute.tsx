@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { durationParts } from "~/lib/format";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import type { Commute } from "./commute.server";
 
 const MODE_LABEL = { DRIVE: "By car", WALK: "On foot", BICYCLE: "By bicycle" } as const;
@@ -9,7 +8,6 @@ const MODE_LABEL = { DRIVE: "By car", WALK: "On foot", BICYCLE: "By bicycle" } a
 /** "From your places": distance and travel times from each saved place; "about" where estimated. */
 export function CommuteSection({ commutes, signedIn }: { commutes: Commute[] | null; signedIn: boolean }) {
   const { t, locale } = useTranslation();
-  const href = useHref();
   if (commutes === null) return null;
   const km = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   // Spec §9: from 24 hours on, days (a long walk between cities, say).
@@ -45,11 +43,11 @@ export function CommuteSection({ commutes, signedIn }: { commutes: Commute[] | n
       ) : (
         <p>
           {signedIn ? (
-            <Link to={href("/user/saved-places")}>
+            <Link to="/user/saved-places">
               {t("Save your home, work or school to see how far each home is.")}
             </Link>
           ) : (
-            <Link to={href("/login")}>{t("Sign in and save your places to see how far each home is.")}</Link>
+            <Link to="/login">{t("Sign in and save your places to see how far each home is.")}</Link>
           )}
         </p>
       )}

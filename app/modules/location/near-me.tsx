@@ -4,19 +4,19 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useSubmit } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 
 export function NearMe({ known }: { known: boolean }) {
   const { t } = useTranslation();
-  const href = useHref();
   const location = useLocation();
+  const address = useAddress();
   const submit = useSubmit();
   const [state, setState] = useState<"idle" | "busy" | "denied">("idle");
   const params = new URLSearchParams(location.search);
   const asked = params.get("locate") === "1";
   params.delete("locate");
   const rest = params.toString();
-  const back = `${location.pathname}${rest ? `?${rest}` : ""}`;
+  const back = address(`${location.pathname}${rest ? `?${rest}` : ""}`);
   const form = useRef<HTMLFormElement>(null);
 
   const locate = () => {
@@ -29,7 +29,7 @@ export function NearMe({ known }: { known: boolean }) {
         data.set("redirectTo", back);
         data.set("latitude", String(pos.coords.latitude));
         data.set("longitude", String(pos.coords.longitude));
-        submit(data, { method: "post", action: href("/location") });
+        submit(data, { method: "post", action: "/location" });
       },
       () => setState("denied"),
       { maximumAge: 600_000, timeout: 10_000 },
@@ -58,7 +58,7 @@ export function NearMe({ known }: { known: boolean }) {
       <Form
         ref={form}
         method="post"
-        action={href("/location")}
+        action="/location"
         onSubmit={(e) => {
           e.preventDefault();
           locate();
@@ -74,7 +74,7 @@ export function NearMe({ known }: { known: boolean }) {
         </SubmitButton>
       </Form>
       {known ? (
-        <Form method="post" action={href("/location")}>
+        <Form method="post" action="/location">
           <input type="hidden" name="intent" value="forget" />
           <input type="hidden" name="redirectTo" value={back} />
           <SubmitButton className="link-button">{t("Forget my position")}</SubmitButton>

@@ -4,7 +4,7 @@
 // either, and the page is only what it says.
 import { useNonce } from "~/lib/nonce";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { CACHES, KEPT_HEADERS, LISTING_MAX_AGE_MS } from "./offline-rules";
 import "~/styles/offline.css";
 
@@ -82,7 +82,7 @@ function listKeptListings(o: ListOptions) {
 export function OfflinePage() {
   const { t } = useTranslation();
   const { locale } = useRoot();
-  const href = useHref();
+  const address = useAddress();
   const nonce = useNonce();
   const options: ListOptions = {
     listings: CACHES.listings,
@@ -92,7 +92,7 @@ export function OfflinePage() {
     locale,
     // The date is the browser's to write: the placeholder stays for the script.
     viewed: t("Viewed {{date}}", { date: "{{date}}" }),
-    offlinePath: href("/offline"),
+    offlinePath: address("/offline"),
   };
   // "<" escaped: the options' text can never close the script element.
   const script = `(${listKeptListings.toString()})(${JSON.stringify(options).replace(/</g, "\\u003c")});`;
@@ -102,7 +102,7 @@ export function OfflinePage() {
       <p>{t("This page could not be loaded: there seems to be no connection.")}</p>
       <p>{t("Check your Wi-Fi or mobile data, then try again.")}</p>
       <p>
-        <a id="offline-retry" className="button" href={href("/")}>
+        <a id="offline-retry" className="button" href={address("/")}>
           {t("Try again")}
         </a>
       </p>

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { showToast } from "~/components/toasts";
 import { ReportPanel } from "./report-panel";
 import type { ReportRefusal } from "./report-form";
@@ -31,8 +30,7 @@ export function ReportPersonLink({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
-  const path = href(reportPersonPath(userId, back));
+  const path = reportPersonPath(userId, back);
   const dialog = useRef<HTMLDialogElement>(null);
   const page = useFetcher<ReportPageData>();
   const report = useFetcher<ReportAnswer>();

@@ -4,7 +4,7 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useHere, useRoot } from "~/lib/use-root";
 import { suggestName } from "./describe";
 
 /** The toast after saving (the server module sends it; the page links it to the saved searches). */
@@ -12,21 +12,20 @@ export const SEARCH_SAVED = "Search saved. You will hear of new listings that ma
 
 export function SaveSearch() {
   const { t } = useTranslation();
-  const href = useHref();
   const { viewer, toast } = useRoot();
   const location = useLocation();
   const list = useRouteLoaderData("routes/properties") as
     { categories?: { id: number; name: string }[] } | undefined;
   const search = new URLSearchParams(location.search);
   search.delete("page");
-  const here = `${location.pathname}${location.search}`;
+  const here = useHere();
   return (
     <div className="save-search">
       {viewer ? (
         // Closed again once saved (a new location): the toast says it worked.
         <details key={location.key}>
           <summary className="button button--ghost button--small">{t("Save this search")}</summary>
-          <Form method="post" action={href("/user/saved-searches")} className="save-search__form">
+          <Form method="post" action="/user/saved-searches" className="save-search__form">
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="query" value={search.toString()} />
             <input type="hidden" name="back" value={here} />
@@ -57,7 +56,7 @@ export function SaveSearch() {
         </details>
       ) : (
         <Link
-          to={`${href("/login")}?redirectTo=${encodeURIComponent(here)}`}
+          to={`/login?redirectTo=${encodeURIComponent(here)}`}
           className="button button--ghost button--small"
         >
           {t("Sign in to save this search")}
@@ -72,7 +71,7 @@ export function SaveSearch() {
           >
             {t(toast.message)}{" "}
             {toast.message === SEARCH_SAVED ? (
-              <Link to={href("/user/saved-searches")}>{t("Your saved searches")}</Link>
+              <Link to="/user/saved-searches">{t("Your saved searches")}</Link>
             ) : null}
           </p>
         </noscript>

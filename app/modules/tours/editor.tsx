@@ -8,7 +8,7 @@ import type { CallData } from "~server/api/calls";
 import { MAX_LINKS } from "~server/api/tours/schema";
 import { useTranslation } from "~/lib/translate";
 import { FieldErrors } from "~/modules/listings/form/field-errors";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import type { EditorRefusal } from "./editor.server";
 import { PlanCanvas } from "./plan-canvas";
 import { VideoUpload } from "./video-upload";
@@ -81,7 +81,7 @@ export function TourEditor({
   propertyId: number;
 }) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const working =
     tour.model?.status === "queued" ||
     tour.model?.status === "processing" ||
@@ -123,7 +123,7 @@ export function TourEditor({
         <Errors id="publish-error" list={publish.mine ? [publish.mine.message] : undefined} />
         {tour.can_publish ? (
           <p>
-            <a href={href(`/user/photo-sessions?property_id=${propertyId}`)}>
+            <a href={address(`/user/photo-sessions?property_id=${propertyId}`)}>
               {t("Ask a photographer to make the tour")}
             </a>
           </p>
@@ -168,7 +168,7 @@ export function TourEditor({
             controls
             preload="none"
             poster={tour.video.poster ?? undefined}
-            src={href(`/user/tours/${propertyId}/video`)}
+            src={address(`/user/tours/${propertyId}/video`)}
             className="tour-editor__video-player"
             width={tour.video.width ?? undefined}
             height={tour.video.height ?? undefined}

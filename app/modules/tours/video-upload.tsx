@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 
 export const UPLOAD_FAILED = "Failed to upload video";
 
@@ -25,15 +25,15 @@ export function uploadMessage(status: number, body: string): string | null {
 
 export function VideoUpload({ propertyId, refused }: { propertyId: number; refused?: string }) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(refused ?? null);
   // Read synchronously: a second press can come before the page has drawn its busy button.
   const inFlight = useRef(false);
   // The editor's own address: without scripts a refusal comes back on this field like any other form's.
-  const action = `${href(`/user/tours/${propertyId}`)}?upload=video`;
-  const endpoint = href(`/user/tours/${propertyId}/video`);
+  const action = `${address(`/user/tours/${propertyId}`)}?upload=video`;
+  const endpoint = address(`/user/tours/${propertyId}/video`);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     const form = e.currentTarget;

@@ -3,7 +3,6 @@ import type { Route } from "./+types/advertisements";
 import { api, apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { IntentForm } from "~/components/intent-form";
 import {
@@ -78,7 +77,6 @@ const STATUS_PILL = {
 
 export default function AdminAdvertisements({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const refused = useActionData<typeof action>() as AdminActionResult | undefined;
   const filtered = d.filters.status !== "pending" || Boolean(d.filters.feature_for || d.filters.search);
   return (
@@ -92,7 +90,7 @@ export default function AdminAdvertisements({ loaderData: d }: Route.ComponentPr
       <AdminFilters
         after={
           filtered ? (
-            <Link to={href("/admin/advertisements")} className="button button--small button--ghost">
+            <Link to="/admin/advertisements" className="button button--small button--ghost">
               {t("Clear filters")}
             </Link>
           ) : null
@@ -143,7 +141,7 @@ export default function AdminAdvertisements({ loaderData: d }: Route.ComponentPr
               <tr key={r.id} data-advertisement={r.id}>
                 <td>
                   {r.listing?.is_public ? (
-                    <Link to={href(r.listing.link)} dir="auto">
+                    <Link to={r.listing.link} dir="auto">
                       {title}
                     </Link>
                   ) : (

@@ -4,7 +4,6 @@ import type { CallData } from "~server/api/calls";
 import { saveArticleInput } from "~server/api/admin/content/schema";
 import { Thumbnail } from "~/components/responsive-image";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { adminHeaders } from "~/modules/admin/admin.server";
 import { contentMeta } from "~/modules/admin/content-nav";
 import {
@@ -79,10 +78,9 @@ function Cover({ fields, row }: Part) {
 /** A published article's page on the site. */
 function OnTheSite({ row }: { row: Article }) {
   const { t } = useTranslation();
-  const href = useHref();
   return row.status ? (
     <p>
-      <Link to={href(`/articles/${row.slug_id}`)}>{t("See it on the site")}</Link>
+      <Link to={`/articles/${row.slug_id}`}>{t("See it on the site")}</Link>
     </p>
   ) : null;
 }

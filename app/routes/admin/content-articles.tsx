@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-articles";
 import { apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { adminHeaders, pageOf, param, requireAdmin } from "~/modules/admin/admin.server";
 import { ContentHead, ContentLinks, OnOffPill } from "~/modules/admin/content-ui";
@@ -44,7 +44,6 @@ export const meta = contentMeta("Articles");
 
 export default function AdminArticles({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium" });
   return (
@@ -85,7 +84,7 @@ export default function AdminArticles({ loaderData: d }: Route.ComponentProps) {
           {d.articles.map((a) => (
             <tr key={a.id}>
               <td dir="auto">
-                <Link to={href(`/admin/content/articles/${a.id}`)}>{a.title}</Link>
+                <Link to={`/admin/content/articles/${a.id}`}>{a.title}</Link>
               </td>
               <td dir="rtl" lang="ar">
                 {a.title_ar}

@@ -3,7 +3,6 @@ import type { Route } from "./+types/content";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
 import { CONTENT_SECTIONS } from "~/modules/admin/content-nav";
 import { ActionNotice } from "~/modules/listings/ui";
@@ -22,7 +21,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function AdminContent() {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="admin-page">
       <h1>{t("Content")}</h1>
@@ -36,7 +34,7 @@ export default function AdminContent() {
         {CONTENT_SECTIONS.map((s) => (
           <li key={s.to} className="admin-card">
             <h2>
-              <Link to={href(s.to)}>{t(s.label)}</Link>
+              <Link to={s.to}>{t(s.label)}</Link>
             </h2>
             <p>{t(s.about)}</p>
           </li>

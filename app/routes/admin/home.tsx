@@ -5,7 +5,7 @@ import { api, apiData } from "~/lib/api.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
+import { useAddress } from "~/lib/use-root";
 import {
   adminHeaders,
   adminOutcome,
@@ -112,7 +112,7 @@ type Slide = Route.ComponentProps["loaderData"]["slides"][number];
 
 export default function AdminHome({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const location = useLocation();
   const refused = actionData as AdminActionResult | undefined;
   const refusedFor = (intent: string, id: number | string) =>
@@ -122,7 +122,7 @@ export default function AdminHome({ loaderData: d, actionData }: Route.Component
       <h1>{t("Home page")}</h1>
       <p className="admin-page__lead">
         {t("The order of the home page's sections below the search, and the slides of its slider.")}{" "}
-        <a href={href("/")}>{t("See the home page")}</a>
+        <a href={address("/")}>{t("See the home page")}</a>
       </p>
       <ActionNotice />
 
@@ -188,7 +188,7 @@ export default function AdminHome({ loaderData: d, actionData }: Route.Component
                 <p>
                   {s.target ? (
                     <a
-                      href={href(
+                      href={address(
                         s.target.type === "property"
                           ? `/properties-details/${s.target.slug_id}`
                           : `/project-details/${s.target.slug_id}`,

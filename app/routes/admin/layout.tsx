@@ -3,7 +3,6 @@ import type { Route } from "./+types/layout";
 import { apiData } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
 import { ADMIN_SECTIONS } from "~/modules/admin/nav";
 
@@ -20,7 +19,6 @@ export const headers = adminHeaders;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const counts = loaderData.counts as Record<string, number>;
   return (
     <div className="admin">
@@ -31,7 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             const n = "count" in s ? counts[s.count] : 0;
             return (
               <li key={s.to}>
-                <NavLink to={href(s.to)} end={s.to === "/admin"} prefetch="none">
+                <NavLink to={s.to} end={s.to === "/admin"} prefetch="none">
                   {t(s.label)}
                   {n ? (
                     <span className="badge">

@@ -4,7 +4,6 @@ import type { Route } from "./+types/overview";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin.server";
 import { ActionNotice } from "~/modules/listings/ui";
 
@@ -24,7 +23,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 export default function AdminOverview() {
   const { t } = useTranslation();
   const d = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")!.counts;
-  const href = useHref();
   const cards: [string, number, string][] = [
     [t("Properties waiting for review"), d.pending_properties, "/admin/properties?request_status=pending"],
     [t("Projects waiting for review"), d.pending_projects, "/admin/projects?request_status=pending"],
@@ -44,7 +42,7 @@ export default function AdminOverview() {
           <div key={to}>
             <dt>{label}</dt>
             <dd>
-              <Link to={href(to)}>{value}</Link>
+              <Link to={to}>{value}</Link>
             </dd>
           </div>
         ))}

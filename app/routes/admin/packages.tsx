@@ -4,7 +4,6 @@ import type { Route } from "./+types/packages";
 import { api, apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { adminForm, adminHeaders, adminLoad, adminOutcome } from "~/modules/admin/admin.server";
 import { AdminTable, Pill } from "~/modules/admin/ui";
 import { ActionNotice } from "~/modules/listings/ui";
@@ -38,7 +37,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminPackages({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="admin-page">
       <h1>{t("Packages")}</h1>
@@ -47,7 +45,7 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
       </p>
       <ActionNotice result={actionData} />
       <p>
-        <Link to={href("/admin/packages/new")} className="button button--small">
+        <Link to="/admin/packages/new" className="button button--small">
           {t("New package")}
         </Link>
       </p>
@@ -65,7 +63,7 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
         {d.packages.map((p) => (
           <tr key={p.id}>
             <th scope="row">
-              <Link to={href(`/admin/packages/${p.id}`)} dir="auto">
+              <Link to={`/admin/packages/${p.id}`} dir="auto">
                 {p.name}
               </Link>
               {p.name_ar ? (
@@ -101,7 +99,7 @@ export default function AdminPackages({ loaderData: d, actionData }: Route.Compo
             <td>
               <div className="admin-actions">
                 <Link
-                  to={href(`/admin/packages/${p.id}`)}
+                  to={`/admin/packages/${p.id}`}
                   className="button button--ghost button--small"
                   aria-label={t("Edit {{name}}", { name: p.name })}
                 >

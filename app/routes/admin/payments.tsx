@@ -4,7 +4,7 @@ import type { Route } from "./+types/payments";
 import { api } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import {
   adminForm,
@@ -77,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminPayments({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { locale } = useRoot();
   const tag = locale === "ar" ? "ar-AE" : "en-GB";
   const money = (minor: number, currency: string) => {
@@ -165,7 +165,7 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
                   <div className="admin-actions">
                     {r.receipt_url ? (
                       <a
-                        href={href(r.receipt_url)}
+                        href={address(r.receipt_url)}
                         className="button button--ghost button--small"
                         target="_blank"
                         rel="noopener"
@@ -222,7 +222,7 @@ export default function AdminPayments({ loaderData: d, actionData }: Route.Compo
       )}
       <Pagination total={d.total} offset={d.offset} limit={d.limit} />
       <p>
-        <Link to={href("/admin/packages")}>{t("Packages")}</Link>
+        <Link to="/admin/packages">{t("Packages")}</Link>
       </p>
     </section>
   );

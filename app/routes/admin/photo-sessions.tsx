@@ -4,7 +4,6 @@ import type { Route } from "./+types/photo-sessions";
 import { api, apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { adminForm, adminHeaders, adminOutcome, adminPage, oneOf, param } from "~/modules/admin/admin.server";
 import { AdminFilters, AdminTable, PersonCell, Pill, SelectFilter, When } from "~/modules/admin/ui";
@@ -78,7 +77,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function AdminPhotoSessions({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const available = d.photographers.filter((p) => p.is_active);
   return (
     <section className="admin-page">
@@ -123,14 +121,14 @@ export default function AdminPhotoSessions({ loaderData: d, actionData }: Route.
                   <When iso={s.created_at} />
                 </td>
                 <td>
-                  <Link to={href(s.property.link)} dir="auto">
+                  <Link to={s.property.link} dir="auto">
                     {s.property.title}
                   </Link>
                   {s.property.city ? <div dir="auto">{s.property.city}</div> : null}
                   {s.request_note ? <small dir="auto">{s.request_note}</small> : null}
                 </td>
                 <td>
-                  <Link to={href(`/admin/users/${s.owner.id}`)}>
+                  <Link to={`/admin/users/${s.owner.id}`}>
                     <PersonCell name={s.owner.name} email={s.owner.email} />
                   </Link>
                 </td>
@@ -212,7 +210,7 @@ export default function AdminPhotoSessions({ loaderData: d, actionData }: Route.
           {d.photographers.map((p) => (
             <tr key={p.id} data-photographer={p.id}>
               <td>
-                <Link to={href(`/admin/users/${p.id}`)}>
+                <Link to={`/admin/users/${p.id}`}>
                   <PersonCell name={p.name} email={p.email} />
                 </Link>
                 {p.is_active ? null : <Pill tone="bad">{t("Deactivated")}</Pill>}

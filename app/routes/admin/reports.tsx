@@ -3,7 +3,6 @@ import type { Route } from "./+types/reports";
 import { api, apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { IntentForm } from "~/components/intent-form";
 import { adminForm, adminHeaders, adminOutcome, adminPage, oneOf, param } from "~/modules/admin/admin.server";
@@ -83,15 +82,14 @@ const RESOLUTION_LABEL: Record<string, string> = {
 
 export default function AdminReports({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="admin-page">
       <h1>{d.view === "inbox" ? t("Inbox") : t("Reports")}</h1>
       <nav className="admin-tabs" aria-label={t("Reports and inbox")}>
-        <Link to={href("/admin/reports")} aria-current={d.view === "reports" ? "page" : undefined}>
+        <Link to="/admin/reports" aria-current={d.view === "reports" ? "page" : undefined}>
           {t("Reports")}
         </Link>
-        <Link to={href("/admin/reports?view=inbox")} aria-current={d.view === "inbox" ? "page" : undefined}>
+        <Link to="/admin/reports?view=inbox" aria-current={d.view === "inbox" ? "page" : undefined}>
           {t("Inbox")}
           {d.view === "inbox" && d.inbox.new_messages ? (
             <span className="badge">{d.inbox.new_messages}</span>
@@ -108,7 +106,6 @@ type Data = Route.ComponentProps["loaderData"];
 
 function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: unknown }) {
   const { t } = useTranslation();
-  const href = useHref();
   const labels: Record<(typeof REPORT_FILTERS)[number], string> = {
     open: t("Open"),
     dismissed: t("Dismissed"),
@@ -158,7 +155,7 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
               <td>
                 {r.listing ? (
                   <>
-                    <Link to={href(`/properties-details/${r.listing.slug_id}`)} dir="auto">
+                    <Link to={`/properties-details/${r.listing.slug_id}`} dir="auto">
                       {r.listing.title}
                     </Link>{" "}
                     <Pill tone={r.listing.status === "active" ? "ok" : "bad"}>
@@ -169,7 +166,7 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
                   <>
                     {/* The public page exists while the account is on; a switched-off one has only its console page. */}
                     {r.person.is_active ? (
-                      <Link to={href(agentPath(r.person))} dir="auto">
+                      <Link to={agentPath(r.person)} dir="auto">
                         {r.person.name}
                       </Link>
                     ) : (
@@ -195,7 +192,7 @@ function Queue({ d, result }: { d: Extract<Data, { view: "reports" }>; result: u
               </td>
               <td dir="auto">{r.reason ?? r.other_message}</td>
               <td>
-                <Link to={href(`/admin/users/${r.reporter.id}`)} dir="auto">
+                <Link to={`/admin/users/${r.reporter.id}`} dir="auto">
                   {r.reporter.name}
                 </Link>
                 <div dir="ltr">{r.reporter.email}</div>
@@ -236,10 +233,9 @@ function AccountCell({
   who: { id: number; name: string; email: string | null; is_active: boolean };
 }) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <>
-      <Link to={href(`/admin/users/${who.id}`)} dir="auto">
+      <Link to={`/admin/users/${who.id}`} dir="auto">
         {who.name}
       </Link>
       <div dir="ltr">{who.email}</div>
@@ -314,7 +310,6 @@ function Decide({
 
 function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unknown }) {
   const { t } = useTranslation();
-  const href = useHref();
   const { inbox } = d;
   const labels: Record<(typeof MESSAGE_FILTERS)[number], string> = {
     new: t("New"),
@@ -356,7 +351,7 @@ function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unk
                       {m.email}
                     </a>
                   </div>
-                  {m.user_id ? <Link to={href(`/admin/users/${m.user_id}`)}>{t("Account")}</Link> : null}
+                  {m.user_id ? <Link to={`/admin/users/${m.user_id}`}>{t("Account")}</Link> : null}
                 </td>
                 <td dir="auto">{m.subject}</td>
                 <td dir="auto" className="admin-message">
@@ -396,7 +391,7 @@ function Inbox({ d, result }: { d: Extract<Data, { view: "inbox" }>; result: unk
                 <When iso={b.created_at} />
               </td>
               <td>
-                <Link to={href(`/admin/users/${b.user.id}`)} dir="auto">
+                <Link to={`/admin/users/${b.user.id}`} dir="auto">
                   {b.user.name}
                 </Link>
                 <div dir="ltr">{b.user.email}</div>

@@ -27,7 +27,6 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { forgetSiteSettings } from "~/lib/settings.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Field } from "~/components/field";
 import { FormErrors } from "~/components/form-errors";
 import { adminHeaders, requireAdmin, sentFrom } from "~/modules/admin/admin.server";
@@ -119,7 +118,6 @@ const GATEWAYS: {
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const s = loaderData.settings;
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -174,8 +172,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         )}
       </p>
       <p>
-        <Link to={href("/admin/languages")}>{t("Languages")}</Link> ·{" "}
-        <Link to={href("/admin/home")}>{t("Home page")}</Link>
+        <Link to="/admin/languages">{t("Languages")}</Link> · <Link to="/admin/home">{t("Home page")}</Link>
       </p>
       <ActionNotice />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-form">

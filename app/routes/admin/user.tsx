@@ -5,7 +5,7 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useRoot } from "~/lib/use-root";
 import { adminHeaders, adminOutcome, requireAdmin } from "~/modules/admin/admin.server";
 import { AccountPill, VERIFICATION_LABELS } from "~/modules/admin/people";
 import { ReasonForm } from "~/modules/admin/reason-form";
@@ -82,7 +82,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminUser({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   const { locale } = useRoot();
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
     dateStyle: "medium",
@@ -95,7 +94,7 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
   return (
     <section className="admin-page">
       <p>
-        <Link to={href("/admin/users")}>{t("All users")}</Link>
+        <Link to="/admin/users">{t("All users")}</Link>
       </p>
       <h1 dir="auto">
         {u.name} <AccountPill active={u.is_active} />
@@ -152,7 +151,7 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
           {u.is_photographer
             ? t("They can be assigned photo shoots and build those listings' virtual tours.")
             : t("Give the photographer role to assign them photo shoots.")}{" "}
-          <Link to={href("/admin/photo-sessions")}>{t("Photo shoots")}</Link>
+          <Link to="/admin/photo-sessions">{t("Photo shoots")}</Link>
         </p>
         <Form method="post" className="inline-form">
           <input type="hidden" name="intent" value="photographer" />
@@ -165,7 +164,7 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
         </Form>
         <Refusal refused={refusalOf(actionData, "photographer", u.id)} />
         <p>
-          <Link to={href(`/admin/audit?target_type=user&target_id=${u.id}`)}>
+          <Link to={`/admin/audit?target_type=user&target_id=${u.id}`}>
             {t("Changes made to this account")}
           </Link>
         </p>
@@ -254,7 +253,7 @@ export default function AdminUser({ loaderData: d, actionData }: Route.Component
         <Listings rows={d.properties.rows} kind="property" />
         {d.properties.total > d.properties.rows.length ? (
           <p>
-            <Link to={href(`/admin/properties?owner_id=${u.id}`)}>{t("All their properties")}</Link>
+            <Link to={`/admin/properties?owner_id=${u.id}`}>{t("All their properties")}</Link>
           </p>
         ) : null}
       </div>
@@ -300,7 +299,6 @@ type Row =
 
 function Listings({ rows, kind }: { rows: Row[]; kind: "property" | "project" }) {
   const { t } = useTranslation();
-  const href = useHref();
   if (!rows.length)
     return <p className="empty-state">{kind === "property" ? t("No properties.") : t("No projects.")}</p>;
   return (
@@ -308,9 +306,7 @@ function Listings({ rows, kind }: { rows: Row[]; kind: "property" | "project" })
       {rows.map((r) => (
         <li key={r.id}>
           <Link
-            to={href(
-              kind === "property" ? `/properties-details/${r.slug_id}` : `/project-details/${r.slug_id}`,
-            )}
+            to={kind === "property" ? `/properties-details/${r.slug_id}` : `/project-details/${r.slug_id}`}
             dir="auto"
           >
             {r.title}

@@ -3,7 +3,6 @@ import type { Route } from "./+types/users";
 import { apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { adminHeaders, adminPage, oneOf, param } from "~/modules/admin/admin.server";
 import { AdminFilters, AdminTable, SearchFilter, SelectFilter, When } from "~/modules/admin/ui";
@@ -38,7 +37,6 @@ const TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
 
 export default function AdminUsers({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="admin-page">
       <h1>{t("Users")}</h1>
@@ -94,7 +92,7 @@ export default function AdminUsers({ loaderData: d }: Route.ComponentProps) {
           {d.rows.map((u) => (
             <tr key={u.id}>
               <td>
-                <Link to={href(`/admin/users/${u.id}`)} dir="auto">
+                <Link to={`/admin/users/${u.id}`} dir="auto">
                   {u.name}
                 </Link>
               </td>

@@ -6,7 +6,7 @@ import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref, useRoot } from "~/lib/use-root";
+import { useAddress, useRoot } from "~/lib/use-root";
 import { agentPath } from "~/components/agent-card";
 import {
   adminHeaders,
@@ -65,7 +65,7 @@ export default function AdminVerification({
   actionData,
 }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
+  const address = useAddress();
   const { locale } = useRoot();
   const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
     dateStyle: "medium",
@@ -76,7 +76,7 @@ export default function AdminVerification({
   return (
     <section className="admin-page">
       <p>
-        <Link to={href("/admin/verifications")}>{t("Agent verification")}</Link>
+        <Link to="/admin/verifications">{t("Agent verification")}</Link>
       </p>
       <h1 dir="auto">{a.user.name}</h1>
       {/* A refusal about the reason shows on its field; anything else (decided meanwhile) here. */}
@@ -113,7 +113,7 @@ export default function AdminVerification({
         ) : null}
         <dt>{t("Public page")}</dt>
         <dd>
-          <Link to={href(agentPath(a.user))}>{agentPath(a.user)}</Link>
+          <Link to={agentPath(a.user)}>{agentPath(a.user)}</Link>
         </dd>
       </dl>
       {!a.latest ? (
@@ -128,7 +128,7 @@ export default function AdminVerification({
               <dt dir="auto">{q.name}</dt>
               <dd dir="auto">
                 {q.file ? (
-                  <a href={href(`/user/verification/file/${q.file.id}`)} target="_blank" rel="noopener">
+                  <a href={address(`/user/verification/file/${q.file.id}`)} target="_blank" rel="noopener">
                     {q.file.name}
                   </a>
                 ) : Array.isArray(q.label) ? (

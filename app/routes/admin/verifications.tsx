@@ -3,7 +3,6 @@ import type { Route } from "./+types/verifications";
 import { apiData } from "~/lib/api.server";
 import { pageMeta, rootData } from "~/lib/seo";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { Pagination } from "~/components/pagination";
 import { adminHeaders, adminPage, param } from "~/modules/admin/admin.server";
 import {
@@ -43,7 +42,6 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 
 export default function AdminVerifications({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <section className="admin-page">
       <h1>{t("Agent verification")}</h1>
@@ -82,10 +80,7 @@ export default function AdminVerifications({ loaderData: d }: Route.ComponentPro
               </td>
               <td>{r.decided_at ? <When iso={r.decided_at} /> : "—"}</td>
               <td>
-                <Link
-                  to={href(`/admin/verifications/${r.id}`)}
-                  className="button button--ghost button--small"
-                >
+                <Link to={`/admin/verifications/${r.id}`} className="button button--ghost button--small">
                   {r.status === "pending" ? t("Review") : t("Open")}
                   <span className="visually-hidden"> – {r.user.name}</span>
                 </Link>

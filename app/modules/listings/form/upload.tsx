@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/translate";
+import { stripLocale } from "~/lib/i18n";
 
 type Result = SubmissionResult<string[]>;
 
@@ -35,7 +36,8 @@ export function useUpload(url: string) {
       // Saved: the page moves on, and the form stays spent until it has.
       if (answer?.redirectTo) {
         setLeaving(true);
-        return void navigate(answer.redirectTo);
+        // The server names the whole address ("/ar/…"); the router, the path under the language.
+        return void navigate(stripLocale(answer.redirectTo));
       }
       inFlight.current = false;
       // A fresh object each time, so the form shows the messages again even when they are the same.

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translate";
-import { useHref } from "~/lib/use-root";
 import { developerPath } from "~/modules/listings/project/card";
 import { Avatar } from "~/components/agent-card";
 
@@ -15,10 +14,9 @@ export interface DeveloperSummary {
 
 export function DeveloperCard({ developer }: { developer: DeveloperSummary }) {
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <article className="agent-card">
-      <Link to={href(developerPath(developer))} className="agent-card__link">
+      <Link to={developerPath(developer)} className="agent-card__link">
         <Avatar name={developer.name} src={developer.profile} />
         <div>
           <h3 className="agent-card__name">
