@@ -42,15 +42,15 @@ const zones = [
   },
   {
     // The product runs without the demo: only the runtime reaches it, through its one entry.
-    target: ["app", "server/*/**", "server/!(runtime.server).ts"],
+    target: ["app", "server/!(runtime)/**", "server/runtime/!(runtime.server).ts", "server/*.ts"],
     from: ["demo"],
-    message: "Only server/runtime.server.ts uses the demo data, through demo/index.ts.",
+    message: "Only server/runtime/runtime.server.ts uses the demo data, through demo/index.ts.",
   },
   {
-    target: "server/runtime.server.ts",
+    target: "server/runtime/runtime.server.ts",
     from: ["demo"],
     except: ["./index.ts"],
-    message: "Only server/runtime.server.ts uses the demo data, through demo/index.ts.",
+    message: "Only server/runtime/runtime.server.ts uses the demo data, through demo/index.ts.",
   },
 ];
 

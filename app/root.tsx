@@ -27,7 +27,7 @@ import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
 import { honeypotInputProps } from "./lib/honeypot.server";
 import { brandStyle } from "./lib/brand";
-import { env, publicEnv } from "~server/env.server";
+import { env, publicEnv } from "~server/runtime/env.server";
 import { ProgressBar } from "./components/progress-bar";
 import { PushMessages } from "./modules/push/push";
 import { useNonce } from "./lib/nonce";

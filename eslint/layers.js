@@ -93,7 +93,7 @@ const behindApi = [
   { dir: "server/auth", what: "the identity service" },
   // All of media but the one module that only draws: storage, its buckets, the upload server.
   { dir: "server/media", what: "file storage" },
-  { file: "server/runtime.server.ts", what: "the runtime (database, identity service, storage)" },
+  { file: "server/runtime/runtime.server.ts", what: "the runtime (database, identity service, storage)" },
 ];
 
 /**
@@ -103,10 +103,10 @@ const behindApi = [
 const plumbing = [
   // The client dispatches a call inside this process when the API runs here: the runtime's API,
   // never its database or storage.
-  { importer: "app/lib/api.server.ts", module: "server/runtime.server.ts" },
+  { importer: "app/lib/api.server.ts", module: "server/runtime/runtime.server.ts" },
   // The session cookie is the web app's own: it is made from a fresh ID token and checked on every
   // request (the viewer, cheaply, without a call), and revoked at sign-out.
-  { importer: "app/lib/session.server.ts", module: "server/runtime.server.ts" },
+  { importer: "app/lib/session.server.ts", module: "server/runtime/runtime.server.ts" },
   { importer: "app/lib/session.server.ts", module: "server/auth/firebase.server.ts" },
   // What an outage of the database looks like (its message, Retry-After): constants, no connection.
   { importer: "app/lib/api.server.ts", module: "server/db/unavailable.ts" },

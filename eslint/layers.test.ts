@@ -50,7 +50,7 @@ describe("import layers", () => {
     expect(layerRules(refused).join("\n")).toMatch(/layers\/contract-only/);
     for (const code of [
       'import { GATES } from "~server/api/packages/contract";\nexport const X = GATES;\n',
-      'import { env } from "~server/env.server";\nexport const X = env;\n',
+      'import { env } from "~server/runtime/env.server";\nexport const X = env;\n',
       'import type { CallData } from "~server/api/calls";\nexport type X = CallData<"get_property">;\n',
     ]) {
       expect(layerRules(await problems("app/modules/example.tsx", code))).toEqual([]);
@@ -86,17 +86,17 @@ describe("import layers", () => {
       "server/api/example.ts",
       'import { seedIfEmpty } from "../../demo";\nexport const X = seedIfEmpty;\n',
     );
-    expect(layerRules(elsewhere).join("\n")).toMatch(/Only server\/runtime.server.ts uses the demo/);
+    expect(layerRules(elsewhere).join("\n")).toMatch(/Only server\/runtime\/runtime.server.ts uses the demo/);
     const inside = await problems(
-      "server/runtime.server.ts",
-      'import { demoCatalog } from "../demo/seed/catalog";\nexport const X = demoCatalog;\n',
+      "server/runtime/runtime.server.ts",
+      'import { demoCatalog } from "../../demo/seed/catalog";\nexport const X = demoCatalog;\n',
     );
-    expect(layerRules(inside).join("\n")).toMatch(/Only server\/runtime.server.ts uses the demo/);
+    expect(layerRules(inside).join("\n")).toMatch(/Only server\/runtime\/runtime.server.ts uses the demo/);
     expect(
       layerRules(
         await problems(
-          "server/runtime.server.ts",
-          'import { seedIfEmpty } from "../demo";\nexport const X = seedIfEmpty;\n',
+          "server/runtime/runtime.server.ts",
+          'import { seedIfEmpty } from "../../demo";\nexport const X = seedIfEmpty;\n',
         ),
       ),
     ).toEqual([]);

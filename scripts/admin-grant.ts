@@ -5,7 +5,7 @@
 // Against the demo (`npm start`), it talks to the local auth emulator that `npm start` runs; keep the
 // product running. In production it uses the same Firebase settings as the server.
 import { AuthService } from "../server/auth/firebase.server";
-import { derivedSecret, env } from "../server/env.server";
+import { derivedSecret, env } from "../server/runtime/env.server";
 
 const args = process.argv.slice(2);
 const revoke = args.includes("--revoke");

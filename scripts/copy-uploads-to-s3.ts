@@ -3,7 +3,7 @@
 // again: files already there with the same size are skipped. Exits 1 when any file failed.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ConfigurationError, storageEnv, type StorageEnv } from "../server/env.server";
+import { ConfigurationError, storageEnv, type StorageEnv } from "../server/runtime/env.server";
 import { copyUploads } from "../server/media/copy-uploads";
 import { S3Storage } from "../server/media/s3-storage.server";
 import { storageFromEnv } from "../server/media/storage-from-env.server";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { openDatabase } from "../server/db/client.server";
 import { seedIfEmpty } from "../demo";
 import { storageFromEnv } from "../server/media/storage-from-env.server";
-import { env } from "../server/env.server";
+import { env } from "../server/runtime/env.server";
 
 const e = env();
 const target = path.join(e.DATA_DIR, "pglite");

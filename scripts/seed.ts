@@ -6,7 +6,7 @@ import { openDatabase } from "../server/db/client.server";
 import { seedIfEmpty } from "../demo";
 import { storageFromEnv } from "../server/media/storage-from-env.server";
 import { AuthService } from "../server/auth/firebase.server";
-import { derivedSecret, env } from "../server/env.server";
+import { derivedSecret, env } from "../server/runtime/env.server";
 
 const e = env();
 const handle = await openDatabase(

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { MAX_REQUEST_MB, TOO_LARGE_MESSAGE, app, isCrossSitePost, setStopping } from "./app";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { provideRuntime, type Runtime } from "./runtime.server";
+import { provideRuntime, type Runtime } from "./runtime/runtime.server";
 
 const post = (headers: Record<string, string>) =>
   new Request("http://shop.test/login", { method: "POST", headers: { host: "shop.test", ...headers } });
@@ -48,7 +48,7 @@ describe("request size", () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: true, message: TOO_LARGE_MESSAGE, data: null });
     // A cookie's name proves nothing: a session that does not hold gets an anonymous form's 1 MB
-    // (a signed-in person's uploads: server/front-http.test.ts).
+    // (a signed-in person's uploads: server/http/front-http.test.ts).
     const page = await app.fetch(
       new Request("http://shop.test/user/add-property", {
         method: "POST",
@@ -88,7 +88,7 @@ describe("request size", () => {
     expect((await post("http://shop.test/user/tours/5", big)).status).toBe(413);
     expect((await post("http://shop.test/ar/user/tours/5?upload=photo", big)).status).toBe(413);
     // …and a video larger than its own cap is refused before it is read (the pages' video uploads,
-    // open to signed-in people only: server/front-http.test.ts).
+    // open to signed-in people only: server/http/front-http.test.ts).
     const res = await post("http://shop.test/api/virtual-tours/5/upload-video", String(211 * 1024 * 1024));
     expect(res.status).toBe(413);
     expect((await res.json()).errors.video).toEqual(["Videos must be at most 200 MB"]);

@@ -7,11 +7,11 @@ import { behindTrustedProxy, clientAddress, trustedHops } from "./net/client-add
 import { CLIENT_IP_HEADER, HEAD_REQUEST_HEADER } from "./api";
 import { sql } from "drizzle-orm";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { getAuth, getRuntime } from "./runtime.server";
-import { apiReady, cspReportAllowed, forwardToApi } from "./web-tier";
+import { getAuth, getRuntime } from "./runtime/runtime.server";
+import { apiReady, cspReportAllowed, forwardToApi } from "./runtime/web-tier";
 import { withCachePolicy } from "./api/cache-policy";
 import { readFormsToDisk, withUploadScope } from "./api/multipart";
-import { env } from "./env.server";
+import { env } from "./runtime/env.server";
 import { nonceContext } from "~/lib/nonce";
 import { DEFAULT_LOCALE, localeFromPath } from "~/lib/i18n";
 import {
@@ -27,7 +27,7 @@ import { hit } from "./api/rate-limit";
 import { BODY_TOO_LARGE, JSON_BODY_BYTES, limitBody, ranPastLimit } from "./api/body-limit";
 import { api, countsAsView } from "~/lib/api.server";
 import { getViewer } from "~/lib/session.server";
-import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse, VIEW_HEADER } from "./page-cache";
+import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse, VIEW_HEADER } from "./cache/page-cache";
 import { currentTables, traced } from "./cache/track";
 import { HTTPException } from "hono/http-exception";
 import { observeRequests } from "./observability/http";
@@ -467,6 +467,6 @@ export const ready = async () => {
 // For server.js: what a connection meets first (files, compression), in front of this handler.
 export { createFront } from "./http/front";
 // For server.js: a cluster's primary prepares the database once; every process stops its own parts.
-export { prepareDatabase, stopRuntime } from "./runtime.server";
+export { prepareDatabase, stopRuntime } from "./runtime/runtime.server";
 // For server.js: a single process serves its own metrics on METRICS_PORT.
 export { renderMetrics } from "./observability/metrics";

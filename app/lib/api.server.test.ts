@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "~server/env.server";
+import { resetEnv } from "~server/runtime/env.server";
 import { api } from "./api.server";
 import {
   ATTEMPT_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { z } from "zod";
-import { derivedSecret } from "~server/env.server";
+import { derivedSecret } from "~server/runtime/env.server";
 import { HONEYPOT_FIELD, HONEYPOT_REFUSAL, HONEYPOT_VALID_FROM_FIELD } from "./honeypot";
 
 let honeypot: Honeypot | null = null;

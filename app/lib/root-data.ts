@@ -1,7 +1,7 @@
 // What the root route's loader gives every page (app/root.tsx fills it in): declared here, below the
 // features, so that components and shared hooks can read it without importing the root route.
 import type { CallData } from "~server/api/calls";
-import type { publicEnv } from "~server/env.server";
+import type { publicEnv } from "~server/runtime/env.server";
 import type { Locale } from "./i18n";
 import type { getSiteSettings } from "./settings.server";
 import type { Toast } from "./toast.server";

@@ -2,8 +2,8 @@
 import { createCookie, redirect } from "react-router";
 import { localizePath, type Locale } from "./i18n";
 import { SESSION_MAX_AGE_SECONDS, type Principal } from "~server/auth/firebase.server";
-import { getAuth } from "~server/runtime.server";
-import { env } from "~server/env.server";
+import { getAuth } from "~server/runtime/runtime.server";
+import { env } from "~server/runtime/env.server";
 
 const sessionCookie = createCookie("__session", {
   httpOnly: true,

@@ -1,6 +1,6 @@
 // Toasts that survive a redirect: a short-lived cookie read (and cleared) by the root loader.
 import { createCookie, redirect } from "react-router";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 
 export interface Toast {
   type: "success" | "error";

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/login-google-emulator";
-import { publicEnv } from "~server/env.server";
+import { publicEnv } from "~server/runtime/env.server";
 import { safeRedirect } from "~/modules/auth/form.server";
 
 function onlyOnEmulator() {

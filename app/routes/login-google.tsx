@@ -9,7 +9,7 @@ import type { Route } from "./+types/login-google";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
-import { publicEnv } from "~server/env.server";
+import { publicEnv } from "~server/runtime/env.server";
 import { readIdentity, safeRedirect } from "~/modules/auth/form.server";
 import { authErrorMessage } from "~/lib/identity-errors";
 import { googleFlowCookie, sessionRedirect } from "~/modules/auth/sign-in.server";

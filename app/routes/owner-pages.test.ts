@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../tests/support/testing";
-import { provideRuntime } from "~server/runtime.server";
+import { provideRuntime } from "~server/runtime/runtime.server";
 import { properties, settings, userPackageFeatures, userPackages, users } from "~server/db/schema";
 import { gateOf, type GateReason } from "~server/api/packages/quota";
 import { startSession } from "~/lib/session.server";

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { createTestApi } from "../../tests/support/testing";
-import { provideRuntime } from "~server/runtime.server";
+import { provideRuntime } from "~server/runtime/runtime.server";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import { sitemapResponse } from "~/modules/seo/sitemap.server";
 import * as projects from "./projects";

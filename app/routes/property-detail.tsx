@@ -28,7 +28,7 @@ import { publicCacheHeaders } from "~/lib/cache";
 import { LocationSection } from "~/components/map/location-section";
 import { commutesTo } from "~/modules/location/commute.server";
 import { staticMapPath } from "~/modules/location/static-map";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 import { CommuteSection } from "~/modules/location/commute";
 import { ContactButtons, keepPageOnReveal } from "~/modules/leads/contact-buttons";
 import { TourSection } from "~/modules/tours/tour-section";
@@ -40,7 +40,7 @@ import { placeLine } from "~/modules/listings/property/place";
 import { PrintLink } from "~/modules/listings/print/print-sheet";
 import { ReportForm as ReportFields } from "~/modules/reports/report-form";
 
-/** A listing served again from the server's page cache still counts its view (server/page-cache.ts). */
+/** A listing served again from the server's page cache still counts its view (server/cache/page-cache.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ params }, next) => {
     const res = await next();

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 import { LOCALES, localizePath } from "~/lib/i18n";
 
 /** Search engines may read every public page; sign-in forms and the API are not pages. */

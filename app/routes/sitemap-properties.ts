@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap-properties";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 import { sitemapFileResponse } from "~/modules/seo/sitemap.server";
 
 /** /sitemaps/properties-N.xml */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 import { sitemapResponse } from "~/modules/seo/sitemap.server";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../tests/support/testing";
-import { provideRuntime } from "~server/runtime.server";
+import { provideRuntime } from "~server/runtime/runtime.server";
 import { startSession } from "~/lib/session.server";
 import * as page from "./user-photo-sessions";
 import * as adminPage from "./admin/photo-sessions";

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { RouterContextProvider } from "react-router";
 import { eq } from "drizzle-orm";
 import { createTestApi, emulatorAccount } from "../../tests/support/testing";
-import { provideRuntime } from "~server/runtime.server";
+import { provideRuntime } from "~server/runtime/runtime.server";
 import { users } from "~server/db/schema";
 import { FRESH_SIGN_IN_SECONDS, LEAVE_MESSAGES } from "~server/api/users/leave-schema";
 import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";

@@ -9,7 +9,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestApi, emulatorAccount } from "../../tests/support/testing";
-import { provideRuntime } from "~server/runtime.server";
+import { provideRuntime } from "~server/runtime/runtime.server";
 import { verificationApplications } from "~server/db/schema";
 import { decideVerification } from "~server/api/verification/service";
 import { startSession } from "~/lib/session.server";

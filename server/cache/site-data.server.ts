@@ -1,7 +1,7 @@
 // What every page's frame needs (the site's settings, the filter panel's lists), kept by the web
 // process for a while: read through the API, and dropped with the tables it was read from.
-import { env } from "../env.server";
-import { getRuntime } from "../runtime.server";
+import { env } from "../runtime/env.server";
+import { getRuntime } from "../runtime/runtime.server";
 import { hearChanges, siteData } from "./index";
 
 export async function keptSiteData<T extends NonNullable<unknown>>(

@@ -2,7 +2,7 @@
 // bucket's own address (S3_PUBLIC_URL) followed by the key. For the pictures the server draws from
 // a listing's photo (its share card, through GET /api/public-upload): read from storage, never fetched from an address, so no page
 // data can make the server fetch anything else. Private files and foreign addresses give null.
-import { env } from "../env.server";
+import { env } from "../runtime/env.server";
 import { UPLOADS_BASE } from "./storage-from-env.server";
 import { isPrivateKey, isSafeKey } from "./storage.server";
 

@@ -12,7 +12,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalS3, type LocalS3 } from "../../tests/support/local-s3";
 import { optional } from "../../tests/support/prerequisites";
-import { ConfigurationError, storageEnv } from "../env.server";
+import { ConfigurationError, storageEnv } from "../runtime/env.server";
 import { S3Storage, type S3StorageOptions } from "./s3-storage.server";
 import { uploadsHandler } from "./serve-uploads";
 import { storedFileResponse } from "./stored-file-response";

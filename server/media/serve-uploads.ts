@@ -2,7 +2,7 @@
 // S3_PUBLIC_URL): this server streams them from the bucket (decision 039). On the local disk the
 // front (server/http/front.ts) answers first from DATA_DIR/uploads, so this only ever says 404 there.
 import type { Context } from "hono";
-import { env } from "../env.server";
+import { env } from "../runtime/env.server";
 import { storageFromEnv, UPLOADS_BASE } from "./storage-from-env.server";
 import { storedFileResponse } from "./stored-file-response";
 import { cacheControlFor, isPrivateKey, isSafeKey, type FileStorage } from "./storage.server";
@@ -40,7 +40,7 @@ async function processStorage(): Promise<FileStorage> {
   const e = env();
   if (e.API_ORIGIN) return (ownStorage ??= storageFromEnv(e));
   // Imported when first asked: the runtime's module graph (the API, the database) is not this module's.
-  const { getRuntime } = await import("../runtime.server");
+  const { getRuntime } = await import("../runtime/runtime.server");
   return (await getRuntime()).storage;
 }
 

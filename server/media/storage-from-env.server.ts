@@ -1,6 +1,6 @@
 // Which storage this process uses: a bucket when S3_BUCKET is set, else DATA_DIR/uploads (decision 039).
 import path from "node:path";
-import { ConfigurationError, type StorageEnv } from "../env.server";
+import { ConfigurationError, type StorageEnv } from "../runtime/env.server";
 import { S3Storage } from "./s3-storage.server";
 import { LocalDiskStorage, type FileStorage } from "./storage.server";
 

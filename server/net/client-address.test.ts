@@ -1,5 +1,5 @@
 // TRUST_PROXY read as the number of proxies in front or their addresses, and the visitor's address
-// taken from the right of X-Forwarded-For past them (the same over real proxies: server/front-http.test.ts).
+// taken from the right of X-Forwarded-For past them (the same over real proxies: server/http/front-http.test.ts).
 import { describe, expect, it } from "vitest";
 import { clientAddress, parseTrustProxy } from "./client-address";
 

@@ -4,7 +4,7 @@
 // first untrusted hop was written by the client itself and may say anything (decision 051).
 import proxyAddr from "proxy-addr";
 import ipaddr from "ipaddr.js";
-import { ConfigurationError } from "../env.server";
+import { ConfigurationError } from "../runtime/env.server";
 
 /** Which hops are proxies of ours: a hop's address and its place counted from our side (0 = the connection). */
 export type TrustedHops = (address: string, hop: number) => boolean;

@@ -2,7 +2,7 @@
 // one worker per core (WEB_CONCURRENCY to choose how many). The embedded PGlite database lives inside
 // its one process, so without DATABASE_URL there is one process that does everything, as before.
 //
-// Who does what (server/process-role.ts names the roles):
+// Who does what (server/runtime/process-role.ts names the roles):
 // - The primary answers no request. Before it starts any worker it runs the start-up work that must
 //   happen once: the database's migrations and, in the demo, the demo data (prepareDatabase). Then
 //   it starts the workers, starts another in place of one that ends, and on SIGTERM or SIGINT stops
@@ -17,7 +17,7 @@ import os from "node:os";
 import { AggregatorRegistry } from "prom-client";
 import { processLog } from "./log.js";
 
-/** server/process-role.ts reads it (PROCESS_ROLE_ENV). */
+/** server/runtime/process-role.ts reads it (PROCESS_ROLE_ENV). */
 const ROLE_ENV = "SERVER_PROCESS_ROLE";
 /** How long the primary waits for its workers to finish their requests before it ends them. */
 const SHUTDOWN_MS = 10_000;

@@ -6,7 +6,7 @@ import { app, setStopping } from "../app";
 import { createApi } from "../api";
 import type { ApiDeps } from "../api/context";
 import { liveStreamsOpen, trackLiveStream } from "../api/chat/live";
-import { provideRuntime, type Runtime } from "../runtime.server";
+import { provideRuntime, type Runtime } from "../runtime/runtime.server";
 import { captureLogs } from "./log";
 import { renderMetrics } from "./metrics";
 import { requestIdFrom } from "./request-context";

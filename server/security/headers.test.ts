@@ -7,7 +7,7 @@ import {
   PERMISSIONS_POLICY,
   staticFileHeaders,
 } from "./headers";
-import type { Env } from "../env.server";
+import type { Env } from "../runtime/env.server";
 
 const GRADED = [
   "content-security-policy",

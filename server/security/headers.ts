@@ -2,7 +2,7 @@
 // Permissions-Policy that grants only what the product uses, and the same security headers on
 // static files, uploads and API answers as on pages (decision 021).
 import { randomBytes } from "node:crypto";
-import type { Env } from "../env.server";
+import type { Env } from "../runtime/env.server";
 
 /** A fresh nonce for one page: 128 random bits. */
 export const newNonce = () => randomBytes(16).toString("base64");

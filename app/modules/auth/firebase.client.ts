@@ -1,5 +1,5 @@
 // The Firebase client SDK, loaded only when someone submits a sign-in or register form.
-import type { PublicEnv } from "~server/env.server";
+import type { PublicEnv } from "~server/runtime/env.server";
 
 export async function clientAuth(config: PublicEnv["firebase"]) {
   const [{ initializeApp, getApps }, authModule] = await Promise.all([

@@ -2,7 +2,7 @@
 // request to the next without JavaScript (the address a link was mailed to, the number a code was
 // texted to), and the start of a session from a loader (a provider's callback).
 import { createCookie } from "react-router";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 import { startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { localizePath, type Locale } from "~/lib/i18n";

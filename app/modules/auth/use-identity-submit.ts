@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import type { PublicEnv } from "~server/env.server";
+import type { PublicEnv } from "~server/runtime/env.server";
 import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD } from "~/lib/honeypot";
 
 type TokenGetter = (config: PublicEnv["firebase"], formData: FormData) => Promise<string>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import { createTestApi, signedUp } from "../../../tests/support/testing";
-import { provideRuntime } from "~server/runtime.server";
+import { provideRuntime } from "~server/runtime/runtime.server";
 import { properties, users } from "~server/db/schema";
 import { LEAD_MESSAGES, REVEAL_LIMITS } from "~server/api/leads/service";
 import { i18nextMiddleware } from "~/lib/i18n.server";

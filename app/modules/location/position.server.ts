@@ -2,7 +2,7 @@
 // "Near me", then kept in a cookie (and, when signed in, in their profile's latitude and longitude).
 // Rounded to about 100 m: enough for "nearest first" and distances, no more precise than needed.
 import { createCookie } from "react-router";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 import { DETOUR_FACTOR, TYPICAL_SPEED_KMH } from "~server/api/maps/travel";
 
 export interface Position {

@@ -4,7 +4,7 @@
 // state; a browser without messaging logs 'Messaging not supported.' and nothing else happens.
 // The SDK is loaded only when it is needed: permission already given, or the person asked for it.
 import type { MessagePayload } from "firebase/messaging";
-import type { PublicEnv } from "~server/env.server";
+import type { PublicEnv } from "~server/runtime/env.server";
 import { LEGACY_PUSH_SCOPE, SERVICE_WORKER } from "~/modules/pwa/worker-address";
 
 export type PushConfig = NonNullable<PublicEnv["push"]>;

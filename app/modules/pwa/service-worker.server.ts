@@ -3,7 +3,7 @@
 // static file for every configuration; a new build is noticed because every check for an update
 // compares the imported file too (the pages register with updateViaCache "none").
 import { createHash } from "node:crypto";
-import { publicEnv } from "~server/env.server";
+import { publicEnv } from "~server/runtime/env.server";
 import { SERVICE_WORKER_CSP } from "~server/security/headers";
 import { PUSH_CONFIG_GLOBAL, WORKER_SCRIPT } from "./worker-address";
 

@@ -6,7 +6,7 @@ import { defineCall } from "../call";
 import { ApiError } from "../envelope";
 import { int, named } from "../output";
 import { hit } from "../rate-limit";
-import { env } from "../../env.server";
+import { env } from "../../runtime/env.server";
 import { MapLinkError, coordinatesFromMapUrl, expandMapLink, mapLinkUrl } from "./map-links";
 import { TRAVEL_MODES, computeTravel } from "./travel";
 import { waypoint } from "./waypoint";

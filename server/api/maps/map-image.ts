@@ -4,7 +4,7 @@
 // server, or when it fails: a quiet drawn map of the same size, its streets and parks derived from
 // the position, so the same place always looks the same. Never a broken image.
 import sharp from "sharp";
-import { env } from "../../env.server";
+import { env } from "../../runtime/env.server";
 import { guardedFetch } from "../../net/guarded-fetch";
 
 export interface MapView {

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnv } from "../../env.server";
+import { resetEnv } from "../../runtime/env.server";
 import { setTestNetwork } from "../../net/guarded-fetch";
 import { createTestApi } from "../../../tests/support/testing";
 import { checkAnswer } from "../openapi-check";

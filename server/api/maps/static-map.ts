@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { env } from "../../env.server";
+import { env } from "../../runtime/env.server";
 import type { ApiDeps } from "../context";
 import { ApiError, fieldErrors } from "../envelope";
 import { CLIENT_IP_HEADER } from "../run";

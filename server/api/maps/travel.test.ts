@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnv } from "../../env.server";
+import { resetEnv } from "../../runtime/env.server";
 import { createTestApi } from "../../../tests/support/testing";
 import {
   DETOUR_FACTOR,

@@ -3,7 +3,7 @@
 // when it fails, an estimate: the great-circle distance times a detour factor, at a typical city
 // speed. Answers are kept in memory, so a listing page that shows three saved places in three modes
 // asks the router at most once per pair and mode.
-import { env } from "../../env.server";
+import { env } from "../../runtime/env.server";
 import type { Coordinates } from "./map-links";
 
 export const TRAVEL_MODES = ["DRIVE", "WALK", "BICYCLE", "TWO_WHEELER"] as const;

@@ -4,7 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.server";
 import { otpCodes } from "../../db/schema";
-import { derivedSecret, env } from "../../env.server";
+import { derivedSecret, env } from "../../runtime/env.server";
 import { ApiError } from "../envelope";
 import { limitIdentity } from "../sign-in/limits";
 import { assertCanDeliver, deliverCode, type Delivery } from "./delivery";

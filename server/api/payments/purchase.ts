@@ -1,7 +1,7 @@
 // Buying a package: checks that hold for every way of paying, then one pending transaction per
 // attempt, handed to the gateway. The package itself comes only from `settle` (transactions.ts).
 import { ApiError } from "../envelope";
-import { env } from "../../env.server";
+import { env } from "../../runtime/env.server";
 import { member, type ApiContext } from "../context";
 import { localize } from "../i18n";
 import type { GatewaySettings, GatewayType, PaymentRequest, StartResult } from "./gateway";

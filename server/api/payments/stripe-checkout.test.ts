@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import { stripeMock, type MockIntent } from "../../../tests/mocks/gateways/stripe";
 import { contentSecurityPolicy } from "../../security/headers";
-import { env } from "../../env.server";
+import { env } from "../../runtime/env.server";
 
 const stripe = stripeMock({ secretKey: "sk_test_checkout" });
 const msw = setupServer(...stripe.handlers);

@@ -1,5 +1,5 @@
 // A worker of the background queue that takes web push alone: what a process that only pushed
-// would run. The server's own worker takes push with every other kind (server/runtime.server.ts);
+// would run. The server's own worker takes push with every other kind (server/runtime/runtime.server.ts);
 // this one lets the tests start two "processes" on one database and see each notification sent once.
 import type { Database, DatabaseHandle } from "../../db/client.server";
 import { startQueueWorker, type QueueWorker } from "../../queue/worker";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { applicationDefault, cert, getApps, initializeApp, type ServiceAccount } from "firebase-admin/app";
 import { getMessaging, type Messaging } from "firebase-admin/messaging";
-import type { Env } from "../../env.server";
+import type { Env } from "../../runtime/env.server";
 
 /** What the dispatcher needs of firebase-admin's Messaging (tests may hand in their own). */
 export type PushSender = Pick<Messaging, "send">;

@@ -5,7 +5,7 @@
 // never twice.
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server";
-import { env } from "../../env.server";
+import { env } from "../../runtime/env.server";
 import type { Mailer } from "../contact/mailer";
 import { placeLabels } from "../places";
 import { readSettings } from "../settings/calls";

@@ -3,7 +3,7 @@
 // (derived from SESSION_SECRET): changing an id, or taking the signature to another search, fails.
 // It does not expire: an email read months later must still stop its alerts.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { derivedSecret } from "../../env.server";
+import { derivedSecret } from "../../runtime/env.server";
 
 const VERSION = "1";
 

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "~server/env.server";
+import { resetEnv } from "~server/runtime/env.server";
 import { listingUrl, qrCode } from "./qr.server";
 
 /** The dark cells of a path made of `M x y h n v 1 h -n z` rectangles (the sheet's). */

@@ -1,7 +1,7 @@
 // The printed listing's QR code (decision 047): made on the server with `qrcode`, sent as the path of
 // an inline SVG, so the sheet needs no script, no image request and no other site to show it.
 import QRCode from "qrcode";
-import { env } from "~server/env.server";
+import { env } from "~server/runtime/env.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 
 export interface QrCode {

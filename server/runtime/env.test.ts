@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { env, productionProblems, resetEnv } from "./env.server";
-import { missing } from "../tests/support/prerequisites";
+import { missing } from "../../tests/support/prerequisites";
 
 const run = promisify(execFile);
 const saved = { ...process.env };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropTables } from "./cache";
+import { dropTables } from ".";
 import { cachedPage, keepPage, pageGeneration, pageKey, pageResponse } from "./page-cache";
 
 const publicHeaders = {

@@ -3,7 +3,7 @@
 // (app/lib/cache.ts); here a page is kept for at most SHARED_READ_SECONDS and dropped, in every
 // process, as soon as a table it was read from changes (server/cache). A page found here costs no
 // rendering: a tenth of the rendered page's time.
-import { dropSequence, pages, type KeptPage } from "./cache";
+import { dropSequence, pages, type KeptPage } from ".";
 
 type Page = KeptPage;
 

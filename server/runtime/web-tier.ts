@@ -1,7 +1,7 @@
 // A web tier in front of a separately deployed API (API_ORIGIN): it renders pages and passes the
 // browser's own API calls (live chat, the map's reads, uploads from scripts) on to the API. It opens
 // no database: everything it knows comes from the API over HTTP.
-import { CLIENT_IP_HEADER } from "./api";
+import { CLIENT_IP_HEADER } from "../api";
 
 /** Headers that describe one connection, not the request (RFC 9110 §7.6.1), and our own internal one. */
 const HOP_BY_HOP = new Set([

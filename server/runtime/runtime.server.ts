@@ -1,18 +1,18 @@
 // The process-wide parts (database, auth, storage, API), created once on first use.
 import path from "node:path";
-import { createApi, type Api } from "./api";
-import { AuthService } from "./auth/firebase.server";
-import { openDatabase, type DatabaseHandle } from "./db/client.server";
-import { seedIfEmpty } from "../demo";
+import { createApi, type Api } from "../api";
+import { AuthService } from "../auth/firebase.server";
+import { openDatabase, type DatabaseHandle } from "../db/client.server";
+import { seedIfEmpty } from "../../demo";
 import { assertReadyForProduction, derivedSecret, env } from "./env.server";
-import type { FileStorage } from "./media/storage.server";
-import { storageFromEnv } from "./media/storage-from-env.server";
-import { mailerFromEnv } from "./api/contact/mailer";
-import { smsFromEnv } from "./api/otp/delivery";
-import { messagingFromEnv } from "./api/push/fcm.server";
-import { startQueueWorker } from "./queue/worker";
+import type { FileStorage } from "../media/storage.server";
+import { storageFromEnv } from "../media/storage-from-env.server";
+import { mailerFromEnv } from "../api/contact/mailer";
+import { smsFromEnv } from "../api/otp/delivery";
+import { messagingFromEnv } from "../api/push/fcm.server";
+import { startQueueWorker } from "../queue/worker";
 import { processRole, type ProcessRole } from "./process-role";
-import { logger } from "./observability/log";
+import { logger } from "../observability/log";
 
 export interface Runtime {
   database: DatabaseHandle;

@@ -10,10 +10,10 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRequestListener } from "@hono/node-server";
-import { app, createFront, MAX_REQUEST_MB, TOO_LARGE_MESSAGE } from "./app";
-import { provideRuntime } from "./runtime.server";
-import { captureLogs, logger } from "./observability/log";
-import { createTestApi, signedUp } from "../tests/support/testing";
+import { app, createFront, MAX_REQUEST_MB, TOO_LARGE_MESSAGE } from "../app";
+import { provideRuntime } from "../runtime/runtime.server";
+import { captureLogs, logger } from "../observability/log";
+import { createTestApi, signedUp } from "../../tests/support/testing";
 import { startSession } from "~/lib/session.server";
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
