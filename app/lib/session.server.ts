@@ -1,5 +1,6 @@
 // The session is a Firebase session cookie, kept in an httpOnly cookie of our own.
-import { createCookie, redirect } from "react-router";
+import { createCookie } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { localizePath, type Locale } from "./i18n";
 import { SESSION_MAX_AGE_SECONDS, type Principal } from "~server/auth/firebase.server";
 import { getAuth } from "~server/runtime/runtime.server";

@@ -1,5 +1,6 @@
 // Toasts that survive a redirect: a short-lived cookie read (and cleared) by the root loader.
-import { createCookie, redirect } from "react-router";
+import { createCookie } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { env } from "~server/runtime/env.server";
 
 export interface Toast {

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/agent";
 import { pageMeta, pageUrl, rootData } from "~/lib/seo";
 import { api } from "~/lib/api.server";

@@ -4,7 +4,8 @@
 // and must not switch them off again). Mail programs that unsubscribe in one click (RFC 8058) post
 // to the same address; that works too. A link that is not ours, or was changed, gets a clear page,
 // never an error.
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/alerts-unsubscribe";
 import { api } from "~/lib/api.server";

@@ -1,6 +1,7 @@
 // Forgot password: the provider mails a reset link. The page answers the same whether or not the
 // address has an account, so nobody can learn who has one.
-import { Link, redirect, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

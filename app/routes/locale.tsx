@@ -1,4 +1,5 @@
-import { Link, Outlet, redirect, useRouteError } from "react-router";
+import { Link, Outlet, useRouteError } from "react-router";
+import { redirectAcross } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { PageLoader, usePageLoading } from "~/components/page-skeleton";
 import { useTranslation } from "~/lib/translate";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const url = new URL(request.url);
       // "/ar//evil.example" must not become "//evil.example" (another site): one slash, always.
       const path = "/" + stripLocale(url.pathname.replace(/(\/_root)?\.data$/, "")).replace(/^[/\\]+/, "");
-      throw redirect(path + url.search, 302);
+      throw redirectAcross(request, path + url.search, 302);
     }
   }
   return null;

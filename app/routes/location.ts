@@ -1,7 +1,7 @@
 // "Near me": keeps the person's position (decision 026) and goes back to the list, nearest first.
 // The browser's position comes with the form when JavaScript could ask for it; without it, a
 // signed-in person's profile position is used, else the page says how to get one.
-import { redirect } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/location";
 import { api } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";

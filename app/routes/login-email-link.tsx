@@ -1,7 +1,8 @@
 // Sign-in by email link: ask for a link, then open it. The mailed link comes back here with its
 // code; the person confirms with one press (a mail scanner that opens links signs nobody in), and in
 // another browser types the address the link was sent to, as the provider requires.
-import { redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

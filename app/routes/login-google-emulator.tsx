@@ -2,7 +2,7 @@
 // a browser to, so this page plays Google. It sends the browser back to our callback with a fake
 // ID token the emulator accepts, exactly as Google's answer comes back in production. Refused
 // (404) whenever the emulator is not in use.
-import { redirect } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { useTranslation } from "~/lib/translate";
 import type { Route } from "./+types/login-google-emulator";

@@ -2,7 +2,8 @@
 // token here. Without it the server sends the browser to Google (createAuthUri) and finishes at
 // /login/google/callback; against the emulator, which has no such page for servers, a stand-in
 // page of ours plays Google (/login/google/emulator).
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { useTranslation } from "~/lib/translate";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/login-google";

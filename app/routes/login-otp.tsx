@@ -1,6 +1,7 @@
 // Sign-in with a one-time code of our own (spec get-otp / verify-otp) sent to an email address or
 // a phone number: the way in where the identity provider's phone sign-in is not used.
-import { Link, redirect, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

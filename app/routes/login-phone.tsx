@@ -2,7 +2,8 @@
 // code; the provider wants a reCAPTCHA answer from the browser, which JavaScript gets invisibly.
 // Without JavaScript (no reCAPTCHA possible) our own code goes by text message instead (get-otp);
 // the person sees the same two steps either way. Against the emulator no reCAPTCHA is needed.
-import { Link, redirect, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

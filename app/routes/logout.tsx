@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import type { Route } from "./+types/logout";
 import { endSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -1,6 +1,7 @@
 // Choosing a new password with the code of a reset link (?oobCode=…). The code is checked before
 // the form shows, so a used or expired link says so at once.
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

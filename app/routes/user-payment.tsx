@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import type { Route } from "./+types/user-payment";
 import { api } from "~/lib/api.server";

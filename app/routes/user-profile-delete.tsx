@@ -1,6 +1,7 @@
 // "Delete my account" (decision 022): what goes and what stays, "Download my data" first, a typed
 // confirmation, and a sign-in of the last few minutes. Every step is a plain form (no JavaScript needed).
-import { Link, redirect, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { Form, SubmitButton } from "~/components/submit-form";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,7 +1,8 @@
 // The chat page's forms, on the server: send (text, a file, a voice message), delete one's own
 // message, block or unblock the other person. Success goes back to the conversation; a refusal comes
 // back to the form with the typed text kept.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { api } from "~/lib/api.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -3,7 +3,8 @@
 // redirect to `?reveal=…`, which the page's loader turns into the details), sent in the background
 // it is the detail alone. A visitor who is not signed in goes to sign in and comes back to
 // `?reveal=…`, so the detail is there when they return.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { api } from "~/lib/api.server";
 import { getViewer } from "~/lib/session.server";
 import { localizePath, type Locale } from "~/lib/i18n";

@@ -2,7 +2,8 @@
 // of paying (Stripe's card form on our page, a gateway's own page, or a bank transfer receipt).
 // Without JavaScript there is no card form on our page: the Stripe choice goes to Stripe's hosted
 // Checkout page instead (decision 050).
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/lib/redirect.server";
 import { api } from "~/lib/api.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { redirectWithToast } from "~/lib/toast.server";
