@@ -72,3 +72,28 @@ test("the words arrive apart from the page, once, and pages rendered in the brow
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   expect(dictionaries).toHaveLength(1);
 });
+
+test("inside the Arabic pages every link stays Arabic, home included", async ({ page }) => {
+  await page.goto("/ar/properties");
+  await page.getByRole("banner").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ابحث عن منزلك القادم");
+  await page.getByRole("link", { name: "الوسطاء" }).first().click();
+  await expect(page).toHaveURL(/\/ar\/agents$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("an address in no language of ours is not found, with the site's header to go on from", async ({
+  page,
+}) => {
+  for (const address of ["/en/properties", "/xx/properties", "/ar/ar/properties"]) {
+    const res = await page.goto(address);
+    expect(res?.status(), address).toBe(404);
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /Properties|العقارات/ })
+        .first(),
+    ).toBeVisible();
+  }
+});
