@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { DependentCache, dropSequence, dropTables } from "./cache";
 import { noteStatement, traced } from "./track";
-import { tablesIn, writes } from "./tables";
+import { tablesIn, writes, writtenTables } from "./tables";
 
 const read = (statement: string) => async () => {
   noteStatement(statement);
@@ -17,6 +17,25 @@ describe("the tables of a statement", () => {
     expect(writes(`insert into favourites (user_id) values ($1)`)).toBe(true);
     expect(writes(`with x as (delete from favourites where id = 1 returning *) select * from x`)).toBe(true);
     expect(writes(`select id from jobs for update skip locked`)).toBe(false);
+  });
+
+  it("a work depends on what it read, not on what it wrote on the way (a page counting a view)", async () => {
+    expect([
+      ...writtenTables(`insert into "rate_limits" ("key") values ($1) on conflict do update set hits = 1`),
+    ]).toEqual(["rate_limits"]);
+    expect([
+      ...writtenTables(`update "properties" set "total_click" = "total_click" + 1 where id = $1`),
+    ]).toEqual(["properties"]);
+    expect([...writtenTables(`select * from properties`)]).toEqual([]);
+    const page = await traced(async () => {
+      noteStatement(`select "title" from "properties" where "slug_id" = $1`);
+      noteStatement(`insert into "rate_limits" ("key", "window_start", "hits") values ($1, now(), 1)`);
+      noteStatement(
+        `insert into "listing_views" ("user_id", "property_id") select $1, id from "properties" where id = $2`,
+      );
+    });
+    expect([...page.tables].sort()).toEqual(["properties"]);
+    expect(page.wrote).toBe(true);
   });
 });
 

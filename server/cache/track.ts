@@ -3,7 +3,7 @@
 // which tables it named. A cached answer then knows what it depends on without anyone listing it,
 // and a page made of cached answers inherits theirs (noteTables).
 import { AsyncLocalStorage } from "node:async_hooks";
-import { tablesIn, writes } from "./tables";
+import { tablesIn, writes, writtenTables } from "./tables";
 
 interface Trace {
   readonly tables: Set<string>;
@@ -35,6 +35,9 @@ export function noteStatement(statement: string): void {
   const named = new Set<string>();
   tablesIn(statement, named);
   const wrote = writes(statement);
+  // A table written is no table read: what the work shows depends on what it read. (Work that wrote
+  // is never kept as a shared answer; a page that counts a view is kept.)
+  if (wrote) for (const table of writtenTables(statement)) named.delete(table);
   for (; trace; trace = trace.parent) {
     for (const table of named) trace.tables.add(table);
     if (wrote) trace.wrote = true;
