@@ -86,7 +86,12 @@ test("inside the Arabic pages every link stays Arabic, home included", async ({ 
 test("an address in no language of ours is not found, with the site's header to go on from", async ({
   page,
 }) => {
-  for (const address of ["/en/properties", "/xx/properties", "/ar/ar/properties"]) {
+  for (const address of [
+    "/en/properties",
+    "/xx/properties",
+    "/ar/ar/properties",
+    "/en/manifest.webmanifest",
+  ]) {
     const res = await page.goto(address);
     expect(res?.status(), address).toBe(404);
     await expect(
