@@ -1,3 +1,4 @@
+import { siteOrigin } from "~/lib/origin.server";
 import { readPosition } from "~/modules/location/position.server";
 import { useEffect, useMemo, useRef } from "react";
 import {
@@ -27,7 +28,7 @@ import { readToast } from "./lib/toast.server";
 import { getSiteSettings } from "./lib/settings.server";
 import { honeypotInputProps } from "./lib/honeypot.server";
 import { brandStyle } from "./lib/brand";
-import { env, publicEnv } from "~server/runtime/env.server";
+import { publicEnv } from "~server/runtime/env.server";
 import { ProgressBar } from "./components/progress-bar";
 import { PushMessages } from "./modules/push/push";
 import { useNonce } from "./lib/nonce";
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     toast: flash,
     env: publicEnv(),
     // Absolute URLs in canonical links and previews; PUBLIC_ORIGIN wins behind a proxy.
-    origin: env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
+    origin: siteOrigin(request),
     settings,
     honeypot,
   };

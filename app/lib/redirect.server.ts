@@ -1,6 +1,6 @@
 // A loader's or action's redirect, to a whole address as the rest of the server names it ("/ar/…").
+import { siteOrigin } from "./origin.server";
 import { redirect as routerRedirect } from "react-router";
-import { env } from "~server/runtime/env.server";
 import { stripLocale } from "./i18n";
 
 /**
@@ -16,6 +16,6 @@ export function redirect(address: string, init?: number | ResponseInit): Respons
 
 /** A redirect to a page of another language: a whole URL, on the site's public origin. */
 export function redirectAcross(request: Request, address: string, init?: number | ResponseInit): Response {
-  const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   return routerRedirect(new URL(address, origin).href, init);
 }

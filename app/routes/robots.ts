@@ -1,10 +1,10 @@
+import { siteOrigin } from "~/lib/origin.server";
 import type { Route } from "./+types/robots";
-import { env } from "~server/runtime/env.server";
 import { LOCALES, localizePath } from "~/lib/i18n";
 
 /** Search engines may read every public page; sign-in forms and the API are not pages. */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const private_ = ["/login", "/register", "/logout"].flatMap((p) => LOCALES.map((l) => localizePath(l, p)));
   const body = [
     "User-agent: *",

@@ -1,7 +1,7 @@
+import { siteOrigin } from "~/lib/origin.server";
 import type { Route } from "./+types/sitemap";
-import { env } from "~server/runtime/env.server";
 import { sitemapResponse } from "~/modules/seo/sitemap.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return sitemapResponse(env().PUBLIC_ORIGIN ?? new URL(request.url).origin);
+  return sitemapResponse(siteOrigin(request));
 }

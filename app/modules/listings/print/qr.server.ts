@@ -1,7 +1,7 @@
 // The printed listing's QR code (decision 047): made on the server with `qrcode`, sent as the path of
 // an inline SVG, so the sheet needs no script, no image request and no other site to show it.
+import { siteOrigin } from "~/lib/origin.server";
 import QRCode from "qrcode";
-import { env } from "~server/runtime/env.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 
 export interface QrCode {
@@ -18,7 +18,7 @@ export interface QrCode {
  * app/lib/seo.ts): the site's public origin, or the request's own without one.
  */
 export function listingUrl(request: Request, locale: Locale, path: string): string {
-  return (env().PUBLIC_ORIGIN ?? new URL(request.url).origin) + localizePath(locale, path);
+  return siteOrigin(request) + localizePath(locale, path);
 }
 
 /**
